@@ -1,0 +1,408 @@
+/*
+ * texas_42.c: Texas 42, the partnership trick-taking game played with a double-six domino set.
+ *
+ * Source: shared/seeds/004 ("And You Thought I Only Meant Card Games"). Rules choices, with the
+ * sentences they rest on, are in docs/rules-decisions.md; in short:
+ *  - A tile with the trump number belongs only to trumps; a led non-trump tile belongs to its
+ *    higher end; following, a tile belongs to every numbered suit it shows.
+ *  - Doubles are highest in their suit, except follow-me or Nello "doubles low"; in Nello's
+ *    usual "separate" doubles (and "separate-inverted") they form a suit of their own.
+ *  - With doubles as trumps, the doubles are the trump suit and belong to no numbered suit.
+ *  - Nello and Sevens have no trumps; the declarer's partner sits out of Nello.
+ *  - Sevens: the tile whose pips total nearest 7 wins, ties to the first played, and every
+ *    player must play their tile nearest 7 (the seed is silent on following; the published
+ *    rule is chosen).
+ *
+ * A tile is an index 0..27: the tile hi-lo (hi >= lo) is hi*(hi+1)/2 + lo.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "../game.h"
+
+enum { TILES = 28, SEATS = 4, HAND = 7 };
+
+/* Option slots, in the order of `option_specs`. */
+enum { OPT_TRUMP, OPT_CONTRACT, OPT_DOUBLES };
+enum { TRUMP_DOUBLES = 7, TRUMP_NONE = 8 };
+enum { NORMAL, NELLO, SEVENS, PLUNGE, SPLASH };
+enum { DOUBLES_HIGH, DOUBLES_LOW, DOUBLES_SEPARATE, DOUBLES_SEPARATE_INVERTED };
+
+/* Suits: the numbers 0..6, then trumps and the doubles' own suit. */
+enum { SUIT_TRUMP = 7, SUIT_DOUBLES = 8, SUIT_NONE = -1 };
+
+static const char *const trump_values[] = {"0", "1", "2", "3", "4", "5", "6", "doubles", "none"};
+static const char *const contract_values[] = {"normal", "nello", "sevens", "plunge", "splash"};
+static const char *const doubles_values[] = {"high", "low", "separate", "separate-inverted"};
+
+static const tutor_option_spec option_specs[] = {
+    {"trump", trump_values, 9, -1},
+    {"contract", contract_values, 5, NORMAL},
+    {"doubles", doubles_values, 4, -1}, /* depends on the contract: see complete_options */
+};
+
+static const uint8_t HI[TILES] = {0, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4,
+                                  4, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6};
+static const uint8_t LO[TILES] = {0, 0, 1, 0, 1, 2, 0, 1, 2, 3, 0, 1, 2, 3,
+                                  4, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6};
+
+static tutor_card tile_of(int a, int b) {
+    int hi = a > b ? a : b, lo = a > b ? b : a;
+    return (tutor_card)(hi * (hi + 1) / 2 + lo);
+}
+
+static int is_double(tutor_card t) { return HI[t] == LO[t]; }
+static int pips(tutor_card t) { return HI[t] + LO[t]; }
+static int shows(tutor_card t, int number) { return HI[t] == number || LO[t] == number; }
+
+/* The options, resolved into what trick play needs. */
+typedef struct {
+    int trump;    /* 0..6, TRUMP_DOUBLES or TRUMP_NONE */
+    int contract;
+    int doubles;
+} rules;
+
+static rules rules_of(const tutor_options *options) {
+    rules r;
+    r.contract = options->value[OPT_CONTRACT] < 0 ? NORMAL : options->value[OPT_CONTRACT];
+    r.trump = options->value[OPT_TRUMP] < 0 ? TRUMP_NONE : options->value[OPT_TRUMP];
+    /* "There are no trumps" in Nello; in Sevens only the pip totals matter. */
+    if (r.contract == NELLO || r.contract == SEVENS) r.trump = TRUMP_NONE;
+    r.doubles = options->value[OPT_DOUBLES] < 0 ? DOUBLES_HIGH : options->value[OPT_DOUBLES];
+    return r;
+}
+
+static int doubles_apart(const rules *r) {
+    return r->trump == TRUMP_NONE &&
+           (r->doubles == DOUBLES_SEPARATE || r->doubles == DOUBLES_SEPARATE_INVERTED);
+}
+
+static int is_trump(const rules *r, tutor_card t) {
+    if (r->trump == TRUMP_NONE) return 0;
+    if (r->trump == TRUMP_DOUBLES) return is_double(t);
+    return shows(t, r->trump);
+}
+
+/* The suit a tile sets when it is led. */
+static int led_suit(const rules *r, tutor_card t) {
+    if (r->contract == SEVENS) return SUIT_NONE;
+    if (is_trump(r, t)) return SUIT_TRUMP;
+    if (is_double(t) && doubles_apart(r)) return SUIT_DOUBLES;
+    return HI[t];
+}
+
+/* Whether a tile follows `suit` (a tile may follow either of its numbers). */
+static int belongs(const rules *r, tutor_card t, int suit) {
+    if (suit == SUIT_TRUMP) return is_trump(r, t);
+    if (suit == SUIT_DOUBLES) return is_double(t);
+    if (is_trump(r, t) || (is_double(t) && doubles_apart(r))) return 0;
+    return shows(t, suit);
+}
+
+static tutor_set suit_set(const rules *r, int suit) {
+    tutor_set s = tutor_set_empty();
+    for (tutor_card t = 0; t < TILES; t++)
+        if (belongs(r, t, suit)) s = tutor_set_add(s, t);
+    return s;
+}
+
+/* Rank within `suit`, higher wins. */
+static int rank(const rules *r, tutor_card t, int suit) {
+    if (suit == SUIT_DOUBLES)
+        return r->doubles == DOUBLES_SEPARATE_INVERTED ? 6 - HI[t] : HI[t];
+    if (suit == SUIT_TRUMP && r->trump == TRUMP_DOUBLES) return HI[t];
+    int number = suit == SUIT_TRUMP ? r->trump : suit;
+    if (is_double(t))
+        return r->trump == TRUMP_NONE && r->doubles == DOUBLES_LOW ? -1 : 7;
+    return HI[t] == number ? LO[t] : HI[t];
+}
+
+static int distance_from_seven(tutor_card t) {
+    int d = pips(t) - 7;
+    return d < 0 ? -d : d;
+}
+
+static tutor_set nearest_seven(tutor_set hand) {
+    tutor_set best = tutor_set_empty();
+    int best_distance = 99;
+    tutor_card t;
+    TUTOR_SET_FOREACH(t, hand) {
+        int d = distance_from_seven(t);
+        if (d < best_distance) {
+            best_distance = d;
+            best = tutor_set_empty();
+        }
+        if (d == best_distance) best = tutor_set_add(best, t);
+    }
+    return best;
+}
+
+/* ---- hooks ------------------------------------------------------------------------------ */
+
+static int parse_tile(const char *code, tutor_card *card) {
+    if (strlen(code) != 3 || code[1] != '-') return 0;
+    int a = code[0] - '0', b = code[2] - '0';
+    if (a < 0 || a > 6 || b < 0 || b > 6) return 0;
+    *card = tile_of(a, b);
+    return 1;
+}
+
+static void format_tile(tutor_card t, char *code) {
+    code[0] = (char)('0' + HI[t]);
+    code[1] = '-';
+    code[2] = (char)('0' + LO[t]);
+    code[3] = '\0';
+}
+
+static tutor_status complete_options(tutor_options *options, tutor_purpose purpose,
+                                     tutor_error *error) {
+    int contract = options->value[OPT_CONTRACT];
+    if (options->value[OPT_DOUBLES] < 0)
+        options->value[OPT_DOUBLES] = (int8_t)(contract == NELLO ? DOUBLES_SEPARATE : DOUBLES_HIGH);
+    int trump_matters = contract != NELLO && contract != SEVENS;
+    if (purpose == TUTOR_FOR_PLAY && trump_matters && options->value[OPT_TRUMP] < 0)
+        return tutor_fail(error, "missing-option",
+                          "Texas 42 needs the option \"trump\" (\"0\" to \"6\", \"doubles\" or "
+                          "\"none\" for follow-me) to decide tricks in a %s contract.",
+                          contract_values[contract]);
+    return TUTOR_OK;
+}
+
+static int trick_size(const tutor_options *options) {
+    return rules_of(options).contract == NELLO ? 3 : 4;
+}
+
+static tutor_set legal(const tutor_options *options, const tutor_card *trick, int n,
+                       tutor_set hand) {
+    rules r = rules_of(options);
+    if (r.contract == SEVENS) return nearest_seven(hand);
+    if (n == 0) return hand;
+    tutor_set follow = tutor_set_and(hand, suit_set(&r, led_suit(&r, trick[0])));
+    return tutor_set_is_empty(follow) ? hand : follow;
+}
+
+static tutor_reason refusal(const tutor_options *options, const tutor_card *trick, int n,
+                            tutor_set hand, tutor_card card) {
+    rules r = rules_of(options);
+    tutor_reason why = {0};
+    why.card = card;
+    tutor_set allowed = legal(options, trick, n, hand);
+    why.witness = tutor_set_first(allowed);
+    why.has_witness = 1;
+    if (r.contract == SEVENS) {
+        why.code = TUTOR_MUST_PLAY_NEAREST_SEVEN;
+        why.suit = SUIT_NONE;
+        return why;
+    }
+    why.code = TUTOR_MUST_FOLLOW;
+    why.led = trick[0];
+    why.has_led = 1;
+    why.suit = (int8_t)led_suit(&r, trick[0]);
+    return why;
+}
+
+static int winner(const tutor_options *options, const tutor_card *trick, int n,
+                  tutor_reason *why) {
+    rules r = rules_of(options);
+    int best = 0;
+    tutor_reason w = {0};
+    w.led = trick[0];
+    w.has_led = 1;
+    if (r.contract == SEVENS) {
+        for (int i = 1; i < n; i++) /* strictly nearer: ties stay with the first played */
+            if (distance_from_seven(trick[i]) < distance_from_seven(trick[best])) best = i;
+        w.code = TUTOR_WINS_NEAREST_SEVEN;
+        w.suit = SUIT_NONE;
+    } else {
+        int suit = led_suit(&r, trick[0]);
+        for (int i = 0; i < n; i++)
+            if (is_trump(&r, trick[i])) suit = SUIT_TRUMP;
+        best = -1;
+        for (int i = 0; i < n; i++)
+            if (belongs(&r, trick[i], suit) &&
+                (best < 0 || rank(&r, trick[i], suit) > rank(&r, trick[best], suit)))
+                best = i;
+        w.code = suit == SUIT_TRUMP ? TUTOR_WINS_HIGHEST_TRUMP : TUTOR_WINS_HIGHEST_OF_SUIT_LED;
+        w.suit = (int8_t)suit;
+    }
+    w.card = trick[best];
+    if (why) *why = w;
+    return best;
+}
+
+static tutor_status count(const tutor_options *options, const tutor_card *cards, int n,
+                          tutor_count_result *result, tutor_error *error) {
+    int size = trick_size(options);
+    if (n % size != 0)
+        return tutor_fail(error, "bad-field",
+                          "A Texas 42 pile holds whole tricks of %d tiles; %d tiles is not a "
+                          "whole number of tricks.",
+                          size, n);
+    int points = n / size; /* one point a trick */
+    for (int i = 0; i < n; i++) /* the count tiles: 5-0, 4-1, 3-2 (5); 6-4, 5-5 (10) */
+        if (pips(cards[i]) % 5 == 0) points += pips(cards[i]);
+    result->points = points;
+    result->halves = 0;
+    result->extra = 0;
+    return TUTOR_OK;
+}
+
+static void deal(const tutor_options *options, const tutor_card *shuffled, int dealer,
+                 tutor_deal *out) {
+    (void)options;
+    /* "The dealer's opposing team get to draw first, followed by the dealer's partner, and
+     * finally the dealer." Of the opponents, the dealer's left draws first. */
+    const int order[SEATS] = {(dealer + 1) % SEATS, (dealer + 3) % SEATS, (dealer + 2) % SEATS,
+                              dealer};
+    for (int k = 0; k < SEATS; k++)
+        for (int i = 0; i < HAND; i++)
+            out->hands[order[k]] = tutor_set_add(out->hands[order[k]], shuffled[k * HAND + i]);
+}
+
+static int sitting_out(const tutor_options *options, int leader) {
+    return rules_of(options).contract == NELLO ? (leader + 2) % SEATS : TUTOR_NO_SEAT;
+}
+
+/* ---- words ------------------------------------------------------------------------------- */
+
+static const char *const number_plural[] = {"blanks", "ones",  "twos", "threes",
+                                            "fours",  "fives", "sixes"};
+static const char *const number_singular[] = {"a blank", "a one",  "a two", "a three",
+                                              "a four",  "a five", "a six"};
+
+static void card_name(tutor_card t, char *buf, size_t size) {
+    char code[TUTOR_CODE_MAX];
+    format_tile(t, code);
+    snprintf(buf, size, "%s", code);
+}
+
+static void suit_name(const tutor_options *options, int suit, tutor_suit_form form, char *buf,
+                      size_t size) {
+    (void)options;
+    int plural = form == TUTOR_SUIT_PLURAL;
+    const char *name = suit == SUIT_TRUMP     ? (plural ? "trumps" : "a trump")
+                       : suit == SUIT_DOUBLES ? (plural ? "doubles" : "a double")
+                       : suit >= 0 && suit <= 6 ? (plural ? number_plural[suit]
+                                                          : number_singular[suit])
+                                                : "";
+    snprintf(buf, size, "%s", name);
+}
+
+static void lead_clause(const tutor_options *options, tutor_card led, int suit, char *buf,
+                        size_t size) {
+    rules r = rules_of(options);
+    char code[TUTOR_CODE_MAX];
+    format_tile(led, code);
+    if (suit == SUIT_TRUMP && r.trump == TRUMP_DOUBLES)
+        snprintf(buf, size, "%s was led and doubles are trumps, so trumps were led", code);
+    else if (suit == SUIT_TRUMP)
+        snprintf(buf, size,
+                 "%s was led and %s are trumps, so trumps were led (a tile showing the trump "
+                 "number belongs only to trumps)",
+                 code, number_plural[r.trump]);
+    else if (suit == SUIT_DOUBLES)
+        snprintf(buf, size, "%s was led, so doubles were led (here doubles form their own suit)",
+                 code);
+    else if (is_double(led))
+        snprintf(buf, size, "%s was led, so %s were led", code, number_plural[suit]);
+    else
+        snprintf(buf, size,
+                 "%s was led, so %s were led (a led tile belongs to its higher end)", code,
+                 number_plural[suit]);
+}
+
+static void outside_clause(const tutor_options *options, tutor_card card, int suit, char *buf,
+                           size_t size) {
+    rules r = rules_of(options);
+    char code[TUTOR_CODE_MAX];
+    format_tile(card, code);
+    buf[0] = '\0';
+    if (suit < 0 || suit > 6 || !shows(card, suit)) return;
+    if (is_trump(&r, card))
+        snprintf(buf, size, "%s is a trump, not one of the %s (a tile of the trump suit belongs "
+                            "only to trumps)",
+                 code, number_plural[suit]);
+    else if (is_double(card) && doubles_apart(&r))
+        snprintf(buf, size,
+                 "%s is a double, not one of the %s (here doubles form their own suit)", code,
+                 number_plural[suit]);
+}
+
+static int has_trumps(const tutor_options *options) {
+    return rules_of(options).trump != TRUMP_NONE;
+}
+
+static size_t explain_special(const tutor_options *options, const tutor_reason *reason,
+                              char *buf, size_t size) {
+    (void)options;
+    char card[TUTOR_CODE_MAX], other[TUTOR_CODE_MAX];
+    format_tile(reason->card, card);
+    int n;
+    if (reason->code == TUTOR_MUST_PLAY_NEAREST_SEVEN) {
+        format_tile(reason->witness, other);
+        n = snprintf(buf, size,
+                     "In Sevens every player must play the tile whose pips total nearest to 7: "
+                     "you hold %s (%d pips), nearer than %s (%d pips).",
+                     other, pips(reason->witness), card, pips(reason->card));
+    } else {
+        n = snprintf(buf, size,
+                     "%s wins: its pips total %d, the nearest to 7 in the trick (a tie goes to "
+                     "the tile played first).",
+                     card, pips(reason->card));
+    }
+    return n < 0 ? 0 : (size_t)n < size ? (size_t)n : size - 1;
+}
+
+const tutor_game tutor_texas_42 = {
+    .id = "texas-42",
+    .name = "Texas 42",
+    .seats = SEATS,
+    .pack_size = TILES,
+    .options = option_specs,
+    .option_count = 3,
+    .parse_card = parse_tile,
+    .format_card = format_tile,
+    .complete_options = complete_options,
+    .trick_size = trick_size,
+    .legal = legal,
+    .refusal = refusal,
+    .winner = winner,
+    .count = count,
+    .deal = deal,
+    .sitting_out = sitting_out,
+    .card_name = card_name,
+    .suit_name = suit_name,
+    .lead_clause = lead_clause,
+    .outside_clause = outside_clause,
+    .has_trumps = has_trumps,
+    .explain_special = explain_special,
+};
+
+/* ---- end-of-hand arithmetic -------------------------------------------------------------- */
+
+tutor_status tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid,
+                                 int bidder_count, tutor_42_score *score, tutor_error *error) {
+    rules r = rules_of(options);
+    if (bid.marks <= 0 && (bid.points < 30 || bid.points > 42))
+        return tutor_fail(error, "bad-field",
+                          "A Texas 42 bid is 30 to 42 points or a number of marks, not %d.",
+                          bid.points);
+    if (bidder_count < 0 || bidder_count > 42)
+        return tutor_fail(error, "bad-field",
+                          "bidder_count must be 0 to 42 (the points in a hand), not %d.",
+                          bidder_count);
+    /* "30 points is the lowest bid, all 42 points is 1 mark." Nello must lose every trick;
+     * Plunge and Splash "must then win all 7 tricks", which is all 42 points. */
+    int stake = bid.marks > 0 ? bid.marks : 1;
+    int made;
+    if (r.contract == NELLO)
+        made = bidder_count == 0;
+    else if (bid.marks > 0 || r.contract == PLUNGE || r.contract == SPLASH || r.contract == SEVENS)
+        made = bidder_count == 42;
+    else
+        made = bidder_count >= bid.points;
+    score->made = made;
+    score->marks = stake;
+    score->to_bidder = made;
+    return TUTOR_OK;
+}

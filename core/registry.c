@@ -1,0 +1,158 @@
+/*
+ * registry.c: the list of games, and the public entry points that dispatch to a game's data
+ * and hooks. Nothing here knows a rule.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+
+#define GAME(symbol) extern const tutor_game symbol;
+#include "games/games.def"
+#undef GAME
+
+static const tutor_game *const games[] = {
+#define GAME(symbol) &symbol,
+#include "games/games.def"
+#undef GAME
+};
+
+tutor_status tutor_fail(tutor_error *error, const char *code, const char *format, ...) {
+    if (error) {
+        va_list args;
+        va_start(args, format);
+        error->code = code;
+        vsnprintf(error->message, sizeof error->message, format, args);
+        va_end(args);
+    }
+    return TUTOR_ERROR;
+}
+
+int tutor_game_count(void) {
+    return (int)(sizeof games / sizeof games[0]);
+}
+
+const tutor_game *tutor_game_at(int index) {
+    return index >= 0 && index < tutor_game_count() ? games[index] : NULL;
+}
+
+const tutor_game *tutor_game_find(const char *id) {
+    for (int i = 0; id && i < tutor_game_count(); i++)
+        if (strcmp(games[i]->id, id) == 0) return games[i];
+    return NULL;
+}
+
+const char *tutor_game_id(const tutor_game *game) { return game->id; }
+const char *tutor_game_name(const tutor_game *game) { return game->name; }
+int tutor_game_seats(const tutor_game *game) { return game->seats; }
+int tutor_game_pack_size(const tutor_game *game) { return game->pack_size; }
+int tutor_game_option_count(const tutor_game *game) { return game->option_count; }
+
+const tutor_option_spec *tutor_game_option(const tutor_game *game, int index) {
+    return index >= 0 && index < game->option_count ? &game->options[index] : NULL;
+}
+
+void tutor_options_init(tutor_options *options) {
+    memset(options->value, -1, sizeof options->value);
+}
+
+tutor_status tutor_options_set(const tutor_game *game, tutor_options *options, const char *name,
+                               const char *value, tutor_error *error) {
+    for (int slot = 0; slot < game->option_count; slot++) {
+        const tutor_option_spec *spec = &game->options[slot];
+        if (strcmp(spec->name, name) != 0) continue;
+        for (int v = 0; v < spec->value_count; v++) {
+            if (strcmp(spec->values[v], value) == 0) {
+                options->value[slot] = (int8_t)v;
+                return TUTOR_OK;
+            }
+        }
+        char accepted[160] = "";
+        for (int v = 0; v < spec->value_count; v++) {
+            size_t used = strlen(accepted);
+            snprintf(accepted + used, sizeof accepted - used, "%s\"%s\"", v ? ", " : "",
+                     spec->values[v]);
+        }
+        return tutor_fail(error, "bad-option", "%s has no %s \"%s\"; it takes %s.", game->name,
+                          name, value, accepted);
+    }
+    return tutor_fail(error, "unknown-option", "%s has no option \"%s\".", game->name, name);
+}
+
+tutor_status tutor_options_complete(const tutor_game *game, tutor_options *options,
+                                    tutor_purpose purpose, tutor_error *error) {
+    for (int slot = 0; slot < game->option_count; slot++)
+        if (options->value[slot] < 0 && game->options[slot].default_value >= 0)
+            options->value[slot] = (int8_t)game->options[slot].default_value;
+    return game->complete_options ? game->complete_options(options, purpose, error) : TUTOR_OK;
+}
+
+tutor_status tutor_card_parse(const tutor_game *game, const char *code, tutor_card *card,
+                              tutor_error *error) {
+    if (code && game->parse_card(code, card)) return TUTOR_OK;
+    return tutor_fail(error, "unknown-card", "\"%s\" is not a card of %s.", code ? code : "",
+                      game->name);
+}
+
+void tutor_card_format(const tutor_game *game, tutor_card card, char *code) {
+    game->format_card(card, code);
+}
+
+static const char *const reason_names[TUTOR_REASON_COUNT] = {
+    [TUTOR_REASON_NONE] = "none",
+    [TUTOR_MUST_FOLLOW] = "must-follow",
+    [TUTOR_MUST_TRUMP] = "must-trump",
+    [TUTOR_MUST_OVERTRUMP] = "must-overtrump",
+    [TUTOR_MUST_DRAW] = "must-draw",
+    [TUTOR_MUST_PLAY_NEAREST_SEVEN] = "must-play-nearest-seven",
+    [TUTOR_NOT_IN_HAND] = "not-in-hand",
+    [TUTOR_HAND_OVER] = "hand-over",
+    [TUTOR_WINS_HIGHEST_TRUMP] = "highest-trump",
+    [TUTOR_WINS_HIGHEST_OF_SUIT_LED] = "highest-of-suit-led",
+    [TUTOR_WINS_NEAREST_SEVEN] = "nearest-seven",
+};
+
+const char *tutor_reason_name(tutor_reason_code code) {
+    return code >= 0 && code < TUTOR_REASON_COUNT ? reason_names[code] : "unknown";
+}
+
+tutor_set tutor_legal(const tutor_game *game, const tutor_options *options,
+                      const tutor_card *trick, int n, tutor_set hand) {
+    return game->legal(options, trick, n, hand);
+}
+
+tutor_reason tutor_refusal(const tutor_game *game, const tutor_options *options,
+                           const tutor_card *trick, int n, tutor_set hand, tutor_card card) {
+    return game->refusal(options, trick, n, hand, card);
+}
+
+int tutor_trick_size(const tutor_game *game, const tutor_options *options) {
+    return game->trick_size(options);
+}
+
+int tutor_winner(const tutor_game *game, const tutor_options *options, const tutor_card *trick,
+                 int n, tutor_reason *why) {
+    return game->winner(options, trick, n, why);
+}
+
+tutor_status tutor_count(const tutor_game *game, const tutor_options *options,
+                         const tutor_card *cards, int n, tutor_count_result *result,
+                         tutor_error *error) {
+    return game->count(options, cards, n, result, error);
+}
+
+tutor_status tutor_deal_seeded(const tutor_game *game, const tutor_options *options,
+                               uint64_t seed, int dealer, tutor_deal *deal, tutor_error *error) {
+    if (dealer < 0 || dealer >= game->seats)
+        return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to %d, not %d.",
+                          game->seats - 1, dealer);
+    tutor_card shuffled[TUTOR_SET_CAPACITY];
+    tutor_rng rng;
+    tutor_rng_seed(&rng, seed);
+    tutor_rng_shuffle(&rng, shuffled, game->pack_size);
+    memset(deal, 0, sizeof *deal);
+    deal->seats = game->seats;
+    game->deal(options, shuffled, dealer, deal);
+    return TUTOR_OK;
+}

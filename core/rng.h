@@ -1,0 +1,25 @@
+/*
+ * rng.h: the seeded generator behind every dealt hand.
+ *
+ * SplitMix64 uses only 64-bit integer arithmetic, so the same seed gives the same sequence
+ * natively and in WebAssembly. Bounded draws use rejection, so shuffles carry no modulo bias.
+ */
+#ifndef TUTOR_RNG_H
+#define TUTOR_RNG_H
+
+#include <stdint.h>
+
+#include "cardset.h"
+
+typedef struct {
+    uint64_t state;
+} tutor_rng;
+
+void tutor_rng_seed(tutor_rng *rng, uint64_t seed);
+uint64_t tutor_rng_next(tutor_rng *rng);
+/* A uniform integer in [0, bound), bound > 0. */
+uint32_t tutor_rng_below(tutor_rng *rng, uint32_t bound);
+/* Fills cards[0..n) with 0..n-1 in a uniformly random order. */
+void tutor_rng_shuffle(tutor_rng *rng, tutor_card *cards, int n);
+
+#endif

@@ -1,0 +1,213 @@
+/*
+ * tutor.h: the public interface of the rules core.
+ *
+ * The core is plain C11: no I/O, no JSON, no global mutable state and no allocation. A caller
+ * (the JSON layer in wasm/, the tests, the benchmark) looks a game up by its id, sets its options
+ * from strings, and asks questions about tricks and positions. Every refusal and every outcome
+ * comes back as a small value (a reason code plus the cards it depends on); tutor_explain_*()
+ * turns such a value into a sentence in the caller's buffer.
+ *
+ * Errors are values: functions that can fail return TUTOR_OK or TUTOR_ERROR and fill a
+ * tutor_error whose code is a stable kebab-case string ("unknown-card") and whose message names
+ * the field or card at fault.
+ */
+#ifndef TUTOR_H
+#define TUTOR_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cardset.h"
+
+#define TUTOR_MAX_SEATS 8
+#define TUTOR_MAX_TRICK 8         /* cards in one trick */
+#define TUTOR_MAX_TRICKS 40       /* tricks in one hand */
+#define TUTOR_MAX_OPTIONS 4
+#define TUTOR_CODE_MAX 8          /* "T21", "6-4", "FOOL" and their NUL */
+#define TUTOR_NO_SEAT (-1)
+
+typedef enum { TUTOR_OK = 0, TUTOR_ERROR = 1 } tutor_status;
+
+typedef struct {
+    const char *code;   /* "unknown-card", "missing-field", ...: a string literal */
+    char message[240];  /* a sentence a person can act on */
+} tutor_error;
+
+typedef struct tutor_game tutor_game;
+
+/* ---- The registry ---------------------------------------------------------------------- */
+
+int tutor_game_count(void);
+const tutor_game *tutor_game_at(int index);
+const tutor_game *tutor_game_find(const char *id); /* NULL when there is no such game */
+const char *tutor_game_id(const tutor_game *game);
+const char *tutor_game_name(const tutor_game *game);
+int tutor_game_seats(const tutor_game *game);
+int tutor_game_pack_size(const tutor_game *game);
+
+/* ---- Options --------------------------------------------------------------------------- */
+
+typedef struct {
+    const char *name;
+    const char *const *values;
+    int value_count;
+    int default_value; /* index into values, or -1 when the option has no default */
+} tutor_option_spec;
+
+int tutor_game_option_count(const tutor_game *game);
+const tutor_option_spec *tutor_game_option(const tutor_game *game, int index);
+
+/* Option values as indices into each spec's values; -1 when not given. */
+typedef struct {
+    int8_t value[TUTOR_MAX_OPTIONS];
+} tutor_options;
+
+void tutor_options_init(tutor_options *options);
+tutor_status tutor_options_set(const tutor_game *game, tutor_options *options, const char *name,
+                               const char *value, tutor_error *error);
+/* What the options are needed for: some options matter only for trick play. */
+typedef enum { TUTOR_FOR_COUNTING, TUTOR_FOR_PLAY } tutor_purpose;
+/* Fills in defaults (some depend on other options) and checks that what the purpose needs is
+ * there. Call once after the last tutor_options_set(). */
+tutor_status tutor_options_complete(const tutor_game *game, tutor_options *options,
+                                    tutor_purpose purpose, tutor_error *error);
+
+/* ---- Cards ----------------------------------------------------------------------------- */
+
+tutor_status tutor_card_parse(const tutor_game *game, const char *code, tutor_card *card,
+                              tutor_error *error);
+/* Writes the canonical code ("6-4", "HK") into code[TUTOR_CODE_MAX]. */
+void tutor_card_format(const tutor_game *game, tutor_card card, char *code);
+
+/* ---- Reasons --------------------------------------------------------------------------- */
+
+typedef enum {
+    TUTOR_REASON_NONE = 0,
+    /* why a card may not be played */
+    TUTOR_MUST_FOLLOW,
+    TUTOR_MUST_TRUMP,
+    TUTOR_MUST_OVERTRUMP,
+    TUTOR_MUST_DRAW,
+    TUTOR_MUST_PLAY_NEAREST_SEVEN,
+    TUTOR_NOT_IN_HAND,
+    TUTOR_HAND_OVER,
+    /* why a card wins a trick */
+    TUTOR_WINS_HIGHEST_TRUMP,
+    TUTOR_WINS_HIGHEST_OF_SUIT_LED,
+    TUTOR_WINS_NEAREST_SEVEN,
+    TUTOR_REASON_COUNT
+} tutor_reason_code;
+
+/* A reason with its witnesses: `card` is the card refused (or the winning card), `led` the card
+ * that set the suit, `witness` a card that proves the obligation (a tile of the suit led still
+ * in hand) or that was beaten. `suit` is the game's suit number the reason is about. */
+typedef struct {
+    tutor_reason_code code;
+    int8_t suit;
+    tutor_card card;
+    tutor_card led;
+    tutor_card witness;
+    uint8_t has_led, has_witness;
+} tutor_reason;
+
+const char *tutor_reason_name(tutor_reason_code code); /* "must-follow", ... */
+
+/* ---- Trick questions ------------------------------------------------------------------- */
+
+/* The cards of `hand` that may be played to `trick` (n cards so far, the leader's first). */
+tutor_set tutor_legal(const tutor_game *game, const tutor_options *options,
+                      const tutor_card *trick, int n, tutor_set hand);
+/* Why `card` (in `hand`, not legal) may not be played. */
+tutor_reason tutor_refusal(const tutor_game *game, const tutor_options *options,
+                           const tutor_card *trick, int n, tutor_set hand, tutor_card card);
+/* How many cards a complete trick has under these options (Nello: three). */
+int tutor_trick_size(const tutor_game *game, const tutor_options *options);
+/* The position in `trick` of the winning card of a complete trick, and why. */
+int tutor_winner(const tutor_game *game, const tutor_options *options, const tutor_card *trick,
+                 int n, tutor_reason *why);
+
+typedef struct {
+    int points;  /* card points, in the game's unit */
+    int halves;  /* 1 when points are kept in halves (French Tarot), else 0 */
+    int extra;   /* a game's second figure (French Tarot's bouts), else 0 */
+} tutor_count_result;
+
+tutor_status tutor_count(const tutor_game *game, const tutor_options *options,
+                         const tutor_card *cards, int n, tutor_count_result *result,
+                         tutor_error *error);
+
+/* ---- Sentences ------------------------------------------------------------------------- */
+
+/* Writes a sentence naming the cards into buf (always NUL-terminated); returns its length. */
+size_t tutor_explain(const tutor_game *game, const tutor_options *options,
+                     const tutor_reason *reason, char *buf, size_t size);
+
+/* ---- Deals ----------------------------------------------------------------------------- */
+
+typedef struct {
+    int seats;
+    tutor_set hands[TUTOR_MAX_SEATS];
+    tutor_set rest; /* talon, chien or stock; empty for Texas 42 */
+} tutor_deal;
+
+/* The same seed deals the same cards on every platform. */
+tutor_status tutor_deal_seeded(const tutor_game *game, const tutor_options *options,
+                               uint64_t seed, int dealer, tutor_deal *deal, tutor_error *error);
+
+/* ---- Positions: trick play replayed from a deal ---------------------------------------- */
+
+typedef struct {
+    int leader;
+    int count;
+    tutor_card cards[TUTOR_MAX_TRICK];
+    int8_t seats[TUTOR_MAX_TRICK];
+    int winner;          /* a seat, once the trick is complete */
+    tutor_reason why;    /* why it won */
+} tutor_trick;
+
+typedef struct {
+    const tutor_game *game;
+    tutor_options options;
+    int seats;
+    int sitting_out;             /* a seat, or TUTOR_NO_SEAT */
+    int trick_size;
+    tutor_set hands[TUTOR_MAX_SEATS];
+    tutor_set piles[TUTOR_MAX_SEATS];
+    tutor_trick tricks[TUTOR_MAX_TRICKS];
+    int tricks_done;
+    tutor_trick current;
+    int turn;                    /* the seat to play, or TUTOR_NO_SEAT when the hand is over */
+} tutor_play;
+
+/* Starts trick play from a deal with `leader` leading the first trick. Checks that the hands
+ * are disjoint, of equal size, and that the leader's seat exists. */
+tutor_status tutor_play_start(tutor_play *play, const tutor_game *game,
+                              const tutor_options *options, const tutor_deal *deal, int leader,
+                              tutor_error *error);
+/* Plays `card` for the seat whose turn it is. When the rules refuse it, returns TUTOR_ERROR
+ * with error->code "illegal-action", fills *refusal, and leaves `play` unchanged. */
+tutor_status tutor_play_card(tutor_play *play, tutor_card card, tutor_reason *refusal,
+                             tutor_error *error);
+/* The cards the seat to play may play (empty when the hand is over). */
+tutor_set tutor_play_legal(const tutor_play *play);
+/* Card points in the piles of the seats in `seat_mask` (bit s for seat s). */
+tutor_status tutor_play_points(const tutor_play *play, unsigned seat_mask,
+                               tutor_count_result *result, tutor_error *error);
+
+/* ---- End-of-hand arithmetic for Texas 42 ----------------------------------------------- */
+
+typedef struct {
+    int points;  /* a bid in points, 30..42, or 0 when bid in marks */
+    int marks;   /* a bid in marks, or 0 */
+} tutor_42_bid;
+
+typedef struct {
+    int made;
+    int marks;        /* marks won */
+    int to_bidder;    /* 1 when the bidding side wins them, 0 when the opponents do */
+} tutor_42_score;
+
+tutor_status tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid,
+                                 int bidder_count, tutor_42_score *score, tutor_error *error);
+
+#endif

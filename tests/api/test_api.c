@@ -1,0 +1,212 @@
+/*
+ * The JSON API: answers to good requests, and an error response that names the problem for
+ * every kind of bad one (never a crash, never a partial answer).
+ */
+#include <stdlib.h>
+
+#include <cjson/cJSON.h>
+
+#include "api.h"
+#include "check.h"
+
+/* Sends a request and returns the parsed response (the caller deletes it). */
+static cJSON *ask(const char *request) {
+    char *text = tutor_api_handle(request, strlen(request));
+    CHECK(text != NULL);
+    cJSON *response = cJSON_Parse(text);
+    if (!response) fprintf(stderr, "not JSON: %s\n", text);
+    CHECK(response != NULL);
+    free(text);
+    return response;
+}
+
+/* A number field's value, or -999 when it is missing, so a wrong answer fails a check
+ * instead of crashing the test. */
+static int int_field(const cJSON *object, const char *name) {
+    const cJSON *item = cJSON_GetObjectItem(object, name);
+    return cJSON_IsNumber(item) ? item->valueint : -999;
+}
+
+static const char *error_code(const cJSON *response) {
+    const cJSON *error = cJSON_GetObjectItem(response, "error");
+    return cJSON_GetStringValue(cJSON_GetObjectItem(error, "code"));
+}
+
+static const char *error_message(const cJSON *response) {
+    const cJSON *error = cJSON_GetObjectItem(response, "error");
+    return cJSON_GetStringValue(cJSON_GetObjectItem(error, "message"));
+}
+
+/* Checks that `request` is refused with `code` and that the message mentions `needle`. */
+static void refused(const char *request, const char *code, const char *needle, int line) {
+    cJSON *response = ask(request);
+    if (!cJSON_IsFalse(cJSON_GetObjectItem(response, "ok")))
+        fprintf(stderr, "line %d: expected an error for %s\n", line, request);
+    CHECK(cJSON_IsFalse(cJSON_GetObjectItem(response, "ok")));
+    CHECK_STR(error_code(response), code);
+    CHECK_CONTAINS(error_message(response), needle);
+    cJSON_Delete(response);
+}
+#define REFUSED(request, code, needle) refused(request, code, needle, __LINE__)
+
+static void test_errors(void) {
+    REFUSED("{\"id\": 1, \"op\": \"legal\"", "bad-json", "not valid JSON");
+    REFUSED("[1, 2]", "bad-json", "object");
+    REFUSED("{} trailing", "bad-json", "after");
+    REFUSED("", "bad-json", "JSON");
+    REFUSED("{\"id\": \"a\"}", "missing-field", "\"op\"");
+    REFUSED("{\"op\": 7}", "bad-field", "\"op\"");
+    REFUSED("{\"op\": \"shuffle\", \"game\": \"texas-42\"}", "unknown-op", "shuffle");
+    REFUSED("{\"op\": \"legal\"}", "missing-field", "\"game\"");
+    REFUSED("{\"op\": \"legal\", \"game\": \"chess\"}", "unknown-game", "texas-42");
+    REFUSED("{\"op\": \"legal\", \"game\": \"texas-42\", \"options\": {\"trump\": \"4\"}, "
+            "\"trick\": [\"6-1\"], \"hand\": [\"6-4\", \"7-7\"]}",
+            "unknown-card", "\"7-7\" in \"hand\"");
+    REFUSED("{\"op\": \"legal\", \"game\": \"texas-42\", \"options\": {\"trump\": \"4\"}, "
+            "\"trick\": [\"6-1\"], \"hand\": [\"6-4\", \"4-6\"]}",
+            "duplicate-card", "4-6");
+    REFUSED("{\"op\": \"legal\", \"game\": \"texas-42\", \"options\": {\"trump\": \"4\"}, "
+            "\"trick\": [\"6-1\"], \"hand\": [\"1-6\"]}",
+            "duplicate-card", "1-6");
+    REFUSED("{\"op\": \"legal\", \"game\": \"texas-42\", \"options\": {\"trump\": \"4\"}, "
+            "\"trick\": [\"6-1\"]}",
+            "missing-field", "\"hand\"");
+    REFUSED("{\"op\": \"legal\", \"game\": \"texas-42\", \"options\": {\"trump\": \"4\"}, "
+            "\"trick\": \"6-1\", \"hand\": [\"1-1\"]}",
+            "bad-field", "\"trick\"");
+    REFUSED("{\"op\": \"legal\", \"game\": \"texas-42\", \"options\": {\"trump\": 9}, "
+            "\"trick\": [], \"hand\": [\"1-1\"]}",
+            "bad-option", "trump");
+    REFUSED("{\"op\": \"legal\", \"game\": \"texas-42\", \"options\": {\"trumps\": \"4\"}, "
+            "\"trick\": [], \"hand\": [\"1-1\"]}",
+            "unknown-option", "trumps");
+    REFUSED("{\"op\": \"legal\", \"game\": \"texas-42\", \"trick\": [], \"hand\": [\"1-1\"]}",
+            "missing-option", "trump");
+    REFUSED("{\"op\": \"legal\", \"game\": \"texas-42\", \"options\": {\"trump\": \"4\"}, "
+            "\"trick\": [\"6-1\", \"6-2\", \"6-3\", \"6-4\"], \"hand\": [\"1-1\"]}",
+            "bad-field", "complete");
+    REFUSED("{\"op\": \"winner\", \"game\": \"texas-42\", \"options\": {\"trump\": \"4\"}, "
+            "\"trick\": [\"6-1\", \"6-2\"]}",
+            "bad-field", "complete trick here has 4");
+    REFUSED("{\"op\": \"count\", \"game\": \"texas-42\", \"cards\": [\"6-1\", \"6-2\"]}",
+            "bad-field", "whole number of tricks");
+    REFUSED("{\"op\": \"score\", \"game\": \"texas-42\", \"bid\": 29, \"bidder_count\": 30}",
+            "bad-field", "\"bid\"");
+    REFUSED("{\"op\": \"deal\", \"game\": \"texas-42\", \"seed\": -1}", "bad-field", "seed");
+    REFUSED("{\"op\": \"deal\", \"game\": \"texas-42\", \"seed\": 1.5}", "bad-field", "seed");
+    REFUSED("{\"op\": \"deal\", \"game\": \"texas-42\", \"seed\": 1, \"dealer\": 4}", "bad-field",
+            "dealer");
+
+    /* An oversized request is refused before it is parsed. */
+    size_t big = TUTOR_API_MAX_REQUEST + 10;
+    char *huge = malloc(big + 1);
+    memset(huge, ' ', big);
+    huge[big] = '\0';
+    huge[0] = '{';
+    huge[big - 1] = '}';
+    char *text = tutor_api_handle(huge, big);
+    CHECK_CONTAINS(text, "request-too-large");
+    free(text);
+    free(huge);
+}
+
+static void test_answers(void) {
+    cJSON *r = ask("{\"id\": \"x1\", \"op\": \"legal\", \"game\": \"texas-42\", \"options\": "
+                   "{\"trump\": \"4\"}, \"trick\": [\"1-6\"], \"hand\": [\"4-6\", \"2-6\", "
+                   "\"3-3\"], \"ignored\": true}");
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(r, "id")), "x1");
+    CHECK(cJSON_IsTrue(cJSON_GetObjectItem(r, "ok")));
+    const cJSON *legal = cJSON_GetObjectItem(r, "legal");
+    CHECK_INT(cJSON_GetArraySize(legal), 1);
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetArrayItem(legal, 0)), "6-2");
+    const cJSON *illegal = cJSON_GetObjectItem(r, "illegal");
+    CHECK_INT(cJSON_GetArraySize(illegal), 2);
+    const cJSON *first = cJSON_GetArrayItem(illegal, 0);
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(first, "reason")), "must-follow");
+    CHECK_CONTAINS(cJSON_GetStringValue(cJSON_GetObjectItem(first, "text")), "must follow sixes");
+    cJSON_Delete(r);
+
+    /* A numeric id is echoed as a number; a missing one as null. */
+    r = ask("{\"id\": 17, \"op\": \"games\"}");
+    CHECK_INT(int_field(r, "id"), 17);
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(
+                  cJSON_GetArrayItem(cJSON_GetObjectItem(r, "games"), 0), "id")),
+              "texas-42");
+    cJSON_Delete(r);
+    r = ask("{\"op\": \"nonsense\"}");
+    CHECK(cJSON_IsNull(cJSON_GetObjectItem(r, "id")));
+    cJSON_Delete(r);
+
+    r = ask("{\"op\": \"winner\", \"game\": \"texas-42\", \"options\": {\"contract\": "
+            "\"nello\"}, \"trick\": [\"1-1\", \"4-4\", \"3-1\"]}");
+    CHECK_INT(int_field(r, "winner"), 1);
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(r, "reason")), "highest-of-suit-led");
+    cJSON_Delete(r);
+
+    r = ask("{\"op\": \"score\", \"game\": \"texas-42\", \"bid\": {\"marks\": 2}, "
+            "\"bidder_count\": 41}");
+    CHECK(cJSON_IsFalse(cJSON_GetObjectItem(r, "made")));
+    CHECK_INT(int_field(cJSON_GetObjectItem(r, "marks"), "opponents"), 2);
+    cJSON_Delete(r);
+}
+
+static void test_position(void) {
+    /* Seat 0 leads 6-6 with fives trump; seat 1 must follow sixes with 6-1, not 2-2; seat 3
+     * holds no six but 6-5, a trump, and wins with it. */
+    const char *deal = "\"deal\": {\"hands\": ["
+                       "[\"6-6\", \"0-0\", \"1-0\", \"2-0\", \"3-0\", \"4-0\", \"5-0\"],"
+                       "[\"6-1\", \"2-2\", \"1-1\", \"2-1\", \"3-1\", \"4-1\", \"5-1\"],"
+                       "[\"6-2\", \"3-3\", \"3-2\", \"4-2\", \"6-0\", \"6-3\", \"6-4\"],"
+                       "[\"6-5\", \"4-4\", \"5-4\", \"5-5\", \"4-3\", \"5-3\", \"5-2\"]]}";
+    char request[4096];
+    snprintf(request, sizeof request,
+             "{\"op\": \"position\", \"game\": \"texas-42\", \"options\": {\"trump\": \"5\"}, "
+             "%s, \"leader\": 0, \"actions\": [{\"play\": \"6-6\"}, {\"play\": \"2-2\"}]}",
+             deal);
+    cJSON *r = ask(request);
+    CHECK_STR(error_code(r), "illegal-action");
+    const cJSON *error = cJSON_GetObjectItem(r, "error");
+    CHECK_INT(int_field(error, "index"), 1);
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(error, "reason")), "must-follow");
+    CHECK_CONTAINS(error_message(r), "You hold 6-1, a six");
+    cJSON_Delete(r);
+
+    snprintf(request, sizeof request,
+             "{\"op\": \"position\", \"game\": \"texas-42\", \"options\": {\"trump\": \"5\"}, "
+             "%s, \"leader\": 0, \"actions\": [{\"play\": \"6-6\"}, {\"play\": \"6-1\"}, "
+             "{\"play\": \"6-2\"}, {\"play\": \"6-5\"}]}",
+             deal);
+    r = ask(request);
+    CHECK(cJSON_IsTrue(cJSON_GetObjectItem(r, "ok")));
+    const cJSON *trick = cJSON_GetArrayItem(cJSON_GetObjectItem(r, "tricks"), 0);
+    CHECK_INT(int_field(trick, "winner"), 3); /* 6-5 is a trump */
+    CHECK_INT(int_field(r, "turn"), 3);
+    CHECK(cJSON_GetArraySize(cJSON_GetObjectItem(r, "points")) == 2 &&
+          cJSON_GetArrayItem(cJSON_GetObjectItem(r, "points"), 1)->valueint == 1);
+    CHECK(cJSON_IsFalse(cJSON_GetObjectItem(r, "done")));
+    cJSON_Delete(r);
+
+    snprintf(request, sizeof request,
+             "{\"op\": \"position\", \"game\": \"texas-42\", \"options\": {\"trump\": \"5\"}, "
+             "%s, \"leader\": 0, \"actions\": [{\"play\": \"6-1\"}]}",
+             deal);
+    r = ask(request);
+    CHECK_STR(error_code(r), "illegal-action");
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(cJSON_GetObjectItem(r, "error"), "reason")),
+              "not-in-hand");
+    cJSON_Delete(r);
+
+    REFUSED("{\"op\": \"position\", \"game\": \"texas-42\", \"options\": {\"trump\": \"5\"}, "
+            "\"deal\": {\"hands\": [[\"6-6\"], [\"6-6\"], [\"1-1\"], [\"2-2\"]]}, \"leader\": 0}",
+            "duplicate-card", "6-6");
+    REFUSED("{\"op\": \"position\", \"game\": \"texas-42\", \"options\": {\"trump\": \"5\"}, "
+            "\"deal\": {\"hands\": [[\"6-6\"]]}, \"leader\": 0}",
+            "bad-field", "4 hands");
+}
+
+int main(void) {
+    test_errors();
+    test_answers();
+    test_position();
+    return check_summary("test_api");
+}

@@ -1,0 +1,29 @@
+# tests.cmake: the C tests (tests/core, tests/api) and the conformance cases, under ctest.
+
+function(tutor_c_test name source)
+  add_executable(${name} ${source})
+  target_link_libraries(${name} PRIVATE tutor_api)
+  target_include_directories(${name} PRIVATE tests)
+  target_compile_options(${name} PRIVATE ${TUTOR_WARNINGS})
+  add_test(NAME ${name} COMMAND ${name})
+endfunction()
+
+tutor_c_test(test_cardset tests/core/test_cardset.c)
+tutor_c_test(test_rng tests/core/test_rng.c)
+tutor_c_test(test_texas_42 tests/core/games/test_texas_42.c)
+tutor_c_test(test_play tests/core/test_play.c)
+tutor_c_test(test_api tests/api/test_api.c)
+
+# The public conformance cases, through the native `tutor api`. The same runner takes the
+# WebAssembly build through `node wasm/tutor-api.mjs` (see tests/run.sh).
+find_program(NODE node REQUIRED)
+set(conformance_files texas-42.jsonl)
+foreach(file ${conformance_files})
+  add_test(NAME conformance-native-${file}
+           COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/conformance/run.mjs
+                   --cases ${TUTOR_SHARED_DIR}/conformance/public/${file}
+                   -- $<TARGET_FILE:tutor> api)
+endforeach()
+# Property test: random seeded hands played out with random legal cards, natively.
+add_test(NAME random-hands-native
+         COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/api/random_hands.mjs -- $<TARGET_FILE:tutor> api)
