@@ -213,6 +213,7 @@ static int winner(const tutor_options *options, const tutor_card *trick, int n,
             if (distance_from_seven(trick[i]) < distance_from_seven(trick[best])) best = i;
         w.code = TUTOR_WINS_NEAREST_SEVEN;
         w.suit = SUIT_NONE;
+        w.has_led = 0;
     } else {
         int suit = led_suit(&r, trick[0]);
         for (int i = 0; i < n; i++)
@@ -303,6 +304,8 @@ static void lead_clause(const tutor_options *options, tutor_card led, int suit, 
     else if (suit == SUIT_DOUBLES)
         snprintf(buf, size, "%s was led, so doubles were led (here doubles form their own suit)",
                  code);
+    else if (suit < 0 || suit > 6) /* Sevens: a lead sets no suit */
+        snprintf(buf, size, "%s was led", code);
     else if (is_double(led))
         snprintf(buf, size, "%s was led, so %s were led", code, number_plural[suit]);
     else
