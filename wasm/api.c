@@ -242,6 +242,33 @@ static int op_count(call *c) {
     return 1;
 }
 
+/* A Texas 42 bid: 30..42 points, {"marks": n}, or (where allowed) "pass" as {0, 0}. */
+static int read_bid(call *c, const cJSON *item, const char *name, int pass_allowed,
+                    tutor_42_bid *bid) {
+    long long value;
+    bid->points = bid->marks = 0;
+    if (pass_allowed && cJSON_IsString(item) && strcmp(item->valuestring, "pass") == 0) return 1;
+    if (cJSON_IsObject(item)) {
+        if (!read_int(c, cJSON_GetObjectItemCaseSensitive(item, "marks"), "marks", 1, 42, &value))
+            return 0;
+        bid->marks = (int)value;
+        return 1;
+    }
+    if (!cJSON_IsNumber(item))
+        return fail(c, "bad-field", "\"%s\" must be %s30 to 42 points, or {\"marks\": n}.",
+                    name, pass_allowed ? "\"pass\", " : "");
+    if (!read_int(c, item, name, 30, 42, &value)) return 0;
+    bid->points = (int)value;
+    return 1;
+}
+
+static cJSON *bid_json(tutor_42_bid bid) {
+    if (bid.marks <= 0) return cJSON_CreateNumber(bid.points);
+    cJSON *object = cJSON_CreateObject();
+    cJSON_AddNumberToObject(object, "marks", bid.marks);
+    return object;
+}
+
 static int op_score(call *c) {
     if (strcmp(tutor_game_id(c->game), "texas-42") != 0)
         return fail(c, "unknown-op", "\"score\" is not yet answered for %s.",
@@ -250,16 +277,7 @@ static int op_score(call *c) {
     tutor_42_bid bid = {0, 0};
     long long value;
     const cJSON *item = require(c, "bid");
-    if (!item) return 0;
-    if (cJSON_IsObject(item)) {
-        if (!read_int(c, cJSON_GetObjectItemCaseSensitive(item, "marks"), "bid.marks", 1, 42,
-                      &value))
-            return 0;
-        bid.marks = (int)value;
-    } else {
-        if (!read_int(c, item, "bid", 30, 42, &value)) return 0;
-        bid.points = (int)value;
-    }
+    if (!item || !read_bid(c, item, "bid", 0, &bid)) return 0;
     item = require(c, "bidder_count");
     if (!item || !read_int(c, item, "bidder_count", 0, 42, &value)) return 0;
     tutor_42_score score;
@@ -450,6 +468,93 @@ static int op_position(call *c) {
     return 1;
 }
 
+/* Reads a declaration {"trump": ..., "contract": ..., "doubles": ...} into options. */
+static int read_declaration(call *c, const cJSON *action, tutor_options *declared) {
+    static const char *const names[] = {"trump", "contract", "doubles"};
+    tutor_options_init(declared);
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        const cJSON *value = cJSON_GetObjectItemCaseSensitive(action, names[i]);
+        if (!value) continue;
+        if (!cJSON_IsString(value))
+            return fail(c, "bad-field", "\"%s\" in a declaration must be a string.", names[i]);
+        if (tutor_options_set(c->game, declared, names[i], value->valuestring, &c->error))
+            return 0;
+    }
+    return 1;
+}
+
+static int illegal_at(call *c, int index, const tutor_reason *why) {
+    c->error_index = index;
+    c->error_reason = tutor_reason_name(why->code);
+    return 0;
+}
+
+static int op_replay(call *c) {
+    if (strcmp(tutor_game_id(c->game), "texas-42") != 0)
+        return fail(c, "unknown-op", "\"replay\" is not yet answered for %s.",
+                    tutor_game_name(c->game));
+    tutor_deal deal;
+    int dealer;
+    tutor_42_hand hand;
+    if (!require(c, "dealer") || !read_seat(c, "dealer", 0, &dealer) || !read_deal(c, &deal))
+        return 0;
+    if (tutor_42_hand_start(&hand, &deal, dealer, &c->error)) return 0;
+    const cJSON *actions = require(c, "actions");
+    if (!actions) return 0;
+    if (!cJSON_IsArray(actions))
+        return fail(c, "bad-field", "\"actions\" must be a list of actions.");
+    int index = 0;
+    const cJSON *action;
+    cJSON_ArrayForEach(action, actions) {
+        const cJSON *bid_item = cJSON_GetObjectItemCaseSensitive(action, "bid");
+        const cJSON *play_item = cJSON_GetObjectItemCaseSensitive(action, "play");
+        tutor_reason why = {0};
+        tutor_status status;
+        c->error_index = index;
+        if (bid_item) {
+            tutor_42_bid bid;
+            if (!read_bid(c, bid_item, "bid", 1, &bid)) return 0;
+            status = tutor_42_hand_bid(&hand, bid, &why, &c->error);
+        } else if (cJSON_GetObjectItemCaseSensitive(action, "trump") ||
+                   cJSON_GetObjectItemCaseSensitive(action, "contract")) {
+            tutor_options declared;
+            if (!read_declaration(c, action, &declared)) return 0;
+            status = tutor_42_hand_declare(&hand, &declared, &why, &c->error);
+        } else if (cJSON_IsString(play_item)) {
+            tutor_card card;
+            if (tutor_card_parse(c->game, play_item->valuestring, &card, &c->error)) return 0;
+            status = tutor_42_hand_play(&hand, card, &why, &c->error);
+        } else {
+            return fail(c, "bad-field",
+                        "actions[%d] must be {\"bid\": ...}, {\"trump\": ..., \"contract\": "
+                        "...} or {\"play\": \"<tile>\"}.",
+                        index);
+        }
+        if (status) return why.code ? illegal_at(c, index, &why) : 0;
+        index++;
+    }
+    c->error_index = -1;
+    if (hand.phase == TUTOR_42_OVER && hand.declarer == TUTOR_NO_SEAT)
+        return fail(c, "no-hand", "Every player passed: the hand is thrown in and redealt.");
+    c->options = hand.options; /* for the sentences */
+    cJSON *tricks = cJSON_AddArrayToObject(c->response, "tricks");
+    for (int t = 0; t < hand.play.tricks_done; t++)
+        cJSON_AddItemToArray(tricks, trick_json(c, &hand.play.tricks[t], 1));
+    if (hand.phase == TUTOR_42_OVER) {
+        int bidder_count;
+        tutor_42_score score;
+        if (tutor_42_hand_score(&hand, &bidder_count, &score, &c->error)) return 0;
+        cJSON *object = cJSON_AddObjectToObject(c->response, "score");
+        cJSON_AddNumberToObject(object, "bidder", hand.declarer);
+        cJSON_AddItemToObject(object, "bid", bid_json(hand.high));
+        cJSON_AddNumberToObject(object, "bidder_count", bidder_count);
+        cJSON_AddBoolToObject(object, "made", score.made);
+        cJSON *marks = cJSON_AddObjectToObject(object, "marks");
+        cJSON_AddNumberToObject(marks, score.to_bidder ? "bidder" : "opponents", score.marks);
+    }
+    return 1;
+}
+
 typedef struct {
     const char *name;
     int needs_game;
@@ -459,7 +564,7 @@ typedef struct {
 static const op_entry ops[] = {
     {"legal", 1, op_legal},   {"winner", 1, op_winner}, {"count", 1, op_count},
     {"score", 1, op_score},   {"games", 0, op_games},   {"deal", 1, op_deal},
-    {"position", 1, op_position},
+    {"position", 1, op_position}, {"replay", 1, op_replay},
 };
 
 static int dispatch(call *c) {
@@ -473,7 +578,7 @@ static int dispatch(call *c) {
     }
     return fail(c, "unknown-op",
                 "There is no request \"%.40s\"; the requests are legal, winner, count, score, "
-                "games, deal and position.",
+                "replay, games, deal and position.",
                 op->valuestring);
 }
 

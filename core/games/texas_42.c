@@ -18,15 +18,16 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../game.h"
+#include "texas_42.h"
 
-enum { TILES = 28, SEATS = 4, HAND = 7 };
-
-/* Option slots, in the order of `option_specs`. */
-enum { OPT_TRUMP, OPT_CONTRACT, OPT_DOUBLES };
-enum { TRUMP_DOUBLES = 7, TRUMP_NONE = 8 };
-enum { NORMAL, NELLO, SEVENS, PLUNGE, SPLASH };
-enum { DOUBLES_HIGH, DOUBLES_LOW, DOUBLES_SEPARATE, DOUBLES_SEPARATE_INVERTED };
+enum { TILES = T42_TILES, SEATS = T42_SEATS, HAND = T42_HAND };
+enum { OPT_TRUMP = T42_OPT_TRUMP, OPT_CONTRACT = T42_OPT_CONTRACT, OPT_DOUBLES = T42_OPT_DOUBLES };
+enum { TRUMP_DOUBLES = T42_TRUMP_DOUBLES, TRUMP_NONE = T42_TRUMP_NONE };
+enum { NORMAL = T42_NORMAL, NELLO = T42_NELLO, SEVENS = T42_SEVENS, PLUNGE = T42_PLUNGE,
+       SPLASH = T42_SPLASH };
+enum { DOUBLES_HIGH = T42_DOUBLES_HIGH, DOUBLES_LOW = T42_DOUBLES_LOW,
+       DOUBLES_SEPARATE = T42_DOUBLES_SEPARATE,
+       DOUBLES_SEPARATE_INVERTED = T42_DOUBLES_SEPARATE_INVERTED };
 
 /* Suits: the numbers 0..6, then trumps and the doubles' own suit. */
 enum { SUIT_TRUMP = 7, SUIT_DOUBLES = 8, SUIT_NONE = -1 };
@@ -52,6 +53,12 @@ static tutor_card tile_of(int a, int b) {
 }
 
 static int is_double(tutor_card t) { return HI[t] == LO[t]; }
+
+tutor_set texas_42_doubles(void) {
+    tutor_set s = tutor_set_empty();
+    for (int n = 0; n <= 6; n++) s = tutor_set_add(s, tile_of(n, n));
+    return s;
+}
 static int pips(tutor_card t) { return HI[t] + LO[t]; }
 static int shows(tutor_card t, int number) { return HI[t] == number || LO[t] == number; }
 

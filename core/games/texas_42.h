@@ -1,0 +1,22 @@
+/*
+ * texas_42.h: what the Texas 42 files share: the option slots and values, and the doubles.
+ */
+#ifndef TUTOR_TEXAS_42_H
+#define TUTOR_TEXAS_42_H
+
+#include "../game.h"
+
+enum { T42_TILES = 28, T42_SEATS = 4, T42_HAND = 7 };
+
+/* Option slots, in the order of the option specs, and their values. */
+enum { T42_OPT_TRUMP, T42_OPT_CONTRACT, T42_OPT_DOUBLES };
+enum { T42_TRUMP_DOUBLES = 7, T42_TRUMP_NONE = 8 };
+enum { T42_NORMAL, T42_NELLO, T42_SEVENS, T42_PLUNGE, T42_SPLASH };
+enum { T42_DOUBLES_HIGH, T42_DOUBLES_LOW, T42_DOUBLES_SEPARATE, T42_DOUBLES_SEPARATE_INVERTED };
+
+extern const tutor_game tutor_texas_42;
+
+/* The seven doubles, 0-0 to 6-6. */
+tutor_set texas_42_doubles(void);
+
+#endif

@@ -1,0 +1,190 @@
+/*
+ * texas_42_hand.c: a whole Texas 42 hand — the auction, the declaration, then trick play.
+ *
+ * Source: shared/seeds/004. Rules choices (docs/rules-decisions.md):
+ *  - "each player, starting with the dealer's left, gets one bid"; "30 points is the lowest
+ *    bid, all 42 points is 1 mark, and the opening bid is maxed out at 2 marks" — so a bid of
+ *    42 is one mark, the first bid in marks is at most 2, and later mark bids go up one mark;
+ *  - Plunge: "at least 4 doubles ... at least 4 marks (this is the only way an opening bid can
+ *    be higher than 2 marks)"; Splash: "3 doubles, and a bid of 2 marks"; in both the partner
+ *    names trump, and in Splash the partner also leads;
+ *  - Nello: "If every player before them has passed, the declarer may bid 1 or 2 marks and go
+ *    Nello" — the bid must be 1 or 2 marks and the only bid of the auction;
+ *  - Sevens is bid in marks (at least 1), as in the published rule;
+ *  - every hand is played to its seventh trick.
+ */
+#include <string.h>
+
+#include "texas_42.h"
+
+/* A bid's size on one scale: points, with a mark worth 42. */
+static int bid_value(tutor_42_bid bid) {
+    return bid.marks > 0 ? 42 * bid.marks : bid.points;
+}
+
+static int bid_marks(tutor_42_bid bid) {
+    return bid.marks > 0 ? bid.marks : bid.points == 42 ? 1 : 0;
+}
+
+static int is_pass(tutor_42_bid bid) {
+    return bid.marks <= 0 && bid.points <= 0;
+}
+
+static int doubles_held(const tutor_42_hand *hand, int seat) {
+    return tutor_set_size(tutor_set_and(hand->deal.hands[seat], texas_42_doubles()));
+}
+
+static tutor_status refuse(tutor_reason *why, tutor_reason_code code, tutor_error *error,
+                           const char *message) {
+    if (why) {
+        memset(why, 0, sizeof *why);
+        why->code = code;
+    }
+    return tutor_fail(error, "illegal-action", "%s", message);
+}
+
+tutor_status tutor_42_hand_start(tutor_42_hand *hand, const tutor_deal *deal, int dealer,
+                                 tutor_error *error) {
+    if (dealer < 0 || dealer >= T42_SEATS)
+        return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to 3, not %d.", dealer);
+    tutor_set all = tutor_set_empty();
+    for (int s = 0; s < T42_SEATS; s++) {
+        if (tutor_set_size(deal->hands[s]) != T42_HAND)
+            return tutor_fail(error, "bad-field",
+                              "Each Texas 42 hand has 7 tiles; seat %d is dealt %d.", s,
+                              tutor_set_size(deal->hands[s]));
+        if (!tutor_set_is_empty(tutor_set_and(all, deal->hands[s])))
+            return tutor_fail(error, "duplicate-card", "A tile is dealt to more than one seat.");
+        all = tutor_set_or(all, deal->hands[s]);
+    }
+    memset(hand, 0, sizeof *hand);
+    hand->deal = *deal;
+    hand->dealer = dealer;
+    hand->phase = TUTOR_42_BIDDING;
+    hand->declarer = TUTOR_NO_SEAT;
+    tutor_options_init(&hand->options);
+    return TUTOR_OK;
+}
+
+int tutor_42_hand_turn(const tutor_42_hand *hand) {
+    switch (hand->phase) {
+    case TUTOR_42_BIDDING:
+        return (hand->dealer + 1 + hand->bids_made) % T42_SEATS;
+    case TUTOR_42_DECLARING:
+        return hand->declarer;
+    case TUTOR_42_PLAYING:
+        return hand->play.turn;
+    default:
+        return TUTOR_NO_SEAT;
+    }
+}
+
+tutor_status tutor_42_hand_bid(tutor_42_hand *hand, tutor_42_bid bid, tutor_reason *why,
+                               tutor_error *error) {
+    if (hand->phase != TUTOR_42_BIDDING)
+        return refuse(why, TUTOR_OUT_OF_PHASE, error,
+                      "The auction is over: every player has had their one bid.");
+    int seat = tutor_42_hand_turn(hand);
+    if (!is_pass(bid)) {
+        int high_marks = bid_marks(hand->high);
+        int plunge = doubles_held(hand, seat) >= 4 && bid.marks >= 4;
+        if (bid.marks <= 0 && (bid.points < 30 || bid.points > 42))
+            return refuse(why, TUTOR_BAD_BID, error,
+                          "A bid in points is from 30 (the lowest) to 42 (one mark).");
+        if (bid_value(bid) <= bid_value(hand->high))
+            return refuse(why, TUTOR_BAD_BID, error,
+                          "A bid must be higher than the highest bid so far.");
+        if (bid.marks > 0 && !plunge && bid.marks > (high_marks ? high_marks + 1 : 2))
+            return refuse(why, TUTOR_BAD_BID, error,
+                          high_marks ? "A bid in marks may raise the last one by one mark only."
+                                     : "The opening bid in marks is at most 2 marks, unless "
+                                       "the bidder holds 4 doubles and bids a Plunge (4 or "
+                                       "more).");
+        /* Nello needs every other player to have passed: only an opening bid counts them. */
+        hand->passes_before_high = hand->declarer == TUTOR_NO_SEAT ? hand->bids_made : 0;
+        hand->high = bid;
+        hand->declarer = seat;
+    }
+    if (++hand->bids_made == T42_SEATS)
+        hand->phase = hand->declarer == TUTOR_NO_SEAT ? TUTOR_42_OVER : TUTOR_42_DECLARING;
+    return TUTOR_OK;
+}
+
+tutor_status tutor_42_hand_declare(tutor_42_hand *hand, const tutor_options *declared,
+                                   tutor_reason *why, tutor_error *error) {
+    if (hand->phase != TUTOR_42_DECLARING)
+        return refuse(why, TUTOR_OUT_OF_PHASE, error,
+                      hand->phase == TUTOR_42_BIDDING
+                          ? "Trump is declared after the auction, by the winning bidder."
+                          : "Trump has already been declared for this hand.");
+    tutor_options options = *declared;
+    int contract = options.value[T42_OPT_CONTRACT] < 0 ? T42_NORMAL
+                                                       : options.value[T42_OPT_CONTRACT];
+    int marks = bid_marks(hand->high);
+    int doubles = doubles_held(hand, hand->declarer);
+    int leader = hand->declarer;
+    switch (contract) {
+    case T42_NELLO:
+        if (!(marks == 1 || marks == 2) || hand->passes_before_high < 3)
+            return refuse(why, TUTOR_BAD_DECLARATION, error,
+                          "Nello is bid as 1 or 2 marks by a player after every other player "
+                          "has passed.");
+        break;
+    case T42_SEVENS:
+        if (marks < 1)
+            return refuse(why, TUTOR_BAD_DECLARATION, error,
+                          "Sevens is bid in marks: at least 42 points, one mark.");
+        break;
+    case T42_PLUNGE:
+        if (doubles < 4 || marks < 4)
+            return refuse(why, TUTOR_BAD_DECLARATION, error,
+                          "A Plunge needs at least 4 doubles in the declarer's hand and a bid "
+                          "of at least 4 marks.");
+        break;
+    case T42_SPLASH:
+        if (doubles < 3 || marks < 2)
+            return refuse(why, TUTOR_BAD_DECLARATION, error,
+                          "A Splash needs at least 3 doubles in the declarer's hand and a bid "
+                          "of 2 marks.");
+        leader = (hand->declarer + 2) % T42_SEATS; /* "they also lead to the first trick" */
+        break;
+    default:
+        break;
+    }
+    tutor_error problem;
+    if (tutor_options_complete(&tutor_texas_42, &options, TUTOR_FOR_PLAY, &problem))
+        return refuse(why, TUTOR_BAD_DECLARATION, error, problem.message);
+    tutor_play play;
+    if (tutor_play_start(&play, &tutor_texas_42, &options, &hand->deal, leader, error))
+        return TUTOR_ERROR;
+    hand->options = options;
+    hand->play = play;
+    hand->phase = TUTOR_42_PLAYING;
+    return TUTOR_OK;
+}
+
+tutor_status tutor_42_hand_play(tutor_42_hand *hand, tutor_card card, tutor_reason *why,
+                                tutor_error *error) {
+    if (hand->phase != TUTOR_42_PLAYING)
+        return refuse(why, hand->phase == TUTOR_42_OVER ? TUTOR_HAND_OVER : TUTOR_OUT_OF_PHASE,
+                      error,
+                      hand->phase == TUTOR_42_OVER
+                          ? "Every trick of this hand has been played."
+                          : "Tiles are played after the auction and the declaration of trump.");
+    if (tutor_play_card(&hand->play, card, why, error)) return TUTOR_ERROR;
+    if (hand->play.turn == TUTOR_NO_SEAT) hand->phase = TUTOR_42_OVER;
+    return TUTOR_OK;
+}
+
+tutor_status tutor_42_hand_score(const tutor_42_hand *hand, int *bidder_count,
+                                 tutor_42_score *score, tutor_error *error) {
+    if (hand->declarer == TUTOR_NO_SEAT)
+        return tutor_fail(error, "no-hand", "Every player passed: there is no hand to score.");
+    if (hand->phase != TUTOR_42_OVER)
+        return tutor_fail(error, "bad-field", "The hand is not over yet.");
+    tutor_count_result points;
+    unsigned side = (1u << hand->declarer) | (1u << ((hand->declarer + 2) % T42_SEATS));
+    if (tutor_play_points(&hand->play, side, &points, error)) return TUTOR_ERROR;
+    *bidder_count = points.points;
+    return tutor_42_score_hand(&hand->options, hand->high, points.points, score, error);
+}
