@@ -45,8 +45,8 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
     case TUTOR_WINS_HIGHEST_TRUMP:
         return finish(snprintf(buf, size,
                                "%s wins: it is the highest trump played, and a trump beats "
-                               "every tile or card of a plain suit.",
-                               card),
+                               "every %s of a plain suit.",
+                               card, game->piece),
                       size);
     case TUTOR_WINS_HIGHEST_OF_SUIT_LED:
         return finish(snprintf(buf, size, "%s wins: %s; %s%s is the highest of them played.",

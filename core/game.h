@@ -14,6 +14,7 @@ typedef enum { TUTOR_SUIT_PLURAL, TUTOR_SUIT_SINGULAR } tutor_suit_form;
 struct tutor_game {
     const char *id;
     const char *name;
+    const char *piece;  /* what the pack is made of, for sentences: "tile", "card" */
     int seats;
     int pack_size;
     const tutor_option_spec *options;

@@ -86,7 +86,7 @@ fi
 
 stage "Browser tests in Chromium"
 if [[ $wasm_ok == 1 ]] && build build-web npm run --silent build:web; then
-  run_tests browser node --test --test-reporter=tap tests/web/
+  run_tests browser node --test --test-reporter=tap tests/web/*.test.mjs
 fi
 
 stage "Totals"

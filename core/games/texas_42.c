@@ -366,6 +366,7 @@ static size_t explain_special(const tutor_options *options, const tutor_reason *
 const tutor_game tutor_texas_42 = {
     .id = "texas-42",
     .name = "Texas 42",
+    .piece = "tile",
     .seats = SEATS,
     .pack_size = TILES,
     .options = option_specs,
