@@ -15,7 +15,8 @@ say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 packages=(build-essential cmake ninja-build pkg-config libcjson-dev emscripten dpkg-dev python3)
 command -v node >/dev/null 2>&1 || packages+=(nodejs)
 command -v npm >/dev/null 2>&1 || packages+=(npm)
-[[ $want_browser == 1 ]] && packages+=(chromium)
+# Chromium, and a font so screenshots show text rather than empty boxes.
+[[ $want_browser == 1 ]] && packages+=(chromium fonts-dejavu-core)
 
 missing=()
 for p in "${packages[@]}"; do
