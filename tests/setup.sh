@@ -12,7 +12,7 @@ want_browser=0
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 
 # ---- Debian packages -------------------------------------------------------------------------
-packages=(build-essential cmake ninja-build pkg-config libcjson-dev emscripten dpkg-dev python3)
+packages=(build-essential cmake libcjson-dev emscripten dpkg-dev python3)
 command -v node >/dev/null 2>&1 || packages+=(nodejs)
 command -v npm >/dev/null 2>&1 || packages+=(npm)
 # Chromium, and a font so screenshots show text rather than empty boxes.
