@@ -7,56 +7,72 @@
 
 #include "game.h"
 
-static size_t finish(int written, size_t size) {
+/* Sentences may open with a card's name ("the King of Spades"): capitalise the first letter. */
+static size_t finish(char *buf, int written, size_t size) {
     if (written < 0) return 0;
+    if (buf[0] >= 'a' && buf[0] <= 'z') buf[0] = (char)(buf[0] - 'a' + 'A');
     return (size_t)written < size ? (size_t)written : size - 1;
 }
 
 size_t tutor_explain(const tutor_game *game, const tutor_options *options,
                      const tutor_reason *reason, char *buf, size_t size) {
-    char card[48], witness[48], lead[240], plural[48], singular[48], outside[200];
+    char card[48], witness[48], beaten[48], lead[240], plural[48], singular[48], outside[200];
     if (size == 0) return 0;
     buf[0] = '\0';
     game->card_name(reason->card, card, sizeof card);
-    witness[0] = lead[0] = plural[0] = singular[0] = outside[0] = '\0';
+    witness[0] = beaten[0] = lead[0] = plural[0] = singular[0] = outside[0] = '\0';
     if (reason->has_witness) game->card_name(reason->witness, witness, sizeof witness);
+    if (reason->has_beaten) game->card_name(reason->beaten, beaten, sizeof beaten);
     if (reason->has_led) game->lead_clause(options, reason->led, reason->suit, lead, sizeof lead);
     if (reason->suit >= 0) {
         game->suit_name(options, reason->suit, TUTOR_SUIT_PLURAL, plural, sizeof plural);
         game->suit_name(options, reason->suit, TUTOR_SUIT_SINGULAR, singular, sizeof singular);
-        game->outside_clause(options, reason->card, reason->suit, outside, sizeof outside);
+        if (game->outside_clause)
+            game->outside_clause(options, reason->card, reason->suit, outside, sizeof outside);
     }
 
     switch (reason->code) {
     case TUTOR_MUST_FOLLOW:
-        return finish(snprintf(buf, size,
+        return finish(buf, snprintf(buf, size,
                                "%s. You hold %s, %s, so you must follow %s and may not play "
                                "%s%s%s.",
                                lead, witness, singular, plural, card, outside[0] ? ": " : "",
                                outside),
                       size);
+    case TUTOR_MUST_TRUMP:
+        return finish(buf, snprintf(buf, size,
+                               "%s. You hold none of them but you hold %s, a trump, so you must "
+                               "trump and may not play %s.",
+                               lead, witness, card),
+                      size);
+    case TUTOR_MUST_OVERTRUMP:
+        return finish(buf, snprintf(buf, size,
+                               "%s is the highest trump in the trick and you hold %s, which beats "
+                               "it, so you must play a trump higher than %s and may not play %s.",
+                               beaten, witness, beaten, card),
+                      size);
     case TUTOR_NOT_IN_HAND:
-        return finish(snprintf(buf, size, "%s is not in the hand of the player to move.", card),
+        return finish(buf, snprintf(buf, size, "%s is not in the hand of the player to move.", card),
                       size);
     case TUTOR_HAND_OVER:
-        return finish(snprintf(buf, size, "Every trick has been played; %s cannot be played.",
+        return finish(buf, snprintf(buf, size, "Every trick has been played; %s cannot be played.",
                                card),
                       size);
     case TUTOR_WINS_HIGHEST_TRUMP:
-        return finish(snprintf(buf, size,
+        return finish(buf, snprintf(buf, size,
                                "%s wins: it is the highest trump played, and a trump beats "
                                "every %s of a plain suit.",
                                card, game->piece),
                       size);
     case TUTOR_WINS_HIGHEST_OF_SUIT_LED:
-        return finish(snprintf(buf, size, "%s wins: %s; %s%s is the highest of them played.",
+        return finish(buf, snprintf(buf, size, "%s wins: %s; %s%s is the highest of them played.",
                                card, lead,
                                game->has_trumps(options) ? "no trump was played, and " : "",
                                card),
                       size);
     default:
         if (game->explain_special) return game->explain_special(options, reason, buf, size);
-        return finish(snprintf(buf, size, "%s: %s.", card, tutor_reason_name(reason->code)),
+        return finish(buf, snprintf(buf, size, "%s: %s.", card, tutor_reason_name(reason->code)),
                       size);
     }
 }

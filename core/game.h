@@ -15,6 +15,7 @@ struct tutor_game {
     const char *id;
     const char *name;
     const char *piece;  /* what the pack is made of, for sentences: "tile", "card" */
+    const char *count_extra; /* the name of count's second figure ("bouts"), or NULL */
     int seats;
     int pack_size;
     const tutor_option_spec *options;
@@ -27,6 +28,9 @@ struct tutor_game {
                                      tutor_error *error);
 
     int (*trick_size)(const tutor_options *options);
+    /* How many seats these options seat, when that depends on them (French Tarot's
+     * players); NULL when it is always `seats`. */
+    int (*seat_count)(const tutor_options *options);
     tutor_set (*legal)(const tutor_options *options, const tutor_card *trick, int n,
                        tutor_set hand);
     tutor_reason (*refusal)(const tutor_options *options, const tutor_card *trick, int n,
@@ -42,7 +46,8 @@ struct tutor_game {
     int (*sitting_out)(const tutor_options *options, int leader);
 
     /* For sentences (explain.c): a card's spoken name, a suit's name, and the game's own
-     * clause saying why the led card set that suit, or why a card is not of a suit. */
+     * clause saying why the led card set that suit, or (optional) why a card that looks as if
+     * it belonged to a suit does not. */
     void (*card_name)(tutor_card card, char *buf, size_t size);
     void (*suit_name)(const tutor_options *options, int suit, tutor_suit_form form, char *buf,
                       size_t size);

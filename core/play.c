@@ -17,13 +17,14 @@ static int next_seat(const tutor_play *play, int seat) {
 tutor_status tutor_play_start(tutor_play *play, const tutor_game *game,
                               const tutor_options *options, const tutor_deal *deal, int leader,
                               tutor_error *error) {
-    if (leader < 0 || leader >= game->seats)
+    int seats = tutor_seats(game, options);
+    if (leader < 0 || leader >= seats)
         return tutor_fail(error, "bad-field", "leader must be a seat from 0 to %d, not %d.",
-                          game->seats - 1, leader);
+                          seats - 1, leader);
     int sitting_out = game->sitting_out(options, leader);
     tutor_set seen = tutor_set_empty();
     int hand_size = -1;
-    for (int s = 0; s < game->seats; s++) {
+    for (int s = 0; s < seats; s++) {
         if (!tutor_set_is_empty(tutor_set_and(seen, deal->hands[s]))) {
             char code[TUTOR_CODE_MAX];
             game->format_card(tutor_set_first(tutor_set_and(seen, deal->hands[s])), code);
@@ -43,10 +44,10 @@ tutor_status tutor_play_start(tutor_play *play, const tutor_game *game,
     memset(play, 0, sizeof *play);
     play->game = game;
     play->options = *options;
-    play->seats = game->seats;
+    play->seats = seats;
     play->sitting_out = sitting_out;
     play->trick_size = game->trick_size(options);
-    for (int s = 0; s < game->seats; s++) play->hands[s] = deal->hands[s];
+    for (int s = 0; s < seats; s++) play->hands[s] = deal->hands[s];
     play->current.leader = leader;
     play->turn = hand_size > 0 ? leader : TUTOR_NO_SEAT;
     return TUTOR_OK;

@@ -48,6 +48,7 @@ const char *tutor_game_name(const tutor_game *game) { return game->name; }
 int tutor_game_seats(const tutor_game *game) { return game->seats; }
 int tutor_game_pack_size(const tutor_game *game) { return game->pack_size; }
 int tutor_game_option_count(const tutor_game *game) { return game->option_count; }
+const char *tutor_game_count_extra(const tutor_game *game) { return game->count_extra; }
 
 const tutor_option_spec *tutor_game_option(const tutor_game *game, int index) {
     return index >= 0 && index < game->option_count ? &game->options[index] : NULL;
@@ -130,6 +131,10 @@ tutor_reason tutor_refusal(const tutor_game *game, const tutor_options *options,
     return game->refusal(options, trick, n, hand, card);
 }
 
+int tutor_seats(const tutor_game *game, const tutor_options *options) {
+    return game->seat_count ? game->seat_count(options) : game->seats;
+}
+
 int tutor_trick_size(const tutor_game *game, const tutor_options *options) {
     return game->trick_size(options);
 }
@@ -147,15 +152,16 @@ tutor_status tutor_count(const tutor_game *game, const tutor_options *options,
 
 tutor_status tutor_deal_seeded(const tutor_game *game, const tutor_options *options,
                                uint64_t seed, int dealer, tutor_deal *deal, tutor_error *error) {
-    if (dealer < 0 || dealer >= game->seats)
+    int seats = tutor_seats(game, options);
+    if (dealer < 0 || dealer >= seats)
         return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to %d, not %d.",
-                          game->seats - 1, dealer);
+                          seats - 1, dealer);
     tutor_card shuffled[TUTOR_SET_CAPACITY];
     tutor_rng rng;
     tutor_rng_seed(&rng, seed);
     tutor_rng_shuffle(&rng, shuffled, game->pack_size);
     memset(deal, 0, sizeof *deal);
-    deal->seats = game->seats;
+    deal->seats = seats;
     game->deal(options, shuffled, dealer, deal);
     return TUTOR_OK;
 }

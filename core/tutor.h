@@ -42,7 +42,7 @@ const tutor_game *tutor_game_at(int index);
 const tutor_game *tutor_game_find(const char *id); /* NULL when there is no such game */
 const char *tutor_game_id(const tutor_game *game);
 const char *tutor_game_name(const tutor_game *game);
-int tutor_game_seats(const tutor_game *game);
+int tutor_game_seats(const tutor_game *game);          /* the most it seats */
 int tutor_game_pack_size(const tutor_game *game);
 
 /* ---- Options --------------------------------------------------------------------------- */
@@ -103,14 +103,15 @@ typedef enum {
 
 /* A reason with its witnesses: `card` is the card refused (or the winning card), `led` the card
  * that set the suit, `witness` a card that proves the obligation (a tile of the suit led still
- * in hand) or that was beaten. `suit` is the game's suit number the reason is about. */
+ * in hand, a trump that could beat `beaten`). `suit` is the game's suit number the reason is about. */
 typedef struct {
     tutor_reason_code code;
     int8_t suit;
     tutor_card card;
     tutor_card led;
     tutor_card witness;
-    uint8_t has_led, has_witness;
+    tutor_card beaten;   /* must-overtrump: the highest trump in the trick */
+    uint8_t has_led, has_witness, has_beaten;
 } tutor_reason;
 
 const char *tutor_reason_name(tutor_reason_code code); /* "must-follow", ... */
@@ -123,6 +124,8 @@ tutor_set tutor_legal(const tutor_game *game, const tutor_options *options,
 /* Why `card` (in `hand`, not legal) may not be played. */
 tutor_reason tutor_refusal(const tutor_game *game, const tutor_options *options,
                            const tutor_card *trick, int n, tutor_set hand, tutor_card card);
+/* How many seats a deal has under these options (French Tarot: 3, 4 or 5). */
+int tutor_seats(const tutor_game *game, const tutor_options *options);
 /* How many cards a complete trick has under these options (Nello: three). */
 int tutor_trick_size(const tutor_game *game, const tutor_options *options);
 /* The position in `trick` of the winning card of a complete trick, and why. */
@@ -130,10 +133,13 @@ int tutor_winner(const tutor_game *game, const tutor_options *options, const tut
                  int n, tutor_reason *why);
 
 typedef struct {
-    int points;  /* card points, in the game's unit */
+    int points;  /* card points, in the game's unit (halves when `halves` is set) */
     int halves;  /* 1 when points are kept in halves (French Tarot), else 0 */
-    int extra;   /* a game's second figure (French Tarot's bouts), else 0 */
+    int extra;   /* the game's second figure, named by tutor_game_count_extra(), else 0 */
 } tutor_count_result;
+
+/* The name of a game's second counting figure ("bouts"), or NULL when it has none. */
+const char *tutor_game_count_extra(const tutor_game *game);
 
 tutor_status tutor_count(const tutor_game *game, const tutor_options *options,
                          const tutor_card *cards, int n, tutor_count_result *result,
@@ -212,6 +218,35 @@ typedef struct {
 
 tutor_status tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid,
                                  int bidder_count, tutor_42_score *score, tutor_error *error);
+
+/* ---- End-of-hand arithmetic for French Tarot ------------------------------------------- */
+
+typedef enum { TUTOR_TAROT_PETITE, TUTOR_TAROT_GARDE, TUTOR_TAROT_GARDE_SANS,
+               TUTOR_TAROT_GARDE_CONTRE } tutor_tarot_contract;
+typedef enum { TUTOR_TAROT_NOBODY, TUTOR_TAROT_TAKER, TUTOR_TAROT_DEFENCE } tutor_tarot_side;
+typedef enum { TUTOR_CHELEM_NONE, TUTOR_CHELEM_ANNOUNCED_MADE, TUTOR_CHELEM_ANNOUNCED_FAILED,
+               TUTOR_CHELEM_MADE, TUTOR_CHELEM_DEFENCE_MADE } tutor_tarot_chelem;
+
+typedef struct {
+    tutor_tarot_contract contract;
+    int taker_halves;            /* the taker's side's card points, in half-points */
+    int bouts;                   /* 0..3 */
+    tutor_tarot_side petit_au_bout;
+    int poignee;                 /* 0 none, 1 single, 2 double, 3 triple */
+    tutor_tarot_chelem chelem;
+} tutor_tarot_hand;
+
+typedef struct {
+    int won;
+    int needed;
+    int difference;      /* rounded card points less what was needed */
+    int hand_score;      /* what each defender pays the taker (negative: the taker pays) */
+    int seats;           /* players */
+    int seat_change[TUTOR_MAX_SEATS]; /* 3 and 4 players: seat 0 is the taker */
+} tutor_tarot_score;
+
+tutor_status tutor_tarot_score_hand(const tutor_options *options, const tutor_tarot_hand *hand,
+                                    tutor_tarot_score *score, tutor_error *error);
 
 /* A whole Texas 42 hand: the auction (one bid each, from the dealer's left), the declaration
  * of trump and contract, then trick play. Each step is checked before anything changes. */

@@ -78,7 +78,7 @@ wasm_ok=0
 if build configure-wasm cmake --preset wasm && build build-wasm cmake --build --preset wasm -j "$jobs"; then
   wasm_ok=1
   cases=()
-  for file in texas-42.jsonl replay-texas-42.jsonl; do cases+=(--cases "../shared/conformance/public/$file"); done
+  for file in texas-42.jsonl replay-texas-42.jsonl french-tarot.jsonl; do cases+=(--cases "../shared/conformance/public/$file"); done
   run_tests conformance-wasm node tests/conformance/run.mjs "${cases[@]}" -- node wasm/tutor-api.mjs
   run_tests random-hands-wasm node tests/api/random_hands.mjs -- node wasm/tutor-api.mjs
   [[ $native_ok == 1 ]] && run_tests same-answers node tests/api/same_answers.mjs

@@ -12,13 +12,14 @@ tutor_c_test(test_cardset tests/core/test_cardset.c)
 tutor_c_test(test_rng tests/core/test_rng.c)
 tutor_c_test(test_texas_42 tests/core/games/test_texas_42.c)
 tutor_c_test(test_texas_42_hand tests/core/games/test_texas_42_hand.c)
+tutor_c_test(test_french_tarot tests/core/games/test_french_tarot.c)
 tutor_c_test(test_play tests/core/test_play.c)
 tutor_c_test(test_api tests/api/test_api.c)
 
 # The public conformance cases, through the native `tutor api`. The same runner takes the
 # WebAssembly build through `node wasm/tutor-api.mjs` (see tests/run.sh).
 find_program(NODE node REQUIRED)
-set(conformance_files texas-42.jsonl replay-texas-42.jsonl)
+set(conformance_files texas-42.jsonl replay-texas-42.jsonl french-tarot.jsonl)
 foreach(file ${conformance_files})
   add_test(NAME conformance-native-${file}
            COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/conformance/run.mjs

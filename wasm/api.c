@@ -235,10 +235,10 @@ static int op_count(call *c) {
     if (!read_options(c, TUTOR_FOR_COUNTING)) return 0;
     if (!read_card_field(c, "cards", cards, TUTOR_SET_CAPACITY, &n, &seen)) return 0;
     if (tutor_count(c->game, &c->options, cards, n, &result, &c->error)) return 0; /* the core filled c->error */
-    if (result.halves)
-        cJSON_AddNumberToObject(c->response, "points", result.points / 2.0);
-    else
-        cJSON_AddNumberToObject(c->response, "points", result.points);
+    cJSON_AddNumberToObject(c->response, "points",
+                            result.halves ? result.points / 2.0 : result.points);
+    const char *extra = tutor_game_count_extra(c->game);
+    if (extra) cJSON_AddNumberToObject(c->response, extra, result.extra);
     return 1;
 }
 
@@ -269,11 +269,71 @@ static cJSON *bid_json(tutor_42_bid bid) {
     return object;
 }
 
+/* Reads an optional string field whose value must be one of `values`; *index is -1 when
+ * the field is absent. */
+static int read_choice(call *c, const char *name, const char *const *values, int count,
+                       int *index) {
+    const cJSON *item = field(c, name);
+    *index = -1;
+    if (!item) return 1;
+    for (int i = 0; cJSON_IsString(item) && i < count; i++)
+        if (strcmp(item->valuestring, values[i]) == 0) {
+            *index = i;
+            return 1;
+        }
+    char accepted[200] = "";
+    for (int i = 0; i < count; i++) {
+        size_t used = strlen(accepted);
+        snprintf(accepted + used, sizeof accepted - used, "%s\"%s\"", i ? ", " : "", values[i]);
+    }
+    return fail(c, "bad-field", "\"%s\" must be one of %s.", name, accepted);
+}
+
+static int op_score_tarot(call *c) {
+    static const char *const contracts[] = {"petite", "garde", "garde-sans", "garde-contre"};
+    static const char *const sides[] = {"taker", "defence"};
+    static const char *const poignees[] = {"single", "double", "triple"};
+    static const char *const chelems[] = {"announced-made", "announced-failed", "made",
+                                          "defence-made"};
+    tutor_tarot_hand hand = {0};
+    int contract, side, poignee, chelem;
+    long long bouts;
+    const cJSON *points = require(c, "taker_points");
+    if (!require(c, "contract") || !read_choice(c, "contract", contracts, 4, &contract) ||
+        !points || !require(c, "bouts") || !read_int(c, field(c, "bouts"), "bouts", 0, 3, &bouts) ||
+        !read_choice(c, "petit_au_bout", sides, 2, &side) ||
+        !read_choice(c, "poignee", poignees, 3, &poignee) ||
+        !read_choice(c, "chelem", chelems, 4, &chelem))
+        return 0;
+    double halves = cJSON_IsNumber(points) ? points->valuedouble * 2 : -1;
+    if (halves < 0 || halves > 182 || halves != floor(halves))
+        return fail(c, "bad-field", "\"taker_points\" must be 0 to 91, in whole or half points.");
+    hand.contract = (tutor_tarot_contract)contract;
+    hand.taker_halves = (int)halves;
+    hand.bouts = (int)bouts;
+    hand.petit_au_bout = (tutor_tarot_side)(side + 1);
+    hand.poignee = poignee + 1;
+    hand.chelem = (tutor_tarot_chelem)(chelem + 1);
+    tutor_tarot_score score;
+    if (tutor_tarot_score_hand(&c->options, &hand, &score, &c->error)) return 0;
+    cJSON_AddBoolToObject(c->response, "won", score.won);
+    cJSON_AddNumberToObject(c->response, "needed", score.needed);
+    cJSON_AddNumberToObject(c->response, "difference", score.difference);
+    cJSON_AddNumberToObject(c->response, "hand_score", score.hand_score);
+    if (score.seats <= 4) {
+        cJSON *seats = cJSON_AddArrayToObject(c->response, "seats");
+        for (int s = 0; s < score.seats; s++)
+            cJSON_AddItemToArray(seats, cJSON_CreateNumber(score.seat_change[s]));
+    }
+    return 1;
+}
+
 static int op_score(call *c) {
+    if (!read_options(c, TUTOR_FOR_COUNTING)) return 0;
+    if (strcmp(tutor_game_id(c->game), "french-tarot") == 0) return op_score_tarot(c);
     if (strcmp(tutor_game_id(c->game), "texas-42") != 0)
         return fail(c, "unknown-op", "\"score\" is not yet answered for %s.",
                     tutor_game_name(c->game));
-    if (!read_options(c, TUTOR_FOR_COUNTING)) return 0;
     tutor_42_bid bid = {0, 0};
     long long value;
     const cJSON *item = require(c, "bid");
@@ -341,7 +401,7 @@ bad:
 static int read_seat(call *c, const char *name, int fallback, int *seat) {
     const cJSON *item = field(c, name);
     long long v = fallback;
-    if (item && !read_int(c, item, name, 0, tutor_game_seats(c->game) - 1, &v)) return 0;
+    if (item && !read_int(c, item, name, 0, tutor_seats(c->game, &c->options) - 1, &v)) return 0;
     *seat = (int)v;
     return 1;
 }
@@ -370,7 +430,7 @@ static int read_deal(call *c, tutor_deal *deal) {
     const cJSON *object = require(c, "deal");
     if (!object) return 0;
     const cJSON *hands = cJSON_GetObjectItemCaseSensitive(object, "hands");
-    int seats = tutor_game_seats(c->game);
+    int seats = tutor_seats(c->game, &c->options);
     if (!cJSON_IsArray(hands) || cJSON_GetArraySize(hands) != seats)
         return fail(c, "bad-field", "\"deal.hands\" must be a list of %d hands, seat 0 first.",
                     seats);

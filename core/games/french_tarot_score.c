@@ -1,0 +1,54 @@
+/*
+ * french_tarot_score.c: French Tarot's end-of-hand arithmetic.
+ *
+ * Source: shared/seeds/004 ("Scoring"): "(Base score x bid multiplier) + Poignée + Chelem";
+ * the base is "25 for the game", plus or minus the difference between the points needed
+ * (36, 41, 51, 56 for 3, 2, 1, 0 bouts) and those won, plus or minus the petit au bout's 10;
+ * multipliers 1, 2, 4, 6; poignées 20, 30, 40; chelem 400 announced and made, -200 announced
+ * and failed, 200 made unannounced. "the half point is rounded up if the taker wins, and down
+ * if they lose." Each defender pays the hand's score to the taker (or is paid it).
+ * Rules choices (docs/rules-decisions.md): exactly the points needed wins; the poignée goes
+ * to the side that wins the hand; a defence chelem costs the taker 200.
+ */
+#include "../game.h"
+
+static const int needed_by_bouts[4] = {56, 51, 41, 36};
+static const int multiplier[4] = {1, 2, 4, 6};
+static const int poignee_bonus[4] = {0, 20, 30, 40};
+
+tutor_status tutor_tarot_score_hand(const tutor_options *options, const tutor_tarot_hand *hand,
+                                    tutor_tarot_score *score, tutor_error *error) {
+    const tutor_game *game = tutor_game_find("french-tarot");
+    int players = tutor_seats(game, options);
+    if (hand->bouts < 0 || hand->bouts > 3)
+        return tutor_fail(error, "bad-field", "bouts must be 0 to 3, not %d.", hand->bouts);
+    if (hand->taker_halves < 0 || hand->taker_halves > 182)
+        return tutor_fail(error, "bad-field",
+                          "taker_points must be 0 to 91 (the points in the pack).");
+    if (hand->poignee < 0 || hand->poignee > 3)
+        return tutor_fail(error, "bad-field", "poignee must be single, double or triple.");
+    int needed = needed_by_bouts[hand->bouts];
+    int won = hand->taker_halves >= 2 * needed; /* exactly the points needed wins */
+    /* Half a point is rounded in the taker's favour when they win, against them when not. */
+    int points = won ? (hand->taker_halves + 1) / 2 : hand->taker_halves / 2;
+    int difference = points - needed;
+    int base = 25 + (difference < 0 ? -difference : difference);
+    int signed_base = won ? base : -base;
+    if (hand->petit_au_bout == TUTOR_TAROT_TAKER) signed_base += 10;
+    if (hand->petit_au_bout == TUTOR_TAROT_DEFENCE) signed_base -= 10;
+    int total = signed_base * multiplier[hand->contract];
+    total += (won ? 1 : -1) * poignee_bonus[hand->poignee];
+    static const int chelem_bonus[] = {0, 400, -200, 200, -200};
+    total += chelem_bonus[hand->chelem];
+    score->won = won;
+    score->needed = needed;
+    score->difference = difference;
+    score->hand_score = total;
+    score->seats = players;
+    for (int s = 0; s < TUTOR_MAX_SEATS; s++) score->seat_change[s] = 0;
+    if (players <= 4) {
+        score->seat_change[0] = total * (players - 1);
+        for (int s = 1; s < players; s++) score->seat_change[s] = -total;
+    }
+    return TUTOR_OK;
+}
