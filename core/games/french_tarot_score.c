@@ -12,14 +12,15 @@
  */
 #include "../game.h"
 
+extern const tutor_game tutor_french_tarot;
+
 static const int needed_by_bouts[4] = {56, 51, 41, 36};
 static const int multiplier[4] = {1, 2, 4, 6};
 static const int poignee_bonus[4] = {0, 20, 30, 40};
 
 tutor_status tutor_tarot_score_hand(const tutor_options *options, const tutor_tarot_hand *hand,
                                     tutor_tarot_score *score, tutor_error *error) {
-    const tutor_game *game = tutor_game_find("french-tarot");
-    int players = tutor_seats(game, options);
+    int players = tutor_seats(&tutor_french_tarot, options);
     if (hand->bouts < 0 || hand->bouts > 3)
         return tutor_fail(error, "bad-field", "bouts must be 0 to 3, not %d.", hand->bouts);
     if (hand->taker_halves < 0 || hand->taker_halves > 182)
