@@ -62,11 +62,6 @@ struct tutor_game {
                               char *buf, size_t size);
 };
 
-/* The options value of `name`'s slot, or -1. Slots are in the order of the game's specs. */
-static inline int tutor_option_value(const tutor_options *options, int slot) {
-    return options->value[slot];
-}
-
 /* Fills error and returns TUTOR_ERROR; for one-line error returns. */
 tutor_status tutor_fail(tutor_error *error, const char *code, const char *format, ...)
 #if defined(__GNUC__)
