@@ -1,0 +1,72 @@
+/*
+ * api_internal.h: what the request files (api_*.c) share: the state of one request, the
+ * helpers that read fields into core values and write answers, and the requests themselves,
+ * which api.c dispatches by name.
+ */
+#ifndef TUTOR_API_INTERNAL_H
+#define TUTOR_API_INTERNAL_H
+
+#include <stdint.h>
+
+#include <cjson/cJSON.h>
+
+#include "tutor.h"
+
+typedef struct {
+    const cJSON *request;
+    cJSON *response;       /* fields of a successful answer are added here */
+    const tutor_game *game;
+    tutor_options options;
+    tutor_error error;
+    int error_index;       /* for illegal-action: the action's place, else -1 */
+    const char *error_reason;
+} api_call;
+
+/* Fills the request's error and returns 0, so handlers can `return api_fail(...)`. */
+int api_fail(api_call *c, const char *code, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* ---- reading: each returns 0 after filling the error, 1 when the value is good ---------- */
+const cJSON *field(const api_call *c, const char *name);            /* NULL when absent */
+const cJSON *require(api_call *c, const char *name);                /* NULL + error when absent */
+int read_int(api_call *c, const cJSON *item, const char *name, double min, double max,
+             long long *out);
+int read_game(api_call *c);
+int read_options(api_call *c, tutor_purpose purpose);
+/* Card lists: every card read by one request goes into *seen, so a card given twice (in one
+ * list or across lists) is a duplicate. */
+int read_cards(api_call *c, const cJSON *list, const char *name, tutor_card *cards, int max,
+               int *count, tutor_set *seen);
+int read_card_field(api_call *c, const char *name, tutor_card *cards, int max, int *count,
+                    tutor_set *seen);
+/* An optional string field that must be one of `values`; *index is -1 when absent. */
+int read_choice(api_call *c, const char *name, const char *const *values, int count,
+                int *index);
+
+/* ---- writing ------------------------------------------------------------------------------ */
+cJSON *card_string(const tutor_game *game, tutor_card card);
+cJSON *card_array(const tutor_game *game, const tutor_card *cards, int n);
+cJSON *set_array(const tutor_game *game, tutor_set set);
+void add_sentence(api_call *c, cJSON *object, const tutor_reason *reason);
+/* `legal` and `illegal` (with reasons and sentences) for a hand facing a trick. */
+void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_set hand);
+
+/* ---- Texas 42 bids, shared by score and replay -------------------------------------------- */
+int read_bid(api_call *c, const cJSON *item, const char *name, int pass_allowed,
+             tutor_42_bid *bid);
+cJSON *bid_json(tutor_42_bid bid);
+
+/* ---- the requests ------------------------------------------------------------------------- */
+int op_legal(api_call *c);
+int op_winner(api_call *c);
+int op_count(api_call *c);
+int op_score(api_call *c);
+int op_games(api_call *c);
+int op_deal(api_call *c);
+int op_position(api_call *c);
+int op_replay(api_call *c);
+
+#endif

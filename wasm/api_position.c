@@ -1,0 +1,275 @@
+/*
+ * api_position.c: the requests about deals and positions: games, deal, position, replay.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "api_internal.h"
+
+int op_games(api_call *c) {
+    cJSON *games = cJSON_AddArrayToObject(c->response, "games");
+    for (int i = 0; i < tutor_game_count(); i++) {
+        const tutor_game *game = tutor_game_at(i);
+        cJSON *entry = cJSON_CreateObject();
+        cJSON_AddStringToObject(entry, "id", tutor_game_id(game));
+        cJSON_AddStringToObject(entry, "name", tutor_game_name(game));
+        cJSON_AddNumberToObject(entry, "seats", tutor_game_seats(game));
+        cJSON_AddNumberToObject(entry, "cards", tutor_game_pack_size(game));
+        cJSON *options = cJSON_AddArrayToObject(entry, "options");
+        for (int o = 0; o < tutor_game_option_count(game); o++) {
+            const tutor_option_spec *spec = tutor_game_option(game, o);
+            cJSON *option = cJSON_CreateObject();
+            cJSON_AddStringToObject(option, "name", spec->name);
+            cJSON_AddItemToObject(option, "values",
+                                  cJSON_CreateStringArray(spec->values, spec->value_count));
+            if (spec->default_value >= 0)
+                cJSON_AddStringToObject(option, "default", spec->values[spec->default_value]);
+            else
+                cJSON_AddNullToObject(option, "default");
+            cJSON_AddItemToArray(options, option);
+        }
+        cJSON_AddItemToArray(games, entry);
+    }
+    return 1;
+}
+
+static int read_seed(api_call *c, uint64_t *seed) {
+    const cJSON *item = require(c, "seed");
+    if (!item) return 0;
+    if (cJSON_IsString(item)) {
+        const char *s = item->valuestring;
+        uint64_t v = 0;
+        if (!*s || strlen(s) > 19) goto bad;
+        for (; *s; s++) {
+            if (*s < '0' || *s > '9') goto bad;
+            v = v * 10 + (uint64_t)(*s - '0');
+        }
+        *seed = v;
+        return 1;
+    }
+    long long v;
+    if (!read_int(c, item, "seed", 0, 9007199254740991.0, &v)) return 0;
+    *seed = (uint64_t)v;
+    return 1;
+bad:
+    return api_fail(c, "bad-field", "\"seed\" must be a whole number (or a string of up to 19 "
+                                "digits).");
+}
+
+static int read_seat(api_call *c, const char *name, int fallback, int *seat) {
+    const cJSON *item = field(c, name);
+    long long v = fallback;
+    if (item && !read_int(c, item, name, 0, tutor_seats(c->game, &c->options) - 1, &v)) return 0;
+    *seat = (int)v;
+    return 1;
+}
+
+static cJSON *deal_hands(const tutor_game *game, const tutor_deal *deal) {
+    cJSON *hands = cJSON_CreateArray();
+    for (int s = 0; s < deal->seats; s++) cJSON_AddItemToArray(hands, set_array(game, deal->hands[s]));
+    return hands;
+}
+
+int op_deal(api_call *c) {
+    uint64_t seed = 0;
+    int dealer = 0;
+    tutor_deal deal;
+    if (!read_options(c, TUTOR_FOR_COUNTING) || !read_seed(c, &seed) ||
+        !read_seat(c, "dealer", 0, &dealer))
+        return 0;
+    if (tutor_deal_seeded(c->game, &c->options, seed, dealer, &deal, &c->error))
+        return 0; /* the core filled c->error */
+    cJSON_AddNumberToObject(c->response, "dealer", dealer);
+    cJSON_AddItemToObject(c->response, "hands", deal_hands(c->game, &deal));
+    return 1;
+}
+
+static int read_deal(api_call *c, tutor_deal *deal) {
+    const cJSON *object = require(c, "deal");
+    if (!object) return 0;
+    const cJSON *hands = cJSON_GetObjectItemCaseSensitive(object, "hands");
+    int seats = tutor_seats(c->game, &c->options);
+    if (!cJSON_IsArray(hands) || cJSON_GetArraySize(hands) != seats)
+        return api_fail(c, "bad-field", "\"deal.hands\" must be a list of %d hands, seat 0 first.",
+                    seats);
+    memset(deal, 0, sizeof *deal);
+    deal->seats = seats;
+    tutor_set seen = tutor_set_empty();
+    for (int s = 0; s < seats; s++) {
+        tutor_card cards[TUTOR_SET_CAPACITY];
+        int n;
+        char name[32];
+        snprintf(name, sizeof name, "deal.hands[%d]", s);
+        if (!read_cards(c, cJSON_GetArrayItem(hands, s), name, cards, TUTOR_SET_CAPACITY, &n,
+                        &seen))
+            return 0;
+        for (int i = 0; i < n; i++) deal->hands[s] = tutor_set_add(deal->hands[s], cards[i]);
+    }
+    return 1;
+}
+
+static cJSON *trick_json(api_call *c, const tutor_trick *trick, int complete) {
+    cJSON *object = cJSON_CreateObject();
+    cJSON_AddNumberToObject(object, "leader", trick->leader);
+    cJSON_AddItemToObject(object, "cards", card_array(c->game, trick->cards, trick->count));
+    cJSON *seats = cJSON_AddArrayToObject(object, "seats");
+    for (int i = 0; i < trick->count; i++)
+        cJSON_AddItemToArray(seats, cJSON_CreateNumber(trick->seats[i]));
+    if (complete) {
+        cJSON_AddNumberToObject(object, "winner", trick->winner);
+        cJSON_AddStringToObject(object, "reason", tutor_reason_name(trick->why.code));
+        add_sentence(c, object, &trick->why);
+    }
+    return object;
+}
+
+static void add_seat_or_null(cJSON *object, const char *name, int seat) {
+    if (seat == TUTOR_NO_SEAT)
+        cJSON_AddNullToObject(object, name);
+    else
+        cJSON_AddNumberToObject(object, name, seat);
+}
+
+int op_position(api_call *c) {
+    tutor_deal deal;
+    int leader;
+    tutor_play play;
+    if (!read_options(c, TUTOR_FOR_PLAY) || !read_deal(c, &deal)) return 0;
+    if (!require(c, "leader") || !read_seat(c, "leader", 0, &leader)) return 0;
+    if (tutor_play_start(&play, c->game, &c->options, &deal, leader, &c->error))
+        return 0; /* the core filled c->error */
+    const cJSON *actions = field(c, "actions");
+    if (actions && !cJSON_IsArray(actions))
+        return api_fail(c, "bad-field", "\"actions\" must be a list such as [{\"play\": \"6-4\"}].");
+    int index = 0;
+    const cJSON *action;
+    cJSON_ArrayForEach(action, actions) {
+        const cJSON *code = cJSON_GetObjectItemCaseSensitive(action, "play");
+        if (!cJSON_IsString(code))
+            return api_fail(c, "bad-field", "actions[%d] must be {\"play\": \"<card>\"}.", index);
+        tutor_card card;
+        tutor_reason why;
+        if (tutor_card_parse(c->game, code->valuestring, &card, &c->error)) {
+            c->error_index = index;
+            return 0;
+        }
+        if (tutor_play_card(&play, card, &why, &c->error)) {
+            c->error_index = index;
+            c->error_reason = tutor_reason_name(why.code);
+            return 0;
+        }
+        index++;
+    }
+    cJSON *tricks = cJSON_AddArrayToObject(c->response, "tricks");
+    for (int t = 0; t < play.tricks_done; t++)
+        cJSON_AddItemToArray(tricks, trick_json(c, &play.tricks[t], 1));
+    cJSON_AddItemToObject(c->response, "trick", trick_json(c, &play.current, 0));
+    cJSON *hands = cJSON_AddArrayToObject(c->response, "hands");
+    for (int s = 0; s < play.seats; s++) cJSON_AddItemToArray(hands, set_array(c->game, play.hands[s]));
+    add_seat_or_null(c->response, "turn", play.turn);
+    add_seat_or_null(c->response, "sitting_out", play.sitting_out);
+    if (play.turn != TUTOR_NO_SEAT) {
+        add_legal(c, c->response, play.current.cards, play.current.count, play.hands[play.turn]);
+    } else {
+        cJSON_AddArrayToObject(c->response, "legal");
+        cJSON_AddArrayToObject(c->response, "illegal");
+    }
+    /* Partnerships: seats 0 and 2, seats 1 and 3. */
+    cJSON *points = cJSON_AddArrayToObject(c->response, "points");
+    for (int side = 0; side < 2; side++) {
+        tutor_count_result result;
+        if (tutor_play_points(&play, side ? 0xAu : 0x5u, &result, &c->error)) return 0; /* the core filled c->error */
+        cJSON_AddItemToArray(points, cJSON_CreateNumber(result.halves ? result.points / 2.0
+                                                                      : result.points));
+    }
+    cJSON_AddBoolToObject(c->response, "done", play.turn == TUTOR_NO_SEAT);
+    return 1;
+}
+
+/* Reads a declaration {"trump": ..., "contract": ..., "doubles": ...} into options. */
+static int read_declaration(api_call *c, const cJSON *action, tutor_options *declared) {
+    static const char *const names[] = {"trump", "contract", "doubles"};
+    tutor_options_init(declared);
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        const cJSON *value = cJSON_GetObjectItemCaseSensitive(action, names[i]);
+        if (!value) continue;
+        if (!cJSON_IsString(value))
+            return api_fail(c, "bad-field", "\"%s\" in a declaration must be a string.", names[i]);
+        if (tutor_options_set(c->game, declared, names[i], value->valuestring, &c->error))
+            return 0;
+    }
+    return 1;
+}
+
+static int illegal_at(api_call *c, int index, const tutor_reason *why) {
+    c->error_index = index;
+    c->error_reason = tutor_reason_name(why->code);
+    return 0;
+}
+
+int op_replay(api_call *c) {
+    if (strcmp(tutor_game_id(c->game), "texas-42") != 0)
+        return api_fail(c, "unknown-op", "\"replay\" is not yet answered for %s.",
+                    tutor_game_name(c->game));
+    tutor_deal deal;
+    int dealer;
+    tutor_42_hand hand;
+    if (!require(c, "dealer") || !read_seat(c, "dealer", 0, &dealer) || !read_deal(c, &deal))
+        return 0;
+    if (tutor_42_hand_start(&hand, &deal, dealer, &c->error)) return 0;
+    const cJSON *actions = require(c, "actions");
+    if (!actions) return 0;
+    if (!cJSON_IsArray(actions))
+        return api_fail(c, "bad-field", "\"actions\" must be a list of actions.");
+    int index = 0;
+    const cJSON *action;
+    cJSON_ArrayForEach(action, actions) {
+        const cJSON *bid_item = cJSON_GetObjectItemCaseSensitive(action, "bid");
+        const cJSON *play_item = cJSON_GetObjectItemCaseSensitive(action, "play");
+        tutor_reason why = {0};
+        tutor_status status;
+        c->error_index = index;
+        if (bid_item) {
+            tutor_42_bid bid;
+            if (!read_bid(c, bid_item, "bid", 1, &bid)) return 0;
+            status = tutor_42_hand_bid(&hand, bid, &why, &c->error);
+        } else if (cJSON_GetObjectItemCaseSensitive(action, "trump") ||
+                   cJSON_GetObjectItemCaseSensitive(action, "contract")) {
+            tutor_options declared;
+            if (!read_declaration(c, action, &declared)) return 0;
+            status = tutor_42_hand_declare(&hand, &declared, &why, &c->error);
+        } else if (cJSON_IsString(play_item)) {
+            tutor_card card;
+            if (tutor_card_parse(c->game, play_item->valuestring, &card, &c->error)) return 0;
+            status = tutor_42_hand_play(&hand, card, &why, &c->error);
+        } else {
+            return api_fail(c, "bad-field",
+                        "actions[%d] must be {\"bid\": ...}, {\"trump\": ..., \"contract\": "
+                        "...} or {\"play\": \"<tile>\"}.",
+                        index);
+        }
+        if (status) return why.code ? illegal_at(c, index, &why) : 0;
+        index++;
+    }
+    c->error_index = -1;
+    if (hand.phase == TUTOR_42_OVER && hand.declarer == TUTOR_NO_SEAT)
+        return api_fail(c, "no-hand", "Every player passed: the hand is thrown in and redealt.");
+    c->options = hand.options; /* for the sentences */
+    cJSON *tricks = cJSON_AddArrayToObject(c->response, "tricks");
+    for (int t = 0; t < hand.play.tricks_done; t++)
+        cJSON_AddItemToArray(tricks, trick_json(c, &hand.play.tricks[t], 1));
+    if (hand.phase == TUTOR_42_OVER) {
+        int bidder_count;
+        tutor_42_score score;
+        if (tutor_42_hand_score(&hand, &bidder_count, &score, &c->error)) return 0;
+        cJSON *object = cJSON_AddObjectToObject(c->response, "score");
+        cJSON_AddNumberToObject(object, "bidder", hand.declarer);
+        cJSON_AddItemToObject(object, "bid", bid_json(hand.high));
+        cJSON_AddNumberToObject(object, "bidder_count", bidder_count);
+        cJSON_AddBoolToObject(object, "made", score.made);
+        cJSON *marks = cJSON_AddObjectToObject(object, "marks");
+        cJSON_AddNumberToObject(marks, score.to_bidder ? "bidder" : "opponents", score.marks);
+    }
+    return 1;
+}

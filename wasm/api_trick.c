@@ -1,0 +1,63 @@
+/*
+ * api_trick.c: the trick requests: legal, winner and count.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "api_internal.h"
+
+/* ---- requests ----------------------------------------------------------------------------- */
+
+int op_legal(api_call *c) {
+    tutor_card trick[TUTOR_MAX_TRICK], hand_cards[TUTOR_SET_CAPACITY];
+    int n, hand_n;
+    tutor_set seen = tutor_set_empty();
+    if (!read_options(c, TUTOR_FOR_PLAY)) return 0;
+    int size = tutor_trick_size(c->game, &c->options);
+    if (!read_card_field(c, "trick", trick, TUTOR_MAX_TRICK, &n, &seen)) return 0;
+    if (n >= size)
+        return api_fail(c, "bad-field",
+                    "\"trick\" holds %d cards, but a trick here is complete at %d; nobody is "
+                    "left to play to it.",
+                    n, size);
+    if (!read_card_field(c, "hand", hand_cards, TUTOR_SET_CAPACITY, &hand_n, &seen)) return 0;
+    if (hand_n == 0) return api_fail(c, "bad-field", "\"hand\" is empty: there is nothing to play.");
+    tutor_set hand = tutor_set_empty();
+    for (int i = 0; i < hand_n; i++) hand = tutor_set_add(hand, hand_cards[i]);
+    add_legal(c, c->response, trick, n, hand);
+    return 1;
+}
+
+int op_winner(api_call *c) {
+    tutor_card trick[TUTOR_MAX_TRICK];
+    int n;
+    tutor_set seen = tutor_set_empty();
+    if (!read_options(c, TUTOR_FOR_PLAY)) return 0;
+    if (!read_card_field(c, "trick", trick, TUTOR_MAX_TRICK, &n, &seen)) return 0;
+    int size = tutor_trick_size(c->game, &c->options);
+    if (n != size)
+        return api_fail(c, "bad-field", "\"trick\" holds %d cards; a complete trick here has %d.", n,
+                    size);
+    tutor_reason why;
+    int position = tutor_winner(c->game, &c->options, trick, n, &why);
+    cJSON_AddNumberToObject(c->response, "winner", position);
+    cJSON_AddStringToObject(c->response, "reason", tutor_reason_name(why.code));
+    add_sentence(c, c->response, &why);
+    return 1;
+}
+
+int op_count(api_call *c) {
+    tutor_card cards[TUTOR_SET_CAPACITY];
+    int n;
+    tutor_set seen = tutor_set_empty();
+    tutor_count_result result;
+    if (!read_options(c, TUTOR_FOR_COUNTING)) return 0;
+    if (!read_card_field(c, "cards", cards, TUTOR_SET_CAPACITY, &n, &seen)) return 0;
+    if (tutor_count(c->game, &c->options, cards, n, &result, &c->error)) return 0; /* the core filled c->error */
+    cJSON_AddNumberToObject(c->response, "points",
+                            result.halves ? result.points / 2.0 : result.points);
+    const char *extra = tutor_game_count_extra(c->game);
+    if (extra) cJSON_AddNumberToObject(c->response, extra, result.extra);
+    return 1;
+}
