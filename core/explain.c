@@ -19,16 +19,16 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
     char card[48], witness[48], beaten[48], lead[240], plural[48], singular[48], outside[200];
     if (size == 0) return 0;
     buf[0] = '\0';
-    game->card_name(reason->card, card, sizeof card);
+    game->card_name(game, reason->card, card, sizeof card);
     witness[0] = beaten[0] = lead[0] = plural[0] = singular[0] = outside[0] = '\0';
-    if (reason->has_witness) game->card_name(reason->witness, witness, sizeof witness);
-    if (reason->has_beaten) game->card_name(reason->beaten, beaten, sizeof beaten);
-    if (reason->has_led) game->lead_clause(options, reason->led, reason->suit, lead, sizeof lead);
+    if (reason->has_witness) game->card_name(game, reason->witness, witness, sizeof witness);
+    if (reason->has_beaten) game->card_name(game, reason->beaten, beaten, sizeof beaten);
+    if (reason->has_led) game->lead_clause(game, options, reason->led, reason->suit, lead, sizeof lead);
     if (reason->suit >= 0) {
-        game->suit_name(options, reason->suit, TUTOR_SUIT_PLURAL, plural, sizeof plural);
-        game->suit_name(options, reason->suit, TUTOR_SUIT_SINGULAR, singular, sizeof singular);
+        game->suit_name(game, options, reason->suit, TUTOR_SUIT_PLURAL, plural, sizeof plural);
+        game->suit_name(game, options, reason->suit, TUTOR_SUIT_SINGULAR, singular, sizeof singular);
         if (game->outside_clause)
-            game->outside_clause(options, reason->card, reason->suit, outside, sizeof outside);
+            game->outside_clause(game, options, reason->card, reason->suit, outside, sizeof outside);
     }
 
     switch (reason->code) {
@@ -51,6 +51,27 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
                                "it, so you must play a trump higher than %s and may not play %s.",
                                beaten, witness, beaten, card),
                       size);
+    case TUTOR_MUST_PLAY_PAIR:
+        return finish(buf, snprintf(buf, size,
+                               "Your partner played %s and you hold %s: in the Game of "
+                               "Allegiance the partner holding the other card must play it at "
+                               "once, whatever the suit led, so you may not play %s.",
+                               beaten, witness, card),
+                      size);
+    case TUTOR_WINS_LAST_OF_EQUALS:
+        return finish(buf, snprintf(buf, size,
+                               "%s wins: %s rank equal, and when no higher trump is played the "
+                               "last of them played takes the trick, so it beats %s.",
+                               card, game->equal_trumps ? game->equal_trumps : "these trumps",
+                               witness),
+                      size);
+    case TUTOR_WINS_GOOD_EVIL_PAIR:
+        return finish(buf, snprintf(buf, size,
+                               "%s wins: Good and Evil were both played by one partnership, and "
+                               "together they beat everything; the first of them played, %s, "
+                               "takes the trick.",
+                               card, card),
+                      size);
     case TUTOR_NOT_IN_HAND:
         return finish(buf, snprintf(buf, size, "%s is not in the hand of the player to move.", card),
                       size);
@@ -67,11 +88,11 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
     case TUTOR_WINS_HIGHEST_OF_SUIT_LED:
         return finish(buf, snprintf(buf, size, "%s wins: %s; %s%s is the highest of them played.",
                                card, lead,
-                               game->has_trumps(options) ? "no trump was played, and " : "",
+                               game->has_trumps(game, options) ? "no trump was played, and " : "",
                                card),
                       size);
     default:
-        if (game->explain_special) return game->explain_special(options, reason, buf, size);
+        if (game->explain_special) return game->explain_special(game, options, reason, buf, size);
         return finish(buf, snprintf(buf, size, "%s: %s.", card, tutor_reason_name(reason->code)),
                       size);
     }

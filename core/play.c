@@ -21,13 +21,13 @@ tutor_status tutor_play_start(tutor_play *play, const tutor_game *game,
     if (leader < 0 || leader >= seats)
         return tutor_fail(error, "bad-field", "leader must be a seat from 0 to %d, not %d.",
                           seats - 1, leader);
-    int sitting_out = game->sitting_out(options, leader);
+    int sitting_out = (game->sitting_out ? game->sitting_out(game, options, leader) : TUTOR_NO_SEAT);
     tutor_set seen = tutor_set_empty();
     int hand_size = -1;
     for (int s = 0; s < seats; s++) {
         if (!tutor_set_is_empty(tutor_set_and(seen, deal->hands[s]))) {
             char code[TUTOR_CODE_MAX];
-            game->format_card(tutor_set_first(tutor_set_and(seen, deal->hands[s])), code);
+            game->format_card(game, tutor_set_first(tutor_set_and(seen, deal->hands[s])), code);
             return tutor_fail(error, "duplicate-card", "%s is dealt to more than one seat.",
                               code);
         }
@@ -46,7 +46,7 @@ tutor_status tutor_play_start(tutor_play *play, const tutor_game *game,
     play->options = *options;
     play->seats = seats;
     play->sitting_out = sitting_out;
-    play->trick_size = game->trick_size(options);
+    play->trick_size = game->trick_size(game, options);
     for (int s = 0; s < seats; s++) play->hands[s] = deal->hands[s];
     play->current.leader = leader;
     play->turn = hand_size > 0 ? leader : TUTOR_NO_SEAT;
@@ -55,7 +55,7 @@ tutor_status tutor_play_start(tutor_play *play, const tutor_game *game,
 
 tutor_set tutor_play_legal(const tutor_play *play) {
     if (play->turn == TUTOR_NO_SEAT) return tutor_set_empty();
-    return play->game->legal(&play->options, play->current.cards, play->current.count,
+    return play->game->legal(play->game, &play->options, play->current.cards, play->current.count,
                              play->hands[play->turn]);
 }
 
@@ -69,7 +69,7 @@ tutor_status tutor_play_card(tutor_play *play, tutor_card card, tutor_reason *re
     } else if (!tutor_set_has(play->hands[play->turn], card)) {
         why.code = TUTOR_NOT_IN_HAND;
     } else if (!tutor_set_has(tutor_play_legal(play), card)) {
-        why = game->refusal(&play->options, play->current.cards, play->current.count,
+        why = game->refusal(game, &play->options, play->current.cards, play->current.count,
                             play->hands[play->turn], card);
     }
     if (why.code != TUTOR_REASON_NONE) {
@@ -89,7 +89,7 @@ tutor_status tutor_play_card(tutor_play *play, tutor_card card, tutor_reason *re
         play->turn = next_seat(play, play->turn);
         return TUTOR_OK;
     }
-    int position = game->winner(&play->options, trick->cards, trick->count, &trick->why);
+    int position = game->winner(game, &play->options, trick->cards, trick->count, &trick->why);
     trick->winner = trick->seats[position];
     for (int i = 0; i < trick->count; i++)
         play->piles[trick->winner] = tutor_set_add(play->piles[trick->winner], trick->cards[i]);
@@ -109,5 +109,5 @@ tutor_status tutor_play_points(const tutor_play *play, unsigned seat_mask,
         tutor_card c;
         TUTOR_SET_FOREACH(c, play->piles[s]) cards[n++] = c;
     }
-    return play->game->count(&play->options, cards, n, result, error);
+    return play->game->count(play->game, &play->options, cards, n, result, error);
 }

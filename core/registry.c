@@ -86,18 +86,18 @@ tutor_status tutor_options_complete(const tutor_game *game, tutor_options *optio
     for (int slot = 0; slot < game->option_count; slot++)
         if (options->value[slot] < 0 && game->options[slot].default_value >= 0)
             options->value[slot] = (int8_t)game->options[slot].default_value;
-    return game->complete_options ? game->complete_options(options, purpose, error) : TUTOR_OK;
+    return game->complete_options ? game->complete_options(game, options, purpose, error) : TUTOR_OK;
 }
 
 tutor_status tutor_card_parse(const tutor_game *game, const char *code, tutor_card *card,
                               tutor_error *error) {
-    if (code && game->parse_card(code, card)) return TUTOR_OK;
+    if (code && game->parse_card(game, code, card)) return TUTOR_OK;
     return tutor_fail(error, "unknown-card", "\"%s\" is not a card of %s.", code ? code : "",
                       game->name);
 }
 
 void tutor_card_format(const tutor_game *game, tutor_card card, char *code) {
-    game->format_card(card, code);
+    game->format_card(game, card, code);
 }
 
 static const char *const reason_names[TUTOR_REASON_COUNT] = {
@@ -112,9 +112,12 @@ static const char *const reason_names[TUTOR_REASON_COUNT] = {
     [TUTOR_OUT_OF_PHASE] = "out-of-phase",
     [TUTOR_BAD_BID] = "bad-bid",
     [TUTOR_BAD_DECLARATION] = "bad-declaration",
+    [TUTOR_MUST_PLAY_PAIR] = "must-play-pair",
     [TUTOR_WINS_HIGHEST_TRUMP] = "highest-trump",
     [TUTOR_WINS_HIGHEST_OF_SUIT_LED] = "highest-of-suit-led",
     [TUTOR_WINS_NEAREST_SEVEN] = "nearest-seven",
+    [TUTOR_WINS_LAST_OF_EQUALS] = "last-of-equals",
+    [TUTOR_WINS_GOOD_EVIL_PAIR] = "good-evil-pair",
 };
 
 const char *tutor_reason_name(tutor_reason_code code) {
@@ -123,31 +126,35 @@ const char *tutor_reason_name(tutor_reason_code code) {
 
 tutor_set tutor_legal(const tutor_game *game, const tutor_options *options,
                       const tutor_card *trick, int n, tutor_set hand) {
-    return game->legal(options, trick, n, hand);
+    return game->legal(game, options, trick, n, hand);
 }
 
 tutor_reason tutor_refusal(const tutor_game *game, const tutor_options *options,
                            const tutor_card *trick, int n, tutor_set hand, tutor_card card) {
-    return game->refusal(options, trick, n, hand, card);
+    return game->refusal(game, options, trick, n, hand, card);
 }
 
 int tutor_seats(const tutor_game *game, const tutor_options *options) {
-    return game->seat_count ? game->seat_count(options) : game->seats;
+    return game->seat_count ? game->seat_count(game, options) : game->seats;
 }
 
 int tutor_trick_size(const tutor_game *game, const tutor_options *options) {
-    return game->trick_size(options);
+    return game->trick_size(game, options);
 }
 
 int tutor_winner(const tutor_game *game, const tutor_options *options, const tutor_card *trick,
                  int n, tutor_reason *why) {
-    return game->winner(options, trick, n, why);
+    return game->winner(game, options, trick, n, why);
 }
 
 tutor_status tutor_count(const tutor_game *game, const tutor_options *options,
                          const tutor_card *cards, int n, tutor_count_result *result,
                          tutor_error *error) {
-    return game->count(options, cards, n, result, error);
+    return game->count(game, options, cards, n, result, error);
+}
+
+tutor_set tutor_pack(const tutor_game *game, const tutor_options *options) {
+    return game->pack ? game->pack(game, options) : tutor_set_range(game->pack_size);
 }
 
 tutor_status tutor_deal_seeded(const tutor_game *game, const tutor_options *options,
@@ -156,12 +163,18 @@ tutor_status tutor_deal_seeded(const tutor_game *game, const tutor_options *opti
     if (dealer < 0 || dealer >= seats)
         return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to %d, not %d.",
                           seats - 1, dealer);
-    tutor_card shuffled[TUTOR_SET_CAPACITY];
+    /* The pack in card order, then shuffled: for a pack numbered 0..n-1 this is the same
+     * shuffle as of 0..n-1, so seeds keep their deals when a game's pack has gaps. */
+    tutor_card order[TUTOR_SET_CAPACITY], shuffled[TUTOR_SET_CAPACITY];
+    int n = 0;
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, tutor_pack(game, options)) order[n++] = card;
     tutor_rng rng;
     tutor_rng_seed(&rng, seed);
-    tutor_rng_shuffle(&rng, shuffled, game->pack_size);
+    tutor_rng_shuffle(&rng, shuffled, n);
+    for (int i = 0; i < n; i++) shuffled[i] = order[shuffled[i]];
     memset(deal, 0, sizeof *deal);
     deal->seats = seats;
-    game->deal(options, shuffled, dealer, deal);
+    game->deal(game, options, shuffled, n, dealer, deal);
     return TUTOR_OK;
 }

@@ -76,6 +76,8 @@ tutor_status tutor_options_complete(const tutor_game *game, tutor_options *optio
 
 tutor_status tutor_card_parse(const tutor_game *game, const char *code, tutor_card *card,
                               tutor_error *error);
+/* The cards that exist under these options (Burro: 40 or 48 cards). */
+tutor_set tutor_pack(const tutor_game *game, const tutor_options *options);
 /* Writes the canonical code ("6-4", "HK") into code[TUTOR_CODE_MAX]. */
 void tutor_card_format(const tutor_game *game, tutor_card card, char *code);
 
@@ -94,10 +96,13 @@ typedef enum {
     TUTOR_OUT_OF_PHASE,       /* a bid during play, a play during the auction, ... */
     TUTOR_BAD_BID,
     TUTOR_BAD_DECLARATION,
+    TUTOR_MUST_PLAY_PAIR,     /* Allegiance: the partner played Good (Evil) and you hold Evil (Good) */
     /* why a card wins a trick */
     TUTOR_WINS_HIGHEST_TRUMP,
     TUTOR_WINS_HIGHEST_OF_SUIT_LED,
     TUTOR_WINS_NEAREST_SEVEN,
+    TUTOR_WINS_LAST_OF_EQUALS, /* the Moors: equal trumps, the last played wins */
+    TUTOR_WINS_GOOD_EVIL_PAIR, /* Good and Evil from one partnership: the first of them wins */
     TUTOR_REASON_COUNT
 } tutor_reason_code;
 

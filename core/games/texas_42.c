@@ -146,7 +146,8 @@ static tutor_set nearest_seven(tutor_set hand) {
 
 /* ---- hooks ------------------------------------------------------------------------------ */
 
-static int parse_tile(const char *code, tutor_card *card) {
+static int parse_tile(const tutor_game *game, const char *code, tutor_card *card) {
+    (void)game;
     if (strlen(code) != 3 || code[1] != '-') return 0;
     int a = code[0] - '0', b = code[2] - '0';
     if (a < 0 || a > 6 || b < 0 || b > 6) return 0;
@@ -154,15 +155,17 @@ static int parse_tile(const char *code, tutor_card *card) {
     return 1;
 }
 
-static void format_tile(tutor_card t, char *code) {
+static void format_tile(const tutor_game *game, tutor_card t, char *code) {
+    (void)game;
     code[0] = (char)('0' + HI[t]);
     code[1] = '-';
     code[2] = (char)('0' + LO[t]);
     code[3] = '\0';
 }
 
-static tutor_status complete_options(tutor_options *options, tutor_purpose purpose,
+static tutor_status complete_options(const tutor_game *game, tutor_options *options, tutor_purpose purpose,
                                      tutor_error *error) {
+    (void)game;
     int contract = options->value[OPT_CONTRACT];
     if (options->value[OPT_DOUBLES] < 0)
         options->value[OPT_DOUBLES] = (int8_t)(contract == NELLO ? DOUBLES_SEPARATE : DOUBLES_HIGH);
@@ -175,12 +178,14 @@ static tutor_status complete_options(tutor_options *options, tutor_purpose purpo
     return TUTOR_OK;
 }
 
-static int trick_size(const tutor_options *options) {
+static int trick_size(const tutor_game *game, const tutor_options *options) {
+    (void)game;
     return rules_of(options).contract == NELLO ? 3 : 4;
 }
 
-static tutor_set legal(const tutor_options *options, const tutor_card *trick, int n,
+static tutor_set legal(const tutor_game *game, const tutor_options *options, const tutor_card *trick, int n,
                        tutor_set hand) {
+    (void)game;
     rules r = rules_of(options);
     if (r.contract == SEVENS) return nearest_seven(hand);
     if (n == 0) return hand;
@@ -188,12 +193,13 @@ static tutor_set legal(const tutor_options *options, const tutor_card *trick, in
     return tutor_set_is_empty(follow) ? hand : follow;
 }
 
-static tutor_reason refusal(const tutor_options *options, const tutor_card *trick, int n,
+static tutor_reason refusal(const tutor_game *game, const tutor_options *options, const tutor_card *trick, int n,
                             tutor_set hand, tutor_card card) {
+    (void)game;
     rules r = rules_of(options);
     tutor_reason why = {0};
     why.card = card;
-    tutor_set allowed = legal(options, trick, n, hand);
+    tutor_set allowed = legal(game, options, trick, n, hand);
     why.witness = tutor_set_first(allowed);
     why.has_witness = 1;
     if (r.contract == SEVENS) {
@@ -208,8 +214,9 @@ static tutor_reason refusal(const tutor_options *options, const tutor_card *tric
     return why;
 }
 
-static int winner(const tutor_options *options, const tutor_card *trick, int n,
+static int winner(const tutor_game *game, const tutor_options *options, const tutor_card *trick, int n,
                   tutor_reason *why) {
+    (void)game;
     rules r = rules_of(options);
     int best = 0;
     tutor_reason w = {0};
@@ -238,9 +245,10 @@ static int winner(const tutor_options *options, const tutor_card *trick, int n,
     return best;
 }
 
-static tutor_status count(const tutor_options *options, const tutor_card *cards, int n,
+static tutor_status count(const tutor_game *game, const tutor_options *options, const tutor_card *cards, int n,
                           tutor_count_result *result, tutor_error *error) {
-    int size = trick_size(options);
+    (void)game;
+    int size = trick_size(game, options);
     if (n % size != 0)
         return tutor_fail(error, "bad-field",
                           "A Texas 42 pile holds whole tricks of %d tiles; %d tiles is not a "
@@ -255,9 +263,11 @@ static tutor_status count(const tutor_options *options, const tutor_card *cards,
     return TUTOR_OK;
 }
 
-static void deal(const tutor_options *options, const tutor_card *shuffled, int dealer,
-                 tutor_deal *out) {
+static void deal(const tutor_game *game, const tutor_options *options,
+                 const tutor_card *shuffled, int pack, int dealer, tutor_deal *out) {
+    (void)game;
     (void)options;
+    (void)pack;
     /* "The dealer's opposing team get to draw first, followed by the dealer's partner, and
      * finally the dealer." Of the opponents, the dealer's left draws first. */
     const int order[SEATS] = {(dealer + 1) % SEATS, (dealer + 3) % SEATS, (dealer + 2) % SEATS,
@@ -267,7 +277,8 @@ static void deal(const tutor_options *options, const tutor_card *shuffled, int d
             out->hands[order[k]] = tutor_set_add(out->hands[order[k]], shuffled[k * HAND + i]);
 }
 
-static int sitting_out(const tutor_options *options, int leader) {
+static int sitting_out(const tutor_game *game, const tutor_options *options, int leader) {
+    (void)game;
     return rules_of(options).contract == NELLO ? (leader + 2) % SEATS : TUTOR_NO_SEAT;
 }
 
@@ -278,14 +289,16 @@ static const char *const number_plural[] = {"blanks", "ones",  "twos", "threes",
 static const char *const number_singular[] = {"a blank", "a one",  "a two", "a three",
                                               "a four",  "a five", "a six"};
 
-static void card_name(tutor_card t, char *buf, size_t size) {
+static void card_name(const tutor_game *game, tutor_card t, char *buf, size_t size) {
+    (void)game;
     char code[TUTOR_CODE_MAX];
-    format_tile(t, code);
+    format_tile(game, t, code);
     snprintf(buf, size, "%s", code);
 }
 
-static void suit_name(const tutor_options *options, int suit, tutor_suit_form form, char *buf,
+static void suit_name(const tutor_game *game, const tutor_options *options, int suit, tutor_suit_form form, char *buf,
                       size_t size) {
+    (void)game;
     (void)options;
     int plural = form == TUTOR_SUIT_PLURAL;
     const char *name = suit == SUIT_TRUMP     ? (plural ? "trumps" : "a trump")
@@ -296,11 +309,12 @@ static void suit_name(const tutor_options *options, int suit, tutor_suit_form fo
     snprintf(buf, size, "%s", name);
 }
 
-static void lead_clause(const tutor_options *options, tutor_card led, int suit, char *buf,
+static void lead_clause(const tutor_game *game, const tutor_options *options, tutor_card led, int suit, char *buf,
                         size_t size) {
+    (void)game;
     rules r = rules_of(options);
     char code[TUTOR_CODE_MAX];
-    format_tile(led, code);
+    format_tile(game, led, code);
     if (suit == SUIT_TRUMP && r.trump == TRUMP_DOUBLES)
         snprintf(buf, size, "%s was led and doubles are trumps, so trumps were led", code);
     else if (suit == SUIT_TRUMP)
@@ -321,11 +335,12 @@ static void lead_clause(const tutor_options *options, tutor_card led, int suit, 
                  number_plural[suit]);
 }
 
-static void outside_clause(const tutor_options *options, tutor_card card, int suit, char *buf,
+static void outside_clause(const tutor_game *game, const tutor_options *options, tutor_card card, int suit, char *buf,
                            size_t size) {
+    (void)game;
     rules r = rules_of(options);
     char code[TUTOR_CODE_MAX];
-    format_tile(card, code);
+    format_tile(game, card, code);
     buf[0] = '\0';
     if (suit < 0 || suit > 6 || !shows(card, suit)) return;
     if (is_trump(&r, card))
@@ -338,18 +353,20 @@ static void outside_clause(const tutor_options *options, tutor_card card, int su
                  number_plural[suit]);
 }
 
-static int has_trumps(const tutor_options *options) {
+static int has_trumps(const tutor_game *game, const tutor_options *options) {
+    (void)game;
     return rules_of(options).trump != TRUMP_NONE;
 }
 
-static size_t explain_special(const tutor_options *options, const tutor_reason *reason,
+static size_t explain_special(const tutor_game *game, const tutor_options *options, const tutor_reason *reason,
                               char *buf, size_t size) {
+    (void)game;
     (void)options;
     char card[TUTOR_CODE_MAX], other[TUTOR_CODE_MAX];
-    format_tile(reason->card, card);
+    format_tile(game, reason->card, card);
     int n;
     if (reason->code == TUTOR_MUST_PLAY_NEAREST_SEVEN) {
-        format_tile(reason->witness, other);
+        format_tile(game, reason->witness, other);
         n = snprintf(buf, size,
                      "In Sevens every player must play the tile whose pips total nearest to 7: "
                      "you hold %s (%d pips), nearer than %s (%d pips).",

@@ -1,0 +1,53 @@
+/*
+ * eight_hundred.c: Eight Hundred (Tarocchini) for four in partnerships: trick play, counting
+ * and the deal. Its combinations and patterns are in combinations.c.
+ *
+ * Source: shared/seeds/003. "Ranking: Standard ranking is used ... King, Queen, Cavalier,
+ * Jacks, 10, 9, 8, 7, 6, Ace" in every suit. "The High Priestess, The Empress, The Emperor,
+ * and The Heirophant are called The Quartet and while numbered, they are treated as being of
+ * equal rank"; "If more than one card of the Quintet is played to the trick, then the last one
+ * played to it is treated as having trumped the others – unless a trump of VI or above is also
+ * played." Play, the Fool, card points and the deal as in tarocchino.h.
+ */
+#include "suited.h"
+
+#include "tarocchino.h"
+
+static const suited_words words = {
+    .suit_plural = {"Swords", "Batons", "Cups", "Coins", "trumps"},
+    .suit_singular = {"a Sword", "a Baton", "a Cup", "a Coin", "a trump"},
+    .ranks = {"", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Cavalier",
+              "Queen", "King"},
+    .named = {{SUITED_FOOL, "the Fool"},
+              {SUITED_TRUMP(1), "the Magician"},
+              {SUITED_TRUMP(2), "the High Priestess (2, of the Quartet)"},
+              {SUITED_TRUMP(3), "the Empress (3, of the Quartet)"},
+              {SUITED_TRUMP(4), "the Emperor (4, of the Quartet)"},
+              {SUITED_TRUMP(5), "the Hierophant (5, of the Quartet)"},
+              {SUITED_TRUMP(20), "the Angel (20)"},
+              {SUITED_TRUMP(21), "the World (21)"}},
+    .named_count = 8,
+};
+
+static const struct suited_rules rules = {
+    TAROCCHINO_PACK,
+    .strength = {suited_ace_low, suited_ace_low, suited_ace_low, suited_ace_low},
+    .words = &words,
+};
+
+const tutor_game tutor_eight_hundred = {
+    .id = "eight-hundred",
+    .name = "Eight Hundred",
+    .piece = "card",
+    .seats = 4,
+    .pack_size = 78,
+    .suited = &rules,
+    .equal_trumps = "the Quartet (the 2 to the 5 of trumps)",
+    SUITED_HOOKS,
+    .pack = suited_pack,
+    .legal = suited_legal,
+    .refusal = suited_refusal,
+    .winner = suited_winner,
+    .count = suited_count,
+    .deal = suited_deal,
+};

@@ -1,0 +1,62 @@
+/*
+ * ottocento.c: Ottocento (Bolognese Tarocchini) for four in partnerships: trick play,
+ * counting and the deal. Its combinations (cricche and sequences) are in combinations.c.
+ *
+ * Source: shared/seeds/000. "the non-trump suits are shortened, with the cards numbered 2-5
+ * removed"; "Swords & Batons: King, Queen, Knight, Page, 10, 9, 8, 7, 6, Ace; Cups & Coins:
+ * King, Queen, Knight, Page, Ace, 6, 7, 8, 9, 10". "the 2, 3, 4 & 5 are of equal rank, as
+ * these used to be the four Moors. If more than one is played to a trick, and no higher trump
+ * is played to beat them, then the last one played wins". "players must follow suit if
+ * possible ... if you cannot follow suit, you must trump if you can, although Ottocento does
+ * not require you to beat a previous trump." The Matto "may be played in place of an otherwise
+ * required card" and never wins. Card points: the Tarocchi (21, 20, 1, Matto) and Kings 5,
+ * Queens 4, Knights 3, Pages 2, others 1, "counted together in pairs, and 1 point is deducted
+ * from each pair".
+ */
+#include "suited.h"
+
+#include "tarocchino.h"
+
+/* rank -> strength, low to high: Swords and Batons Ace 6 7 8 9 10 J N Q K; Cups and Coins
+ * 10 9 8 7 6 Ace J N Q K */
+static const uint8_t long_order[15] = {[1] = 1, [6] = 2, [7] = 3, [8] = 4, [9] = 5, [10] = 6,
+                                       [RANK_J] = 7, [RANK_N] = 8, [RANK_Q] = 9, [RANK_K] = 10};
+static const uint8_t short_order[15] = {[10] = 1, [9] = 2, [8] = 3, [7] = 4, [6] = 5, [1] = 6,
+                                        [RANK_J] = 7, [RANK_N] = 8, [RANK_Q] = 9, [RANK_K] = 10};
+
+static const suited_words words = {
+    .suit_plural = {"Swords", "Batons", "Cups", "Coins", "trumps"},
+    .suit_singular = {"a Sword", "a Baton", "a Cup", "a Coin", "a trump"},
+    .ranks = {"", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Page", "Knight", "Queen",
+              "King"},
+    .named = {{SUITED_FOOL, "the Matto"},
+              {SUITED_TRUMP(1), "the begato"},
+              {SUITED_TRUMP(2), "the Moor numbered 2"},
+              {SUITED_TRUMP(3), "the Moor numbered 3"},
+              {SUITED_TRUMP(4), "the Moor numbered 4"},
+              {SUITED_TRUMP(5), "the Moor numbered 5"}},
+    .named_count = 6,
+};
+
+static const struct suited_rules rules = {
+    TAROCCHINO_PACK,
+    .strength = {long_order, long_order, short_order, short_order},
+    .words = &words,
+};
+
+const tutor_game tutor_ottocento = {
+    .id = "ottocento",
+    .name = "Ottocento",
+    .piece = "card",
+    .seats = 4,
+    .pack_size = 78,
+    .suited = &rules,
+    .equal_trumps = "the four Moors (the 2 to the 5 of trumps)",
+    SUITED_HOOKS,
+    .pack = suited_pack,
+    .legal = suited_legal,
+    .refusal = suited_refusal,
+    .winner = suited_winner,
+    .count = suited_count,
+    .deal = suited_deal,
+};

@@ -1,0 +1,183 @@
+/*
+ * piedmont_tarocchi.c: Tarocchi for four as played in Piedmont, with the 80-card Loka pack:
+ * trick play with both Good & Evil options, counting (with the Game of Allegiance's scoring
+ * suits) and the deal.
+ *
+ * Source: shared/seeds/001. "Pip cards rank in suit from high to low: King, Queen, Cavalier,
+ * Jack, 10, 9, 8, 7, 6, 5, 4, 3, 2, Ace"; "Trumps rank by their number, 21 high, 1 low, save
+ * for the Good and Evil cards which hold equal rank below the 1." Must follow, else must
+ * trump, else any card; the Fool "may be played at any time ... and although it will not win".
+ * Good & Evil (option good_evil):
+ *  - "trumps": "If just one of these cards is played to a trick, then it functions as the
+ *    lowest trump. If both are played to the same trick, then if played by members of the same
+ *    team, then together they beat everything (whoever played the first of them leads to the
+ *    next trick) but if played by opposing teams, then they count for nothing."
+ *  - "allegiance": "still played under the rules governing the play of trumps"; "When one of
+ *    these has been played to a trick, if the other member of the team has the other card ...
+ *    If they have not yet played to the trick, then they must play this card (irrespective of
+ *    what the rules might otherwise require), though it will have no effect." A side then
+ *    scores only the cards of its suits: "Earth and Air for Good, Fire and Water for Evil".
+ * Card points: "Honours | 5 ... Kings 5, Queens 4, Cavaliers 3, Jacks 2, Aces 5, All others 1";
+ * the point per trick is scored with the hand, not by `count`.
+ */
+#include "suited.h"
+
+#include <string.h>
+
+enum { OPT_GOOD_EVIL, OPT_ALLEGIANCE };
+enum { AS_TRUMPS, AS_ALLEGIANCE };
+enum { SCORES_ALL, SCORES_GOOD, SCORES_EVIL };
+
+static const char *const good_evil_values[] = {"trumps", "allegiance"};
+static const char *const allegiance_values[] = {"none", "good", "evil"};
+static const tutor_option_spec option_specs[] = {
+    {"good_evil", good_evil_values, 2, 0},
+    /* For counting a pile in the Game of Allegiance: the call its side scores under. */
+    {"allegiance", allegiance_values, 3, 0},
+};
+
+/* Which suits each call scores, by the suits' elements: Swords Air, Batons Fire, Cups Water,
+ * Coins Earth (the usual elements of the Italian suits; see docs/rules-decisions.md). */
+static const int good_suits[4] = {1, 0, 0, 1};
+
+/* Points: Kings 5, Queens 4, Cavaliers 3, Jacks 2, Aces 5, all other suit cards 1. */
+static const uint8_t rank_points[15] = {0, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 3, 4, 5};
+
+static const suited_words words = {
+    .suit_plural = {"Swords", "Batons", "Cups", "Coins", "trumps"},
+    .suit_singular = {"a Sword", "a Baton", "a Cup", "a Coin", "a trump"},
+    .ranks = {"", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Cavalier",
+              "Queen", "King"},
+    .named = {{SUITED_FOOL, "the Fool"},
+              {SUITED_TRUMP(1), "the Magician (1)"},
+              {SUITED_TRUMP(21), "the World (21)"},
+              {SUITED_GOOD, "Good"},
+              {SUITED_EVIL, "Evil"}},
+    .named_count = 5,
+};
+
+static const struct suited_rules rules = {
+    .ranks = {SUITED_ALL_RANKS, SUITED_ALL_RANKS, SUITED_ALL_RANKS, SUITED_ALL_RANKS},
+    .strength = {suited_ace_low, suited_ace_low, suited_ace_low, suited_ace_low},
+    .has_trumps = 1,
+    .fool = FOOL_EXCUSE,
+    .good_evil = 1,
+    .counting = COUNT_EACH,
+    .rank_points = rank_points,
+    .honours = SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(1), SUITED_TRUMP(21), SUITED_FOOL),
+    .honour_points = 5,
+    .trump_points = 1,
+    /* "Dealer hands out 19 cards to each player in a single packet, taking the last four" */
+    .hand_size = 19,
+    .packet = 19,
+    .words = &words,
+};
+
+static int option(const tutor_options *options, int slot) {
+    return options->value[slot] < 0 ? 0 : options->value[slot];
+}
+
+static tutor_card other_of_pair(tutor_card card) {
+    return card == SUITED_GOOD ? SUITED_EVIL : SUITED_GOOD;
+}
+
+/* In the Game of Allegiance, the partner's Good or Evil that this hand must answer with the
+ * other card, or 0 when there is none. In a trick, positions two apart are partners. */
+static tutor_card pair_to_answer(const tutor_options *options, const tutor_card *trick, int n,
+                                 tutor_set hand) {
+    if (option(options, OPT_GOOD_EVIL) != AS_ALLEGIANCE || n < 2) return 0;
+    tutor_card partners = trick[n - 2];
+    if (partners != SUITED_GOOD && partners != SUITED_EVIL) return 0;
+    return tutor_set_has(hand, other_of_pair(partners)) ? partners : 0;
+}
+
+static tutor_set legal(const tutor_game *game, const tutor_options *options,
+                       const tutor_card *trick, int n, tutor_set hand) {
+    tutor_card partners = pair_to_answer(options, trick, n, hand);
+    if (partners) return tutor_set_of(other_of_pair(partners));
+    return suited_legal(game, options, trick, n, hand);
+}
+
+static tutor_reason refusal(const tutor_game *game, const tutor_options *options,
+                            const tutor_card *trick, int n, tutor_set hand, tutor_card card) {
+    tutor_card partners = pair_to_answer(options, trick, n, hand);
+    if (!partners) return suited_refusal(game, options, trick, n, hand, card);
+    tutor_reason why = {0};
+    why.code = TUTOR_MUST_PLAY_PAIR;
+    why.suit = SUITED_NO_SUIT;
+    why.card = card;
+    why.beaten = partners;
+    why.has_beaten = 1;
+    why.witness = other_of_pair(partners);
+    why.has_witness = 1;
+    return why;
+}
+
+static int winner(const tutor_game *game, const tutor_options *options, const tutor_card *trick,
+                  int n, tutor_reason *why) {
+    int good = -1, evil = -1;
+    for (int i = 0; i < n; i++) {
+        if (trick[i] == SUITED_GOOD) good = i;
+        if (trick[i] == SUITED_EVIL) evil = i;
+    }
+    tutor_set cannot_win = tutor_set_of(SUITED_FOOL);
+    if (good >= 0 && evil >= 0) {
+        int first = good < evil ? good : evil, second = good < evil ? evil : good;
+        if (option(options, OPT_GOOD_EVIL) == AS_ALLEGIANCE) {
+            /* The second of them "will have no effect": the first is the lowest trump. */
+            cannot_win = tutor_set_add(cannot_win, trick[second]);
+        } else if ((second - first) % 2 == 0) {
+            tutor_reason w = {0};
+            w.code = TUTOR_WINS_GOOD_EVIL_PAIR;
+            w.suit = SUITED_TRUMP_SUIT;
+            w.card = trick[first];
+            w.witness = trick[second];
+            w.has_witness = 1;
+            if (why) *why = w;
+            return first;
+        } else {
+            /* Opposing teams: "they count for nothing", so neither can win. */
+            cannot_win = tutor_set_add(tutor_set_add(cannot_win, SUITED_GOOD), SUITED_EVIL);
+        }
+    }
+    return suited_winner_excluding(game, trick, n, cannot_win, why);
+}
+
+static tutor_status count(const tutor_game *game, const tutor_options *options,
+                          const tutor_card *cards, int n, tutor_count_result *result,
+                          tutor_error *error) {
+    int scores = option(options, OPT_ALLEGIANCE);
+    if (scores != SCORES_ALL && option(options, OPT_GOOD_EVIL) != AS_ALLEGIANCE)
+        return tutor_fail(error, "bad-option",
+                          "The allegiance option counts a pile in the Game of Allegiance; set "
+                          "good_evil to \"allegiance\" as well.");
+    memset(result, 0, sizeof *result);
+    for (int i = 0; i < n; i++) {
+        int suit = suited_suit_of(cards[i]);
+        /* A side "will only score for cards of those suits"; trumps, the Fool, Good and Evil
+         * belong to no suit and score for whoever holds them. */
+        if (scores != SCORES_ALL && suit >= 0 && suit < SUITED_TRUMP_SUIT &&
+            good_suits[suit] != (scores == SCORES_GOOD))
+            continue;
+        result->points += suited_card_points(game, cards[i]);
+    }
+    return TUTOR_OK;
+}
+
+const tutor_game tutor_piedmont_tarocchi = {
+    .id = "piedmont-tarocchi",
+    .name = "Piedmont Tarocchi",
+    .piece = "card",
+    .seats = 4,
+    .pack_size = 80,
+    .options = option_specs,
+    .option_count = 2,
+    .suited = &rules,
+    SUITED_HOOKS,
+    .pack = suited_pack,
+    .legal = legal,
+    .refusal = refusal,
+    .winner = winner,
+    .count = count,
+    .deal = suited_deal,
+};

@@ -1,0 +1,66 @@
+/*
+ * tapp_tarock.c: Tapp-Tarock for three: trick play, counting and the deal.
+ *
+ * Source: shared/seeds/002. "The game is played with the 54-card French suited Industrie und
+ * Glück deck. It includes 22 trumps ... with the exception of the highest, the Sküs"; "In
+ * black suits: king, queen, knight and jack 10, 9, 8 and 7. In red suits: king, queen, knight
+ * and jack, 1, 2, 3 and 4." "Each player must follow suit. If void of that suit, a trump must
+ * be played. If void of that suit and trumps, any card can be played". The Sküs is the 22nd
+ * trump, not an excuse: a player who can follow may not play it.
+ * Counting: "Kings are worth 5 points, queens 4, knights 3, jacks 2, and the pips 1 ...
+ * 2 points are subtracted from each trick taken"; the Trull (Sküs, Mond, Pagat) 5 each.
+ */
+#include "suited.h"
+
+#define BLACK_RANKS (SUITED_RANK(7) | SUITED_RANK(8) | SUITED_RANK(9) | SUITED_RANK(10) | SUITED_COURTS)
+#define RED_RANKS (SUITED_RANK(1) | SUITED_RANK(2) | SUITED_RANK(3) | SUITED_RANK(4) | SUITED_COURTS)
+
+/* rank -> strength: black 7 8 9 10 J N Q K; red 4 3 2 1 J N Q K (low to high) */
+static const uint8_t black_order[15] = {[7] = 1, [8] = 2, [9] = 3, [10] = 4,
+                                        [RANK_J] = 5, [RANK_N] = 6, [RANK_Q] = 7, [RANK_K] = 8};
+static const uint8_t red_order[15] = {[4] = 1, [3] = 2, [2] = 3, [1] = 4,
+                                      [RANK_J] = 5, [RANK_N] = 6, [RANK_Q] = 7, [RANK_K] = 8};
+
+static const suited_words words = {
+    .suit_plural = {"Spades", "Clubs", "Hearts", "Diamonds", "trumps"},
+    .suit_singular = {"a Spade", "a Club", "a Heart", "a Diamond", "a trump"},
+    .ranks = {"", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Knight", "Queen",
+              "King"},
+    .named = {{SUITED_FOOL, "the Sküs"}, {SUITED_TRUMP(1), "the Pagat (trump I)"},
+              {SUITED_TRUMP(21), "the Mond (trump XXI)"}},
+    .named_count = 3,
+};
+
+static const struct suited_rules rules = {
+    .ranks = {BLACK_RANKS, BLACK_RANKS, RED_RANKS, RED_RANKS},
+    .strength = {black_order, black_order, red_order, red_order},
+    .has_trumps = 1,
+    .fool = FOOL_TOP_TRUMP,
+    .counting = COUNT_THREES,
+    .rank_points = suited_court_points,
+    .honours = SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(1), SUITED_TRUMP(21), SUITED_FOOL),
+    .honour_points = 5,
+    .trump_points = 1,
+    /* "The dealer first sets out six cards face down on the table (the talon) and then
+     * assigns each player 16 cards (usually counterclockwise in sets of four cards)." */
+    .hand_size = 16,
+    .packet = 4,
+    .rest_first = 6,
+    .words = &words,
+};
+
+const tutor_game tutor_tapp_tarock = {
+    .id = "tapp-tarock",
+    .name = "Tapp-Tarock",
+    .piece = "card",
+    .seats = 3,
+    .pack_size = 78,
+    .suited = &rules,
+    SUITED_HOOKS,
+    .pack = suited_pack,
+    .legal = suited_legal,
+    .refusal = suited_refusal,
+    .winner = suited_winner,
+    .count = suited_count,
+    .deal = suited_deal,
+};
