@@ -15,6 +15,7 @@ tutor_c_test(test_texas_42_hand tests/core/games/test_texas_42_hand.c)
 tutor_c_test(test_french_tarot tests/core/games/test_french_tarot.c)
 tutor_c_test(test_play tests/core/test_play.c)
 tutor_c_test(test_api tests/api/test_api.c)
+tutor_c_test(test_tapp_tarock_score tests/core/games/test_tapp_tarock_score.c)
 
 # The public conformance cases, through the native `tutor api`. The same runner takes the
 # WebAssembly build through `node wasm/tutor-api.mjs` (see tests/run.sh).

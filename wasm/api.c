@@ -111,6 +111,13 @@ int read_cards(api_call *c, const cJSON *list, const char *name, tutor_card *car
                      tutor_game_name(c->game));
             return 0;
         }
+        if (!tutor_set_has(tutor_pack(c->game, &c->options), card)) {
+            char code[TUTOR_CODE_MAX];
+            tutor_card_format(c->game, card, code);
+            return api_fail(c, "unknown-card",
+                            "%s in \"%s\" is not in the pack these options give %s.", code,
+                            name, tutor_game_name(c->game));
+        }
         if (tutor_set_has(*seen, card))
             return api_fail(c, "duplicate-card", "%.20s appears more than once in the request.",
                         item->valuestring);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "api_internal.h"
+#include "tutor_tapp.h"
 
 /* A Texas 42 bid: 30..42 points, {"marks": n}, or (where allowed) "pass" as {0, 0}. */
 int read_bid(api_call *c, const cJSON *item, const char *name, int pass_allowed,
@@ -75,9 +76,52 @@ static int op_score_tarot(api_call *c) {
     return 1;
 }
 
+/* A required field's absence, refused with the values it would accept. */
+static int require_with(api_call *c, const char *name, const char *accepted) {
+    if (field(c, name)) return 1;
+    return api_fail(c, "missing-field", "The request has no \"%s\" field; it must be %s.", name,
+                    accepted);
+}
+
+/* Tapp-Tarock: the bid, the declarer's card points and the two contracts' outcomes. The
+ * `lines` itemize from_each_defender so a person can check the sum. */
+static int op_score_tapp(api_call *c) {
+    static const char *const bids[] = {"three", "bottom", "top", "solo"};
+    static const char *const results[] = {"announced-made", "announced-failed", "silent-made"};
+    tutor_tapp_hand hand = {0};
+    int bid, pagat, valat;
+    long long points;
+    if (!require_with(c, "bid", "one of \"three\", \"bottom\", \"top\", \"solo\"") ||
+        !read_choice(c, "bid", bids, 4, &bid) ||
+        !require_with(c, "declarer_points", "a whole number from 0 to 70") ||
+        !read_int(c, field(c, "declarer_points"), "declarer_points", 0, 70, &points) ||
+        !read_choice(c, "pagat_ultimo", results, 3, &pagat) ||
+        !read_choice(c, "valat", results, 3, &valat))
+        return 0;
+    hand.bid = (tutor_tapp_bid)bid;
+    hand.declarer_points = (int)points;
+    /* -1 (absent) becomes TUTOR_TAPP_NONE; the values follow the enum's order. */
+    hand.pagat_ultimo = (tutor_tapp_contract_result)(pagat + 1);
+    hand.valat = (tutor_tapp_contract_result)(valat + 1);
+    tutor_tapp_score score;
+    if (tutor_tapp_score_hand(&hand, &score, &c->error)) return 0;
+    cJSON_AddBoolToObject(c->response, "won", score.won);
+    cJSON_AddNumberToObject(c->response, "from_each_defender", score.from_each_defender);
+    cJSON *lines = cJSON_AddArrayToObject(c->response, "lines");
+    for (int i = 0; i < score.line_count; i++) {
+        cJSON *line = cJSON_CreateObject();
+        cJSON_AddStringToObject(line, "item", score.lines[i].item);
+        cJSON_AddNumberToObject(line, "points", score.lines[i].points);
+        cJSON_AddStringToObject(line, "text", score.lines[i].text);
+        cJSON_AddItemToArray(lines, line);
+    }
+    return 1;
+}
+
 int op_score(api_call *c) {
     if (!read_options(c, TUTOR_FOR_COUNTING)) return 0;
     if (strcmp(tutor_game_id(c->game), "french-tarot") == 0) return op_score_tarot(c);
+    if (strcmp(tutor_game_id(c->game), "tapp-tarock") == 0) return op_score_tapp(c);
     if (strcmp(tutor_game_id(c->game), "texas-42") != 0)
         return api_fail(c, "unknown-op", "\"score\" is not yet answered for %s.",
                     tutor_game_name(c->game));

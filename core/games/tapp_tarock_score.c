@@ -1,0 +1,110 @@
+/*
+ * tapp_tarock_score.c: Tapp-Tarock's end-of-hand arithmetic.
+ *
+ * Source: shared/seeds/002. "There are 70 card points in a round so to win at least 36 points
+ * are needed." The bid is worth "three points from each defender" if won, and "she will have
+ * to give each defender three points" if lost; Bottom 3 "is worth four points", Top 3 "five
+ * points", Solo "eight points". Pagat Ultimo: "8 bonus points from each defender with a
+ * contract, only 4 points if it was unannounced. Failure to fulfill the contract means the
+ * declarer will pay each defender 8 points." Valat "multiplies the bid by eight times (e.g.,
+ * the Solo bid's 8 points multiplied by 8 for 64 bonus points from each defender)"; when it
+ * fails "the same number of points will be paid to each defender"; "An unannounced valat will
+ * only multiply the bid by four times."
+ *
+ * Rules choices (docs/rules-decisions.md): a Valat multiplies the bid, so its line takes the
+ * bid's place instead of being added to it, and an announced Valat that fails costs the
+ * multiplied bid whatever the card points were; the Pagat Ultimo is paid on its own, whether
+ * the game was won or lost and alongside a Valat.
+ */
+#include <stdio.h>
+
+#include "../game.h"
+#include "../tutor_tapp.h"
+
+static const int bid_values[] = {3, 4, 5, 8};
+static const char *const bid_names[] = {"Three cards", "Bottom 3", "Top 3", "Solo"};
+
+int tutor_tapp_bid_value(tutor_tapp_bid bid) {
+    return bid >= TUTOR_TAPP_THREE && bid <= TUTOR_TAPP_SOLO ? bid_values[bid] : 0;
+}
+
+const char *tutor_tapp_bid_name(tutor_tapp_bid bid) {
+    return bid >= TUTOR_TAPP_THREE && bid <= TUTOR_TAPP_SOLO ? bid_names[bid] : "?";
+}
+
+static int known_result(tutor_tapp_contract_result result) {
+    return result >= TUTOR_TAPP_NONE && result <= TUTOR_TAPP_SILENT_MADE;
+}
+
+static tutor_tapp_line *add_line(tutor_tapp_score *score, const char *item, int points) {
+    tutor_tapp_line *line = &score->lines[score->line_count++];
+    line->item = item;
+    line->points = points;
+    score->from_each_defender += points;
+    return line;
+}
+
+/* The bid's line when no Valat takes its place: won or lost on card points alone. */
+static void score_bid(const tutor_tapp_hand *hand, tutor_tapp_score *score) {
+    int value = bid_values[hand->bid];
+    tutor_tapp_line *line = add_line(score, "bid", score->won ? value : -value);
+    if (score->won)
+        snprintf(line->text, sizeof line->text,
+                 "%s won with %d of 70 card points (%d needed): each defender pays %d.",
+                 bid_names[hand->bid], hand->declarer_points, TUTOR_TAPP_NEEDED, value);
+    else
+        snprintf(line->text, sizeof line->text,
+                 "%s lost with %d of 70 card points (%d needed): the declarer pays each "
+                 "defender %d.",
+                 bid_names[hand->bid], hand->declarer_points, TUTOR_TAPP_NEEDED, value);
+}
+
+/* A Valat multiplies the bid: eight times announced, four times unannounced. */
+static void score_valat(const tutor_tapp_hand *hand, tutor_tapp_score *score) {
+    int value = bid_values[hand->bid];
+    int times = hand->valat == TUTOR_TAPP_SILENT_MADE ? 4 : 8;
+    int failed = hand->valat == TUTOR_TAPP_ANNOUNCED_FAILED;
+    tutor_tapp_line *line = add_line(score, "valat", (failed ? -1 : 1) * value * times);
+    snprintf(line->text, sizeof line->text,
+             "%s Valat %s: %d times the %s bid's %d, so %s %d (in place of the bid).",
+             hand->valat == TUTOR_TAPP_SILENT_MADE ? "Unannounced" : "Announced",
+             failed ? "failed" : "made", times, bid_names[hand->bid], value,
+             failed ? "the declarer pays each defender" : "each defender pays", value * times);
+}
+
+static void score_pagat(const tutor_tapp_hand *hand, tutor_tapp_score *score) {
+    static const int points[] = {0, 8, -8, 4};
+    static const char *const texts[] = {
+        "",
+        "Announced Pagat Ultimo made: each defender pays 8.",
+        "Announced Pagat Ultimo failed: the declarer pays each defender 8.",
+        "Unannounced Pagat Ultimo: each defender pays 4.",
+    };
+    tutor_tapp_line *line = add_line(score, "pagat-ultimo", points[hand->pagat_ultimo]);
+    snprintf(line->text, sizeof line->text, "%s", texts[hand->pagat_ultimo]);
+}
+
+tutor_status tutor_tapp_score_hand(const tutor_tapp_hand *hand, tutor_tapp_score *score,
+                                   tutor_error *error) {
+    if (hand->bid < TUTOR_TAPP_THREE || hand->bid > TUTOR_TAPP_SOLO)
+        return tutor_fail(error, "bad-field",
+                          "bid must be \"three\", \"bottom\", \"top\" or \"solo\".");
+    if (hand->declarer_points < 0 || hand->declarer_points > 70)
+        return tutor_fail(error, "bad-field",
+                          "declarer_points must be 0 to 70 (the card points in the pack), "
+                          "not %d.", hand->declarer_points);
+    if (!known_result(hand->pagat_ultimo) || !known_result(hand->valat))
+        return tutor_fail(error, "bad-field",
+                          "%s must be \"announced-made\", \"announced-failed\" or "
+                          "\"silent-made\".",
+                          known_result(hand->pagat_ultimo) ? "valat" : "pagat_ultimo");
+    score->won = hand->declarer_points >= TUTOR_TAPP_NEEDED; /* exactly 36 wins */
+    score->from_each_defender = 0;
+    score->line_count = 0;
+    if (hand->valat == TUTOR_TAPP_NONE)
+        score_bid(hand, score);
+    else
+        score_valat(hand, score);
+    if (hand->pagat_ultimo != TUTOR_TAPP_NONE) score_pagat(hand, score);
+    return TUTOR_OK;
+}
