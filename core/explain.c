@@ -41,9 +41,9 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
                       size);
     case TUTOR_MUST_TRUMP:
         return finish(buf, snprintf(buf, size,
-                               "%s. You hold none of them but you hold %s, a trump, so you must "
+                               "%s. You hold no %s but you hold %s, a trump, so you must "
                                "trump and may not play %s.",
-                               lead, witness, card),
+                               lead, plural, witness, card),
                       size);
     case TUTOR_MUST_OVERTRUMP:
         return finish(buf, snprintf(buf, size,

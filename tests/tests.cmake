@@ -16,6 +16,10 @@ tutor_c_test(test_french_tarot tests/core/games/test_french_tarot.c)
 tutor_c_test(test_play tests/core/test_play.c)
 tutor_c_test(test_api tests/api/test_api.c)
 tutor_c_test(test_tapp_tarock_score tests/core/games/test_tapp_tarock_score.c)
+tutor_c_test(test_tapp_tarock tests/core/games/test_tapp_tarock.c)
+tutor_c_test(test_ottocento tests/core/games/test_ottocento.c)
+tutor_c_test(test_eight_hundred tests/core/games/test_eight_hundred.c)
+tutor_c_test(test_piedmont_tarocchi tests/core/games/test_piedmont_tarocchi.c)
 
 # The public conformance cases, through the native `tutor api`. The same runner takes the
 # WebAssembly build through `node wasm/tutor-api.mjs` (see tests/run.sh).

@@ -5,10 +5,9 @@
 #include <string.h>
 
 #include "check.h"
+#include "cards.h"
 #include "rng.h"
 #include "tutor.h"
-
-static const tutor_game *game;
 
 static tutor_options players(const char *n) {
     tutor_options o;
@@ -16,54 +15,6 @@ static tutor_options players(const char *n) {
     CHECK(tutor_options_set(game, &o, "players", n, NULL) == TUTOR_OK);
     CHECK(tutor_options_complete(game, &o, TUTOR_FOR_PLAY, NULL) == TUTOR_OK);
     return o;
-}
-
-static int cards_of(const char *list, tutor_card *out) {
-    int n = 0;
-    char code[8];
-    while (*list) {
-        int len = 0;
-        while (*list == ' ') list++;
-        while (*list && *list != ' ' && len < 7) code[len++] = *list++;
-        code[len] = '\0';
-        if (len) CHECK(tutor_card_parse(game, code, &out[n++], NULL) == TUTOR_OK);
-    }
-    return n;
-}
-
-static tutor_set set_of(const char *list) {
-    tutor_card cards[80];
-    int n = cards_of(list, cards);
-    tutor_set s = tutor_set_empty();
-    for (int i = 0; i < n; i++) s = tutor_set_add(s, cards[i]);
-    return s;
-}
-
-/* Checks the legal set, and the reason given for one refused card (or none when NULL). */
-static void check_legal(const tutor_options *o, const char *trick, const char *hand,
-                        const char *expected, const char *refused, tutor_reason_code reason,
-                        int line) {
-    tutor_card cards[8];
-    int n = cards_of(trick, cards);
-    tutor_set legal = tutor_legal(game, o, cards, n, set_of(hand));
-    if (!tutor_set_equal(legal, set_of(expected)))
-        fprintf(stderr, "line %d: trick [%s], hand [%s]: legal is not [%s]\n", line, trick, hand,
-                expected);
-    CHECK(tutor_set_equal(legal, set_of(expected)));
-    if (refused) {
-        tutor_card card;
-        cards_of(refused, &card);
-        tutor_reason why = tutor_refusal(game, o, cards, n, set_of(hand), card);
-        if (why.code != reason) fprintf(stderr, "line %d: reason for %s\n", line, refused);
-        CHECK_INT(why.code, reason);
-    }
-}
-#define LEGAL(o, t, h, e, r, why) check_legal(&(o), t, h, e, r, why, __LINE__)
-
-static int winner_of(const tutor_options *o, const char *trick) {
-    tutor_card cards[8];
-    int n = cards_of(trick, cards);
-    return tutor_winner(game, o, cards, n, NULL);
 }
 
 static void test_cards(void) {
