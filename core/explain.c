@@ -23,12 +23,15 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
     witness[0] = beaten[0] = lead[0] = plural[0] = singular[0] = outside[0] = '\0';
     if (reason->has_witness) game->card_name(game, reason->witness, witness, sizeof witness);
     if (reason->has_beaten) game->card_name(game, reason->beaten, beaten, sizeof beaten);
-    if (reason->has_led) game->lead_clause(game, options, reason->led, reason->suit, lead, sizeof lead);
+    if (reason->has_led)
+        game->lead_clause(game, options, reason->led, reason->suit, lead, sizeof lead);
     if (reason->suit >= 0) {
         game->suit_name(game, options, reason->suit, TUTOR_SUIT_PLURAL, plural, sizeof plural);
-        game->suit_name(game, options, reason->suit, TUTOR_SUIT_SINGULAR, singular, sizeof singular);
+        game->suit_name(game, options, reason->suit, TUTOR_SUIT_SINGULAR, singular,
+                        sizeof singular);
         if (game->outside_clause)
-            game->outside_clause(game, options, reason->card, reason->suit, outside, sizeof outside);
+            game->outside_clause(game, options, reason->card, reason->suit, outside,
+                                 sizeof outside);
     }
 
     switch (reason->code) {
@@ -73,8 +76,8 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
                                card, card),
                       size);
     case TUTOR_NOT_IN_HAND:
-        return finish(buf, snprintf(buf, size, "%s is not in the hand of the player to move.", card),
-                      size);
+        return finish(
+            buf, snprintf(buf, size, "%s is not in the hand of the player to move.", card), size);
     case TUTOR_HAND_OVER:
         return finish(buf, snprintf(buf, size, "Every trick has been played; %s cannot be played.",
                                card),

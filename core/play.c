@@ -21,7 +21,8 @@ tutor_status tutor_play_start(tutor_play *play, const tutor_game *game,
     if (leader < 0 || leader >= seats)
         return tutor_fail(error, "bad-field", "leader must be a seat from 0 to %d, not %d.",
                           seats - 1, leader);
-    int sitting_out = (game->sitting_out ? game->sitting_out(game, options, leader) : TUTOR_NO_SEAT);
+    int sitting_out =
+        (game->sitting_out ? game->sitting_out(game, options, leader) : TUTOR_NO_SEAT);
     tutor_set seen = tutor_set_empty();
     int hand_size = -1;
     for (int s = 0; s < seats; s++) {

@@ -86,7 +86,8 @@ tutor_status tutor_options_complete(const tutor_game *game, tutor_options *optio
     for (int slot = 0; slot < game->option_count; slot++)
         if (options->value[slot] < 0 && game->options[slot].default_value >= 0)
             options->value[slot] = (int8_t)game->options[slot].default_value;
-    return game->complete_options ? game->complete_options(game, options, purpose, error) : TUTOR_OK;
+    return game->complete_options ? game->complete_options(game, options, purpose, error)
+                                  : TUTOR_OK;
 }
 
 tutor_status tutor_card_parse(const tutor_game *game, const char *code, tutor_card *card,

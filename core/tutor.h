@@ -96,7 +96,7 @@ typedef enum {
     TUTOR_OUT_OF_PHASE,       /* a bid during play, a play during the auction, ... */
     TUTOR_BAD_BID,
     TUTOR_BAD_DECLARATION,
-    TUTOR_MUST_PLAY_PAIR,     /* Allegiance: the partner played Good (Evil) and you hold Evil (Good) */
+    TUTOR_MUST_PLAY_PAIR,     /* Allegiance: the partner played Good or Evil, you hold the other */
     /* why a card wins a trick */
     TUTOR_WINS_HIGHEST_TRUMP,
     TUTOR_WINS_HIGHEST_OF_SUIT_LED,
@@ -108,7 +108,7 @@ typedef enum {
 
 /* A reason with its witnesses: `card` is the card refused (or the winning card), `led` the card
  * that set the suit, `witness` a card that proves the obligation (a tile of the suit led still
- * in hand, a trump that could beat `beaten`). `suit` is the game's suit number the reason is about. */
+ * in hand, a trump that could beat `beaten`). `suit` is the game's number of the suit concerned. */
 typedef struct {
     tutor_reason_code code;
     int8_t suit;
@@ -255,7 +255,12 @@ tutor_status tutor_tarot_score_hand(const tutor_options *options, const tutor_ta
 
 /* A whole Texas 42 hand: the auction (one bid each, from the dealer's left), the declaration
  * of trump and contract, then trick play. Each step is checked before anything changes. */
-typedef enum { TUTOR_42_BIDDING, TUTOR_42_DECLARING, TUTOR_42_PLAYING, TUTOR_42_OVER } tutor_42_phase;
+typedef enum {
+    TUTOR_42_BIDDING,
+    TUTOR_42_DECLARING,
+    TUTOR_42_PLAYING,
+    TUTOR_42_OVER
+} tutor_42_phase;
 
 typedef struct {
     tutor_deal deal;

@@ -233,7 +233,8 @@ int suited_winner_excluding(const tutor_game *game, const tutor_card *trick, int
         best = setter < 0 ? 0 : setter;
         for (int i = 0; i < n; i++)
             if (suited_suit_of(trick[i]) == suit && !tutor_set_has(cannot_win, trick[i]) &&
-                !is_excuse(game, trick[i]) && strength(game, trick[i]) > strength(game, trick[best]))
+                !is_excuse(game, trick[i]) &&
+                strength(game, trick[i]) > strength(game, trick[best]))
                 best = i;
         w.code = TUTOR_WINS_HIGHEST_OF_SUIT_LED;
         w.suit = (int8_t)suit;

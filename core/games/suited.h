@@ -29,7 +29,8 @@ enum { RANK_J = 11, RANK_N = 12, RANK_Q = 13, RANK_K = 14 };
 
 /* Rank masks for `suited_rules.ranks`: bit r for rank r. */
 #define SUITED_RANK(r) (1u << (r))
-#define SUITED_COURTS (SUITED_RANK(RANK_J) | SUITED_RANK(RANK_N) | SUITED_RANK(RANK_Q) | SUITED_RANK(RANK_K))
+#define SUITED_COURTS                                                                              \
+    (SUITED_RANK(RANK_J) | SUITED_RANK(RANK_N) | SUITED_RANK(RANK_Q) | SUITED_RANK(RANK_K))
 #define SUITED_ALL_RANKS (0x7feu | SUITED_COURTS) /* Ace to 10 and the four courts */
 
 #define SUITED_CARD(suit, rank) ((tutor_card)((suit) * SUITED_SUIT_CARDS + (rank) - 1))

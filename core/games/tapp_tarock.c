@@ -12,8 +12,10 @@
  */
 #include "suited.h"
 
-#define BLACK_RANKS (SUITED_RANK(7) | SUITED_RANK(8) | SUITED_RANK(9) | SUITED_RANK(10) | SUITED_COURTS)
-#define RED_RANKS (SUITED_RANK(1) | SUITED_RANK(2) | SUITED_RANK(3) | SUITED_RANK(4) | SUITED_COURTS)
+#define BLACK_RANKS                                                                                \
+    (SUITED_RANK(7) | SUITED_RANK(8) | SUITED_RANK(9) | SUITED_RANK(10) | SUITED_COURTS)
+#define RED_RANKS                                                                                  \
+    (SUITED_RANK(1) | SUITED_RANK(2) | SUITED_RANK(3) | SUITED_RANK(4) | SUITED_COURTS)
 
 /* rank -> strength: black 7 8 9 10 J N Q K; red 4 3 2 1 J N Q K (low to high) */
 static const uint8_t black_order[15] = {[7] = 1, [8] = 2, [9] = 3, [10] = 4,

@@ -163,8 +163,8 @@ static void format_tile(const tutor_game *game, tutor_card t, char *code) {
     code[3] = '\0';
 }
 
-static tutor_status complete_options(const tutor_game *game, tutor_options *options, tutor_purpose purpose,
-                                     tutor_error *error) {
+static tutor_status complete_options(const tutor_game *game, tutor_options *options,
+                                     tutor_purpose purpose, tutor_error *error) {
     (void)game;
     int contract = options->value[OPT_CONTRACT];
     if (options->value[OPT_DOUBLES] < 0)
@@ -183,8 +183,8 @@ static int trick_size(const tutor_game *game, const tutor_options *options) {
     return rules_of(options).contract == NELLO ? 3 : 4;
 }
 
-static tutor_set legal(const tutor_game *game, const tutor_options *options, const tutor_card *trick, int n,
-                       tutor_set hand) {
+static tutor_set legal(const tutor_game *game, const tutor_options *options,
+                       const tutor_card *trick, int n, tutor_set hand) {
     (void)game;
     rules r = rules_of(options);
     if (r.contract == SEVENS) return nearest_seven(hand);
@@ -193,8 +193,8 @@ static tutor_set legal(const tutor_game *game, const tutor_options *options, con
     return tutor_set_is_empty(follow) ? hand : follow;
 }
 
-static tutor_reason refusal(const tutor_game *game, const tutor_options *options, const tutor_card *trick, int n,
-                            tutor_set hand, tutor_card card) {
+static tutor_reason refusal(const tutor_game *game, const tutor_options *options,
+                            const tutor_card *trick, int n, tutor_set hand, tutor_card card) {
     (void)game;
     rules r = rules_of(options);
     tutor_reason why = {0};
@@ -214,8 +214,8 @@ static tutor_reason refusal(const tutor_game *game, const tutor_options *options
     return why;
 }
 
-static int winner(const tutor_game *game, const tutor_options *options, const tutor_card *trick, int n,
-                  tutor_reason *why) {
+static int winner(const tutor_game *game, const tutor_options *options, const tutor_card *trick,
+                  int n, tutor_reason *why) {
     (void)game;
     rules r = rules_of(options);
     int best = 0;
@@ -245,8 +245,9 @@ static int winner(const tutor_game *game, const tutor_options *options, const tu
     return best;
 }
 
-static tutor_status count(const tutor_game *game, const tutor_options *options, const tutor_card *cards, int n,
-                          tutor_count_result *result, tutor_error *error) {
+static tutor_status count(const tutor_game *game, const tutor_options *options,
+                          const tutor_card *cards, int n, tutor_count_result *result,
+                          tutor_error *error) {
     (void)game;
     int size = trick_size(game, options);
     if (n % size != 0)
@@ -296,8 +297,8 @@ static void card_name(const tutor_game *game, tutor_card t, char *buf, size_t si
     snprintf(buf, size, "%s", code);
 }
 
-static void suit_name(const tutor_game *game, const tutor_options *options, int suit, tutor_suit_form form, char *buf,
-                      size_t size) {
+static void suit_name(const tutor_game *game, const tutor_options *options, int suit,
+                      tutor_suit_form form, char *buf, size_t size) {
     (void)game;
     (void)options;
     int plural = form == TUTOR_SUIT_PLURAL;
@@ -309,8 +310,8 @@ static void suit_name(const tutor_game *game, const tutor_options *options, int 
     snprintf(buf, size, "%s", name);
 }
 
-static void lead_clause(const tutor_game *game, const tutor_options *options, tutor_card led, int suit, char *buf,
-                        size_t size) {
+static void lead_clause(const tutor_game *game, const tutor_options *options, tutor_card led,
+                        int suit, char *buf, size_t size) {
     (void)game;
     rules r = rules_of(options);
     char code[TUTOR_CODE_MAX];
@@ -335,8 +336,8 @@ static void lead_clause(const tutor_game *game, const tutor_options *options, tu
                  number_plural[suit]);
 }
 
-static void outside_clause(const tutor_game *game, const tutor_options *options, tutor_card card, int suit, char *buf,
-                           size_t size) {
+static void outside_clause(const tutor_game *game, const tutor_options *options, tutor_card card,
+                           int suit, char *buf, size_t size) {
     (void)game;
     rules r = rules_of(options);
     char code[TUTOR_CODE_MAX];
@@ -358,8 +359,8 @@ static int has_trumps(const tutor_game *game, const tutor_options *options) {
     return rules_of(options).trump != TRUMP_NONE;
 }
 
-static size_t explain_special(const tutor_game *game, const tutor_options *options, const tutor_reason *reason,
-                              char *buf, size_t size) {
+static size_t explain_special(const tutor_game *game, const tutor_options *options,
+                              const tutor_reason *reason, char *buf, size_t size) {
     (void)game;
     (void)options;
     char card[TUTOR_CODE_MAX], other[TUTOR_CODE_MAX];
