@@ -67,7 +67,8 @@ static int read_seat(api_call *c, const char *name, int fallback, int *seat) {
 
 static cJSON *deal_hands(const tutor_game *game, const tutor_deal *deal) {
     cJSON *hands = cJSON_CreateArray();
-    for (int s = 0; s < deal->seats; s++) cJSON_AddItemToArray(hands, set_array(game, deal->hands[s]));
+    for (int s = 0; s < deal->seats; s++)
+        cJSON_AddItemToArray(hands, set_array(game, deal->hands[s]));
     return hands;
 }
 
@@ -82,6 +83,8 @@ int op_deal(api_call *c) {
         return 0; /* the core filled c->error */
     cJSON_AddNumberToObject(c->response, "dealer", dealer);
     cJSON_AddItemToObject(c->response, "hands", deal_hands(c->game, &deal));
+    /* the cards dealt to no hand: the chien, the talon, the stock, the dealer's extra cards */
+    cJSON_AddItemToObject(c->response, "rest", set_array(c->game, deal.rest));
     return 1;
 }
 
