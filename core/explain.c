@@ -17,6 +17,7 @@ static size_t finish(char *buf, int written, size_t size) {
 size_t tutor_explain(const tutor_game *game, const tutor_options *options,
                      const tutor_reason *reason, char *buf, size_t size) {
     char card[48], witness[48], beaten[48], lead[240], plural[48], singular[48], outside[200];
+    char deed[64];
     if (size == 0) return 0;
     buf[0] = '\0';
     game->card_name(game, reason->card, card, sizeof card);
@@ -29,17 +30,24 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
         game->suit_name(game, options, reason->suit, TUTOR_SUIT_PLURAL, plural, sizeof plural);
         game->suit_name(game, options, reason->suit, TUTOR_SUIT_SINGULAR, singular,
                         sizeof singular);
-        if (game->outside_clause)
+        if (game->outside_clause && reason->action == TUTOR_ACTION_PLAY)
             game->outside_clause(game, options, reason->card, reason->suit, outside,
                                  sizeof outside);
     }
+    /* What was refused: playing a card, or (Burro) drawing from the stock or passing. */
+    if (reason->action == TUTOR_ACTION_DRAW)
+        snprintf(deed, sizeof deed, "draw from the stock");
+    else if (reason->action == TUTOR_ACTION_PASS)
+        snprintf(deed, sizeof deed, "pass");
+    else
+        snprintf(deed, sizeof deed, "play %s", card);
 
     switch (reason->code) {
     case TUTOR_MUST_FOLLOW:
         return finish(buf, snprintf(buf, size,
-                               "%s. You hold %s, %s, so you must follow %s and may not play "
+                               "%s. You hold %s, %s, so you must follow %s and may not "
                                "%s%s%s.",
-                               lead, witness, singular, plural, card, outside[0] ? ": " : "",
+                               lead, witness, singular, plural, deed, outside[0] ? ": " : "",
                                outside),
                       size);
     case TUTOR_MUST_TRUMP:
@@ -53,6 +61,25 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
                                "%s is the highest trump in the trick and you hold %s, which beats "
                                "it, so you must play a trump higher than %s and may not play %s.",
                                beaten, witness, beaten, card),
+                      size);
+    case TUTOR_MUST_DRAW:
+        return finish(buf, snprintf(buf, size,
+                               "%s. You hold no %s and the stock is not empty, so you must draw "
+                               "from it until you can follow %s, and may not %s.",
+                               lead, plural, plural, deed),
+                      size);
+    case TUTOR_MUST_PASS:
+        return finish(buf, snprintf(buf, size,
+                               "%s. You hold no %s and the stock is empty, so you pass this "
+                               "trick and may not %s.",
+                               lead, plural, deed),
+                      size);
+    case TUTOR_MUST_LEAD:
+        return finish(buf, snprintf(buf, size,
+                               "You lead this trick and may lead any %s of your hand; drawing "
+                               "and passing are only for a player who cannot follow the suit "
+                               "led, so you may not %s.",
+                               game->piece, deed),
                       size);
     case TUTOR_MUST_PLAY_PAIR:
         return finish(buf, snprintf(buf, size,
@@ -79,6 +106,10 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
         return finish(
             buf, snprintf(buf, size, "%s is not in the hand of the player to move.", card), size);
     case TUTOR_HAND_OVER:
+        if (reason->action != TUTOR_ACTION_PLAY)
+            return finish(buf, snprintf(buf, size, "The hand is over, so nobody may %s.",
+                                        deed),
+                          size);
         return finish(buf, snprintf(buf, size, "Every trick has been played; %s cannot be played.",
                                card),
                       size);

@@ -26,6 +26,12 @@ struct tutor_game {
     int option_count;
     const struct suited_rules *suited; /* NULL for dominoes */
     const char *equal_trumps;  /* trumps of equal rank, for sentences ("the Moors"), or NULL */
+    /* A player facing a trick may draw from a stock (Burro); its public questions, which take
+     * the stock's size, are in tutor_burro.h. */
+    int draws;
+    /* A complete trick may hold fewer cards than there are seats, down to the leader's alone
+     * (Burro: players who pass or have dropped out put no card in). */
+    int short_tricks;
 
     int (*parse_card)(const tutor_game *game, const char *code, tutor_card *card); /* 1: a card */
     void (*format_card)(const tutor_game *game, tutor_card card, char *code);

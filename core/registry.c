@@ -114,6 +114,8 @@ static const char *const reason_names[TUTOR_REASON_COUNT] = {
     [TUTOR_BAD_BID] = "bad-bid",
     [TUTOR_BAD_DECLARATION] = "bad-declaration",
     [TUTOR_MUST_PLAY_PAIR] = "must-play-pair",
+    [TUTOR_MUST_PASS] = "must-pass",
+    [TUTOR_MUST_LEAD] = "must-lead",
     [TUTOR_WINS_HIGHEST_TRUMP] = "highest-trump",
     [TUTOR_WINS_HIGHEST_OF_SUIT_LED] = "highest-of-suit-led",
     [TUTOR_WINS_NEAREST_SEVEN] = "nearest-seven",
@@ -142,6 +144,12 @@ int tutor_seats(const tutor_game *game, const tutor_options *options) {
 int tutor_trick_size(const tutor_game *game, const tutor_options *options) {
     return game->trick_size(game, options);
 }
+
+int tutor_trick_min_size(const tutor_game *game, const tutor_options *options) {
+    return game->short_tricks ? 1 : game->trick_size(game, options);
+}
+
+int tutor_game_draws(const tutor_game *game) { return game->draws; }
 
 int tutor_winner(const tutor_game *game, const tutor_options *options, const tutor_card *trick,
                  int n, tutor_reason *why) {

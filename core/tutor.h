@@ -97,6 +97,8 @@ typedef enum {
     TUTOR_BAD_BID,
     TUTOR_BAD_DECLARATION,
     TUTOR_MUST_PLAY_PAIR,     /* Allegiance: the partner played Good or Evil, you hold the other */
+    TUTOR_MUST_PASS,          /* Burro: cannot follow and the stock is empty */
+    TUTOR_MUST_LEAD,          /* Burro: the leader plays a card, never draws or passes */
     /* why a card wins a trick */
     TUTOR_WINS_HIGHEST_TRUMP,
     TUTOR_WINS_HIGHEST_OF_SUIT_LED,
@@ -117,7 +119,11 @@ typedef struct {
     tutor_card witness;
     tutor_card beaten;   /* must-overtrump: the highest trump in the trick */
     uint8_t has_led, has_witness, has_beaten;
+    uint8_t action;      /* a tutor_action: what was refused (0: playing `card`) */
 } tutor_reason;
+
+/* What a refusal refuses: a card (every game), or Burro's drawing from the stock or passing. */
+typedef enum { TUTOR_ACTION_PLAY = 0, TUTOR_ACTION_DRAW, TUTOR_ACTION_PASS } tutor_action;
 
 const char *tutor_reason_name(tutor_reason_code code); /* "must-follow", ... */
 
@@ -133,6 +139,12 @@ tutor_reason tutor_refusal(const tutor_game *game, const tutor_options *options,
 int tutor_seats(const tutor_game *game, const tutor_options *options);
 /* How many cards a complete trick has under these options (Nello: three). */
 int tutor_trick_size(const tutor_game *game, const tutor_options *options);
+/* The fewest cards a complete trick may hold: tutor_trick_size() for most games; 1 in Burro,
+ * where players who pass or have dropped out put no card in. */
+int tutor_trick_min_size(const tutor_game *game, const tutor_options *options);
+/* 1 when a player facing a trick may draw from a stock, so the answer depends on the stock's
+ * size (Burro: tutor_burro.h); 0 otherwise. */
+int tutor_game_draws(const tutor_game *game);
 /* The position in `trick` of the winning card of a complete trick, and why. */
 int tutor_winner(const tutor_game *game, const tutor_options *options, const tutor_card *trick,
                  int n, tutor_reason *why);

@@ -20,11 +20,15 @@ tutor_c_test(test_tapp_tarock tests/core/games/test_tapp_tarock.c)
 tutor_c_test(test_ottocento tests/core/games/test_ottocento.c)
 tutor_c_test(test_eight_hundred tests/core/games/test_eight_hundred.c)
 tutor_c_test(test_piedmont_tarocchi tests/core/games/test_piedmont_tarocchi.c)
+tutor_c_test(test_combinations tests/core/games/test_combinations.c)
+tutor_c_test(test_random_play tests/core/test_random_play.c)
+tutor_c_test(test_burro tests/core/games/test_burro.c)
 
 # The public conformance cases, through the native `tutor api`. The same runner takes the
 # WebAssembly build through `node wasm/tutor-api.mjs` (see tests/run.sh).
 find_program(NODE node REQUIRED)
-set(conformance_files texas-42.jsonl replay-texas-42.jsonl french-tarot.jsonl)
+set(conformance_files texas-42.jsonl replay-texas-42.jsonl french-tarot.jsonl tapp-tarock.jsonl
+    ottocento.jsonl eight-hundred.jsonl piedmont-tarocchi.jsonl burro.jsonl)
 foreach(file ${conformance_files})
   add_test(NAME conformance-native-${file}
            COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/conformance/run.mjs

@@ -207,6 +207,7 @@ static const op_entry ops[] = {
     {"legal", 1, op_legal},   {"winner", 1, op_winner}, {"count", 1, op_count},
     {"score", 1, op_score},   {"games", 0, op_games},   {"deal", 1, op_deal},
     {"position", 1, op_position}, {"replay", 1, op_replay},
+    {"combinations", 1, op_combinations},
 };
 
 static int dispatch(api_call *c) {
@@ -220,7 +221,7 @@ static int dispatch(api_call *c) {
     }
     return api_fail(c, "unknown-op",
                 "There is no request \"%.40s\"; the requests are legal, winner, count, score, "
-                "replay, games, deal and position.",
+                "replay, games, deal, position and combinations.",
                 op->valuestring);
 }
 

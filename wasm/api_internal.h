@@ -68,5 +68,6 @@ int op_games(api_call *c);
 int op_deal(api_call *c);
 int op_position(api_call *c);
 int op_replay(api_call *c);
+int op_combinations(api_call *c);
 
 #endif

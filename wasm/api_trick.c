@@ -6,6 +6,40 @@
 #include <string.h>
 
 #include "api_internal.h"
+#include "tutor_burro.h"
+
+/* A game with a stock (Burro): `stock` is how many cards are left to draw, and `legal` holds
+ * the actions "draw" and "pass" besides the cards. `stock` is required only when the answer
+ * depends on it; when given it is checked either way. */
+static int add_legal_with_stock(api_call *c, const tutor_card *trick, int n, tutor_set hand,
+                                int hand_n) {
+    const cJSON *item = field(c, "stock");
+    long long stock = 0;
+    int most = tutor_set_size(tutor_pack(c->game, &c->options)) - hand_n - n;
+    if (item) {
+        if (!read_int(c, item, "stock", 0, most, &stock)) return 0;
+    } else if (tutor_burro_needs_stock(&c->options, trick, n, hand)) {
+        return api_fail(c, "missing-field",
+                        "The request has no \"stock\" field, and the answer depends on it: give "
+                        "the number of cards left in the draw pile (0 when it is empty).");
+    }
+    tutor_burro_choice choice = tutor_burro_legal(&c->options, trick, n, hand, (int)stock);
+    cJSON *legal = set_array(c->game, choice.cards);
+    if (choice.may_draw) cJSON_AddItemToArray(legal, cJSON_CreateString("draw"));
+    if (choice.must_pass) cJSON_AddItemToArray(legal, cJSON_CreateString("pass"));
+    cJSON_AddItemToObject(c->response, "legal", legal);
+    cJSON *illegal = cJSON_AddArrayToObject(c->response, "illegal");
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, tutor_set_minus(hand, choice.cards)) {
+        tutor_reason why = tutor_burro_refusal(&c->options, trick, n, hand, (int)stock, card);
+        cJSON *entry = cJSON_CreateObject();
+        cJSON_AddItemToObject(entry, "card", card_string(c->game, card));
+        cJSON_AddStringToObject(entry, "reason", tutor_reason_name(why.code));
+        add_sentence(c, entry, &why);
+        cJSON_AddItemToArray(illegal, entry);
+    }
+    return 1;
+}
 
 /* ---- requests ----------------------------------------------------------------------------- */
 
@@ -18,13 +52,15 @@ int op_legal(api_call *c) {
     if (!read_card_field(c, "trick", trick, TUTOR_MAX_TRICK, &n, &seen)) return 0;
     if (n >= size)
         return api_fail(c, "bad-field",
-                    "\"trick\" holds %d cards, but a trick here is complete at %d; nobody is "
-                    "left to play to it.",
-                    n, size);
+                        "\"trick\" holds %d cards, but a trick here is complete at %d; nobody is "
+                        "left to play to it.",
+                        n, size);
     if (!read_card_field(c, "hand", hand_cards, TUTOR_SET_CAPACITY, &hand_n, &seen)) return 0;
-    if (hand_n == 0) return api_fail(c, "bad-field", "\"hand\" is empty: there is nothing to play.");
+    if (hand_n == 0)
+        return api_fail(c, "bad-field", "\"hand\" is empty: there is nothing to play.");
     tutor_set hand = tutor_set_empty();
     for (int i = 0; i < hand_n; i++) hand = tutor_set_add(hand, hand_cards[i]);
+    if (tutor_game_draws(c->game)) return add_legal_with_stock(c, trick, n, hand, hand_n);
     add_legal(c, c->response, trick, n, hand);
     return 1;
 }
@@ -36,9 +72,15 @@ int op_winner(api_call *c) {
     if (!read_options(c, TUTOR_FOR_PLAY)) return 0;
     if (!read_card_field(c, "trick", trick, TUTOR_MAX_TRICK, &n, &seen)) return 0;
     int size = tutor_trick_size(c->game, &c->options);
-    if (n != size)
-        return api_fail(c, "bad-field", "\"trick\" holds %d cards; a complete trick here has %d.", n,
-                    size);
+    int least = tutor_trick_min_size(c->game, &c->options);
+    if (n != size && least == size)
+        return api_fail(c, "bad-field", "\"trick\" holds %d cards; a complete trick here has %d.",
+                        n, size);
+    /* Burro: players who pass or have dropped out put no card in the trick. */
+    if (n < least || n > size)
+        return api_fail(c, "bad-field",
+                        "\"trick\" holds %d cards; a complete trick here has %d to %d.", n, least,
+                        size);
     tutor_reason why;
     int position = tutor_winner(c->game, &c->options, trick, n, &why);
     cJSON_AddNumberToObject(c->response, "winner", position);
@@ -54,7 +96,8 @@ int op_count(api_call *c) {
     tutor_count_result result;
     if (!read_options(c, TUTOR_FOR_COUNTING)) return 0;
     if (!read_card_field(c, "cards", cards, TUTOR_SET_CAPACITY, &n, &seen)) return 0;
-    if (tutor_count(c->game, &c->options, cards, n, &result, &c->error)) return 0; /* the core filled c->error */
+    if (tutor_count(c->game, &c->options, cards, n, &result, &c->error))
+        return 0; /* the core filled c->error */
     cJSON_AddNumberToObject(c->response, "points",
                             result.halves ? result.points / 2.0 : result.points);
     const char *extra = tutor_game_count_extra(c->game);

@@ -153,7 +153,7 @@ static tutor_status count(const tutor_game *game, const tutor_options *options,
                           "good_evil to \"allegiance\" as well.");
     memset(result, 0, sizeof *result);
     for (int i = 0; i < n; i++) {
-        int suit = suited_suit_of(cards[i]);
+        int suit = suited_suit_of(game, cards[i]);
         /* A side "will only score for cards of those suits"; trumps, the Fool, Good and Evil
          * belong to no suit and score for whoever holds them. */
         if (scores != SCORES_ALL && suit >= 0 && suit < SUITED_TRUMP_SUIT &&

@@ -24,9 +24,11 @@ static tutor_set card_range(int first, int count) {
     return s;
 }
 
-int suited_suit_of(tutor_card card) {
+int suited_suit_of(const tutor_game *game, tutor_card card) {
     if (card < SUITED_FIRST_TRUMP) return card / SUITED_SUIT_CARDS;
-    return card == SUITED_FOOL ? SUITED_NO_SUIT : SUITED_TRUMP_SUIT;
+    /* The Sküs is a trump; an excuse belongs to no suit. */
+    if (card == SUITED_FOOL && rules_of(game)->fool != FOOL_TOP_TRUMP) return SUITED_NO_SUIT;
+    return SUITED_TRUMP_SUIT;
 }
 
 int suited_is_trump(const tutor_game *game, tutor_card card) {
@@ -35,6 +37,7 @@ int suited_is_trump(const tutor_game *game, tutor_card card) {
 }
 
 tutor_set suited_suit_cards(const tutor_game *game, int suit) {
+    if (suit < 0 || suit > SUITED_TRUMP_SUIT) return tutor_set_empty();
     if (suit != SUITED_TRUMP_SUIT) return card_range(suit * SUITED_SUIT_CARDS, SUITED_SUIT_CARDS);
     tutor_set trumps = card_range(SUITED_FIRST_TRUMP, 21);
     if (rules_of(game)->fool == FOOL_TOP_TRUMP) trumps = tutor_set_add(trumps, SUITED_FOOL);
@@ -90,7 +93,7 @@ static tutor_set stronger_than(const tutor_game *game, tutor_set cards, tutor_ca
 static tutor_set obliged(const tutor_game *game, const tutor_card *trick, int n, tutor_set hand) {
     int setter = suited_suit_setter(game, trick, n);
     if (setter < 0) return hand;
-    int suit = suited_suit_of(trick[setter]);
+    int suit = suited_suit_of(game, trick[setter]);
     tutor_set trumps = tutor_set_and(hand, suited_suit_cards(game, SUITED_TRUMP_SUIT));
     if (suit != SUITED_TRUMP_SUIT) {
         tutor_set follow = tutor_set_and(hand, suited_suit_cards(game, suit));
@@ -188,7 +191,7 @@ tutor_reason suited_refusal(const tutor_game *game, const tutor_options *options
     (void)options;
     tutor_reason why = {0};
     int setter = suited_suit_setter(game, trick, n);
-    int suit = suited_suit_of(trick[setter]);
+    int suit = suited_suit_of(game, trick[setter]);
     tutor_set allowed = obliged(game, trick, n, hand);
     why.card = card;
     why.led = trick[setter];
@@ -229,10 +232,10 @@ int suited_winner_excluding(const tutor_game *game, const tutor_card *trick, int
             }
         }
     } else {
-        int suit = setter < 0 ? SUITED_NO_SUIT : suited_suit_of(trick[setter]);
+        int suit = setter < 0 ? SUITED_NO_SUIT : suited_suit_of(game, trick[setter]);
         best = setter < 0 ? 0 : setter;
         for (int i = 0; i < n; i++)
-            if (suited_suit_of(trick[i]) == suit && !tutor_set_has(cannot_win, trick[i]) &&
+            if (suited_suit_of(game, trick[i]) == suit && !tutor_set_has(cannot_win, trick[i]) &&
                 !is_excuse(game, trick[i]) &&
                 strength(game, trick[i]) > strength(game, trick[best]))
                 best = i;

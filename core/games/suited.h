@@ -98,7 +98,8 @@ extern const uint8_t suited_ace_low[15];
 extern const uint8_t suited_court_points[15];
 
 /* ---- what the engine knows of a card ---- */
-int suited_suit_of(tutor_card card);            /* 0..3, SUITED_TRUMP_SUIT or SUITED_NO_SUIT */
+/* 0..3, SUITED_TRUMP_SUIT (the Sküs too) or SUITED_NO_SUIT (an excuse) */
+int suited_suit_of(const tutor_game *game, tutor_card card);
 int suited_is_trump(const tutor_game *game, tutor_card card);
 tutor_set suited_suit_cards(const tutor_game *game, int suit);
 /* The card that set the suit: the first that is not an excuse; -1 when there is none. */

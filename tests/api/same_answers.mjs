@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// same_answers.mjs: sends one stream of requests — seeded deals, legal and winner questions on
-// random tricks, positions, and bad lines — to the native tool and to the WebAssembly tool, and
+// same_answers.mjs: sends one stream of requests — for every game the tutor lists, seeded deals
+// under random options, and legal, winner, count and position questions built from those
+// deals; then bad lines of every kind — to the native tool and to the WebAssembly tool, and
 // checks that every response is byte-for-byte the same. This is what makes "the same deal for
 // the same seed" and "the same answer everywhere" true rather than hoped for.
 //   node tests/api/same_answers.mjs
@@ -9,42 +10,142 @@ import { fileURLToPath } from 'node:url';
 import { startTutor } from './jsonl_client.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const native = startTutor([resolve(root, 'build/native/tutor'), 'api']);
-const wasm = startTutor([process.execPath, resolve(root, 'wasm/tutor-api.mjs')]);
+const commands = {
+  native: [resolve(root, 'build/native/tutor'), 'api'],
+  wasm: [process.execPath, resolve(root, 'wasm/tutor-api.mjs')],
+};
+const SEEDS_PER_GAME = 150;
 
-const requests = [
-  '{"id": 1, "op": "legal"',
-  '[]',
-  '{"op": "games"}',
-  '{"op": "deal", "game": "texas-42", "seed": "18446744073709551615"}',
-  '{"op": "deal", "game": "texas-42", "seed": 9007199254740991, "dealer": 3}',
-  '{"op": "legal", "game": "texas-42", "options": {"trump": "4"}, "trick": ["6-1"], "hand": ["6-4", "6-6", "x"]}',
-  '{"id": "ü", "op": "winner", "game": "texas-42", "options": {"trump": "none", "contract": "sevens"}, "trick": ["5-5", "3-3", "5-2", "4-4"]}',
-];
-const trumps = ['0', '1', '2', '3', '4', '5', '6', 'doubles', 'none'];
-for (let seed = 0; seed < 300; seed++) {
-  requests.push(JSON.stringify({ id: seed, op: 'deal', game: 'texas-42', seed, dealer: seed % 4 }));
+// A tool that stopped (a crash) answers nothing more: it is started again, and what it did
+// not answer is shown as such, so the comparison fails on that line and goes on.
+class Tool {
+  constructor(name) {
+    this.name = name;
+    this.tutor = startTutor(commands[name]);
+  }
+  async askRaw(line) {
+    try {
+      return await this.tutor.askRaw(line);
+    } catch (e) {
+      this.tutor = startTutor(commands[this.name]);
+      return `(no answer: ${e.message})`;
+    }
+  }
+  close() {
+    return this.tutor.close();
+  }
 }
+const native = new Tool('native');
+const wasm = new Tool('wasm');
+
 let passed = 0, failed = 0;
-const check = (label, a, b) => {
+const ask = async (request) => {
+  const line = typeof request === 'string' ? request : JSON.stringify(request);
+  const [a, b] = [await native.askRaw(line), await wasm.askRaw(line)];
   if (a === b) passed++;
   else {
     failed++;
-    console.log(`FAIL ${label}\n  native: ${a}\n  wasm:   ${b}`);
+    console.log(`FAIL ${line.slice(0, 200)}\n  native: ${a.slice(0, 400)}\n  wasm:   ${b.slice(0, 400)}`);
+  }
+  try {
+    return JSON.parse(a);
+  } catch {
+    return null;
   }
 };
-for (const r of requests) check(r.slice(0, 80), await native.askRaw(r), await wasm.askRaw(r));
-// Questions on the dealt hands: each seat's hand against a trick led from another.
-for (let seed = 0; seed < 300; seed++) {
-  const { hands } = await native.ask({ op: 'deal', game: 'texas-42', seed });
-  const options = { trump: trumps[seed % 9], contract: seed % 5 ? 'normal' : 'nello' };
-  const legal = JSON.stringify({ op: 'legal', game: 'texas-42', options, trick: [hands[0][seed % 7]], hand: hands[1] });
-  check(`legal seed ${seed}`, await native.askRaw(legal), await wasm.askRaw(legal));
-  const trick = hands.slice(0, options.contract === 'nello' ? 3 : 4).map((h) => h[(seed * 3) % 7]);
-  const winner = JSON.stringify({ op: 'winner', game: 'texas-42', options, trick });
-  check(`winner seed ${seed}`, await native.askRaw(winner), await wasm.askRaw(winner));
-  const position = JSON.stringify({ op: 'position', game: 'texas-42', options, deal: { hands }, leader: seed % 4, actions: [{ play: hands[seed % 4][0] }] });
-  check(`position seed ${seed}`, await native.askRaw(position), await wasm.askRaw(position));
+
+// A small seeded generator for the choices (mulberry32), so runs repeat exactly.
+function generator(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = (random, list) => list[Math.floor(random() * list.length)];
+
+// Lines that are not requests, and the first game's fixed questions.
+for (const line of [
+  '{"id": 1, "op": "legal"',
+  '[]',
+  '""',
+  '{"op": "games"} trailing',
+  '{"op": "no-such-op"}',
+  '{"op": "deal", "game": "no-such-game", "seed": 1}',
+  '{"op": "deal", "game": "texas-42", "seed": "18446744073709551615"}',
+  '{"op": "deal", "game": "texas-42", "seed": "18446744073709551616x"}',
+  '{"op": "deal", "game": "texas-42", "seed": 9007199254740991, "dealer": 3}',
+  '{"op": "deal", "game": "texas-42", "seed": -1}',
+  '{"op": "deal", "game": "texas-42", "seed": 1.5}',
+  '{"op": "legal", "game": "texas-42", "options": {"trump": "4"}, "trick": ["6-1"], "hand": ["6-4", "6-6", "x"]}',
+  '{"op": "legal", "game": "texas-42", "options": {"trump": "4"}, "trick": ["6-1"], "hand": ["1-6"]}',
+  '{"op": "legal", "game": "texas-42", "trick": [], "hand": ["6-4"]}',
+  '{"id": "ü", "op": "winner", "game": "texas-42", "options": {"trump": "none", "contract": "sevens"}, "trick": ["5-5", "3-3", "5-2", "4-4"]}',
+  `{"id": ${JSON.stringify('x'.repeat(70000))}, "op": "games"}`,
+]) await ask(line);
+const games = (await ask({ op: 'games' }))?.games ?? [];
+
+// Random options from a game's specs: each option a random value, sometimes left out, and
+// now and then a value or a name the game does not have.
+function randomOptions(game, random) {
+  const options = {};
+  for (const spec of game.options) {
+    if (random() < 0.2) continue;
+    options[spec.name] = random() < 0.03 ? 'no-such-value' : pick(random, spec.values);
+  }
+  if (random() < 0.03) options['no-such-option'] = '1';
+  return options;
+}
+
+for (const game of games) {
+  const id = game.id;
+  // Bad lines for this game.
+  await ask({ op: 'legal', game: id, trick: [], hand: [] });
+  await ask({ op: 'legal', game: id, trick: ['ZZ'], hand: ['ZZ'] });
+  await ask({ op: 'winner', game: id, trick: [] });
+  await ask({ op: 'count', game: id, cards: 'S1' });
+  await ask({ op: 'deal', game: id, seed: 1, dealer: 99 });
+  await ask({ op: 'position', game: id, deal: { hands: [] }, leader: 0 });
+  await ask({ op: 'score', game: id });
+  await ask({ op: 'replay', game: id, dealer: 0, deal: { hands: [] }, actions: [] });
+
+  for (let seed = 0; seed < SEEDS_PER_GAME; seed++) {
+    const random = generator(seed * 7919 + id.length);
+    const options = randomOptions(game, random);
+    const dealt = await ask({ id: `${id}-${seed}`, op: 'deal', game: id, options, seed: seed * 1000003, dealer: seed % 3 });
+    if (!dealt?.ok) continue;
+    const { hands, rest } = dealt;
+    const seats = hands.length;
+    const size = id === 'texas-42' && options.contract === 'nello' ? 3 : seats;
+    const leader = Math.floor(random() * seats);
+    const seat = (k) => (leader + k) % seats;
+    const nth = (s) => hands[s][Math.floor(random() * hands[s].length)];
+    // A trick led from other seats, answered from the next seat's hand.
+    const led = Math.floor(random() * size);
+    const trick = Array.from({ length: led }, (_, k) => nth(seat(k))).filter(Boolean);
+    const mover = hands[seat(led)];
+    if (mover.length) await ask({ op: 'legal', game: id, options, trick, hand: mover, stock: rest.length ? seed % 4 : 0 });
+    // A complete trick, a card from each seat in turn.
+    await ask({ op: 'winner', game: id, options, trick: Array.from({ length: size }, (_, k) => nth(seat(k))).filter(Boolean) });
+    // Piles: a hand, a hand with the rest, the whole deal.
+    await ask({ op: 'count', game: id, options, cards: hands[leader] });
+    await ask({ op: 'count', game: id, options, cards: [...hands[leader], ...rest] });
+    await ask({ op: 'count', game: id, options, cards: [...hands.flat(), ...rest] });
+    // A position a few plays in: the first plays the replay accepts, then one at random.
+    const actions = [];
+    let position = await ask({ op: 'position', game: id, options, deal: { hands }, leader, actions });
+    for (let step = 0; position?.ok && !position.done && step < 1 + (seed % 9); step++) {
+      actions.push({ play: pick(random, position.legal) });
+      position = await ask({ op: 'position', game: id, options, deal: { hands }, leader, actions });
+    }
+    if (position?.ok && !position.done && position.turn !== null) {
+      const anyCard = pick(random, hands.flat());
+      await ask({ op: 'position', game: id, options, deal: { hands }, leader, actions: [...actions, { play: anyCard }] });
+    }
+  }
 }
 await native.close();
 await wasm.close();

@@ -43,6 +43,10 @@ static void test_obligations(void) {
     LEGAL(o, "T5", "FOOL S9", "FOOL", "S9", TUTOR_MUST_FOLLOW);
     LEGAL(o, "T5", "H1 S9", "H1 S9", NULL, TUTOR_REASON_NONE);
     LEGAL(o, "", "H1 FOOL", "H1 FOOL", NULL, TUTOR_REASON_NONE);
+    /* The Sküs led leads trumps. */
+    LEGAL(o, "FOOL", "T5 S7 HK", "T5", "S7", TUTOR_MUST_FOLLOW);
+    LEGAL(o, "FOOL", "S7 HK", "S7 HK", NULL, TUTOR_REASON_NONE);
+    CHECK_INT(winner_of(&o, "FOOL T21 S7"), 0);
     tutor_reason why = refusal_of(&o, "H2", "H3 FOOL", "FOOL");
     CHECK(strstr(sentence(&o, &why), "the Sküs") != NULL);
     CHECK(strstr(sentence(&o, &why), "the 3 of Hearts") != NULL);

@@ -1,0 +1,260 @@
+/*
+ * combinations.c: the cricche and sequences of Ottocento and Eight Hundred
+ * (tutor_combinations.h). The two games score alike; `game_rules` holds what differs.
+ *
+ * Sources: shared/seeds/000 (Ottocento, "Cricche" and "Sequences") and 003 (Eight Hundred,
+ * "Combinations" and "Patterns"); the choices made where they are silent are listed in
+ * docs/rules-decisions.md.
+ *
+ * Cricche: "Any 3 / All 4: Tarocchi 18 36, Kings 17 34, Queens 14 28, Knights 13 26, Pages 12
+ * 24"; "No wild cards are used when counting cricche", so the 1 and the Fool count only as the
+ * Honours they are. Sequences: "10 points for the first 3 cards, plus 5 points for each
+ * additional card". Either kind counts twice when "3 or more" are scored.
+ *
+ * The wild cards, the begato (the 1 of trumps) and the Fool, "may be used in all sequences",
+ * but "only once within a single pattern"; they "may not replace two consecutive cards"; and
+ * "If the pattern is naturally complete ... they may be added to the end to extend it".
+ *
+ * Runs: a trump run starts at the real 21, a suit run at the real King. Of the three cards
+ * after that anchor, "at least two" must be there, real or wild, "at least one of which must
+ * be real" (so one of them may be missing). Trumps then go on down card by card to the 6 while
+ * each card is real or a wild stands for it; the 2 to the 5 are of equal rank, a set of their
+ * own. Ottocento's suit run may then "also add the Ace of the suit".
+ * Sets (the trumps 2 to 5, the Aces): "at least 3 ... and at least 2 of them must be real".
+ */
+#include <string.h>
+
+#include "tutor_combinations.h"
+
+#include "suited.h"
+
+typedef struct {
+    const char *honours;      /* the Honours cricca's name */
+    const char *equal_trumps; /* the name of the sequence of the trumps 2 to 5 */
+    int suit_takes_ace;       /* 000: "Once this set is valid, you may also add the Ace" */
+} game_rules;
+
+static const game_rules games[] = {
+    [TUTOR_COMBINATIONS_OTTOCENTO] = {"tarocchi", "moors", 1},
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] = {"honours", "quartet", 0},
+};
+
+static const struct {
+    tutor_combination_kind kind;
+    const char *name; /* NULL: the game's word for the Honours */
+    int rank;         /* the suits' cards of this rank; 0 for the Honours */
+    int three, four;
+} cricca_scores[] = {
+    {TUTOR_CRICCA_HONOURS, NULL, 0, 18, 36},
+    {TUTOR_CRICCA_KINGS, "kings", RANK_K, 17, 34},
+    {TUTOR_CRICCA_QUEENS, "queens", RANK_Q, 14, 28},
+    {TUTOR_CRICCA_KNIGHTS, "knights", RANK_N, 13, 26},
+    {TUTOR_CRICCA_JACKS, "jacks", RANK_J, 12, 24},
+};
+
+/* The wild cards in the order they are used when a sequence needs only one. */
+static const tutor_card wild_cards[2] = {SUITED_TRUMP(1), SUITED_FOOL};
+
+enum {
+    HEAD = 4,       /* a run's anchor and the three cards after it */
+    TRUMP_RUN = 16, /* the 21 down to the 6 */
+    SUIT_RUN = 4    /* King, Queen, Knight, Jack */
+};
+
+typedef enum { MISSING, REAL, WILD } slot_state;
+
+/* Ottocento and Eight Hundred share the 62-card Tarocchino (tarocchino.h). */
+static tutor_set tarocchino_pack(void) {
+    tutor_options none;
+    tutor_options_init(&none);
+    return tutor_pack(tutor_game_find("ottocento"), &none);
+}
+
+static int sequence_points(int length) {
+    return 10 + 5 * (length - 3);
+}
+
+/* How many cards a run holds with the wilds placed as `state` says (and, when `extended`, one
+ * more after its last slot), or 0 when the rules refuse it. *end: the slot where it stops. */
+static int run_length(const uint8_t *state, int slots, int extended, int *end) {
+    if (state[0] != REAL) return 0;
+    int present = 0, real = 0;
+    for (int i = 1; i < HEAD; i++) {
+        present += state[i] != MISSING;
+        real += state[i] == REAL;
+    }
+    if (present < 2 || real < 1) return 0;
+    /* "two wilds in a row": with no real card between them, even across a missing one */
+    int natural = 1, before = REAL;
+    for (int i = 1; i < slots; i++) {
+        natural &= state[i] == REAL;
+        if (state[i] == MISSING) continue;
+        if (state[i] == WILD && before == WILD) return 0;
+        before = state[i];
+    }
+    if (extended && !natural) return 0;
+    int stop = HEAD;
+    while (stop < slots && state[stop] != MISSING) stop++;
+    for (int i = stop; i < slots; i++)
+        if (state[i] == WILD) return 0; /* cut off from the run, it stands for nothing */
+    *end = stop;
+    return 1 + present + (stop - HEAD) + extended;
+}
+
+/* The longest run of `slots` (anchor first) in `cards`. Each wild is tried unused, in every
+ * missing slot and after the last one; with equal lengths, fewer wilds win. */
+static int best_run(const tutor_card *slot, int slots, tutor_set cards, tutor_set *real,
+                    tutor_set *wild) {
+    tutor_card wilds[2];
+    int wild_count = 0;
+    for (int w = 0; w < 2; w++)
+        if (tutor_set_has(cards, wild_cards[w])) wilds[wild_count++] = wild_cards[w];
+    const int places = slots + 2; /* unused, a slot, after the end */
+    int tries = 1;
+    for (int w = 0; w < wild_count; w++) tries *= places;
+
+    int best = 0, best_used = 0;
+    for (int attempt = 0; attempt < tries; attempt++) {
+        uint8_t state[TRUMP_RUN];
+        for (int i = 0; i < slots; i++) state[i] = tutor_set_has(cards, slot[i]) ? REAL : MISSING;
+        int extended = 0, placeable = 1;
+        tutor_set used = tutor_set_empty();
+        for (int w = 0, rest = attempt; w < wild_count; w++, rest /= places) {
+            int place = rest % places - 1;
+            if (place < 0) continue;
+            used = tutor_set_add(used, wilds[w]);
+            if (place == slots) {
+                placeable &= !extended; /* two wilds after the end would be consecutive */
+                extended = 1;
+            } else {
+                placeable &= state[place] == MISSING;
+                state[place] = WILD;
+            }
+        }
+        int end = 0;
+        int length = placeable ? run_length(state, slots, extended, &end) : 0;
+        int used_count = tutor_set_size(used);
+        if (length > best || (length > 0 && length == best && used_count < best_used)) {
+            best = length;
+            best_used = used_count;
+            *wild = used;
+            *real = tutor_set_empty();
+            for (int i = 0; i < end; i++)
+                if (state[i] == REAL) *real = tutor_set_add(*real, slot[i]);
+        }
+    }
+    return best;
+}
+
+/* A set of four cards of equal standing (the trumps 2 to 5, the Aces): two real at least,
+ * wilds for the missing ones, and one wild beyond a naturally complete four. */
+static int best_set(const tutor_card *member, tutor_set cards, tutor_set *real,
+                    tutor_set *wild) {
+    *real = *wild = tutor_set_empty();
+    for (int i = 0; i < 4; i++)
+        if (tutor_set_has(cards, member[i])) *real = tutor_set_add(*real, member[i]);
+    int length = tutor_set_size(*real);
+    if (length < 2) return 0;
+    int room = length == 4 ? 1 : 4 - length;
+    for (int w = 0; w < 2 && room > 0; w++)
+        if (tutor_set_has(cards, wild_cards[w])) {
+            *wild = tutor_set_add(*wild, wild_cards[w]);
+            room--;
+            length++;
+        }
+    return length >= 3 ? length : 0;
+}
+
+static void add(tutor_combination *list, int *count, tutor_combination_kind kind,
+                const char *name, tutor_set real, tutor_set wild, int points) {
+    tutor_combination *entry = &list[(*count)++];
+    entry->kind = kind;
+    entry->name = name;
+    entry->cards = real;
+    entry->wild = wild;
+    entry->points = points;
+}
+
+static void find_cricche(const game_rules *game, tutor_set cards,
+                         tutor_combinations_result *out) {
+    for (size_t k = 0; k < sizeof cricca_scores / sizeof cricca_scores[0]; k++) {
+        tutor_set members = tutor_set_empty();
+        if (cricca_scores[k].rank == 0) {
+            members = tutor_set_add(members, SUITED_TRUMP(21));
+            members = tutor_set_add(members, SUITED_TRUMP(20));
+            members = tutor_set_add(members, SUITED_TRUMP(1));
+            members = tutor_set_add(members, SUITED_FOOL);
+        } else {
+            for (int suit = 0; suit < 4; suit++)
+                members = tutor_set_add(members, SUITED_CARD(suit, cricca_scores[k].rank));
+        }
+        tutor_set held = tutor_set_and(cards, members);
+        int n = tutor_set_size(held);
+        if (n < 3) continue;
+        add(out->cricche, &out->cricca_count, cricca_scores[k].kind,
+            cricca_scores[k].name ? cricca_scores[k].name : game->honours, held,
+            tutor_set_empty(), n == 4 ? cricca_scores[k].four : cricca_scores[k].three);
+    }
+}
+
+static void find_sequences(const game_rules *game, tutor_set cards,
+                           tutor_combinations_result *out) {
+    tutor_set real, wild;
+    tutor_card slot[TRUMP_RUN];
+    for (int i = 0; i < TRUMP_RUN; i++) slot[i] = SUITED_TRUMP(21 - i);
+    int length = best_run(slot, TRUMP_RUN, cards, &real, &wild);
+    if (length)
+        add(out->sequences, &out->sequence_count, TUTOR_SEQUENCE_TRUMPS, "trumps", real, wild,
+            sequence_points(length));
+
+    for (int suit = 0; suit < 4; suit++) {
+        for (int i = 0; i < SUIT_RUN; i++) slot[i] = SUITED_CARD(suit, RANK_K - i);
+        length = best_run(slot, SUIT_RUN, cards, &real, &wild);
+        if (!length) continue;
+        tutor_card ace = SUITED_CARD(suit, 1);
+        if (game->suit_takes_ace && tutor_set_has(cards, ace)) {
+            real = tutor_set_add(real, ace);
+            length++;
+        }
+        add(out->sequences, &out->sequence_count, TUTOR_SEQUENCE_SUIT, "suit", real, wild,
+            sequence_points(length));
+    }
+
+    const tutor_card moors[4] = {SUITED_TRUMP(2), SUITED_TRUMP(3), SUITED_TRUMP(4),
+                                 SUITED_TRUMP(5)};
+    length = best_set(moors, cards, &real, &wild);
+    if (length)
+        add(out->sequences, &out->sequence_count, TUTOR_SEQUENCE_MOORS, game->equal_trumps, real,
+            wild, sequence_points(length));
+
+    const tutor_card aces[4] = {SUITED_CARD(0, 1), SUITED_CARD(1, 1), SUITED_CARD(2, 1),
+                                SUITED_CARD(3, 1)};
+    length = best_set(aces, cards, &real, &wild);
+    if (length)
+        add(out->sequences, &out->sequence_count, TUTOR_SEQUENCE_ACES, "aces", real, wild,
+            sequence_points(length));
+}
+
+tutor_status tutor_combinations(tutor_combination_rules rules, tutor_set cards,
+                                tutor_combinations_result *out, tutor_error *error) {
+    if ((unsigned)rules >= sizeof games / sizeof games[0])
+        return tutor_fail(error, "bad-field", "Combinations are scored for Ottocento and Eight "
+                                              "Hundred only.");
+    tutor_set outside = tutor_set_minus(cards, tarocchino_pack());
+    if (!tutor_set_is_empty(outside))
+        return tutor_fail(error, "unknown-card", "Card number %d is not in the 62-card pack.",
+                          tutor_set_first(outside));
+    memset(out, 0, sizeof *out);
+    const game_rules *game = &games[rules];
+    find_cricche(game, cards, out);
+    find_sequences(game, cards, out);
+
+    /* "remember to double the points if 3 or more different cricche are scored" */
+    out->doubled_cricche = out->cricca_count >= 3;
+    out->doubled_sequences = out->sequence_count >= 3;
+    for (int i = 0; i < out->cricca_count; i++)
+        out->total += out->cricche[i].points * (out->doubled_cricche ? 2 : 1);
+    for (int i = 0; i < out->sequence_count; i++)
+        out->total += out->sequences[i].points * (out->doubled_sequences ? 2 : 1);
+    return TUTOR_OK;
+}
