@@ -138,6 +138,12 @@ int op_position(api_call *c) {
     tutor_deal deal;
     int leader;
     tutor_play play;
+    /* Trick play from a deal knows no stock to draw from. */
+    if (tutor_game_draws(c->game))
+        return api_fail(c, "unknown-op",
+                        "\"position\" replays trick play without a stock, so it is not answered "
+                        "for %s, where players draw; ask \"legal\" with \"stock\".",
+                        tutor_game_name(c->game));
     if (!read_options(c, TUTOR_FOR_PLAY) || !read_deal(c, &deal)) return 0;
     if (!require(c, "leader") || !read_seat(c, "leader", 0, &leader)) return 0;
     if (tutor_play_start(&play, c->game, &c->options, &deal, leader, &c->error))
