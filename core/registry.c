@@ -18,6 +18,20 @@ static const tutor_game *const games[] = {
 #undef GAME
 };
 
+size_t tutor_utf8_prefix(const char *text, size_t max) {
+    size_t n = 0;
+    while (n < max && text[n]) n++;
+    if (n < max || n == 0) return n;
+    /* Step back over the continuation bytes (10xxxxxx) at the cut, to the character's first
+     * byte; keep the character only when all of its bytes fit. */
+    size_t start = n;
+    while (start > 0 && n - start < 4 && ((unsigned char)text[start - 1] & 0xC0) == 0x80) start--;
+    if (start == 0) return 0;
+    unsigned char lead = (unsigned char)text[start - 1];
+    size_t length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+    return n - (start - 1) >= length ? n : start - 1;
+}
+
 tutor_status tutor_fail(tutor_error *error, const char *code, const char *format, ...) {
     if (error) {
         va_list args;
@@ -25,6 +39,7 @@ tutor_status tutor_fail(tutor_error *error, const char *code, const char *format
         error->code = code;
         vsnprintf(error->message, sizeof error->message, format, args);
         va_end(args);
+        error->message[tutor_utf8_prefix(error->message, sizeof error->message - 1)] = '\0';
     }
     return TUTOR_ERROR;
 }

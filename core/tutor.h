@@ -35,6 +35,10 @@ typedef struct {
 
 typedef struct tutor_game tutor_game;
 
+/* The length of the longest prefix of `text`, at most `max` bytes, that does not cut a UTF-8
+ * character in two: messages quote what a request said and must stay valid UTF-8 (JSON). */
+size_t tutor_utf8_prefix(const char *text, size_t max);
+
 /* ---- The registry ---------------------------------------------------------------------- */
 
 int tutor_game_count(void);

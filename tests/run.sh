@@ -4,9 +4,10 @@
 #
 #   1. C unit and API tests, the conformance cases and random hands through the native
 #      `tutor api`, all under AddressSanitizer + UBSan (ctest, asan preset);
-#   2. the conformance cases and random hands through the WebAssembly build in Node, and the
+#   2. the JSON API under libFuzzer for FUZZ_SECONDS (45 by default; tests/fuzz/run.sh);
+#   3. the conformance cases and random hands through the WebAssembly build in Node, and the
 #      native and WebAssembly answers compared byte for byte;
-#   3. the browser tests in Debian's Chromium against the built site.
+#   4. the browser tests in Debian's Chromium against the built site.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NODE_PATH=/usr/share/nodejs   # Debian's emscripten finds its acorn here
@@ -73,12 +74,16 @@ if build configure-native cmake --preset native && build build-native cmake --bu
   run_tests ctest-asan ctest --preset asan -j "$jobs"
 fi
 
+stage "Fuzzing the JSON API (bounded)"
+run_tests fuzz-api bash tests/fuzz/run.sh fuzz_api
+
 stage "WebAssembly build, tests in Node"
 wasm_ok=0
 if build configure-wasm cmake --preset wasm && build build-wasm cmake --build --preset wasm -j "$jobs"; then
   wasm_ok=1
   cases=()
-  for file in texas-42.jsonl replay-texas-42.jsonl french-tarot.jsonl; do cases+=(--cases "../shared/conformance/public/$file"); done
+  for file in texas-42.jsonl replay-texas-42.jsonl french-tarot.jsonl tapp-tarock.jsonl \
+      ottocento.jsonl eight-hundred.jsonl piedmont-tarocchi.jsonl burro.jsonl; do cases+=(--cases "../shared/conformance/public/$file"); done
   run_tests conformance-wasm node tests/conformance/run.mjs "${cases[@]}" -- node wasm/tutor-api.mjs
   run_tests random-hands-wasm node tests/api/random_hands.mjs -- node wasm/tutor-api.mjs
   [[ $native_ok == 1 ]] && run_tests same-answers node tests/api/same_answers.mjs

@@ -13,6 +13,8 @@ say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 
 # ---- Debian packages -------------------------------------------------------------------------
 packages=(build-essential cmake libcjson-dev emscripten dpkg-dev python3)
+# clang for the fuzzers; libFuzzer and the sanitizer runtimes are in libclang-rt-14-dev.
+packages+=(clang libclang-rt-14-dev)
 command -v node >/dev/null 2>&1 || packages+=(nodejs)
 command -v npm >/dev/null 2>&1 || packages+=(npm)
 # Chromium, and a font so screenshots show text rather than empty boxes.

@@ -22,7 +22,15 @@ int api_fail(api_call *c, const char *code, const char *format, ...) {
     c->error.code = code;
     vsnprintf(c->error.message, sizeof c->error.message, format, args);
     va_end(args);
+    c->error.message[tutor_utf8_prefix(c->error.message, sizeof c->error.message - 1)] = '\0';
     return 0;
+}
+
+const char *clip(const char *text, size_t max, char *buf) {
+    size_t n = tutor_utf8_prefix(text, max);
+    memcpy(buf, text, n);
+    buf[n] = '\0';
+    return buf;
 }
 
 /* ---- reading fields ----------------------------------------------------------------------- */
@@ -60,8 +68,9 @@ int read_game(api_call *c) {
             snprintf(known + used, sizeof known - used, "%s\"%s\"", i ? ", " : "",
                      tutor_game_id(tutor_game_at(i)));
         }
-        return api_fail(c, "unknown-game", "There is no game \"%.60s\"; the games are %s.",
-                    item->valuestring, known);
+        char quoted[64];
+        return api_fail(c, "unknown-game", "There is no game \"%s\"; the games are %s.",
+                        clip(item->valuestring, 60, quoted), known);
     }
     return 1;
 }
@@ -81,8 +90,9 @@ int read_options(api_call *c, tutor_purpose purpose) {
                 snprintf(number, sizeof number, "%g", option->valuedouble);
                 value = number;
             } else if (!cJSON_IsString(option)) {
-                return api_fail(c, "bad-option", "Option \"%.40s\" must be a string.",
-                            option->string);
+                char quoted[48];
+                return api_fail(c, "bad-option", "Option \"%s\" must be a string.",
+                                clip(option->string, 40, quoted));
             }
             if (tutor_options_set(c->game, &c->options, option->string, value, &c->error))
                 return 0;
@@ -105,12 +115,10 @@ int read_cards(api_call *c, const cJSON *list, const char *name, tutor_card *car
         if (n >= max)
             return api_fail(c, "bad-field", "\"%s\" holds more than %d cards.", name, max);
         tutor_card card;
-        if (tutor_card_parse(c->game, item->valuestring, &card, &c->error)) {
-            snprintf(c->error.message, sizeof c->error.message,
-                     "\"%.20s\" in \"%s\" is not a card of %s.", item->valuestring, name,
-                     tutor_game_name(c->game));
-            return 0;
-        }
+        char quoted[24];
+        if (tutor_card_parse(c->game, item->valuestring, &card, &c->error))
+            return api_fail(c, "unknown-card", "\"%s\" in \"%s\" is not a card of %s.",
+                            clip(item->valuestring, 20, quoted), name, tutor_game_name(c->game));
         if (!tutor_set_has(tutor_pack(c->game, &c->options), card)) {
             char code[TUTOR_CODE_MAX];
             tutor_card_format(c->game, card, code);
@@ -119,8 +127,8 @@ int read_cards(api_call *c, const cJSON *list, const char *name, tutor_card *car
                             name, tutor_game_name(c->game));
         }
         if (tutor_set_has(*seen, card))
-            return api_fail(c, "duplicate-card", "%.20s appears more than once in the request.",
-                        item->valuestring);
+            return api_fail(c, "duplicate-card", "%s appears more than once in the request.",
+                            clip(item->valuestring, 20, quoted));
         *seen = tutor_set_add(*seen, card);
         cards[n++] = card;
     }
@@ -219,10 +227,11 @@ static int dispatch(api_call *c) {
         if (ops[i].needs_game && !read_game(c)) return 0;
         return ops[i].handle(c);
     }
+    char quoted[48];
     return api_fail(c, "unknown-op",
-                "There is no request \"%.40s\"; the requests are legal, winner, count, score, "
-                "replay, games, deal, position and combinations.",
-                op->valuestring);
+                    "There is no request \"%s\"; the requests are legal, winner, count, score, "
+                    "replay, games, deal, position and combinations.",
+                    clip(op->valuestring, 40, quoted));
 }
 
 static char *print(cJSON *response) {

@@ -29,6 +29,10 @@ int api_fail(api_call *c, const char *code, const char *format, ...)
 #endif
     ;
 
+/* Copies at most `max` bytes of `text` into buf (max + 1 bytes) without cutting a UTF-8
+ * character, for quoting what a request said inside a message. Returns buf. */
+const char *clip(const char *text, size_t max, char *buf);
+
 /* ---- reading: each returns 0 after filling the error, 1 when the value is good ---------- */
 const cJSON *field(const api_call *c, const char *name);            /* NULL when absent */
 const cJSON *require(api_call *c, const char *name);                /* NULL + error when absent */

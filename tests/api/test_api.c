@@ -8,6 +8,7 @@
 
 #include "api.h"
 #include "check.h"
+#include "tutor.h"
 
 /* Sends a request and returns the parsed response (the caller deletes it). */
 static cJSON *ask(const char *request) {
@@ -204,8 +205,47 @@ static void test_position(void) {
             "bad-field", "4 hands");
 }
 
+/* 1 when `text` is well-formed UTF-8 (no cut or stray continuation bytes). */
+static int is_utf8(const char *text) {
+    const unsigned char *p = (const unsigned char *)text;
+    while (*p) {
+        int extra = *p < 0x80 ? 0 : *p >= 0xF0 ? 3 : *p >= 0xE0 ? 2 : *p >= 0xC0 ? 1 : -1;
+        if (extra < 0) return 0;
+        for (p++; extra > 0; extra--, p++)
+            if ((*p & 0xC0) != 0x80) return 0;
+    }
+    return 1;
+}
+
+/* Messages quote what a request said, shortened to fit: never by cutting a character. */
+static void test_utf8_quotes(void) {
+    char request[1024], text[600] = "";
+    for (int i = 0; i < 150; i++) strcat(text, "\xc3\xa9"); /* é */
+    /* each request: what comes before the long text, and what after */
+    const char *const shapes[][2] = {
+        {"{\"op\": \"legal\", \"game\": \"a", "\"}"},
+        {"{\"op\": \"a", "\"}"},
+        {"{\"op\": \"legal\", \"game\": \"texas-42\", \"options\": {\"trump\": \"4\"}, "
+         "\"trick\": [\"a", "\"], \"hand\": []}"},
+        {"{\"op\": \"legal\", \"game\": \"texas-42\", \"options\": {\"", "\": \"4\"}}"},
+        {"{\"op\": \"legal\", \"game\": \"texas-42\", \"options\": {\"trump\": \"", "\"}}"},
+    };
+    for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
+        snprintf(request, sizeof request, "%s%s%s", shapes[i][0], text, shapes[i][1]);
+        char *answer = tutor_api_handle(request, strlen(request));
+        CHECK(answer && is_utf8(answer));
+        if (answer && !is_utf8(answer)) fprintf(stderr, "cut character in: %s\n", answer);
+        free(answer);
+    }
+    CHECK_INT(tutor_utf8_prefix("ab\xc3\xa9", 3), 2);
+    CHECK_INT(tutor_utf8_prefix("ab\xc3\xa9", 4), 4);
+    CHECK_INT(tutor_utf8_prefix("\xe2\x82\xac!", 2), 0);
+    CHECK_INT(tutor_utf8_prefix("abc", 10), 3);
+}
+
 int main(void) {
     test_errors();
+    test_utf8_quotes();
     test_answers();
     test_position();
     return check_summary("test_api");
