@@ -14,8 +14,7 @@
 #include "tarocchino.h"
 
 static const suited_words words = {
-    .suit_plural = {"Swords", "Batons", "Cups", "Coins", "trumps"},
-    .suit_singular = {"a Sword", "a Baton", "a Cup", "a Coin", "a trump"},
+    SUITED_ITALIAN_SUITS,
     .ranks = {"", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Cavalier",
               "Queen", "King"},
     .named = {{SUITED_FOOL, "the Fool"},
@@ -43,11 +42,5 @@ const tutor_game tutor_eight_hundred = {
     .pack_size = 78,
     .suited = &rules,
     .equal_trumps = "the Quartet (the 2 to the 5 of trumps)",
-    SUITED_HOOKS,
-    .pack = suited_pack,
-    .legal = suited_legal,
-    .refusal = suited_refusal,
-    .winner = suited_winner,
-    .count = suited_count,
-    .deal = suited_deal,
+    SUITED_ENGINE_HOOKS,
 };

@@ -25,8 +25,7 @@ static const uint8_t short_order[15] = {[10] = 1, [9] = 2, [8] = 3, [7] = 4, [6]
                                         [RANK_J] = 7, [RANK_N] = 8, [RANK_Q] = 9, [RANK_K] = 10};
 
 static const suited_words words = {
-    .suit_plural = {"Swords", "Batons", "Cups", "Coins", "trumps"},
-    .suit_singular = {"a Sword", "a Baton", "a Cup", "a Coin", "a trump"},
+    SUITED_ITALIAN_SUITS,
     .ranks = {"", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Page", "Knight", "Queen",
               "King"},
     .named = {{SUITED_FOOL, "the Matto"},
@@ -52,11 +51,5 @@ const tutor_game tutor_ottocento = {
     .pack_size = 78,
     .suited = &rules,
     .equal_trumps = "the four Moors (the 2 to the 5 of trumps)",
-    SUITED_HOOKS,
-    .pack = suited_pack,
-    .legal = suited_legal,
-    .refusal = suited_refusal,
-    .winner = suited_winner,
-    .count = suited_count,
-    .deal = suited_deal,
+    SUITED_ENGINE_HOOKS,
 };

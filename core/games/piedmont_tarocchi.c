@@ -44,8 +44,7 @@ static const int good_suits[4] = {1, 0, 0, 1};
 static const uint8_t rank_points[15] = {0, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 3, 4, 5};
 
 static const suited_words words = {
-    .suit_plural = {"Swords", "Batons", "Cups", "Coins", "trumps"},
-    .suit_singular = {"a Sword", "a Baton", "a Cup", "a Coin", "a trump"},
+    SUITED_ITALIAN_SUITS,
     .ranks = {"", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Cavalier",
               "Queen", "King"},
     .named = {{SUITED_FOOL, "the Fool"},

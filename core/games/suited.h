@@ -143,4 +143,14 @@ int suited_card_points(const tutor_game *game, tutor_card card);
     .suit_name = suited_suit_name, .lead_clause = suited_lead_clause,                         \
     .has_trumps = suited_has_trumps
 
+/* ... and a game that takes the engine's rules as they are names these too. */
+#define SUITED_ENGINE_HOOKS                                                                  \
+    SUITED_HOOKS, .pack = suited_pack, .legal = suited_legal, .refusal = suited_refusal,       \
+    .winner = suited_winner, .count = suited_count, .deal = suited_deal
+
+/* The Italian suits' names, as Ottocento, Eight Hundred and Piedmont call them. */
+#define SUITED_ITALIAN_SUITS                                                                 \
+    .suit_plural = {"Swords", "Batons", "Cups", "Coins", "trumps"},                            \
+    .suit_singular = {"a Sword", "a Baton", "a Cup", "a Coin", "a trump"}
+
 #endif

@@ -58,11 +58,5 @@ const tutor_game tutor_tapp_tarock = {
     .seats = 3,
     .pack_size = 78,
     .suited = &rules,
-    SUITED_HOOKS,
-    .pack = suited_pack,
-    .legal = suited_legal,
-    .refusal = suited_refusal,
-    .winner = suited_winner,
-    .count = suited_count,
-    .deal = suited_deal,
+    SUITED_ENGINE_HOOKS,
 };

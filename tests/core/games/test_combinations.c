@@ -11,31 +11,12 @@
 
 #include "api.h"
 #include "check.h"
+#include "cards.h"
 #include "tutor_combinations.h"
 
 enum { OTTOCENTO = TUTOR_COMBINATIONS_OTTOCENTO, EIGHT = TUTOR_COMBINATIONS_EIGHT_HUNDRED };
 
-static const tutor_game *pack; /* for reading card codes; both games share the pack */
-
-static tutor_set set_of(const char *list) {
-    tutor_set s = tutor_set_empty();
-    char code[8];
-    while (*list) {
-        int len = 0;
-        while (*list == ' ') list++;
-        while (*list && *list != ' ' && len < 7) code[len++] = *list++;
-        code[len] = '\0';
-        tutor_card card;
-        if (!len) continue;
-        if (tutor_card_parse(pack, code, &card, NULL) != TUTOR_OK) {
-            fprintf(stderr, "not a card: %s\n", code);
-            CHECK(0);
-            continue;
-        }
-        s = tutor_set_add(s, card);
-    }
-    return s;
-}
+/* `game` (cards.h) reads the card codes: both games share the pack. */
 
 static tutor_combinations_result combinations(int rules, const char *cards) {
     tutor_combinations_result r;
@@ -301,10 +282,10 @@ static void test_refusals(void) {
 
 /* ---- through the JSON API ------------------------------------------------------------------ */
 
-static cJSON *ask(const char *game, const char *fields) {
+static cJSON *ask(const char *game_id, const char *fields) {
     char request[600];
     snprintf(request, sizeof request,
-             "{\"id\": \"c\", \"op\": \"combinations\", \"game\": \"%s\"%s}", game, fields);
+             "{\"id\": \"c\", \"op\": \"combinations\", \"game\": \"%s\"%s}", game_id, fields);
     char *text = tutor_api_handle(request, strlen(request));
     CHECK(text != NULL);
     cJSON *response = text ? cJSON_Parse(text) : NULL;
@@ -313,9 +294,9 @@ static cJSON *ask(const char *game, const char *fields) {
     return response;
 }
 
-static void api_refuses(const char *game, const char *fields, const char *code,
+static void api_refuses(const char *game_id, const char *fields, const char *code,
                         const char *named) {
-    cJSON *r = ask(game, fields);
+    cJSON *r = ask(game_id, fields);
     CHECK(cJSON_IsFalse(cJSON_GetObjectItem(r, "ok")));
     const cJSON *error = cJSON_GetObjectItem(r, "error");
     CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(error, "code")), code);
@@ -360,9 +341,9 @@ static void test_api(void) {
 }
 
 int main(void) {
-    pack = tutor_game_find("ottocento");
-    CHECK(pack != NULL);
-    if (!pack) return check_summary("test_combinations");
+    game = tutor_game_find("ottocento");
+    CHECK(game != NULL);
+    if (!game) return check_summary("test_combinations");
     test_worked_example();
     test_public_cases();
     test_cricche();
