@@ -15,7 +15,11 @@ int op_games(api_call *c) {
         cJSON_AddStringToObject(entry, "id", tutor_game_id(game));
         cJSON_AddStringToObject(entry, "name", tutor_game_name(game));
         cJSON_AddNumberToObject(entry, "seats", tutor_game_seats(game));
-        cJSON_AddNumberToObject(entry, "cards", tutor_game_pack_size(game));
+        /* the pack under the default options (Burro: 40 of its 48) */
+        tutor_options defaults;
+        tutor_options_init(&defaults);
+        tutor_options_complete(game, &defaults, TUTOR_FOR_COUNTING, NULL);
+        cJSON_AddNumberToObject(entry, "cards", tutor_set_size(tutor_pack(game, &defaults)));
         cJSON *options = cJSON_AddArrayToObject(entry, "options");
         for (int o = 0; o < tutor_game_option_count(game); o++) {
             const tutor_option_spec *spec = tutor_game_option(game, o);
