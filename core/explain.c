@@ -24,8 +24,16 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
     witness[0] = beaten[0] = lead[0] = plural[0] = singular[0] = outside[0] = '\0';
     if (reason->has_witness) game->card_name(game, reason->witness, witness, sizeof witness);
     if (reason->has_beaten) game->card_name(game, reason->beaten, beaten, sizeof beaten);
-    if (reason->has_led)
-        game->lead_clause(game, options, reason->led, reason->suit, lead, sizeof lead);
+    if (reason->has_led) {
+        size_t used = 0;
+        if (reason->has_opener) { /* an excuse led: it sets no suit, the next card does */
+            char opener[48];
+            game->card_name(game, reason->opener, opener, sizeof opener);
+            used = (size_t)snprintf(lead, sizeof lead, "%s was led and sets no suit, so ", opener);
+        }
+        game->lead_clause(game, options, reason->led, reason->suit, lead + used,
+                          sizeof lead - used);
+    }
     if (reason->suit >= 0) {
         game->suit_name(game, options, reason->suit, TUTOR_SUIT_PLURAL, plural, sizeof plural);
         game->suit_name(game, options, reason->suit, TUTOR_SUIT_SINGULAR, singular,

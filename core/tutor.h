@@ -122,7 +122,8 @@ typedef struct {
     tutor_card led;
     tutor_card witness;
     tutor_card beaten;   /* must-overtrump: the highest trump in the trick */
-    uint8_t has_led, has_witness, has_beaten;
+    tutor_card opener;   /* the card led, when an excuse led and the next card set the suit */
+    uint8_t has_led, has_witness, has_beaten, has_opener;
     uint8_t action;      /* a tutor_action: what was refused (0: playing `card`) */
 } tutor_reason;
 

@@ -196,6 +196,8 @@ tutor_reason suited_refusal(const tutor_game *game, const tutor_options *options
     why.card = card;
     why.led = trick[setter];
     why.has_led = 1;
+    why.opener = trick[0];
+    why.has_opener = setter > 0;
     why.suit = (int8_t)suit;
     why.witness = tutor_set_first(allowed);
     why.has_witness = 1;
@@ -219,6 +221,8 @@ int suited_winner_excluding(const tutor_game *game, const tutor_card *trick, int
     int best = highest_trump(game, trick, n, cannot_win);
     w.led = trick[setter < 0 ? 0 : setter];
     w.has_led = 1;
+    w.opener = trick[0];
+    w.has_opener = setter > 0;
     if (best >= 0) {
         w.code = TUTOR_WINS_HIGHEST_TRUMP;
         w.suit = SUITED_TRUMP_SUIT;

@@ -56,6 +56,8 @@ static void test_obligations(void) {
     LEGAL(four, "C7", "C2 FOOL T5", "C2 FOOL", "T5", TUTOR_MUST_FOLLOW);
     /* Trap: the Excuse led lets the second card set the suit. */
     LEGAL(four, "FOOL S6", "S3 T9", "S3", "T9", TUTOR_MUST_FOLLOW);
+    tutor_reason why = refusal_of(&four, "FOOL S6", "S3 T9", "T9");
+    CHECK_CONTAINS(sentence(&four, &why), "The Excuse was led and sets no suit, so the 6 of Spades");
     LEGAL(four, "FOOL", "S3 T9 H1", "S3 T9 H1", NULL, TUTOR_REASON_NONE);
     LEGAL(four, "", "S3 T9", "S3 T9", NULL, TUTOR_REASON_NONE);
 }
