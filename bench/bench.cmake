@@ -1,0 +1,15 @@
+# bench.cmake: bench_core, the speed of whole hands and of the JSON API (bench/run.sh runs it).
+# Natively it is a plain program; under emcmake the same source becomes one CommonJS file for
+# Node with the .wasm inlined, so the two builds play the same hands and can be compared.
+
+add_executable(bench_core bench/bench_core.c)
+target_link_libraries(bench_core PRIVATE tutor_api)
+target_compile_options(bench_core PRIVATE ${TUTOR_WARNINGS})
+# Allocator calls are counted by routing malloc, calloc and realloc through the benchmark.
+target_link_options(bench_core PRIVATE
+  "LINKER:--wrap=malloc" "LINKER:--wrap=calloc" "LINKER:--wrap=realloc")
+if(EMSCRIPTEN)
+  set_target_properties(bench_core PROPERTIES SUFFIX ".cjs")
+  target_link_options(bench_core PRIVATE
+    -sSINGLE_FILE=1 -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)
+endif()

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# run.sh: builds bench_core natively and for WebAssembly, runs both on the same hands and prints
+# their figures side by side, with wasm/native ratios, whether the checksums agree, peak memory
+# and the .wasm's size.
+#
+#   bash bench/run.sh [--json] [--hands N] [--seconds S]
+#
+# --json prints one JSON object instead of the table; the other options go to both runs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+json=0
+for arg in "$@"; do [[ $arg == --json ]] && json=1; done
+args=()
+for arg in "$@"; do [[ $arg == --json ]] || args+=("$arg"); done
+
+out=build/bench
+mkdir -p "$out"
+log() { echo "$*" >&2; }
+
+# ---- build ----------------------------------------------------------------------------------
+log "building native bench_core ..."
+[[ -f build/native/CMakeCache.txt ]] || cmake --preset native >"$out/configure-native.log" 2>&1 \
+  || { cat "$out/configure-native.log" >&2; exit 1; }
+cmake --build --preset native --target bench_core -j2 >"$out/build-native.log" 2>&1 \
+  || { cat "$out/build-native.log" >&2; exit 1; }
+
+wasm=1
+export NODE_PATH=/usr/share/nodejs
+if ! command -v emcc >/dev/null; then
+  log "no emcc: the WebAssembly figures are left out"; wasm=0
+elif [[ ! -f build/deps/cjson/cJSON.c ]]; then
+  log "no cJSON source in build/deps (tests/setup.sh fetches it): the WebAssembly figures are left out"
+  wasm=0
+else
+  log "building WebAssembly bench_core ..."
+  [[ -f build/wasm/CMakeCache.txt ]] || cmake --preset wasm >"$out/configure-wasm.log" 2>&1 \
+    || { cat "$out/configure-wasm.log" >&2; exit 1; }
+  # tutor-web too: its .wasm is the size reported.
+  cmake --build --preset wasm --target bench_core tutor-web -j2 >"$out/build-wasm.log" 2>&1 \
+    || { cat "$out/build-wasm.log" >&2; exit 1; }
+fi
+
+# ---- run --------------------------------------------------------------------------------------
+# /usr/bin/time -v reports a process's peak resident set; without it the native program's own
+# reading (VmHWM) stands in.
+timed() {
+  local rss_file=$1; shift
+  if [[ -x /usr/bin/time ]]; then
+    /usr/bin/time -v -o "$rss_file" "$@"
+  else
+    : >"$rss_file"; "$@"
+  fi
+}
+peak_of() { sed -n 's/.*Maximum resident set size (kbytes): *//p' "$1"; }
+
+log "running native ..."
+timed "$out/native.time" build/native/bench_core --json "${args[@]}" >"$out/native.json"
+native_rss=$(peak_of "$out/native.time")
+wasm_json=-
+node_rss=
+if ((wasm)); then
+  log "running WebAssembly in Node ..."
+  timed "$out/wasm.time" node build/wasm/bench_core.cjs --json "${args[@]}" >"$out/wasm.json"
+  wasm_json=$out/wasm.json
+  node_rss=$(peak_of "$out/wasm.time")
+fi
+
+wasm_bytes=null
+[[ -f build/wasm/tutor-web.wasm ]] && wasm_bytes=$(stat -c %s build/wasm/tutor-web.wasm)
+# The core promises no allocation; its archive should name no allocator function at all.
+core_refs=$(nm build/native/libtutor_core.a 2>/dev/null \
+  | grep -cE ' U (malloc|calloc|realloc|free|aligned_alloc|posix_memalign)$' || true)
+
+cat >"$out/extra.json" <<JSON
+{"native_peak_rss_kib": ${native_rss:-null}, "node_peak_rss_kib": ${node_rss:-null},
+ "wasm_bytes": $wasm_bytes, "core_allocator_references": ${core_refs:-null}}
+JSON
+
+flags=()
+((json)) && flags+=(--json)
+node bench/compare.mjs "$out/native.json" "$wasm_json" --extra "$out/extra.json" "${flags[@]}"
