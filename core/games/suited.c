@@ -18,10 +18,9 @@ const uint8_t suited_court_points[15] = {0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 3, 
 
 static const struct suited_rules *rules_of(const tutor_game *game) { return game->suited; }
 
+/* The cards first .. first+count-1, as two masks (called on every legality question). */
 static tutor_set card_range(int first, int count) {
-    tutor_set s = tutor_set_empty();
-    for (int c = first; c < first + count; c++) s = tutor_set_add(s, (tutor_card)c);
-    return s;
+    return tutor_set_minus(tutor_set_range(first + count), tutor_set_range(first));
 }
 
 int suited_suit_of(const tutor_game *game, tutor_card card) {
