@@ -169,6 +169,14 @@ void add_sentence(api_call *c, cJSON *object, const tutor_reason *reason) {
     cJSON_AddStringToObject(object, "text", text);
 }
 
+cJSON *refusal_entry(api_call *c, tutor_card card, const tutor_reason *why) {
+    cJSON *entry = cJSON_CreateObject();
+    cJSON_AddItemToObject(entry, "card", card_string(c->game, card));
+    cJSON_AddStringToObject(entry, "reason", tutor_reason_name(why->code));
+    add_sentence(c, entry, why);
+    return entry;
+}
+
 /* `legal` and `illegal` for a hand facing a trick. */
 void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_set hand) {
     tutor_set legal = tutor_legal(c->game, &c->options, trick, n, hand);
@@ -177,11 +185,7 @@ void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_s
     tutor_card card;
     TUTOR_SET_FOREACH(card, tutor_set_minus(hand, legal)) {
         tutor_reason why = tutor_refusal(c->game, &c->options, trick, n, hand, card);
-        cJSON *entry = cJSON_CreateObject();
-        cJSON_AddItemToObject(entry, "card", card_string(c->game, card));
-        cJSON_AddStringToObject(entry, "reason", tutor_reason_name(why.code));
-        add_sentence(c, entry, &why);
-        cJSON_AddItemToArray(illegal, entry);
+        cJSON_AddItemToArray(illegal, refusal_entry(c, card, &why));
     }
 }
 

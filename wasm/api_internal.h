@@ -55,6 +55,8 @@ cJSON *card_string(const tutor_game *game, tutor_card card);
 cJSON *card_array(const tutor_game *game, const tutor_card *cards, int n);
 cJSON *set_array(const tutor_game *game, tutor_set set);
 void add_sentence(api_call *c, cJSON *object, const tutor_reason *reason);
+/* One `illegal` entry: {"card", "reason", "text"}. */
+cJSON *refusal_entry(api_call *c, tutor_card card, const tutor_reason *why);
 /* `legal` and `illegal` (with reasons and sentences) for a hand facing a trick. */
 void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_set hand);
 

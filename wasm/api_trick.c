@@ -32,11 +32,7 @@ static int add_legal_with_stock(api_call *c, const tutor_card *trick, int n, tut
     tutor_card card;
     TUTOR_SET_FOREACH(card, tutor_set_minus(hand, choice.cards)) {
         tutor_reason why = tutor_burro_refusal(&c->options, trick, n, hand, (int)stock, card);
-        cJSON *entry = cJSON_CreateObject();
-        cJSON_AddItemToObject(entry, "card", card_string(c->game, card));
-        cJSON_AddStringToObject(entry, "reason", tutor_reason_name(why.code));
-        add_sentence(c, entry, &why);
-        cJSON_AddItemToArray(illegal, entry);
+        cJSON_AddItemToArray(illegal, refusal_entry(c, card, &why));
     }
     return 1;
 }

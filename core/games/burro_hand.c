@@ -71,15 +71,20 @@ static tutor_status card_error(tutor_error *error, tutor_set pack, tutor_card ca
     return tutor_fail(error, "duplicate-card", "%s in %s is dealt more than once.", code, where);
 }
 
+/* The options given (NULL: none) with their defaults filled in. */
+static tutor_status completed(const tutor_options *options, tutor_options *o, tutor_error *error) {
+    if (options)
+        *o = *options;
+    else
+        tutor_options_init(o);
+    return tutor_options_complete(&tutor_burro, o, TUTOR_FOR_PLAY, error);
+}
+
 tutor_status tutor_burro_hand_start(tutor_burro_hand *hand, const tutor_options *options,
                                     const tutor_deal *deal, const tutor_card *stock,
                                     int stock_count, int leader, tutor_error *error) {
     tutor_options o;
-    if (options)
-        o = *options;
-    else
-        tutor_options_init(&o);
-    if (tutor_options_complete(&tutor_burro, &o, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
+    if (completed(options, &o, error)) return TUTOR_ERROR;
     int players = tutor_seats(&tutor_burro, &o);
     if (deal->seats != players)
         return tutor_fail(error, "bad-field", "The deal has %d hands; these options seat %d.",
@@ -125,11 +130,7 @@ tutor_status tutor_burro_hand_start(tutor_burro_hand *hand, const tutor_options 
 tutor_status tutor_burro_hand_deal(tutor_burro_hand *hand, const tutor_options *options,
                                    uint64_t seed, int dealer, tutor_error *error) {
     tutor_options o;
-    if (options)
-        o = *options;
-    else
-        tutor_options_init(&o);
-    if (tutor_options_complete(&tutor_burro, &o, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
+    if (completed(options, &o, error)) return TUTOR_ERROR;
     tutor_deal deal;
     if (tutor_deal_seeded(&tutor_burro, &o, seed, dealer, &deal, error)) return TUTOR_ERROR;
     /* The stock keeps the order of the shuffle that dealt it: the same shuffle again, read for

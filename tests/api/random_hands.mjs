@@ -11,6 +11,7 @@
 //   node tests/api/random_hands.mjs -- node wasm/tutor-api.mjs
 import assert from 'node:assert/strict';
 import { commandAfterDashes, startTutor } from './jsonl_client.mjs';
+import { generator, pick } from './seeded.mjs';
 
 // Few enough that the WebAssembly run takes seconds; the C test (test_random_play) plays
 // thousands of hands of every game in the core directly.
@@ -44,18 +45,6 @@ const WHOLE = {
   'piedmont-tarocchi': { pack: 80, points: 148, tricks: 19 },
 };
 
-// A small seeded generator for the choices (mulberry32), so runs repeat exactly.
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = (random, list) => list[Math.floor(random() * list.length)];
 
 // Seeded options: each option a random value, or (when it has a default) sometimes left out.
 function randomOptions(game, random) {

@@ -8,6 +8,7 @@
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTutor } from './jsonl_client.mjs';
+import { generator, pick } from './seeded.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const commands = {
@@ -54,18 +55,6 @@ const ask = async (request) => {
   }
 };
 
-// A small seeded generator for the choices (mulberry32), so runs repeat exactly.
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = (random, list) => list[Math.floor(random() * list.length)];
 
 // Lines that are not requests, and the first game's fixed questions.
 for (const line of [
