@@ -13,3 +13,13 @@ if(EMSCRIPTEN)
   target_link_options(bench_core PRIVATE
     -sSINGLE_FILE=1 -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)
 endif()
+
+# bench_heap: the API's heap after 1,000 requests and after 1,000,000 (bench/run.sh).
+add_executable(bench_heap bench/bench_heap.c)
+target_link_libraries(bench_heap PRIVATE tutor_api)
+target_compile_options(bench_heap PRIVATE ${TUTOR_WARNINGS})
+if(EMSCRIPTEN)
+  set_target_properties(bench_heap PROPERTIES SUFFIX ".cjs")
+  target_link_options(bench_heap PRIVATE
+    -sSINGLE_FILE=1 -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)
+endif()

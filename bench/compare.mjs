@@ -79,6 +79,14 @@ if (extra.wasm_bytes != null) console.log(`tutor-web.wasm: ${extra.wasm_bytes} b
 if (extra.core_allocator_references != null) {
   console.log(`allocator symbols referenced by libtutor_core.a: ${extra.core_allocator_references}`);
 }
+for (const [platform, heap] of Object.entries(extra.heap ?? {})) {
+  if (!heap) continue;
+  const flat = heap.in_use_growth <= 0 && heap.held_growth <= 0;
+  console.log(`${platform} API heap after ${heap.early.requests.toLocaleString('en-US')} requests: ` +
+              `${heap.early.heap_in_use} bytes in use, ${heap.early.heap_held} held; after ` +
+              `${heap.late.requests.toLocaleString('en-US')}: ${heap.late.heap_in_use} in use, ` +
+              `${heap.late.heap_held} held (${flat ? 'flat' : 'GROWS'})`);
+}
 console.log(`run time: native ${native.seconds.toFixed(1)} s` +
             (wasm ? `, wasm ${wasm.seconds.toFixed(1)} s` : ''));
 process.exit(sameHands === false ? 1 : 0);

@@ -1,18 +1,28 @@
 #!/usr/bin/env bash
-# run.sh: builds bench_core natively and for WebAssembly, runs both on the same hands and prints
-# their figures side by side, with wasm/native ratios, whether the checksums agree, peak memory
-# and the .wasm's size.
+# run.sh: builds bench_core and bench_heap natively and for WebAssembly, runs both on the same
+# hands and prints their figures side by side, with wasm/native ratios, whether the checksums
+# agree, peak memory, the API's heap after 1,000 and after 1,000,000 requests, and the .wasm's
+# size.
 #
-#   bash bench/run.sh [--json] [--hands N] [--seconds S]
+#   bash bench/run.sh [--json] [--hands N] [--seconds S] [--requests N]
 #
-# --json prints one JSON object instead of the table; the other options go to both runs.
+# --json prints one JSON object instead of the table; --requests goes to bench_heap; the other
+# options go to both bench_core runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 json=0
 for arg in "$@"; do [[ $arg == --json ]] && json=1; done
 args=()
-for arg in "$@"; do [[ $arg == --json ]] || args+=("$arg"); done
+heap_args=()
+while (($#)); do
+  case $1 in
+    --json) ;;
+    --requests) heap_args+=(--requests "$2"); shift ;;
+    *) args+=("$1") ;;
+  esac
+  shift
+done
 
 out=build/bench
 mkdir -p "$out"
@@ -22,7 +32,7 @@ log() { echo "$*" >&2; }
 log "building native bench_core ..."
 [[ -f build/native/CMakeCache.txt ]] || cmake --preset native >"$out/configure-native.log" 2>&1 \
   || { cat "$out/configure-native.log" >&2; exit 1; }
-cmake --build --preset native --target bench_core -j2 >"$out/build-native.log" 2>&1 \
+cmake --build --preset native --target bench_core bench_heap -j2 >"$out/build-native.log" 2>&1 \
   || { cat "$out/build-native.log" >&2; exit 1; }
 
 wasm=1
@@ -37,7 +47,7 @@ else
   [[ -f build/wasm/CMakeCache.txt ]] || cmake --preset wasm >"$out/configure-wasm.log" 2>&1 \
     || { cat "$out/configure-wasm.log" >&2; exit 1; }
   # tutor-web too: its .wasm is the size reported.
-  cmake --build --preset wasm --target bench_core tutor-web -j2 >"$out/build-wasm.log" 2>&1 \
+  cmake --build --preset wasm --target bench_core bench_heap tutor-web -j2 >"$out/build-wasm.log" 2>&1 \
     || { cat "$out/build-wasm.log" >&2; exit 1; }
 fi
 
@@ -66,6 +76,19 @@ if ((wasm)); then
   node_rss=$(peak_of "$out/wasm.time")
 fi
 
+# glibc's per-thread caches hold freed blocks that it counts as in use: off, for an exact figure.
+log "running the heap check natively ..."
+GLIBC_TUNABLES=glibc.malloc.tcache_count=0 build/native/bench_heap --json "${heap_args[@]}" \
+  >"$out/heap-native.json" || true
+[[ -s $out/heap-native.json ]] || echo null >"$out/heap-native.json"
+heap_wasm=null
+if ((wasm)); then
+  log "running the heap check in WebAssembly ..."
+  node build/wasm/bench_heap.cjs --json "${heap_args[@]}" >"$out/heap-wasm.json" || true
+  [[ -s $out/heap-wasm.json ]] || echo null >"$out/heap-wasm.json"
+  heap_wasm=$(cat "$out/heap-wasm.json")
+fi
+
 wasm_bytes=null
 [[ -f build/wasm/tutor-web.wasm ]] && wasm_bytes=$(stat -c %s build/wasm/tutor-web.wasm)
 # The core promises no allocation; its archive should name no allocator function at all.
@@ -74,7 +97,8 @@ core_refs=$(nm build/native/libtutor_core.a 2>/dev/null \
 
 cat >"$out/extra.json" <<JSON
 {"native_peak_rss_kib": ${native_rss:-null}, "node_peak_rss_kib": ${node_rss:-null},
- "wasm_bytes": $wasm_bytes, "core_allocator_references": ${core_refs:-null}}
+ "wasm_bytes": $wasm_bytes, "core_allocator_references": ${core_refs:-null},
+ "heap": {"native": $(cat "$out/heap-native.json"), "wasm": $heap_wasm}}
 JSON
 
 flags=()
