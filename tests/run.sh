@@ -86,6 +86,7 @@ if build configure-wasm cmake --preset wasm && build build-wasm cmake --build --
       ottocento.jsonl eight-hundred.jsonl piedmont-tarocchi.jsonl burro.jsonl; do cases+=(--cases "../shared/conformance/public/$file"); done
   run_tests conformance-wasm node tests/conformance/run.mjs "${cases[@]}" -- node wasm/tutor-api.mjs
   run_tests random-hands-wasm node tests/api/random_hands.mjs -- node wasm/tutor-api.mjs
+  run_tests bad-input-wasm node tests/api/bad_input.mjs -- node wasm/tutor-api.mjs
   [[ $native_ok == 1 ]] && run_tests same-answers node tests/api/same_answers.mjs
 fi
 

@@ -35,6 +35,9 @@ foreach(file ${conformance_files})
                    --cases ${TUTOR_SHARED_DIR}/conformance/public/${file}
                    -- $<TARGET_FILE:tutor> api)
 endforeach()
+# The bad-input matrix (docs/robustness.md), natively.
+add_test(NAME bad-input-native
+         COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/api/bad_input.mjs -- $<TARGET_FILE:tutor> api)
 # Property test: random seeded hands played out with random legal cards, natively.
 add_test(NAME random-hands-native
          COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/api/random_hands.mjs -- $<TARGET_FILE:tutor> api)
