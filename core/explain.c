@@ -14,6 +14,13 @@ static size_t finish(char *buf, int written, size_t size) {
     return (size_t)written < size ? (size_t)written : size - 1;
 }
 
+/* The name of a card given by its code ("T21"), for sentences that list cards of the pack. */
+static void name_of_code(const tutor_game *game, const char *code, char *buf, size_t size) {
+    tutor_card card;
+    buf[0] = '\0';
+    if (game->parse_card(game, code, &card)) game->card_name(game, card, buf, size);
+}
+
 size_t tutor_explain(const tutor_game *game, const tutor_options *options,
                      const tutor_reason *reason, char *buf, size_t size) {
     char card[48], witness[48], beaten[48], lead[240], plural[48], singular[48], outside[200];
@@ -131,6 +138,173 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
         return finish(buf, snprintf(buf, size, "%s wins: %s; %s%s is the highest of them played.",
                                card, lead,
                                game->has_trumps(game, options) ? "no trump was played, and " : "",
+                               card),
+                      size);
+    case TUTOR_BAD_DISCARD:
+        if (reason->has_witness)
+            return finish(buf, snprintf(buf, size,
+                                   "%s may not be discarded while you keep %s: a trump goes "
+                                   "into the chien only when too few cards other than trumps, "
+                                   "Kings and the Excuse are left, and then it is shown.",
+                                   card, witness),
+                          size);
+        return finish(buf, snprintf(buf, size,
+                               "%s may not be discarded: Kings and the bouts (the 1 and the 21 "
+                               "of trumps and the Excuse) never go into the chien.",
+                               card),
+                      size);
+    case TUTOR_BAD_CALL:
+        if (reason->has_witness)
+            return finish(buf, snprintf(buf, size,
+                                   "%s may be called only by a taker who holds every card of "
+                                   "each rank above it, and %s is not in your hand.",
+                                   card, witness),
+                          size);
+        return finish(buf, snprintf(buf, size,
+                               "%s cannot be called: the taker calls a King (a Queen when "
+                               "holding all four Kings, and so on down to the Valets).",
+                               card),
+                      size);
+    case TUTOR_BAD_POIGNEE:
+        if (reason->has_witness)
+            return finish(buf, snprintf(buf, size,
+                                   "%s may stand in for a trump in a poignée only when every "
+                                   "trump held is shown, and you also hold %s.",
+                                   card, witness),
+                          size);
+        return finish(buf, snprintf(buf, size,
+                               "%s is not a trump: a poignée shows trumps (the Excuse may stand "
+                               "in for one when no trump is held back).",
+                               card),
+                      size);
+    case TUTOR_WINS_EXCUSE_LED_LAST:
+        return finish(buf, snprintf(buf, size,
+                               "%s wins: it was led to the last trick by a side that had won "
+                               "every trick before it, the one way the Excuse takes a trick.",
+                               card),
+                      size);
+    case TUTOR_OUT_OF_PHASE:
+        return finish(buf, snprintf(buf, size,
+                               "The hand is not at the step for that action: its steps come one "
+                               "after another, from the auction to the last trick, and each "
+                               "action belongs to one of them."),
+                      size);
+    case TUTOR_OUT_OF_TURN:
+        return finish(buf, snprintf(buf, size,
+                               "It is another player's turn: only the player whose turn it is "
+                               "may act now."),
+                      size);
+    case TUTOR_ALREADY_PASSED:
+        return finish(buf, snprintf(buf, size,
+                               "You have passed, and a player who passes may not bid again in "
+                               "the same auction."),
+                      size);
+    case TUTOR_BID_TOO_LOW:
+        return finish(buf, snprintf(buf, size,
+                               "A bid must beat the highest bid so far; a player who will not "
+                               "beat it passes."),
+                      size);
+    case TUTOR_MUST_KEEP:
+        if (reason->has_witness)
+            return finish(buf, snprintf(buf, size,
+                                   "%s is a trump, and a trump may be discarded only when there "
+                                   "is no other option: you still hold %s, which may be "
+                                   "discarded.",
+                                   card, witness),
+                          size);
+        return finish(buf, snprintf(buf, size,
+                               "%s may not be discarded: Kings and the Trull (the Sküs, the Mond "
+                               "and the Pagat) are never discarded.",
+                               card),
+                      size);
+    case TUTOR_BAD_ANNOUNCEMENT:
+        if (reason->has_witness)
+            return finish(buf, snprintf(buf, size,
+                                   "Pagat Ultimo promises to win the last trick with %s, and you "
+                                   "do not hold it, so you may not announce it.",
+                                   witness),
+                          size);
+        return finish(buf, snprintf(buf, size,
+                               "That contract is already announced: each is announced once, "
+                               "before the first card."),
+                      size);
+    case TUTOR_DISCARD_WORTH_FIVE: {
+        char world[48], angel[48], one[48], fool[48];
+        name_of_code(game, "T21", world, sizeof world);
+        name_of_code(game, "T20", angel, sizeof angel);
+        name_of_code(game, "T1", one, sizeof one);
+        name_of_code(game, "FOOL", fool, sizeof fool);
+        return finish(buf, snprintf(buf, size,
+                               "%s may not be discarded: it is worth 5 points, and the dealer's "
+                               "discard holds no King and none of %s, %s, %s and %s.",
+                               card, world, angel, one, fool),
+                      size);
+    }
+    case TUTOR_DISCARD_TWO:
+        return finish(buf, snprintf(buf, size,
+                               "The dealer discards exactly two different cards, to hold "
+                               "fifteen like everyone else."),
+                      size);
+    case TUTOR_NOT_A_COMBINATION:
+        return finish(buf, snprintf(buf, size,
+                               "%s and the cards shown with it do not make the combination "
+                               "named: three or four of a kind take no wild card, and a sequence "
+                               "needs its real cards before a wild card may stand in.",
+                               card),
+                      size);
+    case TUTOR_DECLARED_TWICE:
+        return finish(buf, snprintf(buf, size,
+                               "%s is shown in a second combination of a kind already declared: "
+                               "each kind, and each suit's sequence, is declared once.",
+                               card),
+                      size);
+    case TUTOR_GAME_OVER:
+        return finish(buf, snprintf(buf, size,
+                               "The game is over: a partnership has reached 800 points, so "
+                               "nothing more is played in this hand."),
+                      size);
+    case TUTOR_DISCARD_KING_ACE_HONOUR: {
+        char magician[48], world[48], fool[48];
+        name_of_code(game, "T1", magician, sizeof magician);
+        name_of_code(game, "T21", world, sizeof world);
+        name_of_code(game, "FOOL", fool, sizeof fool);
+        return finish(buf, snprintf(buf, size,
+                               "%s may not be discarded: the dealer's discard holds no King, no "
+                               "Ace and none of the Honours (%s, %s and %s).",
+                               card, magician, world, fool),
+                      size);
+    }
+    case TUTOR_DISCARD_FOUR:
+        return finish(buf, snprintf(buf, size,
+                               "The dealer discards exactly four different cards, to hold "
+                               "nineteen like everyone else."),
+                      size);
+    case TUTOR_MUST_CALL_ALLEGIANCE:
+        if (reason->has_witness)
+            return finish(buf, snprintf(buf, size,
+                                   "The other partnership made the call with %s; playing %s, you "
+                                   "either re-affirm their call or change it, and must say "
+                                   "which.",
+                                   witness, card),
+                          size);
+        return finish(buf, snprintf(buf, size,
+                               "%s is the first of Good and Evil played, so you call it \"ours\" "
+                               "(your partnership then scores only its suits: Earth and Air for "
+                               "Good, Fire and Water for Evil) or \"yours\" (the other "
+                               "partnership does), and must say which.",
+                               card),
+                      size);
+    case TUTOR_NO_ALLEGIANCE_CALL:
+        if (reason->has_witness)
+            return finish(buf, snprintf(buf, size,
+                                   "%s comes after %s from your own partnership: only the first "
+                                   "of Good and Evil and the other partnership's answer carry a "
+                                   "call, so %s makes none.",
+                                   card, witness, card),
+                          size);
+        return finish(buf, snprintf(buf, size,
+                               "Only Good and Evil carry a call, and only in the Game of "
+                               "Allegiance: %s makes none.",
                                card),
                       size);
     default:

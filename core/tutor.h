@@ -103,12 +103,35 @@ typedef enum {
     TUTOR_MUST_PLAY_PAIR,     /* Allegiance: the partner played Good or Evil, you hold the other */
     TUTOR_MUST_PASS,          /* Burro: cannot follow and the stock is empty */
     TUTOR_MUST_LEAD,          /* Burro: the leader plays a card, never draws or passes */
+    TUTOR_BAD_DISCARD,        /* French Tarot: a King, a bout, or a trump that could be kept */
+    TUTOR_BAD_CALL,           /* French Tarot: a card the taker may not call */
+    TUTOR_BAD_POIGNEE,        /* French Tarot: too few trumps, or a card that may not be shown */
     /* why a card wins a trick */
     TUTOR_WINS_HIGHEST_TRUMP,
     TUTOR_WINS_HIGHEST_OF_SUIT_LED,
     TUTOR_WINS_NEAREST_SEVEN,
     TUTOR_WINS_LAST_OF_EQUALS, /* the Moors: equal trumps, the last played wins */
     TUTOR_WINS_GOOD_EVIL_PAIR, /* Good and Evil from one partnership: the first of them wins */
+    TUTOR_WINS_EXCUSE_LED_LAST, /* French Tarot: the Excuse led to the last trick by a side that
+                                   won every trick before it */
+    /* why an action of a whole hand is refused (Tapp-Tarock's) */
+    TUTOR_OUT_OF_TURN,        /* another seat is to act */
+    TUTOR_ALREADY_PASSED,     /* a player who passed may not bid again */
+    TUTOR_BID_TOO_LOW,        /* a bid must beat the highest so far */
+    TUTOR_MUST_KEEP,          /* Tapp-Tarock: a King or the Trull discarded, or a trump while
+                                 another card could go */
+    TUTOR_BAD_ANNOUNCEMENT,   /* Tapp-Tarock: Pagat Ultimo without the Pagat, or twice */
+    /* Ottocento and Eight Hundred's whole hand */
+    TUTOR_DISCARD_WORTH_FIVE, /* a King, the 21, the 20, the 1 of trumps or the Fool */
+    TUTOR_DISCARD_TWO,        /* the dealer discards exactly two different cards */
+    TUTOR_NOT_A_COMBINATION,  /* the cards shown do not make the cricca or sequence named */
+    TUTOR_DECLARED_TWICE,     /* one kind (one suit's sequence) shown twice */
+    TUTOR_GAME_OVER,          /* a partnership has won the game within the hand */
+    /* Piedmont Tarocchi's whole hand */
+    TUTOR_DISCARD_KING_ACE_HONOUR, /* a King, an Ace, the Magician, the World or the Fool */
+    TUTOR_DISCARD_FOUR,            /* the dealer discards exactly four different cards */
+    TUTOR_MUST_CALL_ALLEGIANCE,    /* Good or Evil played without the call it is due */
+    TUTOR_NO_ALLEGIANCE_CALL,      /* a call made with a card that makes none */
     TUTOR_REASON_COUNT
 } tutor_reason_code;
 
@@ -184,6 +207,15 @@ typedef struct {
 /* The same seed deals the same cards on every platform. */
 tutor_status tutor_deal_seeded(const tutor_game *game, const tutor_options *options,
                                uint64_t seed, int dealer, tutor_deal *deal, tutor_error *error);
+/* Completes a partial deal: `partial` (with `seats` set to tutor_seats()) gives some cards to
+ * some hands and to the rest; the cards nobody was given, in pack order, are shuffled with
+ * `seed` and dealt to fill each hand to the size the game's own deal gives it under these
+ * options, seat 0 first, then the rest. Checks every given card is in the pack, given once, and
+ * that no hand (nor the rest) is over its size. A partial deal that gives no card at all is
+ * tutor_deal_seeded()'s deal. The same seed completes the same way on every platform. */
+tutor_status tutor_deal_complete(const tutor_game *game, const tutor_options *options,
+                                 uint64_t seed, int dealer, const tutor_deal *partial,
+                                 tutor_deal *deal, tutor_error *error);
 
 /* ---- Positions: trick play replayed from a deal ---------------------------------------- */
 

@@ -4,7 +4,8 @@
 #
 #   1. C unit and API tests, the conformance cases and random hands through the native
 #      `tutor api`, all under AddressSanitizer + UBSan (ctest, asan preset);
-#   2. the JSON API under libFuzzer for FUZZ_SECONDS (45 by default; tests/fuzz/run.sh);
+#   2. the JSON API and the lesson reader under libFuzzer, FUZZ_SECONDS each (30 by default;
+#      tests/fuzz/run.sh);
 #   3. the conformance cases and random hands through the WebAssembly build in Node, and the
 #      native and WebAssembly answers compared byte for byte;
 #   4. the browser tests in Debian's Chromium against the built site.
@@ -74,8 +75,8 @@ if build configure-native cmake --preset native && build build-native cmake --bu
   run_tests ctest-asan ctest --preset asan -j "$jobs"
 fi
 
-stage "Fuzzing the JSON API (bounded)"
-run_tests fuzz-api bash tests/fuzz/run.sh fuzz_api
+stage "Fuzzing the JSON API and the lesson reader (bounded)"
+run_tests fuzz bash tests/fuzz/run.sh fuzz_api fuzz_lesson
 
 stage "WebAssembly build, tests in Node"
 wasm_ok=0
@@ -83,10 +84,13 @@ if build configure-wasm cmake --preset wasm && build build-wasm cmake --build --
   wasm_ok=1
   cases=()
   for file in texas-42.jsonl replay-texas-42.jsonl french-tarot.jsonl tapp-tarock.jsonl \
-      ottocento.jsonl eight-hundred.jsonl piedmont-tarocchi.jsonl burro.jsonl; do cases+=(--cases "../shared/conformance/public/$file"); done
+      ottocento.jsonl eight-hundred.jsonl piedmont-tarocchi.jsonl burro.jsonl replay-french-tarot.jsonl; do cases+=(--cases "../shared/conformance/public/$file"); done
   run_tests conformance-wasm node tests/conformance/run.mjs "${cases[@]}" -- node wasm/tutor-api.mjs
   run_tests random-hands-wasm node tests/api/random_hands.mjs -- node wasm/tutor-api.mjs
+  native_tutor=(); [[ $native_ok == 1 ]] && native_tutor=(-- build/native/tutor api)
+  run_tests hands-wasm node tests/api/hands.mjs -- node wasm/tutor-api.mjs "${native_tutor[@]}"
   run_tests bad-input-wasm node tests/api/bad_input.mjs -- node wasm/tutor-api.mjs
+  run_tests lessons-wasm node tests/lessons/play.mjs -- node wasm/tutor-api.mjs
   [[ $native_ok == 1 ]] && run_tests same-answers node tests/api/same_answers.mjs
 fi
 

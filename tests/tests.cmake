@@ -10,17 +10,23 @@ endfunction()
 
 tutor_c_test(test_cardset tests/core/test_cardset.c)
 tutor_c_test(test_rng tests/core/test_rng.c)
+tutor_c_test(test_deal_complete tests/core/test_deal_complete.c)
 tutor_c_test(test_texas_42 tests/core/games/test_texas_42.c)
 tutor_c_test(test_texas_42_hand tests/core/games/test_texas_42_hand.c)
 tutor_c_test(test_french_tarot tests/core/games/test_french_tarot.c)
+tutor_c_test(test_french_tarot_hand tests/core/games/test_french_tarot_hand.c)
 tutor_c_test(test_play tests/core/test_play.c)
 tutor_c_test(test_api tests/api/test_api.c)
+tutor_c_test(test_hand tests/api/test_hand.c)
 tutor_c_test(test_tapp_tarock_score tests/core/games/test_tapp_tarock_score.c)
 tutor_c_test(test_tapp_tarock tests/core/games/test_tapp_tarock.c)
+tutor_c_test(test_tapp_tarock_hand tests/core/games/test_tapp_tarock_hand.c)
 tutor_c_test(test_ottocento tests/core/games/test_ottocento.c)
 tutor_c_test(test_eight_hundred tests/core/games/test_eight_hundred.c)
 tutor_c_test(test_piedmont_tarocchi tests/core/games/test_piedmont_tarocchi.c)
+tutor_c_test(test_piedmont_hand tests/core/games/test_piedmont_hand.c)
 tutor_c_test(test_combinations tests/core/games/test_combinations.c)
+tutor_c_test(test_tarocchino_hand tests/core/games/test_tarocchino_hand.c)
 tutor_c_test(test_random_play tests/core/test_random_play.c)
 tutor_c_test(test_burro tests/core/games/test_burro.c)
 
@@ -28,7 +34,7 @@ tutor_c_test(test_burro tests/core/games/test_burro.c)
 # WebAssembly build through `node wasm/tutor-api.mjs` (see tests/run.sh).
 find_program(NODE node REQUIRED)
 set(conformance_files texas-42.jsonl replay-texas-42.jsonl french-tarot.jsonl tapp-tarock.jsonl
-    ottocento.jsonl eight-hundred.jsonl piedmont-tarocchi.jsonl burro.jsonl)
+    ottocento.jsonl eight-hundred.jsonl piedmont-tarocchi.jsonl burro.jsonl replay-french-tarot.jsonl)
 foreach(file ${conformance_files})
   add_test(NAME conformance-native-${file}
            COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/conformance/run.mjs
@@ -38,6 +44,14 @@ endforeach()
 # The bad-input matrix (docs/robustness.md), natively.
 add_test(NAME bad-input-native
          COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/api/bad_input.mjs -- $<TARGET_FILE:tutor> api)
+# Lessons: `tutor lint` on the broken, valid and curriculum lessons, and every lesson through
+# the lesson request, natively (tests/run.sh runs the latter through WebAssembly too).
+add_test(NAME lessons-lint COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/lessons/run.mjs -- $<TARGET_FILE:tutor>)
+add_test(NAME lessons-native
+         COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/lessons/play.mjs -- $<TARGET_FILE:tutor> api)
+# Whole hands through the `hand` request, every action chosen at random, natively.
+add_test(NAME hands-native
+         COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/api/hands.mjs -- $<TARGET_FILE:tutor> api)
 # Property test: random seeded hands played out with random legal cards, natively.
 add_test(NAME random-hands-native
          COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/api/random_hands.mjs -- $<TARGET_FILE:tutor> api)

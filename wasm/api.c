@@ -101,6 +101,28 @@ int read_options(api_call *c, tutor_purpose purpose) {
     return tutor_options_complete(c->game, &c->options, purpose, &c->error) == TUTOR_OK;
 }
 
+/* Reads one card code of the list `name`: a card of the options' pack, not yet in *seen. */
+int read_card(api_call *c, const cJSON *item, const char *name, tutor_card *card,
+              tutor_set *seen) {
+    if (!cJSON_IsString(item))
+        return api_fail(c, "bad-field", "\"%s\" must hold card codes as strings.", name);
+    char quoted[24];
+    if (tutor_card_parse(c->game, item->valuestring, card, &c->error))
+        return api_fail(c, "unknown-card", "\"%s\" in \"%s\" is not a card of %s.",
+                        clip(item->valuestring, 20, quoted), name, tutor_game_name(c->game));
+    if (!tutor_set_has(tutor_pack(c->game, &c->options), *card)) {
+        char code[TUTOR_CODE_MAX];
+        tutor_card_format(c->game, *card, code);
+        return api_fail(c, "unknown-card", "%s in \"%s\" is not in the pack these options give %s.",
+                        code, name, tutor_game_name(c->game));
+    }
+    if (tutor_set_has(*seen, *card))
+        return api_fail(c, "duplicate-card", "%s appears more than once in the request.",
+                        clip(item->valuestring, 20, quoted));
+    *seen = tutor_set_add(*seen, *card);
+    return 1;
+}
+
 /* Reads a list of card codes. Every card read by one request goes into *seen, so a card given
  * twice (in one list or across lists) is a duplicate. */
 int read_cards(api_call *c, const cJSON *list, const char *name, tutor_card *cards, int max,
@@ -110,26 +132,10 @@ int read_cards(api_call *c, const cJSON *list, const char *name, tutor_card *car
     int n = 0;
     const cJSON *item;
     cJSON_ArrayForEach(item, list) {
-        if (!cJSON_IsString(item))
-            return api_fail(c, "bad-field", "\"%s\" must hold card codes as strings.", name);
-        if (n >= max)
-            return api_fail(c, "bad-field", "\"%s\" holds more than %d cards.", name, max);
         tutor_card card;
-        char quoted[24];
-        if (tutor_card_parse(c->game, item->valuestring, &card, &c->error))
-            return api_fail(c, "unknown-card", "\"%s\" in \"%s\" is not a card of %s.",
-                            clip(item->valuestring, 20, quoted), name, tutor_game_name(c->game));
-        if (!tutor_set_has(tutor_pack(c->game, &c->options), card)) {
-            char code[TUTOR_CODE_MAX];
-            tutor_card_format(c->game, card, code);
-            return api_fail(c, "unknown-card",
-                            "%s in \"%s\" is not in the pack these options give %s.", code,
-                            name, tutor_game_name(c->game));
-        }
-        if (tutor_set_has(*seen, card))
-            return api_fail(c, "duplicate-card", "%s appears more than once in the request.",
-                            clip(item->valuestring, 20, quoted));
-        *seen = tutor_set_add(*seen, card);
+        if (cJSON_IsString(item) && n >= max)
+            return api_fail(c, "bad-field", "\"%s\" holds more than %d cards.", name, max);
+        if (!read_card(c, item, name, &card, seen)) return 0;
         cards[n++] = card;
     }
     *count = n;
@@ -219,7 +225,8 @@ static const op_entry ops[] = {
     {"legal", 1, op_legal},   {"winner", 1, op_winner}, {"count", 1, op_count},
     {"score", 1, op_score},   {"games", 0, op_games},   {"deal", 1, op_deal},
     {"position", 1, op_position}, {"replay", 1, op_replay},
-    {"combinations", 1, op_combinations},
+    {"combinations", 1, op_combinations}, {"lesson", 0, op_lesson},
+    {"hand", 1, op_hand},
 };
 
 static int dispatch(api_call *c) {
@@ -234,7 +241,7 @@ static int dispatch(api_call *c) {
     char quoted[48];
     return api_fail(c, "unknown-op",
                     "There is no request \"%s\"; the requests are legal, winner, count, score, "
-                    "replay, games, deal, position and combinations.",
+                    "replay, games, deal, position, combinations, lesson and hand.",
                     clip(op->valuestring, 40, quoted));
 }
 

@@ -7,8 +7,8 @@
 #include "api_internal.h"
 #include "tutor_combinations.h"
 
-static cJSON *combination_json(const api_call *c, const tutor_combination *combination,
-                               int is_sequence) {
+cJSON *combination_json(const api_call *c, const tutor_combination *combination,
+                        int is_sequence) {
     cJSON *entry = cJSON_CreateObject();
     cJSON_AddStringToObject(entry, "kind", combination->name);
     cJSON_AddItemToObject(entry, "cards", set_array(c->game, combination->cards));

@@ -11,6 +11,9 @@
 #include <cjson/cJSON.h>
 
 #include "tutor.h"
+#include "tutor_combinations.h"
+#include "tutor_tapp.h"
+#include "tutor_tarot_hand.h"
 
 typedef struct {
     const cJSON *request;
@@ -40,6 +43,9 @@ int read_int(api_call *c, const cJSON *item, const char *name, double min, doubl
              long long *out);
 int read_game(api_call *c);
 int read_options(api_call *c, tutor_purpose purpose);
+/* One card code of the list `name`, in the options' pack and not yet in *seen (then added). */
+int read_card(api_call *c, const cJSON *item, const char *name, tutor_card *card,
+              tutor_set *seen);
 /* Card lists: every card read by one request goes into *seen, so a card given twice (in one
  * list or across lists) is a duplicate. */
 int read_cards(api_call *c, const cJSON *list, const char *name, tutor_card *cards, int max,
@@ -49,6 +55,13 @@ int read_card_field(api_call *c, const char *name, tutor_card *cards, int max, i
 /* An optional string field that must be one of `values`; *index is -1 when absent. */
 int read_choice(api_call *c, const char *name, const char *const *values, int count,
                 int *index);
+/* A seed (`item`, named `name` in messages): 0 to 2^53 - 1, or a string of digits. An absent
+ * item (NULL) returns 0 with the error `require` left. */
+int read_seed(api_call *c, const cJSON *item, const char *name, uint64_t *seed);
+/* An optional seat field of the request; `fallback` when absent. */
+int read_seat(api_call *c, const char *name, int fallback, int *seat);
+/* `deal.hands`: one list of cards per seat of these options, seat 0 first. */
+int read_deal_hands(api_call *c, tutor_deal *deal);
 
 /* ---- writing ------------------------------------------------------------------------------ */
 cJSON *card_string(const tutor_game *game, tutor_card card);
@@ -59,11 +72,38 @@ void add_sentence(api_call *c, cJSON *object, const tutor_reason *reason);
 cJSON *refusal_entry(api_call *c, tutor_card card, const tutor_reason *why);
 /* `legal` and `illegal` (with reasons and sentences) for a hand facing a trick. */
 void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_set hand);
+/* A trick: leader, cards, seats and, once `complete`, winner, reason and text. */
+cJSON *trick_json(api_call *c, const tutor_trick *trick, int complete);
+/* The body of a `position` answer (tricks, trick, hands, turn, sitting_out, legal, illegal,
+ * points, done) for a position, added to `into`. */
+int add_position(api_call *c, cJSON *into, const tutor_play *play);
 
 /* ---- Texas 42 bids, shared by score and replay -------------------------------------------- */
 int read_bid(api_call *c, const cJSON *item, const char *name, int pass_allowed,
              tutor_42_bid *bid);
 cJSON *bid_json(tutor_42_bid bid);
+
+/* ---- whole hands, shared by replay and hand (api_replay.c, api_score.c, api_combinations.c) */
+/* Applies one action to a hand: 1 when done; 0 with c->error filled, and why->code set when
+ * it is the rules that refuse it. */
+typedef int (*apply_action)(api_call *c, void *hand, const cJSON *action, tutor_reason *why);
+/* Applies the request's `actions` in order; the first refused sets error_index and reason. */
+int replay_actions(api_call *c, void *hand, apply_action apply);
+int apply_42(api_call *c, void *hand, const cJSON *action, tutor_reason *why);    /* 42 hand */
+int apply_tarot(api_call *c, void *hand, const cJSON *action, tutor_reason *why); /* Tarot */
+/* Texas 42's `score` (bidder, bid, bidder_count, made, marks); NULL with c->error filled. */
+cJSON *score_42_json(api_call *c, const tutor_42_hand *hand, tutor_42_score *score);
+extern const char *const tarot_contracts[4]; /* "petite" .. "garde-contre" */
+cJSON *tarot_poignees_json(api_call *c, const tutor_tarot_hand_state *hand);
+cJSON *tarot_score_json(api_call *c, const tutor_tarot_hand_state *hand,
+                        const tutor_tarot_hand_result *result);
+extern const char *const tapp_bids[4];    /* "three", "bottom", "top", "solo" */
+extern const char *const tapp_results[3]; /* "announced-made", "announced-failed", ... */
+/* Tapp-Tarock's `won`, `from_each_defender` and `lines`, added to `into`. */
+void add_tapp_score(cJSON *into, const tutor_tapp_score *score);
+/* One cricca or sequence: kind, cards, (sequences) wild, points. */
+cJSON *combination_json(const api_call *c, const tutor_combination *combination,
+                        int is_sequence);
 
 /* ---- the requests ------------------------------------------------------------------------- */
 int op_legal(api_call *c);
@@ -75,5 +115,7 @@ int op_deal(api_call *c);
 int op_position(api_call *c);
 int op_replay(api_call *c);
 int op_combinations(api_call *c);
+int op_lesson(api_call *c);
+int op_hand(api_call *c);
 
 #endif

@@ -1,5 +1,5 @@
 /*
- * api_position.c: the requests about deals and positions: games, deal, position, replay.
+ * api_position.c: the requests about deals and positions: games, deal, position.
  */
 #include <math.h>
 #include <stdio.h>
@@ -38,8 +38,7 @@ int op_games(api_call *c) {
     return 1;
 }
 
-static int read_seed(api_call *c, uint64_t *seed) {
-    const cJSON *item = require(c, "seed");
+int read_seed(api_call *c, const cJSON *item, const char *name, uint64_t *seed) {
     if (!item) return 0;
     if (cJSON_IsString(item)) {
         const char *s = item->valuestring;
@@ -53,15 +52,15 @@ static int read_seed(api_call *c, uint64_t *seed) {
         return 1;
     }
     long long v;
-    if (!read_int(c, item, "seed", 0, 9007199254740991.0, &v)) return 0;
+    if (!read_int(c, item, name, 0, 9007199254740991.0, &v)) return 0;
     *seed = (uint64_t)v;
     return 1;
 bad:
-    return api_fail(c, "bad-field", "\"seed\" must be a whole number (or a string of up to 19 "
-                                "digits).");
+    return api_fail(c, "bad-field",
+                    "\"%s\" must be a whole number (or a string of up to 19 digits).", name);
 }
 
-static int read_seat(api_call *c, const char *name, int fallback, int *seat) {
+int read_seat(api_call *c, const char *name, int fallback, int *seat) {
     const cJSON *item = field(c, name);
     long long v = fallback;
     if (item && !read_int(c, item, name, 0, tutor_seats(c->game, &c->options) - 1, &v)) return 0;
@@ -80,8 +79,8 @@ int op_deal(api_call *c) {
     uint64_t seed = 0;
     int dealer = 0;
     tutor_deal deal;
-    if (!read_options(c, TUTOR_FOR_COUNTING) || !read_seed(c, &seed) ||
-        !read_seat(c, "dealer", 0, &dealer))
+    if (!read_options(c, TUTOR_FOR_COUNTING) ||
+        !read_seed(c, require(c, "seed"), "seed", &seed) || !read_seat(c, "dealer", 0, &dealer))
         return 0;
     if (tutor_deal_seeded(c->game, &c->options, seed, dealer, &deal, &c->error))
         return 0; /* the core filled c->error */
@@ -92,7 +91,7 @@ int op_deal(api_call *c) {
     return 1;
 }
 
-static int read_deal(api_call *c, tutor_deal *deal) {
+int read_deal_hands(api_call *c, tutor_deal *deal) {
     const cJSON *object = require(c, "deal");
     if (!object) return 0;
     const cJSON *hands = cJSON_GetObjectItemCaseSensitive(object, "hands");
@@ -116,7 +115,7 @@ static int read_deal(api_call *c, tutor_deal *deal) {
     return 1;
 }
 
-static cJSON *trick_json(api_call *c, const tutor_trick *trick, int complete) {
+cJSON *trick_json(api_call *c, const tutor_trick *trick, int complete) {
     cJSON *object = cJSON_CreateObject();
     cJSON_AddNumberToObject(object, "leader", trick->leader);
     cJSON_AddItemToObject(object, "cards", card_array(c->game, trick->cards, trick->count));
@@ -148,7 +147,7 @@ int op_position(api_call *c) {
                         "\"position\" replays trick play without a stock, so it is not answered "
                         "for %s, where players draw; ask \"legal\" with \"stock\".",
                         tutor_game_name(c->game));
-    if (!read_options(c, TUTOR_FOR_PLAY) || !read_deal(c, &deal)) return 0;
+    if (!read_options(c, TUTOR_FOR_PLAY) || !read_deal_hands(c, &deal)) return 0;
     if (!require(c, "leader") || !read_seat(c, "leader", 0, &leader)) return 0;
     if (tutor_play_start(&play, c->game, &c->options, &deal, leader, &c->error))
         return 0; /* the core filled c->error */
@@ -174,115 +173,34 @@ int op_position(api_call *c) {
         }
         index++;
     }
-    cJSON *tricks = cJSON_AddArrayToObject(c->response, "tricks");
-    for (int t = 0; t < play.tricks_done; t++)
-        cJSON_AddItemToArray(tricks, trick_json(c, &play.tricks[t], 1));
-    cJSON_AddItemToObject(c->response, "trick", trick_json(c, &play.current, 0));
-    cJSON *hands = cJSON_AddArrayToObject(c->response, "hands");
-    for (int s = 0; s < play.seats; s++) cJSON_AddItemToArray(hands, set_array(c->game, play.hands[s]));
-    add_seat_or_null(c->response, "turn", play.turn);
-    add_seat_or_null(c->response, "sitting_out", play.sitting_out);
-    if (play.turn != TUTOR_NO_SEAT) {
-        add_legal(c, c->response, play.current.cards, play.current.count, play.hands[play.turn]);
+    return add_position(c, c->response, &play);
+}
+
+int add_position(api_call *c, cJSON *into, const tutor_play *play) {
+    cJSON *tricks = cJSON_AddArrayToObject(into, "tricks");
+    for (int t = 0; t < play->tricks_done; t++)
+        cJSON_AddItemToArray(tricks, trick_json(c, &play->tricks[t], 1));
+    cJSON_AddItemToObject(into, "trick", trick_json(c, &play->current, 0));
+    cJSON *hands = cJSON_AddArrayToObject(into, "hands");
+    for (int s = 0; s < play->seats; s++)
+        cJSON_AddItemToArray(hands, set_array(c->game, play->hands[s]));
+    add_seat_or_null(into, "turn", play->turn);
+    add_seat_or_null(into, "sitting_out", play->sitting_out);
+    if (play->turn != TUTOR_NO_SEAT) {
+        add_legal(c, into, play->current.cards, play->current.count, play->hands[play->turn]);
     } else {
-        cJSON_AddArrayToObject(c->response, "legal");
-        cJSON_AddArrayToObject(c->response, "illegal");
+        cJSON_AddArrayToObject(into, "legal");
+        cJSON_AddArrayToObject(into, "illegal");
     }
     /* Partnerships: seats 0 and 2, seats 1 and 3. */
-    cJSON *points = cJSON_AddArrayToObject(c->response, "points");
+    cJSON *points = cJSON_AddArrayToObject(into, "points");
     for (int side = 0; side < 2; side++) {
         tutor_count_result result;
-        if (tutor_play_points(&play, side ? 0xAu : 0x5u, &result, &c->error)) return 0; /* the core filled c->error */
+        if (tutor_play_points(play, side ? 0xAu : 0x5u, &result, &c->error))
+            return 0; /* the core filled c->error */
         cJSON_AddItemToArray(points, cJSON_CreateNumber(result.halves ? result.points / 2.0
                                                                       : result.points));
     }
-    cJSON_AddBoolToObject(c->response, "done", play.turn == TUTOR_NO_SEAT);
-    return 1;
-}
-
-/* Reads a declaration {"trump": ..., "contract": ..., "doubles": ...} into options. */
-static int read_declaration(api_call *c, const cJSON *action, tutor_options *declared) {
-    static const char *const names[] = {"trump", "contract", "doubles"};
-    tutor_options_init(declared);
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        const cJSON *value = cJSON_GetObjectItemCaseSensitive(action, names[i]);
-        if (!value) continue;
-        if (!cJSON_IsString(value))
-            return api_fail(c, "bad-field", "\"%s\" in a declaration must be a string.", names[i]);
-        if (tutor_options_set(c->game, declared, names[i], value->valuestring, &c->error))
-            return 0;
-    }
-    return 1;
-}
-
-static int illegal_at(api_call *c, int index, const tutor_reason *why) {
-    c->error_index = index;
-    c->error_reason = tutor_reason_name(why->code);
-    return 0;
-}
-
-int op_replay(api_call *c) {
-    if (strcmp(tutor_game_id(c->game), "texas-42") != 0)
-        return api_fail(c, "unknown-op", "\"replay\" is not yet answered for %s.",
-                    tutor_game_name(c->game));
-    tutor_deal deal;
-    int dealer;
-    tutor_42_hand hand;
-    if (!require(c, "dealer") || !read_seat(c, "dealer", 0, &dealer) || !read_deal(c, &deal))
-        return 0;
-    if (tutor_42_hand_start(&hand, &deal, dealer, &c->error)) return 0;
-    const cJSON *actions = require(c, "actions");
-    if (!actions) return 0;
-    if (!cJSON_IsArray(actions))
-        return api_fail(c, "bad-field", "\"actions\" must be a list of actions.");
-    int index = 0;
-    const cJSON *action;
-    cJSON_ArrayForEach(action, actions) {
-        const cJSON *bid_item = cJSON_GetObjectItemCaseSensitive(action, "bid");
-        const cJSON *play_item = cJSON_GetObjectItemCaseSensitive(action, "play");
-        tutor_reason why = {0};
-        tutor_status status;
-        c->error_index = index;
-        if (bid_item) {
-            tutor_42_bid bid;
-            if (!read_bid(c, bid_item, "bid", 1, &bid)) return 0;
-            status = tutor_42_hand_bid(&hand, bid, &why, &c->error);
-        } else if (cJSON_GetObjectItemCaseSensitive(action, "trump") ||
-                   cJSON_GetObjectItemCaseSensitive(action, "contract")) {
-            tutor_options declared;
-            if (!read_declaration(c, action, &declared)) return 0;
-            status = tutor_42_hand_declare(&hand, &declared, &why, &c->error);
-        } else if (cJSON_IsString(play_item)) {
-            tutor_card card;
-            if (tutor_card_parse(c->game, play_item->valuestring, &card, &c->error)) return 0;
-            status = tutor_42_hand_play(&hand, card, &why, &c->error);
-        } else {
-            return api_fail(c, "bad-field",
-                        "actions[%d] must be {\"bid\": ...}, {\"trump\": ..., \"contract\": "
-                        "...} or {\"play\": \"<tile>\"}.",
-                        index);
-        }
-        if (status) return why.code ? illegal_at(c, index, &why) : 0;
-        index++;
-    }
-    c->error_index = -1;
-    if (hand.phase == TUTOR_42_OVER && hand.declarer == TUTOR_NO_SEAT)
-        return api_fail(c, "no-hand", "Every player passed: the hand is thrown in and redealt.");
-    c->options = hand.options; /* for the sentences */
-    cJSON *tricks = cJSON_AddArrayToObject(c->response, "tricks");
-    for (int t = 0; t < hand.play.tricks_done; t++)
-        cJSON_AddItemToArray(tricks, trick_json(c, &hand.play.tricks[t], 1));
-    if (hand.phase == TUTOR_42_OVER) {
-        int bidder_count;
-        tutor_42_score score;
-        if (tutor_42_hand_score(&hand, &bidder_count, &score, &c->error)) return 0;
-        cJSON *object = cJSON_AddObjectToObject(c->response, "score");
-        cJSON_AddNumberToObject(object, "bidder", hand.declarer);
-        cJSON_AddItemToObject(object, "bid", bid_json(hand.high));
-        cJSON_AddNumberToObject(object, "bidder_count", bidder_count);
-        cJSON_AddBoolToObject(object, "made", score.made);
-        cJSON *marks = cJSON_AddObjectToObject(object, "marks");
-        cJSON_AddNumberToObject(marks, score.to_bidder ? "bidder" : "opponents", score.marks);
-    }
+    cJSON_AddBoolToObject(into, "done", play->turn == TUTOR_NO_SEAT);
     return 1;
 }

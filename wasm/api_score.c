@@ -83,20 +83,34 @@ static int require_with(api_call *c, const char *name, const char *accepted) {
                     accepted);
 }
 
+const char *const tapp_bids[4] = {"three", "bottom", "top", "solo"};
+const char *const tapp_results[3] = {"announced-made", "announced-failed", "silent-made"};
+
+void add_tapp_score(cJSON *into, const tutor_tapp_score *score) {
+    cJSON_AddBoolToObject(into, "won", score->won);
+    cJSON_AddNumberToObject(into, "from_each_defender", score->from_each_defender);
+    cJSON *lines = cJSON_AddArrayToObject(into, "lines");
+    for (int i = 0; i < score->line_count; i++) {
+        cJSON *line = cJSON_CreateObject();
+        cJSON_AddStringToObject(line, "item", score->lines[i].item);
+        cJSON_AddNumberToObject(line, "points", score->lines[i].points);
+        cJSON_AddStringToObject(line, "text", score->lines[i].text);
+        cJSON_AddItemToArray(lines, line);
+    }
+}
+
 /* Tapp-Tarock: the bid, the declarer's card points and the two contracts' outcomes. The
  * `lines` itemize from_each_defender so a person can check the sum. */
 static int op_score_tapp(api_call *c) {
-    static const char *const bids[] = {"three", "bottom", "top", "solo"};
-    static const char *const results[] = {"announced-made", "announced-failed", "silent-made"};
     tutor_tapp_hand hand = {0};
     int bid, pagat, valat;
     long long points;
     if (!require_with(c, "bid", "one of \"three\", \"bottom\", \"top\", \"solo\"") ||
-        !read_choice(c, "bid", bids, 4, &bid) ||
+        !read_choice(c, "bid", tapp_bids, 4, &bid) ||
         !require_with(c, "declarer_points", "a whole number from 0 to 70") ||
         !read_int(c, field(c, "declarer_points"), "declarer_points", 0, 70, &points) ||
-        !read_choice(c, "pagat_ultimo", results, 3, &pagat) ||
-        !read_choice(c, "valat", results, 3, &valat))
+        !read_choice(c, "pagat_ultimo", tapp_results, 3, &pagat) ||
+        !read_choice(c, "valat", tapp_results, 3, &valat))
         return 0;
     hand.bid = (tutor_tapp_bid)bid;
     hand.declarer_points = (int)points;
@@ -105,16 +119,7 @@ static int op_score_tapp(api_call *c) {
     hand.valat = (tutor_tapp_contract_result)(valat + 1);
     tutor_tapp_score score;
     if (tutor_tapp_score_hand(&hand, &score, &c->error)) return 0;
-    cJSON_AddBoolToObject(c->response, "won", score.won);
-    cJSON_AddNumberToObject(c->response, "from_each_defender", score.from_each_defender);
-    cJSON *lines = cJSON_AddArrayToObject(c->response, "lines");
-    for (int i = 0; i < score.line_count; i++) {
-        cJSON *line = cJSON_CreateObject();
-        cJSON_AddStringToObject(line, "item", score.lines[i].item);
-        cJSON_AddNumberToObject(line, "points", score.lines[i].points);
-        cJSON_AddStringToObject(line, "text", score.lines[i].text);
-        cJSON_AddItemToArray(lines, line);
-    }
+    add_tapp_score(c->response, &score);
     return 1;
 }
 

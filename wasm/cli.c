@@ -1,16 +1,22 @@
 /*
  * cli.c: the native `tutor` command. `tutor api` answers JSON Lines: one request per line on
  * standard input, one response per line on standard output, in order. A bad line gets an
- * error response; the next line is read.
+ * error response; the next line is read. `tutor lint FILE...` checks lesson files with the
+ * checker the lesson request uses (wasm/lesson.c).
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "api.h"
+#include "lesson.h"
 
 static int usage(FILE *out) {
-    fputs("usage: tutor api    answer JSON requests, one per line (docs/api.md)\n", out);
+    fputs("usage: tutor api          answer JSON requests, one per line (docs/api.md)\n"
+          "       tutor lint FILE... check lesson files (lessons/README.md): one line per\n"
+          "                          problem, then a count; exit status 1 when any is found\n",
+          out);
     return out == stdout ? 0 : 2;
 }
 
@@ -56,8 +62,70 @@ static int serve_json_lines(void) {
     return 0;
 }
 
+/* Reads a whole file, up to `limit` bytes; *length is limit + 1 when it holds more. Returns
+ * NULL with errno set when it cannot be read. */
+static char *read_file(const char *path, size_t limit, size_t *length) {
+    FILE *file = fopen(path, "rb");
+    if (!file) return NULL;
+    char *text = malloc(limit + 1);
+    if (!text) {
+        fclose(file);
+        errno = ENOMEM;
+        return NULL;
+    }
+    *length = fread(text, 1, limit + 1, file);
+    int failed = ferror(file), reason = errno; /* fread's reason, e.g. EISDIR for a folder */
+    fclose(file);
+    if (failed) {
+        free(text);
+        errno = reason;
+        return NULL;
+    }
+    return text;
+}
+
+/* Prints one lesson file's problems as "FILE: step N: message" ("FILE: message" for the
+ * lesson's own fields) and returns how many there are. */
+static int lint_file(const char *path) {
+    size_t length;
+    char *text = read_file(path, TUTOR_API_MAX_REQUEST, &length);
+    if (!text) {
+        printf("%s: cannot be read: %s\n", path, strerror(errno));
+        return 1;
+    }
+    if (length > TUTOR_API_MAX_REQUEST) {
+        printf("%s: is over %d bytes, the most a lesson may be (the lesson request's limit).\n",
+               path, TUTOR_API_MAX_REQUEST);
+        free(text);
+        return 1;
+    }
+    cJSON *report = cJSON_CreateObject();
+    int count = lesson_check_text(text, length, path, report);
+    const cJSON *problem;
+    cJSON_ArrayForEach(problem, cJSON_GetObjectItemCaseSensitive(report, "problems")) {
+        int step = cJSON_GetObjectItemCaseSensitive(problem, "step")->valueint;
+        const char *message = cJSON_GetObjectItemCaseSensitive(problem, "message")->valuestring;
+        if (step > 0)
+            printf("%s: step %d: %s\n", path, step, message);
+        else
+            printf("%s: %s\n", path, message);
+    }
+    cJSON_Delete(report);
+    free(text);
+    return count;
+}
+
+static int lint(int count, char **paths) {
+    int problems = 0;
+    for (int i = 0; i < count; i++) problems += lint_file(paths[i]);
+    printf("%d lesson%s checked, %d problem%s\n", count, count == 1 ? "" : "s", problems,
+           problems == 1 ? "" : "s");
+    return problems ? 1 : 0;
+}
+
 int main(int argc, char **argv) {
     if (argc == 2 && strcmp(argv[1], "api") == 0) return serve_json_lines();
+    if (argc >= 3 && strcmp(argv[1], "lint") == 0) return lint(argc - 2, argv + 2);
     if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0))
         return usage(stdout);
     return usage(stderr);

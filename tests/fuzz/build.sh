@@ -3,7 +3,8 @@
 # and UBSan, and refreshes each target's seed corpus in build/fuzz/corpus-<name>/.
 #
 #   bash tests/fuzz/build.sh              every target
-#   bash tests/fuzz/build.sh fuzz_api     one target
+#   bash tests/fuzz/build.sh --list       the names of every target, on one line
+#   bash tests/fuzz/build.sh fuzz_lesson  one target
 #
 # cJSON is Debian's libcjson, as in the native build. FUZZ_CJSON=source compiles Debian's cJSON
 # source (fetched by tests/setup.sh into build/deps/cjson) with the same instrumentation
@@ -16,13 +17,16 @@ shopt -s nullglob globstar
 
 out=build/fuzz
 shared=${TUTOR_SHARED_DIR:-../shared}
-all_targets=(fuzz_api)
+all_targets=(fuzz_api fuzz_lesson)
+[[ ${1:-} == --list ]] && { echo "${all_targets[*]}"; exit 0; }
 
 # The sources of each target: its own file and what it needs from the tree. Globs, so new
 # files in core/ and wasm/ are picked up as they are added.
 target_sources() {
   case $1 in
-    fuzz_api) echo tests/fuzz/fuzz_api.c core/*.c core/games/*.c wasm/api.c wasm/api_*.c ;;
+    fuzz_api) echo tests/fuzz/fuzz_api.c core/*.c core/games/*.c wasm/api.c wasm/api_*.c wasm/lesson*.c ;;
+    # fuzz_lesson.c includes fuzz_api.c, whose checks it applies to the lesson request.
+    fuzz_lesson) echo tests/fuzz/fuzz_lesson.c core/*.c core/games/*.c wasm/api.c wasm/api_*.c wasm/lesson*.c ;;
     *) echo "build.sh: unknown target '$1'" >&2; return 1 ;;
   esac
 }
@@ -30,7 +34,8 @@ target_sources() {
 # Writes the seed inputs of a target into the given folder (one file per input).
 target_seeds() {
   case $1 in
-    fuzz_api) conformance_seeds "$2"; lesson_seeds "$2" ;;
+    fuzz_api) conformance_seeds "$2"; lesson_seeds "$2"; lesson_request_seeds "$2" ;;
+    fuzz_lesson) lesson_seeds "$2" ;;
   esac
 }
 
@@ -61,12 +66,39 @@ for name in sys.argv[2:]:
 EOF
 }
 
-# Every lesson file, as it is.
+# Every lesson file, as it is: the lessons, and the test lessons, valid and broken.
+lesson_files() {
+  local file
+  for file in lessons/**/*.json tests/lessons/**/*.json; do
+    [[ $file == */lesson.schema.json ]] || echo "$file"
+  done
+}
+
 lesson_seeds() {
   local file
-  for file in lessons/**/*.json; do
+  while IFS= read -r file; do
     cp "$file" "$1/$(sha1sum < "$file" | cut -c1-40)"
-  done
+  done < <(lesson_files)
+}
+
+# Every lesson file inside a lesson request, as a parsed object and as its text.
+lesson_request_seeds() {
+  lesson_files | python3 -c '
+import hashlib, json, pathlib, sys
+out = pathlib.Path(sys.argv[1])
+def seed(request):
+    data = json.dumps(request).encode()
+    (out / hashlib.sha1(data).hexdigest()).write_bytes(data)
+for name in sys.stdin.read().split("\n"):
+    if not name:
+        continue
+    text = pathlib.Path(name).read_text(errors="replace")
+    seed({"op": "lesson", "lesson": text})
+    try:
+        seed({"op": "lesson", "lesson": json.loads(text)})
+    except ValueError:
+        pass
+' "$1"
 }
 
 cflags=(-std=c11 -g -O1 -fno-omit-frame-pointer

@@ -1,275 +1,349 @@
-// Plays the Texas 42 lesson in a real browser, the way a learner would: clicking tiles, being
-// refused with the core's reason, and playing on to the end of the hand.
+// The lesson player in Chromium, driven the way a learner and a teacher would: opening a lesson
+// file, clicking cards, being refused with the core's sentence, asking for hints, going back and
+// following a deep link; presenting to a room; rejecting a broken file; keeping progress.
 //
-// Needs the built site (npm run build:web) and Debian's Chromium at /usr/bin/chromium.
-// Run: npm run test:web
+// Needs the built site (npm run build:web) and Debian's Chromium. Run: npm run test:web
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import {
+  atStep,
+  feedbackAfter,
+  feedbackSeq,
+  fixtures,
+  open,
+  openLessonFile,
+  screenshot,
+  startSite,
+  watch,
+} from './helpers.mjs';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const site = path.join(repo, 'build', 'web');
-const shots = path.join(repo, 'build', 'screenshots');
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const lesson = JSON.parse(readFileSync(path.join(repo, 'lessons', 'texas-42', 'first-hand.json'), 'utf8'));
-
-let server;
-let browser;
-let baseUrl;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const LESSON = 'french-tarot/following-suit-test';
+let site;
 
 before(async () => {
-  assert.ok(
-    existsSync(path.join(site, 'index.html')),
-    `${site}/index.html is missing: build the site first (npm run build:web)`,
-  );
-  assert.ok(existsSync(chromiumPath), `no Chromium at ${chromiumPath}`);
-  const port = await freePort();
-  server = await preview({
-    configFile: path.join(repo, 'vite.config.ts'),
-    logLevel: 'warn',
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-  });
-  baseUrl = `http://127.0.0.1:${port}/`;
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  site = await startSite();
 });
 
 after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.close();
+  await site?.close();
 });
 
-/** Opens the lesson and records every console error, page error and failed request. */
-async function openLesson(viewport) {
-  const page = await browser.newPage({ viewport });
-  const problems = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
-  });
-  await page.goto(`${baseUrl}?speed=fast`);
-  await page.waitForSelector('#table[data-ready="true"]', { timeout: 20_000 });
-  return { page, problems };
+async function newPage(viewport = { width: 1280, height: 1000 }) {
+  const page = await site.browser.newPage({ viewport });
+  return { page, problems: watch(page) };
 }
 
-/** Waits until the learner is to play (and no bot is about to) or the hand is over. */
-async function settle(page) {
-  await page.waitForFunction(
-    () => {
-      const t = document.querySelector('#table');
-      if (!t) return false;
-      return t.dataset.done === 'true' || (t.dataset.turn === '0' && t.dataset.busy !== 'true');
-    },
-    null,
-    { timeout: 20_000 },
-  );
+/** The codes of the cards in the learner's hand that carry a class. */
+function handCodes(page, cls = '') {
+  return page.$$eval(`#hand button.card${cls}`, (bs) => bs.map((b) => b.dataset.code));
 }
 
-/** What a person can see of the position: plays made, the hand, the middle, the log, the score. */
-function snapshot(page) {
-  return page.evaluate(() => {
-    const t = document.querySelector('#table');
-    const texts = (sel) => Array.from(document.querySelectorAll(sel), (e) => e.textContent.trim());
-    return {
-      plays: t.dataset.plays,
-      turn: t.dataset.turn,
-      done: t.dataset.done,
-      hand: Array.from(document.querySelectorAll('#hand button.domino'), (b) => b.dataset.code),
-      middle: texts('#center .slot-seat'),
-      log: texts('#trick-log > li'),
-      score: texts('#score td'),
-    };
-  });
-}
+test('a lesson played by clicking: refusals, hints, the right card, back and a deep link', async () => {
+  const { page, problems } = await newPage();
+  await openLessonFile(page, site.baseUrl, 'following-suit.json');
+  assert.match(await page.locator('#open-result h2').textContent(), /is ready/);
+  await page.getByRole('link', { name: 'Play it' }).click();
+  await atStep(page, 1);
+  assert.equal(await page.locator('.step-text').textContent(), 'Welcome. The player on your right leads the first trick.');
+  assert.equal(await page.locator('.step-count').textContent(), 'Step 1 of 6');
 
-function reversed(code) {
-  return code.split('-').reverse().join('-');
-}
+  await page.getByRole('button', { name: /Next/ }).click();
+  await atStep(page, 2);
+  assert.deepEqual(await page.$$eval('.trick .trick-card', (li) => li.map((l) => l.dataset.code)), ['H7']);
+  assert.match(await page.locator('.trick .trick-seat').first().textContent(), /Right/);
 
-test('the Texas 42 lesson: refusals carry the core sentence and the hand plays to 42 points', async () => {
-  const { page, problems } = await openLesson({ width: 1280, height: 1000 });
+  await page.getByRole('button', { name: /Next/ }).click();
+  await atStep(page, 3);
+  const hand = await handCodes(page);
+  assert.equal(hand.length, 18);
 
-  const refusals = [];
-  let learnerPlays = 0;
+  // An illegal card: refused with the core's sentence naming the cards, and marked as refused.
+  let seq = await feedbackSeq(page);
+  await page.getByRole('button', { name: '5 of Spades', exact: true }).click();
+  let said = await feedbackAfter(page, seq);
+  assert.match(said, /^✗ 5 of Spades \(S5\) may not be played\./);
+  assert.match(said, /The 7 of Hearts set the suit to Hearts\. You hold the 2 of Hearts, a Heart, so you must follow Hearts and may not play the 5 of Spades\./);
+  assert.deepEqual(await handCodes(page, '.is-refused'), ['S5']);
+  assert.deepEqual(await handCodes(page), hand, 'a refused card leaves the hand as it was');
 
-  for (let guard = 0; guard < 20; guard++) {
-    await settle(page);
-    const state = await snapshot(page);
-    if (state.done === 'true') break;
-    assert.equal(state.turn, '0');
-    assert.ok(state.hand.length > 0, 'the learner has tiles to play');
+  // A legal card that is not the best: the author's reason.
+  seq = await feedbackSeq(page);
+  await page.getByRole('button', { name: '2 of Hearts', exact: true }).click();
+  said = await feedbackAfter(page, seq);
+  assert.match(said, /2 of Hearts \(H2\) may be played, but it is not the best card here: legal, but the King takes the trick here\./);
 
-    let accepted = false;
-    for (const code of state.hand) {
-      const before = await snapshot(page);
-      const seq = await page.locator('#feedback').getAttribute('data-seq');
-      // Find the tile the way a screen-reader user would: by its spoken button name.
-      const tile = page.getByRole('button', { name: new RegExp(`^domino ${code} \\(`) });
-      await tile.click();
-      await page.waitForFunction(
-        ([plays, fseq]) =>
-          document.querySelector('#table').dataset.plays !== plays ||
-          document.querySelector('#feedback').dataset.seq !== fseq,
-        [before.plays, seq],
-        { timeout: 10_000 },
-      );
-      const after = await snapshot(page);
-      if (after.plays !== before.plays) {
-        // The other seats may already have answered (fast pace), so look for the tile itself.
-        assert.ok(Number(after.plays) > Number(before.plays), 'the click played a tile');
-        assert.ok(!after.hand.includes(code), `${code} left the learner's hand`);
-        assert.equal(after.hand.length, before.hand.length - 1, 'exactly one tile left the hand');
-        const shown = [...after.middle, ...after.log].some((text) => text.includes(`You: ${code}`));
-        assert.ok(shown, `${code} is shown as played by the learner`);
-        accepted = true;
-        learnerPlays += 1;
-        break;
-      }
-      const sentence = (await page.locator('#feedback').textContent()).trim();
-      assert.match(sentence, /must follow/i, `refusal of ${code} explains following suit`);
-      assert.ok(
-        sentence.includes(code) || sentence.includes(reversed(code)),
-        `the refusal names the tile ${code}: "${sentence}"`,
-      );
-      assert.deepEqual(after, before, `refusing ${code} changed nothing on the table`);
-      if (refusals.length === 0) {
-        mkdirSync(shots, { recursive: true });
-        await page.screenshot({ path: path.join(shots, 'texas-42-refusal.png'), fullPage: true });
-      }
-      refusals.push({ code, sentence });
-    }
-    assert.ok(accepted, `one of ${state.hand.join(', ')} was accepted`);
-  }
-
-  const end = await snapshot(page);
-  assert.equal(end.done, 'true', 'the hand was played to the end');
-  assert.equal(learnerPlays, 7, 'the learner played seven tiles');
-  assert.ok(refusals.length >= 1, 'at least one illegal tile was refused (pick a lesson where you must follow)');
-
-  const tricks = page.locator('#trick-log > li');
-  assert.equal(await tricks.count(), 7, 'seven tricks are shown');
-  for (let i = 0; i < 7; i++) {
-    const li = tricks.nth(i);
-    const text = (await li.textContent()).trim();
-    assert.match(text, /Seat [0-3] \([^)]+\) takes the trick\. \S+ wins: /, `trick ${i + 1} names its winner and why`);
-    assert.match(await li.getAttribute('data-winner'), /^[0-3]$/);
-    assert.equal(await li.locator('.logged-tile').count(), 4, `trick ${i + 1} shows four tiles`);
-  }
-
-  const finalText = (await page.locator('#final .final-points').textContent()).trim();
-  const m = /^Us \([^)]*\): (\d+) points\. Them \([^)]*\): (\d+) points\.$/.exec(finalText);
-  assert.ok(m, `final points are shown: "${finalText}"`);
-  assert.equal(Number(m[1]) + Number(m[2]), 42, 'the two partnerships hold 42 points between them');
-  const scorePoints = await page.locator('#score td.points').allTextContents();
-  assert.deepEqual(scorePoints.map(Number), [Number(m[1]), Number(m[2])], 'score table agrees');
-
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, 'texas-42-lesson.png'), fullPage: true });
-
-  assert.deepEqual(problems, [], 'no console errors, page errors or failed requests');
-  await page.close();
-});
-
-test('the lesson is usable by keyboard and fits a phone screen', async () => {
-  const { page, problems } = await openLesson({ width: 390, height: 844 });
-  await settle(page);
-
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 1, `no sideways scrolling on a phone (overflow ${overflow}px)`);
-
-  // Reach a tile by keyboard alone: the skip link leads to the hand.
-  await page.keyboard.press('Tab');
-  const skip = await page.evaluate(() => document.activeElement?.textContent?.trim());
-  assert.equal(skip, 'Skip to your tiles');
-  let onTile = false;
-  await page.keyboard.press('Enter');
-  for (let i = 0; i < 3 && !onTile; i++) {
-    await page.keyboard.press('Tab');
-    onTile = await page.evaluate(() => document.activeElement?.matches('#hand button.domino') ?? false);
-  }
-  assert.ok(onTile, 'Tab from the skip link reaches a tile button');
-
-  const before = await snapshot(page);
-  const seq = await page.locator('#feedback').getAttribute('data-seq');
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(
-    ([plays, fseq]) =>
-      document.querySelector('#table').dataset.plays !== plays ||
-      document.querySelector('#feedback').dataset.seq !== fseq,
-    [before.plays, seq],
-    { timeout: 10_000 },
-  );
-  const feedback = page.locator('#feedback');
-  assert.equal(await feedback.getAttribute('role'), 'status');
-  assert.equal(await feedback.getAttribute('aria-live'), 'polite');
-  assert.notEqual((await feedback.textContent()).trim(), '', 'Enter on a tile answers in the live region');
-
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, 'texas-42-lesson-phone.png'), fullPage: true });
-  assert.deepEqual(problems, [], 'no console errors, page errors or failed requests');
-  await page.close();
-});
-
-test('trump and deal controls start a fresh hand through the core', async () => {
-  const { page, problems } = await openLesson({ width: 1024, height: 900 });
-  await settle(page);
-  const first = await snapshot(page);
-
-  const otherTrump = lesson.options.trump === '3' ? '4' : '3';
-  await page.getByLabel('Trump').selectOption(otherTrump);
-  await settle(page);
-  assert.match(await page.locator('.trump-badge').textContent(), otherTrump === '3' ? /threes/ : /fours/);
-  assert.match(page.url(), new RegExp(`[?&]trump=${otherTrump}\\b`));
-  const threes = await snapshot(page);
-  assert.deepEqual(threes.hand, first.hand, 'the same deal under another trump');
-  assert.equal(threes.log.length, 0, 'no trick has been taken yet');
-
-  await page.getByRole('button', { name: 'New deal' }).click();
-  await settle(page);
-  const nextSeed = lesson.seed + 1;
-  assert.match(await page.locator('#deal-info').textContent(), new RegExp(`Deal number ${nextSeed}\\b`));
-  assert.match(page.url(), new RegExp(`[?&]seed=${nextSeed}\\b`));
-  const next = await snapshot(page);
-  assert.notDeepEqual(next.hand, first.hand, 'a new deal gives the learner other tiles');
-
+  // Hints in stages: the lesson's words, then the legal cards, then the answer.
   await page.getByRole('button', { name: 'Hint' }).click();
-  const hinted = await page.locator('#hand button.domino.hinted').count();
-  assert.ok(hinted >= 1, 'the hint marks at least one playable tile');
-  assert.match(await page.locator('#feedback').textContent(), /^You may play: /);
+  assert.deepEqual(await page.locator('.hints li').allTextContents(), ['Hearts were led, and you hold Hearts.']);
+  assert.deepEqual(await handCodes(page, '.is-legal'), []);
+  await page.getByRole('button', { name: 'Another hint' }).click();
+  assert.deepEqual(await handCodes(page, '.is-legal'), ['H2', 'HK'], 'exactly the legal cards are highlighted');
+  assert.equal(await page.getByRole('button', { name: 'King of Hearts, playable' }).count(), 1, 'the highlight is spoken too');
+  await page.getByRole('button', { name: 'Another hint' }).click();
+  assert.deepEqual(await handCodes(page, '.is-answer'), ['HK']);
+  assert.match(await page.locator('#feedback').textContent(), /The answer: King of Hearts \(HK\)\./);
 
-  assert.deepEqual(problems, [], 'no console errors, page errors or failed requests');
+  seq = await feedbackSeq(page);
+  await page.getByRole('button', { name: /^King of Hearts/ }).click();
+  said = await feedbackAfter(page, seq);
+  assert.equal(said, '✓ Correct: King of Hearts (HK). The King of Hearts follows suit and is the highest Heart so far.');
+  // The step's `after` cards complete the trick; its winner and the core's reason are shown.
+  await page.waitForFunction(() => document.querySelectorAll('.trick .trick-card').length === 4);
+  await atStep(page, 3);
+  assert.deepEqual(await page.$$eval('.trick .trick-card', (li) => li.map((l) => l.dataset.code)), ['H7', 'HK', 'H9', 'HQ']);
+  assert.match(await page.locator('.trick-card.winner').textContent(), /HK/);
+  assert.match(await page.locator('.trick-why').textContent(), /^You \(seat 1\) take the trick\. The King of Hearts wins/);
+  assert.match(page.url(), /#\/lesson\/french-tarot\/following-suit-test\/3$/);
+  await screenshot(page, 'lesson');
+
+  // A "which card wins?" question: a wrong pick gets the core's reason.
+  await page.getByRole('button', { name: /Next/ }).click();
+  await atStep(page, 4);
+  seq = await feedbackSeq(page);
+  await page.getByRole('button', { name: '9 of Hearts, played by Left' }).click();
+  said = await feedbackAfter(page, seq);
+  assert.match(said, /^✗ No: 9 of Hearts does not take this trick\. The King of Hearts wins: the 7 of Hearts set the suit to Hearts/);
+  seq = await feedbackSeq(page);
+  await page.getByRole('button', { name: 'King of Hearts, played by You' }).click();
+  assert.match(await feedbackAfter(page, seq), /^✓ Correct: King of Hearts takes the trick\./);
+
+  // Back keeps what was answered.
+  await page.getByRole('button', { name: /Back/ }).click();
+  await atStep(page, 3);
+  assert.match(page.url(), /following-suit-test\/3$/);
+  assert.match(await page.locator('#feedback').textContent(), /Correct: King of Hearts/);
+
+  // A deep link straight to step 5, a question with its own table.
+  await page.goto(`${site.baseUrl}?speed=fast#/lesson/${LESSON}/5`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await atStep(page, 5);
+  assert.deepEqual(await handCodes(page), ['S5', 'H2', 'T3']);
+  assert.deepEqual(await page.$$eval('.trick .trick-card', (li) => li.map((l) => l.dataset.code)), ['S10']);
+  await page.getByRole('button', { name: '2 of Hearts', exact: true }).click();
+  assert.equal(await page.getByRole('button', { name: '2 of Hearts', exact: true }).getAttribute('aria-pressed'), 'true');
+  seq = await feedbackSeq(page);
+  await page.getByRole('button', { name: 'Check my marks' }).click();
+  said = await feedbackAfter(page, seq);
+  assert.match(said, /2 of Hearts \(H2\) may not be played: The 10 of Spades set the suit to Spades\. You hold the 5 of Spades, a Spade, so you must follow Spades/);
+  assert.match(said, /One more card may be played that you did not mark\./);
+  await page.getByRole('button', { name: '2 of Hearts', exact: true }).click();
+  await page.getByRole('button', { name: '5 of Spades', exact: true }).click();
+  seq = await feedbackSeq(page);
+  await page.getByRole('button', { name: 'Check my marks' }).click();
+  assert.match(await feedbackAfter(page, seq), /^✓ Correct: you may play 5 of Spades\./);
+
+  // Counting: the cards to count are shown; a wrong number is refused, the right one accepted.
+  await page.getByRole('button', { name: /Next/ }).click();
+  await atStep(page, 6);
+  assert.deepEqual(await page.$$eval('.count-cards .card-static', (cs) => cs.map((c) => c.dataset.code)), ['H7', 'HK', 'H9', 'HQ']);
+  await page.getByLabel('Points').fill('8');
+  seq = await feedbackSeq(page);
+  await page.getByRole('button', { name: 'Check' }).click();
+  assert.equal(await feedbackAfter(page, seq), '✗ Not 8. It is more than that. Count again, or take a hint.');
+  await page.getByLabel('Points').fill('9');
+  seq = await feedbackSeq(page);
+  await page.getByRole('button', { name: 'Check' }).click();
+  assert.match(await feedbackAfter(page, seq), /^✓ Correct: 9\./);
+  await page.getByRole('button', { name: /Finish/ }).click();
+  assert.match(await page.locator('.lesson-summary').textContent(), /Lesson finished/);
+
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('Burro: drawing from the stock is a choice beside the cards, and a wrong pass is explained', async () => {
+  const { page, problems } = await newPage();
+  await openLessonFile(page, site.baseUrl, 'burro-draw.json');
+  await page.getByRole('link', { name: 'Play it' }).click();
+  await atStep(page, 1);
+  assert.equal(await page.locator('.stock-note').textContent(), 'The stock holds 6 cards.');
+  let seq = await feedbackSeq(page);
+  await page.getByRole('button', { name: 'Rey of Bastos', exact: true }).click();
+  assert.match(await feedbackAfter(page, seq), /Rey of Bastos \(CK\) may not be played\. The 5 of Oros set the suit to Oros\. You hold no Oros and the stock is not empty, so you must draw/);
+  seq = await feedbackSeq(page);
+  await page.getByRole('button', { name: 'pass', exact: true }).click();
+  assert.match(await feedbackAfter(page, seq), /and may not pass\.$/);
+  seq = await feedbackSeq(page);
+  await page.getByRole('button', { name: 'draw from the stock' }).click();
+  assert.match(await feedbackAfter(page, seq), /^✓ Correct: draw from the stock \(draw\)\. With cards in the stock, you draw until you can follow\./);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('progress survives a reload; damaged progress is reset with a notice', async () => {
+  const { page, problems } = await newPage();
+  await openLessonFile(page, site.baseUrl, 'following-suit.json');
+  await page.getByRole('link', { name: 'Play it' }).click();
+  await atStep(page, 1);
+  for (let step = 2; step <= 3; step++) {
+    await page.getByRole('button', { name: /Next|Skip/ }).click();
+    await atStep(page, step);
+  }
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await atStep(page, 3);
+  const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('tutor.progress')));
+  assert.equal(stored.lessons[LESSON].reached, 3);
+  await open(page, site.baseUrl, '#/');
+  const item = page.locator(`.lesson-item[data-lesson="${LESSON}"]`);
+  assert.equal(await item.locator('.lesson-status').textContent(), 'In progress: step 3 of 6');
+  assert.match(await item.locator('.lesson-link').getAttribute('href'), /following-suit-test\/3$/, 'the link continues where the learner was');
+
+  // Text that is not JSON.
+  await page.evaluate(() => localStorage.setItem('tutor.progress', '{"version": 1, "lessons": {'));
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.match(await page.locator('.notice').textContent(), /saved progress could not be read .* reset/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('tutor.progress')), null);
+  assert.equal(await page.locator('section.game').count() >= 7, true, 'the app still works');
+
+  // One damaged entry among good ones: only it is dropped, and named.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'tutor.progress',
+      JSON.stringify({
+        version: 1,
+        lessons: {
+          'french-tarot/following-suit-test': { reached: 2, done: false, stars: 0, mistakes: 0, hints: 0 },
+          'texas-42/broken': { reached: 'three', done: 'maybe', stars: 9 },
+        },
+      }),
+    ),
+  );
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.match(await page.locator('.notice').textContent(), /Saved progress for one lesson \(texas-42\/broken\) was damaged and has been reset\./);
+  assert.equal(await item.locator('.lesson-status').textContent(), 'In progress: step 2 of 6');
+
+  // Reset per lesson.
+  await item.getByRole('button', { name: /Reset progress/ }).click();
+  assert.equal(await item.locator('.lesson-status').textContent(), '6 steps · not started');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a broken lesson file is rejected with its problems listed in plain words', async () => {
+  const { page, problems } = await newPage();
+  await openLessonFile(page, site.baseUrl, 'broken-lesson.json');
+  assert.match(await page.locator('#open-result h2').textContent(), /^“broken-lesson\.json” has \d+ problems$/);
+  const items = await page.locator('#open-result .problems li').allTextContents();
+  assert.ok(
+    items.includes(
+      'Step 2, card S5 (5 of Spades): "S5" is accepted, but it may not be played here: The 7 of Hearts set the suit to Hearts. You hold the 2 of Hearts, a Heart, so you must follow Hearts and may not play the 5 of Spades.',
+    ),
+    items.join('\n'),
+  );
+  assert.ok(items.includes('Step 3, card X9 (X9): "X9" in "table.hand" is not a card of French Tarot.'), items.join('\n'));
+  assert.equal(await page.getByRole('link', { name: 'Play it' }).count(), 0, 'a broken lesson cannot be played');
+
+  // A file dropped on the page is checked the same way.
+  const good = readFileSync(path.join(fixtures, 'following-suit.json'), 'utf8');
+  await page.evaluate((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'dropped.json', { type: 'application/json' }));
+    document.querySelector('.drop-zone').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, good);
+  await page.waitForFunction(() => document.querySelector('#open-result h2')?.textContent.includes('is ready'));
+  assert.equal(await page.locator('#open-result h2').textContent(), '“Following suit (test lesson)” is ready');
+
+  // Not JSON at all: the core says where.
+  await page.setInputFiles('#lesson-file', { name: 'oops.json', mimeType: 'application/json', buffer: Buffer.from('{\n  "format": oops\n}') });
+  await page.waitForFunction(() => document.querySelector('#open-result h2')?.textContent.includes('oops.json'));
+  assert.match(await page.locator('#open-result .problems').textContent(), /^The file: not JSON: line 2, column 13/);
+
+  // Text in a lesson is shown as text, never as HTML.
+  const sneaky = JSON.stringify({
+    format: 'tutor-lesson/1',
+    id: 'french-tarot/sneaky',
+    game: 'french-tarot',
+    title: '<img src=x onerror="document.title=1">Sneaky',
+    summary: 'Text only.',
+    steps: [{ text: '<b>bold?</b> <script>alert(1)</script>' }],
+  });
+  await page.setInputFiles('#lesson-file', { name: 'sneaky.json', mimeType: 'application/json', buffer: Buffer.from(sneaky) });
+  await page.waitForFunction(() => document.querySelector('#open-result h2')?.textContent.includes('Sneaky'));
+  await page.getByRole('link', { name: 'Play it' }).click();
+  await atStep(page, 1);
+  assert.equal(await page.locator('h1').textContent(), '<img src=x onerror="document.title=1">Sneaky');
+  assert.equal(await page.locator('.step-text').textContent(), '<b>bold?</b> <script>alert(1)</script>');
+  assert.equal(await page.locator('#app img, #app b, #app script').count(), 0);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('presenter mode: the answer stays hidden until revealed; clicker keys; every hand face up; handout', async () => {
+  const { page, problems } = await newPage({ width: 1600, height: 1000 });
+  await openLessonFile(page, site.baseUrl, 'following-suit.json');
+  await page.getByRole('link', { name: 'Present it' }).click();
+  await atStep(page, 1);
+  assert.equal(await page.locator('.lesson-page.presenter').count(), 1);
+  await page.keyboard.press('PageDown');
+  await atStep(page, 2);
+  await page.keyboard.press('ArrowRight');
+  await atStep(page, 3);
+  assert.match(await page.locator('.prompt').textContent(), /Ask the room\. The answer stays hidden until you reveal it\./);
+  assert.equal(await page.locator('#feedback').textContent(), '');
+  assert.equal(await page.locator('.is-answer, .is-legal').count(), 0, 'nothing gives the answer away');
+  assert.equal(await page.locator('.seat:not(.seat-learner) .hand.face-down').count(), 3);
+
+  await page.getByRole('button', { name: 'Show all hands' }).click();
+  assert.equal(await page.locator('.seat:not(.seat-learner) .hand.face-up').count(), 3);
+  assert.equal(await page.locator('.seat[data-seat="2"] .card-static').count(), 18);
+  await screenshot(page, 'presenter');
+
+  // Space on a focused button presses it; elsewhere it is the clicker's "forward".
+  await page.locator('h1').focus();
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => document.querySelector('.lesson-page')?.dataset.answered === 'true');
+  assert.match(await page.locator('#feedback').textContent(), /The answer: King of Hearts \(HK\)\. The King of Hearts follows suit/);
+  await atStep(page, 3);
+  assert.equal(await page.locator('.trick .trick-card').count(), 4, 'after the reveal the trick is played on');
+  await page.keyboard.press('PageDown');
+  await atStep(page, 4);
+  await page.keyboard.press('PageUp');
+  await atStep(page, 3);
+  assert.match(page.url(), /#\/present\/french-tarot\/following-suit-test\/3$/);
+
+  await page.getByRole('link', { name: 'Printable handout' }).click();
+  await page.waitForSelector('.handout');
+  assert.equal(await page.locator('.handout-step').count(), 6);
+  assert.match(await page.locator('.handout-step').nth(2).locator('.handout-answer').textContent(), /King of Hearts \(HK\)/);
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.locator('.handout-tools').isVisible(), false, 'the print stylesheet hides the buttons');
+  assert.equal(await page.locator('.handout-step .table').first().isVisible(), true, 'and keeps the diagrams');
+  await page.emulateMedia({ media: 'screen' });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('keyboard only: reach a card, answer, move on; phone width without sideways scrolling', async () => {
+  const { page, problems } = await newPage({ width: 360, height: 740 });
+  await openLessonFile(page, site.baseUrl, 'following-suit.json');
+  await page.goto(`${site.baseUrl}?speed=fast#/lesson/${LESSON}/3`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await atStep(page, 3);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `no sideways scrolling at 360 px (${overflow}px)`);
+
+  let found = false;
+  for (let i = 0; i < 60 && !found; i++) {
+    await page.keyboard.press('Tab');
+    found = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'King of Hearts');
+  }
+  assert.ok(found, 'Tab reaches the King of Hearts');
+  const seq = await feedbackSeq(page);
+  await page.keyboard.press('Enter');
+  assert.match(await feedbackAfter(page, seq), /^✓ Correct: King of Hearts/);
+  assert.equal(await page.locator('#feedback').getAttribute('aria-live'), 'polite');
+  await atStep(page, 3);
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Next ▶', 'focus moves to Next');
+  await page.keyboard.press('Enter');
+  await atStep(page, 4);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.focusKey), 'next', 'focus stays on the step buttons');
+  await screenshot(page, 'lesson-phone');
+  assert.deepEqual(problems, []);
   await page.close();
 });

@@ -1,10 +1,9 @@
 // Double-six dominoes drawn as SVG in code: two halves, pips in the usual layouts, a divider.
 // Tiles scale with their container (width set in CSS), so the same drawing serves a phone and a
 // projector. Only presentation lives here: what a tile means in a game is the core's business.
+// Their names and buttons are the card modules' (packs.ts, cards.ts), as for every pack.
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
-
-const NUMBER_WORDS = ['blank', 'one', 'two', 'three', 'four', 'five', 'six'] as const;
+import { svgEl } from './dom';
 
 // Pip centres inside a 100 x 100 half, on a 3 x 3 grid.
 const LO = 27;
@@ -27,30 +26,6 @@ export function parseTile(code: string): [number, number] | null {
   const m = /^([0-6])-([0-6])$/.exec(code);
   if (!m) return null;
   return [Number(m[1]), Number(m[2])];
-}
-
-/** How a person says the tile: "six-four", "five-blank", "double six". */
-export function spokenName(code: string): string {
-  const ends = parseTile(code);
-  if (!ends) return code;
-  const [a, b] = ends;
-  const wa = NUMBER_WORDS[a] ?? String(a);
-  const wb = NUMBER_WORDS[b] ?? String(b);
-  return a === b ? `double ${wa}` : `${wa}-${wb}`;
-}
-
-/** The accessible name of a tile: "domino 6-4 (six-four)". */
-export function tileLabel(code: string): string {
-  return `domino ${code} (${spokenName(code)})`;
-}
-
-function svgEl<K extends keyof SVGElementTagNameMap>(
-  name: K,
-  attrs: Record<string, string | number>,
-): SVGElementTagNameMap[K] {
-  const el = document.createElementNS(SVG_NS, name);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
-  return el;
 }
 
 function drawHalf(group: SVGGElement, value: number, dx: number, dy: number): void {
@@ -99,31 +74,4 @@ export function dominoBackSvg(orientation: Orientation = 'vertical'): SVGSVGElem
   svg.append(svgEl('rect', { class: 'back-body', x: 2, y: 2, width: w - 4, height: h - 4, rx: 14 }));
   svg.append(svgEl('rect', { class: 'back-inlay', x: 16, y: 16, width: w - 32, height: h - 32, rx: 8 }));
   return svg;
-}
-
-/** A tile the learner can choose: a real button with a spoken name and a visible code. */
-export function dominoButton(code: string): HTMLButtonElement {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'domino';
-  button.dataset.code = code;
-  button.setAttribute('aria-label', tileLabel(code));
-  button.append(dominoSvg(code));
-  const caption = document.createElement('span');
-  caption.className = 'code';
-  caption.setAttribute('aria-hidden', 'true');
-  caption.textContent = code;
-  button.append(caption);
-  return button;
-}
-
-/** A tile shown but not chosen (on the table, in the trick log): an image with a name. */
-export function dominoFigure(code: string, orientation: Orientation = 'vertical'): HTMLElement {
-  const span = document.createElement('span');
-  span.className = 'domino-static';
-  span.setAttribute('role', 'img');
-  span.setAttribute('aria-label', tileLabel(code));
-  span.dataset.code = code;
-  span.append(dominoSvg(code, orientation));
-  return span;
 }

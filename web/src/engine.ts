@@ -2,10 +2,10 @@
 //
 // The core exports one string-in, string-out function: `tutor_request` takes a NUL-terminated
 // UTF-8 JSON request and returns a malloc'd NUL-terminated JSON response, released with
-// `tutor_free`. Everything else in the app talks to the core through `Engine.request`.
+// `tutor_free`. Everything else in the app talks to the core through `Engine.request`. The module
+// and its .wasm come from the build (virtual:tutor-wasm, see vite.config.ts).
 
-import createTutorModule from '../../build/wasm/tutor-web.mjs';
-import wasmUrl from '../../build/wasm/tutor-web.wasm?url';
+import { createTutorModule, wasmOverrides } from 'virtual:tutor-wasm';
 import type { Failure, Reply } from './types';
 
 export interface Engine {
@@ -25,7 +25,7 @@ export function loadEngine(): Promise<Engine> {
 
 async function instantiate(): Promise<Engine> {
   const mod = await createTutorModule({
-    locateFile: () => wasmUrl,
+    ...wasmOverrides,
     print: (text: string) => console.info(text),
     printErr: (text: string) => console.warn(text),
   });

@@ -1,101 +1,137 @@
-// Page start-up: read the lesson and the address, load the core, wire the controls.
+// Start-up and page switching: load the rules core, read the address, show the page it names.
 
 import './style.css';
-import lessonFile from '../../lessons/texas-42/first-hand.json';
-import { loadEngine } from './engine';
-import { readLesson, readSettings } from './lesson';
-import { trumpName } from './seats';
-import { Tutor } from './tutor';
+import { gameInfo, setGames } from './catalog';
+import { el, link, pageHeading } from './dom';
+import { loadEngine, type Engine } from './engine';
+import { notice } from './feedback';
+import { FreePlay } from './free-play';
+import { handoutPage } from './handout';
+import { homePage } from './home';
+import { checkLesson } from './lesson-check';
+import { LessonPlayer } from './lesson-player';
+import { findLesson } from './lessons';
+import { openLessonPage } from './open-lesson';
+import { listenForClicker } from './presenter';
+import { parseRoute, replaceRoute, routes, type Route } from './router';
 import type { GamesBody } from './types';
 
-function byId<T extends HTMLElement = HTMLElement>(id: string): T {
-  const found = document.getElementById(id);
-  if (!found) throw new Error(`The page has no element #${id}.`);
-  return found as T;
+interface View {
+  /** Identifies the page, so a step change within one lesson keeps its player. */
+  key: string;
+  root: HTMLElement;
+  player?: LessonPlayer;
+  dispose?: () => void;
 }
 
-async function start(): Promise<void> {
-  const lesson = readLesson(lessonFile);
-  const settings = readSettings(window.location.search);
+const app = document.getElementById('app') as HTMLElement;
+let current: View | null = null;
 
-  byId('lesson-title').textContent = lesson.title;
-  byId('lesson-intro').textContent = lesson.intro;
-  document.title = `${lesson.title} · Trick-taking rules tutor`;
+function show(view: View): void {
+  current?.dispose?.();
+  current = view;
+  app.replaceChildren(view.root);
+  document.body.dataset.page = view.key.split(':')[0] ?? '';
+  const title = view.root.querySelector('h1')?.textContent ?? '';
+  document.title = title ? `${title} · Trick-taking rules tutor` : 'Trick-taking rules tutor';
+  // Move focus to the new page's heading, so keyboard and screen-reader users start there.
+  view.root.querySelector<HTMLElement>('.page-title')?.focus({ preventScroll: true });
+  window.scrollTo(0, 0);
+}
 
-  const engine = await loadEngine();
+function problemPage(title: string, lines: string[]): View {
+  const main = el('main', 'problem-page');
+  main.id = 'main';
+  const list = el('ul', 'problems');
+  for (const line of lines) list.append(el('li', undefined, line));
+  main.append(pageHeading(title), list, link('Back to all games', routes.home(), 'button-link'));
+  return { key: `problem:${title}`, root: main };
+}
 
-  // The trump choices are the ones the core lists for this game.
-  const lessonTrump = lesson.options.trump ?? '';
-  let trumpValues = [lessonTrump];
-  const games = engine.request<GamesBody>({ op: 'games' });
-  if (games.ok) {
-    const game = games.games.find((g) => g.id === lesson.game);
-    const option = game?.options.find((o) => o.name === 'trump');
-    if (option && option.values.length > 0) trumpValues = option.values;
+function lessonView(engine: Engine, route: Extract<Route, { page: 'lesson' | 'present' }>): View {
+  const presenter = route.page === 'present';
+  const key = `${route.page}:${route.id}`;
+  if (current?.key === key && current.player) {
+    if (current.player.step !== route.step) current.player.goTo(route.step);
+    return current;
   }
-  const trumpSelect = byId<HTMLSelectElement>('trump');
-  trumpSelect.replaceChildren(
-    ...trumpValues.map((v) => {
-      const o = document.createElement('option');
-      o.value = v;
-      o.textContent = trumpName(v);
-      return o;
-    }),
-  );
-  const trump = settings.trump !== null && trumpValues.includes(settings.trump) ? settings.trump : lessonTrump;
-  trumpSelect.value = trump;
-
-  const undo = byId<HTMLButtonElement>('undo');
-  const tutor = new Tutor(
-    engine,
-    lesson,
-    settings.pace,
-    {
-      root: document,
-      feedback: byId('feedback'),
-      trickResult: byId('trick-result'),
-      error: byId('error'),
-      dealInfo: byId('deal-info'),
-      undo,
-    },
-    settings.seed ?? lesson.seed,
-    trump,
-  );
-
-  const remember = (): void => {
-    const q = new URLSearchParams(window.location.search);
-    if (tutor.currentSeed === lesson.seed) q.delete('seed');
-    else q.set('seed', String(tutor.currentSeed));
-    if (tutor.trump === lessonTrump) q.delete('trump');
-    else q.set('trump', tutor.trump);
-    const query = q.toString();
-    window.history.replaceState(null, '', query ? `?${query}` : window.location.pathname);
-  };
-
-  trumpSelect.addEventListener('change', () => {
-    tutor.setTrump(trumpSelect.value);
-    remember();
+  const found = findLesson(route.id);
+  if (!found) return problemPage('No such lesson', [`There is no lesson “${route.id}”.`]);
+  const checked = checkLesson(engine, found.lesson);
+  if (!checked.ok) return problemPage(`“${found.lesson.title}” cannot be shown`, checked.problems);
+  const player = new LessonPlayer(found.lesson, checked.seats, checked.steps, {
+    presenter,
+    opened: found.opened,
+    onStep: (step) => replaceRoute(presenter ? routes.present(route.id, step) : routes.lesson(route.id, step)),
   });
-  byId('new-deal').addEventListener('click', () => {
-    tutor.deal(tutor.currentSeed + 1);
-    remember();
-  });
-  byId('replay').addEventListener('click', () => tutor.deal(tutor.currentSeed));
-  undo.addEventListener('click', () => tutor.undo());
-  byId('hint').addEventListener('click', () => tutor.showHint());
-  const showAll = byId<HTMLInputElement>('show-all');
-  showAll.addEventListener('change', () => tutor.setShowAllHands(showAll.checked));
+  const stop = presenter ? listenForClicker(player) : undefined;
+  player.goTo(route.step, true);
+  return { key, root: player.root, player, ...(stop ? { dispose: stop } : {}) };
+}
 
-  tutor.deal(tutor.currentSeed);
-  byId('table').dataset.ready = 'true';
+function viewFor(engine: Engine, route: Route): View {
+  switch (route.page) {
+    case 'home':
+      return { key: 'home', root: homePage(render) };
+    case 'lesson':
+    case 'present':
+      return lessonView(engine, route);
+    case 'handout': {
+      const found = findLesson(route.id);
+      if (!found) return problemPage('No such lesson', [`There is no lesson “${route.id}”.`]);
+      const checked = checkLesson(engine, found.lesson);
+      if (!checked.ok) return problemPage(`“${found.lesson.title}” cannot be shown`, checked.problems);
+      return { key: `handout:${route.id}`, root: handoutPage(found.lesson, checked.seats, checked.steps) };
+    }
+    case 'play': {
+      if (!gameInfo(route.game)) return problemPage('No such game', [`The rules core knows no game “${route.game}”.`]);
+      const play = new FreePlay(engine, route.game, route.params);
+      return { key: `play:${route.game}`, root: play.root, dispose: () => play.dispose() };
+    }
+    case 'open':
+      return { key: 'open', root: openLessonPage(engine) };
+    case 'missing':
+      return problemPage('Page not found', [`Nothing lives at “${route.hash}”.`]);
+  }
+}
+
+let engineRef: Engine | null = null;
+
+function render(): void {
+  if (!engineRef) return;
+  // Only "#/..." is an address of the app; "#main" and the like are in-page links.
+  const hash = window.location.hash;
+  if (hash !== '' && hash !== '#' && !hash.startsWith('#/')) return;
+  const view = viewFor(engineRef, parseRoute(window.location.hash));
+  if (view !== current) show(view);
+  if (document.body.dataset.ready !== 'true') {
+    document.body.dataset.ready = 'true';
+    // The moment the first page can be used, for bench/web.mjs.
+    performance.mark('tutor-first-view');
+  }
+}
+
+// The skip link moves focus to the page's main content without touching the address.
+document.getElementById('skip-link')?.addEventListener('click', (e) => {
+  e.preventDefault();
+  const main = document.getElementById('main');
+  if (!main) return;
+  main.tabIndex = -1;
+  main.focus();
+});
+
+async function start(): Promise<void> {
+  const engine = await loadEngine();
+  const games = engine.request<GamesBody>({ op: 'games' });
+  if (!games.ok) throw new Error(games.error.message);
+  setGames(games.games);
+  engineRef = engine;
+  window.addEventListener('hashchange', render);
+  render();
 }
 
 start().catch((e: unknown) => {
-  const error = document.getElementById('error');
   const message = e instanceof Error ? e.message : String(e);
-  if (error) {
-    error.hidden = false;
-    error.textContent = `The tutor could not start: ${message}`;
-  }
+  app.replaceChildren(notice(`The tutor could not start: ${message}`, 'error'));
   console.error(e);
 });

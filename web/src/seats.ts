@@ -1,61 +1,77 @@
-// Names and places of the four seats, seen from the learner's chair. Presentation only: the
-// partnership pairing follows the API's `points` order ([seats 0 and 2, seats 1 and 3]).
+// Names of the seats around a table of any size, seen from the learner's chair, and the sides
+// that share a pile. Presentation only: the partnership pairing follows the API's `points`
+// order ([seats 0 and 2, seats 1 and 3]); games without partnerships count seat by seat.
 
 import type { Seat } from './types';
 
-export type Place = 'bottom' | 'left' | 'top' | 'right';
-
-const PLACES: readonly Place[] = ['bottom', 'left', 'top', 'right'];
-const ROLE_NAMES: Record<Place, string> = {
-  bottom: 'You',
-  left: 'Left opponent',
-  top: 'Partner',
-  right: 'Right opponent',
+const NAMES_BY_SIZE: Record<number, readonly string[]> = {
+  2: ['You', 'Opponent'],
+  3: ['You', 'Left', 'Right'],
+  4: ['You', 'Left', 'Across', 'Right'],
+  5: ['You', 'Left', 'Far left', 'Far right', 'Right'],
 };
 
-/** Where a seat sits on screen: the learner at the bottom, play passing to the left. */
-export function placeOf(seat: Seat, learner: Seat): Place {
-  return PLACES[(((seat - learner) % 4) + 4) % 4] ?? 'bottom';
+const PARTNERSHIP_NAMES = ['You', 'Left opponent', 'Partner', 'Right opponent'] as const;
+
+export interface SeatNaming {
+  seats: number;
+  /** The seat at the bottom of the screen, whose hand is face up. */
+  learner: Seat;
+  partnerships: boolean;
 }
 
-/** "You", "Partner", "Left opponent", "Right opponent". */
-export function roleName(seat: Seat, learner: Seat): string {
-  return ROLE_NAMES[placeOf(seat, learner)];
+/** Seats counted from the learner, in playing order: 0 is the learner, 1 plays next. */
+export function offsetOf(seat: Seat, naming: SeatNaming): number {
+  return (((seat - naming.learner) % naming.seats) + naming.seats) % naming.seats;
 }
 
-/** "Seat 2 (Partner)". */
-export function seatName(seat: Seat, learner: Seat): string {
-  return `Seat ${seat} (${roleName(seat, learner)})`;
+/** "You", "Partner", "Left", or "Player 6" at large tables. */
+export function roleName(seat: Seat, naming: SeatNaming): string {
+  const d = offsetOf(seat, naming);
+  if (naming.partnerships && naming.seats === 4) return PARTNERSHIP_NAMES[d] ?? `Player ${seat + 1}`;
+  const names = NAMES_BY_SIZE[naming.seats];
+  if (d === 0) return 'You';
+  return names?.[d] ?? `Player ${seat + 1}`;
 }
 
-/** Index into the API's `points` for the partnership a seat belongs to. */
-export function sideIndex(seat: Seat): 0 | 1 {
-  return seat % 2 === 0 ? 0 : 1;
+/** "Partner (seat 2)". */
+export function seatName(seat: Seat, naming: SeatNaming): string {
+  return `${roleName(seat, naming)} (seat ${seat})`;
 }
 
 export interface Side {
-  index: 0 | 1;
+  /** Index into the API's `points` for partnerships; the seat itself otherwise. */
+  index: number;
   name: string;
-  members: string;
+  seats: Seat[];
 }
 
-/** The two partnerships, the learner's first. */
-export function sides(learner: Seat): [Side, Side] {
-  const us = sideIndex(learner);
-  const them: 0 | 1 = us === 0 ? 1 : 0;
-  const describe = (index: 0 | 1, name: string): Side => {
-    const a = index;
-    const b = index + 2;
-    return {
-      index,
-      name,
-      members: `${roleName(a, learner)} & ${roleName(b, learner)}, seats ${a} & ${b}`,
-    };
-  };
-  return [describe(us, 'Us'), describe(them, 'Them')];
+/** The sides that keep a pile, the learner's first. */
+export function sidesOf(naming: SeatNaming): Side[] {
+  if (naming.partnerships && naming.seats === 4) {
+    const us = naming.learner % 2;
+    const them = 1 - us;
+    const members = (i: number): Seat[] => [i, i + 2];
+    const label = (i: number): string => members(i).map((s) => roleName(s, naming)).join(' & ');
+    return [
+      { index: us, name: `Us (${label(us)})`, seats: members(us) },
+      { index: them, name: `Them (${label(them)})`, seats: members(them) },
+    ];
+  }
+  const out: Side[] = [];
+  for (let d = 0; d < naming.seats; d++) {
+    const seat = (naming.learner + d) % naming.seats;
+    out.push({ index: seat, name: seatName(seat, naming), seats: [seat] });
+  }
+  return out;
 }
 
-const TRUMP_NAMES: Record<string, string> = {
+/** The side a seat belongs to. */
+export function sideOfSeat(seat: Seat, naming: SeatNaming): Side | undefined {
+  return sidesOf(naming).find((s) => s.seats.includes(seat));
+}
+
+const TRUMP_WORDS: Record<string, string> = {
   '0': 'blanks',
   '1': 'ones',
   '2': 'twos',
@@ -67,7 +83,13 @@ const TRUMP_NAMES: Record<string, string> = {
   none: 'no trump (follow me)',
 };
 
-/** A trump option's value as words: "5" -> "fives". */
-export function trumpName(value: string): string {
-  return TRUMP_NAMES[value] ?? value;
+/** An option's value in words where the app knows them: Texas 42's trump "5" is "fives". */
+export function optionValueName(option: string, value: string): string {
+  if (option === 'trump') return TRUMP_WORDS[value] ?? value;
+  return value.replace(/-/g, ' ');
+}
+
+/** "You (seat 1) take" or "Partner (seat 2) takes", to begin a sentence about a trick. */
+export function seatTakes(seat: Seat, naming: SeatNaming): string {
+  return `${seatName(seat, naming)} ${seat === naming.learner ? 'take' : 'takes'}`;
 }

@@ -1,287 +1,220 @@
-// The table view: four seats, the trick in the middle, the score and the trick log. It draws
-// whatever position the core returned and decides nothing about the rules.
+// The table: every seat around it (3, 4, 5 or more), the trick in the middle, the learner's hand
+// at the bottom. It draws a frame and reports clicks; it decides nothing about the rules. Which
+// cards are marked (legal, chosen, refused) is passed in from the core's answers.
 
-import { dominoBackSvg, dominoButton, dominoFigure, dominoSvg, tileLabel } from './dominoes';
-import { placeOf, roleName, seatName, sides, sideIndex, type Place } from './seats';
-import type { Code, CompletedTrick, PositionBody, Seat, TrickInProgress } from './types';
+import { cardBackSvg, cardButton, cardFigure } from './cards';
+import { el } from './dom';
+import type { Frame } from './frames';
+import { cardName, countItems, packOf } from './packs';
+import { offsetOf, roleName, seatTakes, type SeatNaming } from './seats';
+import type { Code, Seat } from './types';
+
+export interface CardMarks {
+  /** Shown as playable (a hint's second stage, or free play's "show playable"). */
+  legal?: ReadonlySet<Code>;
+  /** Chosen by the learner in a "mark every legal card" question. */
+  chosen?: ReadonlySet<Code>;
+  /** The card just refused. */
+  refused?: Code | null;
+  /** The right answer, once revealed. */
+  answer?: ReadonlySet<Code>;
+}
 
 export interface TableModel {
-  learner: Seat;
-  position: PositionBody;
-  trumpLabel: string;
-  /** Tiles to mark as playable after the learner asked for a hint (from the core's `legal`). */
-  hint: readonly Code[] | null;
-  showAllHands: boolean;
+  game: string;
+  naming: SeatNaming;
+  frame: Frame;
+  /** Every hand face up (presenter's toggle, free play's "show all hands"). */
+  faceUp: boolean;
+  /** The learner's hand is made of buttons. */
+  handActive: boolean;
+  /** The trick's cards are buttons (a "which card wins?" question). */
+  trickActive: boolean;
+  marks: CardMarks;
+  /** Extra cards the learner may choose besides the hand (Burro's draw and pass). */
+  actions?: Code[];
+  /** Trick cards from this index on enter with a short animation. */
+  animateFrom?: number;
+  caption?: string;
+  onHandCard?: (code: Code) => void;
+  onTrickCard?: (index: number) => void;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className?: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  if (className) e.className = className;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
-
-function must<T extends HTMLElement>(root: ParentNode, selector: string): T {
-  const found = root.querySelector<T>(selector);
-  if (!found) throw new Error(`The page has no element ${selector}.`);
-  return found;
+function markCard(node: HTMLElement, code: Code, marks: CardMarks, name: string, pressable: boolean): void {
+  const notes: string[] = [];
+  if (marks.legal?.has(code)) {
+    node.classList.add('is-legal');
+    node.append(el('span', 'mark mark-legal', 'playable'));
+    notes.push('playable');
+  }
+  if (marks.chosen) {
+    const on = marks.chosen.has(code);
+    if (pressable) node.setAttribute('aria-pressed', String(on));
+    if (on) {
+      node.classList.add('is-chosen');
+      node.append(el('span', 'mark mark-chosen', '✓ marked'));
+    }
+  }
+  if (marks.refused === code) {
+    node.classList.add('is-refused');
+    node.append(el('span', 'mark mark-refused', '✗ refused'));
+    notes.push('refused');
+  }
+  if (marks.answer?.has(code)) {
+    node.classList.add('is-answer');
+    node.append(el('span', 'mark mark-answer', '★ answer'));
+    notes.push('the answer');
+  }
+  if (notes.length > 0) node.setAttribute('aria-label', `${name}, ${notes.join(', ')}`);
 }
 
 export class TableView {
-  private readonly table: HTMLElement;
-  private readonly seatBoxes = new Map<Seat, HTMLElement>();
-  private readonly center: HTMLElement;
-  private readonly score: HTMLElement;
-  private readonly log: HTMLOListElement;
-  private readonly status: HTMLElement;
-  private readonly final: HTMLElement;
+  readonly root: HTMLElement;
 
-  constructor(
-    root: ParentNode,
-    private readonly learner: Seat,
-    private readonly onTile: (code: Code) => void,
-  ) {
-    this.table = must(root, '#table');
-    this.score = must(root, '#score');
-    this.log = must<HTMLOListElement>(root, '#trick-log');
-    this.status = must(root, '#turn-status');
-    this.final = must(root, '#final');
-
-    this.table.replaceChildren();
-    for (let seat = 0; seat < 4; seat++) {
-      const box = el('section', `seat seat-${placeOf(seat, learner)}`);
-      box.id = `seat-${seat}`;
-      box.dataset.seat = String(seat);
-      this.seatBoxes.set(seat, box);
-      this.table.append(box);
-    }
-    this.center = el('section', 'center');
-    this.center.id = 'center';
-    this.center.setAttribute('aria-label', 'Trick on the table');
-    this.table.append(this.center);
-  }
-
-  /** Marks the table while a bot is about to play (for styling and for tests). */
-  setBusy(busy: boolean): void {
-    this.table.dataset.busy = String(busy);
+  constructor(label = 'The table') {
+    this.root = el('section', 'table');
+    this.root.setAttribute('aria-label', label);
   }
 
   render(model: TableModel): void {
-    const pos = model.position;
-    const playCount = pos.tricks.reduce((n, t) => n + t.cards.length, 0) + pos.trick.cards.length;
-    this.table.dataset.plays = String(playCount);
-    this.table.dataset.turn = pos.turn === null ? '' : String(pos.turn);
-    this.table.dataset.done = String(pos.done);
-    this.table.dataset.tricks = String(pos.tricks.length);
+    const { naming, frame } = model;
+    const focus = this.focusedCard();
+    this.root.dataset.seats = String(naming.seats);
+    this.root.dataset.turn = frame.turn === null ? '' : String(frame.turn);
+    this.root.dataset.done = String(frame.done);
+    this.root.dataset.tricks = String(frame.tricksTaken);
+    this.root.dataset.style = packOf(model.game).style;
 
-    for (const [seat, box] of this.seatBoxes) this.renderSeat(box, seat, model);
-    this.renderCenter(model);
-    this.renderScore(pos);
-    this.renderLog(pos.tricks);
-    this.renderStatus(pos);
-    this.renderFinal(pos);
+    const others = el('div', 'others');
+    for (let d = 1; d < naming.seats; d++) {
+      const seat = (naming.learner + d) % naming.seats;
+      others.append(this.seatBox(model, seat));
+    }
+    this.root.replaceChildren(others, this.center(model), this.seatBox(model, naming.learner));
+    this.restoreFocus(focus);
   }
 
-  private renderSeat(box: HTMLElement, seat: Seat, model: TableModel): void {
-    const pos = model.position;
-    const learner = this.learner;
-    const hand = pos.hands[seat] ?? [];
-    const isTurn = pos.turn === seat;
-    const side = sideIndex(seat) === sideIndex(learner) ? 'Us' : 'Them';
-    box.classList.toggle('to-play', isTurn);
-    box.classList.toggle('sitting-out', pos.sitting_out === seat);
-
-    // Keep keyboard focus on the learner's hand across redraws.
-    let focusCode: string | undefined;
-    let focusIndex = -1;
+  private focusedCard(): { code: string | undefined; zone: string | undefined } | null {
     const active = document.activeElement;
-    if (seat === learner && active instanceof HTMLElement && box.contains(active)) {
-      focusCode = active.dataset.code;
-      focusIndex = Array.from(box.querySelectorAll('button.domino')).indexOf(active);
-    }
+    if (!(active instanceof HTMLElement) || !this.root.contains(active)) return null;
+    return { code: active.dataset.code, zone: active.closest<HTMLElement>('[data-zone]')?.dataset.zone };
+  }
 
+  /** Keeps keyboard focus on the same card (or its neighbour) across redraws. */
+  private restoreFocus(focus: { code: string | undefined; zone: string | undefined } | null): void {
+    if (!focus?.zone) return;
+    const zone = this.root.querySelector<HTMLElement>(`[data-zone="${focus.zone}"]`);
+    if (!zone) return;
+    const buttons = Array.from(zone.querySelectorAll<HTMLButtonElement>('button'));
+    const same = buttons.find((b) => b.dataset.code === focus.code);
+    (same ?? buttons[0])?.focus();
+  }
+
+  private seatBox(model: TableModel, seat: Seat): HTMLElement {
+    const { naming, frame, game } = model;
+    const isLearner = seat === naming.learner;
+    const box = el('section', `seat seat-d${offsetOf(seat, naming)}${isLearner ? ' seat-learner' : ''}`);
+    box.dataset.seat = String(seat);
+    box.setAttribute('aria-label', isLearner ? 'Your hand' : `${roleName(seat, naming)}, seat ${seat}`);
+    const hand = frame.hands[seat] ?? [];
     const header = el('header', 'seat-header');
-    const name = el('h2', 'seat-name', roleName(seat, learner));
-    const meta = el('p', 'seat-meta');
-    meta.append(el('span', `side-tag side-${side.toLowerCase()}`, side));
-    meta.append(document.createTextNode(` seat ${seat} · ${hand.length} ${hand.length === 1 ? 'tile' : 'tiles'}`));
-    header.append(name, meta);
-    if (isTurn) header.append(el('p', 'turn-marker', seat === learner ? 'Your turn' : 'To play'));
-    if (pos.sitting_out === seat) header.append(el('p', 'turn-marker', 'Sits out'));
+    header.append(el('h2', 'seat-name', roleName(seat, naming)));
+    header.append(el('span', 'seat-meta', `seat ${seat} · ${countItems(game, hand.length)}`));
+    if (frame.turn === seat && !frame.done) {
+      box.classList.add('to-play');
+      header.append(el('span', 'turn-marker', isLearner ? '▶ Your turn' : '▶ To play'));
+    }
+    box.append(header);
 
-    const tiles = el('div', 'tiles');
-    if (seat === learner) {
-      tiles.id = 'hand';
-      tiles.setAttribute('role', 'group');
-      tiles.setAttribute('aria-label', 'Your tiles');
-      tiles.tabIndex = -1;
-      const hinted = new Set(model.hint ?? []);
-      for (const code of hand) {
-        const b = dominoButton(code);
-        if (!isTurn) b.setAttribute('aria-disabled', 'true');
-        if (model.hint && hinted.has(code)) {
-          b.classList.add('hinted');
-          b.setAttribute('aria-label', `${tileLabel(code)}, playable`);
-          b.append(el('span', 'hint-mark', 'playable'));
+    const cards = el('div', 'hand');
+    if (isLearner) {
+      cards.id = 'hand';
+      cards.dataset.zone = 'hand';
+      cards.setAttribute('role', 'group');
+      cards.setAttribute('aria-label', 'Your cards');
+      cards.tabIndex = -1;
+      for (const code of [...hand, ...(model.actions ?? [])]) {
+        if (model.handActive) {
+          const b = cardButton(game, code);
+          markCard(b, code, model.marks, cardName(game, code), true);
+          b.addEventListener('click', () => model.onHandCard?.(code));
+          cards.append(b);
+        } else {
+          const f = cardFigure(game, code);
+          markCard(f, code, model.marks, cardName(game, code), false);
+          cards.append(f);
         }
-        b.addEventListener('click', () => this.onTile(code));
-        tiles.append(b);
       }
-    } else if (model.showAllHands) {
-      tiles.setAttribute('role', 'list');
-      tiles.setAttribute('aria-label', `${roleName(seat, learner)}'s tiles`);
+    } else if (model.faceUp) {
+      cards.classList.add('face-up');
+      cards.setAttribute('role', 'list');
+      cards.setAttribute('aria-label', `${roleName(seat, naming)}'s cards`);
       for (const code of hand) {
-        const item = dominoFigure(code);
+        const item = el('span', 'hand-card');
         item.setAttribute('role', 'listitem');
-        item.setAttribute('aria-label', tileLabel(code));
-        tiles.append(item);
+        item.append(cardFigure(game, code));
+        cards.append(item);
       }
     } else {
-      tiles.setAttribute('aria-hidden', 'true');
-      tiles.classList.add('face-down');
-      for (let i = 0; i < hand.length; i++) tiles.append(dominoBackSvg());
+      cards.classList.add('face-down');
+      cards.setAttribute('aria-hidden', 'true');
+      for (let i = 0; i < hand.length; i++) cards.append(cardBackSvg(game));
     }
-    box.replaceChildren(header, tiles);
-
-    if (focusCode !== undefined || focusIndex >= 0) {
-      const buttons = Array.from(tiles.querySelectorAll<HTMLButtonElement>('button.domino'));
-      const same = buttons.find((b) => b.dataset.code === focusCode);
-      const next = same ?? buttons[Math.min(Math.max(focusIndex, 0), buttons.length - 1)];
-      next?.focus();
-    }
+    box.append(cards);
+    return box;
   }
 
-  private renderCenter(model: TableModel): void {
-    const pos = model.position;
-    const learner = this.learner;
-    const last = pos.tricks[pos.tricks.length - 1];
-    // Between tricks the finished one stays on show until the next tile is played.
-    const showingLast = pos.trick.cards.length === 0 && last !== undefined;
-    const trick: TrickInProgress | CompletedTrick = showingLast ? last : pos.trick;
-    const winner = showingLast ? last.winner : null;
+  private center(model: TableModel): HTMLElement {
+    const { frame, naming, game } = model;
+    const trick = frame.trick;
+    const center = el('section', 'center');
+    center.setAttribute('aria-label', 'The trick on the table');
+    let caption = model.caption;
+    if (caption === undefined) {
+      if (trick.winner !== null) caption = `Trick ${trick.number}, taken`;
+      else if (frame.done) caption = 'The hand is over';
+      else caption = `Trick ${trick.number}`;
+    }
+    center.append(el('h2', 'trick-caption', caption));
 
-    const trump = el('p', 'trump-badge');
-    trump.append(el('span', 'label', 'Trump: '), el('strong', undefined, model.trumpLabel));
-
-    let captionText: string;
-    if (showingLast) captionText = `Trick ${pos.tricks.length} taken`;
-    else if (pos.done) captionText = 'Hand over';
-    else captionText = `Trick ${pos.tricks.length + 1}`;
-    const caption = el('h2', 'trick-caption', captionText);
-    caption.id = 'trick-caption';
-
-    const slots = el('div', 'trick-slots');
-    slots.setAttribute('role', 'list');
-    for (let seat = 0; seat < 4; seat++) {
-      const place: Place = placeOf(seat, learner);
-      const slot = el('div', `slot slot-${place}`);
-      slot.setAttribute('role', 'listitem');
-      slot.dataset.seat = String(seat);
-      const at = trick.seats.indexOf(seat);
-      const code = at >= 0 ? trick.cards[at] : undefined;
-      const label = el('span', 'slot-seat');
-      const what = el('span', 'slot-what', '—');
-      if (code !== undefined) {
-        const orientation = place === 'left' || place === 'right' ? 'horizontal' : 'vertical';
-        slot.append(dominoFigure(code, orientation));
-        slot.dataset.code = code;
-        const badges: string[] = [];
-        if (seat === trick.leader) badges.push('led');
-        if (seat === winner) badges.push('wins');
-        what.textContent = `${code}${badges.length ? ` (${badges.join(', ')})` : ''}`;
-        if (seat === winner) slot.classList.add('winner');
-        if (seat === trick.leader) slot.classList.add('leader');
-      } else {
-        slot.classList.add('empty');
+    const row = el('ol', 'trick');
+    row.dataset.zone = 'trick';
+    row.setAttribute('aria-label', 'Cards played to the trick, in order');
+    trick.cards.forEach((code, i) => {
+      const seat = trick.seats[i] ?? 0;
+      const li = el('li', 'trick-card');
+      li.dataset.seat = String(seat);
+      li.dataset.code = code;
+      if (model.animateFrom !== undefined && i >= model.animateFrom) li.classList.add('enter');
+      const who = el('span', 'trick-seat', roleName(seat, naming));
+      const badges: string[] = [];
+      if (i === 0) badges.push('led');
+      if (trick.winner === seat) {
+        badges.push('wins');
+        li.classList.add('winner');
       }
-      label.append(`${roleName(seat, learner)}: `, what);
-      slot.prepend(label);
-      slots.append(slot);
-    }
-
-    const children: HTMLElement[] = [trump, caption, slots];
-    if (showingLast) {
-      const why = el('p', 'trick-why', `${seatName(last.winner, learner)} takes the trick. ${last.text}`);
-      children.push(why);
-    }
-    this.center.replaceChildren(...children);
-  }
-
-  private renderScore(pos: PositionBody): void {
-    const table = el('table', 'score-table');
-    const head = el('thead');
-    const hr = el('tr');
-    for (const h of ['Partnership', 'Tricks', 'Points']) {
-      const th = el('th', undefined, h);
-      th.scope = 'col';
-      hr.append(th);
-    }
-    head.append(hr);
-    const body = el('tbody');
-    for (const side of sides(this.learner)) {
-      const tricks = pos.tricks.filter((t) => sideIndex(t.winner) === side.index).length;
-      const tr = el('tr', `score-${side.name.toLowerCase()}`);
-      const th = el('th');
-      th.scope = 'row';
-      th.append(el('strong', undefined, side.name), el('span', 'members', ` ${side.members}`));
-      const tdTricks = el('td', 'tricks', String(tricks));
-      const tdPoints = el('td', 'points', String(pos.points[side.index]));
-      tdPoints.dataset.side = String(side.index);
-      tr.append(th, tdTricks, tdPoints);
-      body.append(tr);
-    }
-    table.append(head, body);
-    this.score.replaceChildren(table);
-  }
-
-  private renderLog(tricks: readonly CompletedTrick[]): void {
-    const learner = this.learner;
-    const items = tricks.map((t, i) => {
-      const li = el('li', 'logged-trick');
-      li.dataset.winner = String(t.winner);
-      const title = el('h3', 'logged-title', `Trick ${i + 1}, led by ${roleName(t.leader, learner)}`);
-      const row = el('p', 'logged-tiles');
-      t.cards.forEach((code, k) => {
-        const seat = t.seats[k] ?? -1;
-        const cell = el('span', seat === t.winner ? 'logged-tile won' : 'logged-tile');
-        const face = dominoSvg(code);
-        cell.append(face, el('span', 'logged-who', `${roleName(seat, learner)}: ${code}`));
-        row.append(cell);
-      });
-      const why = el('p', 'logged-why', `${seatName(t.winner, learner)} takes the trick. ${t.text}`);
-      li.append(title, row, why);
-      return li;
+      let face: HTMLElement;
+      if (model.trickActive) {
+        const b = cardButton(game, code);
+        b.dataset.index = String(i);
+        b.setAttribute('aria-label', `${cardName(game, code)}, played by ${roleName(seat, naming)}`);
+        markCard(b, code, model.marks, b.getAttribute('aria-label') ?? code, true);
+        b.addEventListener('click', () => model.onTrickCard?.(i));
+        face = b;
+      } else {
+        face = cardFigure(game, code);
+        face.setAttribute('aria-label', `${cardName(game, code)}, played by ${roleName(seat, naming)}${badges.length ? ` (${badges.join(', ')})` : ''}`);
+        markCard(face, code, model.marks, face.getAttribute('aria-label') ?? code, false);
+      }
+      li.append(who, face);
+      if (badges.length) li.append(el('span', 'trick-badge', badges.join(' · ')));
+      row.append(li);
     });
-    this.log.replaceChildren(...items);
-  }
-
-  private renderStatus(pos: PositionBody): void {
-    let text: string;
-    if (pos.done || pos.turn === null) text = 'The hand is over.';
-    else if (pos.turn === this.learner) text = 'Your turn: choose a tile to play.';
-    else text = `${seatName(pos.turn, this.learner)} is playing…`;
-    this.status.textContent = text;
-  }
-
-  private renderFinal(pos: PositionBody): void {
-    if (!pos.done) {
-      this.final.hidden = true;
-      this.final.replaceChildren();
-      return;
+    if (trick.cards.length === 0) row.append(el('li', 'trick-empty', 'No card played yet'));
+    center.append(row);
+    if (trick.winner !== null && trick.why) {
+      center.append(el('p', 'trick-why', `${seatTakes(trick.winner, naming)} the trick. ${trick.why}`));
     }
-    const [us, them] = sides(this.learner);
-    this.final.hidden = false;
-    const h = el('h2', undefined, 'Final points');
-    const p = el(
-      'p',
-      'final-points',
-      `${us.name} (${us.members}): ${pos.points[us.index]} points. ` +
-        `${them.name} (${them.members}): ${pos.points[them.index]} points.`,
-    );
-    this.final.replaceChildren(h, p);
+    return center;
   }
 }

@@ -30,6 +30,8 @@ export interface GameInfo {
   id: string;
   name: string;
   seats: number;
+  /** Cards in the pack the default options give. */
+  cards?: number;
   options: GameOption[];
 }
 
@@ -40,6 +42,14 @@ export interface GamesBody {
 export interface DealBody {
   hands: Code[][];
   dealer: Seat;
+  /** Cards dealt to no hand: the chien, talon, dealer's discard or stock. */
+  rest?: Code[];
+}
+
+export interface CountBody {
+  points: number;
+  /** French Tarot: how many of the three bouts the pile holds. */
+  bouts?: number;
 }
 
 export interface Refusal {
@@ -65,7 +75,7 @@ export interface PositionBody {
   trick: TrickInProgress;
   hands: Code[][];
   turn: Seat | null;
-  sitting_out: Seat | null;
+  sitting_out?: Seat | null;
   legal: Code[];
   illegal: Refusal[];
   points: [number, number];
@@ -77,3 +87,62 @@ export interface PlayAction {
 }
 
 export type Options = Record<string, string>;
+
+// ---- the `lesson` request: a lesson file checked and played out by the core ------------------
+
+export interface LessonProblem {
+  step: number | null;
+  field: string;
+  card?: Code;
+  message: string;
+}
+
+export interface SeatCard {
+  seat: Seat;
+  card: Code;
+}
+
+export interface WinnerVerdict {
+  winner: number;
+  reason?: string;
+  text?: string;
+}
+
+export interface LessonQuestion {
+  ask: 'play' | 'legal' | 'winner' | 'count' | 'score' | string;
+  seat: Seat | null;
+  /** The trick the question is about (the running table's, or the step's own `table`). */
+  trick: Code[] | null;
+  hand: Code[] | null;
+  stock?: number | null;
+  legal: Code[] | null;
+  illegal: Refusal[] | null;
+  /** Codes for `play` and `legal`; the trick position for `winner`; a number for `count`/`score`. */
+  accept: Code[] | number | string | null;
+  not_best: Record<Code, string> | null;
+  winner: WinnerVerdict | number | null;
+  text: string | null;
+  points: number | null;
+  value: number | null;
+  hints: string[] | null;
+  explain: string | null;
+  /** `count`: the cards counted (the step's, or the piles of `seats`). */
+  cards?: Code[];
+  seats?: Seat[];
+}
+
+export interface LessonStepBody {
+  /** The step's text, as the lesson file has it. */
+  text?: string;
+  plays: SeatCard[];
+  position: PositionBody | null;
+  question: LessonQuestion | null;
+  after: SeatCard[];
+  end: PositionBody | null;
+}
+
+export interface LessonBody {
+  problems: LessonProblem[];
+  seats: number;
+  steps?: LessonStepBody[];
+}

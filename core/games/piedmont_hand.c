@@ -1,0 +1,714 @@
+/*
+ * piedmont_hand.c: a whole hand of Piedmont Tarocchi and the game of four hands
+ * (tutor_piedmont_hand.h). Trick play is tutor_play's, with the game's own trick rules
+ * (piedmont_tarocchi.c); this file adds what only a whole hand knows.
+ *
+ * Source: shared/seeds/001. Rules choices (docs/rules-decisions.md, "Piedmont Tarocchi: the
+ * whole hand"):
+ *  - "Dealer hands out 19 cards to each player in a single packet, taking the last four cards.
+ *    Dealer must then discard four cards that may not include Kings, Aces or Honours, these
+ *    cards will count towards his/her sides' tricks at the end of the hand";
+ *  - "Eldest (Dealer's Left) leads to the first trick";
+ *  - the Fool "is returned to to its player who then places it face up beside them until the
+ *    end of the hand when they must pay the player who won the trick with a card from their
+ *    trick pile (obviously, they will choose an empty card if they can). However, if they have
+ *    taken no tricks, then they must surrender The Fool instead": the pile is the
+ *    partnership's tricks, and the core gives the cheapest card;
+ *  - Allegiance: "the first to play one can call it "Yours" or "ours""; the partner holding the
+ *    other card "must take it out of play ... If they have already played a card to the trick,
+ *    then they must take it back into their hand and play this card instead"; the opponents
+ *    "may either re-affirm their opponents call ... or they may change the call. In this case,
+ *    all the tricks so far played are set to one side and are scored according to the
+ *    original allegiance call, while all tricks after this are scored according to the new
+ *    call";
+ *  - "add 1 point for each trick (Cards of the discard to not count as a trick)"; "Whichever
+ *    side wins 83 points or more wins the difference in game points from the opponents"; under
+ *    Allegiance "Whichever side wins the most points wins the difference";
+ *  - "A game consists of four hands", the deal "moving to the player on Dealer's left".
+ */
+#include <string.h>
+
+#include "../tutor_piedmont_hand.h"
+#include "suited.h"
+
+static const tutor_game *piedmont(void) { return tutor_game_find("piedmont-tarocchi"); }
+
+int tutor_piedmont_side(int seat) { return seat % 2; }
+
+static int partner_of(int seat) { return (seat + 2) % TUTOR_PIEDMONT_SEATS; }
+
+static int eldest(const tutor_piedmont_hand *hand) {
+    return (hand->dealer + 1) % TUTOR_PIEDMONT_SEATS;
+}
+
+static int is_pair_card(tutor_card card) { return card == SUITED_GOOD || card == SUITED_EVIL; }
+
+static tutor_card other_of_pair(tutor_card card) {
+    return card == SUITED_GOOD ? SUITED_EVIL : SUITED_GOOD;
+}
+
+/* "may not include Kings, Aces or Honours"; the Honours are "The Magician, The World, and The
+ * Fool". */
+static tutor_set kings_aces_honours(void) {
+    tutor_set cards = SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(1), SUITED_TRUMP(21), SUITED_FOOL);
+    for (int suit = 0; suit < 4; suit++)
+        cards =
+            tutor_set_add(tutor_set_add(cards, SUITED_CARD(suit, RANK_K)), SUITED_CARD(suit, 1));
+    return cards;
+}
+
+static tutor_set cards_of_trick(const tutor_trick *trick) {
+    tutor_set cards = tutor_set_empty();
+    for (int i = 0; i < trick->count; i++) cards = tutor_set_add(cards, trick->cards[i]);
+    return cards;
+}
+
+/* ---- options ----------------------------------------------------------------------------- */
+
+/* The value an option of `game` holds, by its name; NULL when unset and without a default. */
+static const char *option_value(const tutor_game *game, const tutor_options *options,
+                                const char *name) {
+    for (int slot = 0; slot < game->option_count; slot++) {
+        const tutor_option_spec *spec = &game->options[slot];
+        if (strcmp(spec->name, name) != 0) continue;
+        int value = options->value[slot] >= 0 ? options->value[slot] : spec->default_value;
+        return value >= 0 ? spec->values[value] : NULL;
+    }
+    return NULL;
+}
+
+static int plays_allegiance(const tutor_piedmont_hand *hand) {
+    const char *good_evil = option_value(hand->game, &hand->options, "good_evil");
+    return good_evil && strcmp(good_evil, "allegiance") == 0;
+}
+
+/* The options of a whole hand: good_evil as given; the counting option `allegiance` stays
+ * "none", since in a hand the calls decide which suits each partnership scores. */
+static tutor_status hand_options(const tutor_game *game, const tutor_options *given,
+                                 tutor_options *options, tutor_error *error) {
+    if (given)
+        *options = *given;
+    else
+        tutor_options_init(options);
+    for (int slot = 0; slot < game->option_count; slot++)
+        if (options->value[slot] < -1 || options->value[slot] >= game->options[slot].value_count)
+            return tutor_fail(error, "bad-option", "%s has no value %d for %s.", game->name,
+                              options->value[slot], game->options[slot].name);
+    if (tutor_options_complete(game, options, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
+    const char *counting = option_value(game, options, "allegiance");
+    if (counting && strcmp(counting, "none") != 0)
+        return tutor_fail(error, "bad-option",
+                          "The allegiance option counts a single pile; in a whole hand the calls "
+                          "made with Good and Evil decide which suits each partnership scores.");
+    return TUTOR_OK;
+}
+
+/* ---- refusals ---------------------------------------------------------------------------- */
+
+static tutor_reason reason_about(tutor_reason_code code, tutor_card card) {
+    tutor_reason reason = {0};
+    reason.code = code;
+    reason.card = card;
+    reason.suit = SUITED_NO_SUIT;
+    return reason;
+}
+
+/* A refusal: the reason in *why, its sentence as the error's message, nothing changed. */
+static tutor_status refuse(const tutor_piedmont_hand *hand, tutor_reason reason, tutor_reason *why,
+                           tutor_error *error) {
+    if (why) *why = reason;
+    char sentence[sizeof error->message];
+    tutor_explain(hand->game, &hand->options, &reason, sentence, sizeof sentence);
+    return tutor_fail(error, "illegal-action", "%s", sentence);
+}
+
+/* A value the rules have no word for: not a refusal but a malformed request. */
+static tutor_status bad_value(tutor_reason *why, tutor_error *error, const char *code,
+                              const char *message) {
+    if (why) *why = reason_about(TUTOR_REASON_NONE, 0);
+    return tutor_fail(error, code, "%s", message);
+}
+
+/* What every action checks once its values are known: it is this action's step and the
+ * seat's turn. */
+static tutor_status check_turn(const tutor_piedmont_hand *hand, tutor_piedmont_phase phase,
+                               int seat, tutor_card card, tutor_reason *why, tutor_error *error) {
+    if (hand->phase != phase) {
+        int played_out = hand->phase == TUTOR_PIEDMONT_OVER && phase == TUTOR_PIEDMONT_PLAYING;
+        return refuse(hand, reason_about(played_out ? TUTOR_HAND_OVER : TUTOR_OUT_OF_PHASE, card),
+                      why, error);
+    }
+    if (seat != tutor_piedmont_hand_turn(hand))
+        return refuse(hand, reason_about(TUTOR_OUT_OF_TURN, card), why, error);
+    return TUTOR_OK;
+}
+
+/* ---- the start --------------------------------------------------------------------------- */
+
+/* Every card of the pack dealt once: to a hand or to the rest. */
+static tutor_status check_cards(const tutor_game *game, const tutor_deal *deal,
+                                tutor_error *error) {
+    tutor_set seen = tutor_set_empty();
+    char code[TUTOR_CODE_MAX];
+    for (int s = 0; s <= TUTOR_PIEDMONT_SEATS; s++) {
+        tutor_set cards = s < TUTOR_PIEDMONT_SEATS ? deal->hands[s] : deal->rest;
+        tutor_set foreign = tutor_set_minus(cards, tutor_set_range(SUITED_CARDS));
+        tutor_set twice = tutor_set_and(cards, seen);
+        if (!tutor_set_is_empty(foreign))
+            return tutor_fail(error, "unknown-card", "Card number %d is not a card of %s.",
+                              tutor_set_first(foreign), game->name);
+        if (!tutor_set_is_empty(twice)) {
+            tutor_card_format(game, tutor_set_first(twice), code);
+            return tutor_fail(error, "duplicate-card", "%s is dealt twice.", code);
+        }
+        seen = tutor_set_or(seen, cards);
+    }
+    return TUTOR_OK;
+}
+
+tutor_status tutor_piedmont_hand_start(tutor_piedmont_hand *hand, const tutor_options *options,
+                                       const tutor_deal *deal, int dealer, tutor_error *error) {
+    const tutor_game *game = piedmont();
+    tutor_options checked;
+    if (hand_options(game, options, &checked, error)) return TUTOR_ERROR;
+    if (dealer < 0 || dealer >= TUTOR_PIEDMONT_SEATS)
+        return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to 3, not %d.", dealer);
+    if (deal->seats != TUTOR_PIEDMONT_SEATS)
+        return tutor_fail(error, "bad-field", "%s is dealt to 4 hands, not %d.", game->name,
+                          deal->seats);
+    if (check_cards(game, deal, error)) return TUTOR_ERROR;
+    for (int s = 0; s < TUTOR_PIEDMONT_SEATS; s++) {
+        tutor_set cards = deal->hands[s];
+        if (s == dealer) cards = tutor_set_or(cards, deal->rest);
+        /* "Dealer hands out 19 cards to each player in a single packet, taking the last four" */
+        int expected = TUTOR_PIEDMONT_HAND_CARDS + (s == dealer ? TUTOR_PIEDMONT_DISCARDS : 0);
+        if (tutor_set_size(cards) != expected)
+            return tutor_fail(error, "bad-field",
+                              "Seat %d is dealt %d cards; each player has 19, and the dealer "
+                              "four more (in the deal's rest or in hand).",
+                              s, tutor_set_size(cards));
+    }
+    memset(hand, 0, sizeof *hand);
+    hand->game = game;
+    hand->options = checked;
+    hand->dealer = dealer;
+    hand->deal = *deal;
+    hand->phase = TUTOR_PIEDMONT_DISCARDING;
+    hand->answer.trick = -1;
+    hand->answer.seat = TUTOR_NO_SEAT;
+    hand->fool = TUTOR_FOOL_IN_HAND;
+    hand->fool_player = TUTOR_NO_SEAT;
+    hand->fool_trick = -1;
+    return TUTOR_OK;
+}
+
+/* ---- questions --------------------------------------------------------------------------- */
+
+tutor_piedmont_phase tutor_piedmont_hand_phase(const tutor_piedmont_hand *hand) {
+    return hand->phase;
+}
+
+int tutor_piedmont_hand_turn(const tutor_piedmont_hand *hand) {
+    switch (hand->phase) {
+    case TUTOR_PIEDMONT_DISCARDING:
+        return hand->dealer;
+    case TUTOR_PIEDMONT_PLAYING:
+        return hand->play.turn;
+    default:
+        return TUTOR_NO_SEAT;
+    }
+}
+
+/* A partner's card is being taken back in the trick in progress: `play` keeps it where it was
+ * followed until the trick is complete (see apply_take_back). */
+static int take_back_pending(const tutor_piedmont_hand *hand) {
+    return hand->answer.took_back && hand->phase == TUTOR_PIEDMONT_PLAYING &&
+           hand->answer.trick == hand->play.tricks_done;
+}
+
+tutor_set tutor_piedmont_hand_holding(const tutor_piedmont_hand *hand, int seat) {
+    if (seat < 0 || seat >= TUTOR_PIEDMONT_SEATS) return tutor_set_empty();
+    if (hand->phase == TUTOR_PIEDMONT_DISCARDING)
+        return seat == hand->dealer ? tutor_set_or(hand->deal.hands[seat], hand->deal.rest)
+                                    : hand->deal.hands[seat];
+    tutor_set cards = hand->play.hands[seat];
+    if (take_back_pending(hand) && seat == hand->answer.seat)
+        cards = tutor_set_add(tutor_set_remove(cards, hand->answer.card), hand->answer.taken);
+    return cards;
+}
+
+void tutor_piedmont_hand_table(const tutor_piedmont_hand *hand, tutor_trick *trick) {
+    memset(trick, 0, sizeof *trick);
+    if (hand->phase == TUTOR_PIEDMONT_DISCARDING) {
+        trick->leader = eldest(hand);
+        return;
+    }
+    *trick = hand->play.current;
+    if (take_back_pending(hand)) trick->cards[hand->answer.position] = hand->answer.card;
+}
+
+static int turn_to(const tutor_piedmont_hand *hand, tutor_piedmont_phase phase, int seat) {
+    return hand->phase == phase && seat == tutor_piedmont_hand_turn(hand);
+}
+
+tutor_set tutor_piedmont_hand_legal_discards(const tutor_piedmont_hand *hand, int seat) {
+    if (!turn_to(hand, TUTOR_PIEDMONT_DISCARDING, seat)) return tutor_set_empty();
+    return tutor_set_minus(tutor_piedmont_hand_holding(hand, seat), kings_aces_honours());
+}
+
+tutor_set tutor_piedmont_hand_legal_cards(const tutor_piedmont_hand *hand, int seat) {
+    if (!turn_to(hand, TUTOR_PIEDMONT_PLAYING, seat)) return tutor_set_empty();
+    return tutor_play_legal(&hand->play);
+}
+
+/* The calls that go with `card` from `seat`, before it is played. Only Good and Evil in the
+ * Game of Allegiance carry one: the first of them played calls "ours" or "yours" (every first
+ * play of one makes a call, so no call yet means none has been played), and the other,
+ * played by the other partnership, re-affirms or changes that call. The other played by the
+ * caller's own partnership (the partner's forced card, or the caller's own second card) has no
+ * effect and says nothing. */
+static unsigned calls_due(const tutor_piedmont_hand *hand, int seat, tutor_card card) {
+    if (!plays_allegiance(hand) || !is_pair_card(card))
+        return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL);
+    if (hand->call_count == 0)
+        return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_OURS) |
+               TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_YOURS);
+    const tutor_piedmont_called *first = &hand->calls[0];
+    if (hand->call_count == 1 && card != first->card &&
+        tutor_piedmont_side(seat) != tutor_piedmont_side(first->seat))
+        return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_REAFFIRM) |
+               TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_CHANGE);
+    return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL);
+}
+
+unsigned tutor_piedmont_hand_legal_calls(const tutor_piedmont_hand *hand, int seat,
+                                         tutor_card card) {
+    if (card >= SUITED_CARDS || !tutor_set_has(tutor_piedmont_hand_legal_cards(hand, seat), card))
+        return 0;
+    return calls_due(hand, seat, card);
+}
+
+tutor_piedmont_suits tutor_piedmont_hand_suits(const tutor_piedmont_hand *hand, int side,
+                                               int trick) {
+    if (hand->call_count == 0) return TUTOR_PIEDMONT_ALL_SUITS;
+    /* "all the tricks so far played ... are scored according to the original allegiance call,
+     * while all tricks after this are scored according to the new call" */
+    const tutor_piedmont_called *in_force = &hand->calls[0];
+    if (hand->call_count == 2 && (trick < 0 || trick >= hand->calls[1].trick))
+        in_force = &hand->calls[1];
+    return side == in_force->good_side ? TUTOR_PIEDMONT_GOOD_SUITS : TUTOR_PIEDMONT_EVIL_SUITS;
+}
+
+/* ---- the discard ------------------------------------------------------------------------- */
+
+tutor_status tutor_piedmont_hand_discard(tutor_piedmont_hand *hand, int seat,
+                                         const tutor_card *cards, int n, tutor_reason *why,
+                                         tutor_error *error) {
+    if (seat < 0 || seat >= TUTOR_PIEDMONT_SEATS)
+        return bad_value(why, error, "bad-field", "seat must be from 0 to 3.");
+    if (n < 0 || (n > 0 && !cards))
+        return bad_value(why, error, "bad-field", "A discard is a list of cards.");
+    for (int i = 0; i < n; i++)
+        if (cards[i] >= SUITED_CARDS)
+            return bad_value(why, error, "unknown-card", "A discarded card is not of the pack.");
+    tutor_card first = n > 0 ? cards[0] : 0;
+    if (check_turn(hand, TUTOR_PIEDMONT_DISCARDING, seat, first, why, error)) return TUTOR_ERROR;
+    tutor_set discard = tutor_set_empty();
+    for (int i = 0; i < n; i++) discard = tutor_set_add(discard, cards[i]);
+    /* "Dealer must then discard four cards" */
+    if (n != TUTOR_PIEDMONT_DISCARDS || tutor_set_size(discard) != n)
+        return refuse(hand, reason_about(TUTOR_DISCARD_FOUR, first), why, error);
+    tutor_set holding = tutor_piedmont_hand_holding(hand, seat);
+    for (int i = 0; i < n; i++) {
+        if (!tutor_set_has(holding, cards[i]))
+            return refuse(hand, reason_about(TUTOR_NOT_IN_HAND, cards[i]), why, error);
+        if (tutor_set_has(kings_aces_honours(), cards[i]))
+            return refuse(hand, reason_about(TUTOR_DISCARD_KING_ACE_HONOUR, cards[i]), why, error);
+    }
+    tutor_deal now = hand->deal;
+    now.hands[seat] = tutor_set_minus(holding, discard);
+    now.rest = tutor_set_empty();
+    tutor_play play;
+    /* "Eldest (Dealer's Left) leads to the first trick" */
+    if (tutor_play_start(&play, hand->game, &hand->options, &now, eldest(hand), error))
+        return TUTOR_ERROR;
+    hand->discard = discard;
+    hand->play = play;
+    hand->phase = TUTOR_PIEDMONT_PLAYING;
+    return TUTOR_OK;
+}
+
+/* ---- the Game of Allegiance -------------------------------------------------------------- */
+
+/* The partnership that scores Good's suits after `seat` calls `call` with `card`. "If "ours",
+ * then the player claims the points for the named suits"; "yours" "imposes that choice on the
+ * opposing team". */
+static int good_side_after(const tutor_piedmont_hand *hand, int seat, tutor_card card,
+                           tutor_piedmont_call call) {
+    int own = tutor_piedmont_side(seat);
+    switch (call) {
+    case TUTOR_PIEDMONT_OURS:
+        return card == SUITED_GOOD ? own : 1 - own;
+    case TUTOR_PIEDMONT_YOURS:
+        return card == SUITED_GOOD ? 1 - own : own;
+    case TUTOR_PIEDMONT_CHANGE:
+        return 1 - hand->calls[0].good_side;
+    default: /* re-affirmed: "it has no effect" */
+        return hand->calls[0].good_side;
+    }
+}
+
+/* Notes, in `next`, the other card of the pair taken out of play by the caller's partner:
+ * "If they have not yet played to the trick, then they must play this card" (the trick rules
+ * oblige them at their turn: must-play-pair); "If they have already played a card to the trick,
+ * then they must take it back into their hand and play this card instead". `hand` is the state
+ * before `seat` plays `card`. */
+static void note_answer(tutor_piedmont_hand *next, const tutor_piedmont_hand *hand, int seat,
+                        tutor_card card) {
+    if (!plays_allegiance(hand) || !is_pair_card(card)) return;
+    const tutor_trick *trick = &hand->play.current;
+    tutor_piedmont_answer answer = {0};
+    answer.trick = hand->play.tricks_done;
+    answer.seat = partner_of(seat);
+    answer.card = other_of_pair(card);
+    if (hand->call_count == 0 && tutor_set_has(hand->play.hands[answer.seat], answer.card)) {
+        for (int i = 0; i < trick->count; i++) {
+            if (trick->seats[i] != answer.seat) continue;
+            answer.position = i;
+            answer.took_back = 1;
+            answer.taken = trick->cards[i];
+            next->answer = answer;
+        }
+        return;
+    }
+    const tutor_piedmont_called *first = &hand->calls[0];
+    if (hand->call_count == 1 && first->trick == answer.trick && seat == partner_of(first->seat) &&
+        card == other_of_pair(first->card)) {
+        answer.seat = seat;
+        answer.card = card;
+        answer.position = trick->count;
+        next->answer = answer;
+    }
+}
+
+/* The trick in which a partner took a card back, once complete: the card played instead takes
+ * its place (until now the trick kept the card as the others followed it: "it will have no
+ * effect", so the suit to follow stays as it was), the card taken back goes to the partner's
+ * hand, and the winner is found again with the card played instead unable to win, the first of
+ * the pair staying the lowest trump. */
+static void apply_take_back(tutor_piedmont_hand *hand) {
+    const tutor_piedmont_answer *answer = &hand->answer;
+    tutor_play *play = &hand->play;
+    tutor_trick *trick = &play->tricks[answer->trick];
+    int was = trick->winner;
+    trick->cards[answer->position] = answer->card;
+    play->hands[answer->seat] =
+        tutor_set_add(tutor_set_remove(play->hands[answer->seat], answer->card), answer->taken);
+    play->piles[was] = tutor_set_remove(play->piles[was], answer->taken);
+    tutor_set cannot_win = tutor_set_add(tutor_set_of(SUITED_FOOL), answer->card);
+    int position =
+        suited_winner_excluding(hand->game, trick->cards, trick->count, cannot_win, &trick->why);
+    trick->winner = trick->seats[position];
+    tutor_set cards = cards_of_trick(trick);
+    play->piles[was] = tutor_set_minus(play->piles[was], cards);
+    play->piles[trick->winner] = tutor_set_or(play->piles[trick->winner], cards);
+    play->current.leader = trick->winner;
+    play->turn = tutor_set_is_empty(play->hands[trick->winner]) ? TUTOR_NO_SEAT : trick->winner;
+}
+
+/* ---- the tricks and the Fool ------------------------------------------------------------- */
+
+/* The cards of the tricks `side` won among tricks first..last. */
+static tutor_set tricks_won(const tutor_piedmont_hand *hand, int side, int first, int last) {
+    tutor_set cards = tutor_set_empty();
+    for (int t = first; t <= last; t++)
+        if (tutor_piedmont_side(hand->play.tricks[t].winner) == side)
+            cards = tutor_set_or(cards, cards_of_trick(&hand->play.tricks[t]));
+    return cards;
+}
+
+/* The trick a card was played to, or -1 (the discard). */
+static int trick_of_card(const tutor_piedmont_hand *hand, tutor_card card) {
+    for (int t = 0; t < hand->play.tricks_done; t++)
+        if (tutor_set_has(cards_of_trick(&hand->play.tricks[t]), card)) return t;
+    return -1;
+}
+
+/* The card given for the Fool: "they will choose an empty card if they can". The cheapest of
+ * the partnership's tricks; among equals a card of a suit before a trump (under Allegiance a
+ * suit's card scores for one partnership only, a trump for both), then the lowest numbered. */
+static tutor_card payment_for_fool(const tutor_game *game, tutor_set won) {
+    tutor_card best = tutor_set_first(won), card;
+    int best_cost = -1;
+    TUTOR_SET_FOREACH(card, won) {
+        int cost = 2 * suited_card_points(game, card) + (card >= SUITED_FIRST_TRUMP);
+        if (best_cost < 0 || cost < best_cost) {
+            best = card;
+            best_cost = cost;
+        }
+    }
+    return best;
+}
+
+/* A trick just complete: the take-back it held, and where the Fool in it goes. */
+static void finish_trick(tutor_piedmont_hand *hand, int t) {
+    if (hand->answer.took_back && hand->answer.trick == t) apply_take_back(hand);
+    const tutor_trick *trick = &hand->play.tricks[t];
+    for (int i = 0; i < trick->count; i++) {
+        if (trick->cards[i] != SUITED_FOOL) continue;
+        hand->fool_player = trick->seats[i];
+        hand->fool_trick = t;
+        /* Played to a trick its own partnership wins, the Fool simply stays there. */
+        hand->fool = tutor_piedmont_side(trick->seats[i]) == tutor_piedmont_side(trick->winner)
+                         ? TUTOR_FOOL_KEPT
+                         : TUTOR_FOOL_OWED;
+    }
+}
+
+/* The end of the hand: the Fool's debt is paid, or the Fool surrendered. */
+static void end_hand(tutor_piedmont_hand *hand) {
+    hand->phase = TUTOR_PIEDMONT_OVER;
+    if (hand->fool != TUTOR_FOOL_OWED) return;
+    tutor_set won =
+        tricks_won(hand, tutor_piedmont_side(hand->fool_player), 0, hand->play.tricks_done - 1);
+    if (tutor_set_is_empty(won)) {
+        hand->fool = TUTOR_FOOL_LOST;
+        return;
+    }
+    hand->fool_payment = payment_for_fool(hand->game, won);
+    hand->fool = TUTOR_FOOL_PAID;
+}
+
+static tutor_status refuse_call(const tutor_piedmont_hand *hand, int seat, tutor_card card,
+                                unsigned due, tutor_reason *why, tutor_error *error) {
+    int needs_call = !(due & TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL));
+    tutor_reason reason =
+        reason_about(needs_call ? TUTOR_MUST_CALL_ALLEGIANCE : TUTOR_NO_ALLEGIANCE_CALL, card);
+    /* The call this card answers (the other partnership's) or follows (its own). */
+    if (plays_allegiance(hand) && is_pair_card(card) && hand->call_count > 0 &&
+        (needs_call || tutor_piedmont_side(seat) == tutor_piedmont_side(hand->calls[0].seat))) {
+        reason.witness = hand->calls[0].card;
+        reason.has_witness = 1;
+    }
+    return refuse(hand, reason, why, error);
+}
+
+tutor_status tutor_piedmont_hand_play(tutor_piedmont_hand *hand, int seat, tutor_card card,
+                                      tutor_piedmont_call call, tutor_reason *why,
+                                      tutor_error *error) {
+    if (seat < 0 || seat >= TUTOR_PIEDMONT_SEATS)
+        return bad_value(why, error, "bad-field", "seat must be from 0 to 3.");
+    if (card >= SUITED_CARDS)
+        return bad_value(why, error, "unknown-card", "The card played is not of the pack.");
+    if ((unsigned)call > TUTOR_PIEDMONT_CHANGE)
+        return bad_value(why, error, "bad-field",
+                         "A call is none, \"ours\", \"yours\", re-affirm or change.");
+    if (check_turn(hand, TUTOR_PIEDMONT_PLAYING, seat, card, why, error)) return TUTOR_ERROR;
+
+    tutor_piedmont_hand next = *hand;
+    int trick_index = hand->play.tricks_done;
+    if (tutor_play_card(&next.play, card, why, error)) return TUTOR_ERROR;
+    unsigned due = calls_due(hand, seat, card);
+    if (!(due & TUTOR_PIEDMONT_CALL_BIT(call)))
+        return refuse_call(hand, seat, card, due, why, error);
+    if (call != TUTOR_PIEDMONT_NO_CALL) {
+        tutor_piedmont_called *made = &next.calls[next.call_count++];
+        made->seat = seat;
+        made->card = card;
+        made->call = call;
+        made->trick = trick_index;
+        made->good_side = good_side_after(hand, seat, card, call);
+    }
+    note_answer(&next, hand, seat, card);
+    if (next.play.tricks_done > trick_index) finish_trick(&next, trick_index);
+    if (next.play.turn == TUTOR_NO_SEAT) end_hand(&next);
+    *hand = next;
+    return TUTOR_OK;
+}
+
+/* ---- the score --------------------------------------------------------------------------- */
+
+/* Card points of `cards` when `suits` score: the game's own count, with the Game of
+ * Allegiance's counting option. */
+static int points_of(const tutor_piedmont_hand *hand, tutor_set cards, tutor_piedmont_suits suits) {
+    static const char *const counted[] = {"none", "good", "evil"};
+    tutor_options options = hand->options;
+    tutor_options_set(hand->game, &options, "allegiance", counted[suits], NULL);
+    tutor_card list[TUTOR_SET_CAPACITY];
+    int n = 0;
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, cards) list[n++] = card;
+    tutor_count_result result = {0};
+    tutor_count(hand->game, &options, list, n, &result, NULL);
+    return result.points;
+}
+
+static tutor_piedmont_line *add_line(tutor_piedmont_score *score, tutor_piedmont_item item,
+                                     int side, tutor_piedmont_suits suits, int points) {
+    tutor_piedmont_line *line = &score->lines[score->line_count++];
+    memset(line, 0, sizeof *line);
+    line->item = item;
+    line->side = side;
+    line->suits = suits;
+    line->first_trick = line->last_trick = -1;
+    line->points = points;
+    score->points[side] += points;
+    return line;
+}
+
+/* The Fool went back to its player from a trick the other partnership won. */
+static int fool_went_back(const tutor_piedmont_hand *hand) {
+    return hand->fool == TUTOR_FOOL_OWED || hand->fool == TUTOR_FOOL_PAID ||
+           hand->fool == TUTOR_FOOL_LOST;
+}
+
+/* One partnership's card points for tricks first..last, all under the call then in force. */
+static void add_card_points(const tutor_piedmont_hand *hand, tutor_piedmont_score *score, int side,
+                            int first, int last) {
+    tutor_set cards = tricks_won(hand, side, first, last);
+    if (fool_went_back(hand)) cards = tutor_set_remove(cards, SUITED_FOOL);
+    tutor_piedmont_suits suits = tutor_piedmont_hand_suits(hand, side, first);
+    tutor_piedmont_line *line =
+        add_line(score, TUTOR_PIEDMONT_CARD_POINTS, side, suits, points_of(hand, cards, suits));
+    line->first_trick = first;
+    line->last_trick = last;
+    line->cards = tutor_set_size(cards);
+    score->counted[side] = tutor_set_or(score->counted[side], cards);
+}
+
+/* The end's lines for one partnership: the discard, the Fool and the card given for it. */
+static void add_end_lines(const tutor_piedmont_hand *hand, tutor_piedmont_score *score, int side) {
+    tutor_piedmont_line *line;
+    tutor_set *counted = &score->counted[side];
+    if (side == tutor_piedmont_side(hand->dealer)) {
+        /* "these cards will count towards his/her sides' tricks at the end of the hand": by
+         * the call in force at the end. */
+        tutor_piedmont_suits suits = tutor_piedmont_hand_suits(hand, side, -1);
+        line = add_line(score, TUTOR_PIEDMONT_DISCARD, side, suits,
+                        points_of(hand, hand->discard, suits));
+        line->cards = tutor_set_size(hand->discard);
+        *counted = tutor_set_or(*counted, hand->discard);
+    }
+    if (!fool_went_back(hand)) return;
+    int owner = tutor_piedmont_side(hand->fool_player);
+    int keeper = hand->fool == TUTOR_FOOL_PAID ? owner : 1 - owner;
+    if (side == keeper) {
+        line = add_line(score, TUTOR_PIEDMONT_FOOL, side, TUTOR_PIEDMONT_ALL_SUITS,
+                        points_of(hand, tutor_set_of(SUITED_FOOL), TUTOR_PIEDMONT_ALL_SUITS));
+        line->card = SUITED_FOOL;
+        line->cards = 1;
+        *counted = tutor_set_add(*counted, SUITED_FOOL);
+    }
+    if (hand->fool != TUTOR_FOOL_PAID) return;
+    /* The card keeps the call of the trick it was won in, for whoever ends with it. */
+    tutor_card paid = hand->fool_payment;
+    tutor_piedmont_suits suits = tutor_piedmont_hand_suits(hand, side, trick_of_card(hand, paid));
+    int value = points_of(hand, tutor_set_of(paid), suits);
+    line =
+        add_line(score, TUTOR_PIEDMONT_FOOL_PAYMENT, side, suits, side == owner ? -value : value);
+    line->card = paid;
+    line->cards = 1;
+    *counted = side == owner ? tutor_set_remove(*counted, paid) : tutor_set_add(*counted, paid);
+}
+
+tutor_status tutor_piedmont_hand_score(const tutor_piedmont_hand *hand, tutor_piedmont_score *score,
+                                       tutor_error *error) {
+    (void)error; /* every hand this file has made can be scored */
+    memset(score, 0, sizeof *score);
+    score->winner = TUTOR_PIEDMONT_NO_SIDE;
+    if (hand->phase == TUTOR_PIEDMONT_DISCARDING) return TUTOR_OK;
+    int done = hand->play.tricks_done;
+    /* A changed call splits the tricks in two; a re-affirmed one "has no effect". */
+    int split = done;
+    if (hand->call_count == 2 && hand->calls[1].call == TUTOR_PIEDMONT_CHANGE &&
+        hand->calls[1].trick < done)
+        split = hand->calls[1].trick;
+    score->complete = hand->phase == TUTOR_PIEDMONT_OVER;
+    for (int side = 0; side < 2; side++) {
+        if (split > 0) add_card_points(hand, score, side, 0, split - 1);
+        if (split < done) add_card_points(hand, score, side, split, done - 1);
+        if (score->complete) add_end_lines(hand, score, side);
+        for (int t = 0; t < done; t++)
+            score->tricks[side] += tutor_piedmont_side(hand->play.tricks[t].winner) == side;
+        /* "then add 1 point for each trick (Cards of the discard to not count as a trick)" */
+        tutor_piedmont_line *line = add_line(score, TUTOR_PIEDMONT_TRICK_POINTS, side,
+                                             TUTOR_PIEDMONT_ALL_SUITS, score->tricks[side]);
+        line->cards = score->tricks[side];
+    }
+    if (!score->complete) return TUTOR_OK;
+    /* "Whichever side wins 83 points or more wins the difference": of 167 (148 card points and
+     * 19 tricks, an odd total) the side ahead always has 84 or more. Under Allegiance "Whichever
+     * side wins the most points wins the difference"; equal scores win nothing. */
+    if (score->points[0] != score->points[1]) {
+        score->winner = score->points[0] > score->points[1] ? 0 : 1;
+        score->difference = score->points[score->winner] - score->points[1 - score->winner];
+    }
+    return TUTOR_OK;
+}
+
+/* ---- the game ---------------------------------------------------------------------------- */
+
+tutor_status tutor_piedmont_game_start(tutor_piedmont_game *game, const tutor_options *options,
+                                       int first_dealer, tutor_error *error) {
+    tutor_options checked;
+    if (hand_options(piedmont(), options, &checked, error)) return TUTOR_ERROR;
+    if (first_dealer < 0 || first_dealer >= TUTOR_PIEDMONT_SEATS)
+        return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to 3, not %d.",
+                          first_dealer);
+    memset(game, 0, sizeof *game);
+    game->options = checked;
+    game->first_dealer = first_dealer;
+    game->winner = TUTOR_PIEDMONT_NO_SIDE;
+    return TUTOR_OK;
+}
+
+int tutor_piedmont_game_over(const tutor_piedmont_game *game) {
+    return game->hands_played >= TUTOR_PIEDMONT_GAME_HANDS;
+}
+
+int tutor_piedmont_game_dealer(const tutor_piedmont_game *game) {
+    if (tutor_piedmont_game_over(game)) return TUTOR_NO_SEAT;
+    /* "the role moving to the player on Dealer's left after each hand" */
+    return (game->first_dealer + game->hands_played) % TUTOR_PIEDMONT_SEATS;
+}
+
+tutor_status tutor_piedmont_game_start_hand(const tutor_piedmont_game *game,
+                                            tutor_piedmont_hand *hand, const tutor_deal *deal,
+                                            tutor_error *error) {
+    if (tutor_piedmont_game_over(game))
+        return tutor_fail(error, "bad-field", "The game's four hands have been played.");
+    return tutor_piedmont_hand_start(hand, &game->options, deal, tutor_piedmont_game_dealer(game),
+                                     error);
+}
+
+tutor_status tutor_piedmont_game_add(tutor_piedmont_game *game, const tutor_piedmont_hand *hand,
+                                     tutor_error *error) {
+    if (tutor_piedmont_game_over(game))
+        return tutor_fail(error, "bad-field", "The game's four hands have been played.");
+    if (hand->phase != TUTOR_PIEDMONT_OVER)
+        return tutor_fail(error, "bad-field", "A hand joins the game once every trick is played.");
+    if (hand->dealer != tutor_piedmont_game_dealer(game))
+        return tutor_fail(error, "bad-field", "This hand of the game is dealt by seat %d, not %d.",
+                          tutor_piedmont_game_dealer(game), hand->dealer);
+    const char *ours = option_value(hand->game, &game->options, "good_evil");
+    const char *its = option_value(hand->game, &hand->options, "good_evil");
+    if (!ours || !its || strcmp(ours, its) != 0)
+        return tutor_fail(error, "bad-field",
+                          "Every hand of the game is played with Good & Evil as %s.",
+                          ours ? ours : "agreed");
+    tutor_piedmont_score score;
+    if (tutor_piedmont_hand_score(hand, &score, error)) return TUTOR_ERROR;
+    int k = game->hands_played++;
+    game->points[k][0] = score.points[0];
+    game->points[k][1] = score.points[1];
+    game->winners[k] = score.winner;
+    game->differences[k] = score.difference;
+    /* "wins the difference in game points from the opponents" */
+    if (score.winner != TUTOR_PIEDMONT_NO_SIDE) {
+        game->totals[score.winner] += score.difference;
+        game->totals[1 - score.winner] -= score.difference;
+    }
+    if (tutor_piedmont_game_over(game) && game->totals[0] != game->totals[1])
+        game->winner = game->totals[0] > game->totals[1] ? 0 : 1;
+    return TUTOR_OK;
+}

@@ -1,0 +1,242 @@
+/*
+ * tutor_piedmont_hand.h: a whole hand of Piedmont Tarocchi (shared/seeds/001), four players in
+ * two partnerships with the 80-card Loka pack, from the deal to the score, and the game of four
+ * hands.
+ *
+ * The hand goes through these steps, each checked before anything changes:
+ *  - the discard: the dealer, holding the four extra cards of the deal, discards four cards,
+ *    none of them a King, an Ace or an Honour (the Magician, the World, the Fool); they count
+ *    for the dealer's partnership at the end, but not as a trick;
+ *  - nineteen tricks, the seat after the dealer (Eldest) leading the first, under either
+ *    Good & Evil option (good_evil "trumps" or "allegiance", as trick play has them). The Fool
+ *    played to a trick the other partnership wins goes back to its player, who at the end of
+ *    the hand gives that trick's winner an empty card from the partnership's tricks for it, or
+ *    surrenders the Fool when the partnership has taken no trick.
+ *  - In the Game of Allegiance the first player of Good or Evil calls it "ours" (the caller's
+ *    partnership scores only that card's suits: Good's are Earth and Air, Coins and Swords;
+ *    Evil's Fire and Water, Batons and Cups) or "yours" (the other partnership does), and the
+ *    other partnership scores the other two suits. When the caller's partner holds the other
+ *    card, it is taken out of play in the same trick with no effect: played at the partner's
+ *    turn, or, when the partner has already played to the trick, put in place of that card,
+ *    which goes back into the partner's hand. When the other partnership holds it, they may
+ *    play it later by the normal rules and re-affirm the call or change it: the tricks played
+ *    before are scored by the first call, the others by the new one.
+ *  - The score: each partnership's card points (under Allegiance, those of its suits, call by
+ *    call; trumps, the Fool, Good and Evil always count), the discard, the Fool and the card
+ *    given for it, and a point for each trick. Without Allegiance a hand is worth 148 card
+ *    points and 19 tricks, 167 in all, and the side with 83 or more (the side ahead) wins the
+ *    difference from the other; under Allegiance the side ahead wins the difference.
+ * A game is four hands, the deal passing to the dealer's left; each hand's winner gains the
+ * difference and the loser loses it, and the side ahead after the fourth hand wins the game.
+ *
+ * Seats are 0 to 3 in the order of play (seat s + 1 sits at seat s's left); seats 0 and 2 are
+ * partnership 0, seats 1 and 3 partnership 1. Every action names the seat that takes it. A
+ * refused action returns TUTOR_ERROR with error->code "illegal-action" and the sentence
+ * explain.c makes of the reason, fills *why (when not NULL), and leaves the state byte for byte
+ * as it was. A value the rules have no word for (a seat 7, a card outside the pack, an unknown
+ * call) is error->code "bad-field" or "unknown-card" instead, with why->code TUTOR_REASON_NONE.
+ *
+ * The state is a value: fixed size, no pointers but the game, so copying is cloning. Read the
+ * hands and the trick on the table through tutor_piedmont_hand_holding() and
+ * tutor_piedmont_hand_table(): while a partner's card is being taken back (Allegiance), the trick
+ * in `play` keeps the card as it was followed until the trick is complete. Completed tricks in
+ * `play.tricks` are as they ended. Cards are numbered as in every suited pack of the core
+ * (tutor_card_parse() reads "SK", "C1", "T21", "FOOL", "GOOD", "EVIL").
+ */
+#ifndef TUTOR_PIEDMONT_HAND_H
+#define TUTOR_PIEDMONT_HAND_H
+
+#include "tutor.h"
+#include "tutor_tarocchino_hand.h" /* tutor_fool_state: what happened to the Fool */
+
+#define TUTOR_PIEDMONT_SEATS 4
+#define TUTOR_PIEDMONT_HAND_CARDS 19 /* each hand, once the dealer has discarded */
+#define TUTOR_PIEDMONT_DISCARDS 4
+#define TUTOR_PIEDMONT_TRICKS 19
+#define TUTOR_PIEDMONT_TO_WIN 83 /* the points that win a hand without Allegiance */
+#define TUTOR_PIEDMONT_GAME_HANDS 4
+#define TUTOR_PIEDMONT_NO_SIDE (-1)
+
+typedef enum {
+    TUTOR_PIEDMONT_DISCARDING, /* the dealer discards four cards */
+    TUTOR_PIEDMONT_PLAYING,    /* the tricks */
+    TUTOR_PIEDMONT_OVER        /* every trick played */
+} tutor_piedmont_phase;
+
+/* What a player says with a card. Only Good and Evil in the Game of Allegiance carry a call:
+ * the first of them played, "ours" or "yours"; the other, played by the other partnership,
+ * re-affirms that call or changes it. Every other card is played with TUTOR_PIEDMONT_NO_CALL. */
+typedef enum {
+    TUTOR_PIEDMONT_NO_CALL,
+    TUTOR_PIEDMONT_OURS,
+    TUTOR_PIEDMONT_YOURS,
+    TUTOR_PIEDMONT_REAFFIRM,
+    TUTOR_PIEDMONT_CHANGE
+} tutor_piedmont_call;
+#define TUTOR_PIEDMONT_CALL_BIT(call) (1u << (call))
+
+/* Which suits a partnership's cards score: all of them, or under Allegiance Good's (Coins and
+ * Swords) or Evil's (Batons and Cups). Trumps, the Fool, Good and Evil score under any call. */
+typedef enum {
+    TUTOR_PIEDMONT_ALL_SUITS,
+    TUTOR_PIEDMONT_GOOD_SUITS,
+    TUTOR_PIEDMONT_EVIL_SUITS
+} tutor_piedmont_suits;
+
+/* A call made in the Game of Allegiance. */
+typedef struct {
+    int seat;
+    tutor_card card; /* Good or Evil */
+    tutor_piedmont_call call;
+    int trick;     /* the trick it was made in (0 the first) */
+    int good_side; /* after it: the partnership that scores Good's suits */
+} tutor_piedmont_called;
+
+/* Allegiance: the other card of the pair, taken out of play by the caller's partner. */
+typedef struct {
+    int trick;        /* the trick it went to, or -1 while it has not been played so */
+    int seat;         /* the caller's partner */
+    int position;     /* its place in that trick */
+    tutor_card card;  /* Good or Evil */
+    int took_back;    /* 1 when the partner had already played and took `taken` back */
+    tutor_card taken; /* took_back: the card that went back into the partner's hand */
+} tutor_piedmont_answer;
+
+typedef struct {
+    const tutor_game *game;
+    tutor_options options; /* good_evil */
+    int dealer;
+    tutor_deal deal; /* as dealt: 19 cards a hand, the dealer's four more in `rest` */
+    tutor_piedmont_phase phase;
+    tutor_set discard; /* the dealer's four, once discarded */
+    tutor_play play;   /* the tricks, from the discard on */
+    /* the Game of Allegiance */
+    int call_count;
+    tutor_piedmont_called calls[2]; /* the first call, then the other partnership's answer */
+    tutor_piedmont_answer answer;
+    /* the Fool */
+    tutor_fool_state fool;
+    int fool_player;         /* the seat that played it, or TUTOR_NO_SEAT */
+    int fool_trick;          /* the trick it was played to, or -1 */
+    tutor_card fool_payment; /* TUTOR_FOOL_PAID: the card given for it */
+} tutor_piedmont_hand;
+
+/* Starts a hand. `options` are Piedmont Tarocchi's (good_evil; NULL: the defaults); the
+ * counting option `allegiance` must be left unset or "none", since in a hand the calls decide
+ * it. `deal` holds four hands of 19 and the dealer's four more cards in `rest` (as
+ * tutor_deal_seeded() deals them), or already in the dealer's hand: the 80 cards exactly once.
+ * Errors: "bad-field", "bad-option", "unknown-card", "duplicate-card". */
+tutor_status tutor_piedmont_hand_start(tutor_piedmont_hand *hand, const tutor_options *options,
+                                       const tutor_deal *deal, int dealer, tutor_error *error);
+
+/* ---- Questions ------------------------------------------------------------------------- */
+
+/* The partnership of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3. */
+int tutor_piedmont_side(int seat);
+tutor_piedmont_phase tutor_piedmont_hand_phase(const tutor_piedmont_hand *hand);
+/* The seat whose turn it is to discard or play; TUTOR_NO_SEAT once over. */
+int tutor_piedmont_hand_turn(const tutor_piedmont_hand *hand);
+/* What `seat` holds now: the dealer holds 23 cards until the discard. */
+tutor_set tutor_piedmont_hand_holding(const tutor_piedmont_hand *hand, int seat);
+/* The trick on the table (count 0 between tricks and once over), as it lies now. */
+void tutor_piedmont_hand_table(const tutor_piedmont_hand *hand, tutor_trick *trick);
+/* The cards `seat` may discard: empty unless it is the dealer's turn to discard. */
+tutor_set tutor_piedmont_hand_legal_discards(const tutor_piedmont_hand *hand, int seat);
+/* The cards `seat` may play now: empty unless it is that seat's turn to play. */
+tutor_set tutor_piedmont_hand_legal_cards(const tutor_piedmont_hand *hand, int seat);
+/* The calls (TUTOR_PIEDMONT_CALL_BIT of each) that go with `card` if `seat` plays it now: NO_CALL
+ * alone for most cards, OURS and YOURS for the first Good or Evil, REAFFIRM and CHANGE for the
+ * other partnership's answer. 0 when the card may not be played now. */
+unsigned tutor_piedmont_hand_legal_calls(const tutor_piedmont_hand *hand, int seat,
+                                         tutor_card card);
+/* The suits `side` scores in trick `trick` (0 the first; -1: the call in force at the end,
+ * which the discard is scored by). */
+tutor_piedmont_suits tutor_piedmont_hand_suits(const tutor_piedmont_hand *hand, int side,
+                                               int trick);
+
+/* ---- Actions --------------------------------------------------------------------------- */
+
+/* The dealer's discard: `n` (four) different cards held, none a King, an Ace or an Honour. */
+tutor_status tutor_piedmont_hand_discard(tutor_piedmont_hand *hand, int seat,
+                                         const tutor_card *cards, int n, tutor_reason *why,
+                                         tutor_error *error);
+/* A card to the trick for the seat whose turn it is, with its call (see tutor_piedmont_call). */
+tutor_status tutor_piedmont_hand_play(tutor_piedmont_hand *hand, int seat, tutor_card card,
+                                      tutor_piedmont_call call, tutor_reason *why,
+                                      tutor_error *error);
+
+/* ---- The score ------------------------------------------------------------------------- */
+
+typedef enum {
+    TUTOR_PIEDMONT_CARD_POINTS,  /* the cards of the tricks won while one call was in force */
+    TUTOR_PIEDMONT_DISCARD,      /* the dealer's four, for the dealer's partnership */
+    TUTOR_PIEDMONT_FOOL,         /* the Fool, when played to a trick the other partnership won: back
+                                    with its partnership, or surrendered to the trick's winner */
+    TUTOR_PIEDMONT_FOOL_PAYMENT, /* the card given for the Fool: less for the partnership that
+                                    gives it, more for the one that takes it */
+    TUTOR_PIEDMONT_TRICK_POINTS  /* a point for each trick won */
+} tutor_piedmont_item;
+
+typedef struct {
+    tutor_piedmont_item item;
+    int side;                    /* the partnership it counts for */
+    tutor_piedmont_suits suits;  /* the suits counted */
+    int first_trick, last_trick; /* CARD_POINTS: the tricks it covers (0 the first) */
+    int cards;                   /* the cards counted (TRICK_POINTS: the tricks) */
+    tutor_card card;             /* FOOL and FOOL_PAYMENT: the card */
+    int points;
+} tutor_piedmont_line;
+
+/* Per partnership at most: two CARD_POINTS (before and after a changed call), DISCARD, FOOL,
+ * FOOL_PAYMENT and TRICK_POINTS. */
+#define TUTOR_PIEDMONT_MAX_LINES 12
+
+typedef struct {
+    int line_count;
+    tutor_piedmont_line lines[TUTOR_PIEDMONT_MAX_LINES]; /* partnership 0's, then 1's */
+    int points[2];                                       /* each partnership's lines added up */
+    int tricks[2];                                       /* tricks won (the discard is no trick) */
+    int complete;         /* every trick played: the discard and the Fool are in */
+    tutor_set counted[2]; /* complete: the cards each partnership ends with */
+    int winner;           /* complete: the partnership that wins the hand; NO_SIDE on a tie */
+    int difference;       /* complete: the game points the winner wins from the other */
+} tutor_piedmont_score;
+
+/* The lines so far: card points and tricks of the tricks played (under the calls made so far),
+ * and once every trick is played the discard, the Fool and the hand's winner. */
+tutor_status tutor_piedmont_hand_score(const tutor_piedmont_hand *hand, tutor_piedmont_score *score,
+                                       tutor_error *error);
+
+/* ---- The game of four hands ------------------------------------------------------------ */
+
+typedef struct {
+    tutor_options options; /* good_evil, for every hand */
+    int first_dealer;
+    int hands_played;
+    int points[TUTOR_PIEDMONT_GAME_HANDS][2]; /* each hand's points by partnership */
+    int winners[TUTOR_PIEDMONT_GAME_HANDS];   /* each hand's winner, or NO_SIDE */
+    int differences[TUTOR_PIEDMONT_GAME_HANDS];
+    int totals[2]; /* game points: a hand's winner gains its difference, the other loses it */
+    int winner;    /* after the fourth hand: the partnership ahead; NO_SIDE otherwise */
+} tutor_piedmont_game;
+
+/* Starts a game; `options` as for a hand (NULL: the defaults). Errors: "bad-field",
+ * "bad-option". */
+tutor_status tutor_piedmont_game_start(tutor_piedmont_game *game, const tutor_options *options,
+                                       int first_dealer, tutor_error *error);
+/* The dealer of the next hand (the first dealer, then each time the seat at the dealer's
+ * left); TUTOR_NO_SEAT once four hands are played. */
+int tutor_piedmont_game_dealer(const tutor_piedmont_game *game);
+int tutor_piedmont_game_over(const tutor_piedmont_game *game);
+/* Starts the game's next hand from `deal`, with the game's options and dealer. Errors as
+ * tutor_piedmont_hand_start(), and "bad-field" once the game is over. */
+tutor_status tutor_piedmont_game_start_hand(const tutor_piedmont_game *game,
+                                            tutor_piedmont_hand *hand, const tutor_deal *deal,
+                                            tutor_error *error);
+/* Adds a hand played to its end, dealt by the game's next dealer under its options. Errors
+ * ("bad-field": the hand is not over, another dealer or options, the game is over) leave the
+ * game as it was. */
+tutor_status tutor_piedmont_game_add(tutor_piedmont_game *game, const tutor_piedmont_hand *hand,
+                                     tutor_error *error);
+
+#endif

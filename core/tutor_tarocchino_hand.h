@@ -1,0 +1,200 @@
+/*
+ * tutor_tarocchino_hand.h: a whole hand of Ottocento (shared/seeds/000) or Eight Hundred
+ * (shared/seeds/003), four players in two partnerships, from the deal to the score and, when
+ * a partnership reaches 800 points, the end of the game.
+ *
+ * The hand goes through these steps, each checked before anything changes:
+ *  - the discard: the dealer, holding the two extra cards of the deal, discards two cards that
+ *    are worth less than 5 points (no King, none of the 21, the 20, the 1 of trumps and the
+ *    Fool); they count for the dealer's partnership at the end, or for the other one when the
+ *    dealer's partnership has won no trick;
+ *  - the declarations: each player once, from the seat after the dealer, shows any of the
+ *    cricche and sequences in their hand (some, all or none, and not necessarily at their
+ *    most); each scores at once, twice when one player shows three or more of a group;
+ *  - fifteen tricks, the seat after the dealer leading the first. The Fool played to a trick
+ *    the other partnership wins goes back to its partnership, which gives that trick's winner
+ *    an empty card from its captures instead (Ottocento at once when it can, Eight Hundred at
+ *    the end of the hand), or loses the Fool to them if it has captured nothing by the end.
+ *    In Eight Hundred a combination among the four cards of a trick scores at once for the
+ *    partnership that wins it;
+ *  - the end: each partnership's cricche and sequences among its cards, its card points
+ *    (counted in pairs, one point less a pair) and the last trick's 6.
+ * The game ends when a partnership has 800 points: Ottocento at the end of a hand, Eight
+ * Hundred also once every player has declared and as soon as a trick's combination takes a
+ * partnership there, leaving the rest of the hand unplayed. When both have 800, the higher
+ * total wins; an equal total decides nothing yet.
+ *
+ * Seats are 0 to 3 in the order of play; seats 0 and 2 are partnership 0, seats 1 and 3
+ * partnership 1. Every action names the seat that takes it. A refused action returns
+ * TUTOR_ERROR with error->code "illegal-action" and the sentence explain.c makes of the
+ * reason, fills *why (when not NULL), and leaves the state byte for byte as it was. A value the
+ * rules have no word for (a seat 7, a declaration of an unknown kind) is error->code
+ * "bad-field" instead, with why->code TUTOR_REASON_NONE.
+ *
+ * The state is a value: fixed size, no pointers but the game (and the words the combinations
+ * point to), so copying is cloning. Cards are numbered as in every suited pack of the core
+ * (tutor_card_parse() reads "SK", "H1", "T21", "FOOL").
+ */
+#ifndef TUTOR_TAROCCHINO_HAND_H
+#define TUTOR_TAROCCHINO_HAND_H
+
+#include "tutor.h"
+#include "tutor_combinations.h"
+
+#define TUTOR_TAROCCHINO_SEATS 4
+#define TUTOR_TAROCCHINO_HAND_CARDS 15 /* each hand, once the dealer has discarded */
+#define TUTOR_TAROCCHINO_DISCARDS 2
+#define TUTOR_TAROCCHINO_TRICKS 15
+#define TUTOR_TAROCCHINO_GAME 800            /* the points that win the game */
+#define TUTOR_TAROCCHINO_LAST_TRICK_POINTS 6 /* the last trick's bonus */
+#define TUTOR_TAROCCHINO_NO_SIDE (-1)
+
+typedef enum {
+    TUTOR_TAROCCHINO_DISCARDING, /* the dealer discards two cards */
+    TUTOR_TAROCCHINO_DECLARING,  /* each player declares once, from the seat after the dealer */
+    TUTOR_TAROCCHINO_PLAYING,    /* the tricks */
+    TUTOR_TAROCCHINO_OVER        /* every trick played, or the game won within the hand */
+} tutor_tarocchino_phase;
+
+/* What happened to the Fool. */
+typedef enum {
+    TUTOR_FOOL_IN_HAND, /* not played yet */
+    TUTOR_FOOL_KEPT,    /* played to a trick its own partnership won: it stays in that trick */
+    TUTOR_FOOL_OWED,    /* face up beside its player, who owes the trick's winner a card */
+    TUTOR_FOOL_PAID,    /* back with its partnership, a card given for it */
+    TUTOR_FOOL_LOST     /* its partnership captured nothing: it went to the trick's winner */
+} tutor_fool_state;
+
+/* One combination a player shows: its kind and every card shown, wild cards included. */
+typedef struct {
+    tutor_combination_kind kind;
+    tutor_set cards;
+} tutor_tarocchino_declaration;
+
+typedef struct {
+    const tutor_game *game;
+    tutor_options options;
+    int dealer;
+    int scores_before[2]; /* each partnership's game score before this hand */
+    tutor_deal deal;      /* as dealt: 15 cards a hand, the dealer's two more in `rest` */
+    tutor_tarocchino_phase phase;
+    tutor_set discard; /* the dealer's two, once discarded */
+    int discard_side;  /* who counts them, once the hand is played out */
+    int declared;      /* how many players have had their turn to declare */
+    tutor_combinations_result declarations[TUTOR_TAROCCHINO_SEATS]; /* by seat, as shown */
+    tutor_play play;  /* the tricks, from the end of the declarations */
+    tutor_set won[2]; /* each partnership's captured cards, the Fool's exchange made */
+    tutor_fool_state fool;
+    int fool_player;         /* the seat that played the Fool, or TUTOR_NO_SEAT */
+    int fool_trick_winner;   /* the seat that won the trick the Fool was played to */
+    tutor_card fool_payment; /* TUTOR_FOOL_PAID: the card given for it */
+    int points[2];           /* each partnership's points this hand, so far */
+    int winner;              /* the partnership that has won the game, or NO_SIDE */
+    int ended_early;         /* the game was won before the last trick */
+} tutor_tarocchino_hand;
+
+/* Starts a hand of `game` (Ottocento or Eight Hundred). `deal` holds four hands of 15 and the
+ * dealer's two more cards in `rest` (as tutor_deal_seeded() deals them), or already in the
+ * dealer's hand: the 62 cards exactly once. `scores` is each partnership's game score before
+ * the hand (NULL: 0 and 0); a game already won is refused. Errors: "bad-field",
+ * "unknown-card", "duplicate-card". */
+tutor_status tutor_tarocchino_hand_start(tutor_tarocchino_hand *hand, const tutor_game *game,
+                                         const tutor_deal *deal, int dealer, const int *scores,
+                                         tutor_error *error);
+
+/* ---- Questions ------------------------------------------------------------------------- */
+
+/* The partnership of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3. */
+int tutor_tarocchino_side(int seat);
+/* The seat whose turn it is to discard, declare or play; TUTOR_NO_SEAT once over. */
+int tutor_tarocchino_hand_turn(const tutor_tarocchino_hand *hand);
+/* What `seat` holds now: the dealer holds 17 cards until the discard. */
+tutor_set tutor_tarocchino_hand_holding(const tutor_tarocchino_hand *hand, int seat);
+/* The cards `seat` may discard: empty unless it is the dealer's turn to discard. */
+tutor_set tutor_tarocchino_hand_legal_discards(const tutor_tarocchino_hand *hand, int seat);
+/* Every cricca and sequence `seat` holds now, each at its most: a declaration may show any of
+ * them, or fewer of their cards. Empty (all counts 0) unless it is that seat's turn to
+ * declare. */
+void tutor_tarocchino_hand_declarable(const tutor_tarocchino_hand *hand, int seat,
+                                      tutor_combinations_result *out);
+/* The cards `seat` may play now: empty unless it is that seat's turn to play. */
+tutor_set tutor_tarocchino_hand_legal_cards(const tutor_tarocchino_hand *hand, int seat);
+
+/* ---- Actions --------------------------------------------------------------------------- */
+
+/* The dealer's discard: `n` (two) different cards, none worth 5 points. */
+tutor_status tutor_tarocchino_hand_discard(tutor_tarocchino_hand *hand, int seat,
+                                           const tutor_card *cards, int n, tutor_reason *why,
+                                           tutor_error *error);
+/* A player's declarations, all at once: `n` combinations (0: none), each of the cards the
+ * player holds, each kind (each suit's sequence) at most once. */
+tutor_status tutor_tarocchino_hand_declare(tutor_tarocchino_hand *hand, int seat,
+                                           const tutor_tarocchino_declaration *declarations, int n,
+                                           tutor_reason *why, tutor_error *error);
+/* A card to the trick for the seat whose turn it is. */
+tutor_status tutor_tarocchino_hand_play(tutor_tarocchino_hand *hand, int seat, tutor_card card,
+                                        tutor_reason *why, tutor_error *error);
+
+/* ---- The score ------------------------------------------------------------------------- */
+
+/* When a line was scored. */
+typedef enum {
+    TUTOR_TAROCCHINO_DECLARED, /* shown from a hand before the first trick */
+    TUTOR_TAROCCHINO_IN_TRICK, /* Eight Hundred: among the four cards of a trick, as it is won */
+    TUTOR_TAROCCHINO_AT_END    /* among a partnership's cards once the hand is played out */
+} tutor_tarocchino_moment;
+
+/* What a line counts. */
+typedef enum {
+    TUTOR_TAROCCHINO_CRICCA,
+    TUTOR_TAROCCHINO_SEQUENCE,
+    TUTOR_TAROCCHINO_CRICCHE_DOUBLED,   /* three or more cricche scored together: again */
+    TUTOR_TAROCCHINO_SEQUENCES_DOUBLED, /* three or more sequences scored together: again */
+    TUTOR_TAROCCHINO_CARD_POINTS,
+    TUTOR_TAROCCHINO_LAST_TRICK
+} tutor_tarocchino_item;
+
+typedef struct {
+    tutor_tarocchino_moment moment;
+    tutor_tarocchino_item item;
+    int side;                      /* the partnership that scores it */
+    int seat;                      /* who declared it, or won the trick; TUTOR_NO_SEAT at end */
+    int trick;                     /* IN_TRICK: the trick (0 the first); else -1 */
+    tutor_combination combination; /* CRICCA and SEQUENCE: what was scored */
+    int cards;                     /* CARD_POINTS: how many cards were counted */
+    int points;                    /* what the line adds */
+} tutor_tarocchino_line;
+
+/* Declarations: at most 5 cricche, 7 sequences and 2 doublings a player; in a trick's four
+ * cards at most one cricca and two sequences; at the end, as declared, and 2 more lines. */
+#define TUTOR_TAROCCHINO_MAX_LINES                                                                 \
+    (TUTOR_TAROCCHINO_SEATS * (TUTOR_MAX_CRICCHE + TUTOR_MAX_SEQUENCES + 2) +                      \
+     TUTOR_TAROCCHINO_TRICKS * 4 + 2 * (TUTOR_MAX_CRICCHE + TUTOR_MAX_SEQUENCES + 4))
+
+typedef struct {
+    int line_count;
+    tutor_tarocchino_line lines[TUTOR_TAROCCHINO_MAX_LINES];
+    int hand_points[2];   /* each partnership's lines added up */
+    int game_score[2];    /* the game scores after them */
+    int complete;         /* every trick was played and the end-of-hand lines are in */
+    tutor_set counted[2]; /* complete: the cards each partnership counted (tricks, the
+                             discard, the Fool's exchange) */
+    int winner;           /* the partnership that has won the game, or NO_SIDE */
+} tutor_tarocchino_score;
+
+/* The hand's lines so far, in the order they were scored: the declarations (seat by seat, from
+ * the seat after the dealer), the tricks' combinations (Eight Hundred), and once every trick is
+ * played each partnership's cricche, sequences, card points and last trick. */
+tutor_status tutor_tarocchino_hand_score(const tutor_tarocchino_hand *hand,
+                                         tutor_tarocchino_score *score, tutor_error *error);
+
+/* What a partnership's cards score at the end of a hand of `game`: its cricche, its sequences
+ * (each group counted twice from three), its card points and, when it took the last trick, 6.
+ * The lines are added to `score` (which the caller has zeroed or filled before) and to its
+ * hand_points. Errors: "bad-field" (a side other than 0 or 1, an odd number of cards),
+ * "unknown-card". */
+tutor_status tutor_tarocchino_score_cards(const tutor_game *game, int side, tutor_set cards,
+                                          int took_last_trick, tutor_tarocchino_score *score,
+                                          tutor_error *error);
+
+#endif

@@ -1,0 +1,661 @@
+/*
+ * A whole French Tarot hand: scripted hands for 3, 4 and 5 players and every contract, with
+ * each figure of the score checked (card points, bouts, points needed, the difference, the
+ * petit au bout, the poignées, the chelem, each seat's change), and every kind of refusal,
+ * after which the hand must be byte for byte as it was.
+ *
+ * The scripted hands' figures were worked out apart from the core, from the seed's rules and
+ * the choices in docs/rules-decisions.md.
+ */
+#include <string.h>
+
+#include "check.h"
+#include "cards.h"
+#include "tutor.h"
+#include "tutor_tarot_hand.h"
+
+/* A hand written as it is played: the deal, then every action in order, one word each:
+ * "pass", "petite", "garde", "garde-sans", "garde-contre", "discard=S2,S3,...", "call=HK",
+ * "poignee=T2,T3,...", "chelem", "cancel", or the code of a card played. `winners` holds each
+ * trick's winning seat, in order. */
+typedef struct {
+    int players;
+    int dealer;
+    const char *hands[5];
+    const char *chien;
+    const char *actions;
+    const char *winners;
+} scripted_hand;
+
+static tutor_options players_option(int players) {
+    char value[2] = {(char)('0' + players), '\0'};
+    tutor_options o;
+    tutor_options_init(&o);
+    CHECK(tutor_options_set(game, &o, "players", value, NULL) == TUTOR_OK);
+    return o;
+}
+
+static int hand_size(int players) { return players == 3 ? 24 : players == 4 ? 18 : 15; }
+
+static tutor_tarot_hand_state start(int players, const tutor_deal *deal, int dealer) {
+    tutor_options o = players_option(players);
+    tutor_tarot_hand_state hand;
+    tutor_error error = {0};
+    if (tutor_tarot_hand_start(&hand, &o, deal, dealer, &error) != TUTOR_OK)
+        fprintf(stderr, "the deal was refused: %s\n", error.message);
+    CHECK_STR(error.code ? error.code : "ok", "ok");
+    return hand;
+}
+
+static tutor_tarot_hand_state dealt(const scripted_hand *script) {
+    tutor_deal deal = {0};
+    deal.seats = script->players;
+    for (int s = 0; s < script->players; s++) deal.hands[s] = set_of(script->hands[s]);
+    deal.rest = set_of(script->chien);
+    return start(script->players, &deal, script->dealer);
+}
+
+/* A deal where some hands and the chien are given (NULL: none) and every other card goes, in
+ * the pack's order, to the first seat with room, then to the chien. */
+static tutor_deal fill_deal(int players, const char *const *given, const char *chien) {
+    tutor_deal deal = {0};
+    deal.seats = players;
+    tutor_set used = set_of(chien ? chien : "");
+    deal.rest = used;
+    for (int s = 0; s < players; s++) {
+        deal.hands[s] = set_of(given[s] ? given[s] : "");
+        used = tutor_set_or(used, deal.hands[s]);
+    }
+    for (int c = 0; c < 78; c++) {
+        if (tutor_set_has(used, (tutor_card)c)) continue;
+        int s = 0;
+        while (s < players && tutor_set_size(deal.hands[s]) >= hand_size(players)) s++;
+        if (s < players)
+            deal.hands[s] = tutor_set_add(deal.hands[s], (tutor_card)c);
+        else
+            deal.rest = tutor_set_add(deal.rest, (tutor_card)c);
+    }
+    return deal;
+}
+
+/* One action, written as in a script. */
+static tutor_status act(tutor_tarot_hand_state *hand, const char *word, tutor_reason *why,
+                        tutor_error *error) {
+    static const char *const contracts[] = {"petite", "garde", "garde-sans", "garde-contre"};
+    if (strcmp(word, "pass") == 0) return tutor_tarot_hand_bid(hand, TUTOR_TAROT_PASS, why, error);
+    for (int i = 0; i < 4; i++)
+        if (strcmp(word, contracts[i]) == 0) return tutor_tarot_hand_bid(hand, i, why, error);
+    if (strcmp(word, "chelem") == 0) return tutor_tarot_hand_chelem(hand, why, error);
+    if (strcmp(word, "cancel") == 0) return tutor_tarot_hand_cancel(hand, why, error);
+    tutor_card cards[32];
+    const char *list = strchr(word, '=');
+    if (!list) {
+        cards_of(word, cards);
+        return tutor_tarot_hand_play(hand, cards[0], why, error);
+    }
+    char spaced[200];
+    snprintf(spaced, sizeof spaced, "%s", list + 1);
+    for (char *p = spaced; *p; p++)
+        if (*p == ',') *p = ' ';
+    int n = cards_of(spaced, cards);
+    if (strncmp(word, "discard=", 8) == 0)
+        return tutor_tarot_hand_discard(hand, cards, n, why, error);
+    if (strncmp(word, "poignee=", 8) == 0)
+        return tutor_tarot_hand_poignee(hand, cards, n, why, error);
+    return tutor_tarot_hand_call(hand, cards[0], why, error);
+}
+
+/* Applies the script's actions up to and including the `count`th (all of them when -1). */
+static void play_script(tutor_tarot_hand_state *hand, const char *actions, int count, int line) {
+    char word[200];
+    for (int done = 0; *actions && done != count;) {
+        int len = 0;
+        while (*actions == ' ') actions++;
+        while (*actions && *actions != ' ' && len < (int)sizeof word - 1) word[len++] = *actions++;
+        word[len] = '\0';
+        if (!len) break;
+        tutor_error error = {0};
+        if (act(hand, word, NULL, &error) != TUTOR_OK)
+            fprintf(stderr, "line %d: %s was refused: %s\n", line, word, error.message);
+        CHECK_STR(error.code ? error.code : "ok", "ok");
+        done++;
+    }
+}
+#define PLAY(hand, actions, count) play_script(&(hand), actions, count, __LINE__)
+
+/* `word` must be refused with `code` (and a message holding `words`), changing nothing. */
+static void refused(tutor_tarot_hand_state *hand, const char *word, tutor_reason_code code,
+                    const char *words, int line) {
+    tutor_tarot_hand_state before;
+    memcpy(&before, hand, sizeof before);
+    tutor_reason why = {0};
+    tutor_error error = {0};
+    if (act(hand, word, &why, &error) != TUTOR_ERROR)
+        fprintf(stderr, "line %d: %s was accepted\n", line, word);
+    if (why.code != code)
+        fprintf(stderr, "line %d: %s refused as %s: %s\n", line, word, tutor_reason_name(why.code),
+                error.message);
+    CHECK_INT(why.code, code);
+    CHECK_STR(error.code, "illegal-action");
+    if (words) CHECK_CONTAINS(error.message, words);
+    CHECK(memcmp(&before, hand, sizeof before) == 0);
+}
+#define REFUSED(hand, word, code, words) refused(&(hand), word, code, words, __LINE__)
+
+/* ---- scripted hands ---------------------------------------------------------------------- */
+
+typedef struct {
+    int taker, partner, halves, bouts, needed, won, difference;
+    tutor_tarot_side petit_au_bout;
+    tutor_tarot_chelem chelem;
+    const char *excuse; /* NULL: not given back; "": given back unpaid; else the card paid */
+    const char *lines;  /* "item=points ..." */
+    int hand_score;
+    int seats[5];
+} expected_score;
+
+static void check_score(const scripted_hand *script, expected_score e, int line) {
+    tutor_tarot_hand_state hand = dealt(script);
+    play_script(&hand, script->actions, -1, line);
+    CHECK_INT(hand.phase, TUTOR_TAROT_OVER);
+    CHECK_INT(hand.play.tricks_done, (int)strlen(script->winners));
+    char winners[32] = "";
+    for (int t = 0; t < hand.play.tricks_done && t < 31; t++)
+        winners[t] = (char)('0' + hand.play.tricks[t].winner);
+    if (strcmp(winners, script->winners) != 0) fprintf(stderr, "line %d: winners\n", line);
+    CHECK_STR(winners, script->winners);
+
+    tutor_tarot_hand_result r;
+    tutor_error error = {0};
+    CHECK(tutor_tarot_hand_score(&hand, &r, &error) == TUTOR_OK);
+    int failures = check_failures;
+    CHECK_INT(r.taker, e.taker);
+    CHECK_INT(r.partner, e.partner);
+    CHECK_INT(r.taker_halves, e.halves);
+    CHECK_INT(r.bouts, e.bouts);
+    CHECK_INT(r.needed, e.needed);
+    CHECK_INT(r.won, e.won);
+    CHECK_INT(r.difference, e.difference);
+    CHECK_INT(r.petit_au_bout, e.petit_au_bout);
+    CHECK_INT(r.chelem, e.chelem);
+    CHECK_INT(r.excuse_returned, e.excuse != NULL);
+    CHECK_INT(r.excuse_paid, e.excuse && e.excuse[0]);
+    if (e.excuse && e.excuse[0]) {
+        char code[TUTOR_CODE_MAX];
+        tutor_card_format(game, r.excuse_payment, code);
+        CHECK_STR(code, e.excuse);
+    }
+    CHECK_INT(r.hand_score, e.hand_score);
+    char lines[200] = "";
+    int sum = 0;
+    for (int i = 0; i < r.line_count; i++) {
+        size_t used = strlen(lines);
+        snprintf(lines + used, sizeof lines - used, "%s%s=%d", i ? " " : "", r.lines[i].item,
+                 r.lines[i].points);
+        sum += r.lines[i].points;
+        CHECK(strlen(r.lines[i].text) > 20);
+    }
+    CHECK_STR(lines, e.lines);
+    CHECK_INT(sum, r.hand_score);
+    int balance = 0;
+    for (int s = 0; s < script->players; s++) {
+        CHECK_INT(r.seat_change[s], e.seats[s]);
+        balance += r.seat_change[s];
+    }
+    CHECK_INT(balance, 0);
+    /* Whatever the taker's side does not count, the defence does: 91 points in all. */
+    tutor_card cards[80];
+    int n = 0;
+    tutor_card c;
+    TUTOR_SET_FOREACH(c, tutor_set_minus(tutor_set_range(78), r.taker_cards)) cards[n++] = c;
+    tutor_count_result defence;
+    CHECK(tutor_count(game, &hand.options, cards, n, &defence, NULL) == TUTOR_OK);
+    CHECK_INT(defence.points + r.taker_halves, 182);
+    if (check_failures != failures) fprintf(stderr, "line %d: the score above\n", line);
+}
+#define CHECK_SCORE(script, ...) check_score(&(script), (expected_score){__VA_ARGS__}, __LINE__)
+
+/* 3 players, petite by seat 1, who shows a single poignée (13 trumps) before its first card.
+ * Seat 2 plays the Excuse to the first trick, won by the taker: the defence keeps it and pays
+ * with a half-point card. The 1 of trumps falls in the last trick, taken by the taker: petit au
+ * bout. */
+static const scripted_hand three_petite = {
+    3,
+    0,
+    {"S1 S2 S4 S7 S8 C1 C6 C7 C9 CJ H3 H9 HN HQ HK D4 D8 DN DQ T1 T2 T4 T6 T8",
+     "SN C3 CQ CK H1 H8 HJ D1 D5 D10 T5 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21",
+     "S5 S9 S10 SJ SQ SK C2 C4 C8 C10 CN H4 H5 H6 H7 D2 D3 D6 D7 D9 DK T3 T7 FOOL"},
+    "S3 S6 C5 H2 H10 DJ",
+    "petite pass pass discard=S3,S6,SN,C3,C5,CQ "
+    "poignee=T5,T9,T10,T11,T12,T13,T14,T15,T16,T17,T18,T19,T20 CK FOOL C1 H1 H4 H3 S5 S1 T5 "
+    "H2 H5 H9 S2 T9 S9 H8 H6 HN S4 T10 S10 H10 H7 HQ S7 T11 SJ HJ T3 HK SQ S8 T12 D1 D2 D4 C6 "
+    "T13 C2 D5 D3 D8 C7 T14 C4 D10 D6 DN C9 T15 C8 DJ D7 DQ CJ T16 C10 T17 T7 T2 T18 SK T4 "
+    "T19 CN T6 T20 D9 T8 T21 DK T1 ",
+    "121010101210101010111111",
+};
+
+/* 4 players, garde by seat 3 against a double poignée (13 trumps) from seat 2. The taker keeps
+ * the Excuse to the last trick, where it goes to the trick's winners; the defence takes every
+ * trick (a chelem by the defence) and the last with the 1 of trumps in it. */
+static const scripted_hand four_garde = {
+    4,
+    1,
+    {"S1 S5 S9 SQ C1 C2 C3 C10 H3 H7 H8 H10 HJ HQ D4 T2 T3 T7",
+     "S3 S10 SJ CJ CN CQ H6 HN D1 D2 D3 D6 D7 D9 D10 DN DQ T6",
+     "C6 T1 T4 T5 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21",
+     "S4 S7 S8 SN SK C4 C5 C9 CK H1 H4 H5 H9 HK D5 DJ DK FOOL"},
+    "S2 S6 C7 C8 H2 D8",
+    "pass garde pass pass discard=S2,S4,S6,S7,S8,SN "
+    "poignee=T9,T10,T11,T12,T13,T14,T15,T16,T17,T18,T19,T20,T21 C6 C4 C1 CJ S3 T4 SK S1 T5 C5 "
+    "T7 T6 S5 S10 T8 C7 T9 C8 T2 SJ T10 C9 T3 CN T11 CK S9 CQ T12 H1 SQ H6 T13 H2 C2 HN T14 "
+    "H4 C3 D1 T15 H5 C10 D2 T16 H9 H3 D3 T17 HK H7 D6 T18 D5 H8 D7 T19 D8 H10 D9 T20 DJ HJ "
+    "D10 T21 DK HQ DN T1 FOOL D4 DQ ",
+    "120222222222222222",
+};
+
+/* 4 players, garde sans le chien by seat 2, who announces a chelem and leads: every trump from
+ * the 21 down, the 1 of trumps in the next-to-last trick and the Excuse led to the last, which
+ * it wins. */
+static const scripted_hand four_garde_sans_chelem = {
+    4,
+    0,
+    {"S3 S4 S5 S6 S7 S10 SK C7 C10 CN CQ CK H5 H7 H10 HK DJ DK",
+     "S2 S8 C1 C2 C4 H6 H8 H9 HJ D2 D3 D5 D7 D8 DQ T2 T3 T4",
+     "T1 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21 FOOL",
+     "S1 S9 SN C3 C5 C6 C8 C9 CJ H1 H2 H3 H4 HN D1 D6 D10 T5"},
+    "SJ SQ HQ D4 D9 DN",
+    "pass garde-sans pass pass chelem T21 T5 S3 T2 T20 S1 S4 T3 T19 S9 S5 T4 T18 SN S6 S2 T17 "
+    "C3 S7 S8 T16 C5 S10 C1 T15 C6 SK C2 T14 C8 C7 C4 T13 C9 C10 H6 T12 CJ CN H8 T11 H1 CQ H9 "
+    "T10 H2 CK HJ T9 H3 H5 D2 T8 H4 H7 D3 T7 HN H10 D5 T6 D1 HK D7 T1 D6 DJ D8 FOOL D10 DK DQ ",
+    "222222222222222222",
+};
+
+/* 4 players: petite, garde, pass, then garde contre le chien by seat 3, who plays the Excuse to
+ * the first trick, won by the defence, and pays for it later from the tricks it wins. The chien
+ * counts for the defence. */
+static const scripted_hand four_garde_contre = {
+    4,
+    3,
+    {"S6 S9 SK C6 C9 CN H3 H4 H5 H6 H10 D8 D9 DN T3 T6 T7 T10",
+     "S5 S7 S10 C3 C5 C7 C8 CK H7 H8 HJ HN D4 D5 DQ DK T1 T11",
+     "S1 S2 S3 S4 SJ SN SQ C1 C2 C4 CQ H2 HQ D2 D3 D6 T2 T5",
+     "C10 H1 HK D10 T4 T8 T9 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21 FOOL"},
+    "S8 CJ H9 D1 D7 DJ",
+    "petite garde pass garde-contre S6 S5 S1 FOOL S9 S7 S2 T4 C10 C6 C3 C1 H1 H3 H7 H2 S10 S3 "
+    "T8 SK HK H4 H8 HQ D10 D8 D4 D2 T9 T10 T11 T2 C5 C2 T12 C9 T13 T3 T1 T5 T14 T6 C7 S4 T15 "
+    "T7 C8 SJ T16 CN CK SN T17 H5 HJ SQ T18 H6 HN C4 T19 H10 D5 CQ T20 D9 DQ D3 T21 DN DK D6 ",
+    "033133313333333333",
+};
+
+/* 5 players, petite by seat 1, who calls the King of Hearts: seat 3 holds it and is the
+ * partner, and shows a single poignée (8 trumps). */
+static const scripted_hand five_petite_partner = {
+    5,
+    4,
+    {"S5 S8 C1 C4 C5 CN H2 H4 H5 H10 D2 D9 DN T1 T14",
+     "S1 S2 S7 SK C2 H1 HN DJ DK T10 T18 T19 T20 T21 FOOL",
+     "C8 C9 CJ H6 H8 H9 HJ D3 D4 D6 D7 D10 T11 T12 T16",
+     "SN C3 HQ HK D1 D8 T2 T3 T4 T5 T6 T7 T8 T9 T17",
+     "S3 S4 S6 S9 S10 SJ C6 C7 CQ CK H3 H7 D5 T13 T15"},
+    "SQ C10 DQ",
+    "pass petite pass pass pass discard=S1,S2,S7 call=HK S5 SQ T11 "
+    "poignee=T2,T3,T4,T5,T6,T7,T8,T9 SN S3 C8 C3 C6 C1 C2 C9 T2 C7 C4 C10 HQ H3 H2 H1 H6 HK "
+    "H7 H4 HN H8 D1 D5 D2 DJ D3 SK T12 T17 S4 S8 D8 T13 D9 DQ D4 S6 T1 T10 T16 T3 CJ T4 CQ C5 "
+    "T18 DK D6 T5 T15 DN S9 T14 T19 H9 T6 T20 HJ T7 S10 CN T21 D7 T8 SJ H5 FOOL D10 T9 CK H10 ",
+    "223331342141113",
+};
+
+/* 5 players, garde sans le chien by seat 0, who calls the King of Diamonds, which lies in the
+ * chien: the taker plays alone and takes four shares. The taker leads the Excuse to the first
+ * trick and pays for it from a trick won later. */
+static const scripted_hand five_garde_sans_alone = {
+    5,
+    4,
+    {"S6 H6 D8 D10 DN T4 T8 T11 T16 T17 T18 T19 T20 T21 FOOL",
+     "S7 S9 SK C3 C5 C6 C9 H3 H5 H10 HN D7 D9 T6 T14",
+     "S5 S10 C7 C8 CK H7 H8 HJ HK D4 T1 T3 T5 T10 T15",
+     "S1 S2 S3 SJ SQ C1 C2 C4 C10 CN D3 D5 D6 T9 T12",
+     "S4 S8 SN CJ CQ H2 H4 H9 HQ D1 D2 DJ DQ T2 T13"},
+    "H1 DK T7",
+    "garde-sans pass pass pass pass call=DK FOOL S7 S5 S1 S4 S9 S10 S2 S8 S6 C7 C1 CJ T4 C3 "
+    "H6 H3 H7 T9 H2 S3 SN T8 SK T10 C8 C2 CQ T11 C5 D8 D7 D4 D3 D1 D10 D9 T1 D5 D2 CK C4 T2 "
+    "T16 C6 DN T6 T15 D6 DJ H8 T12 H4 T17 H5 T18 T14 T3 SJ T13 T19 C9 T5 SQ H9 T20 H10 HJ C10 "
+    "HQ T21 HN HK CN DQ ",
+    "120320020200000",
+};
+
+/* 5 players, garde by seat 2, who holds the four Kings and so calls the Queen of Clubs, held by
+ * seat 4; the garde is lost. */
+static const scripted_hand five_garde_queen = {
+    5,
+    4,
+    {"S2 S5 S6 S7 S8 C7 H3 H8 HN HQ D2 DJ T4 T10 T19",
+     "SN SQ C8 C10 H6 H9 HJ D6 D9 DQ T1 T9 T11 T14 T18",
+     "SJ SK CK H2 HK D1 D3 D4 D8 DK T2 T5 T8 T15 T21",
+     "S3 C4 C5 C6 H5 H7 D5 T3 T6 T7 T13 T16 T17 T20 FOOL",
+     "S1 S4 S9 S10 C1 C2 C3 C9 CQ H1 H4 H10 D10 DN T12"},
+    "CJ CN D7",
+    "pass pass garde pass pass discard=SJ,CJ,CN call=CQ S2 SN SK S3 S1 CK C4 C1 C7 C8 H2 H5 "
+    "H1 H3 H6 SQ T2 T3 S4 S5 C5 C2 T4 C10 T5 HK H7 H4 H8 H9 D1 D5 D10 D2 D6 S9 S6 T1 T8 T13 "
+    "C6 C3 T10 T11 T15 D3 T6 DN DJ D9 T7 T12 T19 T9 T21 D4 T16 S10 S7 DQ T17 C9 S8 T18 D7 HJ "
+    "D8 T20 H10 HN FOOL CQ HQ T14 DK ",
+    "221322432323131",
+};
+
+/* 3 players, garde by seat 2, who takes every trick without announcing a chelem: the Excuse led
+ * to the last trick wins it, and the 1 of trumps in the next-to-last trick is au bout. */
+static const scripted_hand three_garde_chelem = {
+    3,
+    0,
+    {"S2 S3 S4 S6 S7 S10 SJ SN C1 C5 C6 C7 C9 C10 CN CQ H1 H7 HJ D1 D10 DJ DN DK",
+     "S1 S5 S8 S9 SQ C2 C3 C4 C8 CJ H3 H4 H5 H6 H8 H9 H10 HN HQ HK D7 D8 D9 DQ",
+     "SK H2 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21 FOOL"},
+    "CK D2 D3 D4 D5 D6",
+    "pass garde pass discard=H2,D2,D3,D4,D5,D6 S1 SK S2 T21 S3 S5 T20 S4 S8 T19 S6 S9 T18 S7 "
+    "SQ T17 S10 C2 T16 SJ C3 T15 SN C4 T14 C1 C8 T13 C5 CJ T12 C6 H3 T11 C7 H4 T10 C9 H5 T9 "
+    "C10 H6 T8 CN H8 T7 CQ H9 T6 H1 H10 T5 H7 HN T4 HJ HQ T3 D1 HK T2 D10 D7 CK DJ D8 T1 DN "
+    "D9 FOOL DK DQ ",
+    "222222222222222222222222",
+};
+
+static void test_scripted_hands(void) {
+    CHECK_SCORE(three_petite, 1, TUTOR_NO_SEAT, 115, 2, 41, 1, 17, TUTOR_TAROT_TAKER,
+                TUTOR_CHELEM_NONE, "H1", "game=42 petit-au-bout=10 poignee=20", 72,
+                {-72, 144, -72});
+    CHECK_SCORE(four_garde, 3, TUTOR_NO_SEAT, 10, 0, 56, 0, -51, TUTOR_TAROT_DEFENCE,
+                TUTOR_CHELEM_DEFENCE_MADE, NULL,
+                "game=-152 petit-au-bout=-20 poignee=-30 chelem=-200", -402,
+                {402, 402, 402, -1206});
+    CHECK_SCORE(four_garde_sans_chelem, 2, TUTOR_NO_SEAT, 182, 3, 36, 1, 55, TUTOR_TAROT_TAKER,
+                TUTOR_CHELEM_ANNOUNCED_MADE, NULL, "game=320 petit-au-bout=40 chelem=400", 760,
+                {-760, -760, 2280, -760});
+    CHECK_SCORE(four_garde_contre, 3, TUTOR_NO_SEAT, 160, 3, 36, 1, 44, TUTOR_TAROT_NOBODY,
+                TUTOR_CHELEM_NONE, "S2", "game=414", 414, {-414, -414, -414, 1242});
+    CHECK_SCORE(five_petite_partner, 1, 3, 121, 2, 41, 1, 20, TUTOR_TAROT_NOBODY, TUTOR_CHELEM_NONE,
+                NULL, "game=45 poignee=20", 65, {-65, 130, -65, 65, -65});
+    CHECK_SCORE(five_garde_sans_alone, 0, TUTOR_NO_SEAT, 126, 2, 41, 1, 22, TUTOR_TAROT_NOBODY,
+                TUTOR_CHELEM_NONE, "C1", "game=188", 188, {752, -188, -188, -188, -188});
+    CHECK_SCORE(five_garde_queen, 2, 4, 82, 1, 51, 0, -10, TUTOR_TAROT_NOBODY, TUTOR_CHELEM_NONE,
+                NULL, "game=-70", -70, {70, 70, -140, 70, -70});
+    CHECK_SCORE(three_garde_chelem, 2, TUTOR_NO_SEAT, 182, 3, 36, 1, 55, TUTOR_TAROT_TAKER,
+                TUTOR_CHELEM_MADE, NULL, "game=160 petit-au-bout=20 chelem=200", 380,
+                {-380, -380, 760});
+}
+
+/* The same petite, with a chelem announced after the discard: the taker already leads, so the
+ * play is unchanged, and the failed chelem costs 200. */
+static void test_chelem_failed(void) {
+    tutor_tarot_hand_state hand = dealt(&three_petite);
+    PLAY(hand, three_petite.actions, 4);
+    PLAY(hand, "chelem", -1);
+    CHECK_INT(tutor_tarot_hand_turn(&hand), 1);
+    PLAY(hand, strstr(three_petite.actions, "poignee="), -1);
+    tutor_tarot_hand_result r;
+    CHECK(tutor_tarot_hand_score(&hand, &r, NULL) == TUTOR_OK);
+    CHECK_INT(r.chelem, TUTOR_CHELEM_ANNOUNCED_FAILED);
+    CHECK_INT(r.line_count, 4);
+    CHECK_STR(r.lines[3].item, "chelem");
+    CHECK_INT(r.lines[3].points, -200);
+    CHECK_INT(r.hand_score, 72 - 200);
+    CHECK_INT(r.seat_change[1], 2 * (72 - 200));
+}
+
+static void test_auction(void) {
+    tutor_tarot_hand_state hand = dealt(&four_garde); /* dealer 1: seat 2 bids first */
+    CHECK_INT(tutor_tarot_hand_turn(&hand), 2);
+    REFUSED(hand, "discard=S2,S4,S6,S7,S8,SN", TUTOR_OUT_OF_PHASE, "after the auction");
+    REFUSED(hand, "call=HK", TUTOR_OUT_OF_PHASE, "Only with 5 players");
+    REFUSED(hand, "chelem", TUTOR_OUT_OF_PHASE, "once the auction is over");
+    REFUSED(hand, "poignee=T9,T10,T11,T12,T13,T14,T15,T16,T17,T18", TUTOR_OUT_OF_PHASE, NULL);
+    REFUSED(hand, "C6", TUTOR_OUT_OF_PHASE, "once the auction is over");
+    PLAY(hand, "garde", -1);
+    CHECK_INT(hand.taker, 2);
+    CHECK_INT(tutor_tarot_hand_turn(&hand), 3);
+    REFUSED(hand, "petite", TUTOR_BAD_BID, "Garde was bid before");
+    REFUSED(hand, "garde", TUTOR_BAD_BID, NULL);
+    tutor_tarot_hand_state before = hand;
+    tutor_reason why;
+    CHECK(tutor_tarot_hand_bid(&hand, 4, &why, NULL) == TUTOR_ERROR);
+    CHECK_INT(why.code, TUTOR_BAD_BID);
+    CHECK(memcmp(&before, &hand, sizeof hand) == 0);
+    PLAY(hand, "garde-sans pass pass", -1);
+    CHECK_INT(hand.taker, 3);
+    CHECK_INT(hand.contract, TUTOR_TAROT_GARDE_SANS);
+    /* Garde sans: nobody looks at the chien, and play begins from the dealer's left. */
+    CHECK_INT(hand.phase, TUTOR_TAROT_PLAYING);
+    CHECK_INT(tutor_tarot_hand_turn(&hand), 2);
+    CHECK(tutor_set_equal(tutor_tarot_hand_holding(&hand, 3), set_of(four_garde.hands[3])));
+    REFUSED(hand, "pass", TUTOR_OUT_OF_PHASE, "The auction is over");
+    REFUSED(hand, "discard=S2,S4,S6,S7,S8,SN", TUTOR_OUT_OF_PHASE, NULL);
+
+    /* Every player passes: the hand is thrown in. */
+    hand = dealt(&four_garde);
+    PLAY(hand, "pass pass pass pass", -1);
+    CHECK_INT(hand.phase, TUTOR_TAROT_OVER);
+    CHECK_INT(hand.taker, TUTOR_NO_SEAT);
+    CHECK_INT(tutor_tarot_hand_turn(&hand), TUTOR_NO_SEAT);
+    REFUSED(hand, "C6", TUTOR_HAND_OVER, NULL);
+    tutor_tarot_hand_result r;
+    tutor_error error;
+    CHECK(tutor_tarot_hand_score(&hand, &r, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "no-hand");
+}
+
+static void test_discard(void) {
+    tutor_tarot_hand_state hand = dealt(&four_garde);
+    PLAY(hand, "pass garde pass pass", -1);
+    CHECK_INT(hand.phase, TUTOR_TAROT_DISCARDING);
+    CHECK_INT(tutor_tarot_hand_turn(&hand), 3);
+    CHECK_INT(tutor_set_size(tutor_tarot_hand_holding(&hand, 3)), 24);
+    REFUSED(hand, "discard=S2,S4,S6,S7,S8", TUTOR_BAD_DISCARD, "discards 6 cards");
+    REFUSED(hand, "discard=S2,S4,S6,S7,S8,SK", TUTOR_BAD_DISCARD,
+            "The King of Spades may not be discarded");
+    REFUSED(hand, "discard=S2,S4,S6,S7,S8,FOOL", TUTOR_BAD_DISCARD,
+            "The Excuse may not be discarded");
+    REFUSED(hand, "discard=S2,S4,S6,S7,S8,S1", TUTOR_NOT_IN_HAND, "The Ace of Spades is not in");
+    REFUSED(hand, "discard=S2,S4,S6,S7,S8,S2", TUTOR_BAD_DISCARD, "twice");
+    REFUSED(hand, "S4", TUTOR_OUT_OF_PHASE, "discarded");
+    /* A chelem may be announced while discarding: the taker then leads. */
+    tutor_tarot_hand_state chelem = hand;
+    PLAY(chelem, "chelem discard=S2,S4,S6,S7,S8,SN", -1);
+    CHECK_INT(tutor_tarot_hand_turn(&chelem), 3);
+    PLAY(hand, "discard=S2,S4,S6,S7,S8,SN", -1);
+    CHECK_INT(hand.phase, TUTOR_TAROT_PLAYING);
+    CHECK(tutor_set_is_empty(hand.discard_shown));
+    REFUSED(hand, "discard=S2,S4,S6,S7,S8,SN", TUTOR_OUT_OF_PHASE, "once");
+
+    /* Too few cards other than trumps, Kings and the Excuse: trumps go down, shown, but never
+     * the 1 or the 21, nor a King, and only once every other card has gone. */
+    const char *given[4] = {"T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 FOOL"};
+    tutor_deal deal = fill_deal(4, given, "SK CK HK DK S2 S3");
+    hand = start(4, &deal, 3);
+    PLAY(hand, "garde pass pass pass", -1);
+    CHECK(tutor_set_equal(tutor_tarot_hand_discardable(&hand),
+                          set_of("S2 S3 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17")));
+    REFUSED(hand, "discard=S2,S3,T1,T2,T3,T4", TUTOR_BAD_DISCARD, "The 1 of trumps may not");
+    REFUSED(hand, "discard=S2,S3,HK,T2,T3,T4", TUTOR_BAD_DISCARD, "The King of Hearts");
+    REFUSED(hand, "discard=S2,T6,T2,T3,T4,T5", TUTOR_BAD_DISCARD,
+            "The 6 of trumps may not be discarded while you keep the 3 of Spades");
+    PLAY(hand, "discard=S2,S3,T2,T3,T4,T5", -1);
+    CHECK(tutor_set_equal(hand.discard_shown, set_of("T2 T3 T4 T5")));
+    CHECK(
+        tutor_set_equal(tutor_tarot_hand_holding(&hand, 0),
+                        set_of("SK CK HK DK T1 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 FOOL")));
+}
+
+static void test_call(void) {
+    tutor_tarot_hand_state hand = dealt(&five_garde_queen);
+    PLAY(hand, "pass pass garde pass pass discard=SJ,CJ,CN", -1);
+    CHECK_INT(hand.phase, TUTOR_TAROT_CALLING);
+    CHECK_INT(tutor_tarot_hand_turn(&hand), 2);
+    REFUSED(hand, "call=T21", TUTOR_BAD_CALL, "The 21 of trumps cannot be called");
+    REFUSED(hand, "call=C10", TUTOR_BAD_CALL, "cannot be called");
+    REFUSED(hand, "call=CN", TUTOR_BAD_CALL, "the Queen of Spades is not in your hand");
+    REFUSED(hand, "S2", TUTOR_OUT_OF_PHASE, "called a King");
+    /* A King of the taker's own: the taker plays alone. */
+    tutor_tarot_hand_state alone = hand;
+    PLAY(alone, "call=SK", -1);
+    CHECK_INT(alone.partner, TUTOR_NO_SEAT);
+    CHECK_INT(alone.phase, TUTOR_TAROT_PLAYING);
+    PLAY(hand, "call=CQ", -1);
+    CHECK_INT(hand.partner, 4);
+    REFUSED(hand, "call=CQ", TUTOR_OUT_OF_PHASE, "once");
+
+    /* A Queen is for a taker who holds the four Kings; seat 1 does not. */
+    hand = dealt(&five_petite_partner);
+    PLAY(hand, "pass petite pass pass pass discard=S1,S2,S7", -1);
+    REFUSED(hand, "call=HQ", TUTOR_BAD_CALL,
+            "The Queen of Hearts may be called only by a taker who holds every card of each "
+            "rank above it, and the King of Clubs is not in your hand.");
+    /* The partner is known once the called King is played, not before. */
+    PLAY(hand, "call=HK", -1);
+    CHECK_INT(hand.partner, 3);
+    const char *played = strstr(five_petite_partner.actions, " HK ");
+    CHECK(played != NULL);
+    char before_king[400];
+    snprintf(before_king, sizeof before_king, "%.*s",
+             (int)(played - strstr(five_petite_partner.actions, "S5 ")),
+             strstr(five_petite_partner.actions, "S5 "));
+    PLAY(hand, before_king, -1);
+    CHECK_INT(tutor_tarot_hand_partner_known(&hand), 0);
+    PLAY(hand, "HK", -1);
+    CHECK_INT(tutor_tarot_hand_partner_known(&hand), 1);
+}
+
+static void test_poignee(void) {
+    tutor_tarot_hand_state hand = dealt(&three_petite);
+    PLAY(hand, three_petite.actions, 4); /* the auction and the discard; seat 1 leads */
+    REFUSED(hand, "poignee=T9,T10,T11,T12,T13,T14,T15,T16,T17,T18,T19,T20", TUTOR_BAD_POIGNEE,
+            "A single poignée with 3 players shows at least 13 trumps; 12 were shown.");
+    REFUSED(hand, "poignee=T9,T10,T11,T12,T13,T14,T15,T16,T17,T18,T19,T20,CK", TUTOR_BAD_POIGNEE,
+            "The King of Clubs is not a trump");
+    REFUSED(hand, "poignee=T1,T10,T11,T12,T13,T14,T15,T16,T17,T18,T19,T20,T21", TUTOR_NOT_IN_HAND,
+            "The 1 of trumps is not in the hand");
+    REFUSED(hand, "poignee=T9,T9,T11,T12,T13,T14,T15,T16,T17,T18,T19,T20,T21", TUTOR_BAD_POIGNEE,
+            "twice");
+    PLAY(hand, "poignee=T9,T10,T11,T12,T13,T14,T15,T16,T17,T18,T19,T20,T21,T5", -1);
+    CHECK_INT(hand.poignee[1], 1);
+    CHECK_INT(tutor_set_size(hand.poignee_shown[1]), 14);
+    REFUSED(hand, "poignee=T9,T10,T11,T12,T13,T14,T15,T16,T17,T18,T19,T20,T21", TUTOR_BAD_POIGNEE,
+            "already");
+    PLAY(hand, "CK", -1);
+    /* Seat 2 has not played yet: it may still show one (it holds too few trumps). */
+    REFUSED(hand, "poignee=T3,T7", TUTOR_BAD_POIGNEE, "at least 13");
+    PLAY(hand, "FOOL C1", -1);
+    REFUSED(hand, "poignee=T1,T2,T4,T6,T8", TUTOR_OUT_OF_PHASE, "first trick");
+
+    /* The Excuse stands in for a trump only when no trump is held back. */
+    const char *twelve[3] = {NULL, "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 FOOL "
+                                   "H1 H2 H3 H4 H5 H6 H7 H8 H9 H10 HJ"};
+    tutor_deal deal = fill_deal(3, twelve, NULL);
+    hand = start(3, &deal, 0);
+    PLAY(hand, "pass pass petite discard=S1,S2,S3,S4,S5,S6", -1); /* the taker is seat 0 */
+    CHECK_INT(tutor_tarot_hand_turn(&hand), 1);
+    PLAY(hand, "poignee=T2,T3,T4,T5,T6,T7,T8,T9,T10,T11,T12,T13,FOOL", -1);
+    CHECK_INT(hand.poignee[1], 1);
+    const char *thirteen[3] = {NULL, "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 FOOL "
+                                     "H1 H2 H3 H4 H5 H6 H7 H8 H9 H10"};
+    deal = fill_deal(3, thirteen, NULL);
+    hand = start(3, &deal, 0);
+    PLAY(hand, "pass pass petite discard=S1,S2,S3,S4,S5,S6", -1);
+    REFUSED(hand, "poignee=T2,T3,T4,T5,T6,T7,T8,T9,T10,T11,T12,T13,FOOL", TUTOR_BAD_POIGNEE,
+            "The Excuse may stand in for a trump in a poignée only when every trump held is "
+            "shown, and you also hold the 14 of trumps.");
+}
+
+static void test_chelem(void) {
+    tutor_tarot_hand_state hand = dealt(&four_garde_sans_chelem);
+    PLAY(hand, "pass garde-sans pass pass", -1);
+    CHECK_INT(tutor_tarot_hand_turn(&hand), 1);
+    PLAY(hand, "chelem", -1);
+    CHECK_INT(tutor_tarot_hand_turn(&hand), 2); /* the taker leads */
+    REFUSED(hand, "chelem", TUTOR_BAD_DECLARATION, "already");
+    PLAY(hand, "T21", -1);
+    REFUSED(hand, "chelem", TUTOR_OUT_OF_PHASE, "before the first card");
+    /* The Excuse's trick: its sentence says why it wins. */
+    hand = dealt(&four_garde_sans_chelem);
+    PLAY(hand, four_garde_sans_chelem.actions, -1);
+    const tutor_trick *last = &hand.play.tricks[17];
+    CHECK_INT(last->why.code, TUTOR_WINS_EXCUSE_LED_LAST);
+    CHECK_STR(tutor_reason_name(last->why.code), "excuse-led-last");
+    CHECK_CONTAINS(sentence(&hand.options, &last->why),
+                   "The Excuse wins: it was led to the last trick by a side that had won every "
+                   "trick before it");
+}
+
+static void test_play(void) {
+    tutor_tarot_hand_state hand = dealt(&four_garde);
+    PLAY(hand, "pass garde pass pass discard=S2,S4,S6,S7,S8,SN", -1);
+    CHECK_INT(tutor_tarot_hand_turn(&hand), 2); /* the dealer's left leads */
+    REFUSED(hand, "S1", TUTOR_NOT_IN_HAND, "The Ace of Spades is not in the hand");
+    PLAY(hand, "C6", -1);
+    REFUSED(hand, "H1", TUTOR_MUST_FOLLOW, "you must follow Clubs");
+    PLAY(hand, "C4 C1 CJ S3 T4 SK S1 T5 C5", -1);
+    REFUSED(hand, "T2", TUTOR_MUST_OVERTRUMP, "you must play a trump higher than the 5 of trumps");
+    REFUSED(hand, "S5", TUTOR_MUST_FOLLOW, NULL);
+    hand = dealt(&four_garde);
+    PLAY(hand, four_garde.actions, -1);
+    REFUSED(hand, "D4", TUTOR_HAND_OVER, "Every trick has been played");
+}
+
+static void test_cancel(void) {
+    /* Seat 2 holds the 1 of trumps alone: it may cancel the hand before the first bid. */
+    const char *petit_sec[4] = {NULL, NULL,
+                                "T1 S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 SJ SN SQ SK C1 C2 C3"};
+    tutor_deal deal = fill_deal(4, petit_sec, NULL);
+    tutor_tarot_hand_state hand = start(4, &deal, 0);
+    tutor_tarot_hand_state later = hand;
+    PLAY(hand, "cancel", -1);
+    CHECK_INT(hand.phase, TUTOR_TAROT_OVER);
+    CHECK_INT(hand.cancelled_by, 2);
+    tutor_tarot_hand_result r;
+    tutor_error error;
+    CHECK(tutor_tarot_hand_score(&hand, &r, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "no-hand");
+    REFUSED(hand, "pass", TUTOR_OUT_OF_PHASE, NULL);
+    PLAY(later, "pass", -1);
+    REFUSED(later, "cancel", TUTOR_OUT_OF_PHASE, "before the first bid");
+    /* With the Excuse beside it, the 1 is not alone. */
+    const char *with_excuse[4] = {NULL, NULL,
+                                  "T1 FOOL S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 SJ SN SQ SK C1 C2"};
+    deal = fill_deal(4, with_excuse, NULL);
+    hand = start(4, &deal, 0);
+    REFUSED(hand, "cancel", TUTOR_BAD_DECLARATION, "nobody does");
+}
+
+static void test_bad_deals(void) {
+    tutor_options four = players_option(4);
+    tutor_deal deal = fill_deal(4, (const char *const[4]){NULL}, NULL);
+    tutor_tarot_hand_state hand;
+    tutor_error error;
+    CHECK(tutor_tarot_hand_start(&hand, &four, &deal, 4, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+    tutor_deal short_hand = deal;
+    short_hand.hands[1] = tutor_set_remove(short_hand.hands[1], tutor_set_first(deal.hands[1]));
+    CHECK(tutor_tarot_hand_start(&hand, &four, &short_hand, 0, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+    CHECK_CONTAINS(error.message, "seat 1 holds 17");
+    tutor_deal twice = deal;
+    twice.rest = tutor_set_add(tutor_set_remove(twice.rest, tutor_set_first(deal.rest)),
+                               tutor_set_first(deal.hands[0]));
+    CHECK(tutor_tarot_hand_start(&hand, &four, &twice, 0, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "duplicate-card");
+    tutor_options five = players_option(5);
+    CHECK(tutor_tarot_hand_start(&hand, &five, &deal, 0, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+}
+
+int main(void) {
+    game = tutor_game_find("french-tarot");
+    test_scripted_hands();
+    test_chelem_failed();
+    test_auction();
+    test_discard();
+    test_call();
+    test_poignee();
+    test_chelem();
+    test_play();
+    test_cancel();
+    test_bad_deals();
+    return check_summary("test_french_tarot_hand");
+}

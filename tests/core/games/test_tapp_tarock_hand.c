@@ -1,0 +1,870 @@
+/*
+ * A whole Tapp-Tarock hand (tutor_tapp_hand.h): the auction, the talon and the discard, the
+ * announcements, the tricks and the score. One scripted hand per contract with every score
+ * line checked; every kind of refusal, each leaving the hand byte for byte as it was; and
+ * seeded random hands played to the end, where every action the questions call legal is
+ * accepted, every other refused, every card ends in exactly one place and the card points
+ * add up to 70.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+
+#include "cards.h" /* after check.h, whose checks it uses */
+#include "rng.h"
+#include "tutor_tapp_hand.h"
+
+enum {
+    PASS = TUTOR_TAPP_PASS,
+    THREE = TUTOR_TAPP_THREE,
+    BOTTOM = TUTOR_TAPP_BOTTOM,
+    TOP = TUTOR_TAPP_TOP,
+    SOLO = TUTOR_TAPP_SOLO
+};
+
+/* ---- deals ------------------------------------------------------------------------------- */
+
+/* The strong hand: the Sküs and every trump but the 2 to the 7, which lie in the talon. */
+static const char *const STRONG = "FOOL T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 T1";
+static const char *const BLACK = "S7 S8 S9 S10 SJ SN SQ SK C7 C8 C9 C10 CJ CN CQ CK";
+static const char *const RED = "H4 H3 H2 H1 HJ HN HQ HK D4 D3 D2 D1 DJ DN DQ DK";
+
+/* A deal from codes: hands[s] for seat s, then the talon's top and bottom halves. */
+static tutor_tapp_hand_state start_hand(const char *seat0, const char *seat1, const char *seat2,
+                                        const char *top, const char *bottom, int dealer) {
+    tutor_deal deal;
+    memset(&deal, 0, sizeof deal);
+    deal.seats = 3;
+    deal.hands[0] = set_of(seat0);
+    deal.hands[1] = set_of(seat1);
+    deal.hands[2] = set_of(seat2);
+    deal.rest = tutor_set_or(set_of(top), set_of(bottom));
+    tutor_tapp_hand_state hand;
+    tutor_error error = {0};
+    if (tutor_tapp_hand_start(&hand, &deal, set_of(top), dealer, &error) != TUTOR_OK)
+        fprintf(stderr, "start: %s\n", error.message);
+    CHECK_INT(hand.phase, TUTOR_TAPP_BIDDING);
+    return hand;
+}
+
+/* The strong hand at `declarer`, Black and Red to the seats after it; T2-T4 on top of the
+ * talon, T5-T7 below. */
+static tutor_tapp_hand_state strong_deal(int declarer, int dealer) {
+    const char *hands[3];
+    hands[declarer] = STRONG;
+    hands[(declarer + 1) % 3] = BLACK;
+    hands[(declarer + 2) % 3] = RED;
+    return start_hand(hands[0], hands[1], hands[2], "T2 T3 T4", "T5 T6 T7", dealer);
+}
+
+static tutor_card card(const char *code) {
+    tutor_card c = 0;
+    CHECK(tutor_card_parse(game, code, &c, NULL) == TUTOR_OK);
+    return c;
+}
+
+/* ---- acting ------------------------------------------------------------------------------ */
+
+static void bid(tutor_tapp_hand_state *hand, int seat, int call, int line) {
+    tutor_error error = {0};
+    if (tutor_tapp_hand_bid(hand, seat, call, NULL, &error) != TUTOR_OK) {
+        fprintf(stderr, "line %d: seat %d's call %d refused: %s\n", line, seat, call,
+                error.message);
+        CHECK(0);
+    }
+}
+#define BID(hand, seat, call) bid(&(hand), seat, call, __LINE__)
+
+static void discard(tutor_tapp_hand_state *hand, int seat, const char *codes, int line) {
+    tutor_card cards[8];
+    int n = cards_of(codes, cards);
+    for (int i = 0; i < n; i++) {
+        tutor_error error = {0};
+        if (tutor_tapp_hand_discard(hand, seat, cards[i], NULL, &error) != TUTOR_OK) {
+            fprintf(stderr, "line %d: discard %d refused: %s\n", line, i, error.message);
+            CHECK(0);
+        }
+    }
+}
+#define DISCARD(hand, seat, codes) discard(&(hand), seat, codes, __LINE__)
+
+/* Plays the hand out: the declarer plays `script` in order, each defender its lowest legal
+ * card, so the tricks are known in advance. */
+static void play_out(tutor_tapp_hand_state *hand, const char *script, int line) {
+    tutor_card planned[TUTOR_TAPP_TRICKS];
+    int n = cards_of(script, planned), next = 0;
+    while (hand->phase == TUTOR_TAPP_ANNOUNCING || hand->phase == TUTOR_TAPP_PLAYING) {
+        int seat = tutor_tapp_hand_turn(hand);
+        tutor_set legal = tutor_tapp_hand_legal_cards(hand, seat);
+        tutor_card c =
+            seat == hand->declarer && next < n ? planned[next++] : tutor_set_first(legal);
+        tutor_error error = {0};
+        if (tutor_tapp_hand_play(hand, seat, c, NULL, &error) != TUTOR_OK) {
+            fprintf(stderr, "line %d: seat %d's card refused: %s\n", line, seat, error.message);
+            CHECK(0);
+            return;
+        }
+    }
+    CHECK_INT(hand->phase, TUTOR_TAPP_OVER);
+    CHECK_INT(next, n); /* the declarer played exactly the script */
+}
+#define PLAY_OUT(hand, script) play_out(&(hand), script, __LINE__)
+
+static tutor_tapp_hand_result result_of(const tutor_tapp_hand_state *hand) {
+    tutor_tapp_hand_result result;
+    memset(&result, 0, sizeof result);
+    tutor_error error = {0};
+    if (tutor_tapp_hand_score(hand, &result, &error) != TUTOR_OK)
+        fprintf(stderr, "score: %s\n", error.message);
+    return result;
+}
+
+/* The lines, as "item points" pairs, and what each seat gains or loses. */
+static void check_lines(const tutor_tapp_hand_result *result, const char *item0, int points0,
+                        const char *item1, int points1, int line) {
+    int count = item1 ? 2 : 1;
+    if (result->score.line_count != count) fprintf(stderr, "line %d: line count\n", line);
+    CHECK_INT(result->score.line_count, count);
+    CHECK_STR(result->score.lines[0].item, item0);
+    CHECK_INT(result->score.lines[0].points, points0);
+    if (item1) {
+        CHECK_STR(result->score.lines[1].item, item1);
+        CHECK_INT(result->score.lines[1].points, points1);
+    }
+    int total = points0 + (item1 ? points1 : 0);
+    CHECK_INT(result->score.from_each_defender, total);
+    for (int s = 0; s < 3; s++)
+        CHECK_INT(result->seat_change[s], s == result->declarer ? 2 * total : -total);
+}
+#define LINES(result, i0, p0, i1, p1) check_lines(&(result), i0, p0, i1, p1, __LINE__)
+
+/* A refused action: "illegal-action", the reason expected, a sentence, nothing changed. */
+static void check_refused(const tutor_tapp_hand_state *before, const tutor_tapp_hand_state *after,
+                          tutor_status status, const tutor_reason *why, const tutor_error *error,
+                          tutor_reason_code code, int line) {
+    if (status != TUTOR_ERROR || why->code != code)
+        fprintf(stderr, "line %d: expected refusal %s, got status %d reason %s\n", line,
+                tutor_reason_name(code), status, tutor_reason_name(why->code));
+    CHECK_INT(status, TUTOR_ERROR);
+    CHECK_INT(why->code, code);
+    CHECK_STR(error->code, "illegal-action");
+    CHECK(strlen(error->message) > 20);
+    if (memcmp(before, after, sizeof *before) != 0)
+        fprintf(stderr, "line %d: a refused action changed the hand\n", line);
+    CHECK(memcmp(before, after, sizeof *before) == 0);
+}
+#define REFUSED(hand, action, code)                                                                \
+    do {                                                                                           \
+        tutor_tapp_hand_state before;                                                              \
+        memcpy(&before, &(hand), sizeof before);                                                   \
+        tutor_reason why;                                                                          \
+        tutor_error error = {0};                                                                   \
+        memset(&why, 0, sizeof why);                                                               \
+        tutor_status status = (action);                                                            \
+        check_refused(&before, &(hand), status, &why, &error, code, __LINE__);                     \
+    } while (0)
+
+/* ---- the auction ------------------------------------------------------------------------- */
+
+static void test_auction(void) {
+    /* Dealer 0: seat 1, at the dealer's right, speaks first; every bid beats the last. */
+    tutor_tapp_hand_state hand = strong_deal(1, 0);
+    CHECK_INT(tutor_tapp_hand_turn(&hand), 1);
+    CHECK_INT(tutor_tapp_hand_legal_calls(&hand, 1),
+              TUTOR_TAPP_CALL_BIT(PASS) | TUTOR_TAPP_CALL_BIT(THREE) | TUTOR_TAPP_CALL_BIT(BOTTOM) |
+                  TUTOR_TAPP_CALL_BIT(TOP) | TUTOR_TAPP_CALL_BIT(SOLO));
+    CHECK_INT(tutor_tapp_hand_legal_calls(&hand, 2), 0);
+    BID(hand, 1, THREE);
+    CHECK_INT(tutor_tapp_hand_turn(&hand), 2);
+    CHECK_INT(tutor_tapp_hand_legal_calls(&hand, 2),
+              TUTOR_TAPP_CALL_BIT(PASS) | TUTOR_TAPP_CALL_BIT(BOTTOM) | TUTOR_TAPP_CALL_BIT(TOP) |
+                  TUTOR_TAPP_CALL_BIT(SOLO));
+    BID(hand, 2, PASS);
+    CHECK_INT(tutor_tapp_hand_turn(&hand), 0);
+    BID(hand, 0, BOTTOM);
+    /* Seat 2 passed for good: the auction goes back to seat 1. */
+    CHECK_INT(tutor_tapp_hand_turn(&hand), 1);
+    BID(hand, 1, TOP);
+    CHECK_INT(tutor_tapp_hand_turn(&hand), 0);
+    CHECK_INT(tutor_tapp_hand_legal_calls(&hand, 0),
+              TUTOR_TAPP_CALL_BIT(PASS) | TUTOR_TAPP_CALL_BIT(SOLO));
+    BID(hand, 0, PASS);
+    /* Only the last bidder is left: she declares Top 3 and takes the top half at once. */
+    CHECK_INT(hand.declarer, 1);
+    CHECK_INT(hand.bid, TUTOR_TAPP_TOP);
+    CHECK_INT(hand.phase, TUTOR_TAPP_DISCARDING);
+    CHECK_INT(hand.half_taken, TUTOR_TAPP_TOP_HALF);
+    CHECK(!hand.talon_shown);
+    CHECK(tutor_set_equal(tutor_tapp_hand_holding(&hand, 1),
+                          tutor_set_or(set_of(STRONG), set_of("T2 T3 T4"))));
+    CHECK(tutor_set_equal(hand.defenders_talon, set_of("T5 T6 T7")));
+
+    /* Solo ends the auction at once, even with players still to speak. */
+    hand = strong_deal(1, 0);
+    BID(hand, 1, SOLO);
+    CHECK_INT(hand.declarer, 1);
+    CHECK_INT(hand.phase, TUTOR_TAPP_ANNOUNCING);
+    CHECK(tutor_set_equal(hand.defenders_talon, set_of("T2 T3 T4 T5 T6 T7")));
+    CHECK(tutor_set_is_empty(tutor_tapp_hand_legal_discards(&hand, 1)));
+    CHECK_INT(tutor_tapp_hand_turn(&hand), 1); /* she announces, then leads */
+
+    /* A first bid after two passes ends it too: nobody is left to beat it. */
+    hand = strong_deal(0, 2);
+    BID(hand, 0, PASS);
+    BID(hand, 1, PASS);
+    CHECK_INT(hand.phase, TUTOR_TAPP_BIDDING);
+    BID(hand, 2, THREE);
+    CHECK_INT(hand.declarer, 2);
+    CHECK_INT(hand.phase, TUTOR_TAPP_TAKING);
+
+    /* A bid, one pass: the third player may still outbid it. */
+    hand = strong_deal(1, 0);
+    BID(hand, 1, THREE);
+    BID(hand, 2, PASS);
+    CHECK_INT(hand.phase, TUTOR_TAPP_BIDDING);
+    CHECK_INT(tutor_tapp_hand_turn(&hand), 0);
+
+    /* All three pass: the hand is over with nobody to score. */
+    hand = strong_deal(1, 0);
+    BID(hand, 1, PASS);
+    BID(hand, 2, PASS);
+    BID(hand, 0, PASS);
+    CHECK_INT(hand.phase, TUTOR_TAPP_OVER);
+    CHECK_INT(hand.declarer, TUTOR_NO_SEAT);
+    CHECK_INT(tutor_tapp_hand_turn(&hand), TUTOR_NO_SEAT);
+    tutor_tapp_hand_result result;
+    tutor_error failure = {0};
+    CHECK(tutor_tapp_hand_score(&hand, &result, &failure) == TUTOR_ERROR);
+    CHECK_STR(failure.code, "no-hand");
+    REFUSED(hand, tutor_tapp_hand_play(&hand, 2, card("HK"), &why, &error), TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, tutor_tapp_hand_bid(&hand, 1, SOLO, &why, &error), TUTOR_OUT_OF_PHASE);
+}
+
+/* ---- one hand per contract --------------------------------------------------------------- */
+
+/* Three cards: the talon shown, either half taken; every trick won, nothing announced. */
+static void test_three_cards_silent_valat(void) {
+    tutor_tapp_hand_state hand = strong_deal(1, 0);
+    BID(hand, 1, THREE);
+    BID(hand, 2, PASS);
+    BID(hand, 0, PASS);
+    CHECK_INT(hand.phase, TUTOR_TAPP_TAKING);
+    CHECK(hand.talon_shown);
+    CHECK_INT(tutor_tapp_hand_turn(&hand), 1);
+    CHECK_INT(tutor_tapp_hand_legal_halves(&hand, 1), 3);
+    CHECK_INT(tutor_tapp_hand_legal_halves(&hand, 0), 0);
+    CHECK(tutor_tapp_hand_take(&hand, 1, TUTOR_TAPP_TOP_HALF, NULL, NULL) == TUTOR_OK);
+    CHECK_INT(hand.phase, TUTOR_TAPP_DISCARDING);
+    /* Nothing but trumps: trumps may go, but never the Trull. */
+    CHECK(tutor_set_equal(tutor_tapp_hand_legal_discards(&hand, 1),
+                          set_of("T2 T3 T4 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20")));
+    DISCARD(hand, 1, "T2 T3 T4");
+    CHECK_INT(hand.phase, TUTOR_TAPP_ANNOUNCING);
+    CHECK(tutor_set_equal(hand.discard, set_of("T2 T3 T4")));
+    CHECK_INT(tutor_tapp_hand_legal_announcements(&hand, 1), 3);
+    CHECK(tutor_set_equal(tutor_tapp_hand_legal_cards(&hand, 1), set_of(STRONG)));
+    PLAY_OUT(hand, "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 FOOL T1");
+
+    tutor_tapp_hand_result result = result_of(&hand);
+    CHECK_INT(result.declarer, 1);
+    CHECK_INT(result.declarer_tricks, 16);
+    /* The defenders hold only the bottom half: T5 T6 T7, 3 points less 2 for the three. */
+    CHECK_INT(result.defender_points, 1);
+    CHECK_INT(result.declarer_points, 69);
+    CHECK_INT(tutor_set_size(result.declarer_cards), 51);
+    CHECK_INT(result.valat, TUTOR_TAPP_SILENT_MADE);
+    CHECK_INT(result.pagat_ultimo, TUTOR_TAPP_SILENT_MADE);
+    /* An unannounced Valat: Three cards' 3 times 4, in place of the bid; the Pagat 4. */
+    LINES(result, "valat", 12, "pagat-ultimo", 4);
+    CHECK_CONTAINS(result.score.lines[0].text, "Unannounced Valat made");
+}
+
+/* Bottom 3: the bottom half taken unseen; Valat and Pagat Ultimo announced and made. */
+static void test_bottom_announced(void) {
+    tutor_tapp_hand_state hand = strong_deal(0, 1);
+    BID(hand, 2, THREE);
+    BID(hand, 0, BOTTOM);
+    BID(hand, 1, PASS);
+    BID(hand, 2, PASS);
+    CHECK_INT(hand.declarer, 0);
+    CHECK_INT(hand.phase, TUTOR_TAPP_DISCARDING);
+    CHECK(!hand.talon_shown);
+    CHECK_INT(hand.half_taken, TUTOR_TAPP_BOTTOM_HALF);
+    CHECK_INT(tutor_tapp_hand_legal_halves(&hand, 0), 0);
+    DISCARD(hand, 0, "T5 T6 T7");
+    CHECK(tutor_tapp_hand_announce(&hand, 0, TUTOR_TAPP_VALAT, NULL, NULL) == TUTOR_OK);
+    CHECK_INT(tutor_tapp_hand_legal_announcements(&hand, 0), 1u << TUTOR_TAPP_PAGAT_ULTIMO);
+    CHECK(tutor_tapp_hand_announce(&hand, 0, TUTOR_TAPP_PAGAT_ULTIMO, NULL, NULL) == TUTOR_OK);
+    CHECK_INT(tutor_tapp_hand_legal_announcements(&hand, 0), 0);
+    PLAY_OUT(hand, "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 FOOL T1");
+
+    tutor_tapp_hand_result result = result_of(&hand);
+    CHECK_INT(result.declarer_points, 69);
+    CHECK_INT(result.defender_points, 1);
+    CHECK_INT(result.valat, TUTOR_TAPP_ANNOUNCED_MADE);
+    CHECK_INT(result.pagat_ultimo, TUTOR_TAPP_ANNOUNCED_MADE);
+    LINES(result, "valat", 32, "pagat-ultimo", 8); /* Bottom 3's 4 times 8 */
+}
+
+/* Three cards again: Pagat Ultimo announced, but the Pagat is led to the first trick. */
+static void test_pagat_failed(void) {
+    tutor_tapp_hand_state hand = strong_deal(2, 2);
+    BID(hand, 0, PASS);
+    BID(hand, 1, PASS);
+    BID(hand, 2, THREE);
+    CHECK(tutor_tapp_hand_take(&hand, 2, TUTOR_TAPP_BOTTOM_HALF, NULL, NULL) == TUTOR_OK);
+    CHECK(tutor_set_equal(hand.defenders_talon, set_of("T2 T3 T4")));
+    DISCARD(hand, 2, "T7 T6 T5");
+    CHECK(tutor_tapp_hand_announce(&hand, 2, TUTOR_TAPP_PAGAT_ULTIMO, NULL, NULL) == TUTOR_OK);
+    PLAY_OUT(hand, "T1 T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 FOOL");
+
+    tutor_tapp_hand_result result = result_of(&hand);
+    CHECK_INT(result.declarer_tricks, 16);
+    CHECK_INT(result.pagat_ultimo, TUTOR_TAPP_ANNOUNCED_FAILED);
+    CHECK_INT(result.valat, TUTOR_TAPP_SILENT_MADE);
+    LINES(result, "valat", 12, "pagat-ultimo", -8);
+    CHECK_CONTAINS(result.score.lines[1].text, "failed");
+}
+
+/* Top 3 won on card points: the declarer gives up the first trick and takes the rest. */
+static void test_top_won(void) {
+    /* Seat 2 holds the 7 of trumps, seat 0 no trump; the Queen of Hearts lies in the talon. */
+    tutor_tapp_hand_state hand =
+        start_hand("CK H4 H3 H2 H1 HJ HN HK D4 D3 D2 D1 DJ DN DQ DK", STRONG,
+                   "T7 S7 S8 S9 S10 SJ SN SQ SK C7 C8 C9 C10 CJ CN CQ", "T2 T3 T4", "T5 T6 HQ", 2);
+    BID(hand, 0, PASS);
+    BID(hand, 1, TOP);
+    BID(hand, 2, PASS);
+    CHECK_INT(hand.declarer, 1);
+    CHECK_INT(hand.half_taken, TUTOR_TAPP_TOP_HALF);
+    DISCARD(hand, 1, "T2 T3 T4");
+    CHECK_INT(tutor_tapp_hand_legal_announcements(&hand, 1), 3);
+    /* Trick 1: the Pagat led, seat 2 must follow with the 7 and wins it, seat 0 throws the
+     * King of Clubs. Trick 2: seat 2 leads the 7 of Spades, the declarer trumps with the 8. */
+    PLAY_OUT(hand, "T1 T8 T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 FOOL");
+    CHECK_INT(hand.play.tricks[0].winner, 2);
+    CHECK(tutor_set_equal(hand.play.piles[2], set_of("T1 T7 CK")));
+
+    tutor_tapp_hand_result result = result_of(&hand);
+    CHECK_INT(result.declarer_tricks, 15);
+    /* Defenders: T1 T7 CK (5 + 1 + 5 - 2 = 9) and T5 T6 HQ (1 + 1 + 4 - 2 = 4). */
+    CHECK_INT(result.defender_points, 13);
+    CHECK_INT(result.declarer_points, 57);
+    CHECK_INT(result.valat, TUTOR_TAPP_NONE);
+    CHECK_INT(result.pagat_ultimo, TUTOR_TAPP_NONE);
+    CHECK(result.score.won);
+    LINES(result, "bid", 5, NULL, 0);
+    CHECK_CONTAINS(result.score.lines[0].text, "Top 3 won with 57 of 70");
+}
+
+/* The weak hand: Spades and Clubs only; seat 2 holds sixteen trumps, seat 0 the rest. */
+static tutor_tapp_hand_state weak_deal(void) {
+    return start_hand("T1 T2 T3 T4 T5 T6 H4 H3 H2 H1 HJ HN HQ HK D4 D3", BLACK,
+                      "FOOL T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 T7", "D2 D1 DJ",
+                      "DN DQ DK", 0);
+}
+
+static const char *const WEAK_PLAY = "S7 S8 S9 S10 SJ SN SQ SK C7 C8 C9 C10 CJ CN CQ CK";
+
+/* Solo lost, with an announced Valat: it costs the bid times 8, whatever the card points. */
+static void test_solo_valat_failed(void) {
+    tutor_tapp_hand_state hand = weak_deal();
+    BID(hand, 1, SOLO);
+    CHECK_INT(hand.phase, TUTOR_TAPP_ANNOUNCING);
+    CHECK_INT(hand.half_taken, -1);
+    CHECK(tutor_set_is_empty(hand.discard));
+    /* No Pagat in hand: only Valat may be announced. */
+    CHECK_INT(tutor_tapp_hand_legal_announcements(&hand, 1), 1u << TUTOR_TAPP_VALAT);
+    CHECK(tutor_tapp_hand_announce(&hand, 1, TUTOR_TAPP_VALAT, NULL, NULL) == TUTOR_OK);
+    PLAY_OUT(hand, WEAK_PLAY);
+
+    tutor_tapp_hand_result result = result_of(&hand);
+    CHECK_INT(result.declarer_tricks, 0);
+    CHECK_INT(result.declarer_points, 0);
+    CHECK_INT(result.defender_points, 70);
+    CHECK(tutor_set_is_empty(result.declarer_cards));
+    CHECK_INT(result.valat, TUTOR_TAPP_ANNOUNCED_FAILED);
+    CHECK(!result.score.won);
+    LINES(result, "valat", -64, NULL, 0);
+}
+
+/* Top 3 lost: only the discard counts for the declarer. */
+static void test_top_lost(void) {
+    tutor_tapp_hand_state hand = weak_deal();
+    BID(hand, 1, TOP);
+    BID(hand, 2, PASS);
+    BID(hand, 0, PASS);
+    CHECK(tutor_set_equal(tutor_tapp_hand_legal_discards(&hand, 1),
+                          set_of("S7 S8 S9 S10 SJ SN SQ C7 C8 C9 C10 CJ CN CQ D2 D1 DJ")));
+    DISCARD(hand, 1, "DJ D1 D2");
+    PLAY_OUT(hand, WEAK_PLAY);
+
+    tutor_tapp_hand_result result = result_of(&hand);
+    CHECK_INT(result.declarer_tricks, 0);
+    CHECK(tutor_set_equal(result.declarer_cards, set_of("DJ D1 D2")));
+    CHECK_INT(result.declarer_points, 2); /* 2 + 1 + 1, less 2 for the three */
+    CHECK_INT(result.defender_points, 68);
+    CHECK_INT(result.valat, TUTOR_TAPP_NONE);
+    LINES(result, "bid", -5, NULL, 0);
+    CHECK_CONTAINS(result.score.lines[0].text, "Top 3 lost with 2 of 70");
+}
+
+/* Solo won on card points, the talon the defenders'. */
+static void test_solo_won(void) {
+    tutor_tapp_hand_state hand =
+        start_hand("CK H4 H3 H2 H1 HJ HN HK D4 D3 D2 D1 DJ DN DQ DK", STRONG,
+                   "T7 S7 S8 S9 S10 SJ SN SQ SK C7 C8 C9 C10 CJ CN CQ", "T2 T3 T4", "T5 T6 HQ", 0);
+    BID(hand, 1, SOLO);
+    PLAY_OUT(hand, "T1 T8 T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 FOOL");
+    tutor_tapp_hand_result result = result_of(&hand);
+    /* Defenders: T1 T7 CK (9) and the whole talon (5 + 4 - 4 = 5). */
+    CHECK_INT(result.defender_points, 14);
+    CHECK_INT(result.declarer_points, 56);
+    LINES(result, "bid", 8, NULL, 0);
+}
+
+/* ---- refusals ---------------------------------------------------------------------------- */
+
+static void test_auction_refusals(void) {
+    tutor_tapp_hand_state hand = strong_deal(1, 0);
+    REFUSED(hand, tutor_tapp_hand_bid(&hand, 2, THREE, &why, &error), TUTOR_OUT_OF_TURN);
+    REFUSED(hand, tutor_tapp_hand_bid(&hand, 0, PASS, &why, &error), TUTOR_OUT_OF_TURN);
+    REFUSED(hand, tutor_tapp_hand_discard(&hand, 1, card("T8"), &why, &error), TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, tutor_tapp_hand_take(&hand, 1, TUTOR_TAPP_TOP_HALF, &why, &error),
+            TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, tutor_tapp_hand_announce(&hand, 1, TUTOR_TAPP_VALAT, &why, &error),
+            TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, tutor_tapp_hand_play(&hand, 1, card("T21"), &why, &error), TUTOR_OUT_OF_PHASE);
+    BID(hand, 1, PASS);
+    /* A player who passed may not bid again. */
+    REFUSED(hand, tutor_tapp_hand_bid(&hand, 1, SOLO, &why, &error), TUTOR_ALREADY_PASSED);
+    BID(hand, 2, BOTTOM);
+    REFUSED(hand, tutor_tapp_hand_bid(&hand, 0, THREE, &why, &error), TUTOR_BID_TOO_LOW);
+    REFUSED(hand, tutor_tapp_hand_bid(&hand, 0, BOTTOM, &why, &error), TUTOR_BID_TOO_LOW);
+    REFUSED(hand, tutor_tapp_hand_bid(&hand, 1, TOP, &why, &error), TUTOR_ALREADY_PASSED);
+    BID(hand, 0, TOP);
+    BID(hand, 2, PASS);
+    CHECK_INT(hand.declarer, 0);
+    REFUSED(hand, tutor_tapp_hand_bid(&hand, 2, SOLO, &why, &error), TUTOR_OUT_OF_PHASE);
+
+    /* The sentences say why. */
+    tutor_tapp_hand_state fresh = strong_deal(1, 0);
+    BID(fresh, 1, TOP);
+    tutor_reason why;
+    tutor_error error = {0};
+    CHECK(tutor_tapp_hand_bid(&fresh, 2, THREE, &why, &error) == TUTOR_ERROR);
+    CHECK_CONTAINS(error.message, "must beat the highest bid");
+    CHECK(tutor_tapp_hand_bid(&fresh, 0, SOLO, &why, &error) == TUTOR_ERROR);
+    CHECK_CONTAINS(error.message, "another player's turn");
+    BID(fresh, 2, PASS);
+    CHECK(tutor_tapp_hand_bid(&fresh, 2, SOLO, &why, &error) == TUTOR_ERROR);
+    CHECK_CONTAINS(error.message, "You have passed");
+
+    /* Values the rules know nothing of are bad input, not refusals. */
+    CHECK(tutor_tapp_hand_bid(&fresh, 0, 7, &why, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+    CHECK_INT(why.code, TUTOR_REASON_NONE);
+    CHECK(tutor_tapp_hand_bid(&fresh, 3, PASS, &why, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+}
+
+static void test_talon_refusals(void) {
+    /* Seat 2 declares Three cards with Spades, Clubs and the 7 of trumps. */
+    tutor_tapp_hand_state hand =
+        start_hand("CK H4 H3 H2 H1 HJ HN HK D4 D3 D2 D1 DJ DN DQ DK", STRONG,
+                   "T7 S7 S8 S9 S10 SJ SN SQ SK C7 C8 C9 C10 CJ CN CQ", "T2 T3 T4", "T5 T6 HQ", 1);
+    BID(hand, 2, THREE);
+    BID(hand, 0, PASS);
+    BID(hand, 1, PASS);
+    CHECK_INT(hand.phase, TUTOR_TAPP_TAKING);
+    REFUSED(hand, tutor_tapp_hand_take(&hand, 0, TUTOR_TAPP_TOP_HALF, &why, &error),
+            TUTOR_OUT_OF_TURN);
+    REFUSED(hand, tutor_tapp_hand_discard(&hand, 2, card("S7"), &why, &error), TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, tutor_tapp_hand_play(&hand, 2, card("S7"), &why, &error), TUTOR_OUT_OF_PHASE);
+    CHECK(tutor_tapp_hand_take(&hand, 2, TUTOR_TAPP_TOP_HALF, NULL, NULL) == TUTOR_OK);
+    REFUSED(hand, tutor_tapp_hand_take(&hand, 2, TUTOR_TAPP_BOTTOM_HALF, &why, &error),
+            TUTOR_OUT_OF_PHASE);
+    /* Trumps stay while another card may go; Kings never go; only held cards go. */
+    tutor_set legal = tutor_tapp_hand_legal_discards(&hand, 2);
+    CHECK_INT(tutor_set_size(legal), 14);
+    CHECK(!tutor_set_has(legal, card("T2")) && !tutor_set_has(legal, card("SK")));
+    REFUSED(hand, tutor_tapp_hand_discard(&hand, 2, card("T2"), &why, &error), TUTOR_MUST_KEEP);
+    REFUSED(hand, tutor_tapp_hand_discard(&hand, 2, card("T7"), &why, &error), TUTOR_MUST_KEEP);
+    REFUSED(hand, tutor_tapp_hand_discard(&hand, 2, card("SK"), &why, &error), TUTOR_MUST_KEEP);
+    REFUSED(hand, tutor_tapp_hand_discard(&hand, 2, card("HK"), &why, &error), TUTOR_NOT_IN_HAND);
+    REFUSED(hand, tutor_tapp_hand_discard(&hand, 0, card("HK"), &why, &error), TUTOR_OUT_OF_TURN);
+    tutor_reason refusal;
+    tutor_error failure = {0};
+    CHECK(tutor_tapp_hand_discard(&hand, 2, card("T3"), &refusal, &failure) == TUTOR_ERROR);
+    CHECK(refusal.has_witness);
+    CHECK_INT(refusal.witness, card("S7"));
+    CHECK_CONTAINS(failure.message, "The 3 of trumps is a trump");
+    CHECK_CONTAINS(failure.message, "the 7 of Spades");
+    CHECK(tutor_tapp_hand_discard(&hand, 2, card("SK"), &refusal, &failure) == TUTOR_ERROR);
+    CHECK(!refusal.has_witness);
+    CHECK_CONTAINS(failure.message, "Kings and the Trull");
+    CHECK(tutor_tapp_hand_discard(&hand, 2, 200, &refusal, &failure) == TUTOR_ERROR);
+    CHECK_STR(failure.code, "unknown-card");
+    CHECK(tutor_tapp_hand_discard(&hand, 2, card("T1"), &refusal, &failure) == TUTOR_ERROR);
+    CHECK_INT(refusal.code, TUTOR_NOT_IN_HAND);
+    DISCARD(hand, 2, "S7 S8 C7");
+    CHECK_INT(hand.phase, TUTOR_TAPP_ANNOUNCING);
+    REFUSED(hand, tutor_tapp_hand_discard(&hand, 2, card("S9"), &why, &error), TUTOR_OUT_OF_PHASE);
+
+    /* The Trull never goes, even from a hand of trumps; one plain card goes before a trump. */
+    hand =
+        start_hand("CK H4 H3 H2 H1 HJ HN HK D4 D3 D2 D1 DJ DN DQ DK", STRONG,
+                   "T7 S7 S8 S9 S10 SJ SN SQ SK C7 C8 C9 C10 CJ CN CQ", "T2 T3 T4", "T5 T6 HQ", 0);
+    BID(hand, 1, THREE);
+    BID(hand, 2, PASS);
+    BID(hand, 0, PASS);
+    CHECK(tutor_tapp_hand_take(&hand, 1, TUTOR_TAPP_BOTTOM_HALF, NULL, NULL) == TUTOR_OK);
+    REFUSED(hand, tutor_tapp_hand_discard(&hand, 1, card("FOOL"), &why, &error), TUTOR_MUST_KEEP);
+    REFUSED(hand, tutor_tapp_hand_discard(&hand, 1, card("T21"), &why, &error), TUTOR_MUST_KEEP);
+    REFUSED(hand, tutor_tapp_hand_discard(&hand, 1, card("T1"), &why, &error), TUTOR_MUST_KEEP);
+    CHECK(tutor_set_equal(tutor_tapp_hand_legal_discards(&hand, 1), set_of("HQ")));
+    REFUSED(hand, tutor_tapp_hand_discard(&hand, 1, card("T5"), &why, &error), TUTOR_MUST_KEEP);
+    DISCARD(hand, 1, "HQ");
+    CHECK_INT(tutor_set_size(tutor_tapp_hand_legal_discards(&hand, 1)), 15); /* T5 T6 T8-T20 */
+    DISCARD(hand, 1, "T5 T6");
+    CHECK_INT(tutor_set_size(hand.discard), 3);
+}
+
+static void test_play_refusals(void) {
+    tutor_tapp_hand_state hand = weak_deal();
+    BID(hand, 1, SOLO);
+    /* Before the first card: only the declarer announces and leads. */
+    REFUSED(hand, tutor_tapp_hand_announce(&hand, 2, TUTOR_TAPP_VALAT, &why, &error),
+            TUTOR_OUT_OF_TURN);
+    REFUSED(hand, tutor_tapp_hand_play(&hand, 2, card("T21"), &why, &error), TUTOR_OUT_OF_TURN);
+    REFUSED(hand, tutor_tapp_hand_announce(&hand, 1, TUTOR_TAPP_PAGAT_ULTIMO, &why, &error),
+            TUTOR_BAD_ANNOUNCEMENT);
+    tutor_reason refusal;
+    tutor_error failure = {0};
+    CHECK(tutor_tapp_hand_announce(&hand, 1, TUTOR_TAPP_PAGAT_ULTIMO, &refusal, &failure) ==
+          TUTOR_ERROR);
+    CHECK_CONTAINS(failure.message, "the Pagat (trump I), and you do not hold it");
+    CHECK(tutor_tapp_hand_announce(&hand, 1, TUTOR_TAPP_VALAT, NULL, NULL) == TUTOR_OK);
+    REFUSED(hand, tutor_tapp_hand_announce(&hand, 1, TUTOR_TAPP_VALAT, &why, &error),
+            TUTOR_BAD_ANNOUNCEMENT);
+    REFUSED(hand, tutor_tapp_hand_play(&hand, 1, card("HK"), &why, &error), TUTOR_NOT_IN_HAND);
+    CHECK(tutor_tapp_hand_play(&hand, 1, card("S7"), NULL, NULL) == TUTOR_OK);
+    CHECK_INT(hand.phase, TUTOR_TAPP_PLAYING);
+    /* Once the first card is down, announcing is over. */
+    REFUSED(hand, tutor_tapp_hand_announce(&hand, 1, TUTOR_TAPP_VALAT, &why, &error),
+            TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, tutor_tapp_hand_play(&hand, 0, card("T1"), &why, &error), TUTOR_OUT_OF_TURN);
+    CHECK(tutor_tapp_hand_play(&hand, 2, card("T7"), NULL, NULL) == TUTOR_OK);
+    /* Seat 0 has no Spade but trumps: it must trump. */
+    REFUSED(hand, tutor_tapp_hand_play(&hand, 0, card("H4"), &why, &error), TUTOR_MUST_TRUMP);
+    REFUSED(hand, tutor_tapp_hand_play(&hand, 0, card("S8"), &why, &error), TUTOR_NOT_IN_HAND);
+    CHECK(tutor_tapp_hand_play(&hand, 0, card("H4"), &refusal, &failure) == TUTOR_ERROR);
+    CHECK_CONTAINS(failure.message, "you must trump");
+    PLAY_OUT(hand, "S8 S9 S10 SJ SN SQ SK C7 C8 C9 C10 CJ CN CQ CK");
+    REFUSED(hand, tutor_tapp_hand_play(&hand, 2, card("T21"), &why, &error), TUTOR_HAND_OVER);
+    REFUSED(hand, tutor_tapp_hand_announce(&hand, 1, TUTOR_TAPP_VALAT, &why, &error),
+            TUTOR_OUT_OF_PHASE);
+    CHECK(tutor_tapp_hand_play(&hand, 2, 90, &refusal, &failure) == TUTOR_ERROR);
+    CHECK_STR(failure.code, "unknown-card");
+}
+
+static void test_bad_deals(void) {
+    tutor_deal deal;
+    memset(&deal, 0, sizeof deal);
+    deal.seats = 3;
+    deal.hands[0] = set_of(STRONG);
+    deal.hands[1] = set_of(BLACK);
+    deal.hands[2] = set_of(RED);
+    deal.rest = set_of("T2 T3 T4 T5 T6 T7");
+    tutor_tapp_hand_state hand;
+    tutor_error error = {0};
+    CHECK(tutor_tapp_hand_start(&hand, &deal, set_of("T2 T3 T4"), 0, &error) == TUTOR_OK);
+    CHECK(tutor_tapp_hand_start(&hand, &deal, set_of("T2 T3 HK"), 0, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+    CHECK(tutor_tapp_hand_start(&hand, &deal, set_of("T2 T3"), 0, &error) == TUTOR_ERROR);
+    CHECK(tutor_tapp_hand_start(&hand, &deal, set_of("T2 T3 T4"), 3, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+    tutor_deal twice = deal;
+    twice.hands[1] = tutor_set_add(tutor_set_remove(twice.hands[1], card("S7")), card("HK"));
+    CHECK(tutor_tapp_hand_start(&hand, &twice, set_of("T2 T3 T4"), 0, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "duplicate-card");
+    CHECK_CONTAINS(error.message, "HK");
+    tutor_deal short_hand = deal;
+    short_hand.hands[2] = tutor_set_remove(short_hand.hands[2], card("HK"));
+    short_hand.rest = tutor_set_add(short_hand.rest, card("HK"));
+    CHECK(tutor_tapp_hand_start(&hand, &short_hand, set_of("T2 T3 T4"), 0, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+    tutor_deal foreign = deal;
+    foreign.hands[1] = tutor_set_add(tutor_set_remove(foreign.hands[1], card("S7")), 0); /* SA */
+    CHECK(tutor_tapp_hand_start(&hand, &foreign, set_of("T2 T3 T4"), 0, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "unknown-card");
+    tutor_deal four = deal;
+    four.seats = 4;
+    CHECK(tutor_tapp_hand_start(&hand, &four, set_of("T2 T3 T4"), 0, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+}
+
+/* ---- random hands ------------------------------------------------------------------------ */
+
+typedef enum { ACT_BID, ACT_TAKE, ACT_DISCARD, ACT_ANNOUNCE, ACT_PLAY, ACT_KINDS } act_kind;
+
+typedef struct {
+    act_kind kind;
+    int seat;
+    int value; /* a call, a half, a card or an announcement */
+} act;
+
+static tutor_status apply(tutor_tapp_hand_state *hand, act a, tutor_reason *why,
+                          tutor_error *error) {
+    switch (a.kind) {
+    case ACT_BID:
+        return tutor_tapp_hand_bid(hand, a.seat, a.value, why, error);
+    case ACT_TAKE:
+        return tutor_tapp_hand_take(hand, a.seat, (tutor_tapp_half)a.value, why, error);
+    case ACT_DISCARD:
+        return tutor_tapp_hand_discard(hand, a.seat, (tutor_card)a.value, why, error);
+    case ACT_ANNOUNCE:
+        return tutor_tapp_hand_announce(hand, a.seat, (tutor_tapp_announcement)a.value, why, error);
+    default:
+        return tutor_tapp_hand_play(hand, a.seat, (tutor_card)a.value, why, error);
+    }
+}
+
+/* Whether the questions call `a` legal. */
+static int called_legal(const tutor_tapp_hand_state *hand, act a) {
+    switch (a.kind) {
+    case ACT_BID:
+        return (tutor_tapp_hand_legal_calls(hand, a.seat) & TUTOR_TAPP_CALL_BIT(a.value)) != 0;
+    case ACT_TAKE:
+        return (tutor_tapp_hand_legal_halves(hand, a.seat) >> a.value) & 1u;
+    case ACT_DISCARD:
+        return tutor_set_has(tutor_tapp_hand_legal_discards(hand, a.seat), (tutor_card)a.value);
+    case ACT_ANNOUNCE:
+        return (tutor_tapp_hand_legal_announcements(hand, a.seat) >> a.value) & 1u;
+    default:
+        return tutor_set_has(tutor_tapp_hand_legal_cards(hand, a.seat), (tutor_card)a.value);
+    }
+}
+
+static tutor_card random_card(tutor_rng *rng, tutor_set cards) {
+    int pick = (int)tutor_rng_below(rng, (uint32_t)tutor_set_size(cards));
+    tutor_card c;
+    TUTOR_SET_FOREACH(c, cards) {
+        if (pick-- == 0) return c;
+    }
+    return 0;
+}
+
+static int random_bit(tutor_rng *rng, unsigned mask) {
+    int pick = (int)tutor_rng_below(rng, (uint32_t)__builtin_popcount(mask));
+    for (int b = 0; b < 32; b++)
+        if ((mask >> b) & 1u && pick-- == 0) return b;
+    return 0;
+}
+
+/* Any action at all, legal or not. */
+static act any_act(tutor_rng *rng, tutor_set pack) {
+    act a;
+    a.kind = (act_kind)tutor_rng_below(rng, ACT_KINDS);
+    a.seat = (int)tutor_rng_below(rng, 3);
+    switch (a.kind) {
+    case ACT_BID:
+        a.value = (int)tutor_rng_below(rng, 5) - 1;
+        break;
+    case ACT_TAKE:
+    case ACT_ANNOUNCE:
+        a.value = (int)tutor_rng_below(rng, 2);
+        break;
+    default:
+        a.value = random_card(rng, pack);
+    }
+    return a;
+}
+
+/* A legal action for the seat whose turn it is, chosen at random. */
+static act legal_act(const tutor_tapp_hand_state *hand, tutor_rng *rng) {
+    act a;
+    a.seat = tutor_tapp_hand_turn(hand);
+    switch (hand->phase) {
+    case TUTOR_TAPP_BIDDING: {
+        /* Pass half the time and mostly raise by one step, or nearly every auction would end
+         * in Solo. */
+        unsigned calls = tutor_tapp_hand_legal_calls(hand, a.seat);
+        unsigned bids = calls & ~TUTOR_TAPP_CALL_BIT(TUTOR_TAPP_PASS);
+        a.kind = ACT_BID;
+        a.value = TUTOR_TAPP_PASS;
+        if (bids && tutor_rng_below(rng, 2))
+            a.value = (tutor_rng_below(rng, 3) ? __builtin_ctz(bids) : random_bit(rng, bids)) - 1;
+        break;
+    }
+    case TUTOR_TAPP_TAKING:
+        a.kind = ACT_TAKE;
+        a.value = random_bit(rng, tutor_tapp_hand_legal_halves(hand, a.seat));
+        break;
+    case TUTOR_TAPP_DISCARDING:
+        a.kind = ACT_DISCARD;
+        a.value = random_card(rng, tutor_tapp_hand_legal_discards(hand, a.seat));
+        break;
+    default: {
+        unsigned announcements = tutor_tapp_hand_legal_announcements(hand, a.seat);
+        if (announcements && tutor_rng_below(rng, 3) == 0) {
+            a.kind = ACT_ANNOUNCE;
+            a.value = random_bit(rng, announcements);
+        } else {
+            a.kind = ACT_PLAY;
+            a.value = random_card(rng, tutor_tapp_hand_legal_cards(hand, a.seat));
+        }
+    }
+    }
+    return a;
+}
+
+typedef struct {
+    long hands, thrown_in, by_bid[4], announced, valats, pagats_made, won, refused;
+    long reasons[TUTOR_REASON_COUNT];
+} tally;
+
+/* The end of a played hand: every card in one place, 70 points, lines that add up. */
+static void check_end(const tutor_tapp_hand_state *hand, tutor_set pack, tally *t, uint64_t seed) {
+    tutor_tapp_hand_result result;
+    tutor_error error = {0};
+    if (hand->declarer == TUTOR_NO_SEAT) {
+        t->thrown_in++;
+        CHECK_INT(hand->passed, 7u);
+        CHECK(tutor_tapp_hand_score(hand, &result, &error) == TUTOR_ERROR);
+        CHECK_STR(error.code, "no-hand");
+        return;
+    }
+    if (tutor_tapp_hand_score(hand, &result, &error) != TUTOR_OK) {
+        fprintf(stderr, "seed %llu: %s\n", (unsigned long long)seed, error.message);
+        CHECK(0);
+        return;
+    }
+    t->by_bid[hand->bid]++;
+    tutor_set places[5] = {hand->play.piles[0], hand->play.piles[1], hand->play.piles[2],
+                           hand->discard, hand->defenders_talon};
+    tutor_set all = tutor_set_empty();
+    int cards = 0;
+    for (int p = 0; p < 5; p++) {
+        CHECK(tutor_set_is_empty(tutor_set_and(all, places[p])));
+        all = tutor_set_or(all, places[p]);
+        cards += tutor_set_size(places[p]);
+    }
+    for (int s = 0; s < 3; s++) CHECK(tutor_set_is_empty(hand->play.hands[s]));
+    CHECK_INT(cards, 54);
+    CHECK(tutor_set_equal(all, pack));
+    CHECK(tutor_set_is_empty(tutor_set_and(result.declarer_cards, result.defender_cards)));
+    CHECK(tutor_set_equal(tutor_set_or(result.declarer_cards, result.defender_cards), pack));
+    CHECK_INT(tutor_set_size(hand->discard), hand->bid == TUTOR_TAPP_SOLO ? 0 : 3);
+    CHECK_INT(tutor_set_size(hand->defenders_talon), hand->bid == TUTOR_TAPP_SOLO ? 6 : 3);
+    if (result.declarer_points + result.defender_points != 70)
+        fprintf(stderr, "seed %llu: %d + %d points\n", (unsigned long long)seed,
+                result.declarer_points, result.defender_points);
+    CHECK_INT(result.declarer_points + result.defender_points, 70);
+    CHECK_INT(result.score.won, result.declarer_points >= 36);
+    int sum = 0;
+    for (int i = 0; i < result.score.line_count; i++) sum += result.score.lines[i].points;
+    CHECK_INT(sum, result.score.from_each_defender);
+    CHECK_INT(result.seat_change[0] + result.seat_change[1] + result.seat_change[2], 0);
+    int valat_made =
+        result.valat == TUTOR_TAPP_ANNOUNCED_MADE || result.valat == TUTOR_TAPP_SILENT_MADE;
+    CHECK_INT(valat_made, result.declarer_tricks == 16);
+    CHECK_INT(result.valat == TUTOR_TAPP_ANNOUNCED_MADE ||
+                  result.valat == TUTOR_TAPP_ANNOUNCED_FAILED,
+              hand->announced[TUTOR_TAPP_VALAT]);
+    t->announced += hand->announced[0] + hand->announced[1];
+    t->valats += valat_made;
+    t->pagats_made += result.pagat_ultimo == TUTOR_TAPP_ANNOUNCED_MADE ||
+                      result.pagat_ultimo == TUTOR_TAPP_SILENT_MADE;
+    t->won += result.score.won;
+}
+
+static void random_hand(uint64_t seed, tutor_set pack, tally *t) {
+    tutor_options options;
+    tutor_options_init(&options);
+    int dealer = (int)(seed % 3);
+    tutor_deal deal;
+    CHECK(tutor_deal_seeded(game, &options, seed, dealer, &deal, NULL) == TUTOR_OK);
+    tutor_rng rng;
+    tutor_rng_seed(&rng, seed * 0x9e3779b97f4a7c15ull + 1);
+    tutor_set top = tutor_set_empty();
+    while (tutor_set_size(top) < 3) top = tutor_set_add(top, random_card(&rng, deal.rest));
+    tutor_tapp_hand_state hand, copy;
+    CHECK(tutor_tapp_hand_start(&hand, &deal, top, dealer, NULL) == TUTOR_OK);
+    t->hands++;
+    for (int step = 0; step < 200 && hand.phase != TUTOR_TAPP_OVER; step++) {
+        /* A probe: any action, accepted exactly when the questions call it legal. */
+        act probe = any_act(&rng, pack);
+        tutor_reason why;
+        tutor_error error = {0};
+        if (called_legal(&hand, probe)) {
+            memcpy(&copy, &hand, sizeof copy);
+            CHECK(apply(&copy, probe, &why, &error) == TUTOR_OK);
+        } else {
+            memcpy(&copy, &hand, sizeof copy);
+            CHECK(apply(&hand, probe, &why, &error) == TUTOR_ERROR);
+            CHECK(memcmp(&copy, &hand, sizeof copy) == 0);
+            if (strcmp(error.code, "illegal-action") == 0) {
+                t->refused++;
+                if (why.code >= 0 && why.code < TUTOR_REASON_COUNT) t->reasons[why.code]++;
+            }
+        }
+        act chosen = legal_act(&hand, &rng);
+        if (apply(&hand, chosen, &why, &error) != TUTOR_OK) {
+            fprintf(stderr, "seed %llu: a legal action refused: %s\n", (unsigned long long)seed,
+                    error.message);
+            CHECK(0);
+            return;
+        }
+    }
+    CHECK_INT(hand.phase, TUTOR_TAPP_OVER);
+    check_end(&hand, pack, t, seed);
+}
+
+static void test_random_hands(int count) {
+    tutor_options options;
+    tutor_options_init(&options);
+    tutor_set pack = tutor_pack(game, &options);
+    tally t;
+    memset(&t, 0, sizeof t);
+    for (int h = 0; h < count; h++) random_hand((uint64_t)h, pack, &t);
+    printf("%ld hands: %ld thrown in; Three %ld, Bottom %ld, Top %ld, Solo %ld; %ld won; "
+           "%ld announcements, %ld Valats, %ld Pagat Ultimos made; %ld refusals:",
+           t.hands, t.thrown_in, t.by_bid[0], t.by_bid[1], t.by_bid[2], t.by_bid[3], t.won,
+           t.announced, t.valats, t.pagats_made, t.refused);
+    for (int r = 0; r < TUTOR_REASON_COUNT; r++)
+        if (t.reasons[r]) printf(" %s %ld", tutor_reason_name((tutor_reason_code)r), t.reasons[r]);
+    printf("\n");
+    /* Random play that never reached a contract, an announcement or a refusal checks little. */
+    CHECK(t.thrown_in > 0);
+    for (int b = 0; b < 4; b++) CHECK(t.by_bid[b] > 0);
+    CHECK(t.announced > 0 && t.won > 0 && t.won < t.hands - t.thrown_in);
+    static const tutor_reason_code expected[] = {
+        TUTOR_OUT_OF_TURN, TUTOR_OUT_OF_PHASE, TUTOR_ALREADY_PASSED,
+        TUTOR_BID_TOO_LOW, TUTOR_MUST_KEEP,    TUTOR_NOT_IN_HAND,
+        TUTOR_MUST_FOLLOW, TUTOR_MUST_TRUMP,   TUTOR_BAD_ANNOUNCEMENT};
+    for (size_t i = 0; i < sizeof expected / sizeof expected[0]; i++) {
+        if (!t.reasons[expected[i]])
+            fprintf(stderr, "no random refusal was %s\n", tutor_reason_name(expected[i]));
+        CHECK(t.reasons[expected[i]] > 0);
+    }
+}
+
+int main(int argc, char **argv) {
+    game = tutor_game_find("tapp-tarock");
+    test_auction();
+    test_three_cards_silent_valat();
+    test_bottom_announced();
+    test_pagat_failed();
+    test_top_won();
+    test_solo_valat_failed();
+    test_top_lost();
+    test_solo_won();
+    test_auction_refusals();
+    test_talon_refusals();
+    test_play_refusals();
+    test_bad_deals();
+    test_random_hands(argc > 1 ? atoi(argv[1]) : 3000);
+    return check_summary("test_tapp_tarock_hand");
+}

@@ -1,0 +1,1000 @@
+/*
+ * A whole hand of Ottocento and of Eight Hundred: seed 000's worked example of a 407-point
+ * hand line by line, one scripted hand per game from the deal to the last line of the score,
+ * the game's end at 800 (Eight Hundred's within the hand too), every kind of refusal with the
+ * state byte for byte unchanged, and thousands of seeded hands played with random legal
+ * actions (every card in exactly one place throughout, the card points adding up to 93).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "check.h"
+
+#include "cards.h" /* after check.h, whose assertions it uses */
+#include "rng.h"
+#include "tutor_tarocchino_hand.h"
+
+static const tutor_game *ottocento, *eight_hundred;
+
+/* One card by its code, in the game being tested. */
+static tutor_card card_of(const char *code) {
+    tutor_card card = 0;
+    CHECK(tutor_card_parse(game, code, &card, NULL) == TUTOR_OK);
+    return card;
+}
+
+/* The highest numbered card of a non-empty set. */
+static tutor_card highest(tutor_set cards) {
+    tutor_card card, top = tutor_set_first(cards);
+    TUTOR_SET_FOREACH(card, cards) top = card;
+    return top;
+}
+
+/* ---- building hands ---------------------------------------------------------------------- */
+
+static tutor_deal deal_of(const char *const hands[4], const char *rest) {
+    tutor_deal deal;
+    memset(&deal, 0, sizeof deal);
+    deal.seats = 4;
+    for (int s = 0; s < 4; s++) deal.hands[s] = set_of(hands[s]);
+    deal.rest = set_of(rest);
+    return deal;
+}
+
+static tutor_tarocchino_hand start(const tutor_game *g, const tutor_deal *deal, int dealer,
+                                   int score0, int score1) {
+    tutor_tarocchino_hand hand;
+    tutor_error error;
+    int scores[2] = {score0, score1};
+    game = g;
+    if (tutor_tarocchino_hand_start(&hand, g, deal, dealer, scores, &error) != TUTOR_OK)
+        fprintf(stderr, "start refused: %s\n", error.message);
+    return hand;
+}
+
+static void discard(tutor_tarocchino_hand *hand, int seat, const char *cards, int line) {
+    tutor_card list[4];
+    int n = cards_of(cards, list);
+    tutor_error error;
+    if (tutor_tarocchino_hand_discard(hand, seat, list, n, NULL, &error) != TUTOR_OK) {
+        fprintf(stderr, "line %d: discard [%s] refused: %s\n", line, cards, error.message);
+        CHECK(0);
+    }
+}
+#define DISCARD(hand, seat, cards) discard(&(hand), seat, cards, __LINE__)
+
+/* A declaration written as kind and cards: {TUTOR_CRICCA_KINGS, "SK CK HK"}. */
+typedef struct {
+    tutor_combination_kind kind;
+    const char *cards;
+} shown;
+
+static int declarations_of(const shown *list, int n, tutor_tarocchino_declaration *out) {
+    for (int i = 0; i < n; i++) {
+        out[i].kind = list[i].kind;
+        out[i].cards = set_of(list[i].cards);
+    }
+    return n;
+}
+
+static void declare(tutor_tarocchino_hand *hand, int seat, const shown *list, int n, int line) {
+    tutor_tarocchino_declaration d[12];
+    declarations_of(list, n, d);
+    tutor_error error;
+    if (tutor_tarocchino_hand_declare(hand, seat, d, n, NULL, &error) != TUTOR_OK) {
+        fprintf(stderr, "line %d: seat %d's declaration refused: %s\n", line, seat, error.message);
+        CHECK(0);
+    }
+}
+#define DECLARE(hand, seat, list)                                                                  \
+    declare(&(hand), seat, list, (int)(sizeof list / sizeof *list), __LINE__)
+#define DECLARE_NOTHING(hand, seat) declare(&(hand), seat, NULL, 0, __LINE__)
+
+/* Plays tricks written "2: SQ T2 S6 S8", the leader's seat first, then its cards in order of
+ * play; checks the leader and, when given, the winner ("... > 3"). */
+static void play_tricks(tutor_tarocchino_hand *hand, const char *const *tricks, int n, int line) {
+    for (int t = 0; t < n; t++) {
+        int leader = tricks[t][0] - '0';
+        char cards[64];
+        int winner = -1;
+        snprintf(cards, sizeof cards, "%s", tricks[t] + 2);
+        char *arrow = strchr(cards, '>');
+        if (arrow) {
+            winner = arrow[2] - '0';
+            *arrow = '\0';
+        }
+        if (tutor_tarocchino_hand_turn(hand) != leader)
+            fprintf(stderr, "line %d: trick %d: seat %d leads, not %d\n", line, t + 1,
+                    tutor_tarocchino_hand_turn(hand), leader);
+        CHECK_INT(tutor_tarocchino_hand_turn(hand), leader);
+        tutor_card list[4];
+        int count = cards_of(cards, list);
+        CHECK_INT(count, 4);
+        for (int i = 0; i < count; i++) {
+            tutor_error error;
+            int seat = tutor_tarocchino_hand_turn(hand);
+            if (tutor_tarocchino_hand_play(hand, seat, list[i], NULL, &error) != TUTOR_OK) {
+                fprintf(stderr, "line %d: trick %d: seat %d's card refused: %s\n", line, t + 1,
+                        seat, error.message);
+                CHECK(0);
+                return;
+            }
+        }
+        if (winner >= 0) {
+            int done = hand->play.tricks_done;
+            CHECK(done > 0 && hand->play.tricks[done - 1].winner == winner);
+        }
+    }
+}
+#define PLAY_TRICKS(hand, tricks)                                                                  \
+    play_tricks(&(hand), tricks, (int)(sizeof tricks / sizeof *tricks), __LINE__)
+
+/* ---- checking the score's lines ---------------------------------------------------------- */
+
+typedef struct {
+    tutor_tarocchino_moment moment;
+    tutor_tarocchino_item item;
+    int side, seat;
+    const char *name;  /* combination lines: the game's word for the kind */
+    const char *cards; /* combination lines: the real cards */
+    const char *wild;  /* combination lines: the wild cards */
+    int count;         /* card points: the cards counted */
+    int points;
+} line_spec;
+
+#define NO TUTOR_NO_SEAT
+#define DECLARED(side, seat, item, name, cards, wild, points)                                      \
+    { TUTOR_TAROCCHINO_DECLARED, TUTOR_TAROCCHINO_##item, side, seat, name, cards, wild, 0, points }
+#define IN_TRICK(side, seat, item, name, cards, wild, points)                                      \
+    { TUTOR_TAROCCHINO_IN_TRICK, TUTOR_TAROCCHINO_##item, side, seat, name, cards, wild, 0, points }
+#define AT_END(side, item, name, cards, wild, points)                                              \
+    { TUTOR_TAROCCHINO_AT_END, TUTOR_TAROCCHINO_##item, side, NO, name, cards, wild, 0, points }
+#define DOUBLED(moment, side, seat, group, points)                                                 \
+    {                                                                                              \
+        TUTOR_TAROCCHINO_##moment, TUTOR_TAROCCHINO_##group##_DOUBLED, side, seat, NULL, NULL,     \
+            NULL, 0, points                                                                        \
+    }
+#define CARD_POINTS(side, count, points)                                                           \
+    {                                                                                              \
+        TUTOR_TAROCCHINO_AT_END, TUTOR_TAROCCHINO_CARD_POINTS, side, NO, NULL, NULL, NULL, count,  \
+            points                                                                                 \
+    }
+#define LAST_TRICK(side)                                                                           \
+    { TUTOR_TAROCCHINO_AT_END, TUTOR_TAROCCHINO_LAST_TRICK, side, NO, NULL, NULL, NULL, 0, 6 }
+
+static void check_lines(const tutor_tarocchino_score *score, const line_spec *specs, int n,
+                        int line) {
+    if (score->line_count != n)
+        fprintf(stderr, "line %d: %d score lines, expected %d\n", line, score->line_count, n);
+    CHECK_INT(score->line_count, n);
+    int sums[2] = {0, 0};
+    for (int i = 0; i < n && i < score->line_count; i++) {
+        const tutor_tarocchino_line *got = &score->lines[i];
+        const line_spec *want = &specs[i];
+        int ok = got->moment == want->moment && got->item == want->item &&
+                 got->side == want->side && got->seat == want->seat && got->points == want->points;
+        if (want->item == TUTOR_TAROCCHINO_CARD_POINTS) ok &= got->cards == want->count;
+        if (want->name)
+            ok &= got->combination.name && strcmp(got->combination.name, want->name) == 0 &&
+                  tutor_set_equal(got->combination.cards, set_of(want->cards)) &&
+                  tutor_set_equal(got->combination.wild, set_of(want->wild ? want->wild : ""));
+        if (!ok)
+            fprintf(stderr,
+                    "line %d: score line %d is moment %d item %d side %d seat %d %s %d points; "
+                    "expected item %d %s %d points\n",
+                    line, i, got->moment, got->item, got->side, got->seat,
+                    got->combination.name ? got->combination.name : "-", got->points, want->item,
+                    want->name ? want->name : "-", want->points);
+        CHECK(ok);
+        sums[got->side] += got->points;
+    }
+    CHECK_INT(score->hand_points[0], sums[0]);
+    CHECK_INT(score->hand_points[1], sums[1]);
+}
+#define CHECK_LINES(score, specs)                                                                  \
+    check_lines(&(score), specs, (int)(sizeof specs / sizeof *specs), __LINE__)
+
+static tutor_tarocchino_score score_of(const tutor_tarocchino_hand *hand) {
+    tutor_tarocchino_score score;
+    tutor_error error;
+    CHECK(tutor_tarocchino_hand_score(hand, &score, &error) == TUTOR_OK);
+    return score;
+}
+
+/* ---- seed 000's worked example ----------------------------------------------------------- */
+
+/* "Cricche: I had 3 of a kind in the Tarocchi, the Queens, Knights, and Pages. That's
+ * (18+14+13+12)x2 = 114. Sequences: I had the full suit sequence of Swords (20 points, plus
+ * the begato for an extra 5). Then two of the 4 Moors and the begato to make it the Moors
+ * sequence for 10. Finally ... from 21 all the way down to 6 (75 points, plus a bonus 5 from
+ * the begato). This makes it (25+10+80)x2 = 230. We won the last trick for 6 points. In card
+ * points, we had a total of 57 points. Grand Total: (114+230+6+57) = 407 points."
+ *
+ * The seed shows neither the deal nor the play ("I play all 4 hands for a picture"), so the
+ * hand cannot be replayed; these are 38 captured cards (nine tricks and the discard) that hold
+ * exactly those combinations and 57 card points, scored by the end-of-hand arithmetic. */
+#define TRUMPS_21_TO_6 "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 T7 T6"
+
+static void test_worked_example(void) {
+    game = ottocento;
+    tutor_set cards = set_of(TRUMPS_21_TO_6 " T1 T2 T3 SK SQ SN SJ S1 CQ CN CJ HQ HN HJ DK"
+                                            " S10 S9 C10 C9 H10 H9 D10");
+    CHECK_INT(tutor_set_size(cards), 38);
+    tutor_tarocchino_score score;
+    memset(&score, 0, sizeof score);
+    tutor_error error;
+    CHECK(tutor_tarocchino_score_cards(ottocento, 0, cards, 1, &score, &error) == TUTOR_OK);
+    static const line_spec expected[] = {
+        AT_END(0, CRICCA, "tarocchi", "T21 T20 T1", NULL, 18),
+        AT_END(0, CRICCA, "queens", "SQ CQ HQ", NULL, 14),
+        AT_END(0, CRICCA, "knights", "SN CN HN", NULL, 13),
+        AT_END(0, CRICCA, "jacks", "SJ CJ HJ", NULL, 12),
+        DOUBLED(AT_END, 0, NO, CRICCHE, 57), /* (18+14+13+12)x2 = 114 */
+        AT_END(0, SEQUENCE, "trumps", TRUMPS_21_TO_6, "T1", 80),
+        AT_END(0, SEQUENCE, "suit", "SK SQ SN SJ S1", "T1", 25),
+        AT_END(0, SEQUENCE, "moors", "T2 T3", "T1", 10),
+        DOUBLED(AT_END, 0, NO, SEQUENCES, 115), /* (25+10+80)x2 = 230 */
+        CARD_POINTS(0, 38, 57),
+        LAST_TRICK(0),
+    };
+    CHECK_LINES(score, expected);
+    CHECK_INT(score.hand_points[0], 407);
+    CHECK_INT(score.hand_points[1], 0);
+
+    /* The same cards without the last trick, and for the other side. */
+    memset(&score, 0, sizeof score);
+    CHECK(tutor_tarocchino_score_cards(ottocento, 1, cards, 0, &score, &error) == TUTOR_OK);
+    CHECK_INT(score.hand_points[1], 401);
+    CHECK(tutor_tarocchino_score_cards(ottocento, 2, cards, 0, &score, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+    CHECK(tutor_tarocchino_score_cards(ottocento, 0, set_of("SK"), 0, &score, &error) ==
+          TUTOR_ERROR); /* counted in pairs */
+    CHECK_STR(error.code, "bad-field");
+}
+
+/* ---- the scripted deal ------------------------------------------------------------------- */
+
+/* Dealer 3, so seat 0 is eldest: it declares first and leads. The dealer's two extra cards
+ * are the deal's rest. */
+static const char *const scripted_hands[4] = {
+    "T21 T20 T19 T18 T17 T16 T1 S6 S1 C6 C1 H10 H9 D10 D9",
+    "FOOL T15 T14 T13 T12 T11 S9 S8 S7 C8 C7 H8 H7 D8 D7",
+    "T10 T9 T8 SK SQ SN S10 CK CQ CN C9 HK HQ HN H6",
+    "T7 T6 T5 T4 T3 T2 SJ CJ HJ H1 DK DQ DN DJ D1",
+};
+static const char *const scripted_rest = "C10 D6";
+
+/* Seat 0 shows fewer trumps than it holds (21 to 18, not 21 to 16 with the begato). */
+static const shown seat0_shows[] = {
+    {TUTOR_CRICCA_HONOURS, "T21 T20 T1"},
+    {TUTOR_SEQUENCE_TRUMPS, "T21 T20 T19 T18"},
+};
+/* Seat 2 shows three cricche and three sequences: each group counts twice. */
+static const shown seat2_shows[] = {
+    {TUTOR_CRICCA_KINGS, "SK CK HK"},   {TUTOR_CRICCA_QUEENS, "SQ CQ HQ"},
+    {TUTOR_CRICCA_KNIGHTS, "SN CN HN"}, {TUTOR_SEQUENCE_SUIT, "SK SQ SN"},
+    {TUTOR_SEQUENCE_SUIT, "CK CQ CN"},  {TUTOR_SEQUENCE_SUIT, "HK HQ HN"},
+};
+/* Ottocento's suit sequence takes its Ace. */
+static const shown seat3_shows_ottocento[] = {
+    {TUTOR_SEQUENCE_SUIT, "DK DQ DN DJ D1"},
+    {TUTOR_SEQUENCE_MOORS, "T5 T4 T3 T2"},
+};
+static const shown seat3_shows_eight_hundred[] = {
+    {TUTOR_SEQUENCE_SUIT, "DK DQ DN DJ"},
+    {TUTOR_SEQUENCE_MOORS, "T5 T4 T3 T2"},
+};
+
+/* Every trick of the Ottocento hand. Seat 2 and seat 3 run out of trumps early; seat 1 plays
+ * the Matto to trick 5, which seat 2 wins. */
+static const char *const ottocento_tricks[] = {
+    "0: S1 S7 SK SJ > 2",    "2: SQ T2 S6 S8 > 3",    "3: D1 D10 D7 T8 > 2",
+    "2: HK HJ H10 H8 > 2",   "2: HQ H1 H9 FOOL > 2",  "2: CK CJ C1 C8 > 2",
+    "2: CQ T3 C6 C7 > 3",    "3: DK D9 D8 T9 > 2",    "2: SN T4 T16 S9 > 0",
+    "0: T21 T11 T10 T5 > 0", "0: T20 T12 S10 T6 > 0", "0: T19 T13 C9 T7 > 0",
+    "0: T18 T14 HN DQ > 0",  "0: T17 T15 H6 DN > 0",  "0: T1 H7 CN DJ > 0",
+};
+
+static void declare_scripted(tutor_tarocchino_hand *hand, const shown *seat3, int seat3_count) {
+    DECLARE(*hand, 0, seat0_shows);
+    DECLARE_NOTHING(*hand, 1);
+    DECLARE(*hand, 2, seat2_shows);
+    declare(hand, 3, seat3, seat3_count, __LINE__);
+}
+
+/* What seat 0 and seat 2 showed (the same words in both games but the Honours' name). */
+#define SCRIPTED_DECLARATIONS_0_2(honours)                                                         \
+    DECLARED(0, 0, CRICCA, honours, "T21 T20 T1", NULL, 18),                                       \
+        DECLARED(0, 0, SEQUENCE, "trumps", "T21 T20 T19 T18", NULL, 15),                           \
+        DECLARED(0, 2, CRICCA, "kings", "SK CK HK", NULL, 17),                                     \
+        DECLARED(0, 2, CRICCA, "queens", "SQ CQ HQ", NULL, 14),                                    \
+        DECLARED(0, 2, CRICCA, "knights", "SN CN HN", NULL, 13),                                   \
+        DOUBLED(DECLARED, 0, 2, CRICCHE, 44),                                                      \
+        DECLARED(0, 2, SEQUENCE, "suit", "SK SQ SN", NULL, 10),                                    \
+        DECLARED(0, 2, SEQUENCE, "suit", "CK CQ CN", NULL, 10),                                    \
+        DECLARED(0, 2, SEQUENCE, "suit", "HK HQ HN", NULL, 10),                                    \
+        DOUBLED(DECLARED, 0, 2, SEQUENCES, 30)
+
+/* The cards each side holds at the end, in both games: side 1 won tricks 2 and 7, gave the 6
+ * of Swords for the Fool and took it back, and counts the dealer's discard. */
+#define SIDE_1_CARDS "SQ T2 S8 CQ T3 C6 C7 FOOL C10 D6"
+
+static void test_ottocento_hand(void) {
+    game = ottocento;
+    tutor_deal deal = deal_of(scripted_hands, scripted_rest);
+    tutor_tarocchino_hand hand = start(ottocento, &deal, 3, 0, 0);
+    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_DISCARDING);
+    CHECK_INT(tutor_tarocchino_hand_turn(&hand), 3);
+    CHECK_INT(tutor_set_size(tutor_tarocchino_hand_holding(&hand, 3)), 17);
+    /* Neither Kings nor the five-point trumps may go: DK DQ... and the dealer holds no
+     * Tarocchi, so 16 of its 17 cards may. */
+    tutor_set discardable = tutor_tarocchino_hand_legal_discards(&hand, 3);
+    CHECK_INT(tutor_set_size(discardable), 16);
+    CHECK(!tutor_set_has(discardable, card_of("DK")));
+    CHECK(tutor_set_is_empty(tutor_tarocchino_hand_legal_discards(&hand, 2)));
+    DISCARD(hand, 3, "C10 D6");
+    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_DECLARING);
+    CHECK_INT(tutor_set_size(tutor_tarocchino_hand_holding(&hand, 3)), 15);
+    CHECK_INT(tutor_tarocchino_hand_turn(&hand), 0);
+
+    /* What seat 0 could declare at most: the Tarocchi, 21 to 16 with the begato after, and
+     * the Aces of Swords and Batons with the begato. */
+    tutor_combinations_result can;
+    tutor_tarocchino_hand_declarable(&hand, 0, &can);
+    CHECK_INT(can.cricca_count, 1);
+    CHECK_INT(can.sequence_count, 2);
+    CHECK_INT(can.sequences[0].points, 30);
+    CHECK_INT(can.sequences[1].points, 10);
+    tutor_tarocchino_hand_declarable(&hand, 1, &can); /* not seat 1's turn */
+    CHECK_INT(can.cricca_count + can.sequence_count, 0);
+
+    declare_scripted(&hand, seat3_shows_ottocento, 2);
+    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_PLAYING);
+    CHECK_INT(hand.points[0], 33 + 148);
+    CHECK_INT(hand.points[1], 35);
+    CHECK_INT(tutor_tarocchino_hand_turn(&hand), 0); /* eldest leads */
+
+    PLAY_TRICKS(hand, ottocento_tricks);
+    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_OVER);
+    /* The Matto came back to seat 1's side at once, which gave the 6 of Swords (an empty card
+     * that counts in no combination) from its only trick so far. */
+    CHECK_INT(hand.fool, TUTOR_FOOL_PAID);
+    CHECK_INT(hand.fool_player, 1);
+    CHECK_INT(hand.fool_trick_winner, 2);
+    CHECK_INT(hand.fool_payment, card_of("S6"));
+    CHECK_INT(hand.discard_side, 1);
+
+    tutor_tarocchino_score score = score_of(&hand);
+    static const line_spec expected[] = {
+        SCRIPTED_DECLARATIONS_0_2("tarocchi"),
+        DECLARED(1, 3, SEQUENCE, "suit", "DK DQ DN DJ D1", NULL, 20),
+        DECLARED(1, 3, SEQUENCE, "moors", "T5 T4 T3 T2", NULL, 15),
+        /* side 0's 52 cards: four cricche and seven sequences, each group twice */
+        AT_END(0, CRICCA, "tarocchi", "T21 T20 T1", NULL, 18),
+        AT_END(0, CRICCA, "kings", "SK CK HK DK", NULL, 34),
+        AT_END(0, CRICCA, "knights", "SN CN HN DN", NULL, 26),
+        AT_END(0, CRICCA, "jacks", "SJ CJ HJ DJ", NULL, 24),
+        DOUBLED(AT_END, 0, NO, CRICCHE, 102),
+        AT_END(0, SEQUENCE, "trumps", TRUMPS_21_TO_6, "T1", 80),
+        AT_END(0, SEQUENCE, "suit", "SK SN SJ S1", "T1", 20), /* the begato for the Queen */
+        AT_END(0, SEQUENCE, "suit", "CK CN CJ C1", "T1", 20),
+        AT_END(0, SEQUENCE, "suit", "HK HQ HN HJ H1", "T1", 25),
+        AT_END(0, SEQUENCE, "suit", "DK DQ DN DJ D1", "T1", 25),
+        AT_END(0, SEQUENCE, "moors", "T4 T5", "T1", 10),
+        AT_END(0, SEQUENCE, "aces", "S1 C1 H1 D1", "T1", 20),
+        DOUBLED(AT_END, 0, NO, SEQUENCES, 200),
+        CARD_POINTS(0, 52, 72),
+        LAST_TRICK(0),
+        /* side 1's ten cards: the Matto stands in for a third Moor */
+        AT_END(1, SEQUENCE, "moors", "T2 T3", "FOOL", 10),
+        CARD_POINTS(1, 10, 15),
+    };
+    CHECK_LINES(score, expected);
+    CHECK(score.complete);
+    CHECK(tutor_set_equal(score.counted[1], set_of(SIDE_1_CARDS)));
+    CHECK_INT(tutor_set_size(score.counted[0]), 52);
+    CHECK_INT(score.hand_points[0], 181 + 682);
+    CHECK_INT(score.hand_points[1], 35 + 25);
+    CHECK_INT(hand.points[0], score.hand_points[0]);
+    CHECK_INT(hand.points[1], score.hand_points[1]);
+    /* "The game is over when one team reaches at least 800 points." */
+    CHECK_INT(score.game_score[0], 863);
+    CHECK_INT(score.winner, 0);
+    CHECK_INT(hand.winner, 0);
+    CHECK(!hand.ended_early);
+
+    /* Ottocento ends a game only when a hand is over: 700 + 181 after the declarations, and
+     * the hand goes on. */
+    hand = start(ottocento, &deal, 3, 700, 0);
+    DISCARD(hand, 3, "C10 D6");
+    declare_scripted(&hand, seat3_shows_ottocento, 2);
+    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_PLAYING);
+    CHECK_INT(hand.winner, TUTOR_TAROCCHINO_NO_SIDE);
+    PLAY_TRICKS(hand, ottocento_tricks);
+    score = score_of(&hand);
+    CHECK_INT(score.game_score[0], 700 + 863);
+    CHECK_INT(score.game_score[1], 60);
+    CHECK_INT(score.winner, 0);
+}
+
+/* The same deal played as Eight Hundred. Seat 1 plays the Fool to the first trick instead:
+ * with the King and the Jack of Swords it makes a pattern of three there, which seat 2's side
+ * scores as it wins the trick; the Fool is paid for at the end of the hand. */
+static const char *const eight_hundred_tricks[] = {
+    "0: S1 FOOL SK SJ > 2",  "2: SQ T2 S6 S8 > 3",    "3: D1 D10 D7 T8 > 2",
+    "2: HK HJ H10 H8 > 2",   "2: HQ H1 H9 H7 > 2",    "2: CK CJ C1 C8 > 2",
+    "2: CQ T3 C6 C7 > 3",    "3: DK D9 D8 T9 > 2",    "2: SN T4 T16 S9 > 0",
+    "0: T21 T11 T10 T5 > 0", "0: T20 T12 S10 T6 > 0", "0: T19 T13 C9 T7 > 0",
+    "0: T18 T14 HN DQ > 0",  "0: T17 T15 H6 DN > 0",  "0: T1 S7 CN DJ > 0",
+};
+
+static void test_eight_hundred_hand(void) {
+    game = eight_hundred;
+    tutor_deal deal = deal_of(scripted_hands, scripted_rest);
+    tutor_tarocchino_hand hand = start(eight_hundred, &deal, 3, 0, 0);
+    DISCARD(hand, 3, "C10 D6");
+    declare_scripted(&hand, seat3_shows_eight_hundred, 2);
+    CHECK_INT(hand.points[0], 181);
+    CHECK_INT(hand.points[1], 30);
+
+    PLAY_TRICKS(hand, eight_hundred_tricks);
+    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_OVER);
+    /* "placed face up beside them until the end of the hand when they must pay" */
+    CHECK_INT(hand.fool, TUTOR_FOOL_PAID);
+    CHECK_INT(hand.fool_payment, card_of("S6"));
+
+    tutor_tarocchino_score score = score_of(&hand);
+    static const line_spec expected[] = {
+        SCRIPTED_DECLARATIONS_0_2("honours"),
+        DECLARED(1, 3, SEQUENCE, "suit", "DK DQ DN DJ", NULL, 15),
+        DECLARED(1, 3, SEQUENCE, "quartet", "T5 T4 T3 T2", NULL, 15),
+        /* "If the four cards of the trick contain either a Combination or a Pattern" */
+        IN_TRICK(0, 2, SEQUENCE, "suit", "SK SJ", "FOOL", 10),
+        AT_END(0, CRICCA, "honours", "T21 T20 T1", NULL, 18),
+        AT_END(0, CRICCA, "kings", "SK CK HK DK", NULL, 34),
+        AT_END(0, CRICCA, "knights", "SN CN HN DN", NULL, 26),
+        AT_END(0, CRICCA, "jacks", "SJ CJ HJ DJ", NULL, 24),
+        DOUBLED(AT_END, 0, NO, CRICCHE, 102),
+        AT_END(0, SEQUENCE, "trumps", TRUMPS_21_TO_6, "T1", 80),
+        /* Eight Hundred's suit patterns take no Ace */
+        AT_END(0, SEQUENCE, "suit", "SK SN SJ", "T1", 15),
+        AT_END(0, SEQUENCE, "suit", "CK CN CJ", "T1", 15),
+        AT_END(0, SEQUENCE, "suit", "HK HQ HN HJ", "T1", 20),
+        AT_END(0, SEQUENCE, "suit", "DK DQ DN DJ", "T1", 20),
+        AT_END(0, SEQUENCE, "quartet", "T4 T5", "T1", 10),
+        AT_END(0, SEQUENCE, "aces", "S1 C1 H1 D1", "T1", 20),
+        DOUBLED(AT_END, 0, NO, SEQUENCES, 180),
+        CARD_POINTS(0, 52, 72),
+        LAST_TRICK(0),
+        AT_END(1, SEQUENCE, "quartet", "T2 T3", "FOOL", 10),
+        CARD_POINTS(1, 10, 15),
+    };
+    CHECK_LINES(score, expected);
+    CHECK(tutor_set_equal(score.counted[1], set_of(SIDE_1_CARDS)));
+    CHECK_INT(score.hand_points[0], 181 + 10 + 642);
+    CHECK_INT(score.hand_points[1], 30 + 25);
+    CHECK_INT(hand.points[0], score.hand_points[0]);
+    CHECK_INT(score.winner, 0);
+    CHECK(!hand.ended_early);
+}
+
+/* Eight Hundred's game ends within the hand: once everyone has declared, and as soon as a
+ * trick's combination takes a side to 800. */
+static void test_eight_hundred_game_end(void) {
+    game = eight_hundred;
+    tutor_deal deal = deal_of(scripted_hands, scripted_rest);
+    tutor_card s1 = card_of("S1");
+
+    /* 700 + 181 once everyone has declared: "they have one", and nothing is played. */
+    tutor_tarocchino_hand hand = start(eight_hundred, &deal, 3, 700, 0);
+    DISCARD(hand, 3, "C10 D6");
+    declare_scripted(&hand, seat3_shows_eight_hundred, 2);
+    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_OVER);
+    CHECK_INT(hand.winner, 0);
+    CHECK(hand.ended_early);
+    CHECK_INT(tutor_tarocchino_hand_turn(&hand), TUTOR_NO_SEAT);
+    tutor_tarocchino_hand before = hand;
+    tutor_reason why;
+    CHECK(tutor_tarocchino_hand_play(&hand, 0, s1, &why, NULL) == TUTOR_ERROR);
+    CHECK_INT(why.code, TUTOR_GAME_OVER);
+    CHECK(memcmp(&before, &hand, sizeof hand) == 0);
+    tutor_tarocchino_score score = score_of(&hand);
+    CHECK(!score.complete);
+    CHECK_INT(score.line_count, 12); /* the declarations only */
+    CHECK_INT(score.game_score[0], 881);
+
+    /* 615 + 181 = 796 after the declarations; the first trick's pattern makes 806. */
+    hand = start(eight_hundred, &deal, 3, 615, 0);
+    DISCARD(hand, 3, "C10 D6");
+    declare_scripted(&hand, seat3_shows_eight_hundred, 2);
+    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_PLAYING);
+    PLAY_TRICKS(hand, (const char *const[]){"0: S1 FOOL SK SJ > 2"});
+    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_OVER);
+    CHECK_INT(hand.winner, 0);
+    CHECK(hand.ended_early);
+    CHECK_INT(hand.fool, TUTOR_FOOL_OWED); /* the hand stops with the Fool still face up */
+    score = score_of(&hand);
+    CHECK_INT(score.game_score[0], 806);
+    CHECK_INT(score.lines[score.line_count - 1].moment, TUTOR_TAROCCHINO_IN_TRICK);
+    CHECK_INT(score.lines[score.line_count - 1].trick, 0);
+    before = hand;
+    CHECK(tutor_tarocchino_hand_play(&hand, 2, card_of("SQ"), &why, NULL) == TUTOR_ERROR);
+    CHECK_INT(why.code, TUTOR_GAME_OVER);
+    CHECK(memcmp(&before, &hand, sizeof hand) == 0);
+
+    /* 640 + 181 = 791 + 30: equal at 821, so nobody has won yet ("the team with the highest
+     * total wins"); the first trick's pattern decides it. */
+    hand = start(eight_hundred, &deal, 3, 640, 791);
+    DISCARD(hand, 3, "C10 D6");
+    declare_scripted(&hand, seat3_shows_eight_hundred, 2);
+    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_PLAYING);
+    CHECK_INT(hand.winner, TUTOR_TAROCCHINO_NO_SIDE);
+    PLAY_TRICKS(hand, (const char *const[]){"0: S1 FOOL SK SJ > 2"});
+    CHECK_INT(hand.winner, 0);
+
+    /* A game already won does not start a hand; an equal score at 800 or more does. */
+    tutor_error error;
+    int won[2] = {812, 790}, level[2] = {805, 805};
+    CHECK(tutor_tarocchino_hand_start(&hand, eight_hundred, &deal, 3, won, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+    CHECK(tutor_tarocchino_hand_start(&hand, eight_hundred, &deal, 3, level, &error) == TUTOR_OK);
+}
+
+/* ---- refusals ---------------------------------------------------------------------------- */
+
+typedef enum { DO_DISCARD, DO_DECLARE, DO_PLAY } action_kind;
+
+/* Tries an action that must be refused with `code`, and checks the state did not change by a
+ * byte and the message is the reason's sentence. */
+static void refused(tutor_tarocchino_hand *hand, action_kind kind, int seat, const char *cards,
+                    tutor_combination_kind declared, tutor_reason_code code, int line) {
+    tutor_tarocchino_hand before = *hand;
+    tutor_reason why;
+    tutor_error error;
+    tutor_status status;
+    tutor_card list[8];
+    int n = cards_of(cards, list);
+    if (kind == DO_DISCARD) {
+        status = tutor_tarocchino_hand_discard(hand, seat, list, n, &why, &error);
+    } else if (kind == DO_DECLARE) {
+        tutor_tarocchino_declaration d[2] = {{declared, set_of(cards)}, {declared, set_of(cards)}};
+        /* a repeated kind is tried by showing the same cards twice */
+        status = tutor_tarocchino_hand_declare(hand, seat, d, code == TUTOR_DECLARED_TWICE ? 2 : 1,
+                                               &why, &error);
+    } else {
+        status = tutor_tarocchino_hand_play(hand, seat, list[0], &why, &error);
+    }
+    if (status != TUTOR_ERROR || why.code != code)
+        fprintf(stderr, "line %d: expected %s, got %s\n", line, tutor_reason_name(code),
+                status == TUTOR_OK ? "accepted" : tutor_reason_name(why.code));
+    CHECK(status == TUTOR_ERROR);
+    CHECK_INT(why.code, code);
+    if (status == TUTOR_ERROR) {
+        CHECK_STR(error.code, "illegal-action");
+        CHECK_STR(error.message, sentence(&hand->options, &why));
+    }
+    CHECK(memcmp(&before, hand, sizeof before) == 0);
+}
+#define REFUSED(hand, kind, seat, cards, declared, code)                                           \
+    refused(&(hand), kind, seat, cards, declared, code, __LINE__)
+
+static void test_refusals(const tutor_game *g) {
+    game = g;
+    tutor_deal deal = deal_of(scripted_hands, scripted_rest);
+    tutor_tarocchino_hand hand = start(g, &deal, 3, 0, 0);
+    const tutor_combination_kind none = TUTOR_CRICCA_HONOURS;
+
+    /* The discard: only the dealer, only now, two different cards held, none worth 5. */
+    REFUSED(hand, DO_DISCARD, 0, "S6 S1", none, TUTOR_OUT_OF_TURN);
+    REFUSED(hand, DO_DECLARE, 0, "T21 T20 T1", TUTOR_CRICCA_HONOURS, TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, DO_PLAY, 0, "S1", none, TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, DO_DISCARD, 3, "DK C10", none, TUTOR_DISCARD_WORTH_FIVE);
+    REFUSED(hand, DO_DISCARD, 3, "C10 DK", none, TUTOR_DISCARD_WORTH_FIVE);
+    REFUSED(hand, DO_DISCARD, 3, "C10", none, TUTOR_DISCARD_TWO);
+    REFUSED(hand, DO_DISCARD, 3, "C10 D6 H1", none, TUTOR_DISCARD_TWO);
+    REFUSED(hand, DO_DISCARD, 3, "C10 C10", none, TUTOR_DISCARD_TWO);
+    REFUSED(hand, DO_DISCARD, 3, "C10 S1", none, TUTOR_NOT_IN_HAND);
+    tutor_reason why;
+    tutor_error error;
+    CHECK(tutor_tarocchino_hand_discard(&hand, 9, NULL, 0, &why, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+    CHECK_INT(why.code, TUTOR_REASON_NONE);
+
+    /* "The dealer may not include their discards in the declarations." */
+    tutor_tarocchino_hand other = hand;
+    DISCARD(other, 3, "D1 C10");
+    REFUSED(other, DO_DECLARE, 3, "DK DQ DN DJ D1", TUTOR_SEQUENCE_SUIT, TUTOR_OUT_OF_TURN);
+    DECLARE_NOTHING(other, 0);
+    DECLARE_NOTHING(other, 1);
+    DECLARE_NOTHING(other, 2);
+    REFUSED(other, DO_DECLARE, 3, "DK DQ DN DJ D1", TUTOR_SEQUENCE_SUIT, TUTOR_NOT_IN_HAND);
+
+    DISCARD(hand, 3, "C10 D6");
+    REFUSED(hand, DO_DISCARD, 3, "H1 HJ", none, TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, DO_DECLARE, 2, "SK CK HK", TUTOR_CRICCA_KINGS, TUTOR_OUT_OF_TURN);
+    /* Declarations of cards not held, of cards that do not make the kind named, or of one
+     * kind twice. */
+    REFUSED(hand, DO_DECLARE, 0, "SK CK HK", TUTOR_CRICCA_KINGS, TUTOR_NOT_IN_HAND);
+    REFUSED(hand, DO_DECLARE, 0, "T21 T20", TUTOR_CRICCA_HONOURS, TUTOR_NOT_A_COMBINATION);
+    REFUSED(hand, DO_DECLARE, 0, "T21 T20 T1", TUTOR_CRICCA_KINGS, TUTOR_NOT_A_COMBINATION);
+    REFUSED(hand, DO_DECLARE, 0, "T21 T19 T17", TUTOR_SEQUENCE_TRUMPS, TUTOR_NOT_A_COMBINATION);
+    /* a card more than the combination uses */
+    REFUSED(hand, DO_DECLARE, 0, "T21 T20 T1 S6", TUTOR_CRICCA_HONOURS, TUTOR_NOT_A_COMBINATION);
+    REFUSED(hand, DO_DECLARE, 0, "T21 T20 T1", TUTOR_CRICCA_HONOURS, TUTOR_DECLARED_TWICE);
+    tutor_tarocchino_declaration odd = {(tutor_combination_kind)42, set_of("T21 T20 T1")};
+    CHECK(tutor_tarocchino_hand_declare(&hand, 0, &odd, 1, &why, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+    DECLARE(hand, 0, seat0_shows);
+    DECLARE_NOTHING(hand, 1);
+    DECLARE(hand, 2, seat2_shows);
+    if (g == eight_hundred) /* its suit patterns take no Ace */
+        REFUSED(hand, DO_DECLARE, 3, "DK DQ DN DJ D1", TUTOR_SEQUENCE_SUIT,
+                TUTOR_NOT_A_COMBINATION);
+    declare(&hand, 3, seat3_shows_eight_hundred, 2, __LINE__);
+
+    /* Play: the eldest leads, a card held, following suit. */
+    REFUSED(hand, DO_DECLARE, 0, "T21 T20 T1", TUTOR_CRICCA_HONOURS, TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, DO_PLAY, 1, "S7", none, TUTOR_OUT_OF_TURN);
+    REFUSED(hand, DO_PLAY, 0, "SK", none, TUTOR_NOT_IN_HAND);
+    play_tricks(&hand, (const char *const[]){"0: S1 S7 SK SJ > 2"}, 1, __LINE__);
+    play_tricks(&hand, (const char *const[]){"2: SQ T2 S6 S8 > 3"}, 1, __LINE__);
+    REFUSED(hand, DO_PLAY, 0, "D10", none, TUTOR_OUT_OF_TURN); /* seat 3 won, seat 3 leads */
+    CHECK(tutor_tarocchino_hand_play(&hand, 3, card_of("D1"), NULL, NULL) == TUTOR_OK);
+    REFUSED(hand, DO_PLAY, 0, "H10", none, TUTOR_MUST_FOLLOW);
+    REFUSED(hand, DO_PLAY, 0, "SK", none, TUTOR_NOT_IN_HAND);
+    CHECK(tutor_tarocchino_hand_play(&hand, 9, 0, &why, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+}
+
+/* The seat after the dealer always leads, whoever deals; the deal may also come with the
+ * dealer's two extra cards already in hand. Bad deals are refused. */
+static void test_start(void) {
+    game = ottocento;
+    tutor_deal deal = deal_of(scripted_hands, scripted_rest);
+    tutor_deal in_hand = deal;
+    in_hand.hands[3] = tutor_set_or(in_hand.hands[3], in_hand.rest);
+    in_hand.rest = tutor_set_empty();
+    tutor_tarocchino_hand hand = start(ottocento, &in_hand, 3, 0, 0);
+    CHECK(tutor_set_equal(tutor_tarocchino_hand_holding(&hand, 3),
+                          tutor_set_or(deal.hands[3], deal.rest)));
+    tutor_error error;
+    CHECK(tutor_tarocchino_hand_start(&hand, ottocento, &in_hand, 2, NULL, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field"); /* seat 3 holds the extra two, not the dealer */
+    tutor_deal twice = deal;
+    twice.hands[0] = tutor_set_add(tutor_set_remove(twice.hands[0], card_of("S1")), card_of("SK"));
+    CHECK(tutor_tarocchino_hand_start(&hand, ottocento, &twice, 3, NULL, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "duplicate-card");
+    CHECK(tutor_tarocchino_hand_start(&hand, tutor_game_find("french-tarot"), &deal, 3, NULL,
+                                      &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+
+    /* Seeded deals, any dealer: the dealer holds 17 and the seat after it leads. */
+    for (int dealer = 0; dealer < 4; dealer++) {
+        tutor_options none;
+        tutor_options_init(&none);
+        CHECK(tutor_deal_seeded(eight_hundred, &none, 77, dealer, &deal, NULL) == TUTOR_OK);
+        hand = start(eight_hundred, &deal, dealer, 0, 0);
+        CHECK_INT(tutor_tarocchino_hand_turn(&hand), dealer);
+        CHECK_INT(tutor_set_size(tutor_tarocchino_hand_holding(&hand, dealer)), 17);
+        tutor_set can = tutor_tarocchino_hand_legal_discards(&hand, dealer);
+        tutor_card two[2];
+        two[0] = tutor_set_first(can);
+        two[1] = tutor_set_first(tutor_set_remove(can, two[0]));
+        CHECK(tutor_tarocchino_hand_discard(&hand, dealer, two, 2, NULL, NULL) == TUTOR_OK);
+        for (int k = 0; k < 4; k++) {
+            CHECK_INT(tutor_tarocchino_hand_turn(&hand), (dealer + 1 + k) % 4);
+            CHECK(tutor_tarocchino_hand_declare(&hand, (dealer + 1 + k) % 4, NULL, 0, NULL, NULL) ==
+                  TUTOR_OK);
+        }
+        CHECK_INT(tutor_tarocchino_hand_turn(&hand), (dealer + 1) % 4);
+    }
+}
+
+/* The Fool's payback in the cases the scripted hands do not reach. */
+static void test_fool(void) {
+    /* Played to a trick its own side wins: it stays in that trick. */
+    game = ottocento;
+    tutor_deal deal = deal_of(scripted_hands, scripted_rest);
+    tutor_tarocchino_hand hand = start(ottocento, &deal, 3, 0, 0);
+    DISCARD(hand, 3, "C10 D6");
+    for (int seat = 0; seat < 4; seat++)
+        CHECK(tutor_tarocchino_hand_declare(&hand, seat, NULL, 0, NULL, NULL) == TUTOR_OK);
+    play_tricks(&hand,
+                (const char *const[]){"0: S1 S7 SK SJ > 2", "2: SQ T2 S6 S8 > 3",
+                                      "3: D1 D10 D7 T8 > 2", "2: HK HJ H10 H8 > 2",
+                                      "2: H6 H1 H9 FOOL > 3"},
+                5, __LINE__);
+    CHECK_INT(hand.fool, TUTOR_FOOL_KEPT);
+    CHECK(tutor_set_has(hand.won[1], card_of("FOOL")));
+
+    /* Played before its side has won a trick: Ottocento leaves it face up until the side
+     * takes one, then the card is given. */
+    hand = start(ottocento, &deal, 3, 0, 0);
+    DISCARD(hand, 3, "C10 D6");
+    for (int seat = 0; seat < 4; seat++)
+        CHECK(tutor_tarocchino_hand_declare(&hand, seat, NULL, 0, NULL, NULL) == TUTOR_OK);
+    play_tricks(&hand, (const char *const[]){"0: S1 FOOL SK SJ > 2"}, 1, __LINE__);
+    CHECK_INT(hand.fool, TUTOR_FOOL_OWED);
+    CHECK(tutor_set_is_empty(hand.won[1]));
+    play_tricks(&hand, (const char *const[]){"2: SQ T2 S6 S7 > 3"}, 1, __LINE__);
+    CHECK_INT(hand.fool, TUTOR_FOOL_PAID);
+    CHECK_INT(hand.fool_payment, card_of("S6"));
+    CHECK(tutor_set_equal(hand.won[1], set_of("SQ T2 S7 FOOL")));
+    CHECK(tutor_set_has(hand.won[0], card_of("S6")));
+
+    /* A side that wins no trick loses the Fool, and the discard goes to the side that won
+     * every trick. Seat 0 holds every trump but the begato and the Fool, and leads them. */
+    static const char *const sweep[4] = {
+        "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 T7",
+        "FOOL S10 S9 S8 S7 S6 C10 C9 C8 C7 C6 H10 H9 H8 H7",
+        "T6 T5 T4 T3 T2 T1 SK SQ SN SJ CK CQ CN CJ S1",
+        "H6 H1 HJ HN HQ HK D10 D9 D8 D7 D6 D1 DJ DN DQ",
+    };
+    for (int g = 0; g < 2; g++) {
+        const tutor_game *which = g ? eight_hundred : ottocento;
+        game = which;
+        tutor_deal all = deal_of(sweep, "DK C1");
+        hand = start(which, &all, 3, 0, 0);
+        DISCARD(hand, 3, "D6 D7");
+        for (int seat = 0; seat < 4; seat++)
+            CHECK(tutor_tarocchino_hand_declare(&hand, seat, NULL, 0, NULL, NULL) == TUTOR_OK);
+        /* Seat 0 leads its highest trump every time; seat 1 throws the Fool at once. */
+        for (int plays = 0; plays < 60 && hand.phase == TUTOR_TAROCCHINO_PLAYING; plays++) {
+            int seat = tutor_tarocchino_hand_turn(&hand);
+            tutor_set legal = tutor_tarocchino_hand_legal_cards(&hand, seat);
+            tutor_card card = tutor_set_first(legal);
+            if (seat == 0) card = highest(legal);
+            if (tutor_set_has(legal, card_of("FOOL"))) card = card_of("FOOL");
+            CHECK(tutor_tarocchino_hand_play(&hand, seat, card, NULL, NULL) == TUTOR_OK);
+        }
+        CHECK_INT(hand.phase, TUTOR_TAROCCHINO_OVER);
+        for (int t = 0; t < hand.play.tricks_done; t++)
+            CHECK_INT(tutor_tarocchino_side(hand.play.tricks[t].winner), 0);
+        CHECK_INT(hand.fool, TUTOR_FOOL_LOST);
+        CHECK_INT(hand.discard_side, 0);
+        CHECK(tutor_set_is_empty(hand.won[1]));
+        tutor_tarocchino_score score = score_of(&hand);
+        CHECK_INT(score.lines[score.line_count - 1].item, TUTOR_TAROCCHINO_CARD_POINTS);
+        CHECK_INT(score.lines[score.line_count - 1].points, 0);
+        CHECK_INT(score.lines[score.line_count - 1].cards, 0);
+    }
+}
+
+/* ---- random hands ------------------------------------------------------------------------ */
+
+#define RANDOM_HANDS_PER_GAME 1500
+
+static tutor_card random_card(tutor_rng *rng, tutor_set cards) {
+    int pick = (int)tutor_rng_below(rng, (uint32_t)tutor_set_size(cards));
+    tutor_card card = tutor_set_first(cards);
+    for (int i = 0; i < pick; i++) {
+        cards = tutor_set_remove(cards, card);
+        card = tutor_set_first(cards);
+    }
+    return card;
+}
+
+static int random_failures;
+#define EXPECT(cond, seed)                                                                         \
+    do {                                                                                           \
+        check_count++;                                                                             \
+        if (!(cond)) {                                                                             \
+            check_failures++;                                                                      \
+            if (random_failures++ < 20)                                                            \
+                fprintf(stderr, "%s:%d: %s, seed %llu: %s\n", __FILE__, __LINE__,                  \
+                        tutor_game_id(game), (unsigned long long)(seed), #cond);                   \
+        }                                                                                          \
+    } while (0)
+
+/* Every card in exactly one place: a hand, the trick on the table, a side's captures, beside
+ * the Fool's player, or the dealer's discard (until it is counted for a side). */
+static int every_card_once(const tutor_tarocchino_hand *hand, tutor_set pack) {
+    tutor_set seen = tutor_set_empty();
+    int overlaps = 0;
+    tutor_set places[9];
+    int n = 0;
+    for (int s = 0; s < 4; s++) places[n++] = tutor_tarocchino_hand_holding(hand, s);
+    tutor_set table = tutor_set_empty();
+    for (int i = 0; hand->play.game && i < hand->play.current.count; i++)
+        table = tutor_set_add(table, hand->play.current.cards[i]);
+    places[n++] = table;
+    places[n++] = hand->won[0];
+    places[n++] = hand->won[1];
+    places[n++] = hand->fool == TUTOR_FOOL_OWED ? set_of("FOOL") : tutor_set_empty();
+    places[n++] =
+        hand->discard_side == TUTOR_TAROCCHINO_NO_SIDE ? hand->discard : tutor_set_empty();
+    for (int i = 0; i < n; i++) {
+        overlaps |= !tutor_set_is_empty(tutor_set_and(seen, places[i]));
+        seen = tutor_set_or(seen, places[i]);
+    }
+    return !overlaps && tutor_set_equal(seen, pack);
+}
+
+/* One refused action, chosen at random among those the position allows, must change nothing. */
+static void try_refused(tutor_tarocchino_hand *hand, tutor_set pack, tutor_rng *rng,
+                        uint64_t seed) {
+    tutor_tarocchino_hand before = *hand;
+    int turn = tutor_tarocchino_hand_turn(hand);
+    int other = (turn + 1 + (int)tutor_rng_below(rng, 3)) % 4;
+    tutor_reason why;
+    tutor_status status = TUTOR_OK;
+    if (hand->phase == TUTOR_TAROCCHINO_PLAYING) {
+        tutor_set holding = tutor_tarocchino_hand_holding(hand, turn);
+        tutor_set illegal = tutor_set_minus(holding, tutor_tarocchino_hand_legal_cards(hand, turn));
+        tutor_card card = tutor_set_is_empty(illegal)
+                              ? random_card(rng, tutor_set_minus(pack, holding))
+                              : random_card(rng, illegal);
+        status = tutor_tarocchino_hand_play(hand, turn, card, &why, NULL);
+        EXPECT(status == TUTOR_ERROR, seed);
+        if (tutor_set_is_empty(illegal))
+            EXPECT(why.code == TUTOR_NOT_IN_HAND, seed);
+        else
+            EXPECT(why.code == TUTOR_MUST_FOLLOW || why.code == TUTOR_MUST_TRUMP, seed);
+        status = tutor_tarocchino_hand_play(hand, other, card, &why, NULL);
+        EXPECT(why.code == TUTOR_OUT_OF_TURN, seed);
+    } else if (hand->phase == TUTOR_TAROCCHINO_DISCARDING) {
+        tutor_set five = tutor_set_minus(tutor_tarocchino_hand_holding(hand, turn),
+                                         tutor_tarocchino_hand_legal_discards(hand, turn));
+        if (!tutor_set_is_empty(five)) {
+            tutor_card two[2] = {random_card(rng, five),
+                                 tutor_set_first(tutor_tarocchino_hand_legal_discards(hand, turn))};
+            status = tutor_tarocchino_hand_discard(hand, turn, two, 2, &why, NULL);
+            EXPECT(why.code == TUTOR_DISCARD_WORTH_FIVE, seed);
+        }
+    } else if (hand->phase == TUTOR_TAROCCHINO_DECLARING) {
+        tutor_tarocchino_declaration d = {TUTOR_CRICCA_KINGS,
+                                          tutor_tarocchino_hand_holding(hand, other)};
+        status = tutor_tarocchino_hand_declare(hand, turn, &d, 1, &why, NULL);
+        EXPECT(why.code == TUTOR_NOT_IN_HAND, seed);
+    }
+    (void)status;
+    EXPECT(memcmp(&before, hand, sizeof before) == 0, seed);
+}
+
+/* What the random hands of one game reached. */
+typedef struct {
+    long won, ended_early, trick_combinations;
+    long fool[TUTOR_FOOL_LOST + 1]; /* by tutor_fool_state, in hands played out */
+} reached;
+
+static void random_hand(const tutor_game *g, uint64_t seed, reached *seen) {
+    tutor_rng rng;
+    tutor_rng_seed(&rng, seed ^ UINT64_C(0x7A20CC1170));
+    tutor_options none;
+    tutor_options_init(&none);
+    tutor_set pack = tutor_pack(g, &none);
+    int dealer = (int)(seed % 4);
+    tutor_deal deal;
+    CHECK(tutor_deal_seeded(g, &none, seed, dealer, &deal, NULL) == TUTOR_OK);
+    int scores[2] = {(int)tutor_rng_below(&rng, 800), (int)tutor_rng_below(&rng, 800)};
+    tutor_tarocchino_hand hand;
+    tutor_error error;
+    game = g;
+    if (tutor_tarocchino_hand_start(&hand, g, &deal, dealer, scores, &error) != TUTOR_OK) {
+        EXPECT(0, seed);
+        return;
+    }
+    for (int step = 0; hand.phase != TUTOR_TAROCCHINO_OVER; step++) {
+        EXPECT(every_card_once(&hand, pack), seed);
+        if (step > 80) {
+            EXPECT(0, seed);
+            return;
+        }
+        if (tutor_rng_below(&rng, 4) == 0) try_refused(&hand, pack, &rng, seed);
+        int seat = tutor_tarocchino_hand_turn(&hand);
+        tutor_status status = TUTOR_ERROR;
+        if (hand.phase == TUTOR_TAROCCHINO_DISCARDING) {
+            tutor_set can = tutor_tarocchino_hand_legal_discards(&hand, seat);
+            tutor_card two[2];
+            two[0] = random_card(&rng, can);
+            two[1] = random_card(&rng, tutor_set_remove(can, two[0]));
+            status = tutor_tarocchino_hand_discard(&hand, seat, two, 2, NULL, &error);
+        } else if (hand.phase == TUTOR_TAROCCHINO_DECLARING) {
+            /* Any of the combinations held, each with even odds. */
+            tutor_combinations_result can;
+            tutor_tarocchino_hand_declarable(&hand, seat, &can);
+            tutor_tarocchino_declaration d[12];
+            int n = 0;
+            for (int i = 0; i < can.cricca_count + can.sequence_count; i++) {
+                const tutor_combination *c =
+                    i < can.cricca_count ? &can.cricche[i] : &can.sequences[i - can.cricca_count];
+                if (tutor_rng_below(&rng, 2)) continue;
+                d[n].kind = c->kind;
+                d[n++].cards = tutor_set_or(c->cards, c->wild);
+            }
+            status = tutor_tarocchino_hand_declare(&hand, seat, d, n, NULL, &error);
+        } else {
+            tutor_set legal = tutor_tarocchino_hand_legal_cards(&hand, seat);
+            EXPECT(!tutor_set_is_empty(legal), seed);
+            if (tutor_set_is_empty(legal)) return;
+            status =
+                tutor_tarocchino_hand_play(&hand, seat, random_card(&rng, legal), NULL, &error);
+        }
+        EXPECT(status == TUTOR_OK, seed);
+        if (status != TUTOR_OK) {
+            fprintf(stderr, "  refused: %s\n", error.message);
+            return;
+        }
+    }
+    EXPECT(every_card_once(&hand, pack), seed);
+    tutor_tarocchino_score score;
+    EXPECT(tutor_tarocchino_hand_score(&hand, &score, &error) == TUTOR_OK, seed);
+    EXPECT(score.hand_points[0] == hand.points[0] && score.hand_points[1] == hand.points[1], seed);
+    for (int side = 0; side < 2; side++)
+        EXPECT(score.game_score[side] == scores[side] + hand.points[side], seed);
+    EXPECT(score.winner == hand.winner, seed);
+    /* Who has won: the higher total once one has 800 (a trick's combination may end an Eight
+     * Hundred game earlier, so only a finished hand is checked this way). */
+    int top = score.game_score[0] > score.game_score[1] ? 0 : 1;
+    if (!hand.ended_early && score.complete && score.game_score[top] >= 800 &&
+        score.game_score[0] != score.game_score[1] && g == ottocento)
+        EXPECT(score.winner == top, seed);
+    if (score.winner == TUTOR_TAROCCHINO_NO_SIDE)
+        EXPECT(score.game_score[top] < 800 || score.game_score[0] == score.game_score[1], seed);
+    seen->won += score.winner != TUTOR_TAROCCHINO_NO_SIDE;
+    for (int i = 0; i < score.line_count; i++)
+        seen->trick_combinations += score.lines[i].moment == TUTOR_TAROCCHINO_IN_TRICK;
+    if (hand.ended_early) {
+        seen->ended_early++;
+        EXPECT(g == eight_hundred && !score.complete, seed);
+        return;
+    }
+    /* Played out: 15 tricks, the piles are the pack, and the card points make 87 + 6 = 93. */
+    EXPECT(score.complete && hand.play.tricks_done == 15, seed);
+    EXPECT(tutor_set_is_empty(tutor_set_and(score.counted[0], score.counted[1])), seed);
+    EXPECT(tutor_set_equal(tutor_set_or(score.counted[0], score.counted[1]), pack), seed);
+    EXPECT(hand.fool != TUTOR_FOOL_IN_HAND && hand.fool != TUTOR_FOOL_OWED, seed);
+    seen->fool[hand.fool]++;
+    int card_points = 0, last_tricks = 0, cards = 0;
+    for (int i = 0; i < score.line_count; i++) {
+        const tutor_tarocchino_line *line = &score.lines[i];
+        if (line->item == TUTOR_TAROCCHINO_CARD_POINTS) {
+            card_points += line->points;
+            cards += line->cards;
+        }
+        if (line->item == TUTOR_TAROCCHINO_LAST_TRICK) last_tricks += line->points;
+    }
+    EXPECT(card_points == 87 && last_tricks == 6 && card_points + last_tricks == 93, seed);
+    EXPECT(cards == 62, seed);
+    tutor_reason why;
+    EXPECT(tutor_tarocchino_hand_play(&hand, 0, 0, &why, NULL) == TUTOR_ERROR, seed);
+    EXPECT(why.code ==
+               (hand.winner == TUTOR_TAROCCHINO_NO_SIDE ? TUTOR_HAND_OVER : TUTOR_GAME_OVER),
+           seed);
+}
+
+static void test_random_hands(void) {
+    const tutor_game *both[2] = {ottocento, eight_hundred};
+    for (int g = 0; g < 2; g++) {
+        reached seen;
+        memset(&seen, 0, sizeof seen);
+        for (uint64_t h = 0; h < RANDOM_HANDS_PER_GAME; h++)
+            random_hand(both[g], ((uint64_t)(g + 1) << 32) | h, &seen);
+        printf("%s: %d random hands, %ld games won (%ld within the hand), %ld combinations "
+               "in tricks; the Fool kept %ld, paid for %ld, lost %ld\n",
+               tutor_game_id(both[g]), RANDOM_HANDS_PER_GAME, seen.won, seen.ended_early,
+               seen.trick_combinations, seen.fool[TUTOR_FOOL_KEPT], seen.fool[TUTOR_FOOL_PAID],
+               seen.fool[TUTOR_FOOL_LOST]);
+        /* Random scores before the hand bring both ways of ending within reach, and random
+         * play both ends of the Fool's trick. */
+        CHECK(seen.won > 0);
+        CHECK(seen.fool[TUTOR_FOOL_KEPT] > 0 && seen.fool[TUTOR_FOOL_PAID] > 0);
+        if (both[g] == eight_hundred) CHECK(seen.ended_early > 0 && seen.trick_combinations > 0);
+        if (both[g] == ottocento) CHECK_INT(seen.ended_early + seen.trick_combinations, 0);
+    }
+}
+
+int main(void) {
+    ottocento = tutor_game_find("ottocento");
+    eight_hundred = tutor_game_find("eight-hundred");
+    test_worked_example();
+    test_start();
+    test_ottocento_hand();
+    test_eight_hundred_hand();
+    test_eight_hundred_game_end();
+    test_refusals(ottocento);
+    test_refusals(eight_hundred);
+    test_fool();
+    test_random_hands();
+    return check_summary("test_tarocchino_hand");
+}

@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+// run.mjs: `tutor lint` on the lesson files. Every file in tests/lessons/broken/ must be refused
+// (exit status 1) with the messages its kind of error gets (EXPECTED below: one entry per file,
+// and one file per entry); every lesson in tests/lessons/valid/ and under lessons/ must lint
+// clean (exit status 0). Also the command's usage errors, and lessons/lesson.schema.json: every
+// clean lesson fits it, and the broken files marked `schema` are refused by it too (when Ajv,
+// installed with the web build's tools, is there to read it).
+//
+//   node tests/lessons/run.mjs -- build/native/tutor
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { commandAfterDashes } from '../api/jsonl_client.mjs';
+
+const root = join(fileURLToPath(import.meta.url), '../../..');
+const brokenDir = join(root, 'tests/lessons/broken');
+const validDir = join(root, 'tests/lessons/valid');
+
+// Files of the web app's first lesson page, in the format before tutor-lesson/1; linted once
+// they carry "format".
+const LEGACY = new Set(['lessons/texas-42/first-hand.json']);
+
+// What `tutor lint` must say of each broken file: phrases that must all appear, the number of
+// problems when it matters, and whether the schema alone refuses the file.
+const EXPECTED = {
+  'unknown-card': { says: ['"H99" in "deal.hands[1]" is not a card of French Tarot.'] },
+  'duplicate-card': { says: ['"H7" is given twice: in "deal.hands[0]" and in "deal.hands[2]".'] },
+  'card-not-in-hand': {
+    says: ['step 1: Seat 0 may not play "HK": The King of Hearts is not in the hand of the player to move.'],
+  },
+  'illegal-play': {
+    says: ['step 2: Seat 1 may not play "S5": The 7 of Hearts set the suit to Hearts.', 'so you must follow Hearts'],
+  },
+  'accepted-illegal': {
+    says: ['step 2: "S5" is accepted, but it may not be played here: The 7 of Hearts set the suit to Hearts.'],
+    problems: 1,
+  },
+  'accepted-not-held': { says: ['step 2: "HQ" is accepted, but seat 1 does not hold it.'], problems: 1 },
+  'legal-not-accepted': {
+    says: ['step 2: "H2" is legal here, so it must be accepted or given a reason in "not_best".'],
+    problems: 1,
+  },
+  'not-best-illegal': { says: ['step 2: "S5" is in "not_best", but it may not be played here: '], problems: 1 },
+  'not-best-on-legal': { says: ['step 2: "not_best" is only for "play" questions'], schema: true },
+  'legal-incomplete': { says: ['step 2: "H2" is legal here, so "accept" must list it'], problems: 1 },
+  'wrong-winner': { says: ['step 3: "accept" is 1 ("HK"), but "T1" (2) wins the trick: The 1 of trumps wins'] },
+  'wrong-count': { says: ['step 3: "accept" is 5, but the core counts 5.5 points.'] },
+  'wrong-score': { says: ['step 3: "accept" is 56, but the core scores -56.'] },
+  'score-not-answered': { says: ['step 1: The core does not score Ottocento hands yet'] },
+  'score-missing-field': { says: ['step 3: "score" has no "bouts" field.'] },
+  'unknown-game': { says: ['There is no game "skat"'], schema: true },
+  'bad-option': { says: ['French Tarot has no players "7"; it takes "4", "3", "5".'] },
+  'unknown-option': { says: ['French Tarot has no option "trump".'] },
+  'texas-42-missing-trump': { says: ['Texas 42 needs the option "trump"'] },
+  'missing-title': { says: ['The lesson has no "title".'], problems: 1, schema: true },
+  'missing-text': { says: ['step 1: The step has no "text"'], schema: true },
+  'missing-accept': { says: ['step 2: The question has no "accept"'], schema: true },
+  'malformed': { says: ['malformed.json: not JSON: line 5, column 23, at ""ask": "play"}".'] },
+  'trailing-text': { says: ['not JSON: line 2, column 1: more text after the lesson\'s object'] },
+  'empty': { says: ['not JSON: the text is empty.'] },
+  'not-an-object': { says: ['A lesson must be a JSON object'], schema: true },
+  'hints-not-list': { says: ['step 2: "hints" must be a list of sentences'], schema: true },
+  'steps-not-list': { says: ['"steps" must be a list of at least one step.'], schema: true },
+  'winner-not-number': { says: ['step 3: "accept" must be a whole number from 0 to 3.'], schema: true },
+  'unknown-ask': { says: ['step 2: "ask" is "bid"; it must be one of'], schema: true },
+  'unknown-field': { says: ['step 2: "acept" is not a field of a step'], schema: true },
+  'bad-format': { says: ['"format" must be "tutor-lesson/1"'], schema: true },
+  'bad-id': { says: ['"id" is "texas-42/bad-id"; it must be "french-tarot/<name>"'] },
+  'id-not-file-name': { says: ['the id must end with the file\'s name ("french-tarot/id-not-file-name")'] },
+  'seat-out-of-range': { says: ['"learner" must be a whole number from 0 to 3.'], problems: 1 },
+  'not-learners-turn': { says: ['step 2: It is seat 0\'s turn to play, not the learner\'s (seat 1)'] },
+  'hand-too-big': { says: ['Too many cards for seat 1: 8 are given, and Texas 42 deals 7 there.'] },
+  'partial-without-seed': { says: ['give "deal.seed" to say how.'] },
+  'play-without-deal': { says: ['step 1: The lesson has no "deal", so there is no running table'], problems: 2 },
+  'trick-complete': { says: ['step 2: "table.trick" holds 4 cards, but a trick here is complete at 4'] },
+  'no-trick-completed': { says: ['step 3: No trick has been completed on the running table yet'] },
+  'winner-trick-incomplete': { says: ['step 3: "table.trick" holds 2 cards; a complete trick here has 4.'] },
+  'stock-not-burro': { says: ['step 2: French Tarot has no stock to draw from'] },
+  'count-cards-and-seats': { says: ['step 3: A count question counts either "cards"'], schema: true },
+  'burro-running-table': { says: ['step 1: Burro has no running table in the core'] },
+  'burro-deal': { says: ['Burro has no running table in the core', 'has no "deal"'] },
+  'burro-missing-stock': { says: ['step 1: The answer depends on the draw pile here: give "table.stock"'] },
+  'burro-draw-refused': {
+    says: ['step 1: "draw" is accepted, but it may not be played here: ', 'the stock is empty'],
+  },
+  'burro-card-not-in-pack': { says: ['S8 in "table.hand" is not in the pack these options give Burro.'] },
+  'many-problems': {
+    says: ['The lesson has no "title".', '"H99" in "deal.hands[1]"', 'step 2: "ask" is "bid"', 'step 3: The step has no "text"'],
+    problems: 4,
+    schema: true,
+  },
+};
+
+function jsonFiles(dir) {
+  let files = [];
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) files = files.concat(jsonFiles(path));
+    else if (name.endsWith('.json') && name !== 'lesson.schema.json') files.push(path);
+  }
+  return files;
+}
+
+// The lessons under lessons/, less the legacy files still in their old format.
+function curriculum() {
+  return jsonFiles(join(root, 'lessons')).filter((path) => {
+    if (!LEGACY.has(relative(root, path))) return true;
+    return 'format' in JSON.parse(readFileSync(path, 'utf8'));
+  });
+}
+
+async function loadSchema() {
+  try {
+    const { default: Ajv2020 } = await import('ajv/dist/2020.js');
+    const schema = JSON.parse(readFileSync(join(root, 'lessons/lesson.schema.json'), 'utf8'));
+    return new Ajv2020({ allErrors: true, strict: false }).compile(schema);
+  } catch (error) {
+    console.log(`note: the schema is not checked (Ajv could not be loaded: ${error.message})`);
+    return null;
+  }
+}
+
+function parsedOrNull(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function main() {
+  const { command } = commandAfterDashes(process.argv.slice(2));
+  const lint = (...args) => {
+    const run = spawnSync(command[0], [...command.slice(1), 'lint', ...args], { encoding: 'utf8' });
+    return { status: run.status, out: run.stdout, err: run.stderr };
+  };
+  const validate = await loadSchema();
+  let passed = 0, failed = 0;
+  const check = (ok, what, detail = '') => {
+    if (ok) passed++;
+    else {
+      failed++;
+      console.log(`FAIL ${what}${detail ? `\n${detail}` : ''}`);
+    }
+  };
+
+  const broken = jsonFiles(brokenDir).map((path) => basename(path, '.json'));
+  for (const name of broken) check(name in EXPECTED, `${name}.json has an entry in EXPECTED`);
+  for (const name of Object.keys(EXPECTED)) check(broken.includes(name), `EXPECTED's ${name} has a file`);
+
+  for (const name of broken.filter((n) => n in EXPECTED)) {
+    const expected = EXPECTED[name];
+    const path = join(brokenDir, `${name}.json`);
+    const { status, out } = lint(path);
+    const lines = out.trimEnd().split('\n');
+    const problems = lines.slice(0, -1);
+    const missing = expected.says.filter((phrase) => !out.includes(phrase));
+    const count = expected.problems ?? null;
+    const summary = `1 lesson checked, ${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+    const ok = status === 1 && problems.length > 0 && missing.length === 0 &&
+      lines.at(-1) === summary && problems.every((line) => line.startsWith(`${path}: `)) &&
+      (count === null || problems.length === count);
+    check(ok, `broken/${name}.json`, `status ${status}; missing ${JSON.stringify(missing)}` +
+      `${count === null ? '' : `; expected ${count} problems`}\n${out}`);
+    if (validate && expected.schema) {
+      const lesson = parsedOrNull(path);
+      check(lesson !== undefined && !validate(lesson), `the schema refuses broken/${name}.json`);
+    }
+  }
+
+  const clean = [...jsonFiles(validDir), ...curriculum()];
+  const all = lint(...clean);
+  const summary = `${clean.length} lessons checked, 0 problems`;
+  check(all.status === 0 && all.out === `${summary}\n`, `${clean.length} valid lessons lint clean`, all.out);
+  for (const path of clean) {
+    const lesson = parsedOrNull(path);
+    if (validate)
+      check(validate(lesson), `${relative(root, path)} fits the schema`, JSON.stringify(validate.errors, null, 1));
+  }
+
+  const usage = lint();
+  check(usage.status === 2 && /usage: tutor/.test(usage.err), '`tutor lint` alone is a usage error', usage.err);
+  const absent = lint(join(brokenDir, 'no-such-file.json'));
+  check(absent.status === 1 && /no-such-file\.json: cannot be read: /.test(absent.out) &&
+    absent.out.endsWith('1 lesson checked, 1 problem\n'), 'a file that cannot be read is a problem', absent.out);
+  const two = lint(join(validDir, 'burro-stock.json'), join(brokenDir, 'wrong-count.json'));
+  check(two.status === 1 && two.out.endsWith('2 lessons checked, 1 problem\n'), 'problems add up across files', two.out);
+
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,537 @@
+/*
+ * lesson.c: the lesson reader and checker (lesson.h, lessons/README.md).
+ *
+ * The lesson is read through the request helpers of api_internal.h, with the lesson object
+ * standing as the request: its "game", "options", "dealer", "leader" and "learner" are read
+ * exactly as a request's fields are. Every rule question goes to the core; this file decides
+ * only what the lesson format says (which fields a step may have, which answers a question
+ * needs). A failed helper becomes a problem, and checking goes on with the next field.
+ *
+ * The running table is a tutor_play from the lesson's deal. A scripted play the rules refuse
+ * stops it: the position after that play is unknown, so the later steps' questions on the
+ * running table are not checked (their own fields and `table` questions still are). Each
+ * step's question is judged in lesson_questions.c.
+ */
+#include "lesson.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "lesson_internal.h"
+
+/* ---- problems ---------------------------------------------------------------------------- */
+
+static void add_problem(cJSON *problems, int step, const char *field, const char *card,
+                        const char *message) {
+    cJSON *entry = cJSON_CreateObject();
+    cJSON_AddNumberToObject(entry, "step", step);
+    cJSON_AddStringToObject(entry, "field", field);
+    if (card) cJSON_AddStringToObject(entry, "card", card);
+    cJSON_AddStringToObject(entry, "message", message);
+    cJSON_AddItemToArray(problems, entry);
+}
+
+void lesson_problem(checker *k, const char *field, const char *card, const char *format, ...) {
+    char message[720];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(message, sizeof message, format, args);
+    va_end(args);
+    message[tutor_utf8_prefix(message, sizeof message - 1)] = '\0';
+    add_problem(k->problems, k->step, field, card, message);
+}
+
+void lesson_helper_problem(checker *k, const char *field, const char *card) {
+    lesson_problem(k, field, card, "%s", k->c.error.message);
+}
+
+void lesson_check_fields(checker *k, const cJSON *object, const char *what,
+                         const char *const *known) {
+    const cJSON *item;
+    cJSON_ArrayForEach(item, object) {
+        int found = 0;
+        for (int i = 0; known[i] && !found; i++) found = strcmp(item->string, known[i]) == 0;
+        if (found) continue;
+        char list[200] = "", name[48];
+        for (int i = 0; known[i]; i++) {
+            size_t used = strlen(list);
+            snprintf(list + used, sizeof list - used, "%s%s", i ? ", " : "", known[i]);
+        }
+        clip(item->string, 40, name);
+        lesson_problem(k, name, NULL, "\"%s\" is not a field of %s; its fields are %s.", name, what,
+                       list);
+    }
+}
+
+/* A required string that says something (title, summary, text). */
+static const char *check_words(checker *k, const cJSON *object, const char *name,
+                               const char *missing) {
+    const cJSON *item = get(object, name);
+    if (!item)
+        lesson_problem(k, name, NULL, "%s", missing);
+    else if (!cJSON_IsString(item) || !item->valuestring[0])
+        lesson_problem(k, name, NULL, "\"%s\" must be a non-empty string.", name);
+    else
+        return item->valuestring;
+    return "";
+}
+
+/* ---- cards ------------------------------------------------------------------------------- */
+
+int lesson_read_cards(checker *k, const cJSON *list, const char *name, tutor_card *cards, int max,
+                      int *count, given_cards *given) {
+    *count = 0;
+    if (!cJSON_IsArray(list)) {
+        lesson_problem(k, name, NULL, "\"%s\" must be a list of card codes.", name);
+        return 0;
+    }
+    int good = 1;
+    const cJSON *item;
+    cJSON_ArrayForEach(item, list) {
+        tutor_card card;
+        tutor_set unused = tutor_set_empty(); /* duplicates are told apart below, by list */
+        char buf[24], code[TUTOR_CODE_MAX];
+        if (!read_card(&k->c, item, name, &card, &unused)) {
+            lesson_helper_problem(k, name, quoted(item, buf));
+            good = 0;
+            continue;
+        }
+        tutor_card_format(k->c.game, card, code);
+        if (tutor_set_has(given->cards, card)) {
+            lesson_problem(k, name, code, "\"%s\" is given twice: in \"%s\" and in \"%s\".", code,
+                           given->where[card], name);
+            good = 0;
+            continue;
+        }
+        if (*count >= max) {
+            lesson_problem(k, name, NULL, "\"%s\" holds more than %d cards.", name, max);
+            return 0;
+        }
+        cards[(*count)++] = card;
+        given->cards = tutor_set_add(given->cards, card);
+        snprintf(given->where[card], sizeof given->where[card], "%s", name);
+    }
+    return good;
+}
+
+/* ---- the lesson's own fields ------------------------------------------------------------- */
+
+static void check_format(checker *k) {
+    const cJSON *format = get(k->c.request, "format");
+    if (!format)
+        lesson_problem(k, "format", NULL, "The lesson has no \"format\"; it must be \"%s\".",
+                       LESSON_FORMAT);
+    else if (!cJSON_IsString(format) || strcmp(format->valuestring, LESSON_FORMAT) != 0)
+        lesson_problem(k, "format", NULL,
+                       "\"format\" must be \"%s\", the version this checker reads.", LESSON_FORMAT);
+}
+
+/* The id is "<game>/<name>", and the name is the file's own when the lesson came from one. */
+static void check_id(checker *k, const char *file_name) {
+    const cJSON *id = get(k->c.request, "id");
+    const cJSON *game = get(k->c.request, "game");
+    const char *game_id = cJSON_IsString(game) ? game->valuestring : "<game>";
+    size_t game_length = cJSON_IsString(game) ? strlen(game_id) : 0;
+    if (!id) {
+        lesson_problem(k, "id", NULL,
+                       "The lesson has no \"id\": \"%s/<name>\", under which progress is kept.",
+                       game_id);
+        return;
+    }
+    char shown[64];
+    const char *slash = cJSON_IsString(id) ? strchr(id->valuestring, '/') : NULL;
+    /* With no game to compare (it has its own problem), any "<word>/<name>" passes here. */
+    if (!slash || slash == id->valuestring || !slash[1] || strchr(slash + 1, '/') ||
+        strchr(slash + 1, ' ') ||
+        (game_length && ((size_t)(slash - id->valuestring) != game_length ||
+                         strncmp(id->valuestring, game_id, game_length) != 0))) {
+        lesson_problem(
+            k, "id", NULL,
+            "\"id\" is %s%s%s; it must be \"%s/<name>\": the game, then the lesson's name.",
+            cJSON_IsString(id) ? "\"" : "",
+            cJSON_IsString(id) ? clip(id->valuestring, 60, shown) : "not a string",
+            cJSON_IsString(id) ? "\"" : "", game_id);
+        return;
+    }
+    if (!file_name) return;
+    const char *base = strrchr(file_name, '/');
+    base = base ? base + 1 : file_name;
+    size_t length = strlen(base);
+    if (length > 5 && strcmp(base + length - 5, ".json") == 0) length -= 5;
+    if (strlen(slash + 1) != length || strncmp(slash + 1, base, length) != 0) {
+        char name[64];
+        lesson_problem(k, "id", NULL,
+                       "\"id\" is \"%s\", but the file is %s: the id must end with the file's name "
+                       "(\"%s/%.*s\").",
+                       clip(id->valuestring, 60, shown), clip(base, 60, name), game_id, (int)length,
+                       base);
+    }
+}
+
+/* Options are read for trick play when the lesson plays or asks about tricks; a lesson that
+ * only counts needs no trump. */
+static tutor_purpose purpose_of(const cJSON *lesson) {
+    if (get(lesson, "deal")) return TUTOR_FOR_PLAY;
+    const cJSON *step;
+    cJSON_ArrayForEach(step, get(lesson, "steps")) {
+        const cJSON *ask = get(step, "ask");
+        if (get(step, "play") || get(step, "after") ||
+            (cJSON_IsString(ask) && strcmp(ask->valuestring, "count") != 0 &&
+             strcmp(ask->valuestring, "score") != 0))
+            return TUTOR_FOR_PLAY;
+    }
+    return TUTOR_FOR_COUNTING;
+}
+
+/* Reads the game and its options; the seats when they are good. */
+static void read_rules(checker *k) {
+    const cJSON *game = get(k->c.request, "game");
+    if (!game) {
+        lesson_problem(k, "game", NULL, "The lesson has no \"game\", such as \"texas-42\".");
+        return;
+    }
+    if (!read_game(&k->c)) {
+        lesson_helper_problem(k, "game", NULL);
+        return;
+    }
+    if (!read_options(&k->c, purpose_of(k->c.request))) {
+        lesson_helper_problem(k, "options", NULL);
+        return;
+    }
+    k->rules = 1;
+    k->seats = tutor_seats(k->c.game, &k->c.options);
+}
+
+/* Whether completing `partial` put cards in more than one place (hands and rest), so that
+ * the seed decides which go where. */
+static int seed_decides(const tutor_deal *partial, const tutor_deal *full) {
+    int places = !tutor_set_equal(partial->rest, full->rest);
+    for (int s = 0; s < partial->seats; s++)
+        places += !tutor_set_equal(partial->hands[s], full->hands[s]);
+    return places > 1;
+}
+
+/* tutor_play knows no stock, so a game whose players draw (Burro) has no running table. */
+void lesson_no_running_table(checker *k, const char *field) {
+    lesson_problem(
+        k, field, NULL,
+        "%s has no running table in the core (its players draw from a stock, which trick play "
+        "from a deal does not know), so a %s lesson has no \"deal\", plays no cards and gives "
+        "every question its own \"table\".",
+        tutor_game_name(k->c.game), tutor_game_name(k->c.game));
+}
+
+/* Reads the deal, completes it from its seed, and starts the running table. */
+static void read_deal(checker *k, int dealer, int leader) {
+    static const char *const fields[] = {"seed", "hands", "rest", NULL};
+    const cJSON *deal = get(k->c.request, "deal");
+    if (!deal) return;
+    if (tutor_game_draws(k->c.game)) {
+        lesson_no_running_table(k, "deal");
+        return;
+    }
+    if (!cJSON_IsObject(deal)) {
+        lesson_problem(
+            k, "deal", NULL,
+            "\"deal\" must be an object such as {\"seed\": 7, \"hands\": [[...], ...]}.");
+        return;
+    }
+    lesson_check_fields(k, deal, "a deal", fields);
+    tutor_deal partial, full;
+    memset(&partial, 0, sizeof partial);
+    partial.seats = k->seats;
+    given_cards given;
+    memset(&given, 0, sizeof given);
+    tutor_card cards[TUTOR_SET_CAPACITY];
+    int n, good = 1;
+    const cJSON *hands = get(deal, "hands");
+    if (hands && (!cJSON_IsArray(hands) || cJSON_GetArraySize(hands) != k->seats)) {
+        lesson_problem(
+            k, "deal.hands", NULL,
+            "\"deal.hands\" must be a list of %d hands, seat 0 first ([] for a seat given no "
+            "cards).",
+            k->seats);
+        good = 0;
+    } else if (hands) {
+        for (int s = 0; s < k->seats; s++) {
+            char name[24];
+            snprintf(name, sizeof name, "deal.hands[%d]", s);
+            good &= lesson_read_cards(k, cJSON_GetArrayItem(hands, s), name, cards,
+                                      TUTOR_SET_CAPACITY, &n, &given);
+            for (int i = 0; i < n; i++)
+                partial.hands[s] = tutor_set_add(partial.hands[s], cards[i]);
+        }
+    }
+    const cJSON *rest = get(deal, "rest");
+    if (rest) {
+        good &= lesson_read_cards(k, rest, "deal.rest", cards, TUTOR_SET_CAPACITY, &n, &given);
+        for (int i = 0; i < n; i++) partial.rest = tutor_set_add(partial.rest, cards[i]);
+    }
+    const cJSON *seed_item = get(deal, "seed");
+    uint64_t seed = 0;
+    if (seed_item && !read_seed(&k->c, seed_item, "deal.seed", &seed)) {
+        lesson_helper_problem(k, "deal.seed", NULL);
+        good = 0;
+    }
+    if (!good) return;
+    tutor_error error;
+    if (tutor_deal_complete(k->c.game, &k->c.options, seed, dealer, &partial, &full, &error)) {
+        lesson_problem(k, "deal", NULL, "%s", error.message);
+        return;
+    }
+    if (!seed_item && seed_decides(&partial, &full)) {
+        lesson_problem(
+            k, "deal.seed", NULL,
+            "The deal gives %d of the %d cards, and the others could be dealt in more than one "
+            "way: give \"deal.seed\" to say how.",
+            tutor_set_size(given.cards), tutor_set_size(tutor_pack(k->c.game, &k->c.options)));
+        return;
+    }
+    if (tutor_play_start(&k->play, k->c.game, &k->c.options, &full, leader, &error)) {
+        lesson_problem(k, "deal", NULL, "%s", error.message);
+        return;
+    }
+    k->running = 1;
+}
+
+static void read_seats_and_deal(checker *k) {
+    int dealer = 0, leader = 0;
+    if (!read_seat(&k->c, "dealer", 0, &dealer)) {
+        lesson_helper_problem(k, "dealer", NULL);
+        return;
+    }
+    if (!read_seat(&k->c, "leader", (dealer + 1) % k->seats, &leader)) {
+        lesson_helper_problem(k, "leader", NULL);
+        return;
+    }
+    if (!read_seat(&k->c, "learner", 0, &k->learner)) {
+        lesson_helper_problem(k, "learner", NULL);
+        return;
+    }
+    read_deal(k, dealer, leader);
+}
+
+/* ---- the running table ------------------------------------------------------------------- */
+
+/* Plays the step's `play` or `after` cards on the running table, in turn. */
+static cJSON *scripted_plays(checker *k, const cJSON *step, const char *name) {
+    cJSON *plays = cJSON_CreateArray();
+    const cJSON *list = get(step, name);
+    if (!list) return plays;
+    if (!cJSON_IsArray(list)) {
+        lesson_problem(k, name, NULL, "\"%s\" must be a list of card codes, played in turn.", name);
+        return plays;
+    }
+    if (!k->rules || !list->child) return plays;
+    if (tutor_game_draws(k->c.game)) {
+        lesson_no_running_table(k, name);
+        return plays;
+    }
+    if (!k->running) {
+        if (!k->deal_given)
+            lesson_problem(
+                k, name, NULL,
+                "The lesson has no \"deal\", so there is no running table to play \"%s\" to.",
+                name);
+        return plays;
+    }
+    const cJSON *item;
+    cJSON_ArrayForEach(item, list) {
+        tutor_card card;
+        char buf[24], code[TUTOR_CODE_MAX];
+        if (!cJSON_IsString(item) || tutor_card_parse(k->c.game, item->valuestring, &card, NULL)) {
+            lesson_problem(k, name, quoted(item, buf), "%s%s%s in \"%s\" is not a card of %s.",
+                           cJSON_IsString(item) ? "\"" : "",
+                           cJSON_IsString(item) ? buf : "an entry",
+                           cJSON_IsString(item) ? "\"" : "", name, tutor_game_name(k->c.game));
+            k->running = 0;
+            break;
+        }
+        tutor_card_format(k->c.game, card, code);
+        int seat = k->play.turn;
+        tutor_reason why;
+        tutor_error error;
+        if (tutor_play_card(&k->play, card, &why, &error)) {
+            char sentence[400];
+            tutor_explain(k->c.game, &k->c.options, &why, sentence, sizeof sentence);
+            if (seat == TUTOR_NO_SEAT)
+                lesson_problem(k, name, code, "%s The running table stops here.", sentence);
+            else
+                lesson_problem(
+                    k, name, code,
+                    "Seat %d may not play \"%s\": %s The running table stops here, so later "
+                    "steps are not checked against it.",
+                    seat, code, sentence);
+            k->running = 0;
+            break;
+        }
+        cJSON *entry = cJSON_CreateObject();
+        cJSON_AddNumberToObject(entry, "seat", seat);
+        cJSON_AddStringToObject(entry, "card", code);
+        cJSON_AddItemToArray(plays, entry);
+    }
+    return plays;
+}
+
+static cJSON *running_position(checker *k) {
+    if (!k->running) return cJSON_CreateNull();
+    cJSON *position = cJSON_CreateObject();
+    if (!add_position(&k->c, position, &k->play)) lesson_helper_problem(k, "deal", NULL);
+    return position;
+}
+
+/* ---- steps ------------------------------------------------------------------------------- */
+
+/* A step: its own fields, its plays, its question and its `after`, as the app presents it. */
+static cJSON *check_step(checker *k, const cJSON *step) {
+    static const char *const fields[] = {"text",  "play",    "ask",   "accept", "not_best",
+                                         "hints", "explain", "table", "cards",  "seats",
+                                         "score", "after",   NULL};
+    cJSON *out = cJSON_CreateObject();
+    if (!cJSON_IsObject(step)) {
+        lesson_problem(k, "steps", NULL, "A step must be an object such as {\"text\": \"...\"}.");
+        return out;
+    }
+    lesson_check_fields(k, step, "a step", fields);
+    cJSON_AddStringToObject(
+        out, "text",
+        check_words(k, step, "text",
+                    "The step has no \"text\": every step says something to the learner."));
+    cJSON_AddItemToObject(out, "plays", scripted_plays(k, step, "play"));
+    cJSON_AddItemToObject(out, "position", running_position(k));
+    cJSON_AddItemToObject(out, "question", lesson_question(k, step));
+    cJSON_AddItemToObject(out, "after", scripted_plays(k, step, "after"));
+    cJSON_AddItemToObject(out, "end", running_position(k));
+    return out;
+}
+
+/* ---- the lesson -------------------------------------------------------------------------- */
+
+static const cJSON *check_steps_list(checker *k) {
+    const cJSON *steps = get(k->c.request, "steps");
+    if (!steps) {
+        lesson_problem(k, "steps", NULL, "The lesson has no \"steps\".");
+        return NULL;
+    }
+    int count = cJSON_GetArraySize(steps);
+    if (!cJSON_IsArray(steps) || count == 0) {
+        lesson_problem(k, "steps", NULL, "\"steps\" must be a list of at least one step.");
+        return NULL;
+    }
+    if (count > LESSON_MAX_STEPS) {
+        lesson_problem(k, "steps", NULL,
+                       "The lesson has %d steps; a lesson has at most %d: split it in two.", count,
+                       LESSON_MAX_STEPS);
+        return NULL;
+    }
+    return steps;
+}
+
+int lesson_check(const cJSON *lesson, const char *file_name, cJSON *into) {
+    static const char *const fields[] = {"$schema", "format",  "id",     "game",   "title",
+                                         "summary", "options", "dealer", "leader", "learner",
+                                         "deal",    "steps",   NULL};
+    checker checking, *k = &checking;
+    memset(k, 0, sizeof *k);
+    k->problems = cJSON_AddArrayToObject(into, "problems");
+    k->c.error_index = -1;
+    if (!cJSON_IsObject(lesson)) {
+        lesson_problem(k, "lesson", NULL,
+                       "A lesson must be a JSON object such as {\"format\": \"%s\", ...}.",
+                       LESSON_FORMAT);
+        return 1;
+    }
+    k->c.request = lesson;
+    /* Known before the deal is read, so that a deal with problems of its own does not also
+     * make every play look like a play without a deal. */
+    k->deal_given = get(lesson, "deal") != NULL;
+    lesson_check_fields(k, lesson, "a lesson", fields);
+    check_format(k);
+    check_id(k, file_name);
+    const char *title = check_words(k, lesson, "title", "The lesson has no \"title\".");
+    const char *summary = check_words(k, lesson, "summary", "The lesson has no \"summary\".");
+    const cJSON *steps = check_steps_list(k);
+    read_rules(k);
+    if (k->rules) read_seats_and_deal(k);
+
+    cJSON *presented = cJSON_CreateArray();
+    const cJSON *step;
+    cJSON_ArrayForEach(step, steps) {
+        k->step++;
+        cJSON_AddItemToArray(presented, check_step(k, step));
+    }
+    int count = cJSON_GetArraySize(k->problems);
+    if (count == 0) {
+        cJSON_AddStringToObject(into, "game", tutor_game_id(k->c.game));
+        cJSON_AddStringToObject(into, "title", title);
+        cJSON_AddStringToObject(into, "summary", summary);
+        cJSON_AddNumberToObject(into, "learner", k->learner);
+        cJSON_AddNumberToObject(into, "seats", k->seats);
+        cJSON_AddItemToObject(into, "steps", presented);
+    } else {
+        cJSON_Delete(presented);
+    }
+    return count;
+}
+
+/* ---- lesson text ------------------------------------------------------------------------- */
+
+/* The line and column (from 1, in characters) of `at` in `text`. */
+static void locate(const char *text, const char *at, int *line, int *column) {
+    *line = 1;
+    *column = 1;
+    for (const char *p = text; p < at; p++) {
+        if (*p == '\n')
+            ++*line, *column = 1;
+        else if (((unsigned char)*p & 0xC0) != 0x80) /* not a UTF-8 continuation byte */
+            ++*column;
+    }
+}
+
+int lesson_check_text(const char *text, size_t length, const char *file_name, cJSON *into) {
+    /* Some editors begin a UTF-8 file with a byte order mark, which JSON does not allow. */
+    if (length >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+        text += 3;
+        length -= 3;
+    }
+    const char *end = NULL;
+    cJSON *lesson = cJSON_ParseWithLengthOpts(text, length, &end, 0);
+    const char *stop = text + length;
+    if (lesson && end) /* only white space may follow the lesson */
+        while (end < stop && (*end == ' ' || *end == '\t' || *end == '\r' || *end == '\n')) end++;
+    if (lesson && (!end || end >= stop || *end == '\0')) {
+        int count = lesson_check(lesson, file_name, into);
+        cJSON_Delete(lesson);
+        return count;
+    }
+    cJSON_Delete(lesson);
+    if (!end || end < text || end > stop) end = text;
+    int line, column;
+    locate(text, end, &line, &column);
+    /* What stands there, in printable ASCII only: a message stays valid UTF-8 whatever the
+     * bytes of a broken file are. */
+    char near[24];
+    size_t n = 0;
+    while (n < 20 && end + n < stop && end[n] >= 0x20 && end[n] < 0x7f) n++;
+    snprintf(near, sizeof near, "%.*s", (int)n, end);
+    char message[160];
+    int blank = 1;
+    for (const char *p = text; p < stop && blank; p++)
+        blank = *p == ' ' || *p == '\t' || *p == '\r' || *p == '\n';
+    if (blank)
+        snprintf(message, sizeof message, "not JSON: the text is empty.");
+    else if (lesson)
+        snprintf(message, sizeof message,
+                 "not JSON: line %d, column %d: more text after the lesson's object (\"%s\").",
+                 line, column, near);
+    else if (n)
+        snprintf(message, sizeof message, "not JSON: line %d, column %d, at \"%s\".", line, column,
+                 near);
+    else
+        snprintf(message, sizeof message, "not JSON: line %d, column %d%s.", line, column,
+                 end >= stop ? ", where the text ends too soon" : "");
+    cJSON *problems = cJSON_AddArrayToObject(into, "problems");
+    add_problem(problems, 0, "lesson", NULL, message);
+    return 1;
+}

@@ -1,0 +1,38 @@
+/*
+ * lesson.h: the lesson reader and checker (lessons/README.md, format "tutor-lesson/1").
+ *
+ * A lesson is read field by field and walked step by step on a running table (trick play from
+ * its deal); every rule it relies on is asked of the core: that its cards exist and are dealt
+ * once, that its scripted plays are legal in turn, that each question's accepted answers are
+ * right. Every problem is kept, not only the first, as
+ *
+ *     {"step": n, "field": "accept", "card": "S5", "message": "a sentence"}
+ *
+ * with `step` counted from 1 (0 for the lesson's own fields) and `card` only when one is at
+ * fault. A lesson without problems is also presented as the app shows it: each step's scripted
+ * plays, the running table after them, the question with the core's answers, and the running
+ * table after the step's `after` (docs/api.md, the `lesson` request).
+ *
+ * Ownership: `into` belongs to the caller; the fields added to it are owned by it.
+ */
+#ifndef TUTOR_LESSON_H
+#define TUTOR_LESSON_H
+
+#include <stddef.h>
+
+#include <cjson/cJSON.h>
+
+#define LESSON_FORMAT "tutor-lesson/1"
+#define LESSON_MAX_STEPS 200
+
+/* Checks a parsed lesson. Adds "problems" to `into` and, when there are none, "game",
+ * "title", "summary", "learner", "seats" and "steps". `file_name`, when not NULL, is the path
+ * the lesson was read from: its id must then end with the file's name. Returns the number of
+ * problems. */
+int lesson_check(const cJSON *lesson, const char *file_name, cJSON *into);
+
+/* The same for a lesson's JSON text (`length` bytes, need not be NUL-terminated): text that is
+ * not JSON is one problem, "not JSON: line L, column C: ...". */
+int lesson_check_text(const char *text, size_t length, const char *file_name, cJSON *into);
+
+#endif

@@ -1,0 +1,662 @@
+/*
+ * lesson_questions.c: a lesson step's question (lessons/README.md, "Questions"): what it is
+ * about (its own table, or the running table's seat to play or last trick), the core's answers
+ * to it, and whether the answers the lesson accepts are right by them.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "lesson_internal.h"
+#include "tutor_burro.h"
+
+/* Burro's drawing and passing are answers just as cards are: they ride in answer sets as the
+ * two highest members, which no pack reaches (the largest, Piedmont's, has 80 cards). */
+enum { ANSWER_DRAW = TUTOR_SET_CAPACITY - 2, ANSWER_PASS = TUTOR_SET_CAPACITY - 1 };
+
+typedef enum { ASK_PLAY, ASK_LEGAL, ASK_WINNER, ASK_COUNT, ASK_SCORE, ASK_KINDS } ask_kind;
+static const char *const ask_names[ASK_KINDS] = {"play", "legal", "winner", "count", "score"};
+
+/* What a play, legal or winner question is about: a trick, and for play and legal the hand
+ * facing it. */
+typedef struct {
+    int seat;
+    int from_table; /* the step's `table`, not the running table */
+    tutor_card trick[TUTOR_MAX_TRICK];
+    int n;
+    tutor_set hand;
+    int stock; /* Burro's draw pile, -1 when not given */
+} facing;
+
+/* ---- answers ----------------------------------------------------------------------------- */
+
+static const char *answer_code(const checker *k, tutor_card answer, char *code) {
+    if (answer == ANSWER_DRAW) return strcpy(code, "draw");
+    if (answer == ANSWER_PASS) return strcpy(code, "pass");
+    tutor_card_format(k->c.game, answer, code);
+    return code;
+}
+
+static cJSON *answer_array(const checker *k, tutor_set answers) {
+    cJSON *list = cJSON_CreateArray();
+    char code[TUTOR_CODE_MAX];
+    tutor_card answer;
+    TUTOR_SET_FOREACH(answer, answers) {
+        cJSON_AddItemToArray(list, cJSON_CreateString(answer_code(k, answer, code)));
+    }
+    return list;
+}
+
+/* ---- what a question is about ------------------------------------------------------------ */
+
+/* The step's own `table`: a trick, a hand facing it (play, legal) and Burro's stock. */
+static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) {
+    static const char *const fields[] = {"trick", "hand", "stock", NULL};
+    if (!cJSON_IsObject(table)) {
+        lesson_problem(k, "table", NULL,
+                       "\"table\" must be an object such as {\"trick\": [...], \"hand\": [...]}.");
+        return 0;
+    }
+    lesson_check_fields(k, table, "a table", fields);
+    given_cards given;
+    memset(&given, 0, sizeof given);
+    memset(f, 0, sizeof *f);
+    f->seat = k->learner;
+    f->from_table = 1;
+    f->stock = -1;
+    int good = 1, hand_n = 0;
+    const cJSON *trick = get(table, "trick"), *hand = get(table, "hand");
+    if (trick) {
+        good &=
+            lesson_read_cards(k, trick, "table.trick", f->trick, TUTOR_MAX_TRICK, &f->n, &given);
+    } else if (kind == ASK_WINNER) {
+        lesson_problem(k, "table.trick", NULL,
+                       "The table has no \"trick\": the complete trick whose winner is asked.");
+        good = 0;
+    }
+    if (hand) {
+        tutor_card cards[TUTOR_SET_CAPACITY];
+        good &=
+            lesson_read_cards(k, hand, "table.hand", cards, TUTOR_SET_CAPACITY, &hand_n, &given);
+        for (int i = 0; i < hand_n; i++) f->hand = tutor_set_add(f->hand, cards[i]);
+    } else if (kind != ASK_WINNER) {
+        lesson_problem(k, "table.hand", NULL,
+                       "The table has no \"hand\": the cards the learner chooses from.");
+        good = 0;
+    }
+    if (!good) return 0;
+    int size = tutor_trick_size(k->c.game, &k->c.options);
+    int least = tutor_trick_min_size(k->c.game, &k->c.options);
+    if (kind == ASK_WINNER && (f->n < least || f->n > size)) {
+        if (least == size)
+            lesson_problem(k, "table.trick", NULL,
+                           "\"table.trick\" holds %d cards; a complete trick here has %d.", f->n,
+                           size);
+        else
+            lesson_problem(k, "table.trick", NULL,
+                           "\"table.trick\" holds %d cards; a complete trick here has %d to %d.",
+                           f->n, least, size);
+        return 0;
+    }
+    if (kind != ASK_WINNER && f->n >= size) {
+        lesson_problem(
+            k, "table.trick", NULL,
+            "\"table.trick\" holds %d cards, but a trick here is complete at %d: nobody is "
+            "left to play to it.",
+            f->n, size);
+        return 0;
+    }
+    if (kind != ASK_WINNER && hand_n == 0) {
+        lesson_problem(k, "table.hand", NULL, "\"table.hand\" is empty: there is nothing to play.");
+        return 0;
+    }
+    const cJSON *stock = get(table, "stock");
+    if (stock && !tutor_game_draws(k->c.game)) {
+        lesson_problem(k, "table.stock", NULL,
+                       "%s has no stock to draw from; only Burro's tables have \"stock\".",
+                       tutor_game_name(k->c.game));
+        return 0;
+    }
+    if (stock) {
+        long long v;
+        int most = tutor_set_size(tutor_pack(k->c.game, &k->c.options)) - hand_n - f->n;
+        if (!read_int(&k->c, stock, "table.stock", 0, most, &v)) {
+            lesson_helper_problem(k, "table.stock", NULL);
+            return 0;
+        }
+        f->stock = (int)v;
+    } else if (kind != ASK_WINNER && tutor_game_draws(k->c.game) &&
+               tutor_burro_needs_stock(&k->c.options, f->trick, f->n, f->hand)) {
+        lesson_problem(
+            k, "table.stock", NULL,
+            "The answer depends on the draw pile here: give \"table.stock\", the number of "
+            "cards left in it (0 when it is empty).");
+        return 0;
+    }
+    return 1;
+}
+
+/* The running table's seat to play (play, legal) or its last completed trick (winner). */
+static int read_running(checker *k, ask_kind kind, facing *f) {
+    if (tutor_game_draws(k->c.game)) {
+        lesson_no_running_table(k, "table");
+        return 0;
+    }
+    if (!k->running) {
+        if (!k->deal_given)
+            lesson_problem(
+                k, "table", NULL,
+                "The lesson has no \"deal\", so there is no running table: give this question "
+                "its own \"table\".");
+        return 0;
+    }
+    memset(f, 0, sizeof *f);
+    f->stock = -1;
+    f->seat = k->learner;
+    if (kind == ASK_WINNER) {
+        if (k->play.tricks_done == 0) {
+            lesson_problem(
+                k, "ask", NULL,
+                "No trick has been completed on the running table yet, so there is no winner "
+                "to pick.");
+            return 0;
+        }
+        const tutor_trick *last = &k->play.tricks[k->play.tricks_done - 1];
+        memcpy(f->trick, last->cards, sizeof f->trick);
+        f->n = last->count;
+        return 1;
+    }
+    if (k->play.turn == TUTOR_NO_SEAT) {
+        lesson_problem(k, "ask", NULL, "Every trick has been played: there is no seat to play.");
+        return 0;
+    }
+    if (k->play.turn != k->learner) {
+        lesson_problem(
+            k, "ask", NULL,
+            "It is seat %d's turn to play, not the learner's (seat %d): play seat %d's card "
+            "with \"play\" first, or give the question its own \"table\".",
+            k->play.turn, k->learner, k->play.turn);
+        return 0;
+    }
+    f->seat = k->play.turn;
+    memcpy(f->trick, k->play.current.cards, sizeof f->trick);
+    f->n = k->play.current.count;
+    f->hand = k->play.hands[f->seat];
+    return 1;
+}
+
+static int read_facing(checker *k, const cJSON *step, ask_kind kind, facing *f) {
+    const cJSON *table = get(step, "table");
+    return table ? read_table(k, table, kind, f) : read_running(k, kind, f);
+}
+
+/* ---- the answers of play and legal questions --------------------------------------------- */
+
+/* Everything the learner could answer: the hand's cards, and drawing and passing in Burro. */
+static tutor_set possible_answers(const checker *k, const facing *f) {
+    if (!tutor_game_draws(k->c.game)) return f->hand;
+    return tutor_set_add(tutor_set_add(f->hand, ANSWER_DRAW), ANSWER_PASS);
+}
+
+static tutor_set legal_answers(const checker *k, const facing *f) {
+    if (!tutor_game_draws(k->c.game))
+        return tutor_legal(k->c.game, &k->c.options, f->trick, f->n, f->hand);
+    tutor_burro_choice choice =
+        tutor_burro_legal(&k->c.options, f->trick, f->n, f->hand, f->stock < 0 ? 0 : f->stock);
+    tutor_set legal = choice.cards;
+    if (choice.may_draw) legal = tutor_set_add(legal, ANSWER_DRAW);
+    if (choice.must_pass) legal = tutor_set_add(legal, ANSWER_PASS);
+    return legal;
+}
+
+/* Why an answer in possible_answers() but not legal_answers() is refused. */
+static tutor_reason refusal_of(const checker *k, const facing *f, tutor_card answer) {
+    int stock = f->stock < 0 ? 0 : f->stock;
+    if (answer == ANSWER_DRAW || answer == ANSWER_PASS)
+        return tutor_burro_action_refusal(&k->c.options, f->trick, f->n, f->hand, stock,
+                                          answer == ANSWER_DRAW ? TUTOR_ACTION_DRAW
+                                                                : TUTOR_ACTION_PASS);
+    if (tutor_game_draws(k->c.game))
+        return tutor_burro_refusal(&k->c.options, f->trick, f->n, f->hand, stock, answer);
+    return tutor_refusal(k->c.game, &k->c.options, f->trick, f->n, f->hand, answer);
+}
+
+/* Why the learner may not give `answer`, as a sentence. */
+static const char *why_not(checker *k, const facing *f, tutor_card answer, char *buf, size_t size) {
+    if (!tutor_set_has(possible_answers(k, f), answer)) {
+        if (f->from_table)
+            snprintf(buf, size, "it is not in \"table.hand\".");
+        else
+            snprintf(buf, size, "seat %d does not hold it.", f->seat);
+        return buf;
+    }
+    tutor_reason why = refusal_of(k, f, answer);
+    tutor_explain(k->c.game, &k->c.options, &why, buf, size);
+    return buf;
+}
+
+/* `legal` and `illegal` as the `legal` request answers them, with Burro's drawing and passing
+ * among the illegal entries too when they are refused. */
+static void add_choice(checker *k, cJSON *question, const facing *f, tutor_set legal) {
+    cJSON_AddItemToObject(question, "legal", answer_array(k, legal));
+    cJSON *illegal = cJSON_AddArrayToObject(question, "illegal");
+    tutor_card answer;
+    TUTOR_SET_FOREACH(answer, tutor_set_minus(possible_answers(k, f), legal)) {
+        tutor_reason why = refusal_of(k, f, answer);
+        if (answer != ANSWER_DRAW && answer != ANSWER_PASS) {
+            cJSON_AddItemToArray(illegal, refusal_entry(&k->c, answer, &why));
+            continue;
+        }
+        char code[TUTOR_CODE_MAX];
+        cJSON *entry = cJSON_CreateObject();
+        cJSON_AddStringToObject(entry, "card", answer_code(k, answer, code));
+        cJSON_AddStringToObject(entry, "reason", tutor_reason_name(why.code));
+        add_sentence(&k->c, entry, &why);
+        cJSON_AddItemToArray(illegal, entry);
+    }
+}
+
+/* One answer code (`text`, NULL when the entry is not a string): a card, or "draw" or "pass"
+ * in a game that draws. */
+static int read_answer(checker *k, const char *text, const char *name, tutor_card *answer) {
+    char buf[24];
+    if (!text) {
+        lesson_problem(k, name, NULL, "\"%s\" must hold card codes as strings.", name);
+        return 0;
+    }
+    int draws = tutor_game_draws(k->c.game);
+    if (draws && (strcmp(text, "draw") == 0 || strcmp(text, "pass") == 0)) {
+        *answer = strcmp(text, "draw") == 0 ? ANSWER_DRAW : ANSWER_PASS;
+        return 1;
+    }
+    if (tutor_card_parse(k->c.game, text, answer, NULL)) {
+        clip(text, 20, buf);
+        lesson_problem(k, name, buf, "\"%s\" in \"%s\" is not a card of %s.", buf, name,
+                       tutor_game_name(k->c.game));
+        return 0;
+    }
+    return 1;
+}
+
+/* The accepted answers of a play or legal question. An entry that is no answer the learner
+ * could give is a problem and left out; returns 0 only when `accept` is not a list at all. */
+static int read_accepted(checker *k, const cJSON *accept, ask_kind kind, const facing *f,
+                         tutor_set legal, tutor_set *accepted) {
+    *accepted = tutor_set_empty();
+    if (kind == ASK_PLAY && cJSON_IsString(accept) && strcmp(accept->valuestring, "legal") == 0) {
+        *accepted = legal;
+        return 1;
+    }
+    if (!cJSON_IsArray(accept)) {
+        lesson_problem(k, "accept", NULL, "\"accept\" must be a list of card codes%s.",
+                       kind == ASK_PLAY ? ", or \"legal\" for every legal card" : "");
+        return 0;
+    }
+    const cJSON *item;
+    cJSON_ArrayForEach(item, accept) {
+        tutor_card answer;
+        char code[TUTOR_CODE_MAX], why[400];
+        if (!read_answer(k, cJSON_IsString(item) ? item->valuestring : NULL, "accept", &answer))
+            continue;
+        answer_code(k, answer, code);
+        if (tutor_set_has(*accepted, answer))
+            lesson_problem(k, "accept", code, "\"%s\" appears twice in \"accept\".", code);
+        else if (!tutor_set_has(possible_answers(k, f), answer))
+            lesson_problem(k, "accept", code, "\"%s\" is accepted, but %s", code,
+                           why_not(k, f, answer, why, sizeof why));
+        else
+            *accepted = tutor_set_add(*accepted, answer);
+    }
+    if (kind == ASK_PLAY && !accept->child)
+        lesson_problem(k, "accept", NULL,
+                       "\"accept\" is empty: a play question accepts at least one card.");
+    return 1;
+}
+
+/* `not_best`: legal cards the lesson does not accept, each with the author's reason. */
+static tutor_set read_not_best(checker *k, const cJSON *object, const facing *f, tutor_set legal,
+                               tutor_set accepted, cJSON *question) {
+    tutor_set named = tutor_set_empty();
+    cJSON *out = cJSON_AddObjectToObject(question, "not_best");
+    if (!object) return named;
+    if (!cJSON_IsObject(object)) {
+        lesson_problem(
+            k, "not_best", NULL,
+            "\"not_best\" must be an object such as {\"S5\": \"legal, but it throws away a "
+            "point\"}.");
+        return named;
+    }
+    const cJSON *item;
+    cJSON_ArrayForEach(item, object) {
+        tutor_card answer;
+        char code[TUTOR_CODE_MAX], why[400];
+        if (!read_answer(k, item->string, "not_best", &answer)) continue;
+        answer_code(k, answer, code);
+        if (tutor_set_has(named, answer))
+            lesson_problem(k, "not_best", code, "\"%s\" appears twice in \"not_best\".", code);
+        else if (!cJSON_IsString(item) || !item->valuestring[0])
+            lesson_problem(
+                k, "not_best", code,
+                "\"not_best\" must give \"%s\" a reason: a sentence saying why it is legal but "
+                "not the best.",
+                code);
+        else if (tutor_set_has(accepted, answer))
+            lesson_problem(k, "not_best", code, "\"%s\" is both accepted and in \"not_best\".",
+                           code);
+        else if (!tutor_set_has(legal, answer))
+            lesson_problem(k, "not_best", code,
+                           "\"%s\" is in \"not_best\", but it may not be played here: %s", code,
+                           why_not(k, f, answer, why, sizeof why));
+        else
+            cJSON_AddStringToObject(out, code, item->valuestring);
+        named = tutor_set_add(named, answer);
+    }
+    return named;
+}
+
+static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *question) {
+    facing f;
+    if (!read_facing(k, step, kind, &f)) return;
+    tutor_set legal = legal_answers(k, &f);
+    cJSON_AddNumberToObject(question, "seat", f.seat);
+    cJSON_AddItemToObject(question, "trick", card_array(k->c.game, f.trick, f.n));
+    cJSON_AddItemToObject(question, "hand", set_array(k->c.game, f.hand));
+    if (f.stock >= 0) cJSON_AddNumberToObject(question, "stock", f.stock);
+    add_choice(k, question, &f, legal);
+
+    const cJSON *accept = get(step, "accept");
+    tutor_set accepted = tutor_set_empty(), not_best = tutor_set_empty();
+    int readable = accept && read_accepted(k, accept, kind, &f, legal, &accepted);
+    if (kind == ASK_PLAY)
+        not_best = read_not_best(k, get(step, "not_best"), &f, legal, accepted, question);
+    cJSON_AddItemToObject(question, "accept", answer_array(k, accepted));
+    if (!readable) return;
+    char code[TUTOR_CODE_MAX], why[400];
+    tutor_card answer;
+    TUTOR_SET_FOREACH(answer, tutor_set_minus(accepted, legal)) {
+        answer_code(k, answer, code);
+        lesson_problem(k, "accept", code, "\"%s\" is accepted, but it may not be played here: %s",
+                       code, why_not(k, &f, answer, why, sizeof why));
+    }
+    TUTOR_SET_FOREACH(answer, tutor_set_minus(tutor_set_minus(legal, accepted), not_best)) {
+        answer_code(k, answer, code);
+        if (kind == ASK_PLAY)
+            lesson_problem(
+                k, "accept", code,
+                "\"%s\" is legal here, so it must be accepted or given a reason in \"not_best\".",
+                code);
+        else
+            lesson_problem(
+                k, "accept", code,
+                "\"%s\" is legal here, so \"accept\" must list it: a legal question accepts "
+                "exactly the legal cards.",
+                code);
+    }
+}
+
+/* ---- winner, count and score ------------------------------------------------------------- */
+
+static void ask_winner(checker *k, const cJSON *step, cJSON *question) {
+    facing f;
+    if (!read_facing(k, step, ASK_WINNER, &f)) return;
+    tutor_reason why;
+    int winner = tutor_winner(k->c.game, &k->c.options, f.trick, f.n, &why);
+    cJSON_AddItemToObject(question, "trick", card_array(k->c.game, f.trick, f.n));
+    cJSON_AddNumberToObject(question, "winner", winner);
+    add_sentence(&k->c, question, &why);
+    const cJSON *accept = get(step, "accept");
+    long long accepted;
+    if (!accept) return;
+    if (!read_int(&k->c, accept, "accept", 0, f.n - 1, &accepted)) {
+        lesson_helper_problem(k, "accept", NULL);
+        return;
+    }
+    cJSON_AddNumberToObject(question, "accept", (double)accepted);
+    if (accepted == winner) return;
+    char code[TUTOR_CODE_MAX], winning[TUTOR_CODE_MAX], sentence[400];
+    tutor_card_format(k->c.game, f.trick[accepted], code);
+    tutor_card_format(k->c.game, f.trick[winner], winning);
+    tutor_explain(k->c.game, &k->c.options, &why, sentence, sizeof sentence);
+    lesson_problem(k, "accept", code,
+                   "\"accept\" is %lld (\"%s\"), but \"%s\" (%d) wins the trick: %s", accepted,
+                   code, winning, winner, sentence);
+}
+
+/* The seats whose piles a count question counts, as a mask (bit s for seat s). */
+static int read_seat_list(checker *k, const cJSON *list, unsigned *mask, cJSON *question) {
+    *mask = 0;
+    if (!cJSON_IsArray(list) || !list->child) {
+        lesson_problem(
+            k, "seats", NULL,
+            "\"seats\" must be a list of seats whose piles are counted, such as [0, 2].");
+        return 0;
+    }
+    const cJSON *item;
+    cJSON_ArrayForEach(item, list) {
+        long long seat;
+        if (!read_int(&k->c, item, "seats", 0, k->seats - 1, &seat)) {
+            lesson_helper_problem(k, "seats", NULL);
+            return 0;
+        }
+        if (*mask & (1u << seat)) {
+            lesson_problem(k, "seats", NULL, "Seat %lld appears twice in \"seats\".", seat);
+            return 0;
+        }
+        *mask |= 1u << seat;
+    }
+    cJSON_AddItemToObject(question, "seats", cJSON_Duplicate(list, 1));
+    return 1;
+}
+
+/* A number answer: `verb` and `unit` say what the core found ("counts", " points"). */
+static void check_number(checker *k, const cJSON *accept, double expected, const char *verb,
+                         const char *unit, cJSON *question) {
+    if (!accept) return;
+    if (!cJSON_IsNumber(accept)) {
+        lesson_problem(k, "accept", NULL, "\"accept\" must be a number.");
+        return;
+    }
+    cJSON_AddNumberToObject(question, "accept", accept->valuedouble);
+    if (accept->valuedouble != expected)
+        lesson_problem(k, "accept", NULL, "\"accept\" is %g, but the core %s %g%s.",
+                       accept->valuedouble, verb, expected, unit);
+}
+
+static void ask_count(checker *k, const cJSON *step, cJSON *question) {
+    const cJSON *cards_item = get(step, "cards"), *seats_item = get(step, "seats");
+    if (!cards_item == !seats_item) {
+        lesson_problem(k, cards_item ? "seats" : "cards", NULL,
+                       "A count question counts either \"cards\" (a list of codes) or the piles of "
+                       "\"seats\" on the running table: one of the two.");
+        return;
+    }
+    tutor_card cards[TUTOR_SET_CAPACITY];
+    int n = 0;
+    tutor_count_result result;
+    tutor_error error;
+    if (cards_item) {
+        given_cards given;
+        memset(&given, 0, sizeof given);
+        if (!lesson_read_cards(k, cards_item, "cards", cards, TUTOR_SET_CAPACITY, &n, &given))
+            return;
+        if (tutor_count(k->c.game, &k->c.options, cards, n, &result, &error)) {
+            lesson_problem(k, "cards", NULL, "%s", error.message);
+            return;
+        }
+    } else {
+        unsigned mask;
+        if (!read_seat_list(k, seats_item, &mask, question)) return;
+        if (tutor_game_draws(k->c.game)) {
+            lesson_no_running_table(k, "seats");
+            return;
+        }
+        if (!k->running) {
+            if (!k->deal_given)
+                lesson_problem(k, "seats", NULL,
+                               "The lesson has no \"deal\", so no seat has a pile to count: give "
+                               "\"cards\" instead.");
+            return;
+        }
+        if (tutor_play_points(&k->play, mask, &result, &error)) {
+            lesson_problem(k, "seats", NULL, "%s", error.message);
+            return;
+        }
+        for (int s = 0; s < k->seats; s++) {
+            tutor_card card;
+            if (mask & (1u << s)) TUTOR_SET_FOREACH(card, k->play.piles[s]) cards[n++] = card;
+        }
+    }
+    double points = result.halves ? result.points / 2.0 : result.points;
+    cJSON_AddItemToObject(question, "cards", card_array(k->c.game, cards, n));
+    cJSON_AddNumberToObject(question, "points", points);
+    check_number(k, get(step, "accept"), points, "counts", " points", question);
+}
+
+/* The one number a score question asks for, from the `score` request's answer: French
+ * Tarot's hand_score, Tapp-Tarock's from_each_defender, Texas 42's marks (negative when the
+ * opponents win them). */
+static int score_value(const cJSON *answer, double *value) {
+    const cJSON *item = get(answer, "hand_score");
+    if (!item) item = get(answer, "from_each_defender");
+    if (!item) item = get(get(answer, "marks"), "bidder");
+    const cJSON *lost = get(get(answer, "marks"), "opponents");
+    if (!item && !lost) return 0;
+    *value = item ? item->valuedouble : -lost->valuedouble;
+    return 1;
+}
+
+/* Asks the `score` request itself, with the step's `score` as its fields and the lesson's
+ * options, so a score question reads its fields exactly as the request does. */
+static void ask_score(checker *k, const cJSON *step, cJSON *question) {
+    const cJSON *fields = get(step, "score");
+    if (!cJSON_IsObject(fields)) {
+        lesson_problem(
+            k, "score", NULL,
+            "A score question needs \"score\": the fields of the core's \"score\" request, "
+            "such as {\"bid\": 30, \"bidder_count\": 31}.");
+        return;
+    }
+    api_call score;
+    memset(&score, 0, sizeof score);
+    cJSON *request = cJSON_Duplicate(fields, 1);
+    cJSON_DeleteItemFromObjectCaseSensitive(request, "options");
+    if (get(k->c.request, "options"))
+        cJSON_AddItemToObject(request, "options", cJSON_Duplicate(get(k->c.request, "options"), 1));
+    score.request = request;
+    score.response = cJSON_CreateObject();
+    score.game = k->c.game;
+    score.error_index = -1;
+    double value;
+    if (!op_score(&score)) {
+        /* The request's wording ("The request has no ...") said of the step's field. */
+        const char *message = score.error.message, *request_word = "The request ";
+        if (score.error.code && strcmp(score.error.code, "unknown-op") == 0)
+            lesson_problem(
+                k, "ask", NULL,
+                "The core does not score %s hands yet, so this lesson cannot ask \"score\".",
+                tutor_game_name(k->c.game));
+        else if (strncmp(message, request_word, strlen(request_word)) == 0)
+            lesson_problem(k, "score", NULL, "\"score\" %s", message + strlen(request_word));
+        else
+            lesson_problem(k, "score", NULL, "In \"score\": %s", message);
+    } else if (score_value(score.response, &value)) {
+        cJSON_AddNumberToObject(question, "value", value);
+        check_number(k, get(step, "accept"), value, "scores", "", question);
+    }
+    cJSON_Delete(score.response);
+    cJSON_Delete(request);
+}
+
+/* ---- the question ------------------------------------------------------------------------ */
+
+static void copy_hints(checker *k, const cJSON *step, cJSON *question) {
+    const cJSON *hints = get(step, "hints"), *item;
+    cJSON *out = cJSON_AddArrayToObject(question, "hints");
+    if (hints && !cJSON_IsArray(hints)) {
+        lesson_problem(k, "hints", NULL,
+                       "\"hints\" must be a list of sentences: the rule first, then more.");
+        return;
+    }
+    cJSON_ArrayForEach(item, hints) {
+        if (!cJSON_IsString(item) || !item->valuestring[0]) {
+            lesson_problem(k, "hints", NULL, "Each hint must be a non-empty string.");
+            return;
+        }
+        cJSON_AddItemToArray(out, cJSON_CreateString(item->valuestring));
+    }
+}
+
+static ask_kind read_ask(checker *k, const cJSON *ask) {
+    for (int kind = 0; cJSON_IsString(ask) && kind < ASK_KINDS; kind++)
+        if (strcmp(ask->valuestring, ask_names[kind]) == 0) return (ask_kind)kind;
+    char shown[48];
+    lesson_problem(
+        k, "ask", NULL,
+        "\"ask\" is %s%s%s; it must be one of \"play\", \"legal\", \"winner\", \"count\" and "
+        "\"score\".",
+        cJSON_IsString(ask) ? "\"" : "",
+        cJSON_IsString(ask) ? clip(ask->valuestring, 40, shown) : "not a string",
+        cJSON_IsString(ask) ? "\"" : "");
+    return ASK_KINDS;
+}
+
+/* Fields that belong to some questions only. */
+static void check_question_fields(checker *k, const cJSON *step, ask_kind kind) {
+    static const struct {
+        const char *name;
+        unsigned kinds; /* bit k: allowed for ask kind k */
+        const char *which;
+    } only[] = {
+        {"not_best", 1u << ASK_PLAY, "\"play\" questions"},
+        {"table", 1u << ASK_PLAY | 1u << ASK_LEGAL | 1u << ASK_WINNER,
+         "\"play\", \"legal\" and \"winner\" questions"},
+        {"cards", 1u << ASK_COUNT, "\"count\" questions"},
+        {"seats", 1u << ASK_COUNT, "\"count\" questions"},
+        {"score", 1u << ASK_SCORE, "\"score\" questions"},
+        {"accept", ~0u, "questions"},
+        {"hints", ~0u, "questions"},
+        {"explain", ~0u, "questions"},
+    };
+    for (size_t i = 0; i < sizeof only / sizeof only[0]; i++) {
+        if (!get(step, only[i].name)) continue;
+        if (kind == ASK_KINDS)
+            lesson_problem(
+                k, only[i].name, NULL,
+                "\"%s\" belongs to a question, and this step asks none: give it \"ask\".",
+                only[i].name);
+        else if (!(only[i].kinds & (1u << kind)))
+            lesson_problem(k, only[i].name, NULL,
+                           "\"%s\" is only for %s, and this step asks \"%s\".", only[i].name,
+                           only[i].which, ask_names[kind]);
+    }
+}
+
+cJSON *lesson_question(checker *k, const cJSON *step) {
+    const cJSON *ask = get(step, "ask");
+    if (!ask) {
+        check_question_fields(k, step, ASK_KINDS);
+        return cJSON_CreateNull();
+    }
+    ask_kind kind = read_ask(k, ask);
+    if (kind == ASK_KINDS) return cJSON_CreateNull();
+    check_question_fields(k, step, kind);
+    cJSON *question = cJSON_CreateObject();
+    cJSON_AddStringToObject(question, "ask", ask_names[kind]);
+    if (!get(step, "accept"))
+        lesson_problem(k, "accept", NULL,
+                       "The question has no \"accept\": say which answers are right.");
+    if (k->rules) {
+        if (kind == ASK_PLAY || kind == ASK_LEGAL) ask_play(k, step, kind, question);
+        if (kind == ASK_WINNER) ask_winner(k, step, question);
+        if (kind == ASK_COUNT) ask_count(k, step, question);
+        if (kind == ASK_SCORE) ask_score(k, step, question);
+    }
+    copy_hints(k, step, question);
+    const cJSON *explain = get(step, "explain");
+    if (explain && (!cJSON_IsString(explain) || !explain->valuestring[0]))
+        lesson_problem(k, "explain", NULL, "\"explain\" must be a non-empty string.");
+    if (cJSON_IsString(explain))
+        cJSON_AddStringToObject(question, "explain", explain->valuestring);
+    else
+        cJSON_AddNullToObject(question, "explain");
+    return question;
+}

@@ -1,0 +1,131 @@
+// Judging a learner's answer against a question the core has already checked and answered: the
+// accepted answers, the author's reasons for legal-but-not-best cards and the core's sentence for
+// every refused card all come in the `lesson` response. Nothing here works out a rule.
+
+import { cardName } from './packs';
+import type { Code, LessonQuestion } from './types';
+
+export type VerdictKind = 'right' | 'not-best' | 'refused' | 'wrong';
+
+export interface Verdict {
+  kind: VerdictKind;
+  /** What the learner reads, naming the cards. */
+  text: string;
+}
+
+/** The codes accepted for a `play` or `legal` question ("legal" means every legal card). */
+export function acceptedCards(q: LessonQuestion): Code[] {
+  if (Array.isArray(q.accept)) return q.accept.map(String);
+  if (q.accept === 'legal') return q.legal ?? [];
+  return [];
+}
+
+/** The trick position that wins, for a `winner` question. */
+export function winningIndex(q: LessonQuestion): number | null {
+  if (typeof q.accept === 'number') return q.accept;
+  if (typeof q.winner === 'number') return q.winner;
+  if (q.winner && typeof q.winner === 'object') return q.winner.winner;
+  return null;
+}
+
+/** The core's sentence for why the winning card wins. */
+export function winnerText(q: LessonQuestion): string | null {
+  if (q.winner && typeof q.winner === 'object' && q.winner.text) return q.winner.text;
+  return q.text;
+}
+
+/** The number accepted for a `count` or `score` question. */
+export function acceptedNumber(q: LessonQuestion): number | null {
+  if (typeof q.accept === 'number') return q.accept;
+  if (q.ask === 'count' && typeof q.points === 'number') return q.points;
+  if (q.ask === 'score' && typeof q.value === 'number') return q.value;
+  return null;
+}
+
+function author(q: LessonQuestion): string {
+  return q.explain ? ` ${q.explain}` : '';
+}
+
+export function judgePlay(game: string, q: LessonQuestion, code: Code): Verdict {
+  const name = `${cardName(game, code)} (${code})`;
+  if (acceptedCards(q).includes(code)) return { kind: 'right', text: `Correct: ${name}.${author(q)}` };
+  const reason = q.not_best?.[code];
+  if (reason !== undefined) {
+    return { kind: 'not-best', text: `${name} may be played, but it is not the best card here: ${reason}` };
+  }
+  const refusal = q.illegal?.find((r) => r.card === code);
+  if (refusal) return { kind: 'refused', text: `${name} may not be played. ${refusal.text}` };
+  return { kind: 'wrong', text: `${name} is not the answer here. Try another card, or take a hint.` };
+}
+
+export function judgeLegal(game: string, q: LessonQuestion, chosen: ReadonlySet<Code>): Verdict {
+  const right = new Set(acceptedCards(q));
+  const extra = [...chosen].filter((c) => !right.has(c));
+  const missed = [...right].filter((c) => !chosen.has(c));
+  if (extra.length === 0 && missed.length === 0) {
+    const list = [...right].map((c) => cardName(game, c)).join(', ');
+    return { kind: 'right', text: `Correct: you may play ${list || 'no card'}.${author(q)}` };
+  }
+  const lines: string[] = [];
+  for (const code of extra) {
+    const refusal = q.illegal?.find((r) => r.card === code);
+    lines.push(`${cardName(game, code)} (${code}) may not be played: ${refusal?.text ?? 'the rules refuse it here.'}`);
+  }
+  if (missed.length > 0) {
+    lines.push(`${missed.length === 1 ? 'One more card' : `${missed.length} more cards`} may be played that you did not mark.`);
+  }
+  return { kind: 'refused', text: lines.join(' ') };
+}
+
+export function judgeWinner(game: string, q: LessonQuestion, index: number, trick: readonly Code[]): Verdict {
+  const win = winningIndex(q);
+  const code = trick[index] ?? '';
+  const why = winnerText(q);
+  if (index === win) return { kind: 'right', text: `Correct: ${cardName(game, code)} takes the trick. ${why ?? ''}${author(q)}`.trim() };
+  const winning = win !== null ? trick[win] : undefined;
+  const text = winning
+    ? `No: ${cardName(game, code)} does not take this trick. ${why ?? `${cardName(game, winning)} does.`}`
+    : `No: ${cardName(game, code)} does not take this trick.`;
+  return { kind: 'wrong', text };
+}
+
+/** Reads a typed number, with a comma or a point for halves ("40,5" or "40.5"). */
+export function readNumber(typed: string): number | null {
+  const t = typed.trim().replace(',', '.').replace(/^\+/, '').replace(/^−/, '-');
+  if (!/^-?\d+(\.\d+)?$/.test(t)) return null;
+  return Number(t);
+}
+
+export function judgeNumber(q: LessonQuestion, typed: string): Verdict {
+  const value = readNumber(typed);
+  if (value === null) return { kind: 'wrong', text: `"${typed}" is not a number. Type a whole number, or a half as .5.` };
+  const right = acceptedNumber(q);
+  if (right !== null && Math.abs(value - right) < 1e-9) {
+    return { kind: 'right', text: `Correct: ${value}.${q.text ? ` ${q.text}` : ''}${author(q)}` };
+  }
+  const direction = right === null ? '' : value < right ? ' It is more than that.' : ' It is less than that.';
+  return { kind: 'wrong', text: `Not ${value}.${direction} Count again, or take a hint.` };
+}
+
+/** The answer in words, for the last hint and for the presenter's reveal. */
+export function answerText(game: string, q: LessonQuestion, trick: readonly Code[]): string {
+  switch (q.ask) {
+    case 'play': {
+      const cards = acceptedCards(q).map((c) => `${cardName(game, c)} (${c})`);
+      return cards.length === 1 ? `The answer: ${cards[0]}.` : `Any of these: ${cards.join(', ')}.`;
+    }
+    case 'legal': {
+      const cards = acceptedCards(q).map((c) => `${cardName(game, c)} (${c})`);
+      return `The legal cards: ${cards.join(', ') || 'none'}.`;
+    }
+    case 'winner': {
+      const i = winningIndex(q);
+      const code = i !== null ? trick[i] : undefined;
+      return code ? `${cardName(game, code)} (${code}) takes the trick. ${winnerText(q) ?? ''}`.trim() : 'The answer is not known.';
+    }
+    default: {
+      const n = acceptedNumber(q);
+      return n === null ? 'The answer is not known.' : `The answer: ${n}.${q.text ? ` ${q.text}` : ''}`;
+    }
+  }
+}

@@ -1,0 +1,57 @@
+// Small helpers for building the page in code. Text always goes in as text (textContent), never
+// as HTML, so lesson files and core sentences can hold any characters safely.
+
+export const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** An element with an optional class and text. */
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+/** An SVG element with its attributes. */
+export function svgEl<K extends keyof SVGElementTagNameMap>(
+  name: K,
+  attrs: Record<string, string | number> = {},
+): SVGElementTagNameMap[K] {
+  const e = document.createElementNS(SVG_NS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  return e;
+}
+
+/** A plain button with a visible label. */
+export function button(label: string, onClick: () => void, className?: string): HTMLButtonElement {
+  const b = el('button', className, label);
+  b.type = 'button';
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+/** A link to a route of the app (hash addresses work from any host and from file://). */
+export function link(label: string, hash: string, className?: string): HTMLAnchorElement {
+  const a = el('a', className, label);
+  a.href = hash;
+  return a;
+}
+
+/** A heading that receives focus after a route change, so screen readers announce the page. */
+export function pageHeading(text: string, level: 'h1' | 'h2' = 'h1'): HTMLHeadingElement {
+  const h = el(level, 'page-title', text);
+  h.tabIndex = -1;
+  return h;
+}
+
+/** Paragraphs from a text with blank-line breaks, each as text. */
+export function paragraphs(text: string, className?: string): HTMLElement[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0)
+    .map((part) => el('p', className, part));
+}

@@ -1,0 +1,56 @@
+// The feedback line under a question, and small shared pieces of page: stars and notices. The
+// feedback is an aria-live region, and every verdict starts with a word and a symbol, so colour
+// is never the only sign of right or wrong.
+
+import { el } from './dom';
+
+export type Tone = 'right' | 'not-best' | 'refused' | 'wrong' | 'info' | 'hint';
+
+const PREFIX: Record<Tone, string> = {
+  right: '✓ ',
+  'not-best': '◐ ',
+  refused: '✗ ',
+  wrong: '✗ ',
+  info: '',
+  hint: 'Hint: ',
+};
+
+export class Feedback {
+  readonly root: HTMLElement;
+  private seq = 0;
+
+  constructor(id = 'feedback') {
+    this.root = el('p', 'feedback');
+    this.root.id = id;
+    this.root.setAttribute('role', 'status');
+    this.root.setAttribute('aria-live', 'polite');
+    this.root.dataset.seq = '0';
+  }
+
+  say(tone: Tone, text: string): void {
+    this.seq += 1;
+    this.root.dataset.seq = String(this.seq);
+    this.root.dataset.tone = tone;
+    this.root.textContent = text ? `${PREFIX[tone]}${text}` : '';
+  }
+
+  clear(): void {
+    this.say('info', '');
+  }
+}
+
+/** "★★☆" with a spoken "2 of 3 stars". */
+export function starsBadge(stars: number): HTMLElement {
+  const s = el('span', 'stars', `${'★'.repeat(stars)}${'☆'.repeat(3 - stars)}`);
+  s.setAttribute('role', 'img');
+  s.setAttribute('aria-label', `${stars} of 3 stars`);
+  s.dataset.stars = String(stars);
+  return s;
+}
+
+/** A visible notice (saved progress reset, a problem loading something). */
+export function notice(text: string, kind: 'warning' | 'error' = 'warning'): HTMLElement {
+  const p = el('p', `notice notice-${kind}`, text);
+  p.setAttribute('role', kind === 'error' ? 'alert' : 'status');
+  return p;
+}

@@ -1,0 +1,71 @@
+// Sends a lesson file to the core's `lesson` request, which checks every card, play and answer
+// and, when all is right, plays the lesson out step by step. Problems come back in plain words.
+
+import type { Engine } from './engine';
+import type { LessonFile } from './lesson-file';
+import { cardName } from './packs';
+import type { LessonBody, LessonProblem, LessonStepBody } from './types';
+
+export type Checked =
+  | { ok: true; seats: number; steps: LessonStepBody[] }
+  | { ok: false; problems: string[] };
+
+const cache = new Map<string, Checked>();
+
+/** One problem as a sentence: "Step 2, card S5 (5 of Spades): S5 is legal here, so ...". */
+export function problemText(game: string, p: LessonProblem): string {
+  const where: string[] = [];
+  const inStep = typeof p.step === 'number' && p.step > 0;
+  if (inStep) where.push(`Step ${p.step}`);
+  else if (p.field === 'lesson') where.push('The file');
+  else where.push('The lesson');
+  if (p.card) where.push(`card ${p.card} (${cardName(game, p.card)})`);
+  else if (p.field && p.field !== 'lesson') where.push(`field "${p.field}"`);
+  return `${where.join(', ')}: ${p.message}`;
+}
+
+function ask(engine: Engine, payload: unknown, game: string, stepCount: number | null): Checked {
+  const reply = engine.request<LessonBody>({ op: 'lesson', lesson: payload });
+  if (!reply.ok) {
+    const message =
+      reply.error.code === 'unknown-op'
+        ? 'This build of the rules core cannot check lessons yet (it does not answer the "lesson" request).'
+        : reply.error.message;
+    return { ok: false, problems: [message] };
+  }
+  if (reply.problems.length > 0 || !reply.steps) {
+    const problems = reply.problems.map((p) => problemText(game, p));
+    return { ok: false, problems: problems.length ? problems : ['The core returned no steps for this lesson.'] };
+  }
+  if (stepCount !== null && reply.steps.length !== stepCount) {
+    return { ok: false, problems: [`The core played ${reply.steps.length} steps but the file has ${stepCount}.`] };
+  }
+  return { ok: true, seats: reply.seats, steps: reply.steps };
+}
+
+/** Checks and plays out a lesson with the core; the answer is kept for the page's lifetime. */
+export function checkLesson(engine: Engine, lesson: LessonFile): Checked {
+  const key = JSON.stringify(lesson.raw);
+  const known = cache.get(key);
+  if (known) return known;
+  const result = ask(engine, lesson.raw, lesson.game, lesson.steps.length);
+  cache.set(key, result);
+  return result;
+}
+
+/**
+ * Checks a lesson file's text as read from disk. The core reads the text itself, so a file that
+ * is not JSON gets the core's problem naming its line and column, like any other problem.
+ */
+export function checkLessonSource(engine: Engine, source: string): Checked {
+  let game = '';
+  try {
+    const raw: unknown = JSON.parse(source);
+    if (raw && typeof raw === 'object' && typeof (raw as { game?: unknown }).game === 'string') {
+      game = (raw as { game: string }).game;
+    }
+  } catch {
+    // Not JSON: the core says where.
+  }
+  return ask(engine, source, game, null);
+}

@@ -1,0 +1,35 @@
+// Which table a lesson step shows when its question is asked: the step's own `table` (a trick
+// and a hand drawn for the question alone), or the running table after the step's plays.
+
+import { frameOf, frameOfOwnTable, type Frame } from './frames';
+import type { LessonFile } from './lesson-file';
+import type { LessonStepBody } from './types';
+
+/** Whether the step draws a table of its own instead of the running one. */
+export function hasOwnTable(lesson: LessonFile, index: number, body: LessonStepBody): boolean {
+  const steps = lesson.raw.steps;
+  const raw = Array.isArray(steps) ? (steps[index] as Record<string, unknown> | undefined) : undefined;
+  if (raw && typeof raw === 'object' && raw.table) return true;
+  const q = body.question;
+  return !body.position && Boolean(q?.trick || q?.hand);
+}
+
+/** The seat shown at the bottom for a step: the asked seat on a table of its own, else the learner's. */
+export function bottomSeat(lesson: LessonFile, index: number, body: LessonStepBody): number {
+  const q = body.question;
+  return hasOwnTable(lesson, index, body) && q?.seat != null ? q.seat : lesson.learner;
+}
+
+/** The table when the step's question is asked (null for a step with no table at all). */
+export function questionFrame(lesson: LessonFile, seats: number, index: number, body: LessonStepBody): Frame | null {
+  const q = body.question;
+  if (q && hasOwnTable(lesson, index, body)) {
+    const seat = q.seat ?? lesson.learner;
+    const trick = q.trick ?? [];
+    // A winner question's trick is complete and led by the asked seat; a play question's trick
+    // was led by the seat as many places before the asked seat as cards have been played.
+    const leader = q.ask === 'winner' ? seat : (((seat - trick.length) % seats) + seats) % seats;
+    return frameOfOwnTable(seats, leader, trick, seat, q.hand ?? []);
+  }
+  return body.position ? frameOf(body.position) : null;
+}

@@ -1,0 +1,556 @@
+// The lesson player: one step at a time, the step's text, its scripted plays shown card by card,
+// and its question. Everything it shows comes from the lesson file (the words) and the core's
+// `lesson` response (every position, every legal card, every answer and every reason).
+// The presenter mode is the same player with the answer held back until revealed.
+
+import {
+  acceptedCards,
+  answerText,
+  judgeLegal,
+  judgeNumber,
+  judgePlay,
+  judgeWinner,
+  winningIndex,
+  type Verdict,
+} from './answers';
+import { gameName } from './catalog';
+import { button, el, link, pageHeading, paragraphs } from './dom';
+import { Feedback, starsBadge } from './feedback';
+import { frameOf, framesOfPlays, type Frame } from './frames';
+import type { LessonFile } from './lesson-file';
+import { bottomSeat, hasOwnTable, questionFrame } from './lesson-frames';
+import { cardFigure } from './cards';
+import { countItems, packOf } from './packs';
+import { readPace, wait, type Pace } from './pace';
+import * as progress from './progress';
+import { routes } from './router';
+import type { SeatNaming } from './seats';
+import { TableView, type CardMarks } from './table';
+import type { Code, LessonQuestion, LessonStepBody } from './types';
+
+export interface PlayerOptions {
+  presenter: boolean;
+  /** Whether the lesson came from the teacher's own file (shown as such). */
+  opened: boolean;
+  /** Called when the step changes, to update the address. */
+  onStep: (step: number) => void;
+}
+
+interface StepState {
+  answered: boolean;
+  /** How many hint stages have been shown. */
+  hints: number;
+  chosen: Set<Code>;
+  refused: Code | null;
+  revealed: boolean;
+  verdict: Verdict | null;
+  /** What was typed in a number answer, kept across redraws. */
+  typed: string;
+}
+
+type HintStage = { kind: 'text'; text: string } | { kind: 'legal' } | { kind: 'answer' };
+
+/** Marks a control so focus can find its replacement after a redraw. */
+function keyed<T extends HTMLElement>(element: T, key: string): T {
+  element.dataset.focusKey = key;
+  return element;
+}
+
+function freshState(): StepState {
+  return { answered: false, hints: 0, chosen: new Set(), refused: null, revealed: false, verdict: null, typed: '' };
+}
+
+export class LessonPlayer {
+  readonly root: HTMLElement;
+  private readonly table = new TableView();
+  private readonly feedback = new Feedback();
+  private readonly textBox = el('div', 'step-text');
+  private readonly answerBox = el('div', 'answer-box');
+  private readonly hintBox = el('ol', 'hints');
+  private readonly nav = el('nav', 'step-nav');
+  private readonly stepLabel = el('p', 'step-count');
+  private readonly meter = el('progress', 'step-meter');
+  private readonly summary = el('section', 'lesson-summary');
+  private readonly pace: Pace;
+  private readonly states = new Map<number, StepState>();
+  private index = 0;
+  private faceUp = false;
+  private animating: AbortController | null = null;
+  /** Frame on show and the index of the first trick card entering, while plays are shown. */
+  private shown: { frame: Frame; enterFrom?: number } | null = null;
+
+  constructor(
+    private readonly lesson: LessonFile,
+    private readonly seats: number,
+    private readonly steps: LessonStepBody[],
+    private readonly options: PlayerOptions,
+  ) {
+    this.pace = readPace();
+    this.root = el('main', `lesson-page${options.presenter ? ' presenter' : ''}`);
+    this.root.id = 'main';
+    this.root.dataset.lesson = lesson.id;
+    const head = el('header', 'lesson-head');
+    const crumbs = el('p', 'crumbs');
+    crumbs.append(link('All games', routes.home()), document.createTextNode(` · ${gameName(lesson.game)}`));
+    if (options.opened) crumbs.append(el('span', 'badge', 'your lesson file'));
+    const h1 = pageHeading(lesson.title);
+    this.meter.max = steps.length;
+    this.meter.setAttribute('aria-label', 'Steps done');
+    head.append(crumbs, h1, this.stepLabel, this.meter);
+
+    const panel = el('section', 'step-panel');
+    panel.setAttribute('aria-label', 'This step');
+    this.textBox.setAttribute('aria-live', 'polite');
+    this.hintBox.setAttribute('aria-label', 'Hints');
+    panel.append(this.textBox, this.answerBox, this.feedback.root, this.hintBox);
+    this.summary.hidden = true;
+    const body = el('div', 'lesson-body');
+    body.append(panel, this.table.root);
+    this.root.append(head, body, this.nav, this.summary);
+  }
+
+  get step(): number {
+    return this.index + 1;
+  }
+
+  get stepCount(): number {
+    return this.steps.length;
+  }
+
+  private get body(): LessonStepBody {
+    return this.steps[this.index] as LessonStepBody;
+  }
+
+  private get state(): StepState {
+    let s = this.states.get(this.index);
+    if (!s) {
+      s = freshState();
+      this.states.set(this.index, s);
+    }
+    return s;
+  }
+
+  private get question(): LessonQuestion | null {
+    return this.body.question;
+  }
+
+  /** A room's run through the lesson is not the learner's own: presenting keeps no progress. */
+  private get trackProgress(): boolean {
+    return !this.options.presenter;
+  }
+
+  /** Shows a step (from 1); `forward` plays its scripted cards one by one. */
+  goTo(step: number, forward = false): void {
+    this.animating?.abort();
+    this.animating = null;
+    this.index = Math.min(Math.max(step, 1), this.steps.length) - 1;
+    this.summary.hidden = true;
+    this.feedback.clear();
+    const s = this.state;
+    if (s.verdict) this.feedback.say(s.verdict.kind, s.verdict.text);
+    if (this.trackProgress) progress.reachStep(this.lesson.id, this.step);
+    this.options.onStep(this.step);
+    this.shown = null;
+    const plays = this.body.plays.length;
+    const position = this.body.position;
+    if (forward && plays > 0 && position && !s.answered && this.pace.card > 0) {
+      void this.showPlays(position, plays);
+    } else {
+      this.render();
+    }
+  }
+
+  next(): void {
+    if (this.index + 1 < this.steps.length) this.goTo(this.step + 1, true);
+    else this.finish();
+  }
+
+  back(): void {
+    if (this.index > 0) this.goTo(this.step - 1);
+  }
+
+  restart(): void {
+    this.states.clear();
+    if (this.trackProgress) progress.restartLesson(this.lesson.id);
+    this.goTo(1, true);
+  }
+
+  /** Presenter: everything face up, or only the learner's hand. */
+  setFaceUp(on: boolean): void {
+    this.faceUp = on;
+    this.render();
+  }
+
+  get isFaceUp(): boolean {
+    return this.faceUp;
+  }
+
+  /** Presenter's forward key: reveal the held-back answer first, then move on. */
+  forward(): void {
+    if (this.question && !this.state.answered && !this.state.revealed) this.reveal();
+    else this.next();
+  }
+
+  reveal(): void {
+    const q = this.question;
+    if (!q) return;
+    const s = this.state;
+    s.revealed = true;
+    s.verdict = { kind: 'right', text: `${answerText(this.lesson.game, q, this.frameOfQuestion()?.trick.cards ?? [])}${q.explain ? ` ${q.explain}` : ''}` };
+    this.feedback.say('right', s.verdict.text);
+    this.complete();
+  }
+
+  // ---- what the table shows --------------------------------------------------------------
+
+  private hasOwnTable(): boolean {
+    return hasOwnTable(this.lesson, this.index, this.body);
+  }
+
+  private naming(): SeatNaming {
+    return { seats: this.seats, learner: bottomSeat(this.lesson, this.index, this.body), partnerships: packOf(this.lesson.game).partnerships };
+  }
+
+  /** The table of the question: its own, or the running table after the step's plays. */
+  private frameOfQuestion(): Frame | null {
+    return questionFrame(this.lesson, this.seats, this.index, this.body);
+  }
+
+  private currentFrame(): Frame | null {
+    if (this.shown) return this.shown.frame;
+    const s = this.state;
+    if ((s.answered || s.revealed) && this.body.end && !this.hasOwnTable()) return frameOf(this.body.end);
+    return this.frameOfQuestion();
+  }
+
+  private async showPlays(position: NonNullable<LessonStepBody['position']>, count: number): Promise<void> {
+    const controller = new AbortController();
+    this.animating = controller;
+    const frames = framesOfPlays(position, count);
+    for (let i = 0; i < frames.length; i++) {
+      const frame = frames[i] as Frame;
+      const prev = frames[i - 1];
+      const newTrick = prev && prev.trick.number !== frame.trick.number;
+      // The card just played slides in; the first frame is the table before any of them.
+      this.shown = this.pace.animate && i > 0 ? { frame, enterFrom: frame.trick.cards.length - 1 } : { frame };
+      this.render(true);
+      if (i + 1 < frames.length) {
+        const pause = frame.trick.winner !== null || newTrick ? this.pace.trick : this.pace.card;
+        if (!(await wait(pause, controller.signal))) return;
+      }
+    }
+    this.shown = null;
+    this.animating = null;
+    this.render();
+  }
+
+  // ---- drawing -----------------------------------------------------------------------------
+
+  private render(playing = false): void {
+    const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.focusKey;
+    this.draw(playing);
+    // Redrawing replaces the controls; keyboard focus goes back to the same control (or, when
+    // it is gone, to the next step's button) rather than falling to the page.
+    if (focusKey && !this.root.contains(document.activeElement)) {
+      const same = this.root.querySelector<HTMLElement>(`[data-focus-key="${focusKey}"]:not(:disabled)`);
+      (same ?? this.root.querySelector<HTMLElement>('[data-focus-key="next"]'))?.focus();
+    }
+  }
+
+  private draw(playing: boolean): void {
+    const game = this.lesson.game;
+    const text = this.body.text ?? this.lesson.steps[this.index]?.text ?? '';
+    this.root.dataset.step = String(this.step);
+    this.root.dataset.busy = String(playing);
+    this.stepLabel.textContent = `Step ${this.step} of ${this.steps.length}`;
+    this.meter.value = this.step;
+    // Replaced only when the step changes, so the live region reads each step's text once.
+    if (this.textBox.dataset.step !== String(this.step)) {
+      this.textBox.dataset.step = String(this.step);
+      this.textBox.replaceChildren(...paragraphs(text, 'step-para'));
+    }
+
+    const q = this.question;
+    const s = this.state;
+    const open = q !== null && !s.answered && !s.revealed && !playing;
+    this.root.dataset.question = q ? q.ask : '';
+    this.root.dataset.answered = String(s.answered || s.revealed);
+
+    const frame = this.currentFrame();
+    this.table.root.hidden = frame === null;
+    if (frame) {
+      const marks = this.marks();
+      this.table.render({
+        game,
+        naming: this.naming(),
+        frame,
+        faceUp: this.faceUp,
+        handActive: open && (q?.ask === 'play' || q?.ask === 'legal'),
+        trickActive: open && q?.ask === 'winner',
+        marks,
+        actions: open && q?.ask === 'play' ? this.actionChoices(q) : [],
+        ...(this.shown?.enterFrom !== undefined ? { animateFrom: this.shown.enterFrom } : {}),
+        onHandCard: (code) => this.onHandCard(code),
+        onTrickCard: (i) => this.onTrickCard(i),
+      });
+    }
+    this.renderAnswerBox(open);
+    this.renderHints();
+    this.renderNav(playing);
+  }
+
+  private marks(): CardMarks {
+    const q = this.question;
+    const s = this.state;
+    const marks: CardMarks = { refused: s.refused };
+    if (!q) return marks;
+    const stages = this.hintStages();
+    const shownStages = stages.slice(0, s.hints);
+    if (q.ask === 'legal' && !s.answered) marks.chosen = s.chosen;
+    if (shownStages.some((h) => h.kind === 'legal') && !s.answered) marks.legal = new Set(q.legal ?? []);
+    const answerShown = s.revealed || shownStages.some((h) => h.kind === 'answer');
+    if (answerShown && !s.answered) {
+      if (q.ask === 'play' || q.ask === 'legal') marks.answer = new Set(acceptedCards(q));
+      if (q.ask === 'winner') {
+        const i = winningIndex(q);
+        const code = i !== null ? this.frameOfQuestion()?.trick.cards[i] : undefined;
+        if (code) marks.answer = new Set([code]);
+      }
+    }
+    return marks;
+  }
+
+  private renderAnswerBox(open: boolean): void {
+    const q = this.question;
+    const box = this.answerBox;
+    box.replaceChildren();
+    if (!q) return;
+    const prompt = el('p', 'prompt');
+    switch (q.ask) {
+      case 'play':
+        prompt.textContent = 'Your answer: choose a card from your hand.';
+        break;
+      case 'legal':
+        prompt.textContent = 'Your answer: mark every card you may play, then check.';
+        break;
+      case 'winner':
+        prompt.textContent = 'Your answer: choose the card that takes the trick.';
+        break;
+      default:
+        prompt.textContent = q.ask === 'score' ? 'Your answer: type the score.' : 'Your answer: type the points.';
+    }
+    if (this.options.presenter && !this.state.revealed && !this.state.answered) {
+      prompt.textContent = 'Ask the room. The answer stays hidden until you reveal it.';
+    }
+    box.append(prompt, ...this.questionMaterial(q));
+    if (!open) return;
+    if (q.ask === 'legal') {
+      box.append(keyed(button('Check my marks', () => this.answer(judgeLegal(this.lesson.game, q, this.state.chosen)), 'primary check'), 'check'));
+    } else if (q.ask === 'count' || q.ask === 'score') {
+      const form = el('form', 'number-answer');
+      const label = el('label', undefined, q.ask === 'score' ? 'Score' : 'Points');
+      const input = el('input');
+      input.type = 'text';
+      input.inputMode = 'decimal';
+      input.autocomplete = 'off';
+      input.id = 'number-answer';
+      input.value = this.state.typed;
+      keyed(input, 'number');
+      label.htmlFor = input.id;
+      const submit = el('button', 'primary', 'Check');
+      submit.type = 'submit';
+      form.append(label, input, submit);
+      form.addEventListener('submit', (e) => {
+        e.preventDefault();
+        this.state.typed = input.value;
+        this.answer(judgeNumber(q, input.value));
+      });
+      box.append(form);
+    }
+  }
+
+  /** Burro's draw and pass, offered whenever the core judged them (legal or refused with a reason). */
+  private actionChoices(q: LessonQuestion): Code[] {
+    const judged = new Set([...(q.legal ?? []), ...(q.illegal ?? []).map((r) => r.card)]);
+    return ['draw', 'pass'].filter((a) => judged.has(a));
+  }
+
+  /** What the question is about beyond the table: the stock, the cards to count, the score's facts. */
+  private questionMaterial(q: LessonQuestion): HTMLElement[] {
+    const out: HTMLElement[] = [];
+    const game = this.lesson.game;
+    if (typeof q.stock === 'number') {
+      out.push(el('p', 'stock-note', `The stock holds ${countItems(game, q.stock)}.`));
+    }
+    if (q.ask === 'count' && q.cards) {
+      const row = el('div', 'count-cards');
+      row.setAttribute('role', 'list');
+      row.setAttribute('aria-label', 'The cards to count');
+      for (const code of q.cards) {
+        const item = el('span', 'count-card');
+        item.setAttribute('role', 'listitem');
+        item.append(cardFigure(game, code));
+        row.append(item);
+      }
+      out.push(el('p', 'count-label', `The cards to count (${countItems(game, q.cards.length)}):`), row);
+    }
+    if (q.ask === 'score') {
+      const steps = this.lesson.raw.steps;
+      const raw = Array.isArray(steps) ? (steps[this.index] as Record<string, unknown> | undefined) : undefined;
+      const fields = raw?.score;
+      if (fields && typeof fields === 'object' && !Array.isArray(fields)) {
+        const dl = el('dl', 'score-facts');
+        for (const [k, v] of Object.entries(fields)) {
+          dl.append(el('dt', undefined, k.replace(/_/g, ' ')), el('dd', undefined, typeof v === 'object' ? JSON.stringify(v) : String(v)));
+        }
+        out.push(dl);
+      }
+    }
+    return out;
+  }
+
+  private hintStages(): HintStage[] {
+    const q = this.question;
+    if (!q) return [];
+    const texts = q.hints && q.hints.length ? q.hints : (this.lesson.steps[this.index]?.hints ?? []);
+    const stages: HintStage[] = texts.map((text) => ({ kind: 'text', text }));
+    if ((q.ask === 'play' || q.ask === 'legal') && (q.legal?.length ?? 0) > 0) stages.push({ kind: 'legal' });
+    stages.push({ kind: 'answer' });
+    return stages;
+  }
+
+  private renderHints(): void {
+    const q = this.question;
+    const s = this.state;
+    const items: HTMLElement[] = [];
+    if (q) {
+      for (const stage of this.hintStages().slice(0, s.hints)) {
+        let text: string;
+        if (stage.kind === 'text') text = stage.text;
+        else if (stage.kind === 'legal') text = `The cards you may play are marked “playable”.`;
+        else text = answerText(this.lesson.game, q, this.frameOfQuestion()?.trick.cards ?? []);
+        const li = el('li', `hint hint-${stage.kind}`, text);
+        items.push(li);
+      }
+    }
+    this.hintBox.replaceChildren(...items);
+    this.hintBox.hidden = items.length === 0;
+  }
+
+  private renderNav(playing: boolean): void {
+    const q = this.question;
+    const s = this.state;
+    const buttons: HTMLElement[] = [];
+    const back = keyed(button('◀ Back', () => this.back(), 'nav-back'), 'back');
+    back.disabled = this.index === 0;
+    buttons.push(back);
+    if (q && !s.answered && !s.revealed) {
+      const hintLeft = s.hints < this.hintStages().length;
+      const hint = keyed(button(s.hints === 0 ? 'Hint' : 'Another hint', () => this.hint(), 'nav-hint'), 'hint');
+      hint.disabled = !hintLeft || playing;
+      buttons.push(hint);
+      if (this.options.presenter) buttons.push(keyed(button('Reveal the answer', () => this.reveal(), 'primary nav-reveal'), 'reveal'));
+    }
+    const last = this.index + 1 === this.steps.length;
+    const nextLabel = last ? 'Finish ✓' : q && !s.answered && !s.revealed ? 'Skip ▶' : 'Next ▶';
+    const next = keyed(button(nextLabel, () => this.next(), `nav-next${q && !s.answered ? '' : ' primary'}`), 'next');
+    buttons.push(next);
+    buttons.push(keyed(button('Restart', () => this.restart(), 'nav-restart'), 'restart'));
+    if (this.options.presenter) {
+      const toggle = keyed(button(this.faceUp ? 'Hide other hands' : 'Show all hands', () => this.setFaceUp(!this.faceUp), 'nav-faceup'), 'face-up');
+      toggle.setAttribute('aria-pressed', String(this.faceUp));
+      buttons.push(toggle, link('Printable handout', routes.handout(this.lesson.id), 'button-link'));
+    } else {
+      buttons.push(link('Present', routes.present(this.lesson.id, this.step), 'button-link'));
+    }
+    this.nav.replaceChildren(...buttons);
+    this.nav.setAttribute('aria-label', 'Lesson steps');
+  }
+
+  // ---- answering ---------------------------------------------------------------------------
+
+  private hint(): void {
+    const s = this.state;
+    const stages = this.hintStages();
+    if (s.hints >= stages.length) return;
+    s.hints += 1;
+    if (this.trackProgress) progress.noteHint(this.lesson.id);
+    const stage = stages[s.hints - 1];
+    if (stage?.kind === 'legal') this.feedback.say('hint', 'The cards you may play are now marked “playable”.');
+    else if (stage?.kind === 'answer') this.feedback.say('hint', answerText(this.lesson.game, this.question as LessonQuestion, this.frameOfQuestion()?.trick.cards ?? []));
+    else if (stage?.kind === 'text') this.feedback.say('hint', stage.text);
+    this.render();
+    this.root.querySelector<HTMLElement>('.nav-hint')?.focus();
+  }
+
+  private onHandCard(code: Code): void {
+    const q = this.question;
+    if (!q) return;
+    if (q.ask === 'legal') {
+      const chosen = this.state.chosen;
+      if (chosen.has(code)) chosen.delete(code);
+      else chosen.add(code);
+      this.render();
+      return;
+    }
+    if (q.ask === 'play') this.answer(judgePlay(this.lesson.game, q, code), code);
+  }
+
+  private onTrickCard(index: number): void {
+    const q = this.question;
+    if (!q || q.ask !== 'winner') return;
+    this.answer(judgeWinner(this.lesson.game, q, index, this.frameOfQuestion()?.trick.cards ?? []));
+  }
+
+  private answer(verdict: Verdict, card?: Code): void {
+    const s = this.state;
+    s.verdict = verdict;
+    this.feedback.say(verdict.kind, verdict.text);
+    if (verdict.kind !== 'right') {
+      s.refused = card ?? null;
+      if (this.trackProgress) progress.noteMistake(this.lesson.id);
+      this.render();
+      return;
+    }
+    s.answered = true;
+    s.refused = null;
+    this.complete();
+  }
+
+  /** After a right answer or a reveal: play the step's `after` cards, then offer the next step. */
+  private complete(): void {
+    const after = this.body.after.length;
+    const end = this.body.end;
+    if (after > 0 && end && !this.hasOwnTable() && this.pace.card > 0) {
+      void this.showPlays(end, after).then(() => this.focusNext());
+    } else {
+      this.render();
+      this.focusNext();
+    }
+  }
+
+  private focusNext(): void {
+    this.root.querySelector<HTMLElement>('.nav-next')?.focus();
+  }
+
+  private finish(): void {
+    this.animating?.abort();
+    this.summary.hidden = false;
+    const items: HTMLElement[] = [el('h2', undefined, 'Lesson finished')];
+    if (this.trackProgress) {
+      const before = progress.progressOf(this.lesson.id);
+      const stars = progress.starsFor(before?.mistakes ?? 0, before?.hints ?? 0);
+      progress.finishLesson(this.lesson.id, this.steps.length);
+      const p = el('p', 'summary-stars', 'This run: ');
+      p.append(starsBadge(stars));
+      const slips = (before?.mistakes ?? 0) + (before?.hints ?? 0);
+      p.append(document.createTextNode(slips === 0 ? ' — no mistakes and no hints.' : ` — ${before?.mistakes ?? 0} mistakes, ${before?.hints ?? 0} hints.`));
+      items.push(p);
+    } else {
+      items.push(el('p', undefined, 'Progress is not kept while presenting to a room.'));
+    }
+    items.push(link('Back to all games', routes.home(), 'button-link primary'));
+    this.summary.replaceChildren(...items);
+    this.summary.querySelector<HTMLElement>('a')?.focus();
+  }
+}

@@ -1,0 +1,86 @@
+// Every lesson the app knows: the files in lessons/<game>/*.json, bundled at build time, and the
+// ones a teacher opened from disk in this browser tab. Files of another format (or that cannot be
+// read) are left out of the curriculum and listed as skipped, so one bad file never hides the rest.
+
+import { LessonShapeError, parseLessonText, readLessonFile, type LessonFile } from './lesson-file';
+
+const bundled = import.meta.glob('../../lessons/*/*.json', { eager: true, import: 'default' });
+
+export interface SkippedFile {
+  path: string;
+  why: string;
+}
+
+const curriculum: LessonFile[] = [];
+const skipped: SkippedFile[] = [];
+
+for (const [path, raw] of Object.entries(bundled).sort(([a], [b]) => a.localeCompare(b))) {
+  const shortPath = path.replace(/^(\.\.\/)+/, '');
+  try {
+    curriculum.push(readLessonFile(raw));
+  } catch (e) {
+    skipped.push({ path: shortPath, why: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+/** The bundled lessons of a game, in file order (the number in the name orders them). */
+export function lessonsOf(game: string): LessonFile[] {
+  return curriculum.filter((l) => l.game === game);
+}
+
+export function skippedFiles(): readonly SkippedFile[] {
+  return skipped;
+}
+
+// ---- lessons opened from disk -----------------------------------------------------------------
+// Kept in sessionStorage as the file's text, so a reload or a deep link in the same tab still
+// finds them; they are never mixed into the stored progress of the curriculum.
+
+const OPENED_KEY = 'tutor.opened-lessons';
+
+function readOpened(): Record<string, string> {
+  try {
+    const raw: unknown = JSON.parse(sessionStorage.getItem(OPENED_KEY) ?? '{}');
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(raw)) if (typeof v === 'string') out[k] = v;
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+/** Remembers a teacher's lesson for this tab. */
+export function rememberOpened(lesson: LessonFile, source: string): void {
+  const all = readOpened();
+  all[lesson.id] = source;
+  try {
+    sessionStorage.setItem(OPENED_KEY, JSON.stringify(all));
+  } catch {
+    // A full or disabled storage only means the lesson is not kept across a reload.
+  }
+  openedInMemory.set(lesson.id, lesson);
+}
+
+const openedInMemory = new Map<string, LessonFile>();
+
+export function openedLessons(): LessonFile[] {
+  const out = new Map(openedInMemory);
+  for (const [id, source] of Object.entries(readOpened())) {
+    if (out.has(id)) continue;
+    try {
+      out.set(id, parseLessonText(source));
+    } catch (e) {
+      if (!(e instanceof LessonShapeError)) throw e;
+    }
+  }
+  return [...out.values()];
+}
+
+/** A lesson by id: one the teacher opened in this tab first (to try an edited copy), else the curriculum's. */
+export function findLesson(id: string): { lesson: LessonFile; opened: boolean } | null {
+  const mine = openedLessons().find((l) => l.id === id);
+  if (mine) return { lesson: mine, opened: true };
+  const ours = curriculum.find((l) => l.id === id);
+  return ours ? { lesson: ours, opened: false } : null;
+}

@@ -1,0 +1,107 @@
+// A teacher's own lesson: a file chosen with the file picker or dropped on the page. The core
+// checks it (`lesson` request) exactly as it checks the curriculum, and the page lists any
+// problems in plain words: which step, which card, why. Text from the file is shown as text.
+
+import { el, link, pageHeading } from './dom';
+import type { Engine } from './engine';
+import { notice } from './feedback';
+import { checkLessonSource } from './lesson-check';
+import { LessonShapeError, parseLessonText } from './lesson-file';
+import { rememberOpened } from './lessons';
+import { routes } from './router';
+
+const MAX_BYTES = 512 * 1024;
+
+export function openLessonPage(engine: Engine): HTMLElement {
+  const main = el('main', 'open-page');
+  main.id = 'main';
+  const crumbs = el('p', 'crumbs');
+  crumbs.append(link('All games', routes.home()), document.createTextNode(' · Open a lesson file'));
+  const intro = el(
+    'p',
+    'intro',
+    'Choose a lesson file (JSON, format tutor-lesson/1, described in lessons/README.md) or drop it here. The rules core checks every card, play and answer before the lesson is played.',
+  );
+
+  const zone = el('div', 'drop-zone');
+  zone.dataset.state = 'idle';
+  const label = el('label', 'file-label', 'Lesson file');
+  const input = el('input');
+  input.type = 'file';
+  input.id = 'lesson-file';
+  input.accept = '.json,application/json';
+  label.htmlFor = input.id;
+  zone.append(label, input, el('p', 'drop-hint', '…or drag a file onto this box.'));
+
+  const result = el('section', 'open-result');
+  result.id = 'open-result';
+  result.setAttribute('aria-live', 'polite');
+
+  const show = (name: string, source: string): void => {
+    result.replaceChildren(...report(engine, name, source));
+    result.querySelector<HTMLElement>('h2')?.focus();
+  };
+
+  const read = (file: File): void => {
+    if (file.size > MAX_BYTES) {
+      result.replaceChildren(el('h2', undefined, `“${file.name}” was not opened`), notice(`The file is ${Math.round(file.size / 1024)} KiB; a lesson file is at most 512 KiB.`, 'error'));
+      return;
+    }
+    file.text().then(
+      (text) => show(file.name, text),
+      () => result.replaceChildren(notice(`“${file.name}” could not be read.`, 'error')),
+    );
+  };
+
+  input.addEventListener('change', () => {
+    const file = input.files?.[0];
+    if (file) read(file);
+  });
+  zone.addEventListener('dragover', (e) => {
+    e.preventDefault();
+    zone.dataset.state = 'over';
+  });
+  zone.addEventListener('dragleave', () => {
+    zone.dataset.state = 'idle';
+  });
+  zone.addEventListener('drop', (e) => {
+    e.preventDefault();
+    zone.dataset.state = 'idle';
+    const file = e.dataTransfer?.files[0];
+    if (file) read(file);
+  });
+
+  main.append(crumbs, pageHeading('Open a lesson file'), intro, zone, result);
+  return main;
+}
+
+function problemList(heading: HTMLElement, title: string, problems: string[]): HTMLElement[] {
+  heading.textContent = `${title} has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}`;
+  const list = el('ul', 'problems');
+  for (const p of problems) list.append(el('li', undefined, p));
+  return [heading, el('p', undefined, 'Fix these in the file and open it again:'), list];
+}
+
+function report(engine: Engine, name: string, source: string): HTMLElement[] {
+  const heading = el('h2');
+  heading.tabIndex = -1;
+  const checked = checkLessonSource(engine, source);
+  if (!checked.ok) return problemList(heading, `“${name}”`, checked.problems);
+  let lesson;
+  try {
+    lesson = parseLessonText(source);
+  } catch (e) {
+    if (!(e instanceof LessonShapeError)) throw e;
+    return problemList(heading, `“${name}”`, [e.message]);
+  }
+  rememberOpened(lesson, source);
+  heading.textContent = `“${lesson.title}” is ready`;
+  const summary = el('p', undefined, `${lesson.steps.length} steps, all checked by the rules core.`);
+  const actions = el('p', 'open-actions');
+  actions.append(
+    link('Play it', routes.lesson(lesson.id, 1), 'button-link primary'),
+    link('Present it', routes.present(lesson.id, 1), 'button-link'),
+    link('Printable handout', routes.handout(lesson.id), 'button-link'),
+  );
+  return [heading, summary, actions];
+}

@@ -1,0 +1,69 @@
+// Addresses live in the hash (#/lesson/french-tarot/02-following-suit/3), so every page and every
+// step has a link that works from any static host and from a file opened from disk.
+
+export type Route =
+  | { page: 'home' }
+  | { page: 'lesson'; id: string; step: number }
+  | { page: 'present'; id: string; step: number }
+  | { page: 'handout'; id: string }
+  | { page: 'play'; game: string; params: URLSearchParams }
+  | { page: 'open' }
+  | { page: 'missing'; hash: string };
+
+function splitId(parts: string[]): { id: string; step: number } {
+  const last = parts[parts.length - 1] ?? '';
+  if (parts.length > 1 && /^\d{1,4}$/.test(last)) {
+    return { id: parts.slice(0, -1).join('/'), step: Math.max(1, Number(last)) };
+  }
+  return { id: parts.join('/'), step: 1 };
+}
+
+/** Reads a hash such as "#/play/texas-42?seed=7&trump=5". */
+export function parseRoute(hash: string): Route {
+  const body = hash.replace(/^#\/?/, '');
+  const [path = '', query = ''] = body.split('?', 2);
+  const parts = path
+    .split('/')
+    .filter((p) => p.length > 0)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return p;
+      }
+    });
+  const [head, ...rest] = parts;
+  if (head === undefined) return { page: 'home' };
+  if ((head === 'lesson' || head === 'present') && rest.length > 0) {
+    return { page: head, ...splitId(rest) };
+  }
+  if (head === 'handout' && rest.length > 0) return { page: 'handout', id: rest.join('/') };
+  if (head === 'play' && rest.length === 1) {
+    return { page: 'play', game: rest[0] ?? '', params: new URLSearchParams(query) };
+  }
+  if (head === 'open' && rest.length === 0) return { page: 'open' };
+  return { page: 'missing', hash };
+}
+
+function idPath(id: string): string {
+  return id.split('/').map(encodeURIComponent).join('/');
+}
+
+export const routes = {
+  home: (): string => '#/',
+  lesson: (id: string, step = 1): string => `#/lesson/${idPath(id)}/${step}`,
+  present: (id: string, step = 1): string => `#/present/${idPath(id)}/${step}`,
+  handout: (id: string): string => `#/handout/${idPath(id)}`,
+  play: (game: string, params?: URLSearchParams): string => {
+    const q = params?.toString() ?? '';
+    return `#/play/${encodeURIComponent(game)}${q ? `?${q}` : ''}`;
+  },
+  open: (): string => '#/open',
+};
+
+/** Changes the address without adding a history entry (the page already shows it). */
+export function replaceRoute(hash: string): void {
+  if (window.location.hash === hash) return;
+  const url = `${window.location.pathname}${window.location.search}${hash}`;
+  window.history.replaceState(null, '', url);
+}
