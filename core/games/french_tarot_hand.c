@@ -23,11 +23,11 @@
  * The arithmetic is tutor_tarot_score_hand()'s (french_tarot_score.c); this file applies it
  * to the hand and itemises the result.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "../tutor_tarot_hand.h"
+#include "hand_checks.h"
 #include "suited.h"
 
 extern const tutor_game tutor_french_tarot; /* french_tarot.c */
@@ -86,67 +86,18 @@ static int contract_takes_chien(tutor_tarot_contract contract) {
 
 /* ---- refusals ---------------------------------------------------------------------------- */
 
-/* A refusal worded here: the counts and phases that name no card. */
-static tutor_status refuse(tutor_reason *why, tutor_reason_code code, tutor_error *error,
-                           const char *format, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 4, 5)))
-#endif
-    ;
-
-static tutor_status refuse(tutor_reason *why, tutor_reason_code code, tutor_error *error,
-                           const char *format, ...) {
-    if (why) {
-        memset(why, 0, sizeof *why);
-        why->code = code;
-    }
-    char message[sizeof error->message];
-    va_list args;
-    va_start(args, format);
-    vsnprintf(message, sizeof message, format, args);
-    va_end(args);
-    return tutor_fail(error, "illegal-action", "%s", message);
-}
-
 /* A refusal about a card, with the sentence explain.c makes of it. */
 static tutor_status refuse_card(const tutor_tarot_hand_state *hand, tutor_reason *why,
                                 const tutor_reason *reason, tutor_error *error) {
-    if (why) *why = *reason;
-    char sentence[sizeof error->message];
-    tutor_explain(game, &hand->options, reason, sentence, sizeof sentence);
-    return tutor_fail(error, "illegal-action", "%s", sentence);
-}
-
-static tutor_reason card_reason(tutor_reason_code code, tutor_card card) {
-    tutor_reason reason = {0};
-    reason.code = code;
-    reason.card = card;
-    reason.suit = SUITED_NO_SUIT;
-    return reason;
-}
-
-static tutor_reason card_reason_with(tutor_reason_code code, tutor_card card, tutor_card witness) {
-    tutor_reason reason = card_reason(code, card);
-    reason.witness = witness;
-    reason.has_witness = 1;
-    return reason;
-}
-
-/* The first card of `cards` that appears twice, or -1. */
-static int repeated_card(const tutor_card *cards, int n) {
-    tutor_set seen = tutor_set_empty();
-    for (int i = 0; i < n; i++) {
-        if (tutor_set_has(seen, cards[i])) return cards[i];
-        seen = tutor_set_add(seen, cards[i]);
-    }
-    return -1;
+    return hand_refuse(game, &hand->options, *reason, why, error);
 }
 
 static tutor_status refuse_repeated(tutor_reason *why, tutor_reason_code code, int card,
                                     const char *what, tutor_error *error) {
     char name[48];
     game->card_name(game, (tutor_card)card, name, sizeof name);
-    return refuse(why, code, error, "The %s names %s twice; each card is given once.", what, name);
+    return hand_refuse_worded(why, code, error, "The %s names %s twice; each card is given once.",
+                              what, name);
 }
 
 /* ---- the state --------------------------------------------------------------------------- */
@@ -179,20 +130,10 @@ tutor_status tutor_tarot_hand_start(tutor_tarot_hand_state *hand, const tutor_op
     if (deal->seats != players)
         return tutor_fail(error, "bad-field", "A deal for %d players has %d hands, not %d.",
                           players, players, deal->seats);
-    tutor_set pack = tutor_pack(game, &completed), seen = tutor_set_empty();
+    if (hand_check_cards(game, &completed, deal, error)) return TUTOR_ERROR;
     for (int s = 0; s <= players; s++) {
         tutor_set cards = s < players ? deal->hands[s] : deal->rest;
         int expected = s < players ? hand_size(players) : chien_size(players);
-        tutor_set twice = tutor_set_and(seen, cards), foreign = tutor_set_minus(cards, pack);
-        char code[TUTOR_CODE_MAX];
-        if (!tutor_set_is_empty(foreign)) {
-            tutor_card_format(game, tutor_set_first(foreign), code);
-            return tutor_fail(error, "unknown-card", "%s is not a card of French Tarot.", code);
-        }
-        if (!tutor_set_is_empty(twice)) {
-            tutor_card_format(game, tutor_set_first(twice), code);
-            return tutor_fail(error, "duplicate-card", "%s is dealt twice.", code);
-        }
         if (tutor_set_size(cards) != expected) {
             if (s == players)
                 return tutor_fail(error, "bad-field",
@@ -202,7 +143,6 @@ tutor_status tutor_tarot_hand_start(tutor_tarot_hand_state *hand, const tutor_op
                               "With %d players each hand holds %d cards; seat %d holds %d.",
                               players, expected, s, tutor_set_size(cards));
         }
-        seen = tutor_set_or(seen, cards);
     }
     memset(hand, 0, sizeof *hand);
     hand->options = completed;
@@ -297,8 +237,9 @@ static tutor_status commit(tutor_tarot_hand_state *hand, const tutor_tarot_hand_
 tutor_status tutor_tarot_hand_cancel(tutor_tarot_hand_state *hand, tutor_reason *why,
                                      tutor_error *error) {
     if (hand->phase != TUTOR_TAROT_BIDDING || hand->bids_made > 0)
-        return refuse(why, TUTOR_OUT_OF_PHASE, error,
-                      "A hand is cancelled right after the deal, before the first bid.");
+        return hand_refuse_worded(
+            why, TUTOR_OUT_OF_PHASE, error,
+            "A hand is cancelled right after the deal, before the first bid.");
     for (int s = 0; s < hand->players; s++) {
         tutor_set held = tutor_set_and(hand->deal.hands[s], tutor_set_add(trumps(), SUITED_FOOL));
         if (!tutor_set_equal(held, tutor_set_of(SUITED_TRUMP(1)))) continue;
@@ -306,25 +247,28 @@ tutor_status tutor_tarot_hand_cancel(tutor_tarot_hand_state *hand, tutor_reason 
         hand->phase = TUTOR_TAROT_OVER;
         return TUTOR_OK;
     }
-    return refuse(why, TUTOR_BAD_DECLARATION, error,
-                  "Only a player holding the 1 of trumps with no other trump and not the Excuse "
-                  "may cancel the hand, and nobody does.");
+    return hand_refuse_worded(
+        why, TUTOR_BAD_DECLARATION, error,
+        "Only a player holding the 1 of trumps with no other trump and not the Excuse "
+        "may cancel the hand, and nobody does.");
 }
 
 tutor_status tutor_tarot_hand_bid(tutor_tarot_hand_state *hand, int bid, tutor_reason *why,
                                   tutor_error *error) {
     if (hand->phase != TUTOR_TAROT_BIDDING)
-        return refuse(why, TUTOR_OUT_OF_PHASE, error,
-                      "The auction is over: each player bids or passes once.");
+        return hand_refuse_worded(why, TUTOR_OUT_OF_PHASE, error,
+                                  "The auction is over: each player bids or passes once.");
     if (bid != TUTOR_TAROT_PASS && (bid < TUTOR_TAROT_PETITE || bid > TUTOR_TAROT_GARDE_CONTRE))
-        return refuse(why, TUTOR_BAD_BID, error,
-                      "A bid is a pass, a petite, a garde, a garde sans le chien or a garde "
-                      "contre le chien.");
+        return hand_refuse_worded(
+            why, TUTOR_BAD_BID, error,
+            "A bid is a pass, a petite, a garde, a garde sans le chien or a garde "
+            "contre le chien.");
     if (bid != TUTOR_TAROT_PASS && hand->taker != TUTOR_NO_SEAT && bid <= (int)hand->contract)
-        return refuse(why, TUTOR_BAD_BID, error,
-                      "%s was bid before, so a bid must be higher than it (petite, garde, garde "
-                      "sans le chien, garde contre le chien, lowest first), or a pass.",
-                      tutor_tarot_contract_name(hand->contract));
+        return hand_refuse_worded(
+            why, TUTOR_BAD_BID, error,
+            "%s was bid before, so a bid must be higher than it (petite, garde, garde "
+            "sans le chien, garde contre le chien, lowest first), or a pass.",
+            tutor_tarot_contract_name(hand->contract));
     tutor_tarot_hand_state next = *hand;
     if (bid != TUTOR_TAROT_PASS) {
         next.taker = tutor_tarot_hand_turn(hand);
@@ -347,23 +291,25 @@ tutor_status tutor_tarot_hand_bid(tutor_tarot_hand_state *hand, int bid, tutor_r
 tutor_status tutor_tarot_hand_discard(tutor_tarot_hand_state *hand, const tutor_card *cards, int n,
                                       tutor_reason *why, tutor_error *error) {
     if (hand->phase != TUTOR_TAROT_DISCARDING)
-        return refuse(why, TUTOR_OUT_OF_PHASE, error,
-                      hand->phase == TUTOR_TAROT_BIDDING
-                          ? "The discard comes after the auction, from the taker of a petite or "
-                            "a garde."
-                          : "There is no discard to make now: the taker of a petite or a garde "
-                            "discards once, right after taking the chien.");
+        return hand_refuse_worded(
+            why, TUTOR_OUT_OF_PHASE, error,
+            hand->phase == TUTOR_TAROT_BIDDING
+                ? "The discard comes after the auction, from the taker of a petite or "
+                  "a garde."
+                : "There is no discard to make now: the taker of a petite or a garde "
+                  "discards once, right after taking the chien.");
     int size = chien_size(hand->players);
     if (n != size)
-        return refuse(why, TUTOR_BAD_DISCARD, error,
-                      "The taker discards %d cards, as many as the chien held; this discard has "
-                      "%d.",
-                      size, n);
-    int twice = repeated_card(cards, n);
+        return hand_refuse_worded(
+            why, TUTOR_BAD_DISCARD, error,
+            "The taker discards %d cards, as many as the chien held; this discard has "
+            "%d.",
+            size, n);
+    int twice = hand_repeated_card(cards, n);
     if (twice >= 0) return refuse_repeated(why, TUTOR_BAD_DISCARD, twice, "discard", error);
     tutor_set holding = tutor_tarot_hand_holding(hand, hand->taker), discard = tutor_set_empty();
     for (int i = 0; i < n; i++) {
-        tutor_reason reason = card_reason(TUTOR_NOT_IN_HAND, cards[i]);
+        tutor_reason reason = hand_reason(TUTOR_NOT_IN_HAND, cards[i]);
         if (!tutor_set_has(holding, cards[i])) return refuse_card(hand, why, &reason, error);
         discard = tutor_set_add(discard, cards[i]);
     }
@@ -371,10 +317,10 @@ tutor_status tutor_tarot_hand_discard(tutor_tarot_hand_state *hand, const tutor_
     tutor_set never = tutor_set_or(rank_cards(RANK_K), bouts());
     tutor_set kept_plain = tutor_set_minus(plain_cards(holding), discard);
     for (int i = 0; i < n; i++) {
-        tutor_reason reason = card_reason(TUTOR_BAD_DISCARD, cards[i]);
+        tutor_reason reason = hand_reason(TUTOR_BAD_DISCARD, cards[i]);
         if (tutor_set_has(never, cards[i])) return refuse_card(hand, why, &reason, error);
         if (!suited_is_trump(game, cards[i]) || tutor_set_is_empty(kept_plain)) continue;
-        reason = card_reason_with(TUTOR_BAD_DISCARD, cards[i], tutor_set_first(kept_plain));
+        reason = hand_reason_with(TUTOR_BAD_DISCARD, cards[i], tutor_set_first(kept_plain));
         return refuse_card(hand, why, &reason, error);
     }
     tutor_tarot_hand_state next = *hand;
@@ -387,14 +333,14 @@ tutor_status tutor_tarot_hand_discard(tutor_tarot_hand_state *hand, const tutor_
 tutor_status tutor_tarot_hand_call(tutor_tarot_hand_state *hand, tutor_card card, tutor_reason *why,
                                    tutor_error *error) {
     if (hand->phase != TUTOR_TAROT_CALLING)
-        return refuse(why, TUTOR_OUT_OF_PHASE, error,
-                      hand->players != 5
-                          ? "Only with 5 players does the taker call a King."
-                          : "The taker calls a King once, after the auction and the discard, "
-                            "before play.");
+        return hand_refuse_worded(
+            why, TUTOR_OUT_OF_PHASE, error,
+            hand->players != 5 ? "Only with 5 players does the taker call a King."
+                               : "The taker calls a King once, after the auction and the discard, "
+                                 "before play.");
     int rank = card < SUITED_FIRST_TRUMP ? card % SUITED_SUIT_CARDS + 1 : 0;
     if (rank < RANK_J) {
-        tutor_reason reason = card_reason(TUTOR_BAD_CALL, card);
+        tutor_reason reason = hand_reason(TUTOR_BAD_CALL, card);
         return refuse_card(hand, why, &reason, error);
     }
     /* "If nobody has the named king, the taker names the Queen of a suit, and so on": a lower
@@ -403,7 +349,7 @@ tutor_status tutor_tarot_hand_call(tutor_tarot_hand_state *hand, tutor_card card
     for (int above = RANK_K; above > rank; above--) {
         tutor_set missing = tutor_set_minus(rank_cards(above), holding);
         if (tutor_set_is_empty(missing)) continue;
-        tutor_reason reason = card_reason_with(TUTOR_BAD_CALL, card, tutor_set_first(missing));
+        tutor_reason reason = hand_reason_with(TUTOR_BAD_CALL, card, tutor_set_first(missing));
         return refuse_card(hand, why, &reason, error);
     }
     tutor_tarot_hand_state next = *hand;
@@ -427,20 +373,21 @@ tutor_status tutor_tarot_hand_poignee(tutor_tarot_hand_state *hand, const tutor_
                                       tutor_reason *why, tutor_error *error) {
     /* In the first trick, the seat to play has not played yet. */
     if (hand->phase != TUTOR_TAROT_PLAYING || hand->play.tricks_done > 0)
-        return refuse(why, TUTOR_OUT_OF_PHASE, error,
-                      "A poignée is shown in the first trick, by the player about to play their "
-                      "first card.");
+        return hand_refuse_worded(
+            why, TUTOR_OUT_OF_PHASE, error,
+            "A poignée is shown in the first trick, by the player about to play their "
+            "first card.");
     int seat = hand->play.turn;
     if (hand->poignee[seat])
-        return refuse(why, TUTOR_BAD_POIGNEE, error,
-                      "Seat %d has already shown a poignée this hand.", seat);
-    int twice = repeated_card(cards, n);
+        return hand_refuse_worded(why, TUTOR_BAD_POIGNEE, error,
+                                  "Seat %d has already shown a poignée this hand.", seat);
+    int twice = hand_repeated_card(cards, n);
     if (twice >= 0) return refuse_repeated(why, TUTOR_BAD_POIGNEE, twice, "poignée", error);
     tutor_set holding = hand->play.hands[seat], shown = tutor_set_empty();
     for (int i = 0; i < n; i++) {
-        tutor_reason reason = card_reason(TUTOR_NOT_IN_HAND, cards[i]);
+        tutor_reason reason = hand_reason(TUTOR_NOT_IN_HAND, cards[i]);
         if (!tutor_set_has(holding, cards[i])) return refuse_card(hand, why, &reason, error);
-        reason = card_reason(TUTOR_BAD_POIGNEE, cards[i]);
+        reason = hand_reason(TUTOR_BAD_POIGNEE, cards[i]);
         if (cards[i] != SUITED_FOOL && !suited_is_trump(game, cards[i]))
             return refuse_card(hand, why, &reason, error);
         shown = tutor_set_add(shown, cards[i]);
@@ -448,16 +395,17 @@ tutor_status tutor_tarot_hand_poignee(tutor_tarot_hand_state *hand, const tutor_
     tutor_set held_back = tutor_set_minus(tutor_set_and(holding, trumps()), shown);
     if (tutor_set_has(shown, SUITED_FOOL) && !tutor_set_is_empty(held_back)) {
         tutor_reason reason =
-            card_reason_with(TUTOR_BAD_POIGNEE, SUITED_FOOL, tutor_set_first(held_back));
+            hand_reason_with(TUTOR_BAD_POIGNEE, SUITED_FOOL, tutor_set_first(held_back));
         return refuse_card(hand, why, &reason, error);
     }
     int level = 0;
     while (level < 3 && n >= tutor_tarot_poignee_trumps(hand->players, level + 1)) level++;
     if (level == 0)
-        return refuse(why, TUTOR_BAD_POIGNEE, error,
-                      "A single poignée with %d players shows at least %d trumps; %d %s shown.",
-                      hand->players, tutor_tarot_poignee_trumps(hand->players, 1), n,
-                      n == 1 ? "was" : "were");
+        return hand_refuse_worded(
+            why, TUTOR_BAD_POIGNEE, error,
+            "A single poignée with %d players shows at least %d trumps; %d %s shown.",
+            hand->players, tutor_tarot_poignee_trumps(hand->players, 1), n,
+            n == 1 ? "was" : "were");
     hand->poignee[seat] = level;
     hand->poignee_shown[seat] = shown;
     return TUTOR_OK;
@@ -468,13 +416,15 @@ tutor_status tutor_tarot_hand_chelem(tutor_tarot_hand_state *hand, tutor_reason 
     /* "announces chelem before the first play": once there is a taker, until the first card. */
     int before_play = hand->phase == TUTOR_TAROT_DISCARDING || hand->phase == TUTOR_TAROT_CALLING;
     if (!before_play && !before_first_card(hand))
-        return refuse(why, TUTOR_OUT_OF_PHASE, error,
-                      hand->phase == TUTOR_TAROT_BIDDING
-                          ? "The taker announces a chelem once the auction is over, before the "
-                            "first card."
-                          : "A chelem is announced before the first card is played.");
+        return hand_refuse_worded(
+            why, TUTOR_OUT_OF_PHASE, error,
+            hand->phase == TUTOR_TAROT_BIDDING
+                ? "The taker announces a chelem once the auction is over, before the "
+                  "first card."
+                : "A chelem is announced before the first card is played.");
     if (hand->chelem_announced)
-        return refuse(why, TUTOR_BAD_DECLARATION, error, "The chelem is already announced.");
+        return hand_refuse_worded(why, TUTOR_BAD_DECLARATION, error,
+                                  "The chelem is already announced.");
     tutor_tarot_hand_state next = *hand;
     next.chelem_announced = 1;
     /* "and leads to the first trick" (first_leader() when play begins later) */
@@ -506,15 +456,16 @@ static void settle_last_trick(tutor_tarot_hand_state *hand) {
 tutor_status tutor_tarot_hand_play(tutor_tarot_hand_state *hand, tutor_card card, tutor_reason *why,
                                    tutor_error *error) {
     if (hand->phase == TUTOR_TAROT_OVER) {
-        tutor_reason reason = card_reason(TUTOR_HAND_OVER, card);
+        tutor_reason reason = hand_reason(TUTOR_HAND_OVER, card);
         if (hand->taker != TUTOR_NO_SEAT) return refuse_card(hand, why, &reason, error);
-        return refuse(why, TUTOR_HAND_OVER, error,
-                      "There is no hand to play: it was thrown in before play.");
+        return hand_refuse_worded(why, TUTOR_HAND_OVER, error,
+                                  "There is no hand to play: it was thrown in before play.");
     }
     if (hand->phase != TUTOR_TAROT_PLAYING)
-        return refuse(why, TUTOR_OUT_OF_PHASE, error,
-                      "Cards are played once the auction is over and the taker has %s.",
-                      hand->phase == TUTOR_TAROT_CALLING ? "called a King" : "discarded");
+        return hand_refuse_worded(why, TUTOR_OUT_OF_PHASE, error,
+                                  "Cards are played once the auction is over and the taker has %s.",
+                                  hand->phase == TUTOR_TAROT_CALLING ? "called a King"
+                                                                     : "discarded");
     if (tutor_play_card(&hand->play, card, why, error)) return TUTOR_ERROR;
     if (hand->play.turn == TUTOR_NO_SEAT) {
         settle_last_trick(hand);

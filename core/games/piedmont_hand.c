@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "../tutor_piedmont_hand.h"
+#include "hand_checks.h"
 #include "suited.h"
 
 static const tutor_game *piedmont(void) { return tutor_game_find("piedmont-tarocchi"); }
@@ -105,28 +106,10 @@ static tutor_status hand_options(const tutor_game *game, const tutor_options *gi
 
 /* ---- refusals ---------------------------------------------------------------------------- */
 
-static tutor_reason reason_about(tutor_reason_code code, tutor_card card) {
-    tutor_reason reason = {0};
-    reason.code = code;
-    reason.card = card;
-    reason.suit = SUITED_NO_SUIT;
-    return reason;
-}
-
 /* A refusal: the reason in *why, its sentence as the error's message, nothing changed. */
 static tutor_status refuse(const tutor_piedmont_hand *hand, tutor_reason reason, tutor_reason *why,
                            tutor_error *error) {
-    if (why) *why = reason;
-    char sentence[sizeof error->message];
-    tutor_explain(hand->game, &hand->options, &reason, sentence, sizeof sentence);
-    return tutor_fail(error, "illegal-action", "%s", sentence);
-}
-
-/* A value the rules have no word for: not a refusal but a malformed request. */
-static tutor_status bad_value(tutor_reason *why, tutor_error *error, const char *code,
-                              const char *message) {
-    if (why) *why = reason_about(TUTOR_REASON_NONE, 0);
-    return tutor_fail(error, code, "%s", message);
+    return hand_refuse(hand->game, &hand->options, reason, why, error);
 }
 
 /* What every action checks once its values are known: it is this action's step and the
@@ -135,36 +118,15 @@ static tutor_status check_turn(const tutor_piedmont_hand *hand, tutor_piedmont_p
                                int seat, tutor_card card, tutor_reason *why, tutor_error *error) {
     if (hand->phase != phase) {
         int played_out = hand->phase == TUTOR_PIEDMONT_OVER && phase == TUTOR_PIEDMONT_PLAYING;
-        return refuse(hand, reason_about(played_out ? TUTOR_HAND_OVER : TUTOR_OUT_OF_PHASE, card),
+        return refuse(hand, hand_reason(played_out ? TUTOR_HAND_OVER : TUTOR_OUT_OF_PHASE, card),
                       why, error);
     }
     if (seat != tutor_piedmont_hand_turn(hand))
-        return refuse(hand, reason_about(TUTOR_OUT_OF_TURN, card), why, error);
+        return refuse(hand, hand_reason(TUTOR_OUT_OF_TURN, card), why, error);
     return TUTOR_OK;
 }
 
 /* ---- the start --------------------------------------------------------------------------- */
-
-/* Every card of the pack dealt once: to a hand or to the rest. */
-static tutor_status check_cards(const tutor_game *game, const tutor_deal *deal,
-                                tutor_error *error) {
-    tutor_set seen = tutor_set_empty();
-    char code[TUTOR_CODE_MAX];
-    for (int s = 0; s <= TUTOR_PIEDMONT_SEATS; s++) {
-        tutor_set cards = s < TUTOR_PIEDMONT_SEATS ? deal->hands[s] : deal->rest;
-        tutor_set foreign = tutor_set_minus(cards, tutor_set_range(SUITED_CARDS));
-        tutor_set twice = tutor_set_and(cards, seen);
-        if (!tutor_set_is_empty(foreign))
-            return tutor_fail(error, "unknown-card", "Card number %d is not a card of %s.",
-                              tutor_set_first(foreign), game->name);
-        if (!tutor_set_is_empty(twice)) {
-            tutor_card_format(game, tutor_set_first(twice), code);
-            return tutor_fail(error, "duplicate-card", "%s is dealt twice.", code);
-        }
-        seen = tutor_set_or(seen, cards);
-    }
-    return TUTOR_OK;
-}
 
 tutor_status tutor_piedmont_hand_start(tutor_piedmont_hand *hand, const tutor_options *options,
                                        const tutor_deal *deal, int dealer, tutor_error *error) {
@@ -176,7 +138,7 @@ tutor_status tutor_piedmont_hand_start(tutor_piedmont_hand *hand, const tutor_op
     if (deal->seats != TUTOR_PIEDMONT_SEATS)
         return tutor_fail(error, "bad-field", "%s is dealt to 4 hands, not %d.", game->name,
                           deal->seats);
-    if (check_cards(game, deal, error)) return TUTOR_ERROR;
+    if (hand_check_cards(game, &checked, deal, error)) return TUTOR_ERROR;
     for (int s = 0; s < TUTOR_PIEDMONT_SEATS; s++) {
         tutor_set cards = deal->hands[s];
         if (s == dealer) cards = tutor_set_or(cards, deal->rest);
@@ -305,25 +267,25 @@ tutor_status tutor_piedmont_hand_discard(tutor_piedmont_hand *hand, int seat,
                                          const tutor_card *cards, int n, tutor_reason *why,
                                          tutor_error *error) {
     if (seat < 0 || seat >= TUTOR_PIEDMONT_SEATS)
-        return bad_value(why, error, "bad-field", "seat must be from 0 to 3.");
+        return hand_reject(why, error, "bad-field", "seat must be from 0 to 3.");
     if (n < 0 || (n > 0 && !cards))
-        return bad_value(why, error, "bad-field", "A discard is a list of cards.");
+        return hand_reject(why, error, "bad-field", "A discard is a list of cards.");
     for (int i = 0; i < n; i++)
         if (cards[i] >= SUITED_CARDS)
-            return bad_value(why, error, "unknown-card", "A discarded card is not of the pack.");
+            return hand_reject(why, error, "unknown-card", "A discarded card is not of the pack.");
     tutor_card first = n > 0 ? cards[0] : 0;
     if (check_turn(hand, TUTOR_PIEDMONT_DISCARDING, seat, first, why, error)) return TUTOR_ERROR;
     tutor_set discard = tutor_set_empty();
     for (int i = 0; i < n; i++) discard = tutor_set_add(discard, cards[i]);
     /* "Dealer must then discard four cards" */
     if (n != TUTOR_PIEDMONT_DISCARDS || tutor_set_size(discard) != n)
-        return refuse(hand, reason_about(TUTOR_DISCARD_FOUR, first), why, error);
+        return refuse(hand, hand_reason(TUTOR_DISCARD_FOUR, first), why, error);
     tutor_set holding = tutor_piedmont_hand_holding(hand, seat);
     for (int i = 0; i < n; i++) {
         if (!tutor_set_has(holding, cards[i]))
-            return refuse(hand, reason_about(TUTOR_NOT_IN_HAND, cards[i]), why, error);
+            return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, cards[i]), why, error);
         if (tutor_set_has(kings_aces_honours(), cards[i]))
-            return refuse(hand, reason_about(TUTOR_DISCARD_KING_ACE_HONOUR, cards[i]), why, error);
+            return refuse(hand, hand_reason(TUTOR_DISCARD_KING_ACE_HONOUR, cards[i]), why, error);
     }
     tutor_deal now = hand->deal;
     now.hands[seat] = tutor_set_minus(holding, discard);
@@ -483,7 +445,7 @@ static tutor_status refuse_call(const tutor_piedmont_hand *hand, int seat, tutor
                                 unsigned due, tutor_reason *why, tutor_error *error) {
     int needs_call = !(due & TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL));
     tutor_reason reason =
-        reason_about(needs_call ? TUTOR_MUST_CALL_ALLEGIANCE : TUTOR_NO_ALLEGIANCE_CALL, card);
+        hand_reason(needs_call ? TUTOR_MUST_CALL_ALLEGIANCE : TUTOR_NO_ALLEGIANCE_CALL, card);
     /* The call this card answers (the other partnership's) or follows (its own). */
     if (plays_allegiance(hand) && is_pair_card(card) && hand->call_count > 0 &&
         (needs_call || tutor_piedmont_side(seat) == tutor_piedmont_side(hand->calls[0].seat))) {
@@ -497,12 +459,12 @@ tutor_status tutor_piedmont_hand_play(tutor_piedmont_hand *hand, int seat, tutor
                                       tutor_piedmont_call call, tutor_reason *why,
                                       tutor_error *error) {
     if (seat < 0 || seat >= TUTOR_PIEDMONT_SEATS)
-        return bad_value(why, error, "bad-field", "seat must be from 0 to 3.");
+        return hand_reject(why, error, "bad-field", "seat must be from 0 to 3.");
     if (card >= SUITED_CARDS)
-        return bad_value(why, error, "unknown-card", "The card played is not of the pack.");
+        return hand_reject(why, error, "unknown-card", "The card played is not of the pack.");
     if ((unsigned)call > TUTOR_PIEDMONT_CHANGE)
-        return bad_value(why, error, "bad-field",
-                         "A call is none, \"ours\", \"yours\", re-affirm or change.");
+        return hand_reject(why, error, "bad-field",
+                           "A call is none, \"ours\", \"yours\", re-affirm or change.");
     if (check_turn(hand, TUTOR_PIEDMONT_PLAYING, seat, card, why, error)) return TUTOR_ERROR;
 
     tutor_piedmont_hand next = *hand;

@@ -25,11 +25,11 @@
  * The count is the game's own (tapp_tarock.c) and the payment tutor_tapp_score_hand()'s
  * (tapp_tarock_score.c); this file only says which cards and which outcomes they get.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "../tutor_tapp_hand.h"
+#include "hand_checks.h"
 #include "suited.h"
 
 extern const tutor_game tutor_tapp_tarock; /* tapp_tarock.c */
@@ -67,64 +67,21 @@ static tutor_options no_options(void) {
 
 /* ---- refusals ---------------------------------------------------------------------------- */
 
-static tutor_reason reason_of(tutor_reason_code code) {
-    tutor_reason reason;
-    memset(&reason, 0, sizeof reason);
-    reason.code = code;
-    reason.suit = SUITED_NO_SUIT;
-    return reason;
-}
-
-static tutor_reason card_reason(tutor_reason_code code, tutor_card card) {
-    tutor_reason reason = reason_of(code);
-    reason.card = card;
-    return reason;
-}
-
-static tutor_reason card_reason_with(tutor_reason_code code, tutor_card card, tutor_card witness) {
-    tutor_reason reason = card_reason(code, card);
-    reason.witness = witness;
-    reason.has_witness = 1;
-    return reason;
-}
-
 /* A refusal by the rules, with the sentence explain.c makes of it. */
 static tutor_status refuse(tutor_reason reason, tutor_reason *why, tutor_error *error) {
-    if (why) *why = reason;
-    char sentence[sizeof error->message];
     tutor_options options = no_options();
-    tutor_explain(game, &options, &reason, sentence, sizeof sentence);
-    return tutor_fail(error, "illegal-action", "%s", sentence);
-}
-
-/* A value outside what the rules speak of: bad input rather than a refusal. */
-static tutor_status reject(tutor_reason *why, tutor_error *error, const char *code,
-                           const char *format, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 4, 5)))
-#endif
-    ;
-
-static tutor_status reject(tutor_reason *why, tutor_error *error, const char *code,
-                           const char *format, ...) {
-    if (why) *why = reason_of(TUTOR_REASON_NONE);
-    char message[sizeof error->message];
-    va_list args;
-    va_start(args, format);
-    vsnprintf(message, sizeof message, format, args);
-    va_end(args);
-    return tutor_fail(error, code, "%s", message);
+    return hand_refuse(game, &options, reason, why, error);
 }
 
 static int is_seat(int seat) { return seat >= 0 && seat < TUTOR_TAPP_SEATS; }
 
 static tutor_status reject_seat(int seat, tutor_reason *why, tutor_error *error) {
-    return reject(why, error, "bad-field", "seat must be 0, 1 or 2, not %d.", seat);
+    return hand_reject(why, error, "bad-field", "seat must be 0, 1 or 2, not %d.", seat);
 }
 
 static tutor_status reject_card(tutor_card card, tutor_reason *why, tutor_error *error) {
-    return reject(why, error, "unknown-card",
-                  "Card number %d is not a card of the Tapp-Tarock pack.", card);
+    return hand_reject(why, error, "unknown-card",
+                       "Card number %d is not a card of the Tapp-Tarock pack.", card);
 }
 
 static int in_pack(tutor_card card) {
@@ -318,14 +275,16 @@ tutor_status tutor_tapp_hand_bid(tutor_tapp_hand_state *hand, int seat, int call
                                  tutor_error *error) {
     if (!is_seat(seat)) return reject_seat(seat, why, error);
     if (call != TUTOR_TAPP_PASS && (call < TUTOR_TAPP_THREE || call > TUTOR_TAPP_SOLO))
-        return reject(why, error, "bad-field",
-                      "A call is a pass or a bid: Three cards, Bottom 3, Top 3 or Solo.");
-    if (hand->phase != TUTOR_TAPP_BIDDING) return refuse(reason_of(TUTOR_OUT_OF_PHASE), why, error);
-    if (hand->passed & (1u << seat)) return refuse(reason_of(TUTOR_ALREADY_PASSED), why, error);
-    if (seat != hand->to_speak) return refuse(reason_of(TUTOR_OUT_OF_TURN), why, error);
+        return hand_reject(why, error, "bad-field",
+                           "A call is a pass or a bid: Three cards, Bottom 3, Top 3 or Solo.");
+    if (hand->phase != TUTOR_TAPP_BIDDING)
+        return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
+    if (hand->passed & (1u << seat))
+        return refuse(hand_reason(TUTOR_ALREADY_PASSED, 0), why, error);
+    if (seat != hand->to_speak) return refuse(hand_reason(TUTOR_OUT_OF_TURN, 0), why, error);
     /* "Each player must beat the bid or pass" */
     if (call != TUTOR_TAPP_PASS && hand->declarer != TUTOR_NO_SEAT && call <= (int)hand->bid)
-        return refuse(reason_of(TUTOR_BID_TOO_LOW), why, error);
+        return refuse(hand_reason(TUTOR_BID_TOO_LOW, 0), why, error);
 
     tutor_tapp_hand_state next = *hand;
     if (call == TUTOR_TAPP_PASS) {
@@ -354,9 +313,11 @@ tutor_status tutor_tapp_hand_take(tutor_tapp_hand_state *hand, int seat, tutor_t
                                   tutor_reason *why, tutor_error *error) {
     if (!is_seat(seat)) return reject_seat(seat, why, error);
     if (half != TUTOR_TAPP_TOP_HALF && half != TUTOR_TAPP_BOTTOM_HALF)
-        return reject(why, error, "bad-field", "A half of the talon is the top or the bottom.");
-    if (hand->phase != TUTOR_TAPP_TAKING) return refuse(reason_of(TUTOR_OUT_OF_PHASE), why, error);
-    if (seat != hand->declarer) return refuse(reason_of(TUTOR_OUT_OF_TURN), why, error);
+        return hand_reject(why, error, "bad-field",
+                           "A half of the talon is the top or the bottom.");
+    if (hand->phase != TUTOR_TAPP_TAKING)
+        return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
+    if (seat != hand->declarer) return refuse(hand_reason(TUTOR_OUT_OF_TURN, 0), why, error);
     take_half(hand, half);
     return TUTOR_OK;
 }
@@ -366,16 +327,16 @@ tutor_status tutor_tapp_hand_discard(tutor_tapp_hand_state *hand, int seat, tuto
     if (!is_seat(seat)) return reject_seat(seat, why, error);
     if (!in_pack(card)) return reject_card(card, why, error);
     if (hand->phase != TUTOR_TAPP_DISCARDING)
-        return refuse(reason_of(TUTOR_OUT_OF_PHASE), why, error);
-    if (seat != hand->declarer) return refuse(reason_of(TUTOR_OUT_OF_TURN), why, error);
+        return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
+    if (seat != hand->declarer) return refuse(hand_reason(TUTOR_OUT_OF_TURN, 0), why, error);
     tutor_set holding = hand->holding[seat];
     if (!tutor_set_has(holding, card))
-        return refuse(card_reason(TUTOR_NOT_IN_HAND, card), why, error);
+        return refuse(hand_reason(TUTOR_NOT_IN_HAND, card), why, error);
     if (tutor_set_has(never_discarded(), card))
-        return refuse(card_reason(TUTOR_MUST_KEEP, card), why, error);
+        return refuse(hand_reason(TUTOR_MUST_KEEP, card), why, error);
     tutor_set allowed = discardable(holding);
     if (!tutor_set_has(allowed, card))
-        return refuse(card_reason_with(TUTOR_MUST_KEEP, card, tutor_set_first(allowed)), why,
+        return refuse(hand_reason_with(TUTOR_MUST_KEEP, card, tutor_set_first(allowed)), why,
                       error);
 
     tutor_tapp_hand_state next = *hand;
@@ -392,13 +353,14 @@ tutor_status tutor_tapp_hand_announce(tutor_tapp_hand_state *hand, int seat,
                                       tutor_error *error) {
     if (!is_seat(seat)) return reject_seat(seat, why, error);
     if (announcement != TUTOR_TAPP_PAGAT_ULTIMO && announcement != TUTOR_TAPP_VALAT)
-        return reject(why, error, "bad-field", "An announcement is Pagat Ultimo or Valat.");
+        return hand_reject(why, error, "bad-field", "An announcement is Pagat Ultimo or Valat.");
     if (hand->phase != TUTOR_TAPP_ANNOUNCING)
-        return refuse(reason_of(TUTOR_OUT_OF_PHASE), why, error);
-    if (seat != hand->declarer) return refuse(reason_of(TUTOR_OUT_OF_TURN), why, error);
-    if (hand->announced[announcement]) return refuse(reason_of(TUTOR_BAD_ANNOUNCEMENT), why, error);
+        return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
+    if (seat != hand->declarer) return refuse(hand_reason(TUTOR_OUT_OF_TURN, 0), why, error);
+    if (hand->announced[announcement])
+        return refuse(hand_reason(TUTOR_BAD_ANNOUNCEMENT, 0), why, error);
     if (!may_announce(hand, announcement)) /* Pagat Ultimo without the Pagat */
-        return refuse(card_reason_with(TUTOR_BAD_ANNOUNCEMENT, SUITED_TRUMP(1), SUITED_TRUMP(1)),
+        return refuse(hand_reason_with(TUTOR_BAD_ANNOUNCEMENT, SUITED_TRUMP(1), SUITED_TRUMP(1)),
                       why, error);
     hand->announced[announcement] = 1;
     return TUTOR_OK;
@@ -409,10 +371,10 @@ tutor_status tutor_tapp_hand_play(tutor_tapp_hand_state *hand, int seat, tutor_c
     if (!is_seat(seat)) return reject_seat(seat, why, error);
     if (!in_pack(card)) return reject_card(card, why, error);
     if (hand->phase == TUTOR_TAPP_OVER && hand->declarer != TUTOR_NO_SEAT)
-        return refuse(card_reason(TUTOR_HAND_OVER, card), why, error);
+        return refuse(hand_reason(TUTOR_HAND_OVER, card), why, error);
     if (hand->phase != TUTOR_TAPP_ANNOUNCING && hand->phase != TUTOR_TAPP_PLAYING)
-        return refuse(reason_of(TUTOR_OUT_OF_PHASE), why, error);
-    if (seat != hand->play.turn) return refuse(reason_of(TUTOR_OUT_OF_TURN), why, error);
+        return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
+    if (seat != hand->play.turn) return refuse(hand_reason(TUTOR_OUT_OF_TURN, 0), why, error);
     if (tutor_play_card(&hand->play, card, why, error)) return TUTOR_ERROR;
     hand->phase = hand->play.turn == TUTOR_NO_SEAT ? TUTOR_TAPP_OVER : TUTOR_TAPP_PLAYING;
     return TUTOR_OK;

@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "../tutor_tarocchino_hand.h"
+#include "hand_checks.h"
 #include "suited.h"
 
 typedef struct {
@@ -70,27 +71,10 @@ static tutor_set worth_five(void) {
 
 /* ---- refusals ---------------------------------------------------------------------------- */
 
-static tutor_reason reason_about(tutor_reason_code code, tutor_card card) {
-    tutor_reason reason = {0};
-    reason.code = code;
-    reason.card = card;
-    reason.suit = SUITED_NO_SUIT;
-    return reason;
-}
-
 /* A refusal: the reason in *why, its sentence as the error's message, nothing changed. */
 static tutor_status refuse(const tutor_tarocchino_hand *hand, tutor_reason reason,
                            tutor_reason *why, tutor_error *error) {
-    if (why) *why = reason;
-    char sentence[sizeof error->message];
-    tutor_explain(hand->game, &hand->options, &reason, sentence, sizeof sentence);
-    return tutor_fail(error, "illegal-action", "%s", sentence);
-}
-
-/* A value the rules have no word for: not a refusal but a malformed request. */
-static tutor_status bad_value(tutor_reason *why, tutor_error *error, const char *message) {
-    if (why) *why = reason_about(TUTOR_REASON_NONE, 0);
-    return tutor_fail(error, "bad-field", "%s", message);
+    return hand_refuse(hand->game, &hand->options, reason, why, error);
 }
 
 /* What every action checks first: the game is not over, it is this action's step, the seat
@@ -98,16 +82,16 @@ static tutor_status bad_value(tutor_reason *why, tutor_error *error, const char 
 static tutor_status check_turn(const tutor_tarocchino_hand *hand, tutor_tarocchino_phase phase,
                                int seat, tutor_card card, tutor_reason *why, tutor_error *error) {
     if (seat < 0 || seat >= TUTOR_TAROCCHINO_SEATS)
-        return bad_value(why, error, "seat must be from 0 to 3.");
+        return hand_reject(why, error, "bad-field", "seat must be from 0 to 3.");
     if (hand->winner != TUTOR_TAROCCHINO_NO_SIDE)
-        return refuse(hand, reason_about(TUTOR_GAME_OVER, card), why, error);
+        return refuse(hand, hand_reason(TUTOR_GAME_OVER, card), why, error);
     if (hand->phase != phase) {
         int played_out = hand->phase == TUTOR_TAROCCHINO_OVER && phase == TUTOR_TAROCCHINO_PLAYING;
-        return refuse(hand, reason_about(played_out ? TUTOR_HAND_OVER : TUTOR_OUT_OF_PHASE, card),
+        return refuse(hand, hand_reason(played_out ? TUTOR_HAND_OVER : TUTOR_OUT_OF_PHASE, card),
                       why, error);
     }
     if (seat != tutor_tarocchino_hand_turn(hand))
-        return refuse(hand, reason_about(TUTOR_OUT_OF_TURN, card), why, error);
+        return refuse(hand, hand_reason(TUTOR_OUT_OF_TURN, card), why, error);
     return TUTOR_OK;
 }
 
@@ -231,21 +215,7 @@ tutor_status tutor_tarocchino_hand_start(tutor_tarocchino_hand *hand, const tuto
     tutor_options options;
     tutor_options_init(&options);
     if (tutor_options_complete(game, &options, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
-    tutor_set pack = tutor_pack(game, &options), seen = tutor_set_empty();
-    char code[TUTOR_CODE_MAX];
-    for (int s = 0; s <= TUTOR_TAROCCHINO_SEATS; s++) {
-        tutor_set cards = s < TUTOR_TAROCCHINO_SEATS ? deal->hands[s] : deal->rest;
-        tutor_set foreign = tutor_set_minus(cards, pack), twice = tutor_set_and(cards, seen);
-        if (!tutor_set_is_empty(foreign)) {
-            tutor_card_format(game, tutor_set_first(foreign), code);
-            return tutor_fail(error, "unknown-card", "%s is not a card of %s.", code, game->name);
-        }
-        if (!tutor_set_is_empty(twice)) {
-            tutor_card_format(game, tutor_set_first(twice), code);
-            return tutor_fail(error, "duplicate-card", "%s is dealt twice.", code);
-        }
-        seen = tutor_set_or(seen, cards);
-    }
+    if (hand_check_cards(game, &options, deal, error)) return TUTOR_ERROR;
     for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++) {
         tutor_set cards = deal->hands[s];
         if (s == dealer) cards = tutor_set_or(cards, deal->rest);
@@ -345,13 +315,13 @@ tutor_status tutor_tarocchino_hand_discard(tutor_tarocchino_hand *hand, int seat
     if (check_turn(hand, TUTOR_TAROCCHINO_DISCARDING, seat, first, why, error)) return TUTOR_ERROR;
     /* "the dealer discards 2, to reduce their hand to the same 15 as everyone else" */
     if (n != TUTOR_TAROCCHINO_DISCARDS || !cards || cards[0] == cards[1])
-        return refuse(hand, reason_about(TUTOR_DISCARD_TWO, first), why, error);
+        return refuse(hand, hand_reason(TUTOR_DISCARD_TWO, first), why, error);
     tutor_set holding = tutor_tarocchino_hand_holding(hand, seat), discard = tutor_set_empty();
     for (int i = 0; i < n; i++) {
         if (!tutor_set_has(holding, cards[i]))
-            return refuse(hand, reason_about(TUTOR_NOT_IN_HAND, cards[i]), why, error);
+            return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, cards[i]), why, error);
         if (tutor_set_has(worth_five(), cards[i]))
-            return refuse(hand, reason_about(TUTOR_DISCARD_WORTH_FIVE, cards[i]), why, error);
+            return refuse(hand, hand_reason(TUTOR_DISCARD_WORTH_FIVE, cards[i]), why, error);
         discard = tutor_set_add(discard, cards[i]);
     }
     hand->discard = discard;
@@ -420,9 +390,9 @@ tutor_status tutor_tarocchino_hand_declare(tutor_tarocchino_hand *hand, int seat
                            : 0;
     if (check_turn(hand, TUTOR_TAROCCHINO_DECLARING, seat, first, why, error)) return TUTOR_ERROR;
     if (n < 0 || n > TUTOR_MAX_CRICCHE + TUTOR_MAX_SEQUENCES || (n > 0 && !declarations))
-        return bad_value(why, error,
-                         "A player declares from none to twelve combinations (five kinds of "
-                         "cricca, seven of sequence).");
+        return hand_reject(why, error, "bad-field",
+                           "A player declares from none to twelve combinations (five kinds of "
+                           "cricca, seven of sequence).");
     const hand_rules *rules = rules_of(hand->game);
     tutor_set holding = tutor_tarocchino_hand_holding(hand, seat);
     tutor_combinations_result shown;
@@ -430,22 +400,22 @@ tutor_status tutor_tarocchino_hand_declare(tutor_tarocchino_hand *hand, int seat
     for (int i = 0; i < n; i++) {
         const tutor_tarocchino_declaration *d = &declarations[i];
         if ((unsigned)d->kind > TUTOR_SEQUENCE_ACES || tutor_set_is_empty(d->cards))
-            return bad_value(why, error,
-                             "Each declaration names a kind of cricca or sequence and the "
-                             "cards shown.");
+            return hand_reject(why, error, "bad-field",
+                               "Each declaration names a kind of cricca or sequence and the "
+                               "cards shown.");
         tutor_set missing = tutor_set_minus(d->cards, holding);
         if (!tutor_set_is_empty(missing))
-            return refuse(hand, reason_about(TUTOR_NOT_IN_HAND, tutor_set_first(missing)), why,
+            return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, tutor_set_first(missing)), why,
                           error);
         tutor_combination combination;
         tutor_card named = tutor_set_first(d->cards);
         if (!combination_shown(rules, d, &combination))
-            return refuse(hand, reason_about(TUTOR_NOT_A_COMBINATION, named), why, error);
+            return refuse(hand, hand_reason(TUTOR_NOT_A_COMBINATION, named), why, error);
         tutor_combination *list = is_cricca(d->kind) ? shown.cricche : shown.sequences;
         int *count = is_cricca(d->kind) ? &shown.cricca_count : &shown.sequence_count;
         for (int j = 0; j < *count; j++)
             if (same_kind(&list[j], &combination))
-                return refuse(hand, reason_about(TUTOR_DECLARED_TWICE, named), why, error);
+                return refuse(hand, hand_reason(TUTOR_DECLARED_TWICE, named), why, error);
         list[(*count)++] = combination;
     }
     /* "If scoring for declarations, all three must be by the same player"; "If three or more

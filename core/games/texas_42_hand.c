@@ -15,6 +15,7 @@
  */
 #include <string.h>
 
+#include "hand_checks.h"
 #include "texas_42.h"
 
 /* A bid's size on one scale: points, with a mark worth 42. */
@@ -36,11 +37,7 @@ static int doubles_held(const tutor_42_hand *hand, int seat) {
 
 static tutor_status refuse(tutor_reason *why, tutor_reason_code code, tutor_error *error,
                            const char *message) {
-    if (why) {
-        memset(why, 0, sizeof *why);
-        why->code = code;
-    }
-    return tutor_fail(error, "illegal-action", "%s", message);
+    return hand_refuse_worded(why, code, error, "%s", message);
 }
 
 tutor_status tutor_42_hand_start(tutor_42_hand *hand, const tutor_deal *deal, int dealer,

@@ -1,0 +1,89 @@
+/*
+ * hand_checks.c: the checks and refusals every whole hand shares (hand_checks.h).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "hand_checks.h"
+#include "suited.h"
+
+tutor_reason hand_reason(tutor_reason_code code, tutor_card card) {
+    tutor_reason reason;
+    memset(&reason, 0, sizeof reason);
+    reason.code = code;
+    reason.card = card;
+    reason.suit = SUITED_NO_SUIT;
+    return reason;
+}
+
+tutor_reason hand_reason_with(tutor_reason_code code, tutor_card card, tutor_card witness) {
+    tutor_reason reason = hand_reason(code, card);
+    reason.witness = witness;
+    reason.has_witness = 1;
+    return reason;
+}
+
+tutor_status hand_refuse(const tutor_game *game, const tutor_options *options, tutor_reason reason,
+                         tutor_reason *why, tutor_error *error) {
+    if (why) *why = reason;
+    char sentence[sizeof error->message];
+    tutor_explain(game, options, &reason, sentence, sizeof sentence);
+    return tutor_fail(error, "illegal-action", "%s", sentence);
+}
+
+/* Fills the error from a format, and *why with `code` (TUTOR_REASON_NONE for bad input). */
+static tutor_status fail_worded(tutor_reason *why, tutor_reason_code code, tutor_error *error,
+                                const char *error_code, const char *format, va_list args) {
+    if (why) *why = hand_reason(code, 0);
+    char message[sizeof error->message];
+    vsnprintf(message, sizeof message, format, args);
+    return tutor_fail(error, error_code, "%s", message);
+}
+
+tutor_status hand_refuse_worded(tutor_reason *why, tutor_reason_code code, tutor_error *error,
+                                const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    tutor_status status = fail_worded(why, code, error, "illegal-action", format, args);
+    va_end(args);
+    return status;
+}
+
+tutor_status hand_reject(tutor_reason *why, tutor_error *error, const char *code,
+                         const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    tutor_status status = fail_worded(why, TUTOR_REASON_NONE, error, code, format, args);
+    va_end(args);
+    return status;
+}
+
+int hand_repeated_card(const tutor_card *cards, int n) {
+    tutor_set seen = tutor_set_empty();
+    for (int i = 0; i < n; i++) {
+        if (tutor_set_has(seen, cards[i])) return cards[i];
+        seen = tutor_set_add(seen, cards[i]);
+    }
+    return -1;
+}
+
+tutor_status hand_check_cards(const tutor_game *game, const tutor_options *options,
+                              const tutor_deal *deal, tutor_error *error) {
+    tutor_set pack = tutor_pack(game, options), seen = tutor_set_empty();
+    char code[TUTOR_CODE_MAX];
+    for (int s = 0; s <= deal->seats; s++) {
+        tutor_set cards = s < deal->seats ? deal->hands[s] : deal->rest;
+        tutor_set foreign = tutor_set_minus(cards, pack), twice = tutor_set_and(cards, seen);
+        if (!tutor_set_is_empty(foreign)) {
+            tutor_card_format(game, tutor_set_first(foreign), code);
+            return tutor_fail(error, "unknown-card", "%s is not a card of %s.", code, game->name);
+        }
+        if (!tutor_set_is_empty(twice)) {
+            tutor_card_format(game, tutor_set_first(twice), code);
+            return tutor_fail(error, "duplicate-card", "%s is dealt twice.", code);
+        }
+        seen = tutor_set_or(seen, cards);
+    }
+    return TUTOR_OK;
+}

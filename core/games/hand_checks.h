@@ -1,0 +1,46 @@
+/*
+ * hand_checks.h: what every whole hand checks, and how it says no. Every game's hand
+ * (texas_42_hand.c, french_tarot_hand.c, tapp_tarock_hand.c, tarocchino_hand.c, piedmont_hand.c)
+ * refuses an action the same way: the reason goes to the caller's *why, its sentence becomes the
+ * error's message with the code "illegal-action", and the hand is left as it was. A value the rules
+ * have no word for (a seat that does not exist, a card outside the pack) is bad input instead,
+ * with the error code the caller names.
+ */
+#ifndef TUTOR_HAND_CHECKS_H
+#define TUTOR_HAND_CHECKS_H
+
+#include "game.h"
+
+/* A reason about `card` (0 when the reason names none), with no suit. */
+tutor_reason hand_reason(tutor_reason_code code, tutor_card card);
+/* The same, with a card that proves the obligation (a card that could be discarded instead). */
+tutor_reason hand_reason_with(tutor_reason_code code, tutor_card card, tutor_card witness);
+
+/* A refusal whose sentence explain.c makes from the reason. */
+tutor_status hand_refuse(const tutor_game *game, const tutor_options *options, tutor_reason reason,
+                         tutor_reason *why, tutor_error *error);
+/* A refusal worded by the hand itself: counts and phases that name no card. */
+tutor_status hand_refuse_worded(tutor_reason *why, tutor_reason_code code, tutor_error *error,
+                                const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+/* Bad input rather than a refusal: *why says no reason, the error has `code`. */
+tutor_status hand_reject(tutor_reason *why, tutor_error *error, const char *code,
+                         const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+/* Every card of the deal's hands (the first `deal->seats`) and rest is in the options' pack
+ * and dealt once: else "unknown-card" or "duplicate-card", naming the card. Sizes are each
+ * game's own to check. */
+tutor_status hand_check_cards(const tutor_game *game, const tutor_options *options,
+                              const tutor_deal *deal, tutor_error *error);
+
+/* The first card of `cards` that appears twice, or -1. */
+int hand_repeated_card(const tutor_card *cards, int n);
+
+#endif
