@@ -142,7 +142,7 @@ int apply_tarot(api_call *c, void *state, const cJSON *action, tutor_reason *why
     tutor_tarot_hand_state *hand = state;
     tutor_card cards[TUTOR_SET_CAPACITY];
     tutor_set seen = tutor_set_empty(); /* a card named twice in one list is a duplicate */
-    int n, bid;
+    int n, bid = TUTOR_TAROT_PASS; /* set by read_tarot_bid whenever it succeeds */
     const cJSON *item;
     if ((item = cJSON_GetObjectItemCaseSensitive(action, "bid")))
         return read_tarot_bid(c, item, &bid) &&
