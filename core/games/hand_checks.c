@@ -34,6 +34,13 @@ tutor_status hand_refuse(const tutor_game *game, const tutor_options *options, t
 
 /* Fills the error from a format, and *why with `code` (TUTOR_REASON_NONE for bad input). */
 static tutor_status fail_worded(tutor_reason *why, tutor_reason_code code, tutor_error *error,
+                                const char *error_code, const char *format, va_list args)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 0)))
+#endif
+    ;
+
+static tutor_status fail_worded(tutor_reason *why, tutor_reason_code code, tutor_error *error,
                                 const char *error_code, const char *format, va_list args) {
     if (why) *why = hand_reason(code, 0);
     char message[sizeof error->message];
