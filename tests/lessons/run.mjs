@@ -2,13 +2,14 @@
 // run.mjs: `tutor lint` on the lesson files. Every file in tests/lessons/broken/ must be refused
 // (exit status 1) with the messages its kind of error gets (EXPECTED below: one entry per file,
 // and one file per entry); every lesson in tests/lessons/valid/ and under lessons/ must lint
-// clean (exit status 0). Also the command's usage errors, and lessons/lesson.schema.json: every
-// clean lesson fits it, and the broken files marked `schema` are refused by it too (when Ajv,
-// installed with the web build's tools, is there to read it).
+// clean (exit status 0). Also the command's usage errors, lessons too big to check, and
+// lessons/lesson.schema.json: every clean lesson fits it, and the broken files marked `schema`
+// are refused by it too (Ajv, from the npm packages, reads the schema).
 //
 //   node tests/lessons/run.mjs -- build/native/tutor
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandAfterDashes } from '../api/jsonl_client.mjs';
@@ -16,10 +17,6 @@ import { commandAfterDashes } from '../api/jsonl_client.mjs';
 const root = join(fileURLToPath(import.meta.url), '../../..');
 const brokenDir = join(root, 'tests/lessons/broken');
 const validDir = join(root, 'tests/lessons/valid');
-
-// Files of the web app's first lesson page, in the format before tutor-lesson/1; linted once
-// they carry "format".
-const LEGACY = new Set(['lessons/texas-42/first-hand.json']);
 
 // What `tutor lint` must say of each broken file: phrases that must all appear, the number of
 // problems when it matters, and whether the schema alone refuses the file.
@@ -102,12 +99,9 @@ function jsonFiles(dir) {
   return files;
 }
 
-// The lessons under lessons/, less the legacy files still in their old format.
+// The curriculum: every lesson under lessons/.
 function curriculum() {
-  return jsonFiles(join(root, 'lessons')).filter((path) => {
-    if (!LEGACY.has(relative(root, path))) return true;
-    return 'format' in JSON.parse(readFileSync(path, 'utf8'));
-  });
+  return jsonFiles(join(root, 'lessons'));
 }
 
 async function loadSchema() {
@@ -116,8 +110,7 @@ async function loadSchema() {
     const schema = JSON.parse(readFileSync(join(root, 'lessons/lesson.schema.json'), 'utf8'));
     return new Ajv2020({ allErrors: true, strict: false }).compile(schema);
   } catch (error) {
-    console.log(`note: the schema is not checked (Ajv could not be loaded: ${error.message})`);
-    return null;
+    throw new Error(`the lesson schema could not be loaded (npm ci installs Ajv): ${error.message}`);
   }
 }
 
@@ -184,6 +177,21 @@ async function main() {
   const absent = lint(join(brokenDir, 'no-such-file.json'));
   check(absent.status === 1 && /no-such-file\.json: cannot be read: /.test(absent.out) &&
     absent.out.endsWith('1 lesson checked, 1 problem\n'), 'a file that cannot be read is a problem', absent.out);
+  // Lessons too big to be checked are refused with the limit named, not read in part.
+  const scratch = mkdtempSync(join(tmpdir(), 'lessons-'));
+  const base = JSON.parse(readFileSync(join(validDir, 'burro-stock.json'), 'utf8'));
+  const endless = join(scratch, 'endless.json');
+  writeFileSync(endless, JSON.stringify({ ...base, steps: Array(201).fill({ text: 'On.' }) }));
+  const long = lint(endless);
+  check(long.status === 1 && long.out.includes('The lesson has 201 steps; a lesson has at most 200'),
+    'a lesson of 201 steps is refused', long.out);
+  const huge = join(scratch, 'huge.json');
+  writeFileSync(huge, JSON.stringify({ ...base, summary: 'x'.repeat(70 * 1024) }));
+  const big = lint(huge);
+  check(big.status === 1 && big.out.includes('is over 65536 bytes, the most a lesson may be'),
+    'a lesson file over 64 KiB is refused', big.out);
+  rmSync(scratch, { recursive: true, force: true });
+
   const two = lint(join(validDir, 'burro-stock.json'), join(brokenDir, 'wrong-count.json'));
   check(two.status === 1 && two.out.endsWith('2 lessons checked, 1 problem\n'), 'problems add up across files', two.out);
 
