@@ -87,6 +87,15 @@ for (const [platform, heap] of Object.entries(extra.heap ?? {})) {
               `${heap.late.requests.toLocaleString('en-US')}: ${heap.late.heap_in_use} in use, ` +
               `${heap.late.heap_held} held (${flat ? 'flat' : 'GROWS'})`);
 }
+if (extra.web) {
+  const w = extra.web;
+  const size = (n, z) => `${(n / 1024).toFixed(1)} KiB (${(z / 1024).toFixed(1)} KiB gzipped)`;
+  console.log(`site: ${w.site_files} files, ${size(w.site_bytes, w.site_gzip_bytes)}; single file ` +
+              `${size(w.single_file_bytes, w.single_file_gzip_bytes)}; .wasm ` +
+              `${size(w.wasm_bytes, w.wasm_gzip_bytes)}`);
+  console.log(`first view interactive in Chromium: ${w.first_view_ms_median} ms ` +
+              `(median of ${w.first_view_ms_runs.length}; ${w.first_view})`);
+}
 console.log(`run time: native ${native.seconds.toFixed(1)} s` +
             (wasm ? `, wasm ${wasm.seconds.toFixed(1)} s` : ''));
 process.exit(sameHands === false ? 1 : 0);

@@ -2,7 +2,7 @@
 # run.sh: builds bench_core and bench_heap natively and for WebAssembly, runs both on the same
 # hands and prints their figures side by side, with wasm/native ratios, whether the checksums
 # agree, peak memory, the API's heap after 1,000 and after 1,000,000 requests, and the .wasm's
-# size.
+# size; then builds the site and prints its weight and start-up time in Chromium (bench/web.mjs).
 #
 #   bash bench/run.sh [--json] [--hands N] [--seconds S] [--requests N]
 #
@@ -100,6 +100,23 @@ cat >"$out/extra.json" <<JSON
  "wasm_bytes": $wasm_bytes, "core_allocator_references": ${core_refs:-null},
  "heap": {"native": $(cat "$out/heap-native.json"), "wasm": $heap_wasm}}
 JSON
+
+# The browser app: the site's and the single file's sizes, and the time to the first lesson.
+web=null
+if ((wasm)) && command -v npm >/dev/null && [[ -x /usr/bin/chromium ]]; then
+  log "building the site and timing it in Chromium ..."
+  if npm run --silent build:web >"$out/build-web.log" 2>&1 &&
+     node bench/web.mjs --json >"$out/web.json" 2>"$out/web.log"; then
+    web=$(cat "$out/web.json")
+  else
+    log "the site's figures are left out (logs: $out/build-web.log, $out/web.log)"
+  fi
+fi
+node -e '
+  const fs = require("fs");
+  const extra = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+  extra.web = JSON.parse(process.argv[2]);
+  fs.writeFileSync(process.argv[1], JSON.stringify(extra));' "$out/extra.json" "$web"
 
 flags=()
 ((json)) && flags+=(--json)
