@@ -10,9 +10,9 @@
 
 #include "api_hand.h"
 
-static const hand_game *const hand_games[] = {&hand_texas_42,  &hand_french_tarot,
-                                              &hand_tapp_tarock, &hand_ottocento,
-                                              &hand_eight_hundred, &hand_burro};
+static const hand_game *const hand_games[] = {
+    &hand_texas_42,      &hand_french_tarot,      &hand_tapp_tarock, &hand_ottocento,
+    &hand_eight_hundred, &hand_piedmont_tarocchi, &hand_burro};
 
 static const hand_game *hand_game_of(const tutor_game *game) {
     for (size_t i = 0; i < sizeof hand_games / sizeof hand_games[0]; i++)
@@ -24,6 +24,13 @@ static const hand_game *hand_game_of(const tutor_game *game) {
 
 cJSON *seat_or_null(int seat) {
     return seat == TUTOR_NO_SEAT ? cJSON_CreateNull() : cJSON_CreateNumber(seat);
+}
+
+cJSON *pair_json(const int *values) {
+    cJSON *pair = cJSON_CreateArray();
+    for (int side = 0; side < 2; side++)
+        cJSON_AddItemToArray(pair, cJSON_CreateNumber(values[side]));
+    return pair;
 }
 
 cJSON *pile_json(api_call *c, tutor_set cards, int visible) {
@@ -63,8 +70,8 @@ struct hand_offer {
     const void *hand;
     void *scratch; /* a copy of the hand to try actions on */
     cJSON *legal, *illegal;
-    tutor_reason why;   /* the last refusal */
-    tutor_error error;  /* and its sentence */
+    tutor_reason why;  /* the last refusal */
+    tutor_error error; /* and its sentence */
 };
 
 api_call *offer_call(const hand_offer *offer) { return offer->c; }
@@ -162,8 +169,8 @@ static int read_viewer(api_call *c, int *viewer) {
 static void add_hands(api_call *c, const hand_game *game, const void *hand, int viewer) {
     cJSON *hands = cJSON_AddArrayToObject(c->response, "hands");
     for (int s = 0; s < game->seats(hand); s++)
-        cJSON_AddItemToArray(hands, pile_json(c, game->holding(hand, s),
-                                              viewer == TUTOR_NO_SEAT || viewer == s));
+        cJSON_AddItemToArray(
+            hands, pile_json(c, game->holding(hand, s), viewer == TUTOR_NO_SEAT || viewer == s));
 }
 
 static void add_tricks(api_call *c, const hand_game *game, const void *hand) {
@@ -172,13 +179,12 @@ static void add_tricks(api_call *c, const hand_game *game, const void *hand) {
     for (int t = 0; t < tricks.count; t++)
         cJSON_AddItemToArray(taken, trick_json(c, &tricks.taken[t], 1));
     cJSON_AddItemToObject(c->response, "trick",
-                          tricks.current ? trick_json(c, tricks.current, 0) : cJSON_CreateNull());
+                          tricks.in_play ? trick_json(c, &tricks.current, 0) : cJSON_CreateNull());
 }
 
 /* `legal` and `illegal` for the seat to act; empty when nobody is, or when the viewer is
  * another seat (they would show that seat's cards). */
-static void add_legal_actions(api_call *c, const hand_game *game, const void *hand,
-                              int viewer) {
+static void add_legal_actions(api_call *c, const hand_game *game, const void *hand, int viewer) {
     alignas(max_align_t) unsigned char scratch[HAND_STATE_MAX];
     hand_offer offer = {c, game, hand, scratch, NULL, NULL, {0}, {0}};
     offer.legal = cJSON_AddArrayToObject(c->response, "legal");
@@ -197,8 +203,7 @@ int op_hand(api_call *c) {
                         tutor_game_name(c->game));
     hand_start start;
     int viewer;
-    if (!read_options(c, TUTOR_FOR_COUNTING) || !read_start(c, &start) ||
-        !read_viewer(c, &viewer))
+    if (!read_options(c, TUTOR_FOR_COUNTING) || !read_start(c, &start) || !read_viewer(c, &viewer))
         return 0;
     alignas(max_align_t) unsigned char hand[HAND_STATE_MAX];
     if (!game->start(c, hand, &start) || !replay_actions(c, hand, game->apply)) return 0;

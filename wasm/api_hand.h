@@ -30,11 +30,12 @@ typedef struct {
     uint64_t seed;
 } hand_start;
 
-/* The tricks of a hand: those taken, and the one in progress (NULL before trick play). */
+/* The tricks of a hand: those taken, and the one on the table as it lies now. */
 typedef struct {
     const tutor_trick *taken;
     int count;
-    const tutor_trick *current;
+    int in_play; /* 0 before trick play begins */
+    tutor_trick current;
 } hand_tricks;
 
 /* The `legal` and `illegal` lists being written for the seat to act (api_hand.c). */
@@ -63,7 +64,7 @@ typedef struct {
 } hand_game;
 
 extern const hand_game hand_texas_42, hand_french_tarot, hand_tapp_tarock, hand_ottocento,
-    hand_eight_hundred, hand_burro;
+    hand_eight_hundred, hand_piedmont_tarocchi, hand_burro;
 
 /* ---- offering actions (api_hand.c) ------------------------------------------------------- */
 
@@ -86,6 +87,8 @@ void offer_flag(hand_offer *offer, const char *name);
 /* ---- writing ------------------------------------------------------------------------------ */
 
 cJSON *seat_or_null(int seat);
+/* [partnership 0's, partnership 1's]: seats 0 and 2, seats 1 and 3. */
+cJSON *pair_json(const int *values);
 /* A pile as the viewer sees it: its cards when `visible`, else {"count": n}. */
 cJSON *pile_json(api_call *c, tutor_set cards, int visible);
 /* {"<name>": value}: an action of the vocabulary, for offering. */

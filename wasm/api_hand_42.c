@@ -46,8 +46,8 @@ static const tutor_options *options_42(const void *state) {
 
 static hand_tricks tricks_42(const void *state) {
     const tutor_42_hand *hand = state;
-    hand_tricks tricks = {hand->play.tricks, hand->play.tricks_done,
-                          started(hand) ? &hand->play.current : NULL};
+    hand_tricks tricks = {hand->play.tricks, hand->play.tricks_done, started(hand),
+                          hand->play.current};
     return tricks;
 }
 
@@ -121,8 +121,8 @@ static void describe_42(api_call *c, const void *state, int viewer, cJSON *into)
     (void)viewer;
     cJSON_AddObjectToObject(into, "aside");
     cJSON_AddItemToObject(into, "bidder", seat_or_null(hand->declarer));
-    cJSON_AddItemToObject(into, "bid", hand->declarer == TUTOR_NO_SEAT ? cJSON_CreateNull()
-                                                                       : bid_json(hand->high));
+    cJSON_AddItemToObject(
+        into, "bid", hand->declarer == TUTOR_NO_SEAT ? cJSON_CreateNull() : bid_json(hand->high));
     cJSON_AddItemToObject(into, "declared",
                           started(hand) ? declared_json(c, &hand->options) : cJSON_CreateNull());
     cJSON_AddItemToObject(into, "sitting_out",
@@ -154,7 +154,17 @@ static int score_42(api_call *c, const void *state, cJSON *into) {
 }
 
 const hand_game hand_texas_42 = {
-    "texas-42",   sizeof(tutor_42_hand), start_42,  apply_42,    turn_42,     phase_42,
-    seats_42,     holding_42,            options_42, tricks_42,  offer_42,    describe_42,
-    score_42,
+    .game_id = "texas-42",
+    .size = sizeof(tutor_42_hand),
+    .start = start_42,
+    .apply = apply_42,
+    .turn = turn_42,
+    .phase = phase_42,
+    .seats = seats_42,
+    .holding = holding_42,
+    .options = options_42,
+    .tricks = tricks_42,
+    .offer = offer_42,
+    .describe = describe_42,
+    .score = score_42,
 };

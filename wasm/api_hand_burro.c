@@ -15,8 +15,8 @@ static int start_burro(api_call *c, void *state, const hand_start *start) {
                TUTOR_OK;
     /* The seat after the dealer leads, as tutor_burro_hand_deal() has it. */
     int leader = (start->dealer + 1) % start->deal.seats;
-    return tutor_burro_hand_start(state, &c->options, &start->deal, start->rest,
-                                  start->rest_count, leader, &c->error) == TUTOR_OK;
+    return tutor_burro_hand_start(state, &c->options, &start->deal, start->rest, start->rest_count,
+                                  leader, &c->error) == TUTOR_OK;
 }
 
 /* {"draw": true} and {"pass": true} are the whole action; any other value is a mistake. */
@@ -64,7 +64,7 @@ static const tutor_options *options_burro(const void *state) {
 
 static hand_tricks tricks_burro(const void *state) {
     const tutor_burro_hand *hand = state;
-    hand_tricks tricks = {hand->tricks, hand->tricks_done, &hand->current};
+    hand_tricks tricks = {hand->tricks, hand->tricks_done, 1, hand->current};
     return tricks;
 }
 
@@ -115,11 +115,17 @@ static int score_burro(api_call *c, const void *state, cJSON *into) {
 }
 
 const hand_game hand_burro = {
-    "burro",       sizeof(tutor_burro_hand),
-    start_burro,   apply_burro,
-    turn_burro,    phase_burro,
-    seats_burro,   holding_burro,
-    options_burro, tricks_burro,
-    offer_burro,   describe_burro,
-    score_burro,
+    .game_id = "burro",
+    .size = sizeof(tutor_burro_hand),
+    .start = start_burro,
+    .apply = apply_burro,
+    .turn = turn_burro,
+    .phase = phase_burro,
+    .seats = seats_burro,
+    .holding = holding_burro,
+    .options = options_burro,
+    .tricks = tricks_burro,
+    .offer = offer_burro,
+    .describe = describe_burro,
+    .score = score_burro,
 };

@@ -12,7 +12,7 @@
 
 _Static_assert(sizeof(tutor_tapp_hand_state) <= HAND_STATE_MAX, "HAND_STATE_MAX is too small");
 
-static const char *const halves[] = {"top", "bottom"};                     /* tutor_tapp_half */
+static const char *const halves[] = {"top", "bottom"};                /* tutor_tapp_half */
 static const char *const announcements[] = {"pagat-ultimo", "valat"}; /* tutor_tapp_announcement */
 
 static int started(const tutor_tapp_hand_state *hand) { return hand->play.game != NULL; }
@@ -40,8 +40,9 @@ static int apply_tapp(api_call *c, void *state, const cJSON *action, tutor_reaso
         int bid = word_index(item, tapp_bids, 4);
         int pass = cJSON_IsString(item) && strcmp(item->valuestring, "pass") == 0;
         if (bid < 0 && !pass)
-            return api_fail(c, "bad-field",
-                            "\"bid\" must be \"three\", \"bottom\", \"top\", \"solo\" or \"pass\".");
+            return api_fail(
+                c, "bad-field",
+                "\"bid\" must be \"three\", \"bottom\", \"top\", \"solo\" or \"pass\".");
         return tutor_tapp_hand_bid(hand, seat, bid < 0 ? TUTOR_TAPP_PASS : bid, why, &c->error) ==
                TUTOR_OK;
     }
@@ -53,8 +54,7 @@ static int apply_tapp(api_call *c, void *state, const cJSON *action, tutor_reaso
     if ((item = cJSON_GetObjectItemCaseSensitive(action, "announce"))) {
         int announcement = word_index(item, announcements, TUTOR_TAPP_ANNOUNCEMENTS);
         if (announcement < 0)
-            return api_fail(c, "bad-field",
-                            "\"announce\" must be \"pagat-ultimo\" or \"valat\".");
+            return api_fail(c, "bad-field", "\"announce\" must be \"pagat-ultimo\" or \"valat\".");
         return tutor_tapp_hand_announce(hand, seat, (tutor_tapp_announcement)announcement, why,
                                         &c->error) == TUTOR_OK;
     }
@@ -75,7 +75,7 @@ static int apply_tapp(api_call *c, void *state, const cJSON *action, tutor_reaso
 static int turn_tapp(const void *state) { return tutor_tapp_hand_turn(state); }
 
 static const char *phase_tapp(const void *state) {
-    static const char *const names[] = {"bidding", "taking",  "discarding",
+    static const char *const names[] = {"bidding",    "taking",  "discarding",
                                         "announcing", "playing", "over"};
     return names[((const tutor_tapp_hand_state *)state)->phase];
 }
@@ -96,8 +96,8 @@ static const tutor_options *options_tapp(const void *state) {
 
 static hand_tricks tricks_tapp(const void *state) {
     const tutor_tapp_hand_state *hand = state;
-    hand_tricks tricks = {hand->play.tricks, hand->play.tricks_done,
-                          started(hand) ? &hand->play.current : NULL};
+    hand_tricks tricks = {hand->play.tricks, hand->play.tricks_done, started(hand),
+                          hand->play.current};
     return tricks;
 }
 
@@ -108,8 +108,10 @@ static void offer_tapp(hand_offer *offer, const void *state, int seat) {
     api_call *c = offer_call(offer);
     unsigned calls = tutor_tapp_hand_legal_calls(hand, seat);
     for (int bid = TUTOR_TAPP_THREE; bid <= TUTOR_TAPP_SOLO; bid++)
-        if (calls & TUTOR_TAPP_CALL_BIT(bid)) offer_add(offer, action_string("bid", tapp_bids[bid]));
-    if (calls & TUTOR_TAPP_CALL_BIT(TUTOR_TAPP_PASS)) offer_add(offer, action_string("bid", "pass"));
+        if (calls & TUTOR_TAPP_CALL_BIT(bid))
+            offer_add(offer, action_string("bid", tapp_bids[bid]));
+    if (calls & TUTOR_TAPP_CALL_BIT(TUTOR_TAPP_PASS))
+        offer_add(offer, action_string("bid", "pass"));
     unsigned taken = tutor_tapp_hand_legal_halves(hand, seat);
     for (int half = 0; half < 2; half++)
         if (taken & (1u << half)) offer_add(offer, action_string("take", halves[half]));
@@ -143,15 +145,16 @@ static void describe_tapp(api_call *c, const void *state, int viewer, cJSON *int
     if (!tutor_set_is_empty(hand->discard))
         cJSON_AddItemToObject(aside, "discard", set_array(c->game, hand->discard));
     cJSON_AddItemToObject(into, "declarer", seat_or_null(hand->declarer));
-    cJSON_AddItemToObject(into, "bid", hand->declarer == TUTOR_NO_SEAT
-                                           ? cJSON_CreateNull()
-                                           : cJSON_CreateString(tapp_bids[hand->bid]));
+    cJSON_AddItemToObject(into, "bid",
+                          hand->declarer == TUTOR_NO_SEAT
+                              ? cJSON_CreateNull()
+                              : cJSON_CreateString(tapp_bids[hand->bid]));
     cJSON *passed = cJSON_AddArrayToObject(into, "passed");
     for (int s = 0; s < TUTOR_TAPP_SEATS; s++)
         if (hand->passed & (1u << s)) cJSON_AddItemToArray(passed, cJSON_CreateNumber(s));
-    cJSON_AddItemToObject(into, "half_taken", hand->half_taken < 0
-                                                  ? cJSON_CreateNull()
-                                                  : cJSON_CreateString(halves[hand->half_taken]));
+    cJSON_AddItemToObject(into, "half_taken",
+                          hand->half_taken < 0 ? cJSON_CreateNull()
+                                               : cJSON_CreateString(halves[hand->half_taken]));
     cJSON *made = cJSON_AddArrayToObject(into, "announced");
     for (int a = 0; a < TUTOR_TAPP_ANNOUNCEMENTS; a++)
         if (hand->announced[a]) cJSON_AddItemToArray(made, cJSON_CreateString(announcements[a]));
@@ -190,11 +193,17 @@ static int score_tapp(api_call *c, const void *state, cJSON *into) {
 }
 
 const hand_game hand_tapp_tarock = {
-    "tapp-tarock", sizeof(tutor_tapp_hand_state),
-    start_tapp,    apply_tapp,
-    turn_tapp,     phase_tapp,
-    seats_tapp,    holding_tapp,
-    options_tapp,  tricks_tapp,
-    offer_tapp,    describe_tapp,
-    score_tapp,
+    .game_id = "tapp-tarock",
+    .size = sizeof(tutor_tapp_hand_state),
+    .start = start_tapp,
+    .apply = apply_tapp,
+    .turn = turn_tapp,
+    .phase = phase_tapp,
+    .seats = seats_tapp,
+    .holding = holding_tapp,
+    .options = options_tapp,
+    .tricks = tricks_tapp,
+    .offer = offer_tapp,
+    .describe = describe_tapp,
+    .score = score_tapp,
 };

@@ -143,8 +143,8 @@ static const tutor_options *options_tarocchino(const void *state) {
 
 static hand_tricks tricks_tarocchino(const void *state) {
     const tutor_tarocchino_hand *hand = state;
-    hand_tricks tricks = {hand->play.tricks, hand->play.tricks_done,
-                          started(hand) ? &hand->play.current : NULL};
+    hand_tricks tricks = {hand->play.tricks, hand->play.tricks_done, started(hand),
+                          hand->play.current};
     return tricks;
 }
 
@@ -160,9 +160,9 @@ static cJSON *declarable_json(api_call *c, const tutor_combinations_result *foun
         for (int i = 0; i < counts[l]; i++) {
             cJSON *entry = cJSON_CreateObject();
             cJSON_AddStringToObject(entry, "kind", lists[l][i].name);
-            cJSON_AddItemToObject(entry, "cards",
-                                  set_array(c->game, tutor_set_or(lists[l][i].cards,
-                                                                  lists[l][i].wild)));
+            cJSON_AddItemToObject(
+                entry, "cards",
+                set_array(c->game, tutor_set_or(lists[l][i].cards, lists[l][i].wild)));
             cJSON_AddNumberToObject(entry, "points", lists[l][i].points);
             cJSON_AddItemToArray(any_of, entry);
         }
@@ -203,9 +203,9 @@ static void describe_tarocchino(api_call *c, const void *state, int viewer, cJSO
     const tutor_tarocchino_hand *hand = state;
     cJSON *aside = cJSON_AddObjectToObject(into, "aside");
     if (!tutor_set_is_empty(hand->discard))
-        cJSON_AddItemToObject(aside, "discard",
-                              pile_json(c, hand->discard,
-                                        viewer == TUTOR_NO_SEAT || viewer == hand->dealer));
+        cJSON_AddItemToObject(
+            aside, "discard",
+            pile_json(c, hand->discard, viewer == TUTOR_NO_SEAT || viewer == hand->dealer));
     cJSON_AddNumberToObject(into, "declared", hand->declared);
     cJSON *declarations = cJSON_AddArrayToObject(into, "declarations");
     for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++)
@@ -220,8 +220,8 @@ static void describe_tarocchino(api_call *c, const void *state, int viewer, cJSO
 
 static cJSON *line_json(api_call *c, const tutor_tarocchino_line *line) {
     static const char *const moments[] = {"declared", "in-trick", "at-end"};
-    static const char *const items[] = {"cricca",          "sequence",    "cricche-doubled",
-                                        "sequences-doubled", "card-points", "last-trick"};
+    static const char *const items[] = {
+        "cricca", "sequence", "cricche-doubled", "sequences-doubled", "card-points", "last-trick"};
     cJSON *object = cJSON_CreateObject();
     cJSON_AddStringToObject(object, "item", items[line->item]);
     cJSON_AddNumberToObject(object, "points", line->points);
@@ -231,18 +231,12 @@ static cJSON *line_json(api_call *c, const tutor_tarocchino_line *line) {
     if (line->moment == TUTOR_TAROCCHINO_IN_TRICK)
         cJSON_AddNumberToObject(object, "trick", line->trick);
     if (line->item == TUTOR_TAROCCHINO_CRICCA || line->item == TUTOR_TAROCCHINO_SEQUENCE)
-        cJSON_AddItemToObject(object, "combination",
-                              combination_json(c, &line->combination,
-                                               line->item == TUTOR_TAROCCHINO_SEQUENCE));
+        cJSON_AddItemToObject(
+            object, "combination",
+            combination_json(c, &line->combination, line->item == TUTOR_TAROCCHINO_SEQUENCE));
     if (line->item == TUTOR_TAROCCHINO_CARD_POINTS)
         cJSON_AddNumberToObject(object, "cards", line->cards);
     return object;
-}
-
-static cJSON *pair_json(const int *values) {
-    cJSON *pair = cJSON_CreateArray();
-    for (int side = 0; side < 2; side++) cJSON_AddItemToArray(pair, cJSON_CreateNumber(values[side]));
-    return pair;
 }
 
 /* Ottocento and Eight Hundred score as they go (declarations at once, Eight Hundred's tricks
@@ -259,18 +253,21 @@ static int score_tarocchino(api_call *c, const void *state, cJSON *into) {
     cJSON_AddItemToObject(object, "hand_points", pair_json(score.hand_points));
     cJSON_AddItemToObject(object, "game_score", pair_json(score.game_score));
     cJSON_AddBoolToObject(object, "complete", score.complete);
-    cJSON_AddItemToObject(object, "winner", score.winner == TUTOR_TAROCCHINO_NO_SIDE
-                                                ? cJSON_CreateNull()
-                                                : cJSON_CreateNumber(score.winner));
+    cJSON_AddItemToObject(object, "winner",
+                          score.winner == TUTOR_TAROCCHINO_NO_SIDE
+                              ? cJSON_CreateNull()
+                              : cJSON_CreateNumber(score.winner));
     cJSON_AddBoolToObject(object, "ended_early", hand->ended_early);
     return 1;
 }
 
 #define TAROCCHINO_HAND(id)                                                                        \
     {                                                                                              \
-        id, sizeof(tutor_tarocchino_hand), start_tarocchino, apply_tarocchino, turn_tarocchino,    \
-            phase_tarocchino, seats_tarocchino, holding_tarocchino, options_tarocchino,            \
-            tricks_tarocchino, offer_tarocchino, describe_tarocchino, score_tarocchino,            \
+        .game_id = id, .size = sizeof(tutor_tarocchino_hand), .start = start_tarocchino,           \
+        .apply = apply_tarocchino, .turn = turn_tarocchino, .phase = phase_tarocchino,             \
+        .seats = seats_tarocchino, .holding = holding_tarocchino, .options = options_tarocchino,   \
+        .tricks = tricks_tarocchino, .offer = offer_tarocchino, .describe = describe_tarocchino,   \
+        .score = score_tarocchino,                                                                 \
     }
 const hand_game hand_ottocento = TAROCCHINO_HAND("ottocento");
 const hand_game hand_eight_hundred = TAROCCHINO_HAND("eight-hundred");

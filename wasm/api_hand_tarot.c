@@ -37,8 +37,8 @@ static const tutor_options *options_tarot(const void *state) {
 
 static hand_tricks tricks_tarot(const void *state) {
     const tutor_tarot_hand_state *hand = state;
-    hand_tricks tricks = {hand->play.tricks, hand->play.tricks_done,
-                          started(hand) ? &hand->play.current : NULL};
+    hand_tricks tricks = {hand->play.tricks, hand->play.tricks_done, started(hand),
+                          hand->play.current};
     return tricks;
 }
 
@@ -131,8 +131,8 @@ static tutor_set chien_aside(const tutor_tarot_hand_state *hand) {
     for (int t = 0; t < tricks.count; t++)
         for (int i = 0; i < tricks.taken[t].count; i++)
             accounted = tutor_set_add(accounted, tricks.taken[t].cards[i]);
-    for (int i = 0; tricks.current && i < tricks.current->count; i++)
-        accounted = tutor_set_add(accounted, tricks.current->cards[i]);
+    for (int i = 0; i < tricks.current.count; i++)
+        accounted = tutor_set_add(accounted, tricks.current.cards[i]);
     return tutor_set_minus(hand->deal.rest, accounted);
 }
 
@@ -159,8 +159,9 @@ static void describe_tarot(api_call *c, const void *state, int viewer, cJSON *in
     cJSON_AddItemToObject(into, "chien",
                           pile_json(c, hand->deal.rest, all || tutor_set_is_empty(lying)));
     if (hand->players == 5) {
-        cJSON_AddItemToObject(into, "called", hand->has_called ? card_string(c->game, hand->called)
-                                                              : cJSON_CreateNull());
+        cJSON_AddItemToObject(into, "called",
+                              hand->has_called ? card_string(c->game, hand->called)
+                                               : cJSON_CreateNull());
         int known = all || tutor_tarot_hand_partner_known(hand) ||
                     (hand->partner != TUTOR_NO_SEAT && viewer == hand->partner);
         if (hand->has_called && known)
@@ -190,11 +191,17 @@ static int score_tarot(api_call *c, const void *state, cJSON *into) {
 }
 
 const hand_game hand_french_tarot = {
-    "french-tarot", sizeof(tutor_tarot_hand_state),
-    start_tarot,    apply_tarot,
-    turn_tarot,     phase_tarot,
-    seats_tarot,    holding_tarot,
-    options_tarot,  tricks_tarot,
-    offer_tarot,    describe_tarot,
-    score_tarot,
+    .game_id = "french-tarot",
+    .size = sizeof(tutor_tarot_hand_state),
+    .start = start_tarot,
+    .apply = apply_tarot,
+    .turn = turn_tarot,
+    .phase = phase_tarot,
+    .seats = seats_tarot,
+    .holding = holding_tarot,
+    .options = options_tarot,
+    .tricks = tricks_tarot,
+    .offer = offer_tarot,
+    .describe = describe_tarot,
+    .score = score_tarot,
 };
