@@ -117,6 +117,20 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
                                "takes the trick.",
                                card, card),
                       size);
+    case TUTOR_WINS_GOOD_EVIL_CANCELLED:
+        if (reason->card == reason->led) /* nothing else could win: the card led takes it */
+            return finish(buf, snprintf(buf, size,
+                                   "%s wins: Good and Evil were played by opposing partnerships, "
+                                   "so they count for nothing, and no other card could take the "
+                                   "trick, so it goes to the card led.",
+                                   card),
+                          size);
+        return finish(buf, snprintf(buf, size,
+                               "%s wins: Good and Evil were played by opposing partnerships, so "
+                               "they count for nothing; %s; no other trump was played, and %s is "
+                               "the highest of them played.",
+                               card, lead, card),
+                      size);
     case TUTOR_NOT_IN_HAND:
         return finish(
             buf, snprintf(buf, size, "%s is not in the hand of the player to move.", card), size);

@@ -32,6 +32,10 @@ struct tutor_game {
     /* A complete trick may hold fewer cards than there are seats, down to the leader's alone
      * (Burro: players who pass or have dropped out put no card in). */
     int short_tricks;
+    /* Play goes counter-clockwise, so the seat after a player (seat s + 1) sits on their right;
+     * 0: clockwise, on their left. Seats are numbered in playing order either way, so only the
+     * names of the seats depend on it (each game quotes its rules source). */
+    int counter_clockwise;
 
     int (*parse_card)(const tutor_game *game, const char *code, tutor_card *card); /* 1: a card */
     void (*format_card)(const tutor_game *game, tutor_card card, char *code);

@@ -61,6 +61,7 @@ const tutor_game *tutor_game_find(const char *id) {
 const char *tutor_game_id(const tutor_game *game) { return game->id; }
 const char *tutor_game_name(const tutor_game *game) { return game->name; }
 int tutor_game_seats(const tutor_game *game) { return game->seats; }
+int tutor_game_counter_clockwise(const tutor_game *game) { return game->counter_clockwise; }
 int tutor_game_pack_size(const tutor_game *game) { return game->pack_size; }
 int tutor_game_option_count(const tutor_game *game) { return game->option_count; }
 const char *tutor_game_count_extra(const tutor_game *game) { return game->count_extra; }
@@ -139,6 +140,7 @@ static const char *const reason_names[TUTOR_REASON_COUNT] = {
     [TUTOR_WINS_NEAREST_SEVEN] = "nearest-seven",
     [TUTOR_WINS_LAST_OF_EQUALS] = "last-of-equals",
     [TUTOR_WINS_GOOD_EVIL_PAIR] = "good-evil-pair",
+    [TUTOR_WINS_GOOD_EVIL_CANCELLED] = "good-evil-cancelled",
     [TUTOR_WINS_EXCUSE_LED_LAST] = "excuse-led-last",
     [TUTOR_OUT_OF_TURN] = "out-of-turn",
     [TUTOR_ALREADY_PASSED] = "already-passed",

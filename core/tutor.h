@@ -47,6 +47,9 @@ const tutor_game *tutor_game_find(const char *id); /* NULL when there is no such
 const char *tutor_game_id(const tutor_game *game);
 const char *tutor_game_name(const tutor_game *game);
 int tutor_game_seats(const tutor_game *game);          /* the most it seats */
+/* 1 when play goes counter-clockwise (the next seat sits on the player's right), 0 when
+ * clockwise (on their left). */
+int tutor_game_counter_clockwise(const tutor_game *game);
 int tutor_game_pack_size(const tutor_game *game);
 
 /* ---- Options --------------------------------------------------------------------------- */
@@ -112,6 +115,9 @@ typedef enum {
     TUTOR_WINS_NEAREST_SEVEN,
     TUTOR_WINS_LAST_OF_EQUALS, /* the Moors: equal trumps, the last played wins */
     TUTOR_WINS_GOOD_EVIL_PAIR, /* Good and Evil from one partnership: the first of them wins */
+    TUTOR_WINS_GOOD_EVIL_CANCELLED, /* Good and Evil from opposing partnerships count for
+                                       nothing: the highest card of the suit led wins, or else
+                                       the card led (`witness` is the other of the two) */
     TUTOR_WINS_EXCUSE_LED_LAST, /* French Tarot: the Excuse led to the last trick by a side that
                                    won every trick before it */
     /* why an action of a whole hand is refused (Tapp-Tarock's) */

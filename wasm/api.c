@@ -226,7 +226,7 @@ static const op_entry ops[] = {
     {"score", 1, op_score},   {"games", 0, op_games},   {"deal", 1, op_deal},
     {"position", 1, op_position}, {"replay", 1, op_replay},
     {"combinations", 1, op_combinations}, {"lesson", 0, op_lesson},
-    {"hand", 1, op_hand},
+    {"hand", 1, op_hand},     {"game", 1, op_game},
 };
 
 static int dispatch(api_call *c) {
@@ -241,7 +241,7 @@ static int dispatch(api_call *c) {
     char quoted[48];
     return api_fail(c, "unknown-op",
                     "There is no request \"%s\"; the requests are legal, winner, count, score, "
-                    "replay, games, deal, position, combinations, lesson and hand.",
+                    "replay, games, deal, position, combinations, lesson, hand and game.",
                     clip(op->valuestring, 40, quoted));
 }
 
@@ -258,6 +258,7 @@ static char *error_response(const cJSON *id, const api_call *c) {
     cJSON *error = cJSON_AddObjectToObject(response, "error");
     cJSON_AddStringToObject(error, "code", c->error.code ? c->error.code : "internal");
     cJSON_AddStringToObject(error, "message", c->error.message);
+    if (c->error_hand >= 0) cJSON_AddNumberToObject(error, "hand", c->error_hand);
     if (c->error_index >= 0) cJSON_AddNumberToObject(error, "index", c->error_index);
     if (c->error_reason) cJSON_AddStringToObject(error, "reason", c->error_reason);
     return print(response);
@@ -266,7 +267,7 @@ static char *error_response(const cJSON *id, const api_call *c) {
 char *tutor_api_handle(const char *request, size_t length) {
     api_call c;
     memset(&c, 0, sizeof c);
-    c.error_index = -1;
+    c.error_index = c.error_hand = -1;
     if (length > TUTOR_API_MAX_REQUEST) {
         api_fail(&c, "request-too-large", "The request is %zu bytes; the limit is %d.", length,
              TUTOR_API_MAX_REQUEST);

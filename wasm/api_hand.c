@@ -14,7 +14,7 @@ static const hand_game *const hand_games[] = {
     &hand_texas_42,      &hand_french_tarot,      &hand_tapp_tarock, &hand_ottocento,
     &hand_eight_hundred, &hand_piedmont_tarocchi, &hand_burro};
 
-static const hand_game *hand_game_of(const tutor_game *game) {
+const hand_game *hand_game_of(const tutor_game *game) {
     for (size_t i = 0; i < sizeof hand_games / sizeof hand_games[0]; i++)
         if (strcmp(hand_games[i]->game_id, tutor_game_id(game)) == 0) return hand_games[i];
     return NULL;
@@ -194,6 +194,17 @@ static void add_legal_actions(api_call *c, const hand_game *game, const void *ha
         game->offer(&offer, hand, turn);
 }
 
+int read_hand_start(api_call *c, hand_start *start) {
+    return read_options(c, TUTOR_FOR_COUNTING) && read_start(c, start);
+}
+
+int play_hand(api_call *c, const hand_game *game, void *hand, const hand_start *start) {
+    if (!game->start(c, hand, start) || !replay_actions(c, hand, game->apply)) return 0;
+    const tutor_options *options = game->options(hand);
+    if (options) c->options = *options; /* for the sentences */
+    return 1;
+}
+
 int op_hand(api_call *c) {
     const hand_game *game = hand_game_of(c->game);
     if (!game)
@@ -203,17 +214,18 @@ int op_hand(api_call *c) {
                         tutor_game_name(c->game));
     hand_start start;
     int viewer;
-    if (!read_options(c, TUTOR_FOR_COUNTING) || !read_start(c, &start) || !read_viewer(c, &viewer))
-        return 0;
+    if (!read_hand_start(c, &start) || !read_viewer(c, &viewer)) return 0;
     alignas(max_align_t) unsigned char hand[HAND_STATE_MAX];
-    if (!game->start(c, hand, &start) || !replay_actions(c, hand, game->apply)) return 0;
-    const tutor_options *options = game->options(hand);
-    if (options) c->options = *options; /* for the sentences */
+    if (!play_hand(c, game, hand, &start)) return 0;
+    return answer_hand(c, game, hand, &start, viewer);
+}
 
+int answer_hand(api_call *c, const hand_game *game, const void *hand, const hand_start *start,
+                int viewer) {
     cJSON *r = c->response;
     cJSON_AddStringToObject(r, "phase", game->phase(hand));
     cJSON_AddItemToObject(r, "turn", seat_or_null(game->turn(hand)));
-    cJSON_AddNumberToObject(r, "dealer", start.dealer);
+    cJSON_AddNumberToObject(r, "dealer", start->dealer);
     add_hands(c, game, hand, viewer);
     game->describe(c, hand, viewer, r);
     add_tricks(c, game, hand);

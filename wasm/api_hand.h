@@ -66,6 +66,20 @@ typedef struct {
 extern const hand_game hand_texas_42, hand_french_tarot, hand_tapp_tarock, hand_ottocento,
     hand_eight_hundred, hand_piedmont_tarocchi, hand_burro;
 
+/* ---- playing a hand (api_hand.c), for the hand and game requests -------------------------- */
+
+/* The adapter of `game`, or NULL when its core plays no whole hand. */
+const hand_game *hand_game_of(const tutor_game *game);
+/* Reads the request's `options`, `dealer` and `deal` or `seed`. */
+int read_hand_start(api_call *c, hand_start *start);
+/* Starts the hand (HAND_STATE_MAX bytes, aligned) and replays the request's `actions`; then
+ * c->options are the hand's, for the sentences. */
+int play_hand(api_call *c, const hand_game *game, void *hand, const hand_start *start);
+/* The `hand` answer for the hand, as `viewer` sees it (TUTOR_NO_SEAT: everything), added to
+ * c->response. */
+int answer_hand(api_call *c, const hand_game *game, const void *hand, const hand_start *start,
+                int viewer);
+
 /* ---- offering actions (api_hand.c) ------------------------------------------------------- */
 
 /* The request being answered: its game, options and error. */

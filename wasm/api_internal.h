@@ -22,6 +22,7 @@ typedef struct {
     tutor_options options;
     tutor_error error;
     int error_index;       /* for illegal-action: the action's place, else -1 */
+    int error_hand;        /* for game: the place in `hands` of the hand at fault, else -1 */
     const char *error_reason;
 } api_call;
 
@@ -117,5 +118,6 @@ int op_replay(api_call *c);
 int op_combinations(api_call *c);
 int op_lesson(api_call *c);
 int op_hand(api_call *c);
+int op_game(api_call *c);
 
 #endif

@@ -15,6 +15,10 @@ int op_games(api_call *c) {
         cJSON_AddStringToObject(entry, "id", tutor_game_id(game));
         cJSON_AddStringToObject(entry, "name", tutor_game_name(game));
         cJSON_AddNumberToObject(entry, "seats", tutor_game_seats(game));
+        /* which side of each player the next seat sits; the seats are in playing order */
+        const char *direction =
+            tutor_game_counter_clockwise(game) ? "counter-clockwise" : "clockwise";
+        cJSON_AddStringToObject(entry, "direction", direction);
         /* the pack under the default options (Burro: 40 of its 48) */
         tutor_options defaults;
         tutor_options_init(&defaults);

@@ -148,6 +148,9 @@ const tutor_game tutor_burro = {
     .name = "Burro",
     .piece = "card",
     .seats = 8,
+    /* Seed 004 names no direction for Burro; Spanish descriptions deal and lead from the
+     * dealer's right, as Spanish games go (docs/rules-decisions.md, "Direction of play"). */
+    .counter_clockwise = 1,
     .pack_size = 56, /* card numbers run to the Rey of Oros, 55 */
     .options = option_specs,
     .option_count = 3,

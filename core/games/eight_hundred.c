@@ -39,6 +39,9 @@ const tutor_game tutor_eight_hundred = {
     .name = "Eight Hundred",
     .piece = "card",
     .seats = 4,
+    /* "Each player in turn, moving to the right" (seed 003); its "Eldest (Dealer's left)"
+     * is read as the seat after the dealer (docs/rules-decisions.md, "Direction of play"). */
+    .counter_clockwise = 1,
     .pack_size = 78,
     .suited = &rules,
     .equal_trumps = "the Quartet (the 2 to the 5 of trumps)",

@@ -79,6 +79,8 @@ const tutor_game tutor_french_tarot = {
     .piece = "card",
     .count_extra = "bouts",
     .seats = 5, /* the most the options allow; seat_count() gives the players in play */
+    /* "Officially, the deal and play are both counter-clockwise" (seed 004). */
+    .counter_clockwise = 1,
     .pack_size = 78,
     .options = option_specs,
     .option_count = 1,

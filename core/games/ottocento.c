@@ -48,6 +48,9 @@ const tutor_game tutor_ottocento = {
     .name = "Ottocento",
     .piece = "card",
     .seats = 4,
+    /* Seed 000 names no direction for Ottocento; pagat.com's Ottocento page: "Play is
+     * anticlockwise" (docs/rules-decisions.md, "Direction of play"). */
+    .counter_clockwise = 1,
     .pack_size = 78,
     .suited = &rules,
     .equal_trumps = "the four Moors (the 2 to the 5 of trumps)",

@@ -139,7 +139,15 @@ static int winner(const tutor_game *game, const tutor_options *options, const tu
             cannot_win = tutor_set_add(tutor_set_add(cannot_win, SUITED_GOOD), SUITED_EVIL);
         }
     }
-    return suited_winner_excluding(game, trick, n, cannot_win, why);
+    int won = suited_winner_excluding(game, trick, n, cannot_win, why);
+    /* A plain card, or the card led, won only because the pair cancelled out: say so. */
+    if (why && good >= 0 && evil >= 0 && why->code == TUTOR_WINS_HIGHEST_OF_SUIT_LED &&
+        option(options, OPT_GOOD_EVIL) != AS_ALLEGIANCE) {
+        why->code = TUTOR_WINS_GOOD_EVIL_CANCELLED;
+        why->witness = trick[won == good ? evil : good];
+        why->has_witness = 1;
+    }
+    return won;
 }
 
 static tutor_status count(const tutor_game *game, const tutor_options *options,
@@ -168,6 +176,9 @@ const tutor_game tutor_piedmont_tarocchi = {
     .name = "Piedmont Tarocchi",
     .piece = "card",
     .seats = 4,
+    /* Clockwise: "Eldest (Dealer's Left) leads ... Each player in turn, moving to the left"
+     * (seed 001). */
+    .counter_clockwise = 0,
     .pack_size = 80,
     .options = option_specs,
     .option_count = 2,

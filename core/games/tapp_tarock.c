@@ -56,6 +56,9 @@ const tutor_game tutor_tapp_tarock = {
     .name = "Tapp-Tarock",
     .piece = "card",
     .seats = 3,
+    /* "Play | Counter-clockwise"; "Play is counterclockwise starting with the declarer"
+     * (seed 002). */
+    .counter_clockwise = 1,
     .pack_size = 78,
     .suited = &rules,
     SUITED_ENGINE_HOOKS,

@@ -386,6 +386,8 @@ const tutor_game tutor_texas_42 = {
     .name = "Texas 42",
     .piece = "tile",
     .seats = SEATS,
+    /* Clockwise: "each player, starting with the dealer's left, gets one bid" (seed 004). */
+    .counter_clockwise = 0,
     .pack_size = TILES,
     .options = option_specs,
     .option_count = 3,

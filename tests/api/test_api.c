@@ -133,6 +133,29 @@ static void test_answers(void) {
     CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(
                   cJSON_GetArrayItem(cJSON_GetObjectItem(r, "games"), 0), "id")),
               "texas-42");
+    /* Each game's direction of play, as its rules source gives it (docs/rules-decisions.md,
+     * "Direction of play"); every game is listed. */
+    static const char *const directions[][2] = {
+        {"texas-42", "clockwise"},
+        {"french-tarot", "counter-clockwise"},
+        {"tapp-tarock", "counter-clockwise"},
+        {"ottocento", "counter-clockwise"},
+        {"eight-hundred", "counter-clockwise"},
+        {"piedmont-tarocchi", "clockwise"},
+        {"burro", "counter-clockwise"},
+    };
+    const int game_total = (int)(sizeof directions / sizeof directions[0]);
+    const cJSON *games = cJSON_GetObjectItem(r, "games");
+    CHECK_INT(cJSON_GetArraySize(games), game_total);
+    for (int i = 0; i < game_total; i++) {
+        const cJSON *game, *found = NULL;
+        cJSON_ArrayForEach(game, games) {
+            const char *id = cJSON_GetStringValue(cJSON_GetObjectItem(game, "id"));
+            if (id && strcmp(id, directions[i][0]) == 0) found = game;
+        }
+        CHECK(found != NULL);
+        CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(found, "direction")), directions[i][1]);
+    }
     cJSON_Delete(r);
     r = ask("{\"op\": \"nonsense\"}");
     CHECK(cJSON_IsNull(cJSON_GetObjectItem(r, "id")));

@@ -64,6 +64,8 @@ test('free play of Texas 42 to the end of the hand, with reasons and the score',
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const problems = watch(page);
   await open(page, site.baseUrl, '#/play/texas-42?seed=7&trump=5');
+  // Texas 42 is played clockwise: the seat after the learner sits on the left.
+  assert.equal(await page.locator('.seat[data-seat="1"] .seat-name').textContent(), 'Left opponent');
   await page.getByLabel('Mark the cards I may play').check();
   const { refusals, plays } = await playToTheEnd(page);
   assert.equal(plays, 7, 'the learner played seven tiles');
@@ -89,6 +91,9 @@ test('free play for three: Tapp-Tarock piles and the talon add up to the pack’
   const problems = watch(page);
   await open(page, site.baseUrl, '#/play/tapp-tarock?seed=11');
   assert.equal(await page.locator('.table').getAttribute('data-seats'), '3');
+  // Tapp-Tarock is played counter-clockwise: the seat after the learner sits on the right.
+  assert.equal(await page.locator('.seat[data-seat="1"] .seat-name').textContent(), 'Right');
+  assert.equal(await page.locator('.seat[data-seat="2"] .seat-name').textContent(), 'Left');
   await page.getByLabel('Mark the cards I may play').check();
   const { plays } = await playToTheEnd(page);
   assert.equal(plays, 16);

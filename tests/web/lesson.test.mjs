@@ -47,13 +47,17 @@ test('a lesson played by clicking: refusals, hints, the right card, back and a d
   assert.match(await page.locator('#open-result h2').textContent(), /is ready/);
   await page.getByRole('link', { name: 'Play it' }).click();
   await atStep(page, 1);
-  assert.equal(await page.locator('.step-text').textContent(), 'Welcome. The player on your right leads the first trick.');
+  assert.equal(await page.locator('.step-text').textContent(), 'Welcome. The player on your left leads the first trick.');
   assert.equal(await page.locator('.step-count').textContent(), 'Step 1 of 6');
 
   await page.getByRole('button', { name: /Next/ }).click();
   await atStep(page, 2);
   assert.deepEqual(await page.$$eval('.trick .trick-card', (li) => li.map((l) => l.dataset.code)), ['H7']);
-  assert.match(await page.locator('.trick .trick-seat').first().textContent(), /Right/);
+  // French Tarot is played counter-clockwise: the seat before the learner (seat 0) sits on
+  // the left, the next one (seat 2) on the right, and the row of seats is drawn as they sit.
+  assert.match(await page.locator('.trick .trick-seat').first().textContent(), /Left/);
+  assert.equal(await page.locator('.seat[data-seat="2"] .seat-name').textContent(), 'Right');
+  assert.deepEqual(await page.$$eval('.others .seat', (s) => s.map((e) => e.dataset.seat)), ['0', '3', '2']);
 
   await page.getByRole('button', { name: /Next/ }).click();
   await atStep(page, 3);
@@ -103,7 +107,7 @@ test('a lesson played by clicking: refusals, hints, the right card, back and a d
   await page.getByRole('button', { name: /Next/ }).click();
   await atStep(page, 4);
   seq = await feedbackSeq(page);
-  await page.getByRole('button', { name: '9 of Hearts, played by Left' }).click();
+  await page.getByRole('button', { name: '9 of Hearts, played by Right' }).click();
   said = await feedbackAfter(page, seq);
   assert.match(said, /^✗ No: 9 of Hearts does not take this trick\. The King of Hearts wins: the 7 of Hearts set the suit to Hearts/);
   seq = await feedbackSeq(page);

@@ -16,6 +16,11 @@ export function gameInfo(id: string): GameInfo | undefined {
   return games.find((g) => g.id === id);
 }
 
+/** Whether the core says the game is played counter-clockwise, the next seat on the right. */
+export function playsCounterClockwise(id: string): boolean {
+  return gameInfo(id)?.direction === 'counter-clockwise';
+}
+
 /** The game's name as the core gives it ("French Tarot"); the id when the core does not know it. */
 export function gameName(id: string): string {
   return gameInfo(id)?.name ?? id;

@@ -4,7 +4,7 @@
 // At the end each side's pile is counted by the core (`count`).
 
 import { botChoice } from './bot';
-import { gameInfo, gameName } from './catalog';
+import { gameInfo, gameName, playsCounterClockwise } from './catalog';
 import { button, el, link, pageHeading } from './dom';
 import type { Engine } from './engine';
 import { Feedback, notice } from './feedback';
@@ -168,7 +168,12 @@ export class FreePlay {
   }
 
   private naming(): SeatNaming {
-    return { seats: this.hands.length, learner: LEARNER, partnerships: packOf(this.game).partnerships };
+    return {
+      seats: this.hands.length,
+      learner: LEARNER,
+      partnerships: packOf(this.game).partnerships,
+      counterClockwise: playsCounterClockwise(this.game),
+    };
   }
 
   deal(): void {

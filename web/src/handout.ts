@@ -2,7 +2,7 @@
 // is asked, the answer and its explanation. The print stylesheet lays it out for paper.
 
 import { answerText } from './answers';
-import { gameName } from './catalog';
+import { gameName, playsCounterClockwise } from './catalog';
 import { button, el, link, pageHeading, paragraphs } from './dom';
 import type { LessonFile } from './lesson-file';
 import { bottomSeat, questionFrame } from './lesson-frames';
@@ -26,7 +26,12 @@ export function handoutPage(lesson: LessonFile, seats: number, steps: LessonStep
       const view = new TableView(`The table at step ${i + 1}`);
       view.render({
         game: lesson.game,
-        naming: { seats, learner: bottomSeat(lesson, i, body), partnerships: packOf(lesson.game).partnerships },
+        naming: {
+          seats,
+          learner: bottomSeat(lesson, i, body),
+          partnerships: packOf(lesson.game).partnerships,
+          counterClockwise: playsCounterClockwise(lesson.game),
+        },
         frame,
         faceUp: false,
         handActive: false,

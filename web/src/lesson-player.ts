@@ -13,7 +13,7 @@ import {
   winningIndex,
   type Verdict,
 } from './answers';
-import { gameName } from './catalog';
+import { gameName, playsCounterClockwise } from './catalog';
 import { button, el, link, pageHeading, paragraphs } from './dom';
 import { Feedback, starsBadge } from './feedback';
 import { frameOf, framesOfPlays, type Frame } from './frames';
@@ -208,7 +208,12 @@ export class LessonPlayer {
   }
 
   private naming(): SeatNaming {
-    return { seats: this.seats, learner: bottomSeat(this.lesson, this.index, this.body), partnerships: packOf(this.lesson.game).partnerships };
+    return {
+      seats: this.seats,
+      learner: bottomSeat(this.lesson, this.index, this.body),
+      partnerships: packOf(this.lesson.game).partnerships,
+      counterClockwise: playsCounterClockwise(this.lesson.game),
+    };
   }
 
   /** The table of the question: its own, or the running table after the step's plays. */

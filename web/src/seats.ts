@@ -1,9 +1,12 @@
 // Names of the seats around a table of any size, seen from the learner's chair, and the sides
 // that share a pile. Presentation only: the partnership pairing follows the API's `points`
-// order ([seats 0 and 2, seats 1 and 3]); games without partnerships count seat by seat.
+// order ([seats 0 and 2, seats 1 and 3]); games without partnerships count seat by seat. Seats
+// are numbered in playing order, so the seat after the learner sits on the left when play goes
+// clockwise and on the right when it goes counter-clockwise (the core's `direction`).
 
 import type { Seat } from './types';
 
+/** Clockwise play, in playing order from the learner. */
 const NAMES_BY_SIZE: Record<number, readonly string[]> = {
   2: ['You', 'Opponent'],
   3: ['You', 'Left', 'Right'],
@@ -11,13 +14,24 @@ const NAMES_BY_SIZE: Record<number, readonly string[]> = {
   5: ['You', 'Left', 'Far left', 'Far right', 'Right'],
 };
 
+/** Counter-clockwise play: the same table seen in a mirror. */
+const NAMES_BY_SIZE_CCW: Record<number, readonly string[]> = {
+  2: ['You', 'Opponent'],
+  3: ['You', 'Right', 'Left'],
+  4: ['You', 'Right', 'Across', 'Left'],
+  5: ['You', 'Right', 'Far right', 'Far left', 'Left'],
+};
+
 const PARTNERSHIP_NAMES = ['You', 'Left opponent', 'Partner', 'Right opponent'] as const;
+const PARTNERSHIP_NAMES_CCW = ['You', 'Right opponent', 'Partner', 'Left opponent'] as const;
 
 export interface SeatNaming {
   seats: number;
   /** The seat at the bottom of the screen, whose hand is face up. */
   learner: Seat;
   partnerships: boolean;
+  /** Play goes counter-clockwise: the seat after the learner sits on their right. */
+  counterClockwise: boolean;
 }
 
 /** Seats counted from the learner, in playing order: 0 is the learner, 1 plays next. */
@@ -28,8 +42,10 @@ export function offsetOf(seat: Seat, naming: SeatNaming): number {
 /** "You", "Partner", "Left", or "Player 6" at large tables. */
 export function roleName(seat: Seat, naming: SeatNaming): string {
   const d = offsetOf(seat, naming);
-  if (naming.partnerships && naming.seats === 4) return PARTNERSHIP_NAMES[d] ?? `Player ${seat + 1}`;
-  const names = NAMES_BY_SIZE[naming.seats];
+  if (naming.partnerships && naming.seats === 4) {
+    return (naming.counterClockwise ? PARTNERSHIP_NAMES_CCW : PARTNERSHIP_NAMES)[d] ?? `Player ${seat + 1}`;
+  }
+  const names = (naming.counterClockwise ? NAMES_BY_SIZE_CCW : NAMES_BY_SIZE)[naming.seats];
   if (d === 0) return 'You';
   return names?.[d] ?? `Player ${seat + 1}`;
 }

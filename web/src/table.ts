@@ -85,8 +85,11 @@ export class TableView {
     this.root.dataset.tricks = String(frame.tricksTaken);
     this.root.dataset.style = packOf(model.game).style;
 
+    // The other seats in a row, left to right as they sit: clockwise, the seat after the learner
+    // is on the left, so playing order runs left to right; counter-clockwise it is on the right.
     const others = el('div', 'others');
-    for (let d = 1; d < naming.seats; d++) {
+    for (let i = 1; i < naming.seats; i++) {
+      const d = naming.counterClockwise ? naming.seats - i : i;
       const seat = (naming.learner + d) % naming.seats;
       others.append(this.seatBox(model, seat));
     }

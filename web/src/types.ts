@@ -30,6 +30,8 @@ export interface GameInfo {
   id: string;
   name: string;
   seats: number;
+  /** The direction of play: which side of each player the next seat sits on. */
+  direction: 'clockwise' | 'counter-clockwise';
   /** Cards in the pack the default options give. */
   cards?: number;
   options: GameOption[];

@@ -52,6 +52,17 @@ static void test_play(void) {
     /* Opposing partnerships: they count for nothing. */
     CHECK_INT(winner_of(&o, "T5 EVIL GOOD T3"), 0);
     CHECK_INT(winner_of(&o, "S5 GOOD EVIL S4"), 0);
+    /* ... and the sentence says so, never that no trump was played. */
+    CHECK_INT(winner_why(&o, "S2 GOOD EVIL S9", &why), 3);
+    CHECK_INT(why.code, TUTOR_WINS_GOOD_EVIL_CANCELLED);
+    CHECK(strstr(sentence(&o, &why), "count for nothing") != NULL);
+    CHECK(strstr(sentence(&o, &why), "no trump was played") == NULL);
+    CHECK_INT(winner_why(&o, "GOOD EVIL S3 S4", &why), 0);
+    CHECK_INT(why.code, TUTOR_WINS_GOOD_EVIL_CANCELLED);
+    CHECK(strstr(sentence(&o, &why), "goes to the card led") != NULL);
+    /* A real trump among them wins as the highest trump. */
+    CHECK_INT(winner_why(&o, "T5 EVIL GOOD T3", &why), 0);
+    CHECK_INT(why.code, TUTOR_WINS_HIGHEST_TRUMP);
 }
 
 static void test_allegiance(void) {

@@ -1,0 +1,101 @@
+/*
+ * payment_game.c: a game of French Tarot or Tapp-Tarock, a number of deals agreed beforehand
+ * with each hand's payments added up by seat (tutor_payment_game.h; the choices are in
+ * docs/rules-decisions.md, "Whole games"). The two games share it because their games are
+ * kept the same way; only where a hand's payments come from differs.
+ */
+#include <string.h>
+
+#include "../game.h"
+#include "../tutor_payment_game.h"
+
+tutor_status tutor_payment_game_start(tutor_payment_game *game, int seats, int first_dealer,
+                                      int deals, tutor_error *error) {
+    if (seats < 2 || seats > TUTOR_MAX_SEATS)
+        return tutor_fail(error, "bad-field", "A game seats 2 to %d players, not %d.",
+                          TUTOR_MAX_SEATS, seats);
+    if (first_dealer < 0 || first_dealer >= seats)
+        return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to %d, not %d.",
+                          seats - 1, first_dealer);
+    if (deals < 1 || deals > TUTOR_PAYMENT_GAME_MAX_DEALS)
+        return tutor_fail(error, "bad-field", "deals must be from 1 to %d, not %d.",
+                          TUTOR_PAYMENT_GAME_MAX_DEALS, deals);
+    memset(game, 0, sizeof *game);
+    game->seats = seats;
+    game->first_dealer = first_dealer;
+    game->deals = deals;
+    game->winner = TUTOR_NO_SEAT;
+    return TUTOR_OK;
+}
+
+int tutor_payment_game_over(const tutor_payment_game *game) {
+    return game->hands_played >= game->deals;
+}
+
+int tutor_payment_game_dealer(const tutor_payment_game *game) {
+    if (tutor_payment_game_over(game)) return TUTOR_NO_SEAT;
+    return (game->first_dealer + game->hands_played) % game->seats;
+}
+
+/* Whether a hand (`over`, with `seats` players, dealt by `dealer`) may join the game. */
+static tutor_status check_hand(const tutor_payment_game *game, int over, int seats, int dealer,
+                               tutor_error *error) {
+    if (tutor_payment_game_over(game))
+        return tutor_fail(error, "bad-field", "The game's %d deals have been played.",
+                          game->deals);
+    if (!over) return tutor_fail(error, "bad-field", "A hand joins the game once it is over.");
+    if (seats != game->seats)
+        return tutor_fail(error, "bad-field", "Every hand of the game seats %d players, not %d.",
+                          game->seats, seats);
+    if (dealer != tutor_payment_game_dealer(game))
+        return tutor_fail(error, "bad-field", "This hand of the game is dealt by seat %d, not %d.",
+                          tutor_payment_game_dealer(game), dealer);
+    return TUTOR_OK;
+}
+
+/* Adds one deal's payments (NULL: a hand thrown in, which pays nothing). */
+static void add_deal(tutor_payment_game *game, const int *seat_change) {
+    for (int s = 0; seat_change && s < game->seats; s++) game->totals[s] += seat_change[s];
+    if (++game->hands_played < game->deals) return;
+    int best = 0, shared = 0;
+    for (int s = 1; s < game->seats; s++) {
+        if (game->totals[s] > game->totals[best]) {
+            best = s;
+            shared = 0;
+        } else if (game->totals[s] == game->totals[best]) {
+            shared = 1;
+        }
+    }
+    game->winner = shared ? TUTOR_NO_SEAT : best;
+}
+
+/* Whether a failed score is a hand thrown in, which joins the game paying nothing. */
+static int thrown_in(const tutor_error *error) { return strcmp(error->code, "no-hand") == 0; }
+
+tutor_status tutor_payment_game_add_tarot(tutor_payment_game *game,
+                                          const tutor_tarot_hand_state *hand, tutor_error *error) {
+    if (check_hand(game, hand->phase == TUTOR_TAROT_OVER, hand->players, hand->dealer, error))
+        return TUTOR_ERROR;
+    tutor_tarot_hand_result result;
+    if (tutor_tarot_hand_score(hand, &result, error) == TUTOR_OK)
+        add_deal(game, result.seat_change);
+    else if (thrown_in(error))
+        add_deal(game, NULL);
+    else
+        return TUTOR_ERROR;
+    return TUTOR_OK;
+}
+
+tutor_status tutor_payment_game_add_tapp(tutor_payment_game *game,
+                                         const tutor_tapp_hand_state *hand, tutor_error *error) {
+    if (check_hand(game, hand->phase == TUTOR_TAPP_OVER, TUTOR_TAPP_SEATS, hand->dealer, error))
+        return TUTOR_ERROR;
+    tutor_tapp_hand_result result;
+    if (tutor_tapp_hand_score(hand, &result, error) == TUTOR_OK)
+        add_deal(game, result.seat_change);
+    else if (thrown_in(error))
+        add_deal(game, NULL);
+    else
+        return TUTOR_ERROR;
+    return TUTOR_OK;
+}

@@ -1,0 +1,58 @@
+/*
+ * tarocchino_game.c: a game of Ottocento or Eight Hundred, to 800 points
+ * (tutor_tarocchino_game.h; the choices are in docs/rules-decisions.md, "Whole games").
+ */
+#include <string.h>
+
+#include "../game.h"
+#include "../tutor_tarocchino_game.h"
+
+tutor_status tutor_tarocchino_game_start(tutor_tarocchino_game *game, const tutor_game *which,
+                                         int first_dealer, tutor_error *error) {
+    const char *id = which ? tutor_game_id(which) : "";
+    if (strcmp(id, "ottocento") != 0 && strcmp(id, "eight-hundred") != 0)
+        return tutor_fail(error, "bad-field", "A game to 800 is Ottocento or Eight Hundred.");
+    if (first_dealer < 0 || first_dealer >= TUTOR_TAROCCHINO_SEATS)
+        return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to 3, not %d.",
+                          first_dealer);
+    memset(game, 0, sizeof *game);
+    game->game = which;
+    game->first_dealer = first_dealer;
+    game->winner = TUTOR_TAROCCHINO_NO_SIDE;
+    return TUTOR_OK;
+}
+
+int tutor_tarocchino_game_over(const tutor_tarocchino_game *game) {
+    return game->winner != TUTOR_TAROCCHINO_NO_SIDE;
+}
+
+int tutor_tarocchino_game_dealer(const tutor_tarocchino_game *game) {
+    if (tutor_tarocchino_game_over(game)) return TUTOR_NO_SEAT;
+    return (game->first_dealer + game->hands_played) % TUTOR_TAROCCHINO_SEATS;
+}
+
+tutor_status tutor_tarocchino_game_add(tutor_tarocchino_game *game,
+                                       const tutor_tarocchino_hand *hand, tutor_error *error) {
+    if (tutor_tarocchino_game_over(game))
+        return tutor_fail(error, "bad-field", "The game is over: partnership %d has won it.",
+                          game->winner);
+    if (hand->game != game->game)
+        return tutor_fail(error, "bad-field", "Every hand of the game is of %s.",
+                          tutor_game_name(game->game));
+    if (hand->phase != TUTOR_TAROCCHINO_OVER)
+        return tutor_fail(error, "bad-field", "A hand joins the game once it is over.");
+    if (hand->dealer != tutor_tarocchino_game_dealer(game))
+        return tutor_fail(error, "bad-field", "This hand of the game is dealt by seat %d, not %d.",
+                          tutor_tarocchino_game_dealer(game), hand->dealer);
+    if (memcmp(hand->scores_before, game->scores, sizeof game->scores) != 0)
+        return tutor_fail(error, "bad-field",
+                          "This hand of the game starts from the scores %d and %d, not %d and %d.",
+                          game->scores[0], game->scores[1], hand->scores_before[0],
+                          hand->scores_before[1]);
+    tutor_tarocchino_score score;
+    if (tutor_tarocchino_hand_score(hand, &score, error)) return TUTOR_ERROR;
+    game->hands_played++;
+    memcpy(game->scores, score.game_score, sizeof game->scores);
+    game->winner = score.winner;
+    return TUTOR_OK;
+}
