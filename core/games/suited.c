@@ -6,10 +6,11 @@
  */
 #include "suited.h"
 
-#include <stdio.h>
 #include <string.h>
 
-static const char *const rank_codes[15] = {"",  "1", "2", "3",  "4", "5", "6", "7",
+#include "../say.h"
+
+static const char *const rank_codes[15] = {"",  "1", "2",  "3", "4", "5", "6", "7",
                                            "8", "9", "10", "J", "N", "Q", "K"};
 static const char suit_letters[] = "SCHD";
 
@@ -40,8 +41,7 @@ tutor_set suited_suit_cards(const tutor_game *game, int suit) {
     if (suit != SUITED_TRUMP_SUIT) return card_range(suit * SUITED_SUIT_CARDS, SUITED_SUIT_CARDS);
     tutor_set trumps = card_range(SUITED_FIRST_TRUMP, 21);
     if (rules_of(game)->fool == FOOL_TOP_TRUMP) trumps = tutor_set_add(trumps, SUITED_FOOL);
-    if (rules_of(game)->good_evil)
-        trumps = tutor_set_or(trumps, card_range(SUITED_GOOD, 2));
+    if (rules_of(game)->good_evil) trumps = tutor_set_or(trumps, card_range(SUITED_GOOD, 2));
     return trumps;
 }
 
@@ -137,8 +137,7 @@ int suited_parse_card(const tutor_game *game, const char *code, tutor_card *card
     if (!letter || letter - suit_letters >= 4) return 0;
     for (int rank = 1; rank <= RANK_K; rank++) {
         int suit = (int)(letter - suit_letters);
-        if (!(r->ranks[suit] & (1u << rank)) || strcmp(code + 1, rank_codes[rank]) != 0)
-            continue;
+        if (!(r->ranks[suit] & (1u << rank)) || strcmp(code + 1, rank_codes[rank]) != 0) continue;
         *card = SUITED_CARD(suit, rank);
         return 1;
     }
@@ -148,14 +147,14 @@ int suited_parse_card(const tutor_game *game, const char *code, tutor_card *card
 void suited_format_card(const tutor_game *game, tutor_card card, char *code) {
     (void)game;
     if (card == SUITED_FOOL)
-        snprintf(code, TUTOR_CODE_MAX, "FOOL");
+        tutor_say(code, TUTOR_CODE_MAX, "FOOL");
     else if (card == SUITED_GOOD || card == SUITED_EVIL)
-        snprintf(code, TUTOR_CODE_MAX, "%s", card == SUITED_GOOD ? "GOOD" : "EVIL");
+        tutor_say(code, TUTOR_CODE_MAX, "%s", card == SUITED_GOOD ? "GOOD" : "EVIL");
     else if (card >= SUITED_FIRST_TRUMP)
-        snprintf(code, TUTOR_CODE_MAX, "T%d", card - SUITED_FIRST_TRUMP + 1);
+        tutor_say(code, TUTOR_CODE_MAX, "T%d", card - SUITED_FIRST_TRUMP + 1);
     else
-        snprintf(code, TUTOR_CODE_MAX, "%c%s", suit_letters[card / SUITED_SUIT_CARDS],
-                 rank_codes[card % SUITED_SUIT_CARDS + 1]);
+        tutor_say(code, TUTOR_CODE_MAX, "%c%s", suit_letters[card / SUITED_SUIT_CARDS],
+                  rank_codes[card % SUITED_SUIT_CARDS + 1]);
 }
 
 tutor_set suited_pack(const tutor_game *game, const tutor_options *options) {
@@ -254,8 +253,8 @@ int suited_winner(const tutor_game *game, const tutor_options *options, const tu
                   int n, tutor_reason *why) {
     (void)options;
     /* The Excuse "cannot win a trick". */
-    tutor_set cannot_win = rules_of(game)->fool == FOOL_EXCUSE ? tutor_set_of(SUITED_FOOL)
-                                                               : tutor_set_empty();
+    tutor_set cannot_win =
+        rules_of(game)->fool == FOOL_EXCUSE ? tutor_set_of(SUITED_FOOL) : tutor_set_empty();
     return suited_winner_excluding(game, trick, n, cannot_win, why);
 }
 
@@ -312,14 +311,14 @@ void suited_card_name(const tutor_game *game, tutor_card card, char *buf, size_t
     const suited_words *w = rules_of(game)->words;
     for (int i = 0; i < w->named_count; i++) {
         if (w->named[i].card != card) continue;
-        snprintf(buf, size, "%s", w->named[i].name);
+        tutor_say(buf, size, "%s", w->named[i].name);
         return;
     }
     if (card >= SUITED_FIRST_TRUMP)
-        snprintf(buf, size, "the %d of trumps", card - SUITED_FIRST_TRUMP + 1);
+        tutor_say(buf, size, "the %d of trumps", card - SUITED_FIRST_TRUMP + 1);
     else
-        snprintf(buf, size, "the %s of %s", w->ranks[card % SUITED_SUIT_CARDS + 1],
-                 w->suit_plural[card / SUITED_SUIT_CARDS]);
+        tutor_say(buf, size, "the %s of %s", w->ranks[card % SUITED_SUIT_CARDS + 1],
+                  w->suit_plural[card / SUITED_SUIT_CARDS]);
 }
 
 void suited_suit_name(const tutor_game *game, const tutor_options *options, int suit,
@@ -330,8 +329,8 @@ void suited_suit_name(const tutor_game *game, const tutor_options *options, int 
         buf[0] = '\0';
         return;
     }
-    snprintf(buf, size, "%s", form == TUTOR_SUIT_PLURAL ? w->suit_plural[suit]
-                                                         : w->suit_singular[suit]);
+    tutor_say(buf, size, "%s",
+              form == TUTOR_SUIT_PLURAL ? w->suit_plural[suit] : w->suit_singular[suit]);
 }
 
 void suited_lead_clause(const tutor_game *game, const tutor_options *options, tutor_card led,
@@ -340,7 +339,7 @@ void suited_lead_clause(const tutor_game *game, const tutor_options *options, tu
     suited_card_name(game, led, name, sizeof name);
     suited_suit_name(game, options, suit, TUTOR_SUIT_PLURAL, suit_words, sizeof suit_words);
     /* Worded for a trick led with an excuse too, where the next card sets the suit. */
-    snprintf(buf, size, "%s set the suit to %s", name, suit_words[0] ? suit_words : "none");
+    tutor_say(buf, size, "%s set the suit to %s", name, suit_words[0] ? suit_words : "none");
 }
 
 int suited_has_trumps(const tutor_game *game, const tutor_options *options) {

@@ -15,19 +15,27 @@
  *
  * A tile is an index 0..27: the tile hi-lo (hi >= lo) is hi*(hi+1)/2 + lo.
  */
-#include <stdio.h>
 #include <string.h>
 
+#include "../say.h"
 #include "texas_42.h"
 
 enum { TILES = T42_TILES, SEATS = T42_SEATS, HAND = T42_HAND };
 enum { OPT_TRUMP = T42_OPT_TRUMP, OPT_CONTRACT = T42_OPT_CONTRACT, OPT_DOUBLES = T42_OPT_DOUBLES };
 enum { TRUMP_DOUBLES = T42_TRUMP_DOUBLES, TRUMP_NONE = T42_TRUMP_NONE };
-enum { NORMAL = T42_NORMAL, NELLO = T42_NELLO, SEVENS = T42_SEVENS, PLUNGE = T42_PLUNGE,
-       SPLASH = T42_SPLASH };
-enum { DOUBLES_HIGH = T42_DOUBLES_HIGH, DOUBLES_LOW = T42_DOUBLES_LOW,
-       DOUBLES_SEPARATE = T42_DOUBLES_SEPARATE,
-       DOUBLES_SEPARATE_INVERTED = T42_DOUBLES_SEPARATE_INVERTED };
+enum {
+    NORMAL = T42_NORMAL,
+    NELLO = T42_NELLO,
+    SEVENS = T42_SEVENS,
+    PLUNGE = T42_PLUNGE,
+    SPLASH = T42_SPLASH
+};
+enum {
+    DOUBLES_HIGH = T42_DOUBLES_HIGH,
+    DOUBLES_LOW = T42_DOUBLES_LOW,
+    DOUBLES_SEPARATE = T42_DOUBLES_SEPARATE,
+    DOUBLES_SEPARATE_INVERTED = T42_DOUBLES_SEPARATE_INVERTED
+};
 
 /* Suits: the numbers 0..6, then trumps and the doubles' own suit. */
 enum { SUIT_TRUMP = 7, SUIT_DOUBLES = 8, SUIT_NONE = -1 };
@@ -64,7 +72,7 @@ static int shows(tutor_card t, int number) { return HI[t] == number || LO[t] == 
 
 /* The options, resolved into what trick play needs. */
 typedef struct {
-    int trump;    /* 0..6, TRUMP_DOUBLES or TRUMP_NONE */
+    int trump; /* 0..6, TRUMP_DOUBLES or TRUMP_NONE */
     int contract;
     int doubles;
 } rules;
@@ -115,12 +123,10 @@ static tutor_set suit_set(const rules *r, int suit) {
 
 /* Rank within `suit`, higher wins. */
 static int rank(const rules *r, tutor_card t, int suit) {
-    if (suit == SUIT_DOUBLES)
-        return r->doubles == DOUBLES_SEPARATE_INVERTED ? 6 - HI[t] : HI[t];
+    if (suit == SUIT_DOUBLES) return r->doubles == DOUBLES_SEPARATE_INVERTED ? 6 - HI[t] : HI[t];
     if (suit == SUIT_TRUMP && r->trump == TRUMP_DOUBLES) return HI[t];
     int number = suit == SUIT_TRUMP ? r->trump : suit;
-    if (is_double(t))
-        return r->trump == TRUMP_NONE && r->doubles == DOUBLES_LOW ? -1 : 7;
+    if (is_double(t)) return r->trump == TRUMP_NONE && r->doubles == DOUBLES_LOW ? -1 : 7;
     return HI[t] == number ? LO[t] : HI[t];
 }
 
@@ -255,7 +261,7 @@ static tutor_status count(const tutor_game *game, const tutor_options *options,
                           "A Texas 42 pile holds whole tricks of %d tiles; %d tiles is not a "
                           "whole number of tricks.",
                           size, n);
-    int points = n / size; /* one point a trick */
+    int points = n / size;      /* one point a trick */
     for (int i = 0; i < n; i++) /* the count tiles: 5-0, 4-1, 3-2 (5); 6-4, 5-5 (10) */
         if (pips(cards[i]) % 5 == 0) points += pips(cards[i]);
     result->points = points;
@@ -264,8 +270,8 @@ static tutor_status count(const tutor_game *game, const tutor_options *options,
     return TUTOR_OK;
 }
 
-static void deal(const tutor_game *game, const tutor_options *options,
-                 const tutor_card *shuffled, int pack, int dealer, tutor_deal *out) {
+static void deal(const tutor_game *game, const tutor_options *options, const tutor_card *shuffled,
+                 int pack, int dealer, tutor_deal *out) {
     (void)game;
     (void)options;
     (void)pack;
@@ -294,7 +300,7 @@ static void card_name(const tutor_game *game, tutor_card t, char *buf, size_t si
     (void)game;
     char code[TUTOR_CODE_MAX];
     format_tile(game, t, code);
-    snprintf(buf, size, "%s", code);
+    tutor_say(buf, size, "%s", code);
 }
 
 static void suit_name(const tutor_game *game, const tutor_options *options, int suit,
@@ -304,10 +310,10 @@ static void suit_name(const tutor_game *game, const tutor_options *options, int 
     int plural = form == TUTOR_SUIT_PLURAL;
     const char *name = suit == SUIT_TRUMP     ? (plural ? "trumps" : "a trump")
                        : suit == SUIT_DOUBLES ? (plural ? "doubles" : "a double")
-                       : suit >= 0 && suit <= 6 ? (plural ? number_plural[suit]
-                                                          : number_singular[suit])
-                                                : "";
-    snprintf(buf, size, "%s", name);
+                       : suit >= 0 && suit <= 6
+                           ? (plural ? number_plural[suit] : number_singular[suit])
+                           : "";
+    tutor_say(buf, size, "%s", name);
 }
 
 static void lead_clause(const tutor_game *game, const tutor_options *options, tutor_card led,
@@ -317,23 +323,22 @@ static void lead_clause(const tutor_game *game, const tutor_options *options, tu
     char code[TUTOR_CODE_MAX];
     format_tile(game, led, code);
     if (suit == SUIT_TRUMP && r.trump == TRUMP_DOUBLES)
-        snprintf(buf, size, "%s was led and doubles are trumps, so trumps were led", code);
+        tutor_say(buf, size, "%s was led and doubles are trumps, so trumps were led", code);
     else if (suit == SUIT_TRUMP)
-        snprintf(buf, size,
-                 "%s was led and %s are trumps, so trumps were led (a tile showing the trump "
-                 "number belongs only to trumps)",
-                 code, number_plural[r.trump]);
+        tutor_say(buf, size,
+                  "%s was led and %s are trumps, so trumps were led (a tile showing the trump "
+                  "number belongs only to trumps)",
+                  code, number_plural[r.trump]);
     else if (suit == SUIT_DOUBLES)
-        snprintf(buf, size, "%s was led, so doubles were led (here doubles form their own suit)",
-                 code);
+        tutor_say(buf, size, "%s was led, so doubles were led (here doubles form their own suit)",
+                  code);
     else if (suit < 0 || suit > 6) /* Sevens: a lead sets no suit */
-        snprintf(buf, size, "%s was led", code);
+        tutor_say(buf, size, "%s was led", code);
     else if (is_double(led))
-        snprintf(buf, size, "%s was led, so %s were led", code, number_plural[suit]);
+        tutor_say(buf, size, "%s was led, so %s were led", code, number_plural[suit]);
     else
-        snprintf(buf, size,
-                 "%s was led, so %s were led (a led tile belongs to its higher end)", code,
-                 number_plural[suit]);
+        tutor_say(buf, size, "%s was led, so %s were led (a led tile belongs to its higher end)",
+                  code, number_plural[suit]);
 }
 
 static void outside_clause(const tutor_game *game, const tutor_options *options, tutor_card card,
@@ -345,13 +350,13 @@ static void outside_clause(const tutor_game *game, const tutor_options *options,
     buf[0] = '\0';
     if (suit < 0 || suit > 6 || !shows(card, suit)) return;
     if (is_trump(&r, card))
-        snprintf(buf, size, "%s is a trump, not one of the %s (a tile of the trump suit belongs "
-                            "only to trumps)",
-                 code, number_plural[suit]);
+        tutor_say(buf, size,
+                  "%s is a trump, not one of the %s (a tile of the trump suit belongs "
+                  "only to trumps)",
+                  code, number_plural[suit]);
     else if (is_double(card) && doubles_apart(&r))
-        snprintf(buf, size,
-                 "%s is a double, not one of the %s (here doubles form their own suit)", code,
-                 number_plural[suit]);
+        tutor_say(buf, size, "%s is a double, not one of the %s (here doubles form their own suit)",
+                  code, number_plural[suit]);
 }
 
 static int has_trumps(const tutor_game *game, const tutor_options *options) {
@@ -368,15 +373,15 @@ static size_t explain_special(const tutor_game *game, const tutor_options *optio
     int n;
     if (reason->code == TUTOR_MUST_PLAY_NEAREST_SEVEN) {
         format_tile(game, reason->witness, other);
-        n = snprintf(buf, size,
-                     "In Sevens every player must play the tile whose pips total nearest to 7: "
-                     "you hold %s (%d pips), nearer than %s (%d pips).",
-                     other, pips(reason->witness), card, pips(reason->card));
+        n = tutor_say(buf, size,
+                      "In Sevens every player must play the tile whose pips total nearest to 7: "
+                      "you hold %s (%d pips), nearer than %s (%d pips).",
+                      other, pips(reason->witness), card, pips(reason->card));
     } else {
-        n = snprintf(buf, size,
-                     "%s wins: its pips total %d, the nearest to 7 in the trick (a tie goes to "
-                     "the tile played first).",
-                     card, pips(reason->card));
+        n = tutor_say(buf, size,
+                      "%s wins: its pips total %d, the nearest to 7 in the trick (a tie goes to "
+                      "the tile played first).",
+                      card, pips(reason->card));
     }
     return n < 0 ? 0 : (size_t)n < size ? (size_t)n : size - 1;
 }
@@ -411,8 +416,8 @@ const tutor_game tutor_texas_42 = {
 
 /* ---- end-of-hand arithmetic -------------------------------------------------------------- */
 
-tutor_status tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid,
-                                 int bidder_count, tutor_42_score *score, tutor_error *error) {
+tutor_status tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid, int bidder_count,
+                                 tutor_42_score *score, tutor_error *error) {
     rules r = rules_of(options);
     if (bid.marks <= 0 && (bid.points < 30 || bid.points > 42))
         return tutor_fail(error, "bad-field",
