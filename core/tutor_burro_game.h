@@ -23,7 +23,7 @@ typedef struct {
     int first_dealer;
     int hands_played;
     int letters[TUTOR_MAX_SEATS]; /* each seat's letters so far */
-    int burro;  /* the seat that has spelled the whole word, or TUTOR_NO_SEAT */
+    int burro;                    /* the seat that has spelled the whole word, or TUTOR_NO_SEAT */
     int winner; /* once over: the one seat with the fewest letters, TUTOR_NO_SEAT on a tie */
 } tutor_burro_game;
 

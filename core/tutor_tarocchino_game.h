@@ -5,10 +5,12 @@
  * The hand itself knows the game's end (tutor_tarocchino_hand.h): it starts from the game
  * scores before it and says when a partnership has won, Eight Hundred's within the hand too
  * ("it is possible for the game to end before a hand has been fully played out"). The game
- * keeps the scores from hand to hand and passes the deal: "the role moving to the player on
- * the left after each hand" (seed 003), the seat after the dealer in the order of play, the
- * eldest ("Eldest (Dealer's left)"). Seed 000 does not say how Ottocento's deal passes; it is
- * played the same way.
+ * keeps the scores from hand to hand and passes the deal to the seat after the dealer in the
+ * order of play, the eldest. Seed 003's "the role moving to the player on the left after each
+ * hand" is, but for one word, seed 001's Piedmont sentence, as is its "Eldest (Dealer's left)",
+ * which the core reads as the seat after the dealer although play moves "to the right"
+ * (docs/rules-decisions.md, "Direction of play"); the deal goes the same way. Seed 000 does not
+ * say how Ottocento's deal passes; it passes the same way, with play.
  */
 #ifndef TUTOR_TAROCCHINO_GAME_H
 #define TUTOR_TAROCCHINO_GAME_H

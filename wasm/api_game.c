@@ -58,8 +58,8 @@ static int add_42(api_call *c, game_state *game, const void *hand) {
 static int totals_42(const game_state *game, int *out) { return pair(game->texas_42.marks, out); }
 
 static int start_payment(api_call *c, game_state *game, int first_dealer, int deals) {
-    return tutor_payment_game_start(&game->payment, tutor_seats(c->game, &c->options),
-                                    first_dealer, deals, &c->error) == TUTOR_OK;
+    return tutor_payment_game_start(&game->payment, tutor_seats(c->game, &c->options), first_dealer,
+                                    deals, &c->error) == TUTOR_OK;
 }
 static int dealer_payment(const game_state *game) {
     return tutor_payment_game_dealer(&game->payment);
@@ -129,8 +129,10 @@ static int totals_burro(const game_state *game, int *out) {
 }
 
 #define TAROCCHINO_GAME(id)                                                                        \
-    {id, "side", "points", 0, 1, start_tarocchino, dealer_tarocchino, winner_tarocchino,           \
-     add_tarocchino, totals_tarocchino}
+    {                                                                                              \
+        id, "side", "points", 0, 1, start_tarocchino, dealer_tarocchino, winner_tarocchino,        \
+            add_tarocchino, totals_tarocchino                                                      \
+    }
 
 static const game_rules games[] = {
     {"texas-42", "side", "marks", 0, 0, start_42, dealer_42, winner_42, add_42, totals_42},
@@ -251,7 +253,8 @@ static int play_entry(api_call *sub, const game_rules *rules, game_state *game, 
     return 1;
 }
 
-/* Plays every entry of `hands` in turn; an error names the entry in error.hand. */
+/* Plays every entry of `hands` in turn: 1 when every hand given is over, -1 when the last is
+ * unfinished (the game goes on in it), 0 on an error, which names the entry in error.hand. */
 static int play_hands(api_call *c, const game_rules *rules, game_state *game, const cJSON *list,
                       cJSON *answers) {
     int k = 0, finished = 1;
@@ -260,12 +263,13 @@ static int play_hands(api_call *c, const game_rules *rules, game_state *game, co
         c->error_hand = k;
         if (!finished)
             return api_fail(c, "bad-field",
-                            "hands[%d] is not over, so no hand may follow it: finish it first.",
+                            "hands[%d] follows hands[%d], which is not over: finish it first.", k,
                             k - 1);
         int dealer = rules->dealer(game);
         if (dealer == TUTOR_NO_SEAT)
-            return api_fail(c, "bad-field", "hands[%d] comes after the game is over (after "
-                            "hands[%d]): no hand follows the end of the game.",
+            return api_fail(c, "bad-field",
+                            "hands[%d] comes after the game is over (after hands[%d]): no hand "
+                            "follows the end of the game.",
                             k, k - 1);
         int scores[TUTOR_MAX_SEATS];
         rules->totals(game, scores);
@@ -288,8 +292,7 @@ static int play_hands(api_call *c, const game_rules *rules, game_state *game, co
         k++;
     }
     c->error_hand = -1;
-    if (!finished) return -1; /* the game goes on in the last hand */
-    return 1;
+    return finished ? 1 : -1;
 }
 
 int op_game(api_call *c) {

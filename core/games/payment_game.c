@@ -41,8 +41,7 @@ int tutor_payment_game_dealer(const tutor_payment_game *game) {
 static tutor_status check_hand(const tutor_payment_game *game, int over, int seats, int dealer,
                                tutor_error *error) {
     if (tutor_payment_game_over(game))
-        return tutor_fail(error, "bad-field", "The game's %d deals have been played.",
-                          game->deals);
+        return tutor_fail(error, "bad-field", "The game's %d deals have been played.", game->deals);
     if (!over) return tutor_fail(error, "bad-field", "A hand joins the game once it is over.");
     if (seats != game->seats)
         return tutor_fail(error, "bad-field", "Every hand of the game seats %d players, not %d.",

@@ -296,6 +296,48 @@ for (const [index, game] of games.entries()) {
   passed += gamePassed;
   failed += gameFailed;
 }
+// Whole games through the `game` request, each hand seeded and every action a random legal
+// one: the totals are the sum of the hands' lines, the game ends, and a hand after its end is
+// refused by its index. With a second command, those answers are compared too.
+const GAME_DEALS = { 'french-tarot': 2, 'tapp-tarock': 2 };
+async function playGame(game, seed) {
+  const random = generator(seed);
+  const base = { op: 'game', game: game.id, first_dealer: 1, ...(GAME_DEALS[game.id] ? { deals: GAME_DEALS[game.id] } : {}) };
+  const hands = [{ seed, actions: [] }];
+  for (let step = 0; step < 20 * MOST_STEPS; step++) {
+    const answer = await expectOk({ ...base, hands });
+    const totals = answer.hands.reduce((running, hand) => {
+      const moved = [...running];
+      for (const line of hand.lines) moved[line[answer.totals_by]] += line.points;
+      assert.deepEqual(hand.totals, moved, `${game.id} seed ${seed}: totals against lines`);
+      return moved;
+    }, answer.totals.map(() => 0));
+    assert.deepEqual(answer.totals, totals, `${game.id} seed ${seed}`);
+    if (answer.over) {
+      const after = await ask({ ...base, hands: [...hands, { seed, actions: [] }] });
+      assert.equal(after.error.hand, hands.length, `${game.id}: a hand after the end`);
+      return hands.length;
+    }
+    const last = answer.hands.at(-1);
+    if (last.finished) hands.push({ seed: seed + hands.length, actions: [] });
+    else {
+      // The first cards of a discard's `from` always go (see playHand); others are chosen.
+      const entry = choose(last.legal, random), choice = entry.discard;
+      hands.at(-1).actions.push(choice?.from ? { discard: choice.from.slice(0, choice.choose) } : concrete(entry, random));
+    }
+  }
+  assert.fail(`${game.id} seed ${seed}: the game did not end`);
+}
+for (const game of games) {
+  try {
+    console.log(`${game.id}: a whole game of ${await playGame(game, 7)} hands`);
+    passed++;
+  } catch (e) {
+    failed++;
+    console.log(`FAIL ${game.id} game: ${e.message}`);
+  }
+}
+
 await Promise.all(tutors.map((t) => t.close()));
 const compared = commands.length > 1 ? `, answers compared with ${commands[1].join(' ')} (${mismatches} different)` : '';
 console.log(`whole hands (${commands[0].join(' ')}${compared}): ${steps} actions, ${scored} scored; ${passed} passed, ${failed} failed`);
