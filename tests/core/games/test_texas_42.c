@@ -273,6 +273,41 @@ static void test_score(void) {
     CHECK(tutor_42_score_hand(&normal, bad, 30, &s, &error) == TUTOR_ERROR);
 }
 
+/* The seed's worked hand: "Trying for a bid of 30, declaring ones as trump ... won by 1-2 (11),
+ * won by 1-3 (6), won by 1-6 (1), won by 1-1 (6), won by 3-6 (1), won by 1-5 (6). Our final
+ * score is 31, so we made the bid and gain 1 mark." The seed shows the tricks only as
+ * pictures; these six are tricks its leaders win with the points it gives each. */
+static void test_seed_hand(void) {
+    tutor_options ones = options_of("1", "normal", NULL);
+    static const struct {
+        const char *trick;
+        int points;
+    } won[] = {
+        {"1-2 5-5 6-6 0-0", 11}, {"1-3 5-0 6-5 2-2", 6}, {"1-6 3-3 4-4 5-2", 1},
+        {"1-1 4-1 2-0 6-2", 6},  {"3-6 6-0 4-0 3-0", 1}, {"1-5 3-2 5-3 4-2", 6},
+    };
+    tutor_card pile[24];
+    int n = 0, sum = 0;
+    for (size_t i = 0; i < sizeof won / sizeof won[0]; i++) {
+        tutor_card trick[4];
+        CHECK_INT(tiles(won[i].trick, trick), 4);
+        CHECK_INT(winner_of(&ones, won[i].trick, NULL), 0);
+        tutor_count_result r;
+        CHECK(tutor_count(game, &ones, trick, 4, &r, NULL) == TUTOR_OK);
+        CHECK_INT(r.points, won[i].points);
+        for (int t = 0; t < 4; t++) pile[n++] = trick[t];
+        sum += won[i].points;
+    }
+    tutor_count_result total;
+    CHECK(tutor_count(game, &ones, pile, n, &total, NULL) == TUTOR_OK);
+    CHECK_INT(total.points, 31);
+    CHECK_INT(sum, 31);
+    tutor_42_score s;
+    tutor_42_bid thirty = {30, 0};
+    CHECK(tutor_42_score_hand(&ones, thirty, total.points, &s, NULL) == TUTOR_OK);
+    CHECK(s.made && s.to_bidder && s.marks == 1);
+}
+
 int main(void) {
     game = tutor_game_find("texas-42");
     CHECK(game != NULL);
@@ -287,5 +322,6 @@ int main(void) {
     test_options();
     test_sentences();
     test_score();
+    test_seed_hand();
     return check_summary("test_texas_42");
 }
