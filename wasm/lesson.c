@@ -7,9 +7,10 @@
  * only what the lesson format says (which fields a step may have, which answers a question
  * needs). A failed helper becomes a problem, and checking goes on with the next field.
  *
- * The running table is a tutor_play from the lesson's deal. A scripted play the rules refuse
- * stops it: the position after that play is unknown, so the later steps' questions on the
- * running table are not checked (their own fields and `table` questions still are). Each
+ * The running table is a tutor_play from the lesson's deal, or, in a lesson with
+ * "whole_hand", the `hand` request's whole hand (lesson_hand.c). A scripted play or action the
+ * rules refuse stops it: the position after it is unknown, so the later steps' questions on
+ * the running table are not checked (their own fields and `table` questions still are). Each
  * step's question is judged in lesson_questions.c.
  */
 #include "lesson.h"
@@ -172,6 +173,8 @@ static void check_id(checker *k, const char *file_name) {
 /* Options are read for trick play when the lesson plays or asks about tricks; a lesson that
  * only counts needs no trump. */
 static tutor_purpose purpose_of(const cJSON *lesson) {
+    /* A whole hand declares its own trump (Texas 42), as the hand request reads options. */
+    if (cJSON_IsTrue(get(lesson, "whole_hand"))) return TUTOR_FOR_COUNTING;
     if (get(lesson, "deal")) return TUTOR_FOR_PLAY;
     const cJSON *step;
     cJSON_ArrayForEach(step, get(lesson, "steps")) {
@@ -226,8 +229,14 @@ void lesson_no_running_table(checker *k, const char *field) {
 static void read_deal(checker *k, int dealer, int leader) {
     static const char *const fields[] = {"seed", "hands", "rest", NULL};
     const cJSON *deal = get(k->c.request, "deal");
-    if (!deal) return;
-    if (tutor_game_draws(k->c.game)) {
+    if (!deal) {
+        if (k->whole_hand)
+            lesson_problem(k, "deal", NULL,
+                           "A lesson with \"whole_hand\" plays its hand from a \"deal\": give "
+                           "one (a seed alone deals the whole hand).");
+        return;
+    }
+    if (tutor_game_draws(k->c.game) && !k->whole_hand) {
         lesson_no_running_table(k, "deal");
         return;
     }
@@ -243,8 +252,8 @@ static void read_deal(checker *k, int dealer, int leader) {
     partial.seats = k->seats;
     given_cards given;
     memset(&given, 0, sizeof given);
-    tutor_card cards[TUTOR_SET_CAPACITY];
-    int n, good = 1;
+    tutor_card cards[TUTOR_SET_CAPACITY], rest_order[TUTOR_SET_CAPACITY];
+    int n, good = 1, rest_count = 0;
     const cJSON *hands = get(deal, "hands");
     if (hands && (!cJSON_IsArray(hands) || cJSON_GetArraySize(hands) != k->seats)) {
         lesson_problem(
@@ -265,8 +274,10 @@ static void read_deal(checker *k, int dealer, int leader) {
     }
     const cJSON *rest = get(deal, "rest");
     if (rest) {
-        good &= lesson_read_cards(k, rest, "deal.rest", cards, TUTOR_SET_CAPACITY, &n, &given);
-        for (int i = 0; i < n; i++) partial.rest = tutor_set_add(partial.rest, cards[i]);
+        good &= lesson_read_cards(k, rest, "deal.rest", rest_order, TUTOR_SET_CAPACITY, &rest_count,
+                                  &given);
+        for (int i = 0; i < rest_count; i++)
+            partial.rest = tutor_set_add(partial.rest, rest_order[i]);
     }
     const cJSON *seed_item = get(deal, "seed");
     uint64_t seed = 0;
@@ -288,6 +299,15 @@ static void read_deal(checker *k, int dealer, int leader) {
             tutor_set_size(given.cards), tutor_set_size(tutor_pack(k->c.game, &k->c.options)));
         return;
     }
+    if (k->whole_hand) {
+        /* The rest in the order the hand takes it (a Tapp-Tarock talon's top half first):
+         * the lesson's own, then the cards the seed added, in card order. */
+        tutor_card card;
+        TUTOR_SET_FOREACH(card, tutor_set_minus(full.rest, partial.rest))
+        rest_order[rest_count++] = card;
+        lesson_hand_start(k, &full, rest_order, rest_count, dealer, seed_item && !hands && !rest);
+        return;
+    }
     if (tutor_play_start(&k->play, k->c.game, &k->c.options, &full, leader, &error)) {
         lesson_problem(k, "deal", NULL, "%s", error.message);
         return;
@@ -299,6 +319,12 @@ static void read_seats_and_deal(checker *k) {
     int dealer = 0, leader = 0;
     if (!read_seat(&k->c, "dealer", 0, &dealer)) {
         lesson_helper_problem(k, "dealer", NULL);
+        return;
+    }
+    if (k->whole_hand && get(k->c.request, "leader")) {
+        lesson_problem(k, "leader", NULL,
+                       "A whole hand starts as the core deals it: the seat to act first follows "
+                       "from the \"dealer\", so a lesson with \"whole_hand\" has no \"leader\".");
         return;
     }
     if (!read_seat(&k->c, "leader", (dealer + 1) % k->seats, &leader)) {
@@ -383,11 +409,21 @@ static cJSON *running_position(checker *k) {
 
 /* ---- steps ------------------------------------------------------------------------------- */
 
+/* A whole hand's scripted actions of the lists `first` and `second` ("actions" and "play",
+ * or "after"): the plays among them as `plays_name` and all of them as `actions_name`. */
+static void hand_script(checker *k, const cJSON *step, const char *first, const char *second,
+                        cJSON *out, const char *plays_name, const char *actions_name) {
+    cJSON *plays = cJSON_AddArrayToObject(out, plays_name);
+    cJSON *actions = cJSON_AddArrayToObject(out, actions_name);
+    lesson_hand_script(k, step, first, plays, actions);
+    if (second) lesson_hand_script(k, step, second, plays, actions);
+}
+
 /* A step: its own fields, its plays, its question and its `after`, as the app presents it. */
 static cJSON *check_step(checker *k, const cJSON *step) {
-    static const char *const fields[] = {"text",  "play",    "ask",   "accept", "not_best",
-                                         "hints", "explain", "table", "cards",  "seats",
-                                         "score", "after",   NULL};
+    static const char *const fields[] = {"text",     "play",  "actions", "ask",   "accept",
+                                         "not_best", "hints", "explain", "table", "cards",
+                                         "seats",    "score", "after",   NULL};
     cJSON *out = cJSON_CreateObject();
     if (!cJSON_IsObject(step)) {
         lesson_problem(k, "steps", NULL, "A step must be an object such as {\"text\": \"...\"}.");
@@ -398,6 +434,18 @@ static cJSON *check_step(checker *k, const cJSON *step) {
         out, "text",
         check_words(k, step, "text",
                     "The step has no \"text\": every step says something to the learner."));
+    if (k->whole_hand) {
+        hand_script(k, step, "actions", "play", out, "plays", "actions");
+        cJSON_AddItemToObject(out, "position", lesson_hand_position(k));
+        cJSON_AddItemToObject(out, "question", lesson_question(k, step));
+        hand_script(k, step, "after", NULL, out, "after", "after_actions");
+        cJSON_AddItemToObject(out, "end", lesson_hand_position(k));
+        return out;
+    }
+    if (get(step, "actions"))
+        lesson_problem(k, "actions", NULL,
+                       "\"actions\" are taken on a whole hand: give the lesson \"whole_hand\": "
+                       "true, or script cards with \"play\".");
     cJSON_AddItemToObject(out, "plays", scripted_plays(k, step, "play"));
     cJSON_AddItemToObject(out, "position", running_position(k));
     cJSON_AddItemToObject(out, "question", lesson_question(k, step));
@@ -429,9 +477,9 @@ static const cJSON *check_steps_list(checker *k) {
 }
 
 int lesson_check(const cJSON *lesson, const char *file_name, cJSON *into) {
-    static const char *const fields[] = {"$schema", "format",  "id",     "game",   "title",
-                                         "summary", "options", "dealer", "leader", "learner",
-                                         "deal",    "steps",   NULL};
+    static const char *const fields[] = {"$schema",    "format",  "id",     "game",   "title",
+                                         "summary",    "options", "dealer", "leader", "learner",
+                                         "whole_hand", "deal",    "steps",  NULL};
     checker checking, *k = &checking;
     memset(k, 0, sizeof *k);
     k->problems = cJSON_AddArrayToObject(into, "problems");
@@ -446,6 +494,12 @@ int lesson_check(const cJSON *lesson, const char *file_name, cJSON *into) {
     /* Known before the deal is read, so that a deal with problems of its own does not also
      * make every play look like a play without a deal. */
     k->deal_given = get(lesson, "deal") != NULL;
+    const cJSON *whole_hand = get(lesson, "whole_hand");
+    if (whole_hand && !cJSON_IsBool(whole_hand))
+        lesson_problem(k, "whole_hand", NULL,
+                       "\"whole_hand\" must be true (the running table is a whole hand, from the "
+                       "auction on) or false.");
+    k->whole_hand = cJSON_IsTrue(whole_hand);
     lesson_check_fields(k, lesson, "a lesson", fields);
     check_format(k);
     check_id(k, file_name);
@@ -461,6 +515,7 @@ int lesson_check(const cJSON *lesson, const char *file_name, cJSON *into) {
         k->step++;
         cJSON_AddItemToArray(presented, check_step(k, step));
     }
+    lesson_hand_free(k);
     int count = cJSON_GetArraySize(k->problems);
     if (count == 0) {
         cJSON_AddStringToObject(into, "game", tutor_game_id(k->c.game));
@@ -468,6 +523,7 @@ int lesson_check(const cJSON *lesson, const char *file_name, cJSON *into) {
         cJSON_AddStringToObject(into, "summary", summary);
         cJSON_AddNumberToObject(into, "learner", k->learner);
         cJSON_AddNumberToObject(into, "seats", k->seats);
+        if (k->whole_hand) cJSON_AddTrueToObject(into, "whole_hand");
         cJSON_AddItemToObject(into, "steps", presented);
     } else {
         cJSON_Delete(presented);

@@ -8,6 +8,9 @@
 #include "api_internal.h"
 #include "lesson.h"
 
+/* The whole-hand running table of a lesson with "whole_hand" (lesson_hand.c). */
+typedef struct lesson_hand lesson_hand;
+
 /* One lesson being checked. */
 typedef struct {
     api_call c; /* c.request is the lesson; c.game and c.options once read */
@@ -18,6 +21,8 @@ typedef struct {
     int deal_given; /* the lesson has a deal, good or not */
     int running;    /* the running table exists and is in step with the lesson */
     tutor_play play;
+    int whole_hand;    /* the running table is the `hand` request's whole hand, not trick play */
+    lesson_hand *hand; /* that hand once started (lesson_hand.c); NULL otherwise */
 } checker;
 
 /* Cards given so far in one group of lists (a deal, a table), with the list each came from. */
@@ -56,5 +61,39 @@ void lesson_no_running_table(checker *k, const char *field);
 
 /* Checks the step's question, if it has one; returns it as presented (null when none). */
 cJSON *lesson_question(checker *k, const cJSON *step);
+
+/* ---- the whole hand (lesson_hand.c) ------------------------------------------------------ */
+
+/* Starts the whole hand from the completed deal: `rest` is the cards dealt to no hand in the
+ * order the hand takes them (the lesson's `deal.rest` first); `seeded` when the lesson gave
+ * only `deal.seed`, which the hand request then deals from itself. Sets k->running when it
+ * starts. */
+void lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest, int rest_count,
+                       int dealer, int seeded);
+void lesson_hand_free(checker *k);
+/* Takes the step's scripted actions of the list `name` ("actions", "play" or "after": card
+ * codes are plays) in turn; adds each as {"seat", "action"} to `actions` and each play also as
+ * {"seat", "card"} to `plays`. A refused action is a problem and stops the running table. */
+void lesson_hand_script(checker *k, const cJSON *step, const char *name, cJSON *plays,
+                        cJSON *actions);
+/* The `hand` answer for the running table, seen by everyone (null when it is stopped). */
+cJSON *lesson_hand_position(checker *k);
+
+/* What a play, legal or winner question sees of the whole hand. */
+typedef struct {
+    int turn; /* TUTOR_NO_SEAT once nobody is to act */
+    const char *phase;
+    tutor_set holding;       /* the learner's */
+    tutor_trick current;     /* the trick on the table (count 0 before trick play) */
+    const tutor_trick *last; /* the last completed trick, or NULL */
+    tutor_set legal;         /* the cards the seat to act may play now (Burro: and draw, pass) */
+    cJSON *illegal;          /* the `hand` answer's refusals, owned by the caller */
+} lesson_hand_view;
+
+/* Fills `view` from the running whole hand; `draw` and `pass` are the answer codes Burro's
+ * drawing and passing take in a legal set. Returns 0 (with a problem) on a core error. */
+int lesson_hand_view_of(checker *k, lesson_hand_view *view, tutor_card draw, tutor_card pass);
+/* The `action` question, on the running whole hand. */
+void lesson_ask_action(checker *k, const cJSON *step, cJSON *question);
 
 #endif

@@ -13,8 +13,17 @@
  * two highest members, which no pack reaches (the largest, Piedmont's, has 80 cards). */
 enum { ANSWER_DRAW = TUTOR_SET_CAPACITY - 2, ANSWER_PASS = TUTOR_SET_CAPACITY - 1 };
 
-typedef enum { ASK_PLAY, ASK_LEGAL, ASK_WINNER, ASK_COUNT, ASK_SCORE, ASK_KINDS } ask_kind;
-static const char *const ask_names[ASK_KINDS] = {"play", "legal", "winner", "count", "score"};
+typedef enum {
+    ASK_PLAY,
+    ASK_LEGAL,
+    ASK_WINNER,
+    ASK_COUNT,
+    ASK_SCORE,
+    ASK_ACTION,
+    ASK_KINDS
+} ask_kind;
+static const char *const ask_names[ASK_KINDS] = {"play",  "legal", "winner",
+                                                 "count", "score", "action"};
 
 /* What a play, legal or winner question is about: a trick, and for play and legal the hand
  * facing it. */
@@ -25,6 +34,13 @@ typedef struct {
     int n;
     tutor_set hand;
     int stock; /* Burro's draw pile, -1 when not given */
+    /* On a whole hand (lesson_hand.c) the `hand` request says which answers are legal and why
+     * the others are refused, and who took the last trick. */
+    int whole;
+    tutor_set legal;
+    cJSON *illegal; /* owned by the question being checked */
+    int winner;     /* the winning card's place in `trick`, -1 when the core is to say */
+    tutor_reason winner_why;
 } facing;
 
 /* ---- answers ----------------------------------------------------------------------------- */
@@ -63,6 +79,7 @@ static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) 
     f->seat = k->learner;
     f->from_table = 1;
     f->stock = -1;
+    f->winner = -1;
     int good = 1, hand_n = 0;
     const cJSON *trick = get(table, "trick"), *hand = get(table, "hand");
     if (trick) {
@@ -135,8 +152,66 @@ static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) 
     return 1;
 }
 
+/* The whole hand's seat to play (play, legal) or its last completed trick (winner). */
+static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
+    lesson_hand_view view;
+    if (!lesson_hand_view_of(k, &view, ANSWER_DRAW, ANSWER_PASS)) return 0;
+    f->whole = 1;
+    f->seat = k->learner;
+    if (kind == ASK_WINNER) {
+        cJSON_Delete(view.illegal);
+        if (!view.last) {
+            lesson_problem(
+                k, "ask", NULL,
+                "No trick has been completed on the running table yet, so there is no winner "
+                "to pick.");
+            return 0;
+        }
+        memcpy(f->trick, view.last->cards, sizeof f->trick);
+        f->n = view.last->count;
+        for (int i = 0; i < f->n; i++)
+            if (view.last->seats[i] == view.last->winner) f->winner = i;
+        f->winner_why = view.last->why;
+        return 1;
+    }
+    if (view.turn != k->learner || (tutor_set_is_empty(view.legal) && !view.illegal->child)) {
+        if (view.turn == TUTOR_NO_SEAT)
+            lesson_problem(k, "ask", NULL, "The hand is over: there is no seat to play.");
+        else if (view.turn != k->learner)
+            lesson_problem(
+                k, "ask", NULL,
+                "It is seat %d's turn to act, not the learner's (seat %d): take seat %d's action "
+                "with \"actions\" first.",
+                view.turn, k->learner, view.turn);
+        else
+            lesson_problem(k, "ask", NULL,
+                           "The hand is %s: no card is played now, so ask \"action\" here.",
+                           view.phase);
+        cJSON_Delete(view.illegal);
+        return 0;
+    }
+    f->seat = view.turn;
+    memcpy(f->trick, view.current.cards, sizeof f->trick);
+    f->n = view.current.count;
+    f->hand = view.holding;
+    f->legal = view.legal;
+    f->illegal = view.illegal;
+    return 1;
+}
+
 /* The running table's seat to play (play, legal) or its last completed trick (winner). */
 static int read_running(checker *k, ask_kind kind, facing *f) {
+    memset(f, 0, sizeof *f);
+    f->stock = -1;
+    f->winner = -1;
+    if (k->whole_hand) {
+        if (k->running && k->hand) return read_whole_hand(k, kind, f);
+        if (!k->deal_given)
+            lesson_problem(k, "table", NULL,
+                           "The lesson has no \"deal\", so there is no running table: give this "
+                           "question its own \"table\".");
+        return 0;
+    }
     if (tutor_game_draws(k->c.game)) {
         lesson_no_running_table(k, "table");
         return 0;
@@ -149,8 +224,6 @@ static int read_running(checker *k, ask_kind kind, facing *f) {
                 "its own \"table\".");
         return 0;
     }
-    memset(f, 0, sizeof *f);
-    f->stock = -1;
     f->seat = k->learner;
     if (kind == ASK_WINNER) {
         if (k->play.tricks_done == 0) {
@@ -198,6 +271,7 @@ static tutor_set possible_answers(const checker *k, const facing *f) {
 }
 
 static tutor_set legal_answers(const checker *k, const facing *f) {
+    if (f->whole) return f->legal;
     if (!tutor_game_draws(k->c.game))
         return tutor_legal(k->c.game, &k->c.options, f->trick, f->n, f->hand);
     tutor_burro_choice choice =
@@ -229,6 +303,21 @@ static const char *why_not(checker *k, const facing *f, tutor_card answer, char 
             snprintf(buf, size, "seat %d does not hold it.", f->seat);
         return buf;
     }
+    if (f->whole) { /* the `hand` request's own sentence */
+        char code[TUTOR_CODE_MAX];
+        const cJSON *entry;
+        answer_code(k, answer, code);
+        cJSON_ArrayForEach(entry, f->illegal) {
+            const cJSON *card = get(entry, "card"), *text = get(entry, "text");
+            if (cJSON_IsString(card) && cJSON_IsString(text) &&
+                strcmp(card->valuestring, code) == 0) {
+                snprintf(buf, size, "%s", text->valuestring);
+                return buf;
+            }
+        }
+        snprintf(buf, size, "the core does not offer it now.");
+        return buf;
+    }
     tutor_reason why = refusal_of(k, f, answer);
     tutor_explain(k->c.game, &k->c.options, &why, buf, size);
     return buf;
@@ -238,6 +327,10 @@ static const char *why_not(checker *k, const facing *f, tutor_card answer, char 
  * among the illegal entries too when they are refused. */
 static void add_choice(checker *k, cJSON *question, const facing *f, tutor_set legal) {
     cJSON_AddItemToObject(question, "legal", answer_array(k, legal));
+    if (f->whole) {
+        cJSON_AddItemToObject(question, "illegal", cJSON_Duplicate(f->illegal, 1));
+        return;
+    }
     cJSON *illegal = cJSON_AddArrayToObject(question, "illegal");
     tutor_card answer;
     TUTOR_SET_FOREACH(answer, tutor_set_minus(possible_answers(k, f), legal)) {
@@ -369,7 +462,10 @@ static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *questi
     if (kind == ASK_PLAY)
         not_best = read_not_best(k, get(step, "not_best"), &f, legal, accepted, question);
     cJSON_AddItemToObject(question, "accept", answer_array(k, accepted));
-    if (!readable) return;
+    if (!readable) {
+        cJSON_Delete(f.illegal);
+        return;
+    }
     char code[TUTOR_CODE_MAX], why[400];
     tutor_card answer;
     TUTOR_SET_FOREACH(answer, tutor_set_minus(accepted, legal)) {
@@ -391,6 +487,7 @@ static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *questi
                 "exactly the legal cards.",
                 code);
     }
+    cJSON_Delete(f.illegal);
 }
 
 /* ---- winner, count and score ------------------------------------------------------------- */
@@ -398,8 +495,9 @@ static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *questi
 static void ask_winner(checker *k, const cJSON *step, cJSON *question) {
     facing f;
     if (!read_facing(k, step, ASK_WINNER, &f)) return;
-    tutor_reason why;
-    int winner = tutor_winner(k->c.game, &k->c.options, f.trick, f.n, &why);
+    tutor_reason why = f.winner_why;
+    int winner =
+        f.winner >= 0 ? f.winner : tutor_winner(k->c.game, &k->c.options, f.trick, f.n, &why);
     cJSON_AddItemToObject(question, "trick", card_array(k->c.game, f.trick, f.n));
     cJSON_AddNumberToObject(question, "winner", winner);
     add_sentence(&k->c, question, &why);
@@ -485,6 +583,14 @@ static void ask_count(checker *k, const cJSON *step, cJSON *question) {
     } else {
         unsigned mask;
         if (!read_seat_list(k, seats_item, &mask, question)) return;
+        if (k->whole_hand) {
+            /* The piles of a whole hand are the core's score's to count, with the Excuse's
+             * and the Fool's exchanges, which the tricks as they lie do not show. */
+            lesson_problem(k, "seats", NULL,
+                           "On a whole hand, a count question counts \"cards\" (a list of codes), "
+                           "not the piles of \"seats\".");
+            return;
+        }
         if (tutor_game_draws(k->c.game)) {
             lesson_no_running_table(k, "seats");
             return;
@@ -591,8 +697,8 @@ static ask_kind read_ask(checker *k, const cJSON *ask) {
     char shown[48];
     lesson_problem(
         k, "ask", NULL,
-        "\"ask\" is %s%s%s; it must be one of \"play\", \"legal\", \"winner\", \"count\" and "
-        "\"score\".",
+        "\"ask\" is %s%s%s; it must be one of \"play\", \"legal\", \"winner\", \"count\", "
+        "\"score\" and \"action\".",
         cJSON_IsString(ask) ? "\"" : "",
         cJSON_IsString(ask) ? clip(ask->valuestring, 40, shown) : "not a string",
         cJSON_IsString(ask) ? "\"" : "");
@@ -606,7 +712,7 @@ static void check_question_fields(checker *k, const cJSON *step, ask_kind kind) 
         unsigned kinds; /* bit k: allowed for ask kind k */
         const char *which;
     } only[] = {
-        {"not_best", 1u << ASK_PLAY, "\"play\" questions"},
+        {"not_best", 1u << ASK_PLAY | 1u << ASK_ACTION, "\"play\" and \"action\" questions"},
         {"table", 1u << ASK_PLAY | 1u << ASK_LEGAL | 1u << ASK_WINNER,
          "\"play\", \"legal\" and \"winner\" questions"},
         {"cards", 1u << ASK_COUNT, "\"count\" questions"},
@@ -649,6 +755,7 @@ cJSON *lesson_question(checker *k, const cJSON *step) {
         if (kind == ASK_WINNER) ask_winner(k, step, question);
         if (kind == ASK_COUNT) ask_count(k, step, question);
         if (kind == ASK_SCORE) ask_score(k, step, question);
+        if (kind == ASK_ACTION) lesson_ask_action(k, step, question);
     }
     copy_hints(k, step, question);
     const cJSON *explain = get(step, "explain");

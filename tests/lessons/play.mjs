@@ -5,8 +5,11 @@
 // by exactly the step's plays; every step has its position when the lesson has a deal (and
 // none without); every question's accepted answers are right by the answer's own fields (play:
 // in `legal`, and every other legal card in `not_best`; legal: exactly `legal`; winner, count,
-// score: `winner`, `points`, `value`). The lesson sent as text answers the same as sent as an
-// object. Every broken lesson (tests/lessons/broken/) gets problems and no steps.
+// score: `winner`, `points`, `value`; action: every accepted action offered by `legal`, and
+// `not_best` giving reasons). A whole-hand lesson's steps present every scripted action and
+// the `hand` answer after them, each step starting where the last one ended. The lesson sent as
+// text answers the same as sent as an object. Every broken lesson (tests/lessons/broken/) gets
+// problems and no steps.
 //
 //   node tests/lessons/play.mjs -- build/native/tutor api
 //   node tests/lessons/play.mjs -- node wasm/tutor-api.mjs
@@ -32,6 +35,13 @@ function jsonFiles(dir) {
 }
 
 const sorted = (list) => [...list].sort();
+// An action's text with members and lists in one order, so that a discard compares as a set.
+const actionKey = (v) => Array.isArray(v) ? `[${v.map(actionKey).sort().join(',')}]`
+  : v && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${k}:${actionKey(v[k])}`).join(',')}}`
+  : JSON.stringify(v);
+const isChoice = (entry) => Object.values(entry).some((v) => v && typeof v === 'object' && ('choose' in v || 'any_of' in v));
+const nameOf = (action) => ['play', 'bid', 'take', 'trump', 'contract', 'call', 'announce', 'discard', 'poignee',
+  'declare', 'chelem', 'cancel', 'draw', 'pass'].find((n) => n in action);
 const sameSet = (a, b) => isDeepStrictEqual(sorted(a), sorted(b));
 
 // The hands after `plays` from `hands`: each card leaves its seat's hand, which must hold it.
@@ -64,6 +74,16 @@ function questionProblems(q, step, lesson, where) {
       const others = q.legal.filter((c) => !q.accept.includes(c));
       need(sameSet(others, Object.keys(q.not_best)), 'not_best is not exactly the legal cards not accepted');
     }
+  } else if (q.ask === 'action') {
+    need(lesson.whole_hand === true, 'an action question without a whole hand');
+    need(q.seat === (lesson.learner ?? 0), `seat ${q.seat} is not the learner's`);
+    need(Array.isArray(q.accept) && q.accept.length > 0, 'nothing accepted');
+    const offered = new Set(q.legal.filter((e) => !isChoice(e)).map(actionKey));
+    const choices = new Set(q.legal.filter(isChoice).map(nameOf));
+    for (const action of q.accept)
+      need(offered.has(actionKey(action)) || choices.has(nameOf(action)), `${JSON.stringify(action)} is not offered`);
+    need(q.not_best.every((e) => e.action && typeof e.why === 'string' && e.why.length > 0), 'not_best without reasons');
+    need(q.request?.op === 'hand' && Array.isArray(q.request.actions), 'no hand request to try actions with');
   } else if (q.ask === 'winner') {
     need(Number.isInteger(q.winner) && q.winner >= 0 && q.winner < q.trick.length, `winner ${q.winner}`);
     need(q.accept === q.winner, `accept ${q.accept} is not the winner ${q.winner}`);
@@ -88,14 +108,30 @@ function lessonProblems(lesson, answer, name) {
     return [`${name}: ${answer.steps?.length} steps presented for ${lesson.steps.length}`];
   if (answer.learner !== (lesson.learner ?? 0) || answer.title !== lesson.title || answer.game !== lesson.game)
     out.push(`${name}: learner, title or game differ from the lesson's`);
-  let before = null;
+  let before = null, lastEnd = null;
   answer.steps.forEach((presented, i) => {
     const step = lesson.steps[i], where = `${name}: step ${i + 1}`;
     if (presented.text !== step.text) out.push(`${where}: text`);
     const scripted = (list) => (list ?? []).length;
-    if (presented.plays.length !== scripted(step.play)) out.push(`${where}: ${presented.plays.length} plays`);
-    if (presented.after.length !== scripted(step.after)) out.push(`${where}: ${presented.after.length} after`);
-    if (!lesson.deal) {
+    const plays = (list) => (list ?? []).filter((a) => typeof a === 'string' || 'play' in a).length;
+    if (lesson.whole_hand) {
+      const before = [...(step.actions ?? []), ...(step.play ?? [])];
+      if (presented.plays.length !== plays(before)) out.push(`${where}: ${presented.plays.length} plays`);
+      if (presented.actions.length !== before.length) out.push(`${where}: ${presented.actions.length} actions`);
+      if (presented.after.length !== plays(step.after)) out.push(`${where}: ${presented.after.length} after`);
+      if (presented.after_actions.length !== scripted(step.after)) out.push(`${where}: after_actions`);
+      for (const key of ['position', 'end'])
+        if (!presented[key] || typeof presented[key].phase !== 'string') out.push(`${where}: no ${key}`);
+      if (before.length === 0 && lastEnd && !isDeepStrictEqual(lastEnd, presented.position))
+        out.push(`${where}: the position is not where the last step ended`);
+      lastEnd = presented.end;
+    } else {
+      if (presented.plays.length !== scripted(step.play)) out.push(`${where}: ${presented.plays.length} plays`);
+      if (presented.after.length !== scripted(step.after)) out.push(`${where}: ${presented.after.length} after`);
+    }
+    if (lesson.whole_hand) {
+      // checked above
+    } else if (!lesson.deal) {
       if (presented.position !== null || presented.end !== null) out.push(`${where}: a position without a deal`);
     } else {
       for (const key of ['position', 'end'])

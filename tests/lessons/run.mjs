@@ -39,7 +39,7 @@ const EXPECTED = {
     problems: 1,
   },
   'not-best-illegal': { says: ['step 2: "S5" is in "not_best", but it may not be played here: '], problems: 1 },
-  'not-best-on-legal': { says: ['step 2: "not_best" is only for "play" questions'], schema: true },
+  'not-best-on-legal': { says: ['step 2: "not_best" is only for "play" and "action" questions'], schema: true },
   'legal-incomplete': { says: ['step 2: "H2" is legal here, so "accept" must list it'], problems: 1 },
   'wrong-winner': { says: ['step 3: "accept" is 1 ("HK"), but "T1" (2) wins the trick: The 1 of trumps wins'] },
   'wrong-count': { says: ['step 3: "accept" is 5, but the core counts 5.5 points.'] },
@@ -82,6 +82,23 @@ const EXPECTED = {
     says: ['step 1: "draw" is accepted, but it may not be played here: ', 'the stock is empty'],
   },
   'burro-card-not-in-pack': { says: ['S8 in "table.hand" is not in the pack these options give Burro.'] },
+  'whole-hand-illegal-bid': {
+    says: ['step 2: {"bid":"petite"} is accepted, but it may not be taken here: Garde was bid before, so a bid must be higher'],
+    problems: 1,
+  },
+  'whole-hand-forbidden-discard': {
+    says: ['step 3: {"discard":["C1","C3","C5","C6","C8","T21"]} is accepted, but it may not be taken here: The 21 of trumps may not be discarded'],
+    problems: 1,
+  },
+  'whole-hand-bid-not-covered': {
+    says: ['step 2: "pass" ({"bid":"pass"}) is legal here, so it must be accepted or given a reason in "not_best".'],
+    problems: 1,
+  },
+  'whole-hand-out-of-turn': {
+    says: ['step 3: Seat 1 may not take {"bid":"pass"}: The auction is over: each player bids or passes once. The running table stops here'],
+    problems: 1,
+  },
+  'action-without-whole-hand': { says: ['step 2: An "action" question is asked on a whole hand: give the lesson "whole_hand": true'], problems: 1 },
   'many-problems': {
     says: ['The lesson has no "title".', '"H99" in "deal.hands[1]"', 'step 2: "ask" is "bid"', 'step 3: The step has no "text"'],
     problems: 4,

@@ -351,3 +351,47 @@ test('keyboard only: reach a card, answer, move on; phone width without sideways
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a whole hand: a bid chosen by its button, a chien discard picked card by card', async () => {
+  const { page, problems } = await newPage();
+  await openLessonFile(page, site.baseUrl, 'whole-hand.json');
+  await page.getByRole('link', { name: 'Play it' }).click();
+  await atStep(page, 1);
+  await page.getByRole('button', { name: /Next/ }).click();
+  await atStep(page, 2);
+  assert.deepEqual(await page.locator('.action-log li').allTextContents(), ['Left: Pass']);
+  assert.equal(await page.locator('.trick-caption').textContent(), 'Bidding');
+  const bids = await page.locator('.action-choices button').allTextContents();
+  assert.deepEqual(bids, ['Bid petite', 'Bid garde', 'Bid garde sans', 'Bid garde contre', 'Pass']);
+
+  // A legal bid the lesson does not want: the author's reason; then the right one.
+  let seq = await feedbackSeq(page);
+  await page.getByRole('button', { name: 'Bid petite' }).click();
+  assert.equal(await feedbackAfter(page, seq), '◐ Bid petite: allowed, but not the best here. Legal, but weaker.');
+  seq = await feedbackSeq(page);
+  await page.getByRole('button', { name: 'Bid garde', exact: true }).click();
+  assert.match(await feedbackAfter(page, seq), /^✓ Correct: Bid garde\./);
+
+  // The discard: six cards picked from the hand with the chien in it; a bout is refused with
+  // the core's own sentence, and the right six are accepted.
+  await page.getByRole('button', { name: /Next/ }).click();
+  await atStep(page, 3);
+  assert.equal(await page.locator('.trick-caption').textContent(), 'Discarding');
+  assert.equal((await handCodes(page)).length, 24, 'the taker holds the chien');
+  const pick = (code) => page.locator(`#hand button.card[data-code="${code}"]`).click();
+  for (const code of ['T21', 'C1', 'C3', 'C5', 'C6', 'C8']) await pick(code);
+  assert.deepEqual(await handCodes(page, '.is-chosen'), ['C1', 'C3', 'C5', 'C6', 'C8', 'T21']);
+  await screenshot(page, 'lesson-whole-hand');
+  seq = await feedbackSeq(page);
+  await page.getByRole('button', { name: /Lay these cards down \(6 of 6\)/ }).click();
+  const said = await feedbackAfter(page, seq);
+  assert.match(said, /^✗ Lay down .*: not allowed\. The 21 of trumps may not be discarded: Kings and the bouts \(the 1 and the 21 of trumps and the Excuse\) never go into the chien\.$/);
+  await pick('T21');
+  assert.equal(await page.getByRole('button', { name: /Lay these cards down \(5 of 6\)/ }).isDisabled(), true);
+  await pick('C10');
+  seq = await feedbackSeq(page);
+  await page.getByRole('button', { name: /Lay these cards down \(6 of 6\)/ }).click();
+  assert.match(await feedbackAfter(page, seq), /^✓ Correct: Lay down /);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -33,7 +33,7 @@ test('the single file works from file:// under a strict policy, with nothing fet
     page.on('request', (r) => {
       if (!r.url().startsWith('file:')) fetched.push(r.url());
     });
-    await page.goto(`${pathToFileURL(singleFile).href}?speed=fast#/play/ottocento?seed=3`);
+    await page.goto(`${pathToFileURL(singleFile).href}?speed=fast#/play/burro?seed=3`);
     await page.waitForSelector('body[data-ready="true"]', { timeout: 20_000 });
     await page.waitForSelector('#hand button.card');
     await page.getByLabel('Mark the cards I may play').check();

@@ -3,7 +3,7 @@
 // every refused card all come in the `lesson` response. Nothing here works out a rule.
 
 import { cardName } from './packs';
-import type { Code, LessonQuestion } from './types';
+import type { ActionQuestion, Code, HandAction, LessonQuestion } from './types';
 
 export type VerdictKind = 'right' | 'not-best' | 'refused' | 'wrong';
 
@@ -42,7 +42,7 @@ export function acceptedNumber(q: LessonQuestion): number | null {
   return null;
 }
 
-function author(q: LessonQuestion): string {
+function author(q: { explain: string | null }): string {
   return q.explain ? ` ${q.explain}` : '';
 }
 
@@ -107,9 +107,98 @@ export function judgeNumber(q: LessonQuestion, typed: string): Verdict {
   return { kind: 'wrong', text: `Not ${value}.${direction} Count again, or take a hint.` };
 }
 
+// ---- actions of a whole hand ------------------------------------------------------------
+
+/** An action's text with its members and lists in one order: a discard compares as a set. */
+export function actionKey(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(actionKey).sort().join(',')}]`;
+  if (value && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    return `{${Object.keys(object).sort().map((k) => `${k}:${actionKey(object[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function sameAction(a: HandAction, b: HandAction): boolean {
+  return actionKey(a) === actionKey(b);
+}
+
+const SUIT_WORDS = ['blanks', 'ones', 'twos', 'threes', 'fours', 'fives', 'sixes'];
+
+function cards(game: string, value: unknown): string {
+  return Array.isArray(value) ? value.map((c) => cardName(game, String(c))).join(', ') : '';
+}
+
+/** An action in words, for its button and for the feedback: "Bid garde", "Sixes are trump". */
+export function actionLabel(game: string, action: HandAction): string {
+  const v = (name: string): unknown => action[name];
+  const text = (name: string): string => String(v(name)).replace(/-/g, ' ');
+  if ('play' in action) {
+    const played = cardName(game, String(v('play')));
+    return 'call' in action ? `Play ${played}, calling it “${text('call')}”` : `Play ${played}`;
+  }
+  if ('bid' in action) {
+    const bid = v('bid');
+    if (bid === 'pass') return 'Pass';
+    if (bid && typeof bid === 'object' && 'marks' in bid) {
+      const marks = Number((bid as { marks: unknown }).marks);
+      return `Bid ${marks} mark${marks === 1 ? '' : 's'}`;
+    }
+    return `Bid ${text('bid')}`;
+  }
+  if ('take' in action) return `Take the ${text('take')} half`;
+  if ('trump' in action) {
+    const trump = String(v('trump'));
+    const named = trump === 'doubles' ? 'Doubles are trump' : trump === 'none' ? 'No trump (follow-me)'
+      : `${(SUIT_WORDS[Number(trump)] ?? trump).replace(/^./, (c) => c.toUpperCase())} are trump`;
+    return 'contract' in action && v('contract') !== 'normal' ? `${named}, ${text('contract')}` : named;
+  }
+  if ('contract' in action) return `Play ${text('contract')}`;
+  if ('call' in action) return `Call the ${cardName(game, String(v('call')))}`;
+  if ('announce' in action) return `Announce ${text('announce')}`;
+  if ('discard' in action) {
+    const d = v('discard');
+    return Array.isArray(d) ? `Lay down ${cards(game, d)}` : `Lay aside the ${cardName(game, String(d))}`;
+  }
+  if ('poignee' in action) return `Show a poignée of ${cards(game, v('poignee'))}`;
+  if ('declare' in action) {
+    const d = v('declare');
+    if (!Array.isArray(d) || d.length === 0) return 'Declare nothing';
+    return `Declare ${d.map((e) => `${String((e as { kind?: unknown }).kind ?? '')} (${cards(game, (e as { cards?: unknown }).cards)})`).join('; ')}`;
+  }
+  if ('chelem' in action) return 'Announce a chelem';
+  if ('cancel' in action) return 'Cancel the hand';
+  if ('draw' in action) return 'Draw from the stock';
+  if ('pass' in action) return 'Pass';
+  return JSON.stringify(action);
+}
+
+/**
+ * Judges an action: accepted, or legal with the author's reason, from the question itself; any
+ * other action is judged by the core, whose sentence (`refusal`) says why it is refused, or
+ * which took it (`refusal` null): legal, but not what the lesson asks.
+ */
+export function judgeAction(game: string, q: ActionQuestion, action: HandAction, refusal: string | null): Verdict {
+  const label = actionLabel(game, action);
+  if (q.accept.some((a) => sameAction(a, action))) return { kind: 'right', text: `Correct: ${label}.${author(q)}` };
+  const reason = q.not_best.find((e) => sameAction(e.action, action));
+  if (reason) return { kind: 'not-best', text: `${label}: allowed, but not the best here. ${reason.why}` };
+  if (refusal !== null) return { kind: 'refused', text: `${label}: not allowed. ${refusal}` };
+  return { kind: 'not-best', text: `${label}: allowed, but not what this lesson asks. Try another, or take a hint.` };
+}
+
+/** Whether `action` needs the core's judgement: neither accepted nor given a reason. */
+export function needsCore(q: ActionQuestion, action: HandAction): boolean {
+  return !q.accept.some((a) => sameAction(a, action)) && !q.not_best.some((e) => sameAction(e.action, action));
+}
+
 /** The answer in words, for the last hint and for the presenter's reveal. */
 export function answerText(game: string, q: LessonQuestion, trick: readonly Code[]): string {
   switch (q.ask) {
+    case 'action': {
+      const labels = (q as unknown as ActionQuestion).accept.map((a) => actionLabel(game, a));
+      return labels.length === 1 ? `The answer: ${labels[0]}.` : `Any of these: ${labels.join('; ')}.`;
+    }
     case 'play': {
       const cards = acceptedCards(q).map((c) => `${cardName(game, c)} (${c})`);
       return cards.length === 1 ? `The answer: ${cards[0]}.` : `Any of these: ${cards.join(', ')}.`;

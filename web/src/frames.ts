@@ -2,7 +2,7 @@
 // plays is shown one card at a time by stepping back through the core's own record of the plays:
 // nothing here decides a rule, it only replays the order the core reported.
 
-import type { Code, PositionBody, Seat } from './types';
+import type { Code, HandBody, PositionBody, Seat } from './types';
 
 export interface TrickView {
   leader: Seat | null;
@@ -50,6 +50,17 @@ export function frameOf(pos: PositionBody): Frame {
     ? { leader: last.leader, cards: last.cards, seats: last.seats, winner: last.winner, why: last.text, number: pos.tricks.length }
     : { leader: pos.trick.leader, cards: pos.trick.cards, seats: pos.trick.seats, winner: null, why: null, number: pos.tricks.length + 1 };
   return { hands: pos.hands, trick, turn: pos.turn, done: pos.done, tricksTaken: pos.tricks.length };
+}
+
+/**
+ * The table as a `hand` answer stands. A hand the viewer does not see comes as a count; it is
+ * shown as that many unnamed cards, which the table draws face down.
+ */
+export function frameOfHand(hand: HandBody): Frame {
+  const hands = hand.hands.map((h) => (Array.isArray(h) ? h : Array.from({ length: h.count }, () => '')));
+  const trick = hand.trick ?? { leader: hand.turn ?? 0, cards: [], seats: [] };
+  const done = hand.phase === 'over';
+  return { ...frameOf({ tricks: hand.tricks, trick, hands, turn: hand.turn, legal: [], illegal: [], points: [0, 0], done }), done };
 }
 
 /**

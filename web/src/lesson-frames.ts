@@ -1,9 +1,37 @@
 // Which table a lesson step shows when its question is asked: the step's own `table` (a trick
-// and a hand drawn for the question alone), or the running table after the step's plays.
+// and a hand drawn for the question alone), or the running table after the step's plays. A
+// whole-hand lesson's running table is the `hand` request's answer, read here as the trick
+// table it shows.
 
 import { frameOf, frameOfOwnTable, type Frame } from './frames';
 import type { LessonFile } from './lesson-file';
-import type { LessonStepBody } from './types';
+import type { HandBody, LessonStepBody, PositionBody } from './types';
+
+export function isHandBody(position: PositionBody | HandBody): position is HandBody {
+  return typeof (position as HandBody).phase === 'string';
+}
+
+/** A running table as trick play shows it: a whole hand's tricks, hands and seat to act. */
+export function tablePosition(position: PositionBody | HandBody): PositionBody {
+  if (!isHandBody(position)) return position;
+  return {
+    tricks: position.tricks,
+    trick: position.trick ?? { leader: position.turn ?? 0, cards: [], seats: [] },
+    hands: position.hands.map((h) => (Array.isArray(h) ? h : [])),
+    turn: position.turn,
+    legal: position.legal.flatMap((a) => (typeof a.play === 'string' ? [a.play] : [])),
+    illegal: position.illegal,
+    points: [0, 0],
+    done: position.phase === 'over',
+  };
+}
+
+/** What the table's centre says of a whole hand before trick play: "Bidding", "Discarding". */
+export function phaseCaption(position: PositionBody | HandBody | null): string | undefined {
+  if (!position || !isHandBody(position) || position.phase === 'playing') return undefined;
+  if (position.phase === 'over') return 'The hand is over';
+  return position.phase.charAt(0).toUpperCase() + position.phase.slice(1);
+}
 
 /** Whether the step draws a table of its own instead of the running one. */
 export function hasOwnTable(lesson: LessonFile, index: number, body: LessonStepBody): boolean {
@@ -31,5 +59,5 @@ export function questionFrame(lesson: LessonFile, seats: number, index: number, 
     const leader = q.ask === 'winner' ? seat : (((seat - trick.length) % seats) + seats) % seats;
     return frameOfOwnTable(seats, leader, trick, seat, q.hand ?? []);
   }
-  return body.position ? frameOf(body.position) : null;
+  return body.position ? frameOf(tablePosition(body.position)) : null;
 }

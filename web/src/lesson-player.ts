@@ -1,11 +1,18 @@
 // The lesson player: one step at a time, the step's text, its scripted plays shown card by card,
 // and its question. Everything it shows comes from the lesson file (the words) and the core's
 // `lesson` response (every position, every legal card, every answer and every reason).
-// The presenter mode is the same player with the answer held back until revealed.
+// The presenter mode is the same player with the answer held back until revealed. A whole-hand
+// lesson's `action` questions offer the actions the core lists as legal (buttons, cards to pick,
+// combinations to tick); any action neither accepted nor given a reason is put to the core's
+// `hand` request, whose sentence explains a refusal.
 
 import {
   acceptedCards,
+  actionLabel,
   answerText,
+  judgeAction,
+  needsCore,
+  sameAction,
   judgeLegal,
   judgeNumber,
   judgePlay,
@@ -18,15 +25,15 @@ import { button, el, link, pageHeading, paragraphs } from './dom';
 import { Feedback, starsBadge } from './feedback';
 import { frameOf, framesOfPlays, type Frame } from './frames';
 import type { LessonFile } from './lesson-file';
-import { bottomSeat, hasOwnTable, questionFrame } from './lesson-frames';
+import { bottomSeat, hasOwnTable, phaseCaption, questionFrame, tablePosition } from './lesson-frames';
 import { cardFigure } from './cards';
-import { countItems, packOf } from './packs';
+import { cardName, countItems, packOf } from './packs';
 import { readPace, wait, type Pace } from './pace';
 import * as progress from './progress';
 import { routes } from './router';
-import type { SeatNaming } from './seats';
+import { roleName, type SeatNaming } from './seats';
 import { TableView, type CardMarks } from './table';
-import type { Code, LessonQuestion, LessonStepBody } from './types';
+import type { ActionQuestion, Code, HandAction, LessonQuestion, LessonStepBody, Reply, SeatAction } from './types';
 
 export interface PlayerOptions {
   presenter: boolean;
@@ -34,6 +41,15 @@ export interface PlayerOptions {
   opened: boolean;
   /** Called when the step changes, to update the address. */
   onStep: (step: number) => void;
+  /** Asks the rules core (a `hand` request trying the learner's action); absent in print. */
+  request?: (req: object) => Reply<unknown>;
+}
+
+/** How an action question is answered: by picking several cards (a discard, a poignée), by
+ * clicking one card (a play, a one-card discard), and with buttons for the rest. */
+interface ActionMode {
+  select: { name: string; choose: number; from: Code[] } | null;
+  cardAction: string | null;
 }
 
 interface StepState {
@@ -46,6 +62,8 @@ interface StepState {
   verdict: Verdict | null;
   /** What was typed in a number answer, kept across redraws. */
   typed: string;
+  /** The combinations ticked in a declaration (their places in the core's list). */
+  ticked: Set<number>;
 }
 
 type HintStage = { kind: 'text'; text: string } | { kind: 'legal' } | { kind: 'answer' };
@@ -57,7 +75,7 @@ function keyed<T extends HTMLElement>(element: T, key: string): T {
 }
 
 function freshState(): StepState {
-  return { answered: false, hints: 0, chosen: new Set(), refused: null, revealed: false, verdict: null, typed: '' };
+  return { answered: false, hints: 0, chosen: new Set(), refused: null, revealed: false, verdict: null, typed: '', ticked: new Set() };
 }
 
 export class LessonPlayer {
@@ -65,6 +83,7 @@ export class LessonPlayer {
   private readonly table = new TableView();
   private readonly feedback = new Feedback();
   private readonly textBox = el('div', 'step-text');
+  private readonly actionLog = el('ol', 'action-log');
   private readonly answerBox = el('div', 'answer-box');
   private readonly hintBox = el('ol', 'hints');
   private readonly nav = el('nav', 'step-nav');
@@ -102,7 +121,8 @@ export class LessonPlayer {
     panel.setAttribute('aria-label', 'This step');
     this.textBox.setAttribute('aria-live', 'polite');
     this.hintBox.setAttribute('aria-label', 'Hints');
-    panel.append(this.textBox, this.answerBox, this.feedback.root, this.hintBox);
+    this.actionLog.setAttribute('aria-label', 'What the players did');
+    panel.append(this.textBox, this.actionLog, this.answerBox, this.feedback.root, this.hintBox);
     this.summary.hidden = true;
     const body = el('div', 'lesson-body');
     body.append(panel, this.table.root);
@@ -154,7 +174,7 @@ export class LessonPlayer {
     const plays = this.body.plays.length;
     const position = this.body.position;
     if (forward && plays > 0 && position && !s.answered && this.pace.card > 0) {
-      void this.showPlays(position, plays);
+      void this.showPlays(tablePosition(position), plays);
     } else {
       this.render();
     }
@@ -224,11 +244,11 @@ export class LessonPlayer {
   private currentFrame(): Frame | null {
     if (this.shown) return this.shown.frame;
     const s = this.state;
-    if ((s.answered || s.revealed) && this.body.end && !this.hasOwnTable()) return frameOf(this.body.end);
+    if ((s.answered || s.revealed) && this.body.end && !this.hasOwnTable()) return frameOf(tablePosition(this.body.end));
     return this.frameOfQuestion();
   }
 
-  private async showPlays(position: NonNullable<LessonStepBody['position']>, count: number): Promise<void> {
+  private async showPlays(position: ReturnType<typeof tablePosition>, count: number): Promise<void> {
     const controller = new AbortController();
     this.animating = controller;
     const frames = framesOfPlays(position, count);
@@ -283,17 +303,22 @@ export class LessonPlayer {
 
     const frame = this.currentFrame();
     this.table.root.hidden = frame === null;
+    const done = s.answered || s.revealed;
+    const caption = this.shown ? undefined : phaseCaption(done && this.body.end ? this.body.end : this.body.position);
+    this.renderActionLog(done);
     if (frame) {
       const marks = this.marks();
+      const mode = this.actionMode();
       this.table.render({
         game,
         naming: this.naming(),
         frame,
         faceUp: this.faceUp,
-        handActive: open && (q?.ask === 'play' || q?.ask === 'legal'),
+        handActive: open && (q?.ask === 'play' || q?.ask === 'legal' || (mode !== null && (mode.select !== null || mode.cardAction !== null))),
         trickActive: open && q?.ask === 'winner',
         marks,
         actions: open && q?.ask === 'play' ? this.actionChoices(q) : [],
+        ...(caption ? { caption } : {}),
         ...(this.shown?.enterFrom !== undefined ? { animateFrom: this.shown.enterFrom } : {}),
         onHandCard: (code) => this.onHandCard(code),
         onTrickCard: (i) => this.onTrickCard(i),
@@ -311,6 +336,16 @@ export class LessonPlayer {
     if (!q) return marks;
     const stages = this.hintStages();
     const shownStages = stages.slice(0, s.hints);
+    const aq = this.actionQuestion;
+    if (aq) {
+      const mode = this.actionMode();
+      if (mode?.select && !s.answered) marks.chosen = s.chosen;
+      if (shownStages.some((h) => h.kind === 'legal') && !s.answered) marks.legal = new Set(this.legalCards(aq));
+      if ((s.revealed || shownStages.some((h) => h.kind === 'answer')) && !s.answered) {
+        marks.answer = new Set(aq.accept.flatMap((a) => Object.values(a).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.map(String) : []))));
+      }
+      return marks;
+    }
     if (q.ask === 'legal' && !s.answered) marks.chosen = s.chosen;
     if (shownStages.some((h) => h.kind === 'legal') && !s.answered) marks.legal = new Set(q.legal ?? []);
     const answerShown = s.revealed || shownStages.some((h) => h.kind === 'answer');
@@ -341,6 +376,11 @@ export class LessonPlayer {
       case 'winner':
         prompt.textContent = 'Your answer: choose the card that takes the trick.';
         break;
+      case 'action':
+        prompt.textContent = this.actionMode()?.select
+          ? `Your answer: pick ${this.actionMode()?.select?.choose ?? ''} cards from your hand, then confirm.`
+          : 'Your answer: choose what you do.';
+        break;
       default:
         prompt.textContent = q.ask === 'score' ? 'Your answer: type the score.' : 'Your answer: type the points.';
     }
@@ -349,6 +389,11 @@ export class LessonPlayer {
     }
     box.append(prompt, ...this.questionMaterial(q));
     if (!open) return;
+    const aq = this.actionQuestion;
+    if (aq) {
+      box.append(...this.actionControls(aq));
+      return;
+    }
     if (q.ask === 'legal') {
       box.append(keyed(button('Check my marks', () => this.answer(judgeLegal(this.lesson.game, q, this.state.chosen)), 'primary check'), 'check'));
     } else if (q.ask === 'count' || q.ask === 'score') {
@@ -372,6 +417,116 @@ export class LessonPlayer {
       });
       box.append(form);
     }
+  }
+
+  // ---- action questions (whole hands) -----------------------------------------------------
+
+  private get actionQuestion(): ActionQuestion | null {
+    const q = this.question;
+    return q && q.ask === 'action' ? (q as unknown as ActionQuestion) : null;
+  }
+
+  private actionMode(): ActionMode | null {
+    const aq = this.actionQuestion;
+    if (!aq) return null;
+    let select: ActionMode['select'] = null;
+    for (const accepted of aq.accept) {
+      for (const [name, value] of Object.entries(accepted)) {
+        if (!Array.isArray(value) || name === 'declare') continue;
+        const offer = aq.legal.find((e) => e[name] && typeof e[name] === 'object' && 'choose' in (e[name] as object));
+        const choice = offer?.[name] as { choose: number; from: Code[] } | undefined;
+        select = { name, choose: choice?.choose ?? value.length, from: choice?.from ?? [] };
+      }
+    }
+    const plain = (name: string): boolean => aq.legal.some((e) => Object.keys(e).length === 1 && typeof e[name] === 'string');
+    const cardAction = select ? null : plain('play') || aq.phase === 'playing' ? 'play' : plain('discard') ? 'discard' : null;
+    return { select, cardAction };
+  }
+
+  /** The cards the core lets the learner use now: those to pick from, or to play or lay aside. */
+  private legalCards(aq: ActionQuestion): Code[] {
+    const mode = this.actionMode();
+    if (mode?.select) return mode.select.from;
+    const name = mode?.cardAction;
+    return name ? aq.legal.flatMap((e) => (Object.keys(e).length === 1 && typeof e[name] === 'string' ? [e[name] as Code] : [])) : [];
+  }
+
+  /** Buttons for the legal actions that are not a card to click, a confirm button for picked
+   * cards, and a box per combination for a declaration. */
+  private actionControls(aq: ActionQuestion): HTMLElement[] {
+    const game = this.lesson.game;
+    const mode = this.actionMode();
+    const s = this.state;
+    const answerShown = s.revealed || this.hintStages().slice(0, s.hints).some((h) => h.kind === 'answer');
+    const out: HTMLElement[] = [];
+    const row = el('div', 'action-choices');
+    row.setAttribute('role', 'group');
+    row.setAttribute('aria-label', 'What you may do');
+    for (const entry of aq.legal) {
+      const [name, value] = Object.entries(entry)[0] ?? ['', null];
+      if (value && typeof value === 'object' && ('choose' in value || 'any_of' in value)) continue;
+      if (Object.keys(entry).length === 1 && typeof value === 'string' && name === mode?.cardAction) continue;
+      const label = actionLabel(game, entry);
+      const b = keyed(button(label, () => this.answerAction(aq, entry), 'action-choice'), `action:${label}`);
+      if (answerShown && aq.accept.some((a) => sameAction(a, entry))) {
+        b.classList.add('is-answer');
+        b.append(el('span', 'mark mark-answer', '★ answer'));
+      }
+      row.append(b);
+    }
+    if (row.childElementCount > 0) out.push(row);
+    const select = mode?.select;
+    if (select) {
+      const chosen = [...s.chosen];
+      const what = select.name === 'poignee' ? 'Show these trumps' : 'Lay these cards down';
+      const confirm = keyed(button(`${what} (${chosen.length} of ${select.choose})`, () => this.answerAction(aq, { [select.name]: [...this.state.chosen] }), 'primary confirm-cards'), 'confirm');
+      confirm.disabled = chosen.length !== select.choose;
+      out.push(confirm);
+    }
+    const declare = aq.legal.find((e) => e.declare && typeof e.declare === 'object' && 'any_of' in (e.declare as object));
+    if (declare) {
+      const options = (declare.declare as { any_of: { kind: string; cards: Code[]; points: number }[] }).any_of;
+      const field = el('fieldset', 'declare-choices');
+      field.append(el('legend', undefined, 'Tick what you show'));
+      options.forEach((combination, i) => {
+        const label = el('label', 'declare-choice');
+        const box = el('input');
+        box.type = 'checkbox';
+        box.checked = s.ticked.has(i);
+        keyed(box, `declare:${i}`);
+        box.addEventListener('change', () => {
+          if (box.checked) this.state.ticked.add(i);
+          else this.state.ticked.delete(i);
+        });
+        label.append(box, document.createTextNode(` ${combination.kind}: ${combination.cards.map((c) => cardName(game, c)).join(', ')} (${combination.points})`));
+        field.append(label);
+      });
+      const send = keyed(button('Declare', () => {
+        const shown = options.filter((_, i) => this.state.ticked.has(i)).map(({ kind, cards }) => ({ kind, cards }));
+        this.answerAction(aq, { declare: shown });
+      }, 'primary confirm-declare'), 'declare');
+      out.push(field, send);
+    }
+    return out;
+  }
+
+  /** Judges an action: from the question when the lesson accepts it or gives a reason, else by
+   * asking the core to take it after the position's actions. */
+  private answerAction(aq: ActionQuestion, action: HandAction, card?: Code): void {
+    let refusal: string | null = null;
+    if (needsCore(aq, action) && this.options.request) {
+      const reply = this.options.request({ ...aq.request, actions: [...aq.request.actions, action] });
+      if (!reply.ok) refusal = reply.error.message;
+    }
+    this.answer(judgeAction(this.lesson.game, aq, action, refusal), card);
+  }
+
+  /** The step's scripted actions (and, once answered, those after it), each with its seat. */
+  private renderActionLog(done: boolean): void {
+    const entries: SeatAction[] = [...(this.body.actions ?? []), ...(done ? (this.body.after_actions ?? []) : [])];
+    const naming = this.naming();
+    this.actionLog.replaceChildren(...entries.map((e) => el('li', 'action-entry', `${roleName(e.seat, naming)}: ${actionLabel(this.lesson.game, e.action)}`)));
+    this.actionLog.hidden = entries.length === 0;
   }
 
   /** Burro's draw and pass, offered whenever the core judged them (legal or refused with a reason). */
@@ -420,6 +575,8 @@ export class LessonPlayer {
     const texts = q.hints && q.hints.length ? q.hints : (this.lesson.steps[this.index]?.hints ?? []);
     const stages: HintStage[] = texts.map((text) => ({ kind: 'text', text }));
     if ((q.ask === 'play' || q.ask === 'legal') && (q.legal?.length ?? 0) > 0) stages.push({ kind: 'legal' });
+    const aq = this.actionQuestion;
+    if (aq && this.legalCards(aq).length > 0) stages.push({ kind: 'legal' });
     stages.push({ kind: 'answer' });
     return stages;
   }
@@ -432,7 +589,7 @@ export class LessonPlayer {
       for (const stage of this.hintStages().slice(0, s.hints)) {
         let text: string;
         if (stage.kind === 'text') text = stage.text;
-        else if (stage.kind === 'legal') text = `The cards you may play are marked “playable”.`;
+        else if (stage.kind === 'legal') text = q.ask === 'action' ? 'The cards you may use are marked “playable”.' : `The cards you may play are marked “playable”.`;
         else text = answerText(this.lesson.game, q, this.frameOfQuestion()?.trick.cards ?? []);
         const li = el('li', `hint hint-${stage.kind}`, text);
         items.push(li);
@@ -481,7 +638,10 @@ export class LessonPlayer {
     s.hints += 1;
     if (this.trackProgress) progress.noteHint(this.lesson.id);
     const stage = stages[s.hints - 1];
-    if (stage?.kind === 'legal') this.feedback.say('hint', 'The cards you may play are now marked “playable”.');
+    if (stage?.kind === 'legal') {
+      const what = this.actionQuestion ? 'The cards you may use' : 'The cards you may play';
+      this.feedback.say('hint', `${what} are now marked “playable”.`);
+    }
     else if (stage?.kind === 'answer') this.feedback.say('hint', answerText(this.lesson.game, this.question as LessonQuestion, this.frameOfQuestion()?.trick.cards ?? []));
     else if (stage?.kind === 'text') this.feedback.say('hint', stage.text);
     this.render();
@@ -491,6 +651,19 @@ export class LessonPlayer {
   private onHandCard(code: Code): void {
     const q = this.question;
     if (!q) return;
+    const aq = this.actionQuestion;
+    if (aq) {
+      const mode = this.actionMode();
+      if (mode?.select) {
+        const chosen = this.state.chosen;
+        if (chosen.has(code)) chosen.delete(code);
+        else chosen.add(code);
+        this.render();
+      } else if (mode?.cardAction) {
+        this.answerAction(aq, { [mode.cardAction]: code }, code);
+      }
+      return;
+    }
     if (q.ask === 'legal') {
       const chosen = this.state.chosen;
       if (chosen.has(code)) chosen.delete(code);
@@ -527,7 +700,7 @@ export class LessonPlayer {
     const after = this.body.after.length;
     const end = this.body.end;
     if (after > 0 && end && !this.hasOwnTable() && this.pace.card > 0) {
-      void this.showPlays(end, after).then(() => this.focusNext());
+      void this.showPlays(tablePosition(end), after).then(() => this.focusNext());
     } else {
       this.render();
       this.focusNext();

@@ -63,6 +63,7 @@ function lessonView(engine: Engine, route: Extract<Route, { page: 'lesson' | 'pr
     presenter,
     opened: found.opened,
     onStep: (step) => replaceRoute(presenter ? routes.present(route.id, step) : routes.lesson(route.id, step)),
+    request: (req) => engine.request(req),
   });
   const stop = presenter ? listenForClicker(player) : undefined;
   player.goTo(route.step, true);

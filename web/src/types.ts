@@ -133,18 +133,121 @@ export interface LessonQuestion {
   seats?: Seat[];
 }
 
+// ---- whole-hand lessons: their actions and action questions (HandAction and HandBody below) --
+
+export interface SeatAction {
+  seat: Seat;
+  action: HandAction;
+}
+
+/** An `action` question of a whole-hand lesson, as the `lesson` request presents it. */
+export interface ActionQuestion {
+  ask: 'action';
+  seat: Seat;
+  phase: string;
+  hand: Code[];
+  legal: HandAction[];
+  illegal: Refusal[];
+  accept: HandAction[];
+  not_best: { action: HandAction; label: string; why: string }[];
+  /** The `hand` request of the position asked about: add an action to hear the core on it. */
+  request: { actions: HandAction[] } & Record<string, unknown>;
+  hints: string[] | null;
+  explain: string | null;
+}
+
 export interface LessonStepBody {
   /** The step's text, as the lesson file has it. */
   text?: string;
   plays: SeatCard[];
-  position: PositionBody | null;
+  /** A whole hand's scripted actions, plays among them. */
+  actions?: SeatAction[];
+  position: PositionBody | HandBody | null;
   question: LessonQuestion | null;
   after: SeatCard[];
-  end: PositionBody | null;
+  after_actions?: SeatAction[];
+  end: PositionBody | HandBody | null;
 }
 
 export interface LessonBody {
   problems: LessonProblem[];
   seats: number;
   steps?: LessonStepBody[];
+}
+
+// ---- the `hand` request: a whole hand, from the deal to the score -----------------------------
+
+/** An action of a hand, in the API's vocabulary: `{"bid": "garde"}`, `{"play": "HK"}`, ... */
+export type HandAction = Record<string, unknown>;
+
+/** A hand or pile the viewer does not see: how many cards, and any shown (trumps of a discard). */
+export interface HiddenPile {
+  count: number;
+  shown?: Code[];
+}
+
+/** One line of a hand's score; the fields beyond these say what it counts. */
+export interface ScoreLine {
+  item: string;
+  points: number;
+  text?: string;
+  side?: number | string;
+  seat?: Seat;
+  moment?: string;
+  trick?: number;
+  suits?: string;
+  cards?: number;
+  card?: Code;
+  combination?: { kind: string; cards: Code[]; wild?: Code[]; points: number };
+}
+
+export interface HandScore {
+  lines: ScoreLine[];
+  /** French Tarot: what the lines add up to. */
+  hand_score?: number;
+  /** Tapp-Tarock: what the lines add up to, paid by (or to) each defender. */
+  from_each_defender?: number;
+  /** Ottocento and Eight Hundred: each partnership's lines added up. */
+  hand_points?: number[];
+  /** Piedmont Tarocchi: each partnership's lines added up. */
+  points?: number[];
+  /** Texas 42: the marks, by side. */
+  marks?: Record<string, number>;
+  /** Each seat's change (French Tarot, Tapp-Tarock). */
+  seats?: number[];
+  game_score?: number[];
+  complete?: boolean;
+  winner?: number | null;
+  difference?: number;
+  /** Burro: the seat left holding cards, and each seat's letters of B-U-R-R-O. */
+  burro?: Seat;
+  letters?: number[];
+}
+
+export interface HandBody {
+  phase: string;
+  turn: Seat | null;
+  dealer: Seat;
+  hands: (Code[] | HiddenPile)[];
+  aside: Record<string, Code[] | HiddenPile>;
+  tricks: CompletedTrick[];
+  trick: TrickInProgress | null;
+  legal: HandAction[];
+  illegal: Refusal[];
+  score: HandScore | null;
+  no_hand?: string;
+  // What the table knows, game by game (docs/api.md); only what the page shows is named here.
+  taker?: Seat | null;
+  contract?: string | null;
+  called?: Code | null;
+  partner?: Seat | null;
+  poignees?: { seat: Seat; poignee: string; cards: Code[] }[];
+  bidder?: Seat | null;
+  bid?: unknown;
+  declared?: unknown;
+  declarer?: Seat | null;
+  announced?: unknown;
+  declarations?: { cricche: unknown[]; sequences: unknown[]; total: number }[];
+  calls?: { seat: Seat; card: Code; call: string; trick: number; good_side: number }[];
+  sitting_out?: Seat | null;
 }
