@@ -362,15 +362,15 @@ test('a whole hand: a bid chosen by its button, a chien discard picked card by c
   assert.deepEqual(await page.locator('.action-log li').allTextContents(), ['Left: Pass']);
   assert.equal(await page.locator('.trick-caption').textContent(), 'Bidding');
   const bids = await page.locator('.action-choices button').allTextContents();
-  assert.deepEqual(bids, ['Bid petite', 'Bid garde', 'Bid garde sans', 'Bid garde contre', 'Pass']);
+  assert.deepEqual(bids, ['Petite', 'Garde', 'Garde sans le chien', 'Garde contre le chien', 'Pass']);
 
   // A legal bid the lesson does not want: the author's reason; then the right one.
   let seq = await feedbackSeq(page);
-  await page.getByRole('button', { name: 'Bid petite' }).click();
-  assert.equal(await feedbackAfter(page, seq), '◐ Bid petite: allowed, but not the best here. Legal, but weaker.');
+  await page.getByRole('button', { name: 'Petite' }).click();
+  assert.equal(await feedbackAfter(page, seq), '◐ Petite: allowed, but not the best here. Legal, but weaker.');
   seq = await feedbackSeq(page);
-  await page.getByRole('button', { name: 'Bid garde', exact: true }).click();
-  assert.match(await feedbackAfter(page, seq), /^✓ Correct: Bid garde\./);
+  await page.getByRole('button', { name: 'Garde', exact: true }).click();
+  assert.match(await feedbackAfter(page, seq), /^✓ Correct: Garde\./);
 
   // The discard: six cards picked from the hand with the chien in it; a bout is refused with
   // the core's own sentence, and the right six are accepted.
@@ -385,13 +385,13 @@ test('a whole hand: a bid chosen by its button, a chien discard picked card by c
   seq = await feedbackSeq(page);
   await page.getByRole('button', { name: /Lay these cards down \(6 of 6\)/ }).click();
   const said = await feedbackAfter(page, seq);
-  assert.match(said, /^✗ Lay down .*: not allowed\. The 21 of trumps may not be discarded: Kings and the bouts \(the 1 and the 21 of trumps and the Excuse\) never go into the chien\.$/);
+  assert.match(said, /^✗ Discard .*: not allowed\. The 21 of trumps may not be discarded: Kings and the bouts \(the 1 and the 21 of trumps and the Excuse\) never go into the chien\.$/);
   await pick('T21');
   assert.equal(await page.getByRole('button', { name: /Lay these cards down \(5 of 6\)/ }).isDisabled(), true);
   await pick('C10');
   seq = await feedbackSeq(page);
   await page.getByRole('button', { name: /Lay these cards down \(6 of 6\)/ }).click();
-  assert.match(await feedbackAfter(page, seq), /^✓ Correct: Lay down /);
+  assert.match(await feedbackAfter(page, seq), /^✓ Correct: Discard /);
   assert.deepEqual(problems, []);
   await page.close();
 });

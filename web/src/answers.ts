@@ -2,6 +2,7 @@
 // accepted answers, the author's reasons for legal-but-not-best cards and the core's sentence for
 // every refused card all come in the `lesson` response. Nothing here works out a rule.
 
+import { actionName } from './hand-words';
 import { cardName } from './packs';
 import type { ActionQuestion, Code, HandAction, LessonQuestion } from './types';
 
@@ -123,54 +124,9 @@ export function sameAction(a: HandAction, b: HandAction): boolean {
   return actionKey(a) === actionKey(b);
 }
 
-const SUIT_WORDS = ['blanks', 'ones', 'twos', 'threes', 'fours', 'fives', 'sixes'];
-
-function cards(game: string, value: unknown): string {
-  return Array.isArray(value) ? value.map((c) => cardName(game, String(c))).join(', ') : '';
-}
-
-/** An action in words, for its button and for the feedback: "Bid garde", "Sixes are trump". */
+/** An action in words, for its button and for the feedback ("Garde", "Fives are trumps"). */
 export function actionLabel(game: string, action: HandAction): string {
-  const v = (name: string): unknown => action[name];
-  const text = (name: string): string => String(v(name)).replace(/-/g, ' ');
-  if ('play' in action) {
-    const played = cardName(game, String(v('play')));
-    return 'call' in action ? `Play ${played}, calling it “${text('call')}”` : `Play ${played}`;
-  }
-  if ('bid' in action) {
-    const bid = v('bid');
-    if (bid === 'pass') return 'Pass';
-    if (bid && typeof bid === 'object' && 'marks' in bid) {
-      const marks = Number((bid as { marks: unknown }).marks);
-      return `Bid ${marks} mark${marks === 1 ? '' : 's'}`;
-    }
-    return `Bid ${text('bid')}`;
-  }
-  if ('take' in action) return `Take the ${text('take')} half`;
-  if ('trump' in action) {
-    const trump = String(v('trump'));
-    const named = trump === 'doubles' ? 'Doubles are trump' : trump === 'none' ? 'No trump (follow-me)'
-      : `${(SUIT_WORDS[Number(trump)] ?? trump).replace(/^./, (c) => c.toUpperCase())} are trump`;
-    return 'contract' in action && v('contract') !== 'normal' ? `${named}, ${text('contract')}` : named;
-  }
-  if ('contract' in action) return `Play ${text('contract')}`;
-  if ('call' in action) return `Call the ${cardName(game, String(v('call')))}`;
-  if ('announce' in action) return `Announce ${text('announce')}`;
-  if ('discard' in action) {
-    const d = v('discard');
-    return Array.isArray(d) ? `Lay down ${cards(game, d)}` : `Lay aside the ${cardName(game, String(d))}`;
-  }
-  if ('poignee' in action) return `Show a poignée of ${cards(game, v('poignee'))}`;
-  if ('declare' in action) {
-    const d = v('declare');
-    if (!Array.isArray(d) || d.length === 0) return 'Declare nothing';
-    return `Declare ${d.map((e) => `${String((e as { kind?: unknown }).kind ?? '')} (${cards(game, (e as { cards?: unknown }).cards)})`).join('; ')}`;
-  }
-  if ('chelem' in action) return 'Announce a chelem';
-  if ('cancel' in action) return 'Cancel the hand';
-  if ('draw' in action) return 'Draw from the stock';
-  if ('pass' in action) return 'Pass';
-  return JSON.stringify(action);
+  return actionName(game, action);
 }
 
 /**

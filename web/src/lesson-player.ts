@@ -27,11 +27,12 @@ import { frameOf, framesOfPlays, type Frame } from './frames';
 import type { LessonFile } from './lesson-file';
 import { bottomSeat, hasOwnTable, phaseCaption, questionFrame, tablePosition } from './lesson-frames';
 import { cardFigure } from './cards';
-import { cardName, countItems, packOf } from './packs';
+import { actionName, combinationName } from './hand-words';
+import { countItems, packOf } from './packs';
 import { readPace, wait, type Pace } from './pace';
 import * as progress from './progress';
 import { routes } from './router';
-import { roleName, type SeatNaming } from './seats';
+import type { SeatNaming } from './seats';
 import { TableView, type CardMarks } from './table';
 import type { ActionQuestion, Code, HandAction, LessonQuestion, LessonStepBody, Reply, SeatAction } from './types';
 
@@ -498,7 +499,7 @@ export class LessonPlayer {
           if (box.checked) this.state.ticked.add(i);
           else this.state.ticked.delete(i);
         });
-        label.append(box, document.createTextNode(` ${combination.kind}: ${combination.cards.map((c) => cardName(game, c)).join(', ')} (${combination.points})`));
+        label.append(box, document.createTextNode(` ${combinationName(game, combination)}`));
         field.append(label);
       });
       const send = keyed(button('Declare', () => {
@@ -525,7 +526,7 @@ export class LessonPlayer {
   private renderActionLog(done: boolean): void {
     const entries: SeatAction[] = [...(this.body.actions ?? []), ...(done ? (this.body.after_actions ?? []) : [])];
     const naming = this.naming();
-    this.actionLog.replaceChildren(...entries.map((e) => el('li', 'action-entry', `${roleName(e.seat, naming)}: ${actionLabel(this.lesson.game, e.action)}`)));
+    this.actionLog.replaceChildren(...entries.map((e) => el('li', 'action-entry', `${actionName(this.lesson.game, e.action, e.seat, naming)}`)));
     this.actionLog.hidden = entries.length === 0;
   }
 
