@@ -71,13 +71,12 @@ static void add_deal(tutor_payment_game *game, const int *seat_change) {
 /* Whether a failed score is a hand thrown in, which joins the game paying nothing. */
 static int thrown_in(const tutor_error *error) { return strcmp(error->code, "no-hand") == 0; }
 
-tutor_status tutor_payment_game_add_tarot(tutor_payment_game *game,
-                                          const tutor_tarot_hand_state *hand, tutor_error *error) {
-    if (check_hand(game, hand->phase == TUTOR_TAROT_OVER, hand->players, hand->dealer, error))
-        return TUTOR_ERROR;
-    tutor_tarot_hand_result result;
-    if (tutor_tarot_hand_score(hand, &result, error) == TUTOR_OK)
-        add_deal(game, result.seat_change);
+/* Adds a hand as its score left it: its seats' changes when it was scored, nothing paid when
+ * it was thrown in; any other failure of the score is the caller's error. */
+static tutor_status add_scored(tutor_payment_game *game, tutor_status scored,
+                               const int *seat_change, tutor_error *error) {
+    if (scored == TUTOR_OK)
+        add_deal(game, seat_change);
     else if (thrown_in(error))
         add_deal(game, NULL);
     else
@@ -85,16 +84,20 @@ tutor_status tutor_payment_game_add_tarot(tutor_payment_game *game,
     return TUTOR_OK;
 }
 
+tutor_status tutor_payment_game_add_tarot(tutor_payment_game *game,
+                                          const tutor_tarot_hand_state *hand, tutor_error *error) {
+    if (check_hand(game, hand->phase == TUTOR_TAROT_OVER, hand->players, hand->dealer, error))
+        return TUTOR_ERROR;
+    tutor_tarot_hand_result result;
+    tutor_status scored = tutor_tarot_hand_score(hand, &result, error);
+    return add_scored(game, scored, result.seat_change, error);
+}
+
 tutor_status tutor_payment_game_add_tapp(tutor_payment_game *game,
                                          const tutor_tapp_hand_state *hand, tutor_error *error) {
     if (check_hand(game, hand->phase == TUTOR_TAPP_OVER, TUTOR_TAPP_SEATS, hand->dealer, error))
         return TUTOR_ERROR;
     tutor_tapp_hand_result result;
-    if (tutor_tapp_hand_score(hand, &result, error) == TUTOR_OK)
-        add_deal(game, result.seat_change);
-    else if (thrown_in(error))
-        add_deal(game, NULL);
-    else
-        return TUTOR_ERROR;
-    return TUTOR_OK;
+    tutor_status scored = tutor_tapp_hand_score(hand, &result, error);
+    return add_scored(game, scored, result.seat_change, error);
 }
