@@ -12,8 +12,12 @@
  * additional card". Either kind counts twice when "3 or more" are scored.
  *
  * The wild cards, the begato (the 1 of trumps) and the Fool, "may be used in all sequences",
- * but "only once within a single pattern"; they "may not replace two consecutive cards"; and
- * "If the pattern is naturally complete ... they may be added to the end to extend it".
+ * but "only once within a single pattern"; and "If the pattern is naturally complete ... they
+ * may be added to the end to extend it". Two wilds in a row: Ottocento's "two wilds in a row
+ * end the sequence" counts both and nothing after them; Eight Hundred's wilds "may not replace
+ * two consecutive cards". A naturally complete run or set takes both wilds after its end in
+ * Ottocento (the Bolognese rules: "aggiungervi 1 o 2 Contatori"), one in Eight Hundred ("The
+ * maximum score for most of them is therefore 40 points").
  *
  * Runs: a trump run starts at the real 21, a suit run at the real King. Of the three cards
  * after that anchor, "at least two" must be there, real or wild, "at least one of which must
@@ -32,11 +36,16 @@ typedef struct {
     const char *honours;      /* the Honours cricca's name */
     const char *equal_trumps; /* the name of the sequence of the trumps 2 to 5 */
     int suit_takes_ace;       /* 000: "Once this set is valid, you may also add the Ace" */
+    int pair_ends_run;        /* two wilds in a row: 1, both count and the run ends after
+                                 them (000: "two wilds in a row end the sequence"); 0, refused
+                                 (003: "may not replace two consecutive cards") */
+    int extra_wilds;          /* how many wilds a naturally complete run or set takes after
+                                 its end (see docs/rules-decisions.md) */
 } game_rules;
 
 static const game_rules games[] = {
-    [TUTOR_COMBINATIONS_OTTOCENTO] = {"tarocchi", "moors", 1},
-    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] = {"honours", "quartet", 0},
+    [TUTOR_COMBINATIONS_OTTOCENTO] = {"tarocchi", "moors", 1, 1, 2},
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] = {"honours", "quartet", 0, 0, 1},
 };
 
 static const struct {
@@ -74,37 +83,44 @@ static int sequence_points(int length) {
     return 10 + 5 * (length - 3);
 }
 
-/* How many cards a run holds with the wilds placed as `state` says (and, when `extended`, one
- * more after its last slot), or 0 when the rules refuse it. *end: the slot where it stops. */
-static int run_length(const uint8_t *state, int slots, int extended, int *end) {
+/* How many cards a run holds with the wilds placed as `state` says (and `extended` more after
+ * its last slot), or 0 when the rules refuse it. *end: the slot where it stops. */
+static int run_length(const game_rules *game, const uint8_t *state, int slots, int extended,
+                      int *end) {
     if (state[0] != REAL) return 0;
+    /* Two wilds "in a row" have no real card between them, even across a missing one. */
+    int limit = slots, before = REAL;
+    for (int i = 1; i < limit; i++) {
+        if (state[i] == MISSING) continue;
+        if (state[i] == WILD && before == WILD) {
+            if (!game->pair_ends_run) return 0;
+            limit = i + 1; /* the second still counts; nothing after it does */
+        }
+        before = state[i];
+    }
     int present = 0, real = 0;
-    for (int i = 1; i < HEAD; i++) {
+    for (int i = 1; i < HEAD && i < limit; i++) {
         present += state[i] != MISSING;
         real += state[i] == REAL;
     }
     if (present < 2 || real < 1) return 0;
-    /* "two wilds in a row": with no real card between them, even across a missing one */
-    int natural = 1, before = REAL;
-    for (int i = 1; i < slots; i++) {
-        natural &= state[i] == REAL;
-        if (state[i] == MISSING) continue;
-        if (state[i] == WILD && before == WILD) return 0;
-        before = state[i];
-    }
+    int natural = 1;
+    for (int i = 1; i < slots; i++) natural &= state[i] == REAL;
     if (extended && !natural) return 0;
-    int stop = HEAD;
-    while (stop < slots && state[stop] != MISSING) stop++;
+    int stop = HEAD < limit ? HEAD : limit;
+    while (stop < limit && state[stop] != MISSING) stop++;
     for (int i = stop; i < slots; i++)
         if (state[i] == WILD) return 0; /* cut off from the run, it stands for nothing */
+    int length = 1 + extended;
+    for (int i = 1; i < stop; i++) length += state[i] != MISSING;
     *end = stop;
-    return 1 + present + (stop - HEAD) + extended;
+    return length;
 }
 
 /* The longest run of `slots` (anchor first) in `cards`. Each wild is tried unused, in every
  * missing slot and after the last one; with equal lengths, fewer wilds win. */
-static int best_run(const tutor_card *slot, int slots, tutor_set cards, tutor_set *real,
-                    tutor_set *wild) {
+static int best_run(const game_rules *game, const tutor_card *slot, int slots, tutor_set cards,
+                    tutor_set *real, tutor_set *wild) {
     tutor_card wilds[2];
     int wild_count = 0;
     for (int w = 0; w < 2; w++)
@@ -124,15 +140,15 @@ static int best_run(const tutor_card *slot, int slots, tutor_set cards, tutor_se
             if (place < 0) continue;
             used = tutor_set_add(used, wilds[w]);
             if (place == slots) {
-                placeable &= !extended; /* two wilds after the end would be consecutive */
-                extended = 1;
+                extended++;
+                placeable &= extended <= game->extra_wilds;
             } else {
                 placeable &= state[place] == MISSING;
                 state[place] = WILD;
             }
         }
         int end = 0;
-        int length = placeable ? run_length(state, slots, extended, &end) : 0;
+        int length = placeable ? run_length(game, state, slots, extended, &end) : 0;
         int used_count = tutor_set_size(used);
         if (length > best || (length > 0 && length == best && used_count < best_used)) {
             best = length;
@@ -147,15 +163,15 @@ static int best_run(const tutor_card *slot, int slots, tutor_set cards, tutor_se
 }
 
 /* A set of four cards of equal standing (the trumps 2 to 5, the Aces): two real at least,
- * wilds for the missing ones, and one wild beyond a naturally complete four. */
-static int best_set(const tutor_card *member, tutor_set cards, tutor_set *real,
-                    tutor_set *wild) {
+ * wilds for the missing ones, and the game's extra wilds beyond a naturally complete four. */
+static int best_set(const game_rules *game, const tutor_card *member, tutor_set cards,
+                    tutor_set *real, tutor_set *wild) {
     *real = *wild = tutor_set_empty();
     for (int i = 0; i < 4; i++)
         if (tutor_set_has(cards, member[i])) *real = tutor_set_add(*real, member[i]);
     int length = tutor_set_size(*real);
     if (length < 2) return 0;
-    int room = length == 4 ? 1 : 4 - length;
+    int room = length == 4 ? game->extra_wilds : 4 - length;
     for (int w = 0; w < 2 && room > 0; w++)
         if (tutor_set_has(cards, wild_cards[w])) {
             *wild = tutor_set_add(*wild, wild_cards[w]);
@@ -202,14 +218,14 @@ static void find_sequences(const game_rules *game, tutor_set cards,
     tutor_set real, wild;
     tutor_card slot[TRUMP_RUN];
     for (int i = 0; i < TRUMP_RUN; i++) slot[i] = SUITED_TRUMP(21 - i);
-    int length = best_run(slot, TRUMP_RUN, cards, &real, &wild);
+    int length = best_run(game, slot, TRUMP_RUN, cards, &real, &wild);
     if (length)
         add(out->sequences, &out->sequence_count, TUTOR_SEQUENCE_TRUMPS, "trumps", real, wild,
             sequence_points(length));
 
     for (int suit = 0; suit < 4; suit++) {
         for (int i = 0; i < SUIT_RUN; i++) slot[i] = SUITED_CARD(suit, RANK_K - i);
-        length = best_run(slot, SUIT_RUN, cards, &real, &wild);
+        length = best_run(game, slot, SUIT_RUN, cards, &real, &wild);
         if (!length) continue;
         tutor_card ace = SUITED_CARD(suit, 1);
         if (game->suit_takes_ace && tutor_set_has(cards, ace)) {
@@ -222,14 +238,14 @@ static void find_sequences(const game_rules *game, tutor_set cards,
 
     const tutor_card moors[4] = {SUITED_TRUMP(2), SUITED_TRUMP(3), SUITED_TRUMP(4),
                                  SUITED_TRUMP(5)};
-    length = best_set(moors, cards, &real, &wild);
+    length = best_set(game, moors, cards, &real, &wild);
     if (length)
         add(out->sequences, &out->sequence_count, TUTOR_SEQUENCE_MOORS, game->equal_trumps, real,
             wild, sequence_points(length));
 
     const tutor_card aces[4] = {SUITED_CARD(0, 1), SUITED_CARD(1, 1), SUITED_CARD(2, 1),
                                 SUITED_CARD(3, 1)};
-    length = best_set(aces, cards, &real, &wild);
+    length = best_set(game, aces, cards, &real, &wild);
     if (length)
         add(out->sequences, &out->sequence_count, TUTOR_SEQUENCE_ACES, "aces", real, wild,
             sequence_points(length));

@@ -131,12 +131,13 @@ static void test_public_cases(void) {
 }
 
 static void test_cricche(void) {
-    /* Any 3 / all 4, every kind; the 1 and the Fool are Honours in their own right. */
+    /* Any 3 / all 4, every kind; the 1 and the Fool are Honours in their own right (and, in
+     * Ottocento, two wilds in a row after the 21 and the 20). */
     tutor_combinations_result r = combinations(OTTOCENTO, "T21 T20 T1 FOOL SK CK HK DK");
     CRICCA(r, "tarocchi", "T21 T20 T1 FOOL", 36);
     CRICCA(r, "kings", "SK CK HK DK", 34);
-    SEQUENCE(r, "trumps", "T21 T20", "T1", 10);
-    TOTALS(r, 2, 1, 0, 0, 80);
+    SEQUENCE(r, "trumps", "T21 T20", "T1 FOOL", 15);
+    TOTALS(r, 2, 1, 0, 0, 85);
     r = combinations(EIGHT, "T20 T1 FOOL SQ CQ HQ DQ SN CN HN");
     CRICCA(r, "honours", "T20 T1 FOOL", 18);
     CRICCA(r, "queens", "SQ CQ HQ DQ", 28);
@@ -172,14 +173,27 @@ static void test_trump_runs(void) {
     /* Each wild once per run; both wilds fill two separate gaps. */
     r = combinations(EIGHT, "T21 T20 T18 T17 T15 T1 FOOL");
     SEQUENCE(r, "trumps", "T21 T20 T18 T17 T15", "T1 FOOL", 30);
-    /* Two wilds in a row: the run ends after the first. */
+    /* Two wilds in a row. Ottocento: "two wilds in a row end the sequence", both counting (16
+     * and 15) and nothing after them (not the 14 and 13). Eight Hundred: they "may not replace
+     * two consecutive cards", so the run ends after the first. */
     r = combinations(OTTOCENTO, "T21 T20 T19 T18 T17 T14 T13 T1 FOOL");
+    SEQUENCE(r, "trumps", "T21 T20 T19 T18 T17", "T1 FOOL", 30);
+    r = combinations(EIGHT, "T21 T20 T19 T18 T17 T14 T13 T1 FOOL");
     SEQUENCE(r, "trumps", "T21 T20 T19 T18 T17", "T1", 25);
     r = combinations(EIGHT, "T21 T1 FOOL");
     CHECK_INT(r.sequence_count, 0);
-    /* ... even across a missing card: not 21, 20, wild for 19, (18 left out), wild for 17. */
+    r = combinations(OTTOCENTO, "T21 T1 FOOL");
+    CHECK_INT(r.sequence_count, 0);
+    /* In a row even across a missing card (21, 20, wild for 19, 18 left out, wild for 17):
+     * Ottocento counts four cards, Eight Hundred three. */
     r = combinations(OTTOCENTO, "T21 T20 T1 FOOL");
+    SEQUENCE(r, "trumps", "T21 T20", "T1 FOOL", 15);
+    r = combinations(EIGHT, "T21 T20 T1 FOOL");
     SEQUENCE(r, "trumps", "T21 T20", "T1", 10);
+    /* 21, wild, wild, 18 is no run (the 18 after the pair neither counts nor makes the first
+     * three valid); 21, wild for 20, 18, wild for 17 is. */
+    r = combinations(OTTOCENTO, "T21 T18 T1 FOOL");
+    SEQUENCE(r, "trumps", "T21 T18", "T1 FOOL", 15);
     /* The 21 must be real: a wild may not stand for it. */
     r = combinations(OTTOCENTO, "T20 T19 T18 T17 T1");
     TOTALS(r, 0, 0, 0, 0, 0);
@@ -188,9 +202,12 @@ static void test_trump_runs(void) {
     /* Of the three after the 21, one must be real. */
     r = combinations(OTTOCENTO, "T21 T1 FOOL T17 T16");
     CHECK_INT(r.sequence_count, 0);
-    /* A wild extends a run past the 6 only when it is naturally complete, and only one. */
+    /* Wilds extend a run past the 6 only when it is naturally complete: one in Eight Hundred,
+     * both in Ottocento. */
     r = combinations(EIGHT, TRUMPS_21_TO_6 " T1 FOOL");
     SEQUENCE(r, "trumps", TRUMPS_21_TO_6, "T1", 80);
+    r = combinations(OTTOCENTO, TRUMPS_21_TO_6 " T1 FOOL");
+    SEQUENCE(r, "trumps", TRUMPS_21_TO_6, "T1 FOOL", 85);
     r = combinations(OTTOCENTO, "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 T6 "
                                 "T1 FOOL");
     SEQUENCE(r, "trumps", "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 T6", "T1", 75);
@@ -217,34 +234,52 @@ static void test_suit_runs(void) {
     /* Wilds for two courts that are not next to each other. */
     r = combinations(OTTOCENTO, "DK DN D1 T1 FOOL");
     SEQUENCE(r, "suit", "DK DN D1", "T1 FOOL", 20);
-    /* Two wilds in a row are refused: the King, the Queen and one wild. */
+    /* Two wilds in a row: Eight Hundred refuses the second (the King, the Queen and one
+     * wild); Ottocento counts both, and then the Ace of the valid run. */
     r = combinations(EIGHT, "DK DQ T1 FOOL");
     SEQUENCE(r, "suit", "DK DQ", "T1", 10);
+    r = combinations(OTTOCENTO, "DK DQ T1 FOOL");
+    SEQUENCE(r, "suit", "DK DQ", "T1 FOOL", 15);
+    r = combinations(OTTOCENTO, "DK DQ D1 T1 FOOL");
+    SEQUENCE(r, "suit", "DK DQ D1", "T1 FOOL", 20);
     /* A run that needed a wild is not naturally complete: no extension. */
     r = combinations(EIGHT, "SK SQ SN T1 FOOL");
     SEQUENCE(r, "suit", "SK SQ SN", "T1", 15);
-    /* A naturally complete run takes one wild at its end, not two. */
+    r = combinations(OTTOCENTO, "SK SQ SN T1 FOOL");
+    SEQUENCE(r, "suit", "SK SQ SN", "T1", 15);
+    /* A naturally complete run takes one wild at its end in Eight Hundred, both in Ottocento. */
     r = combinations(EIGHT, "SK SQ SN SJ T1 FOOL");
     SEQUENCE(r, "suit", "SK SQ SN SJ", "T1", 20);
     r = combinations(OTTOCENTO, "SK SQ SN SJ S1 FOOL T1");
-    SEQUENCE(r, "suit", "SK SQ SN SJ S1", "T1", 25);
+    SEQUENCE(r, "suit", "SK SQ SN SJ S1", "T1 FOOL", 30);
+    r = combinations(OTTOCENTO, "SK SQ SN SJ S1 FOOL");
+    SEQUENCE(r, "suit", "SK SQ SN SJ S1", "FOOL", 25);
 }
 
 static void test_sets(void) {
-    /* Moors / Quartet: at least two real; wilds for the rest; one beyond a full four. */
+    /* Moors / Quartet: at least two real; wilds for the rest; beyond a full four, one wild in
+     * Eight Hundred and both in Ottocento. */
     tutor_combinations_result r = combinations(OTTOCENTO, "T2 T3 T4");
     SEQUENCE(r, "moors", "T2 T3 T4", "", 10);
     r = combinations(OTTOCENTO, "T3 T4 T1 FOOL");
     SEQUENCE(r, "moors", "T3 T4", "T1 FOOL", 15);
     r = combinations(EIGHT, "T2 T3 T4 T5 FOOL T1");
     SEQUENCE(r, "quartet", "T2 T3 T4 T5", "T1", 20);
+    r = combinations(OTTOCENTO, "T2 T3 T4 T5 FOOL T1");
+    SEQUENCE(r, "moors", "T2 T3 T4 T5", "T1 FOOL", 25);
     r = combinations(EIGHT, "T2 T3 T4 FOOL T1");
     SEQUENCE(r, "quartet", "T2 T3 T4", "T1", 15);
+    r = combinations(OTTOCENTO, "T2 T3 T4 FOOL T1");
+    SEQUENCE(r, "moors", "T2 T3 T4", "T1", 15);
     r = combinations(EIGHT, "T4 T1 FOOL");
     TOTALS(r, 0, 0, 0, 0, 0);
-    /* Aces alike. */
+    /* Aces alike: four Aces, the begato and the Matto are six cards in Ottocento. */
     r = combinations(OTTOCENTO, "S1 C1 H1 D1");
     SEQUENCE(r, "aces", "S1 C1 H1 D1", "", 15);
+    r = combinations(OTTOCENTO, "S1 C1 H1 D1 T1 FOOL");
+    SEQUENCE(r, "aces", "S1 C1 H1 D1", "T1 FOOL", 25);
+    r = combinations(EIGHT, "S1 C1 H1 D1 T1 FOOL");
+    SEQUENCE(r, "aces", "S1 C1 H1 D1", "T1", 20);
     r = combinations(OTTOCENTO, "S1 C1 FOOL");
     SEQUENCE(r, "aces", "S1 C1", "FOOL", 10);
     r = combinations(EIGHT, "H1 T1 FOOL");
