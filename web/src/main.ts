@@ -13,7 +13,7 @@ import { LessonPlayer } from './lesson-player';
 import { findLesson } from './lessons';
 import { openLessonPage } from './open-lesson';
 import { listenForClicker } from './presenter';
-import { parseRoute, replaceRoute, routes, type Route } from './router';
+import { isAppAddress, parseRoute, replaceRoute, routes, type Route } from './router';
 import type { GamesBody } from './types';
 
 interface View {
@@ -100,10 +100,16 @@ let engineRef: Engine | null = null;
 
 function render(): void {
   if (!engineRef) return;
-  // Only "#/..." is an address of the app; "#main" and the like are in-page links.
   const hash = window.location.hash;
-  if (hash !== '' && hash !== '#' && !hash.startsWith('#/')) return;
-  const view = viewFor(engineRef, parseRoute(window.location.hash));
+  let route = parseRoute(hash);
+  if (!isAppAddress(hash)) {
+    // "#main", "#top" and the like are places in a page: with a page shown the browser scrolls
+    // to them; arriving with one (a skip link opened in a new tab), the home page is the page
+    // they belong to, rather than none at all.
+    if (current) return;
+    route = { page: 'home' };
+  }
+  const view = viewFor(engineRef, route);
   if (view !== current) show(view);
   if (document.body.dataset.ready !== 'true') {
     document.body.dataset.ready = 'true';

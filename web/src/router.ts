@@ -18,9 +18,12 @@ function splitId(parts: string[]): { id: string; step: number } {
   return { id: parts.join('/'), step: 1 };
 }
 
-/** Reads a hash such as "#/play/texas-42?seed=7&trump=5". */
+/**
+ * Reads a hash such as "#/play/<game>?seed=7". Near misses are read as the address they were
+ * meant to be: "#lesson/…" with its slash lost, and "#!/…" from sites that use hashbangs.
+ */
 export function parseRoute(hash: string): Route {
-  const body = hash.replace(/^#\/?/, '');
+  const body = hash.replace(/^#!?\/?/, '');
   const [path = '', query = ''] = body.split('?', 2);
   const parts = path
     .split('/')
@@ -43,6 +46,14 @@ export function parseRoute(hash: string): Route {
   }
   if (head === 'open' && rest.length === 0) return { page: 'open' };
   return { page: 'missing', hash };
+}
+
+/**
+ * Whether a hash is meant as an address of the app, rather than a place in a page such as the
+ * skip link's "#main": those are left to the browser once a page is shown.
+ */
+export function isAppAddress(hash: string): boolean {
+  return /^#!?\//.test(hash) || parseRoute(hash).page !== 'missing';
 }
 
 function idPath(id: string): string {
