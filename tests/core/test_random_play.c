@@ -6,8 +6,10 @@
  * legal has a reason and a sentence, and playing it is refused with that reason and changes
  * nothing); every legal card is accepted; and every card of the pack is in exactly one place
  * (a hand, the trick in progress, a pile or the deal's rest). At every trick: the right size,
- * the seats in turn, and a winner with a winning reason that tutor_winner gives too. At the
- * end: every trick played, and the piles and the rest count to the game's whole.
+ * the seats in turn, and the winner and the reason a reference model of each game's rules
+ * (written here from the seeds, on the cards' codes) gives, which tutor_winner gives too. At
+ * the end: every trick played, and the piles and the rest count to the game's whole; and each
+ * game's rare cases (an excuse led, equal trumps, Good and Evil together, ...) were met.
  *
  * A failure names the game, the options, the seed, the dealer, the leader and the position,
  * so it can be replayed alone: `test_random_play [-v] [game id]` runs one game, and with -v
@@ -164,6 +166,7 @@ static int is_winning_reason(tutor_reason_code code) {
     case TUTOR_WINS_NEAREST_SEVEN:
     case TUTOR_WINS_LAST_OF_EQUALS:
     case TUTOR_WINS_GOOD_EVIL_PAIR:
+    case TUTOR_WINS_GOOD_EVIL_CANCELLED:
         return 1;
     default:
         return 0;
@@ -175,6 +178,334 @@ static int is_winning_reason(tutor_reason_code code) {
 static int well_formed(const char *sentence) {
     return sentence[0] != '\0' && sentence[0] != ' ' && !strstr(sentence, "  ") &&
            !strstr(sentence, " .") && !strstr(sentence, " ,") && !strstr(sentence, " :");
+}
+
+/* ---- the rules' winner, worked out afresh ------------------------------------------------ */
+
+/* A reference model of who wins a trick, written from the seeds (and docs/rules-decisions.md
+ * where they are silent) on the cards' codes alone: it shares no table and no function with
+ * the core, so a trick the core gives to the wrong seat, or for the wrong reason, shows here.
+ * Every game tutor_play plays has an entry; a game without one fails the test. What only a
+ * whole hand decides (French Tarot's Excuse led to the last trick by a side that took every
+ * other) is not trick play's, and is left to the whole-hand tests. */
+
+enum { MODEL_TRUMPS = 4, MODEL_EXCUSE = -1 };
+enum { FOOL_NONE, FOOL_IS_EXCUSE, FOOL_IS_TOP_TRUMP };
+
+typedef struct {
+    const char *game;
+    /* Spades/Swords, Clubs/Batons, Hearts/Cups, Diamonds/Coins: the ranks as the codes write
+     * them, lowest first. */
+    const char *order[4];
+    int fool;
+    int equal_low, equal_high; /* trumps of equal rank (the Moors, the Quartet), else 0 */
+    int good_evil;             /* the Loka pack's Good and Evil */
+} model_pack;
+
+#define ACE_LOW "1 2 3 4 5 6 7 8 9 10 J N Q K"
+#define TAROCCHINO_ACE_LOW "1 6 7 8 9 10 J N Q K"
+
+static const model_pack model_packs[] = {
+    /* "Ace (lowest) through 10, Valet, Knight, Queen, and King"; the Excuse never wins. */
+    {"french-tarot", {ACE_LOW, ACE_LOW, ACE_LOW, ACE_LOW}, .fool = FOOL_IS_EXCUSE},
+    /* "In black suits: king, queen, knight and jack 10, 9, 8 and 7. In red suits: king,
+     * queen, knight and jack, 1, 2, 3 and 4"; the Sküs is "the 22nd and highest trump". */
+    {"tapp-tarock",
+     {"7 8 9 10 J N Q K", "7 8 9 10 J N Q K", "4 3 2 1 J N Q K", "4 3 2 1 J N Q K"},
+     .fool = FOOL_IS_TOP_TRUMP},
+    /* "Swords & Batons: King, Queen, Knight, Page, 10, 9, 8, 7, 6, Ace; Cups & Coins: King,
+     * Queen, Knight, Page, Ace, 6, 7, 8, 9, 10"; "the 2, 3, 4 & 5 are of equal rank". */
+    {"ottocento",
+     {TAROCCHINO_ACE_LOW, TAROCCHINO_ACE_LOW, "10 9 8 7 6 1 J N Q K", "10 9 8 7 6 1 J N Q K"},
+     .fool = FOOL_IS_EXCUSE,
+     .equal_low = 2,
+     .equal_high = 5},
+    /* "King, Queen, Cavalier, Jacks, 10, 9, 8, 7, 6, Ace"; the Quartet of equal rank. */
+    {"eight-hundred",
+     {TAROCCHINO_ACE_LOW, TAROCCHINO_ACE_LOW, TAROCCHINO_ACE_LOW, TAROCCHINO_ACE_LOW},
+     .fool = FOOL_IS_EXCUSE,
+     .equal_low = 2,
+     .equal_high = 5},
+    /* "King, Queen, Cavalier, Jack, 10, 9, 8, 7, 6, 5, 4, 3, 2, Ace"; Good and Evil "hold
+     * equal rank below the 1". */
+    {"piedmont-tarocchi",
+     {ACE_LOW, ACE_LOW, ACE_LOW, ACE_LOW},
+     .fool = FOOL_IS_EXCUSE,
+     .good_evil = 1},
+};
+
+/* What the model saw decide tricks, by game: each game must meet its rare cases (below). */
+enum {
+    SEEN_EXCUSE_LED,    /* an excuse led, so the next card set the suit */
+    SEEN_TOP_TRUMP_LED, /* the Sküs led */
+    SEEN_EQUALS,        /* equal trumps, the last of them winning */
+    SEEN_PAIR,          /* Good and Evil from one partnership */
+    SEEN_CANCELLED,     /* Good and Evil from opposing partnerships */
+    SEEN_NO_EFFECT,     /* the Game of Allegiance: the second of Good and Evil */
+    SEEN_OFF_SUIT,      /* a card off the suit led lost (a suited one ranked above the winner) */
+    SEEN_SEVENS_TIE,    /* Sevens: a later tile as near 7 as the winner, and lost */
+    SEEN_DOUBLES_LED,   /* Texas 42: a double led as a suit of its own */
+    SEEN_DOUBLES_LOW,   /* Texas 42: a double that followed ranked lowest */
+    SEEN_KINDS
+};
+static const char *const seen_names[SEEN_KINDS] = {
+    [SEEN_EXCUSE_LED] = "excuse led",
+    [SEEN_TOP_TRUMP_LED] = "Sküs led",
+    [SEEN_EQUALS] = "equal trumps",
+    [SEEN_PAIR] = "Good and Evil together",
+    [SEEN_CANCELLED] = "Good and Evil cancelled",
+    [SEEN_NO_EFFECT] = "the second of Good and Evil",
+    [SEEN_OFF_SUIT] = "off-suit card lost",
+    [SEEN_SEVENS_TIE] = "Sevens tie",
+    [SEEN_DOUBLES_LED] = "doubles led",
+    [SEEN_DOUBLES_LOW] = "a double low",
+};
+static long model_seen[SEEN_KINDS];
+
+/* The rare cases each game's random hands must reach, or its check of them is empty. */
+static const struct {
+    const char *game;
+    int kinds[4];
+    int count;
+} must_see[] = {
+    {"texas-42", {SEEN_SEVENS_TIE, SEEN_DOUBLES_LED, SEEN_DOUBLES_LOW, SEEN_OFF_SUIT}, 4},
+    {"french-tarot", {SEEN_EXCUSE_LED, SEEN_OFF_SUIT}, 2},
+    {"tapp-tarock", {SEEN_TOP_TRUMP_LED, SEEN_OFF_SUIT}, 2},
+    {"ottocento", {SEEN_EXCUSE_LED, SEEN_EQUALS, SEEN_OFF_SUIT}, 3},
+    {"eight-hundred", {SEEN_EXCUSE_LED, SEEN_EQUALS, SEEN_OFF_SUIT}, 3},
+    {"piedmont-tarocchi", {SEEN_EXCUSE_LED, SEEN_PAIR, SEEN_NO_EFFECT, SEEN_OFF_SUIT}, 4},
+};
+
+typedef struct {
+    int position; /* the winning card's place in the trick, or -1: no model */
+    tutor_reason_code reason;
+} model_result;
+
+/* An option's value as its string, or NULL when not given. */
+static const char *option_value(const tutor_game *game, const tutor_options *options,
+                                const char *name) {
+    for (int o = 0; o < tutor_game_option_count(game); o++) {
+        const tutor_option_spec *spec = tutor_game_option(game, o);
+        if (strcmp(spec->name, name) == 0)
+            return options->value[o] < 0 ? NULL : spec->values[options->value[o]];
+    }
+    return NULL;
+}
+
+static int is_option(const tutor_game *game, const tutor_options *options, const char *name,
+                     const char *value) {
+    const char *v = option_value(game, options, name);
+    return v && strcmp(v, value) == 0;
+}
+
+/* A suited card as the model sees it: its suit (0..3, MODEL_TRUMPS or MODEL_EXCUSE) and its
+ * rank within that suit (higher beats lower; equal trumps share a rank). 0 when the code is
+ * not one of this pack's. */
+static int model_card(const model_pack *p, const char *code, int *suit, int *rank) {
+    if (strcmp(code, "FOOL") == 0) {
+        *suit = p->fool == FOOL_IS_TOP_TRUMP ? MODEL_TRUMPS : MODEL_EXCUSE;
+        *rank = 22;
+        return p->fool != FOOL_NONE;
+    }
+    if (strcmp(code, "GOOD") == 0 || strcmp(code, "EVIL") == 0) {
+        *suit = MODEL_TRUMPS;
+        *rank = 0;
+        return p->good_evil;
+    }
+    if (code[0] == 'T') {
+        int number = 0;
+        for (const char *d = code + 1; *d; d++) number = number * 10 + (*d - '0');
+        *suit = MODEL_TRUMPS;
+        *rank = p->equal_low && number >= p->equal_low && number <= p->equal_high ? p->equal_low
+                                                                                  : number;
+        return number >= 1 && number <= 21;
+    }
+    const char *letters = "SCHD";
+    const char *at = code[0] ? strchr(letters, code[0]) : NULL;
+    if (!at) return 0;
+    *suit = (int)(at - letters);
+    /* the rank's place in the suit's order */
+    const char *order = p->order[*suit];
+    size_t len = strlen(code + 1);
+    *rank = 0;
+    for (const char *word = order; *word;) {
+        size_t n = strcspn(word, " ");
+        if (n == len && strncmp(word, code + 1, n) == 0) return 1;
+        (*rank)++;
+        word += n;
+        while (*word == ' ') word++;
+    }
+    return 0;
+}
+
+static model_result suited_model(const model_pack *p, const tutor_game *game,
+                                 const tutor_options *options, const tutor_card *cards,
+                                 const int8_t *seats, int n) {
+    model_result r = {-1, TUTOR_REASON_NONE};
+    int suit[TUTOR_MAX_TRICK], rank[TUTOR_MAX_TRICK], can_win[TUTOR_MAX_TRICK];
+    int good = -1, evil = -1;
+    for (int i = 0; i < n; i++) {
+        char code[TUTOR_CODE_MAX];
+        tutor_card_format(game, cards[i], code);
+        if (!model_card(p, code, &suit[i], &rank[i])) return r;
+        /* "The Fool cannot win a trick" */
+        can_win[i] = suit[i] != MODEL_EXCUSE;
+        if (strcmp(code, "GOOD") == 0) good = i;
+        if (strcmp(code, "EVIL") == 0) evil = i;
+    }
+    int cancelled = 0;
+    if (good >= 0 && evil >= 0) {
+        int first = good < evil ? good : evil, second = good + evil - first;
+        if (is_option(game, options, "good_evil", "allegiance")) {
+            /* "they must play this card ... though it will have no effect" */
+            model_seen[SEEN_NO_EFFECT]++;
+            can_win[second] = 0;
+        } else if (seats[first] % 2 == seats[second] % 2) {
+            /* "if played by members of the same team, then together they beat everything
+             * (whoever played the first of them leads to the next trick)" */
+            model_seen[SEEN_PAIR]++;
+            r.position = first;
+            r.reason = TUTOR_WINS_GOOD_EVIL_PAIR;
+            return r;
+        } else {
+            /* "if played by opposing teams, then they count for nothing" */
+            model_seen[SEEN_CANCELLED]++;
+            can_win[good] = can_win[evil] = 0;
+            cancelled = 1;
+        }
+    }
+    /* "Whoever plays the highest trump to the trick wins it" (of equal trumps, "the last one
+     * played wins") ... */
+    int best = -1, equals = 0;
+    for (int i = 0; i < n; i++) {
+        if (!can_win[i] || suit[i] != MODEL_TRUMPS) continue;
+        if (best >= 0 && rank[i] < rank[best]) continue;
+        equals = best >= 0 && rank[i] == rank[best];
+        best = i;
+    }
+    if (best >= 0) {
+        r.position = best;
+        r.reason = equals ? TUTOR_WINS_LAST_OF_EQUALS : TUTOR_WINS_HIGHEST_TRUMP;
+        if (equals) model_seen[SEEN_EQUALS]++;
+    } else {
+        /* "... or if trumps are not played, then whoever played the highest card of the suit
+         * led": the first card that is not an excuse set the suit. With no card of it able to
+         * win (Good led, cancelled by Evil), the trick goes to the card led. */
+        int led = 0;
+        while (led < n - 1 && suit[led] == MODEL_EXCUSE) led++;
+        best = led;
+        for (int i = 0; i < n; i++)
+            if (can_win[i] && suit[i] == suit[led] && (!can_win[best] || rank[i] > rank[best]))
+                best = i;
+        for (int i = 0; i < n; i++)
+            if (suit[i] >= 0 && suit[i] < MODEL_TRUMPS && suit[i] != suit[led] &&
+                rank[i] > rank[best])
+                model_seen[SEEN_OFF_SUIT]++;
+        r.position = best;
+        r.reason = cancelled ? TUTOR_WINS_GOOD_EVIL_CANCELLED : TUTOR_WINS_HIGHEST_OF_SUIT_LED;
+    }
+    if (suit[0] == MODEL_EXCUSE) model_seen[SEEN_EXCUSE_LED]++;
+    if (p->fool == FOOL_IS_TOP_TRUMP && rank[0] == 22) model_seen[SEEN_TOP_TRUMP_LED]++;
+    return r;
+}
+
+/* Texas 42, from seed 004 and docs/rules-decisions.md: tiles are "h-l", high end first. */
+enum { NO_TRUMP = -1, DOUBLES_TRUMP = 7, DOUBLES_SUIT = 8 };
+
+static model_result texas_42_model(const tutor_game *game, const tutor_options *options,
+                                   const tutor_card *cards, int n) {
+    model_result r = {-1, TUTOR_REASON_NONE};
+    int hi[TUTOR_MAX_TRICK], lo[TUTOR_MAX_TRICK];
+    for (int i = 0; i < n; i++) {
+        char code[TUTOR_CODE_MAX];
+        tutor_card_format(game, cards[i], code);
+        if (strlen(code) != 3 || code[1] != '-') return r;
+        hi[i] = code[0] - '0';
+        lo[i] = code[2] - '0';
+        if (lo[i] > hi[i]) return r;
+    }
+    if (is_option(game, options, "contract", "sevens")) {
+        /* "A trick is won by a domino whose pips total is closest to 7. If more than one tile
+         * is tied, the first one played wins the trick." */
+        int best = 0;
+        for (int i = 1; i < n; i++) {
+            int d = hi[i] + lo[i] - 7, b = hi[best] + lo[best] - 7;
+            model_seen[SEEN_SEVENS_TIE] += d * d == b * b;
+            if (d * d < b * b) best = i;
+        }
+        r.position = best;
+        r.reason = TUTOR_WINS_NEAREST_SEVEN;
+        return r;
+    }
+    /* Nello: "There are no trumps"; follow-me: trump "none". */
+    const char *t = option_value(game, options, "trump");
+    int trump = is_option(game, options, "contract", "nello") || !t || strcmp(t, "none") == 0
+                    ? NO_TRUMP
+                : strcmp(t, "doubles") == 0 ? DOUBLES_TRUMP
+                                            : t[0] - '0';
+    /* Without trumps, the doubles option says where the doubles stand (Nello's "doubles take
+     * doubles" by default); with trumps it never applies. */
+    const char *doubles = option_value(game, options, "doubles");
+    if (!doubles) doubles = is_option(game, options, "contract", "nello") ? "separate" : "high";
+    int apart = trump == NO_TRUMP && strncmp(doubles, "separate", 8) == 0;
+    int inverted = apart && strcmp(doubles, "separate-inverted") == 0;
+    int low = trump == NO_TRUMP && strcmp(doubles, "low") == 0;
+
+    /* "trumps belong to the trump suit and nothing else"; "Tricks are taken by the
+     * highest-ranked domino of the suit led, or the highest trump." */
+    int best = -1, best_rank = -2;
+    for (int i = 0; i < n; i++) {
+        int rank;
+        if (trump == DOUBLES_TRUMP && hi[i] == lo[i])
+            rank = hi[i]; /* 6-6 highest, 0-0 lowest */
+        else if (trump >= 0 && trump <= 6 && (hi[i] == trump || lo[i] == trump))
+            rank = hi[i] == lo[i] ? 7 : hi[i] == trump ? lo[i] : hi[i]; /* "Double high" */
+        else
+            continue;
+        if (rank > best_rank) best = i, best_rank = rank;
+    }
+    if (best >= 0) {
+        r.position = best;
+        r.reason = TUTOR_WINS_HIGHEST_TRUMP;
+        return r;
+    }
+    /* No trump played: the suit led is the led tile's higher end ("when a non-trump tile is
+     * led to a trick, it is the suit of whatever the higher number is"), or the doubles where
+     * they form a suit of their own; a following tile belongs to either number it shows. */
+    int led_doubles = apart && hi[0] == lo[0];
+    int suit = led_doubles ? DOUBLES_SUIT : hi[0];
+    if (led_doubles) model_seen[SEEN_DOUBLES_LED]++;
+    for (int i = 0; i < n; i++) {
+        int is_double = hi[i] == lo[i], rank;
+        if (suit == DOUBLES_SUIT) {
+            if (!is_double) continue;
+            rank = inverted ? 6 - hi[i] : hi[i]; /* "6-6 down to 0-0", or "0-0 down to 6-6" */
+        } else {
+            if ((is_double && apart) || (hi[i] != suit && lo[i] != suit)) continue;
+            if (is_double && low) model_seen[SEEN_DOUBLES_LOW]++;
+            rank = is_double ? (low ? -1 : 7) : hi[i] == suit ? lo[i] : hi[i];
+        }
+        if (rank > best_rank) best = i, best_rank = rank;
+    }
+    /* a tile that did not follow, however many its pips */
+    for (int i = 0; i < n; i++)
+        if (suit == DOUBLES_SUIT ? hi[i] != lo[i]
+                                 : (hi[i] == lo[i] && apart) || (hi[i] != suit && lo[i] != suit))
+            model_seen[SEEN_OFF_SUIT]++;
+    r.position = best;
+    r.reason = TUTOR_WINS_HIGHEST_OF_SUIT_LED;
+    return r;
+}
+
+static model_result model_winner(const tutor_game *game, const tutor_options *options,
+                                 const tutor_card *cards, const int8_t *seats, int n) {
+    const char *id = tutor_game_id(game);
+    if (strcmp(id, "texas-42") == 0) return texas_42_model(game, options, cards, n);
+    for (size_t i = 0; i < sizeof model_packs / sizeof model_packs[0]; i++)
+        if (strcmp(model_packs[i].game, id) == 0)
+            return suited_model(&model_packs[i], game, options, cards, seats, n);
+    model_result none = {-1, TUTOR_REASON_NONE};
+    return none;
 }
 
 /* ---- option combinations ---------------------------------------------------------------- */
@@ -457,18 +788,31 @@ static void check_trick(const tutor_play *play) {
         for (int j = 0; j < i; j++)
             EXPECT(t->seats[i] != t->seats[j], "seat %d played twice to a trick", t->seats[i]);
     }
+    /* The winner the rules give, worked out by the model above, not by the core. */
+    char cards[100] = "";
+    for (int i = 0; i < t->count; i++) {
+        size_t used = strlen(cards);
+        snprintf(cards + used, sizeof cards - used, "%s%s", i ? " " : "", card_code(t->cards[i]));
+    }
+    model_result expected = model_winner(game, &play->options, t->cards, t->seats, t->count);
+    EXPECT(expected.position >= 0 && expected.position < t->count,
+           "no reference winner for [%s]: give %s a model", cards, tutor_game_id(game));
+    if (expected.position < 0 || expected.position >= t->count) return;
+    EXPECT(t->winner == t->seats[expected.position],
+           "[%s] went to seat %d, the rules give it to seat %d (%s)", cards, t->winner,
+           t->seats[expected.position], card_code(t->cards[expected.position]));
+    EXPECT(t->why.code == expected.reason, "[%s] won as %s, the rules say %s", cards,
+           tutor_reason_name(t->why.code), tutor_reason_name(expected.reason));
+    EXPECT(t->why.card == t->cards[expected.position], "[%s]: the reason names %s", cards,
+           card_code(t->why.card));
+    /* tutor_winner, asked about the finished trick, answers as play decided it. */
     tutor_reason why;
     int position = tutor_winner(game, &play->options, t->cards, t->count, &why);
     if (why.code >= 0 && why.code < TUTOR_REASON_COUNT) reasons_seen[why.code]++;
-    EXPECT(position >= 0 && position < t->count, "winner at position %d", position);
-    if (position < 0 || position >= t->count) return;
-    EXPECT(t->seats[position] == t->winner, "the trick went to seat %d, tutor_winner says %d",
-           t->winner, t->seats[position]);
-    EXPECT(why.code == t->why.code, "the trick's reason %s, tutor_winner's %s",
-           tutor_reason_name(t->why.code), tutor_reason_name(why.code));
+    EXPECT(position == expected.position && why.code == t->why.code,
+           "tutor_winner gives [%s] to position %d as %s", cards, position,
+           tutor_reason_name(why.code));
     EXPECT(is_winning_reason(why.code), "the trick won as %s", tutor_reason_name(why.code));
-    EXPECT(why.card == t->cards[position], "the reason names %s, the winning card is %s",
-           card_code(why.card), card_code(t->cards[position]));
     char sentence[240];
     EXPECT(tutor_explain(game, &play->options, &why, sentence, sizeof sentence) > 0,
            "no sentence for the trick's winner");
@@ -544,6 +888,7 @@ static void play_game(const tutor_game *game, int game_index) {
     here.options[0] = '\0';
     check_whole_pack(game);
     memset(reasons_seen, 0, sizeof reasons_seen);
+    memset(model_seen, 0, sizeof model_seen);
     /* The game's name first, so that a crash shows which game it was in. */
     printf("%s:", tutor_game_id(game));
     fflush(stdout);
@@ -560,6 +905,7 @@ static void play_game(const tutor_game *game, int game_index) {
             play_hand(game, &combinations[k], seed);
         }
     }
+    here.play = NULL; /* the last hand's position is gone: failures below are the game's */
     printf(" %d option combinations, %d hands each;", n, hands);
     long refusals = 0;
     for (int r = 0; r < TUTOR_REASON_COUNT; r++) {
@@ -567,9 +913,19 @@ static void play_game(const tutor_game *game, int game_index) {
             printf(" %s %ld", tutor_reason_name((tutor_reason_code)r), reasons_seen[r]);
         if (is_obligation((tutor_reason_code)r)) refusals += reasons_seen[r];
     }
+    printf(";");
+    for (int k = 0; k < SEEN_KINDS; k++)
+        if (model_seen[k]) printf(" %s %ld", seen_names[k], model_seen[k]);
     printf("\n");
     /* Hands in which every card was always legal would check nothing of the refusals. */
     EXPECT(refusals > 0, "no card was ever refused");
+    /* ... and hands that never met a rare rule would check nothing of it. */
+    for (size_t i = 0; i < sizeof must_see / sizeof must_see[0]; i++) {
+        if (strcmp(must_see[i].game, tutor_game_id(game)) != 0) continue;
+        for (int k = 0; k < must_see[i].count; k++)
+            EXPECT(model_seen[must_see[i].kinds[k]] > 0, "no trick of %s: %s", tutor_game_id(game),
+                   seen_names[must_see[i].kinds[k]]);
+    }
 }
 
 int main(int argc, char **argv) {
