@@ -53,6 +53,9 @@ add_test(NAME lessons-native
 # Whole hands through the `hand` request, every action chosen at random, natively.
 add_test(NAME hands-native
          COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/api/hands.mjs -- $<TARGET_FILE:tutor> api)
+# Property test: every refusal's and every trick winner's claim true in its position, natively.
+add_test(NAME claims-native
+         COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/api/claims.mjs -- $<TARGET_FILE:tutor> api)
 # Property test: random seeded hands played out with random legal cards, natively.
 add_test(NAME random-hands-native
          COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/api/random_hands.mjs -- $<TARGET_FILE:tutor> api)

@@ -175,10 +175,17 @@ void add_sentence(api_call *c, cJSON *object, const tutor_reason *reason) {
     cJSON_AddStringToObject(object, "text", text);
 }
 
+void add_reason_cards(const tutor_game *game, cJSON *object, const tutor_reason *why) {
+    if (why->has_led) cJSON_AddItemToObject(object, "led", card_string(game, why->led));
+    if (why->has_witness) cJSON_AddItemToObject(object, "witness", card_string(game, why->witness));
+    if (why->has_beaten) cJSON_AddItemToObject(object, "beaten", card_string(game, why->beaten));
+}
+
 cJSON *refusal_entry(api_call *c, tutor_card card, const tutor_reason *why) {
     cJSON *entry = cJSON_CreateObject();
     cJSON_AddItemToObject(entry, "card", card_string(c->game, card));
     cJSON_AddStringToObject(entry, "reason", tutor_reason_name(why->code));
+    add_reason_cards(c->game, entry, why);
     add_sentence(c, entry, why);
     return entry;
 }
@@ -260,7 +267,10 @@ static char *error_response(const cJSON *id, const api_call *c) {
     cJSON_AddStringToObject(error, "message", c->error.message);
     if (c->error_hand >= 0) cJSON_AddNumberToObject(error, "hand", c->error_hand);
     if (c->error_index >= 0) cJSON_AddNumberToObject(error, "index", c->error_index);
-    if (c->error_reason) cJSON_AddStringToObject(error, "reason", c->error_reason);
+    if (c->error_reason) {
+        cJSON_AddStringToObject(error, "reason", c->error_reason);
+        add_reason_cards(c->game, error, &c->error_why);
+    }
     return print(response);
 }
 

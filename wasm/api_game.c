@@ -287,6 +287,7 @@ static int play_hands(api_call *c, const game_rules *rules, game_state *game, co
             c->error = sub.error;
             c->error_index = sub.error_index;
             c->error_reason = sub.error_reason;
+            c->error_why = sub.error_why;
             return 0;
         }
         k++;

@@ -120,6 +120,7 @@ void offer_flag(hand_offer *offer, const char *name) {
     cJSON *entry = cJSON_CreateObject();
     cJSON_AddStringToObject(entry, "card", name);
     cJSON_AddStringToObject(entry, "reason", tutor_reason_name(offer->why.code));
+    add_reason_cards(offer->c->game, entry, &offer->why);
     cJSON_AddStringToObject(entry, "text", offer->error.message);
     cJSON_AddItemToArray(offer->illegal, entry);
 }

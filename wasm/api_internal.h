@@ -24,6 +24,7 @@ typedef struct {
     int error_index;       /* for illegal-action: the action's place, else -1 */
     int error_hand;        /* for game: the place in `hands` of the hand at fault, else -1 */
     const char *error_reason;
+    tutor_reason error_why; /* with error_reason: the refusal, its witness cards included */
 } api_call;
 
 /* Fills the request's error and returns 0, so handlers can `return api_fail(...)`. */
@@ -69,7 +70,11 @@ cJSON *card_string(const tutor_game *game, tutor_card card);
 cJSON *card_array(const tutor_game *game, const tutor_card *cards, int n);
 cJSON *set_array(const tutor_game *game, tutor_set set);
 void add_sentence(api_call *c, cJSON *object, const tutor_reason *reason);
-/* One `illegal` entry: {"card", "reason", "text"}. */
+/* The cards a reason's sentence rests on, so that a program can check its claim or point at
+ * them: `led` (the card that set the suit), `witness` (the card that proves the obligation) and
+ * `beaten` (the trump to beat, or the partner's Good or Evil to answer). */
+void add_reason_cards(const tutor_game *game, cJSON *object, const tutor_reason *why);
+/* One `illegal` entry: {"card", "reason", "led", "witness", "beaten", "text"}. */
 cJSON *refusal_entry(api_call *c, tutor_card card, const tutor_reason *why);
 /* `legal` and `illegal` (with reasons and sentences) for a hand facing a trick. */
 void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_set hand);

@@ -173,6 +173,7 @@ int op_position(api_call *c) {
         if (tutor_play_card(&play, card, &why, &c->error)) {
             c->error_index = index;
             c->error_reason = tutor_reason_name(why.code);
+            c->error_why = why;
             return 0;
         }
         index++;

@@ -22,7 +22,10 @@ int replay_actions(api_call *c, void *hand, apply_action apply) {
         tutor_reason why = {0};
         c->error_index = index; /* also for an action that cannot be read */
         if (!apply(c, hand, action, &why)) {
-            if (why.code) c->error_reason = tutor_reason_name(why.code);
+            if (why.code) {
+                c->error_reason = tutor_reason_name(why.code);
+                c->error_why = why;
+            }
             return 0;
         }
         index++;

@@ -343,6 +343,7 @@ static void add_choice(checker *k, cJSON *question, const facing *f, tutor_set l
         cJSON *entry = cJSON_CreateObject();
         cJSON_AddStringToObject(entry, "card", answer_code(k, answer, code));
         cJSON_AddStringToObject(entry, "reason", tutor_reason_name(why.code));
+        add_reason_cards(k->c.game, entry, &why);
         add_sentence(&k->c, entry, &why);
         cJSON_AddItemToArray(illegal, entry);
     }

@@ -199,10 +199,15 @@ tutor_reason suited_refusal(const tutor_game *game, const tutor_options *options
     why.suit = (int8_t)suit;
     why.witness = tutor_set_first(allowed);
     why.has_witness = 1;
-    int top = highest_trump(game, trick, n, tutor_set_empty());
+    /* The reason is the obligation that binds, in the order the rules give them: a hand that
+     * holds the suit led must follow it (trumps too, when trumps were led); only a hand void in
+     * it must trump; and only a trump that fails to beat the trick's highest, when a higher one
+     * is held, is refused for not overtrumping. */
     int follows = !tutor_set_is_empty(tutor_set_and(hand, suited_suit_cards(game, suit)));
-    if (suited_is_trump(game, card) && top >= 0 && rules_of(game)->must_overtrump &&
-        strength(game, card) <= strength(game, trick[top])) {
+    int top = highest_trump(game, trick, n, tutor_set_empty());
+    int trumps_bind = suit == SUITED_TRUMP_SUIT || !follows;
+    if (trumps_bind && suited_is_trump(game, card) && top >= 0 &&
+        !tutor_set_has(allowed, card)) {
         why.code = TUTOR_MUST_OVERTRUMP;
         why.beaten = trick[top];
         why.has_beaten = 1;
