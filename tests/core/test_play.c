@@ -10,14 +10,19 @@
 #include "tutor.h"
 
 static const tutor_game *game;
+static long refusals_tried; /* refused tiles played, over every hand */
+
+static const char *contract_of(int variant) {
+    static const char *const contracts[] = {"normal", "nello", "sevens", "plunge", "splash"};
+    return contracts[(variant / 9) % 5];
+}
 
 static tutor_options options_for(int variant) {
     static const char *const trumps[] = {"0", "1", "2", "3", "4", "5", "6", "doubles", "none"};
-    static const char *const contracts[] = {"normal", "nello", "sevens", "plunge", "splash"};
     tutor_options o;
     tutor_options_init(&o);
-    tutor_options_set(game, &o, "trump", trumps[variant % 9], NULL);
-    tutor_options_set(game, &o, "contract", contracts[(variant / 9) % 5], NULL);
+    CHECK(tutor_options_set(game, &o, "trump", trumps[variant % 9], NULL) == TUTOR_OK);
+    CHECK(tutor_options_set(game, &o, "contract", contract_of(variant), NULL) == TUTOR_OK);
     CHECK(tutor_options_complete(game, &o, TUTOR_FOR_PLAY, NULL) == TUTOR_OK);
     return o;
 }
@@ -44,10 +49,18 @@ static void play_one_hand(uint64_t seed, int variant) {
             memcpy(&before, &play, sizeof play);
             tutor_reason why;
             tutor_error error;
-            CHECK(tutor_play_card(&play, tutor_set_first(refused), &why, &error) == TUTOR_ERROR);
+            tutor_card wrong = tutor_set_first(refused);
+            CHECK(tutor_play_card(&play, wrong, &why, &error) == TUTOR_ERROR);
             CHECK_STR(error.code, "illegal-action");
-            CHECK(why.code != TUTOR_REASON_NONE);
+            /* The reason is the contract's obligation, about this tile, and its witness is a
+             * tile the player could play instead. */
+            CHECK_INT(why.code, strcmp(contract_of(variant), "sevens") == 0
+                                    ? TUTOR_MUST_PLAY_NEAREST_SEVEN
+                                    : TUTOR_MUST_FOLLOW);
+            CHECK_INT(why.card, wrong);
+            CHECK(why.has_witness && tutor_set_has(legal, why.witness));
             CHECK(memcmp(&before, &play, sizeof play) == 0);
+            refusals_tried++;
         }
         /* Pick a legal tile at random. */
         int pick = (int)tutor_rng_below(&rng, (uint32_t)tutor_set_size(legal));
@@ -80,8 +93,9 @@ static void play_one_hand(uint64_t seed, int variant) {
         CHECK_INT(a.points + b.points, 42);
     }
     /* Once over, nothing more may be played. */
-    tutor_reason why;
+    tutor_reason why = {0};
     CHECK(tutor_play_card(&play, 0, &why, NULL) == TUTOR_ERROR);
+    CHECK_INT(why.code, TUTOR_HAND_OVER);
 }
 
 static void test_bad_starts(void) {
@@ -99,6 +113,7 @@ static void test_bad_starts(void) {
     tutor_deal short_hand = deal;
     short_hand.hands[2] = tutor_set_remove(deal.hands[2], tutor_set_first(deal.hands[2]));
     CHECK(tutor_play_start(&play, game, &options, &short_hand, 0, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
     /* Not the mover's tile. */
     CHECK(tutor_play_start(&play, game, &options, &deal, 0, NULL) == TUTOR_OK);
     tutor_reason why;
@@ -109,6 +124,8 @@ static void test_bad_starts(void) {
 int main(void) {
     game = tutor_game_find("texas-42");
     for (uint64_t seed = 0; seed < 4500; seed++) play_one_hand(seed, (int)(seed % 45));
+    /* Hands in which every tile was always legal would check nothing of the refusals. */
+    CHECK(refusals_tried > 0);
     test_bad_starts();
     return check_summary("test_play");
 }
