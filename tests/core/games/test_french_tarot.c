@@ -60,6 +60,12 @@ static void test_obligations(void) {
     CHECK_CONTAINS(sentence(&four, &why), "The Excuse was led and sets no suit, so the 6 of Spades");
     LEGAL(four, "FOOL", "S3 T9 H1", "S3 T9 H1", NULL, TUTOR_REASON_NONE);
     LEGAL(four, "", "S3 T9", "S3 T9", NULL, TUTOR_REASON_NONE);
+    /* Trap: the trick is trumped and the hand holds the suit led: following binds, so a trump
+     * below the trick's is refused for not following, not for failing to overtrump. */
+    LEGAL(four, "C3 T2", "C6 T1", "C6", "T1", TUTOR_MUST_FOLLOW);
+    why = refusal_of(&four, "C3 T2", "C6 T1", "T1");
+    CHECK_CONTAINS(sentence(&four, &why), "You hold the 6 of Clubs, a Club, so you must follow Clubs");
+    LEGAL(four, "C3 T2", "C6 T5", "C6", "T5", TUTOR_MUST_FOLLOW);
 }
 
 static void test_winners(void) {
