@@ -152,7 +152,13 @@ export default defineConfig(({ mode }) => {
           // The first visit's page is taken over at once, so it already works offline.
           clientsClaim: true,
           skipWaiting: true,
-          navigateFallback: 'index.html',
+          // No navigation fallback: the app has one page and keeps its addresses in the hash, so
+          // the worker answers only the page itself (the folder, or index.html) from its cache.
+          // A fallback would answer /foo/bar or /assets/ with the page too, whose relative
+          // assets then resolve in the wrong folder and it never starts; those stay not found.
+          // The page's own settings (?speed=…) do not change the file, so the cache ignores them.
+          navigateFallback: null,
+          ignoreURLParametersMatching: [/./],
         },
       }),
     );
@@ -160,6 +166,9 @@ export default defineConfig(({ mode }) => {
   return {
     root,
     base: './',
+    // Every address of the app is in the hash, so the preview server answers like a plain static
+    // host: a path that is not a file is not found, rather than the app's page.
+    appType: 'mpa',
     publicDir: single ? false : 'public',
     plugins,
     build: {

@@ -86,3 +86,32 @@ test('an address whose # part is not #/… still shows a page: the nearest one, 
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('the service worker serves the app only at the app’s own address; other paths are not found', async () => {
+  const context = await site.browser.newContext();
+  try {
+    const page = await context.newPage();
+    await open(page, site.baseUrl, '#/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+    for (const wrong of ['foo/bar', 'assets/', 'lessons/texas-42/02-following-suit.json']) {
+      // An empty 404 is shown as the browser's own "not found" page, which goto reports as an error.
+      const status = await page.goto(`${site.baseUrl}${wrong}`).then(
+        (response) => response?.status(),
+        (e) => (/ERR_HTTP_RESPONSE_CODE_FAILURE/.test(e.message) ? 404 : e.message),
+      );
+      assert.equal(status, 404, `${wrong} is not found`);
+      assert.equal(await page.getByText('Loading').count(), 0, `${wrong} is not a frozen copy of the app`);
+    }
+    // The app's own pages still work offline, with or without index.html and the speed setting.
+    await context.setOffline(true);
+    for (const address of [`?speed=fast#/`, `index.html?speed=fast#/`, `index.html#/play/burro?seed=3`]) {
+      await page.goto(`${site.baseUrl}${address}`);
+      await page.waitForSelector('body[data-ready="true"]', { timeout: 20_000 });
+      assert.ok((await seen(page, 'h1')).length > 0, `${address} works offline`);
+    }
+    await assert.rejects(page.goto(`${site.baseUrl}foo/bar`), 'offline, a path that is not the app is an error, not a frozen app');
+  } finally {
+    await context.setOffline(false);
+    await context.close();
+  }
+});
