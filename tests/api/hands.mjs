@@ -6,7 +6,9 @@
 // of the seat to act, every refused card with a reason and a sentence, a refused action
 // answered with its index, reason and that sentence; the same position seen from a seat shows
 // only that seat's cards and what the table has seen. At the end the score's lines add up to
-// its totals. Games the core has no whole hand for yet are listed and skipped.
+// its totals. Every game the tutor lists must answer the `hand` request: one that does not
+// (`unknown-op`, or any other refusal) fails. Each game must score at least one of its hands
+// and have refused actions tried, or the checks of those would be empty.
 //   node tests/api/hands.mjs -- build/native/tutor api
 //   node tests/api/hands.mjs -- node wasm/tutor-api.mjs -- build/native/tutor api
 // With a second command, every request goes to both and the answers must be byte-identical.
@@ -213,8 +215,10 @@ function checkHidden(view, hidden, seat, at) {
   if (hidden.aside.chien) assert.ok(!Array.isArray(hidden.aside.chien), `${at}: the chien lying aside shown`);
 }
 
-// The actions taken, by kind, for the game being played: what the random choices reached.
+// The actions taken, by kind, for the game being played: what the random choices reached;
+// and how many refused actions were tried.
 let kinds = {};
+let refusalsTried = 0;
 
 async function playHand(game, seed) {
   const random = generator(seed * 2654435761 + 7);
@@ -245,6 +249,7 @@ async function playHand(game, seed) {
       // The refusal as the `illegal` entry gave it: its reason, the cards it rests on, its sentence.
       const { card, text, ...because } = x;
       assert.deepEqual(answer.error, { code: 'illegal-action', message: text, index: actions.length, ...because }, at);
+      refusalsTried++;
     }
     let action = concrete(choose(view.legal, random), random);
     // A discard's trumps go only when no other card can (docs/api.md): a random choice that
@@ -272,20 +277,28 @@ async function playHand(game, seed) {
 
 let passed = 0, failed = 0, steps = 0, scored = 0;
 const { games } = await expectOk({ op: 'games' });
+if (!games.length) {
+  failed++;
+  console.log('FAIL the tutor lists no game');
+}
 for (const [index, game] of games.entries()) {
+  // A game without whole hands is a failure, not something to skip.
   const probe = await ask({ op: 'hand', game: game.id, seed: 1, actions: [] });
-  if (!probe.ok && probe.error.code === 'unknown-op') {
-    console.log(`${game.id}: skipped: ${probe.error.message}`);
+  if (!probe.ok) {
+    failed++;
+    console.log(`FAIL ${game.id}: the hand request is refused: ${JSON.stringify(probe.error)}`);
     continue;
   }
-  let gamePassed = 0, gameFailed = 0;
+  let gamePassed = 0, gameFailed = 0, gameScored = 0;
   kinds = {};
+  refusalsTried = 0;
   for (let hand = 0; hand < HANDS_PER_GAME; hand++) {
     const seed = index * 1000 + hand;
     try {
       const result = await playHand(game, seed);
       steps += result.actions;
       scored += result.scored;
+      gameScored += result.scored;
       gamePassed++;
     } catch (e) {
       gameFailed++;
@@ -294,7 +307,14 @@ for (const [index, game] of games.entries()) {
     }
   }
   const taken = Object.entries(kinds).map(([kind, n]) => `${kind} ${n}`).join(', ');
-  console.log(`${game.id}: ${gamePassed} hands passed, ${gameFailed} hands failed (actions: ${taken})`);
+  console.log(`${game.id}: ${gamePassed} hands passed, ${gameFailed} hands failed, ${gameScored} scored, ` +
+    `${refusalsTried} refused actions tried (actions: ${taken})`);
+  // Hands all thrown in check no score; hands with no refusal tried check no refusal.
+  for (const [count, what] of [[gameScored, 'no hand was scored'], [refusalsTried, 'no refused action was tried']]) {
+    if (count > 0) continue;
+    gameFailed++;
+    console.log(`FAIL ${game.id}: ${what}`);
+  }
   passed += gamePassed;
   failed += gameFailed;
 }
