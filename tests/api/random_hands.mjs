@@ -135,6 +135,7 @@ async function playHand(tutor, game, seed) {
     assert.deepEqual(legal.legal, position.legal, `${at}: legal`);
     assert.deepEqual(legal.illegal, position.illegal, `${at}: illegal`);
     if (refused.length) {
+      refusalsTried++;
       const x = pick(random, position.illegal);
       const answer = await tutor.ask({ ...base, actions: [...actions, { play: x.card }] });
       assert.equal(answer.ok, false, `${at}: ${x.card} accepted`);
@@ -192,14 +193,20 @@ async function playHand(tutor, game, seed) {
 
 const { command } = commandAfterDashes(process.argv.slice(2));
 const tutor = new Tutor(command);
-let passed = 0, failed = 0, plays = 0;
+let passed = 0, failed = 0, plays = 0, refusalsTried = 0;
 const { games } = await tutor.expectOk({ op: 'games' });
+const played = games.filter((game) => !GAMES_WITH_THEIR_OWN_SIMULATION[game.id]);
+if (!played.length) {
+  failed++;
+  console.log('FAIL no game to play: the tutor lists none but those with their own simulation');
+}
 for (const [index, game] of games.entries()) {
   if (GAMES_WITH_THEIR_OWN_SIMULATION[game.id]) {
     console.log(`${game.id}: not played here: ${GAMES_WITH_THEIR_OWN_SIMULATION[game.id]}`);
     continue;
   }
   let gamePassed = 0, gameFailed = 0;
+  refusalsTried = 0;
   for (let hand = 0; hand < HANDS_PER_GAME; hand++) {
     const seed = index * 100000 + hand;
     try {
@@ -216,7 +223,12 @@ for (const [index, game] of games.entries()) {
       }
     }
   }
-  console.log(`${game.id}: ${gamePassed} hands passed, ${gameFailed} failed`);
+  // Hands in which every card was always legal would check nothing of the refusals.
+  if (!refusalsTried) {
+    gameFailed++;
+    console.log(`FAIL ${game.id}: no refused card was tried`);
+  }
+  console.log(`${game.id}: ${gamePassed} hands passed, ${gameFailed} failed, ${refusalsTried} refused cards tried`);
   passed += gamePassed;
   failed += gameFailed;
 }
