@@ -1,7 +1,8 @@
 /*
  * api_hand_42.c: Texas 42's whole hand (tutor_42_hand in tutor.h) for the `hand` request. The
  * actions are `replay`'s: {"bid": "pass" | 30..42 | {"marks": n}}, the declarer's {"trump",
- * "contract"[, "doubles"]}, then {"play": tile}.
+ * "contract"[, "doubles"]}, then {"play": tile}; the request's options hold wherever the
+ * declaration does not say otherwise.
  */
 #include <string.h>
 
@@ -15,15 +16,13 @@ enum { MOST_MARKS_OFFERED = 7 };
 
 static int started(const tutor_42_hand *hand) { return hand->play.game != NULL; }
 
+/* The request's options are the players' agreement for the hand (doubles low in follow-me,
+ * say): the declaration completes them, as in `replay`. */
 static int start_42(api_call *c, void *state, const hand_start *start) {
-    if (cJSON_GetArraySize(field(c, "options")) > 0)
-        return api_fail(c, "bad-field",
-                        "Texas 42's trump and contract are declared during the hand, as the "
-                        "action {\"trump\": ..., \"contract\": ...}: \"options\" must be empty.");
     if (start->rest_count > 0)
         return api_fail(c, "bad-field",
                         "A Texas 42 deal has no \"rest\": the 28 tiles are all dealt.");
-    return tutor_42_hand_start(state, &start->deal, start->dealer, &c->error) == TUTOR_OK;
+    return start_42_hand(c, state, &start->deal, start->dealer);
 }
 
 static int turn_42(const void *state) { return tutor_42_hand_turn(state); }
@@ -73,18 +72,20 @@ static void offer_bids(hand_offer *offer) {
     offer_action(offer, action_string("bid", "pass"));
 }
 
-/* Each contract the core accepts: without a trump when it takes none (Nello, Sevens), else
- * with each trump it accepts. `doubles` is left at the contract's default. */
+/* Each contract the core accepts: without a trump when it takes none (Nello, Sevens: the core
+ * needs no trump to play it), else with each trump it accepts, whatever trump the request's
+ * options give. `doubles` is left to the request's options or the contract's default. */
 static void offer_declarations(hand_offer *offer, const tutor_game *game) {
     const tutor_option_spec *contracts = option_named(game, "contract");
     const tutor_option_spec *trumps = option_named(game, "trump");
     for (int k = 0; contracts && k < contracts->value_count; k++) {
-        cJSON *bare = action_string("contract", contracts->values[k]);
-        if (offer_try(offer, bare)) {
-            offer_add(offer, bare);
+        tutor_options bare;
+        tutor_options_init(&bare);
+        if (tutor_options_set(game, &bare, "contract", contracts->values[k], NULL)) continue;
+        if (tutor_options_complete(game, &bare, TUTOR_FOR_PLAY, NULL) == TUTOR_OK) {
+            offer_action(offer, action_string("contract", contracts->values[k]));
             continue;
         }
-        cJSON_Delete(bare);
         for (int t = 0; trumps && t < trumps->value_count; t++) {
             cJSON *action = action_string("trump", trumps->values[t]);
             cJSON_AddStringToObject(action, "contract", contracts->values[k]);

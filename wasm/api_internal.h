@@ -95,6 +95,9 @@ cJSON *bid_json(tutor_42_bid bid);
 typedef int (*apply_action)(api_call *c, void *hand, const cJSON *action, tutor_reason *why);
 /* Applies the request's `actions` in order; the first refused sets error_index and reason. */
 int replay_actions(api_call *c, void *hand, apply_action apply);
+/* Starts a Texas 42 hand with the request's options (checked by read_options()) as the
+ * players' agreement, which the declaration completes; 0 with c->error filled. */
+int start_42_hand(api_call *c, tutor_42_hand *hand, const tutor_deal *deal, int dealer);
 int apply_42(api_call *c, void *hand, const cJSON *action, tutor_reason *why);    /* 42 hand */
 int apply_tarot(api_call *c, void *hand, const cJSON *action, tutor_reason *why); /* Tarot */
 /* Texas 42's `score` (bidder, bid, bidder_count, made, marks); NULL with c->error filled. */

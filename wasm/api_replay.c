@@ -4,6 +4,7 @@
  * the game's hand in the core; the first one refused ends the request with its index and
  * reason. The `hand` request (api_hand*.c) reads the same actions and writes the same scores.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "api_internal.h"
@@ -57,6 +58,25 @@ static int read_declaration(api_call *c, const cJSON *action, tutor_options *dec
     return 1;
 }
 
+int start_42_hand(api_call *c, tutor_42_hand *hand, const tutor_deal *deal, int dealer) {
+    if (tutor_42_hand_start(hand, deal, dealer, &c->error)) return 0;
+    /* The request's options as given, without the defaults read_options() filled in (which
+     * checked them): the hand's declaration completes them (tutor_42_hand_declare). */
+    tutor_options_init(&hand->options);
+    const cJSON *options = field(c, "options"), *option;
+    if (!cJSON_IsObject(options)) return 1;
+    cJSON_ArrayForEach(option, options) {
+        char number[32];
+        const char *value = option->valuestring;
+        if (cJSON_IsNumber(option)) { /* as read_options() reads it */
+            snprintf(number, sizeof number, "%g", option->valuedouble);
+            value = number;
+        }
+        if (tutor_options_set(c->game, &hand->options, option->string, value, &c->error)) return 0;
+    }
+    return 1;
+}
+
 int apply_42(api_call *c, void *state, const cJSON *action, tutor_reason *why) {
     tutor_42_hand *hand = state;
     const cJSON *bid_item = cJSON_GetObjectItemCaseSensitive(action, "bid");
@@ -100,9 +120,10 @@ static int replay_42(api_call *c) {
     tutor_deal deal;
     int dealer;
     tutor_42_hand hand;
-    if (!require(c, "dealer") || !read_seat(c, "dealer", 0, &dealer) || !read_deal_hands(c, &deal))
+    if (!read_options(c, TUTOR_FOR_COUNTING) || !require(c, "dealer") ||
+        !read_seat(c, "dealer", 0, &dealer) || !read_deal_hands(c, &deal) ||
+        !start_42_hand(c, &hand, &deal, dealer))
         return 0;
-    if (tutor_42_hand_start(&hand, &deal, dealer, &c->error)) return 0;
     if (!replay_actions(c, &hand, apply_42)) return 0;
     if (hand.phase == TUTOR_42_OVER && hand.declarer == TUTOR_NO_SEAT)
         return api_fail(c, "no-hand", "Every player passed: the hand is thrown in and redealt.");

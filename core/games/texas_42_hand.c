@@ -11,7 +11,9 @@
  *  - Nello: "If every player before them has passed, the declarer may bid 1 or 2 marks and go
  *    Nello" — the bid must be 1 or 2 marks and the only bid of the auction;
  *  - Sevens is bid in marks (at least 1), as in the published rule;
- *  - every hand is played to its seventh trick.
+ *  - every hand is played to its seventh trick;
+ *  - the options the players agreed for the hand (a request's `options`) hold wherever the
+ *    declaration does not say otherwise: tutor_42_hand_declare() below.
  */
 #include <string.h>
 
@@ -59,6 +61,8 @@ tutor_status tutor_42_hand_start(tutor_42_hand *hand, const tutor_deal *deal, in
     hand->dealer = dealer;
     hand->phase = TUTOR_42_BIDDING;
     hand->declarer = TUTOR_NO_SEAT;
+    /* Until the declaration, `options` holds the options agreed for the whole hand (none here;
+     * the caller may set them after the start): the declaration completes them. */
     tutor_options_init(&hand->options);
     return TUTOR_OK;
 }
@@ -107,6 +111,58 @@ tutor_status tutor_42_hand_bid(tutor_42_hand *hand, tutor_42_bid bid, tutor_reas
     return TUTOR_OK;
 }
 
+/* Nello: "There are no trumps"; Sevens: only the pips totals count. */
+static int has_trumps(int contract) { return contract != T42_NELLO && contract != T42_SEVENS; }
+
+/* Whether the doubles are ranked by choice: "Follow Me (no trumps) declarations may choose
+ * whether doubles count as high or low", "Nello players may choose how doubles are treated".
+ * In a trump contract each double is the highest of its suit ("Double high ... always"; with
+ * doubles trump, 6-6 down to 0-0), and Sevens ranks no tile but by its pips. */
+static int doubles_chosen(int contract, int trump) {
+    return contract == T42_NELLO || (contract != T42_SEVENS && trump == T42_TRUMP_NONE);
+}
+
+/* The options of the hand once declared: what the declaration names, and, where it names
+ * nothing, what the players agreed for the whole hand (hand->options, e.g. doubles low in
+ * follow-me) when it applies to the contract declared. A declaration that names a trump for a
+ * contract without trumps, or doubles other than high where they are not chosen, is refused:
+ * the option would be dropped. */
+static tutor_status combine_options(const tutor_42_hand *hand, const tutor_options *declared,
+                                    tutor_options *options, tutor_reason *why, tutor_error *error) {
+    const tutor_options *agreed = &hand->options;
+    *options = *declared;
+    if (options->value[T42_OPT_CONTRACT] < 0)
+        options->value[T42_OPT_CONTRACT] = agreed->value[T42_OPT_CONTRACT];
+    int contract =
+        options->value[T42_OPT_CONTRACT] < 0 ? T42_NORMAL : options->value[T42_OPT_CONTRACT];
+    if (!has_trumps(contract)) {
+        int trump = options->value[T42_OPT_TRUMP];
+        if (trump >= 0 && trump != T42_TRUMP_NONE)
+            return hand_refuse_worded(why, TUTOR_BAD_DECLARATION, error,
+                                      "%s has no trumps: declare it without \"trump\" (or with "
+                                      "\"none\").",
+                                      contract == T42_NELLO ? "Nello" : "Sevens");
+    } else if (options->value[T42_OPT_TRUMP] < 0) {
+        options->value[T42_OPT_TRUMP] = agreed->value[T42_OPT_TRUMP];
+    }
+    int trump = options->value[T42_OPT_TRUMP];
+    if (has_trumps(contract) && trump < 0) return TUTOR_OK; /* the trump is missing: see below */
+    if (options->value[T42_OPT_DOUBLES] < 0) {
+        if (doubles_chosen(contract, trump))
+            options->value[T42_OPT_DOUBLES] = agreed->value[T42_OPT_DOUBLES];
+    } else if (options->value[T42_OPT_DOUBLES] != T42_DOUBLES_HIGH &&
+               !doubles_chosen(contract, trump)) {
+        return hand_refuse_worded(
+            why, TUTOR_BAD_DECLARATION, error, "%s",
+            contract == T42_SEVENS
+                ? "Sevens ranks the tiles by their pips alone: declare it without \"doubles\"."
+                : "Doubles are ranked by choice only without trumps (follow-me, Nello): in a "
+                  "trump suit each double is its highest tile, so declare it without "
+                  "\"doubles\" (or with \"high\").");
+    }
+    return TUTOR_OK;
+}
+
 tutor_status tutor_42_hand_declare(tutor_42_hand *hand, const tutor_options *declared,
                                    tutor_reason *why, tutor_error *error) {
     if (hand->phase != TUTOR_42_DECLARING)
@@ -114,7 +170,8 @@ tutor_status tutor_42_hand_declare(tutor_42_hand *hand, const tutor_options *dec
                       hand->phase == TUTOR_42_BIDDING
                           ? "Trump is declared after the auction, by the winning bidder."
                           : "Trump has already been declared for this hand.");
-    tutor_options options = *declared;
+    tutor_options options;
+    if (combine_options(hand, declared, &options, why, error)) return TUTOR_ERROR;
     int contract = options.value[T42_OPT_CONTRACT] < 0 ? T42_NORMAL
                                                        : options.value[T42_OPT_CONTRACT];
     int marks = bid_marks(hand->high);

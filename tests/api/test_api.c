@@ -228,6 +228,87 @@ static void test_position(void) {
             "bad-field", "4 hands");
 }
 
+/* A Texas 42 replay's options hold wherever the declaration does not say otherwise. Seat 0
+ * bids 30, declares follow-me and leads 6-6; seats 1 to 3 follow with 6-1, 6-2 and 6-3. With
+ * doubles high 6-6 wins; with doubles low (the request's option) 6-3 does. */
+static void test_replay_options(void) {
+    static const char *const deal =
+        "\"deal\": {\"hands\": ["
+        "[\"6-6\", \"0-0\", \"1-0\", \"2-0\", \"3-0\", \"4-0\", \"5-0\"],"
+        "[\"6-1\", \"1-1\", \"2-1\", \"3-1\", \"4-1\", \"5-1\", \"2-2\"],"
+        "[\"6-2\", \"3-2\", \"4-2\", \"5-2\", \"3-3\", \"4-3\", \"5-3\"],"
+        "[\"6-3\", \"6-4\", \"6-5\", \"6-0\", \"4-4\", \"5-4\", \"5-5\"]]}";
+    static const struct {
+        const char *options, *declaration;
+        int winner;
+    } cases[] = {
+        {"{}", "{\"trump\": \"none\", \"contract\": \"normal\"}", 0},
+        {"{\"doubles\": \"low\"}", "{\"trump\": \"none\", \"contract\": \"normal\"}", 3},
+        /* the declaration says otherwise */
+        {"{\"doubles\": \"low\"}",
+         "{\"trump\": \"none\", \"contract\": \"normal\", \"doubles\": \"high\"}", 0},
+        /* the trump too comes from the options when the declaration names none */
+        {"{\"trump\": \"none\", \"doubles\": \"low\"}", "{\"contract\": \"normal\"}", 3},
+        /* in a trump suit the double is its highest tile: doubles low does not apply */
+        {"{\"doubles\": \"low\"}", "{\"trump\": \"5\", \"contract\": \"normal\"}", 0},
+    };
+    char request[2048];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        snprintf(request, sizeof request,
+                 "{\"op\": \"replay\", \"game\": \"texas-42\", \"options\": %s, \"dealer\": 3, "
+                 "%s, \"actions\": [{\"bid\": 30}, {\"bid\": \"pass\"}, {\"bid\": \"pass\"}, "
+                 "{\"bid\": \"pass\"}, %s, {\"play\": \"6-6\"}, {\"play\": \"6-1\"}, "
+                 "{\"play\": \"6-2\"}, {\"play\": \"6-3\"}]}",
+                 cases[i].options, deal, cases[i].declaration);
+        cJSON *r = ask(request);
+        CHECK(cJSON_IsTrue(cJSON_GetObjectItem(r, "ok")));
+        const cJSON *trick = cJSON_GetArrayItem(cJSON_GetObjectItem(r, "tricks"), 0);
+        if (int_field(trick, "winner") != cases[i].winner)
+            fprintf(stderr, "case %zu: %s\n", i, request);
+        CHECK_INT(int_field(trick, "winner"), cases[i].winner);
+        cJSON_Delete(r);
+    }
+
+    /* Options a replay cannot take are refused, as in every request. */
+    snprintf(request, sizeof request,
+             "{\"op\": \"replay\", \"game\": \"texas-42\", \"options\": {\"colour\": \"red\"}, "
+             "\"dealer\": 3, %s, \"actions\": []}",
+             deal);
+    REFUSED(request, "unknown-option", "colour");
+    snprintf(request, sizeof request,
+             "{\"op\": \"replay\", \"game\": \"texas-42\", \"options\": {\"doubles\": "
+             "\"middle\"}, \"dealer\": 3, %s, \"actions\": []}",
+             deal);
+    REFUSED(request, "bad-option", "doubles");
+
+    /* A declaration naming an option its contract drops is refused, by its index. */
+    static const struct {
+        const char *bids, *declaration, *needle;
+    } conflicts[] = {
+        {"{\"bid\": 30}, {\"bid\": \"pass\"}, {\"bid\": \"pass\"}, {\"bid\": \"pass\"}",
+         "{\"trump\": \"5\", \"contract\": \"normal\", \"doubles\": \"low\"}", "\"doubles\""},
+        {"{\"bid\": {\"marks\": 1}}, {\"bid\": \"pass\"}, {\"bid\": \"pass\"}, {\"bid\": "
+         "\"pass\"}",
+         "{\"contract\": \"sevens\", \"doubles\": \"separate\"}", "\"doubles\""},
+        {"{\"bid\": \"pass\"}, {\"bid\": \"pass\"}, {\"bid\": \"pass\"}, {\"bid\": "
+         "{\"marks\": 1}}",
+         "{\"trump\": \"4\", \"contract\": \"nello\"}", "no trumps"},
+    };
+    for (size_t i = 0; i < sizeof conflicts / sizeof conflicts[0]; i++) {
+        snprintf(request, sizeof request,
+                 "{\"op\": \"replay\", \"game\": \"texas-42\", \"dealer\": 3, %s, \"actions\": "
+                 "[%s, %s]}",
+                 deal, conflicts[i].bids, conflicts[i].declaration);
+        cJSON *r = ask(request);
+        CHECK_STR(error_code(r), "illegal-action");
+        const cJSON *error = cJSON_GetObjectItem(r, "error");
+        CHECK_INT(int_field(error, "index"), 4);
+        CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(error, "reason")), "bad-declaration");
+        CHECK_CONTAINS(error_message(r), conflicts[i].needle);
+        cJSON_Delete(r);
+    }
+}
+
 /* 1 when `text` is well-formed UTF-8 (no cut or stray continuation bytes). */
 static int is_utf8(const char *text) {
     const unsigned char *p = (const unsigned char *)text;
@@ -271,5 +352,6 @@ int main(void) {
     test_utf8_quotes();
     test_answers();
     test_position();
+    test_replay_options();
     return check_summary("test_api");
 }

@@ -336,6 +336,7 @@ static int play_game(const game_case *g, uint64_t seed) {
 static void test_whole_games(void) {
     static const game_case games[] = {
         {"texas-42", "{}", 1, 0, 4},
+        {"texas-42", "{\"doubles\": \"low\"}", 2, 0, 4},
         {"french-tarot", "{}", 2, 5, 4},
         {"french-tarot", "{\"players\": \"3\"}", 0, 3, 3},
         {"tapp-tarock", "{}", 1, 4, 3},
@@ -407,6 +408,27 @@ static void test_bad_requests(void) {
     cJSON_Delete(r);
 }
 
+/* The game's options hold in every hand, wherever the hand's declaration does not say
+ * otherwise: Texas 42's doubles low makes 6-3 beat a 6-6 lead in follow-me. */
+static void test_options(void) {
+    cJSON *r =
+        ask_text("{\"op\": \"game\", \"game\": \"texas-42\", \"options\": {\"doubles\": \"low\"}, "
+                 "\"first_dealer\": 3, \"hands\": [{\"deal\": {\"hands\": ["
+                 "[\"6-6\", \"0-0\", \"1-0\", \"2-0\", \"3-0\", \"4-0\", \"5-0\"],"
+                 "[\"6-1\", \"1-1\", \"2-1\", \"3-1\", \"4-1\", \"5-1\", \"2-2\"],"
+                 "[\"6-2\", \"3-2\", \"4-2\", \"5-2\", \"3-3\", \"4-3\", \"5-3\"],"
+                 "[\"6-3\", \"6-4\", \"6-5\", \"6-0\", \"4-4\", \"5-4\", \"5-5\"]]}, \"actions\": ["
+                 "{\"bid\": 30}, {\"bid\": \"pass\"}, {\"bid\": \"pass\"}, {\"bid\": \"pass\"}, "
+                 "{\"trump\": \"none\", \"contract\": \"normal\"}, {\"play\": \"6-6\"}, {\"play\": "
+                 "\"6-1\"}, {\"play\": \"6-2\"}, {\"play\": \"6-3\"}]}]}");
+    CHECK(ok(r));
+    const cJSON *hand = cJSON_GetArrayItem(cJSON_GetObjectItem(r, "hands"), 0);
+    CHECK_INT(number(cJSON_GetArrayItem(cJSON_GetObjectItem(hand, "tricks"), 0), "winner"), 3);
+    CHECK_STR(text_of(cJSON_GetObjectItem(hand, "declared"), "doubles"), "low");
+    CHECK_INT(number(hand, "turn"), 3);
+    cJSON_Delete(r);
+}
+
 /* ---- the core's games, directly ------------------------------------------------------------- */
 
 static void test_core_games(void) {
@@ -448,6 +470,7 @@ static void test_core_games(void) {
 int main(void) {
     test_core_games();
     test_bad_requests();
+    test_options();
     test_whole_games();
     return check_summary("test_game");
 }

@@ -400,6 +400,63 @@ static void test_deal_or_seed(void) {
     }
 }
 
+/* Texas 42's options are the players' agreement for the hand: the declaration completes them.
+ * Seat 0 bids 30, declares follow-me and leads 6-6; seats 1 to 3 follow with 6-1, 6-2, 6-3:
+ * with the request's doubles low, 6-3 wins the trick. A trump the options give is taken by a
+ * declaration that names none, and every trump is still offered to the declarer. */
+static void test_options_42(void) {
+    static const char *const start =
+        "{\"op\": \"hand\", \"game\": \"texas-42\", \"dealer\": 3, \"deal\": {\"hands\": ["
+        "[\"6-6\", \"0-0\", \"1-0\", \"2-0\", \"3-0\", \"4-0\", \"5-0\"],"
+        "[\"6-1\", \"1-1\", \"2-1\", \"3-1\", \"4-1\", \"5-1\", \"2-2\"],"
+        "[\"6-2\", \"3-2\", \"4-2\", \"5-2\", \"3-3\", \"4-3\", \"5-3\"],"
+        "[\"6-3\", \"6-4\", \"6-5\", \"6-0\", \"4-4\", \"5-4\", \"5-5\"]]}, ";
+    static const char *const bids =
+        "{\"bid\": 30}, {\"bid\": \"pass\"}, {\"bid\": \"pass\"}, {\"bid\": \"pass\"}";
+    char request[2048];
+    snprintf(request, sizeof request,
+             "%s\"options\": {\"doubles\": \"low\"}, \"actions\": [%s, {\"trump\": \"none\", "
+             "\"contract\": \"normal\"}, {\"play\": \"6-6\"}, {\"play\": \"6-1\"}, {\"play\": "
+             "\"6-2\"}, {\"play\": \"6-3\"}]}",
+             start, bids);
+    cJSON *r = ask_text(request);
+    CHECK(ok(r));
+    CHECK_INT(number(cJSON_GetArrayItem(cJSON_GetObjectItem(r, "tricks"), 0), "winner"), 3);
+    CHECK_STR(
+        cJSON_GetStringValue(cJSON_GetObjectItem(cJSON_GetObjectItem(r, "declared"), "doubles")),
+        "low");
+    cJSON_Delete(r);
+
+    /* Declaring, with trump 4 agreed: every trump is offered, and {"contract": "normal"} alone
+     * takes the fours. */
+    snprintf(request, sizeof request, "%s\"options\": {\"trump\": \"4\"}, \"actions\": [%s]}",
+             start, bids);
+    r = ask_text(request);
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(r, "phase")), "declaring");
+    const cJSON *first = cJSON_GetArrayItem(cJSON_GetObjectItem(r, "legal"), 0);
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(first, "trump")), "0");
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(first, "contract")), "normal");
+    cJSON_Delete(r);
+    snprintf(request, sizeof request,
+             "%s\"options\": {\"trump\": \"4\"}, \"actions\": [%s, {\"contract\": \"normal\"}]}",
+             start, bids);
+    r = ask_text(request);
+    const cJSON *declared = cJSON_GetObjectItem(r, "declared");
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(declared, "trump")), "4");
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(declared, "doubles")), "high");
+    cJSON_Delete(r);
+
+    /* A declaration naming doubles a trump suit leaves no choice of is refused. */
+    snprintf(request, sizeof request,
+             "%s\"actions\": [%s, {\"trump\": \"5\", \"contract\": \"normal\", \"doubles\": "
+             "\"low\"}]}",
+             start, bids);
+    r = ask_text(request);
+    check_refused(r, 4, "bad-declaration", NULL);
+    CHECK_CONTAINS(error_string(r, "message"), "\"doubles\"");
+    cJSON_Delete(r);
+}
+
 static void refused(const char *request, const char *code, const char *needle) {
     cJSON *r = ask_text(request);
     CHECK(cJSON_IsFalse(cJSON_GetObjectItem(r, "ok")));
@@ -414,9 +471,9 @@ static void test_bad_requests(void) {
     refused("{\"op\": \"hand\", \"game\": \"burro\", \"seed\": 1}", "missing-field", "actions");
     refused("{\"op\": \"hand\", \"game\": \"burro\", \"seed\": 1, \"deal\": {}, \"actions\": []}",
             "bad-field", "not both");
-    refused("{\"op\": \"hand\", \"game\": \"texas-42\", \"options\": {\"trump\": \"4\"}, \"seed\": "
-            "1, \"actions\": []}",
-            "bad-field", "declared");
+    refused("{\"op\": \"hand\", \"game\": \"texas-42\", \"options\": {\"doubles\": \"middle\"}, "
+            "\"seed\": 1, \"actions\": []}",
+            "bad-option", "doubles");
     refused("{\"op\": \"hand\", \"game\": \"french-tarot\", \"seed\": 1, \"seat\": 4, "
             "\"actions\": []}",
             "bad-field", "\"seat\"");
@@ -442,6 +499,7 @@ int main(void) {
     test_whole_hands();
     test_offers();
     test_deal_or_seed();
+    test_options_42();
     test_bad_requests();
     return check_summary("test_hand");
 }
