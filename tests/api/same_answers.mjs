@@ -4,16 +4,26 @@
 // deals; then bad lines of every kind — to the native tool and to the WebAssembly tool, and
 // checks that every response is byte-for-byte the same. This is what makes "the same deal for
 // the same seed" and "the same answer everywhere" true rather than hoped for.
+// Every game must be dealt and played a few plays in, or the comparison of those is empty.
 //   node tests/api/same_answers.mjs
+//   node tests/api/same_answers.mjs -- build/other/tutor api -- node wasm/tutor-api.mjs
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTutor } from './jsonl_client.mjs';
 import { generator, pick } from './seeded.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+// The native tool and the WebAssembly one: after each '--' when given, else the usual builds.
+const given = [];
+for (const arg of process.argv.slice(2)) {
+  if (arg === '--') given.push([]);
+  else if (given.length) given.at(-1).push(arg);
+}
+if (given.length && (given.length !== 2 || given.some((c) => !c.length)))
+  throw new Error('usage: same_answers.mjs [-- <native tutor command> -- <wasm tutor command>]');
 const commands = {
-  native: [resolve(root, 'build/native/tutor'), 'api'],
-  wasm: [process.execPath, resolve(root, 'wasm/tutor-api.mjs')],
+  native: given[0] ?? [resolve(root, 'build/native/tutor'), 'api'],
+  wasm: given[1] ?? [process.execPath, resolve(root, 'wasm/tutor-api.mjs')],
 };
 const SEEDS_PER_GAME = 150;
 
@@ -76,6 +86,10 @@ for (const line of [
   `{"id": ${JSON.stringify('x'.repeat(70000))}, "op": "games"}`,
 ]) await ask(line);
 const games = (await ask({ op: 'games' }))?.games ?? [];
+if (!games.length) {
+  failed++;
+  console.log('FAIL no games listed: nothing of them compared');
+}
 
 // Random options from a game's specs: each option a random value, sometimes left out, and
 // now and then a value or a name the game does not have.
@@ -91,6 +105,7 @@ function randomOptions(game, random) {
 
 for (const game of games) {
   const id = game.id;
+  let dealsAnswered = 0, positionsPlayed = 0;
   // Bad lines for this game.
   await ask({ op: 'legal', game: id, trick: [], hand: [] });
   await ask({ op: 'legal', game: id, trick: ['ZZ'], hand: ['ZZ'] });
@@ -106,6 +121,7 @@ for (const game of games) {
     const options = randomOptions(game, random);
     const dealt = await ask({ id: `${id}-${seed}`, op: 'deal', game: id, options, seed: seed * 1000003, dealer: seed % 3 });
     if (!dealt?.ok) continue;
+    dealsAnswered++;
     const { hands, rest } = dealt;
     const seats = hands.length;
     const size = id === 'texas-42' && options.contract === 'nello' ? 3 : seats;
@@ -129,11 +145,18 @@ for (const game of games) {
     for (let step = 0; position?.ok && !position.done && step < 1 + (seed % 9); step++) {
       actions.push({ play: pick(random, position.legal) });
       position = await ask({ op: 'position', game: id, options, deal: { hands }, leader, actions });
+      positionsPlayed += position?.ok ? 1 : 0;
     }
     if (position?.ok && !position.done && position.turn !== null) {
       const anyCard = pick(random, hands.flat());
       await ask({ op: 'position', game: id, options, deal: { hands }, leader, actions: [...actions, { play: anyCard }] });
     }
+  }
+  // Bad options now and then refuse a deal, and Burro has no `position`; but a game none of
+  // whose deals, or (other than Burro) none of whose plays, were answered compared nothing.
+  if (!dealsAnswered || (!positionsPlayed && id !== 'burro')) {
+    failed++;
+    console.log(`FAIL ${id}: ${dealsAnswered} deals and ${positionsPlayed} plays answered`);
   }
 }
 await native.close();
