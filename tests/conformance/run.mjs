@@ -75,6 +75,11 @@ async function main() {
   let passed = 0, failed = 0;
   for (const file of files) {
     const cases = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+    // A file with no case would check nothing.
+    if (!cases.length) {
+      failed++;
+      console.log(`FAIL ${basename(file)}: no cases`);
+    }
     for (const c of cases) {
       const response = await tutor.ask(c);
       const problems = [];
