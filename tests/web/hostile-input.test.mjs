@@ -115,3 +115,129 @@ test('the service worker serves the app only at the app’s own address; other p
     await context.close();
   }
 });
+
+// Storage that throws on every write (full), and storage the browser will not open (blocked).
+const STORAGE_FAULTS = {
+  full: () => {
+    Storage.prototype.setItem = function setItem() {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  },
+  blocked: () => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+  },
+};
+
+for (const [fault, script] of Object.entries(STORAGE_FAULTS)) {
+  test(`storage ${fault}: a run with one mistake and one hint earns what it earned, and the learner is told nothing is saved`, async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(script);
+    try {
+      const page = await context.newPage();
+      await openLessonFile(page, site.baseUrl, 'following-suit.json');
+      await page.getByRole('link', { name: 'Play it' }).click();
+      await atStep(page, 1);
+      assert.match(await seen(page, '.lesson-page .notice'), /progress is not being saved/i);
+      await page.getByRole('button', { name: /Next/ }).click();
+      await atStep(page, 2);
+      await page.getByRole('button', { name: /Next/ }).click();
+      await atStep(page, 3);
+      let seq = await feedbackSeq(page);
+      await page.getByRole('button', { name: '5 of Spades', exact: true }).click();
+      assert.match(await feedbackAfter(page, seq), /^✗/);
+      await page.getByRole('button', { name: 'Hint' }).click();
+      seq = await feedbackSeq(page);
+      await page.getByRole('button', { name: /^King of Hearts/ }).click();
+      assert.match(await feedbackAfter(page, seq), /^✓/);
+      await atStep(page, 3);
+      await skipToTheEnd(page);
+      const summary = await seen(page, '.lesson-summary');
+      assert.match(summary, /1 mistake, 1 hint/);
+      assert.doesNotMatch(summary, /no mistakes/);
+      assert.equal(await page.locator('.summary-stars .stars').getAttribute('aria-label'), '2 of 3 stars');
+      assert.match(summary, /not (being )?saved/i, 'the summary says the result is not kept');
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('progress saved by a newer version is kept as it was and the learner told; damaged progress is copied aside', async () => {
+  const page = await site.browser.newPage();
+  const problems = watch(page);
+  const newer = JSON.stringify({
+    version: 2,
+    lessons: { [CURRICULUM]: { reached: 4, done: false, stars: 0, mistakes: 0, hints: 0, streak: 3 } },
+    courses: { 'french-tarot': { finished: 2 } },
+  });
+  await open(page, site.baseUrl, '#/');
+  await page.evaluate((text) => localStorage.setItem('tutor.progress', text), newer);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  const said = await seen(page, '.home .notice');
+  assert.match(said, /newer version/);
+  assert.match(said, /not (being )?saved/);
+  assert.equal(await seen(page, 'h1'), HOME_TITLE, 'the app still works');
+
+  // Playing a lesson does not write over what the newer version saved.
+  await page.locator(`.lesson-item[data-lesson="${CURRICULUM}"] .lesson-link`).click();
+  await atStep(page, 1);
+  assert.match(await seen(page, '.lesson-page .notice'), /not (being )?saved/);
+  await page.getByRole('button', { name: /Next/ }).click();
+  await atStep(page, 2);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.evaluate(() => localStorage.getItem('tutor.progress')), newer);
+
+  // Text that cannot be read at all is reset, and copied aside first: never destroyed.
+  const damaged = '{"version": 1, "lessons": {';
+  await page.evaluate((text) => localStorage.setItem('tutor.progress', text), damaged);
+  await page.goto(`${site.baseUrl}?speed=fast#/`);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.match(await seen(page, '.home .notice'), /could not be read/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('tutor.progress.damaged')), damaged);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a teacher’s file with a curriculum lesson’s id keeps its own progress; the curriculum’s is untouched', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const problems = watch(page);
+  // The learner has started the curriculum lesson.
+  await open(page, site.baseUrl, `#/lesson/${CURRICULUM}/1`);
+  await atStep(page, 1);
+  await page.getByRole('button', { name: /Next/ }).click();
+  await atStep(page, 2);
+
+  // A teacher opens a file of their own that reuses the same id, and plays it to the end.
+  const file = JSON.parse(readFileSync(path.join(fixtures, 'following-suit.json'), 'utf8'));
+  file.id = CURRICULUM;
+  file.title = 'A teacher’s own following suit';
+  await open(page, site.baseUrl, '#/open');
+  await page.setInputFiles('#lesson-file', { name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await page.waitForFunction(() => document.querySelector('#open-result h2')?.textContent.includes('is ready'));
+  await page.getByRole('link', { name: 'Play it' }).click();
+  await atStep(page, 1);
+  assert.equal(await seen(page, 'h1'), 'A teacher’s own following suit');
+  await skipToTheEnd(page);
+  assert.match(await seen(page, '.lesson-summary'), /Lesson finished/);
+
+  await page.getByRole('link', { name: 'Back to all games' }).click();
+  await page.waitForSelector('.home');
+  const ours = page.locator(`.games .lesson-item[data-lesson="${CURRICULUM}"] .lesson-status`);
+  await ours.scrollIntoViewIfNeeded();
+  assert.equal(
+    (await ours.innerText()).trim(),
+    `In progress: step 2 of ${curriculumLesson.steps.length}`,
+    'the curriculum lesson keeps its own progress',
+  );
+  const mine = page.locator(`.opened .lesson-item[data-lesson="${CURRICULUM}"] .lesson-status`);
+  await mine.scrollIntoViewIfNeeded();
+  assert.match((await mine.innerText()).trim(), /Finished/, 'the teacher’s file keeps its own');
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -189,7 +189,8 @@ test('progress survives a reload; damaged progress is reset with a notice', asyn
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   await atStep(page, 3);
-  const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('tutor.progress')));
+  // A lesson opened from a file keeps its progress apart from the curriculum's.
+  const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('tutor.opened-progress')));
   assert.equal(stored.lessons[LESSON].reached, 3);
   await open(page, site.baseUrl, '#/');
   const item = page.locator(`.lesson-item[data-lesson="${LESSON}"]`);
@@ -207,7 +208,7 @@ test('progress survives a reload; damaged progress is reset with a notice', asyn
   // One damaged entry among good ones: only it is dropped, and named.
   await page.evaluate(() =>
     localStorage.setItem(
-      'tutor.progress',
+      'tutor.opened-progress',
       JSON.stringify({
         version: 1,
         lessons: {

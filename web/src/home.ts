@@ -12,10 +12,10 @@ import { packOf } from './packs';
 import * as progress from './progress';
 import { routes } from './router';
 
-function lessonItem(lesson: LessonFile, rerender: () => void): HTMLLIElement {
+function lessonItem(lesson: LessonFile, book: progress.ProgressBook, rerender: () => void): HTMLLIElement {
   const li = el('li', 'lesson-item');
   li.dataset.lesson = lesson.id;
-  const p = progress.progressOf(lesson.id);
+  const p = book.progressOf(lesson.id);
   const title = link(lesson.title, routes.lesson(lesson.id, p && !p.done ? p.reached : 1), 'lesson-link');
   const status = el('p', 'lesson-status');
   if (p?.done) {
@@ -29,7 +29,7 @@ function lessonItem(lesson: LessonFile, rerender: () => void): HTMLLIElement {
   actions.append(link('Present', routes.present(lesson.id, 1), 'small-link'), link('Handout', routes.handout(lesson.id), 'small-link'));
   if (p) {
     const reset = button('Reset progress', () => {
-      progress.resetLesson(lesson.id);
+      book.resetLesson(lesson.id);
       rerender();
     }, 'small reset');
     reset.setAttribute('aria-label', `Reset progress of “${lesson.title}”`);
@@ -60,7 +60,7 @@ function gameSection(id: string, name: string, rerender: () => void): HTMLElemen
   const lessons = lessonsOf(id);
   const list = el('ol', 'lesson-list');
   list.setAttribute('aria-label', `Lessons of ${name}`);
-  for (const lesson of lessons) list.append(lessonItem(lesson, rerender));
+  for (const lesson of lessons) list.append(lessonItem(lesson, progress.curriculum, rerender));
   const lessonsBlock: HTMLElement[] = [el('h3', undefined, 'Lessons')];
   if (lessons.length > 0) lessonsBlock.push(list);
   else lessonsBlock.push(el('p', 'empty', 'The lessons for this game are still being written. Free play is open.'));
@@ -91,15 +91,19 @@ export function homePage(rerender: () => void): HTMLElement {
   head.append(tools);
   main.append(head);
 
-  const reset = progress.takeProgressNotice();
-  if (reset) main.append(notice(reset));
+  for (const book of [progress.curriculum, progress.opened]) {
+    const reset = book.takeNotice();
+    if (reset) main.append(notice(reset));
+  }
+  const notSaved = progress.curriculum.notSaved() ?? progress.opened.notSaved();
+  if (notSaved) main.append(notice(notSaved));
 
   const mine = openedLessons();
   if (mine.length > 0) {
     const section = el('section', 'game opened');
     section.append(el('h2', undefined, 'Your lesson files (this tab)'));
     const list = el('ul', 'lesson-list');
-    for (const l of mine) list.append(lessonItem(l, rerender));
+    for (const l of mine) list.append(lessonItem(l, progress.opened, rerender));
     section.append(list);
     main.append(section);
   }

@@ -22,7 +22,7 @@ import {
 } from './answers';
 import { gameName, playsCounterClockwise } from './catalog';
 import { button, el, link, pageHeading, paragraphs } from './dom';
-import { Feedback, starsBadge } from './feedback';
+import { Feedback, notice, starsBadge } from './feedback';
 import { frameOf, framesOfPlays, type Frame } from './frames';
 import type { LessonFile } from './lesson-file';
 import { bottomSeat, hasOwnTable, phaseCaption, questionFrame, tablePosition } from './lesson-frames';
@@ -30,7 +30,7 @@ import { cardFigure } from './cards';
 import { actionName, combinationName } from './hand-words';
 import { countItems, packOf } from './packs';
 import { readPace, wait, type Pace } from './pace';
-import * as progress from './progress';
+import { bookFor, starsFor, type ProgressBook, type Run } from './progress';
 import { routes } from './router';
 import type { SeatNaming } from './seats';
 import { TableView, type CardMarks } from './table';
@@ -91,6 +91,11 @@ export class LessonPlayer {
   private readonly stepLabel = el('p', 'step-count');
   private readonly meter = el('progress', 'step-meter');
   private readonly summary = el('section', 'lesson-summary');
+  /** Says when progress is not being saved (storage full or blocked, or of a newer version). */
+  private readonly saveNote = el('div', 'save-note');
+  private readonly book: ProgressBook;
+  /** This run's mistakes and hints, counted here: the stars are the run's, whatever storage keeps. */
+  private run: Run;
   private readonly pace: Pace;
   private readonly states = new Map<number, StepState>();
   private index = 0;
@@ -106,6 +111,10 @@ export class LessonPlayer {
     private readonly options: PlayerOptions,
   ) {
     this.pace = readPace();
+    this.book = bookFor(options.opened);
+    // A run goes on across a reload: its count so far is the one saved, if any.
+    const saved = this.trackProgress ? this.book.progressOf(lesson.id) : null;
+    this.run = { mistakes: saved?.mistakes ?? 0, hints: saved?.hints ?? 0 };
     this.root = el('main', `lesson-page${options.presenter ? ' presenter' : ''}`);
     this.root.id = 'main';
     this.root.dataset.lesson = lesson.id;
@@ -116,7 +125,7 @@ export class LessonPlayer {
     const h1 = pageHeading(lesson.title);
     this.meter.max = steps.length;
     this.meter.setAttribute('aria-label', 'Steps done');
-    head.append(crumbs, h1, this.stepLabel, this.meter);
+    head.append(crumbs, h1, this.stepLabel, this.meter, this.saveNote);
 
     const panel = el('section', 'step-panel');
     panel.setAttribute('aria-label', 'This step');
@@ -160,6 +169,14 @@ export class LessonPlayer {
     return !this.options.presenter;
   }
 
+  /** Writes to the learner's progress (never while presenting), and says when it is not saved. */
+  private record(write: (book: ProgressBook, id: string) => void): void {
+    if (!this.trackProgress) return;
+    write(this.book, this.lesson.id);
+    const why = this.book.notSaved();
+    this.saveNote.replaceChildren(...(why ? [notice(why)] : []));
+  }
+
   /** Shows a step (from 1); `forward` plays its scripted cards one by one. */
   goTo(step: number, forward = false): void {
     this.animating?.abort();
@@ -169,7 +186,7 @@ export class LessonPlayer {
     this.feedback.clear();
     const s = this.state;
     if (s.verdict) this.feedback.say(s.verdict.kind, s.verdict.text);
-    if (this.trackProgress) progress.reachStep(this.lesson.id, this.step);
+    this.record((book, id) => book.reachStep(id, this.step));
     this.options.onStep(this.step);
     this.shown = null;
     const plays = this.body.plays.length;
@@ -192,7 +209,8 @@ export class LessonPlayer {
 
   restart(): void {
     this.states.clear();
-    if (this.trackProgress) progress.restartLesson(this.lesson.id);
+    this.run = { mistakes: 0, hints: 0 };
+    this.record((book, id) => book.restartLesson(id));
     this.goTo(1, true);
   }
 
@@ -637,7 +655,8 @@ export class LessonPlayer {
     const stages = this.hintStages();
     if (s.hints >= stages.length) return;
     s.hints += 1;
-    if (this.trackProgress) progress.noteHint(this.lesson.id);
+    this.run.hints += 1;
+    this.record((book, id) => book.noteHint(id));
     const stage = stages[s.hints - 1];
     if (stage?.kind === 'legal') {
       const what = this.actionQuestion ? 'The cards you may use' : 'The cards you may play';
@@ -687,7 +706,8 @@ export class LessonPlayer {
     this.feedback.say(verdict.kind, verdict.text);
     if (verdict.kind !== 'right') {
       s.refused = card ?? null;
-      if (this.trackProgress) progress.noteMistake(this.lesson.id);
+      this.run.mistakes += 1;
+      this.record((book, id) => book.noteMistake(id));
       this.render();
       return;
     }
@@ -717,14 +737,16 @@ export class LessonPlayer {
     this.summary.hidden = false;
     const items: HTMLElement[] = [el('h2', undefined, 'Lesson finished')];
     if (this.trackProgress) {
-      const before = progress.progressOf(this.lesson.id);
-      const stars = progress.starsFor(before?.mistakes ?? 0, before?.hints ?? 0);
-      progress.finishLesson(this.lesson.id, this.steps.length);
+      const run = this.run;
+      this.record((book, id) => book.finishLesson(id, this.steps.length, run));
+      this.run = { mistakes: 0, hints: 0 };
       const p = el('p', 'summary-stars', 'This run: ');
-      p.append(starsBadge(stars));
-      const slips = (before?.mistakes ?? 0) + (before?.hints ?? 0);
-      p.append(document.createTextNode(slips === 0 ? ' — no mistakes and no hints.' : ` — ${before?.mistakes ?? 0} mistakes, ${before?.hints ?? 0} hints.`));
+      p.append(starsBadge(starsFor(run)));
+      const count = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
+      p.append(document.createTextNode(run.mistakes + run.hints === 0 ? ' — no mistakes and no hints.' : ` — ${count(run.mistakes, 'mistake')}, ${count(run.hints, 'hint')}.`));
       items.push(p);
+      const why = this.book.notSaved();
+      if (why) items.push(notice(why));
     } else {
       items.push(el('p', undefined, 'Progress is not kept while presenting to a room.'));
     }

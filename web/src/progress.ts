@@ -1,9 +1,15 @@
 // The learner's progress, kept in localStorage: per lesson, the furthest step reached, whether it
 // was finished, the best stars, and the mistakes and hints of the current run. What is read back is
 // checked field by field; anything that does not fit (a hand-edited value, another program's data,
-// a half-written entry) is dropped and the app says so, rather than trusting it or crashing.
+// a half-written entry) is set aside and the app says so, rather than trusting it or crashing.
+//
+// Nothing found there is ever destroyed: damaged text is copied aside before it is replaced, and
+// progress in a form this version does not know (written by a newer one) is left exactly as it
+// is, and not written over. When progress cannot be saved, the pages say so.
+//
+// Two books, kept apart: the curriculum's lessons, and the lessons a teacher opened from a file,
+// so that a file which reuses a curriculum lesson's id never writes into that lesson's progress.
 
-const KEY = 'tutor.progress';
 const VERSION = 1;
 
 export interface LessonProgress {
@@ -12,17 +18,26 @@ export interface LessonProgress {
   done: boolean;
   /** Best stars of a finished run: 0 (never finished) to 3. */
   stars: number;
-  /** Mistakes and hints in the current run; they decide the stars when it ends. */
+  /** Mistakes and hints in the current run, kept so that a reload goes on with the same run. */
   mistakes: number;
   hints: number;
 }
 
-interface Stored {
-  version: number;
-  lessons: Record<string, LessonProgress>;
+/** The mistakes and hints of one run through a lesson. */
+export interface Run {
+  mistakes: number;
+  hints: number;
 }
 
-let notice: string | null = null;
+type Entries = Record<string, LessonProgress>;
+
+const STORAGE_FAILED =
+  'Your progress is not being saved: this browser’s storage is full or switched off. The lessons work as usual, but what you do here is forgotten when the page is closed.';
+const UNKNOWN_FORMAT =
+  'Your saved progress is in a form this version of the tutor cannot read: most likely a newer version saved it. It is kept exactly as it was, and your progress is not being saved here. Reloading the page may bring the newer version.';
+
+/** Set when the last write to storage failed; cleared by the next one that works. */
+let writeFailed = false;
 
 function isCount(v: unknown, max: number): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
@@ -49,114 +64,159 @@ function storage(): Storage | null {
   }
 }
 
-function load(): Stored {
-  const empty: Stored = { version: VERSION, lessons: {} };
-  const store = storage();
-  const text = store?.getItem(KEY) ?? null;
-  if (text === null) return empty;
-  let raw: unknown;
+/** Stores a text; false when the browser refused (storage full, blocked or switched off). */
+function store(key: string, text: string): boolean {
   try {
-    raw = JSON.parse(text);
+    const s = storage();
+    if (!s) return false;
+    s.setItem(key, text);
+    return true;
   } catch {
-    reset('Your saved progress could not be read (it was not valid JSON), so it was reset.');
-    return empty;
+    return false;
   }
-  if (typeof raw !== 'object' || raw === null || (raw as { version?: unknown }).version !== VERSION) {
-    reset('Your saved progress was in a form this tutor does not know, so it was reset.');
-    return empty;
-  }
-  const lessons = (raw as { lessons?: unknown }).lessons;
-  if (typeof lessons !== 'object' || lessons === null || Array.isArray(lessons)) {
-    reset('Your saved progress was damaged, so it was reset.');
-    return empty;
-  }
-  const kept: Record<string, LessonProgress> = {};
-  const dropped: string[] = [];
-  for (const [id, entry] of Object.entries(lessons)) {
-    if (validEntry(entry)) kept[id] = entry;
-    else dropped.push(id);
-  }
-  if (dropped.length > 0) {
-    const fixed: Stored = { version: VERSION, lessons: kept };
-    write(fixed);
-    notice = `Saved progress for ${dropped.length === 1 ? 'one lesson' : `${dropped.length} lessons`} (${dropped.join(', ')}) was damaged and has been reset.`;
-  }
-  return { version: VERSION, lessons: kept };
-}
-
-function reset(message: string): void {
-  storage()?.removeItem(KEY);
-  notice = message;
-}
-
-function write(data: Stored): void {
-  try {
-    storage()?.setItem(KEY, JSON.stringify(data));
-  } catch {
-    // Storage full or disabled: progress then lasts only as long as the page.
-  }
-}
-
-/** A message about progress that had to be reset, once; null when all was well. */
-export function takeProgressNotice(): string | null {
-  load();
-  const n = notice;
-  notice = null;
-  return n;
-}
-
-export function progressOf(id: string): LessonProgress | null {
-  return load().lessons[id] ?? null;
-}
-
-function update(id: string, change: (p: LessonProgress) => LessonProgress): LessonProgress {
-  const data = load();
-  const before = data.lessons[id] ?? { reached: 1, done: false, stars: 0, mistakes: 0, hints: 0 };
-  const after = change(before);
-  data.lessons[id] = after;
-  write(data);
-  return after;
-}
-
-/** Notes that the learner reached a step (from 1). */
-export function reachStep(id: string, step: number): void {
-  update(id, (p) => ({ ...p, reached: Math.max(p.reached, step) }));
-}
-
-export function noteMistake(id: string): void {
-  update(id, (p) => ({ ...p, mistakes: p.mistakes + 1 }));
-}
-
-export function noteHint(id: string): void {
-  update(id, (p) => ({ ...p, hints: p.hints + 1 }));
 }
 
 /** Stars for a run: three with no mistake and no hint, two with up to two, else one. */
-export function starsFor(mistakes: number, hints: number): number {
-  const slips = mistakes + hints;
+export function starsFor(run: Run): number {
+  const slips = run.mistakes + run.hints;
   if (slips === 0) return 3;
   return slips <= 2 ? 2 : 1;
 }
 
-/** Ends a run: keeps the best stars, and starts the next run's count afresh. */
-export function finishLesson(id: string, steps: number): LessonProgress {
-  return update(id, (p) => ({
-    reached: Math.max(p.reached, steps),
-    done: true,
-    stars: Math.max(p.stars, starsFor(p.mistakes, p.hints)),
-    mistakes: 0,
-    hints: 0,
-  }));
+export class ProgressBook {
+  private notice: string | null = null;
+  /**
+   * Why what is stored must not be written over: it is in a form this version does not know
+   * (most likely a newer one's), or it is damaged and could not be copied aside. Null when it may be.
+   */
+  private keep: 'newer' | 'damaged' | null = null;
+
+  constructor(private readonly key: string) {}
+
+  private load(): Entries {
+    const text = storage()?.getItem(this.key) ?? null;
+    this.keep = null;
+    if (text === null) return {};
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      this.setAside(text, 'Your saved progress could not be read (it was not valid JSON), so it was reset.');
+      return {};
+    }
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      this.setAside(text, 'Your saved progress was damaged, so it was reset.');
+      return {};
+    }
+    if ((raw as { version?: unknown }).version !== VERSION) {
+      this.keep = 'newer';
+      return {};
+    }
+    const lessons = (raw as { lessons?: unknown }).lessons;
+    if (typeof lessons !== 'object' || lessons === null || Array.isArray(lessons)) {
+      this.setAside(text, 'Your saved progress was damaged, so it was reset.');
+      return {};
+    }
+    const kept: Entries = {};
+    const dropped: string[] = [];
+    for (const [id, entry] of Object.entries(lessons)) {
+      if (validEntry(entry)) kept[id] = entry;
+      else dropped.push(id);
+    }
+    if (dropped.length > 0) {
+      const what = dropped.length === 1 ? 'one lesson' : `${dropped.length} lessons`;
+      if (this.setAside(text, `Saved progress for ${what} (${dropped.join(', ')}) was damaged and has been reset.`)) this.write(kept);
+    }
+    return kept;
+  }
+
+  /**
+   * Copies text that cannot be used to "<key>.damaged" before it is replaced, so a person (or a
+   * later version) can still recover it; if even the copy cannot be stored, the text stays.
+   */
+  private setAside(text: string, message: string): boolean {
+    if (!store(`${this.key}.damaged`, text)) {
+      this.keep = 'damaged';
+      this.notice = 'Your saved progress is damaged, and there is no room to keep a copy of it, so it is left as it was.';
+      return false;
+    }
+    this.notice = message;
+    storage()?.removeItem(this.key);
+    return true;
+  }
+
+  private write(lessons: Entries): void {
+    if (this.keep) return;
+    writeFailed = !store(this.key, JSON.stringify({ version: VERSION, lessons }));
+  }
+
+  /** A message about progress that had to be reset, once; null when all was well. */
+  takeNotice(): string | null {
+    this.load();
+    const n = this.notice;
+    this.notice = null;
+    return n;
+  }
+
+  /** Why progress in this book is not being saved, in the learner's words; null while it is. */
+  notSaved(): string | null {
+    if (this.keep === 'newer') return UNKNOWN_FORMAT;
+    return writeFailed || this.keep === 'damaged' ? STORAGE_FAILED : null;
+  }
+
+  progressOf(id: string): LessonProgress | null {
+    return this.load()[id] ?? null;
+  }
+
+  private update(id: string, change: (p: LessonProgress) => LessonProgress): void {
+    const lessons = this.load();
+    const before = lessons[id] ?? { reached: 1, done: false, stars: 0, mistakes: 0, hints: 0 };
+    lessons[id] = change(before);
+    this.write(lessons);
+  }
+
+  /** Notes that the learner reached a step (from 1). */
+  reachStep(id: string, step: number): void {
+    this.update(id, (p) => ({ ...p, reached: Math.max(p.reached, step) }));
+  }
+
+  noteMistake(id: string): void {
+    this.update(id, (p) => ({ ...p, mistakes: p.mistakes + 1 }));
+  }
+
+  noteHint(id: string): void {
+    this.update(id, (p) => ({ ...p, hints: p.hints + 1 }));
+  }
+
+  /** Ends a run with the stars it earned: keeps the best, and starts the next run's count afresh. */
+  finishLesson(id: string, steps: number, run: Run): void {
+    this.update(id, (p) => ({
+      reached: Math.max(p.reached, steps),
+      done: true,
+      stars: Math.max(p.stars, starsFor(run)),
+      mistakes: 0,
+      hints: 0,
+    }));
+  }
+
+  /** Starts a lesson again from its first step, keeping the stars already earned. */
+  restartLesson(id: string): void {
+    this.update(id, (p) => ({ ...p, mistakes: 0, hints: 0 }));
+  }
+
+  /** Forgets a lesson's progress and stars. */
+  resetLesson(id: string): void {
+    const lessons = this.load();
+    delete lessons[id];
+    this.write(lessons);
+  }
 }
 
-/** Starts a lesson again from its first step, keeping the stars already earned. */
-export function restartLesson(id: string): void {
-  update(id, (p) => ({ ...p, mistakes: 0, hints: 0 }));
-}
+/** The curriculum's progress. */
+export const curriculum = new ProgressBook('tutor.progress');
+/** The progress of lessons a teacher opened from a file, apart from the curriculum's. */
+export const opened = new ProgressBook('tutor.opened-progress');
 
-/** Forgets a lesson's progress and stars. */
-export function resetLesson(id: string): void {
-  const data = load();
-  delete data.lessons[id];
-  write(data);
+export function bookFor(lessonOpened: boolean): ProgressBook {
+  return lessonOpened ? opened : curriculum;
 }
