@@ -20,7 +20,6 @@ import { isDeepStrictEqual } from 'node:util';
 import { commandAfterDashes, startTutor } from '../api/jsonl_client.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '../../..');
-const LEGACY = new Set(['lessons/texas-42/first-hand.json']); // the old format, as in run.mjs
 // Broken only as a file: its id does not end with its file's name, which a request cannot know.
 const FILE_ONLY = new Set(['tests/lessons/broken/id-not-file-name.json']);
 
@@ -170,17 +169,19 @@ async function main() {
   };
 
   const lessons = [...jsonFiles(join(root, 'tests/lessons/valid')), ...jsonFiles(join(root, 'lessons'))];
+  record(lessons.length ? [] : ['no lesson found'], 'lessons to play');
   for (const path of lessons) {
     const name = relative(root, path), text = readFileSync(path, 'utf8');
     const lesson = JSON.parse(text);
-    if (LEGACY.has(name) && !('format' in lesson)) continue;
     const answer = await tutor.ask({ op: 'lesson', lesson });
     record(lessonProblems(lesson, answer, name), name);
     const asText = await tutor.ask({ op: 'lesson', lesson: text });
     record(isDeepStrictEqual(asText, answer) ? [] : ['the text answers otherwise'], `${name} as text`);
   }
 
-  for (const path of jsonFiles(join(root, 'tests/lessons/broken'))) {
+  const broken = jsonFiles(join(root, 'tests/lessons/broken'));
+  record(broken.length ? [] : ['no broken lesson found'], 'broken lessons to refuse');
+  for (const path of broken) {
     const name = relative(root, path);
     if (FILE_ONLY.has(name)) continue;
     const answer = await tutor.ask({ op: 'lesson', lesson: readFileSync(path, 'utf8') });
