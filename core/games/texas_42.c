@@ -173,9 +173,24 @@ static tutor_status complete_options(const tutor_game *game, tutor_options *opti
                                      tutor_purpose purpose, tutor_error *error) {
     (void)game;
     int contract = options->value[OPT_CONTRACT];
-    if (options->value[OPT_DOUBLES] < 0)
-        options->value[OPT_DOUBLES] = (int8_t)(contract == NELLO ? DOUBLES_SEPARATE : DOUBLES_HIGH);
+    int trump = options->value[OPT_TRUMP], doubles = options->value[OPT_DOUBLES];
     int trump_matters = contract != NELLO && contract != SEVENS;
+    /* An option the contract gives no meaning is refused, never silently dropped: Nello and
+     * Sevens have no trumps, and how doubles rank is a choice only without trumps. */
+    if (!trump_matters && trump >= 0 && trump != TRUMP_NONE)
+        return tutor_fail(error, "bad-option",
+                          "Texas 42's %s contract has no trumps, so \"trump\" \"%s\" cannot "
+                          "apply; give \"none\" or leave it out.",
+                          contract_values[contract], trump_values[trump]);
+    int has_trumps = trump_matters && trump >= 0 && trump != TRUMP_NONE;
+    if (doubles > DOUBLES_HIGH && (has_trumps || contract == SEVENS))
+        return tutor_fail(error, "bad-option",
+                          "\"doubles\" \"%s\" applies only to a hand without trumps (follow-me "
+                          "or Nello), not to %s; give \"high\" or leave it out.",
+                          doubles_values[doubles],
+                          contract == SEVENS ? "Sevens" : "a hand with trumps");
+    if (doubles < 0)
+        options->value[OPT_DOUBLES] = (int8_t)(contract == NELLO ? DOUBLES_SEPARATE : DOUBLES_HIGH);
     if (purpose == TUTOR_FOR_PLAY && trump_matters && options->value[OPT_TRUMP] < 0)
         return tutor_fail(error, "missing-option",
                           "Texas 42 needs the option \"trump\" (\"0\" to \"6\", \"doubles\" or "

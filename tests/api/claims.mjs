@@ -400,7 +400,7 @@ async function trickPlay(game, random) {
         // Now and then every card with a name of its own (the Fool, Good, Evil) in one trick.
         const named = pack.filter((c) => !/^([SCHD]|T)\d*[JNQK]?$/.test(c) && !/^\d-\d$/.test(c));
         if (k % 4 === 3 && named.length > 1 && named.length < size)
-          complete = shuffle(random, [...named, ...shuffle(random, specials.filter((c) => !named.includes(c))).slice(0, size - named.length)]);
+          complete = shuffle(random, [...named, ...shuffle(random, pack.filter((c) => !specials.includes(c))).slice(0, size - named.length)]);
         const won = await ask({ op: 'winner', game: game.id, options, trick: complete });
         if (!won.ok) {
           failures++;

@@ -2,6 +2,8 @@
  * Texas 42 trick play, written with tile codes: the seed's rules, the traps other 42 engines
  * fell into, and the sentences that explain them.
  */
+#include <string.h>
+
 #include "check.h"
 #include "tutor.h"
 
@@ -152,9 +154,21 @@ static void test_nello(void) {
     CHECK_INT(winner_of(&nello_high, "5-2 5-5 5-0", NULL), 1);
     tutor_options nello_low = options_of("none", "nello", "low");
     CHECK_INT(winner_of(&nello_low, "5-2 5-5 5-0", NULL), 0);
-    /* Nello has no trumps, whatever trump is given. */
-    tutor_options nello_fours = options_of("4", "nello", NULL);
-    LEGAL(nello_fours, "4-2", "4-4 6-4 1-0", "6-4");
+    /* Nello and Sevens have no trumps, and doubles rank by choice only without trumps: an
+     * option the contract would ignore is refused, never silently dropped. */
+    const char *const ignored[][3] = {{"4", "nello", NULL},   {"doubles", "sevens", NULL},
+                                      {"4", NULL, "low"},     {"doubles", NULL, "separate"},
+                                      {"none", "sevens", "low"}};
+    for (size_t i = 0; i < sizeof ignored / sizeof ignored[0]; i++) {
+        tutor_options o;
+        tutor_error error;
+        tutor_options_init(&o);
+        CHECK(tutor_options_set(game, &o, "trump", ignored[i][0], NULL) == TUTOR_OK);
+        if (ignored[i][1]) CHECK(tutor_options_set(game, &o, "contract", ignored[i][1], NULL) == TUTOR_OK);
+        if (ignored[i][2]) CHECK(tutor_options_set(game, &o, "doubles", ignored[i][2], NULL) == TUTOR_OK);
+        CHECK(tutor_options_complete(game, &o, TUTOR_FOR_PLAY, &error) == TUTOR_ERROR);
+        CHECK(strcmp(error.code, "bad-option") == 0);
+    }
 }
 
 static void test_winners(void) {
