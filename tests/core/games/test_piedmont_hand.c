@@ -920,10 +920,14 @@ static void test_game(void) {
     tutor_piedmont_hand other_dealer;
     random_hand(4, "trumps", 0, &(happenings){0}, &other_dealer); /* dealt by seat 0 */
     CHECK(tutor_piedmont_game_add(&g, &other_dealer, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+    CHECK_CONTAINS(error.message, "dealt by seat 3, not 0");
     CHECK(memcmp(&before, &g, sizeof g) == 0);
     tutor_piedmont_hand other_options;
     random_hand(7, "allegiance", 0, &(happenings){0}, &other_options); /* seat 3, Allegiance */
     CHECK(tutor_piedmont_game_add(&g, &other_options, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+    CHECK_CONTAINS(error.message, "played with Good & Evil as trumps");
     CHECK(memcmp(&before, &g, sizeof g) == 0);
     CHECK(tutor_piedmont_game_add(&g, &first, &error) == TUTOR_OK);
     CHECK_INT(g.totals[0], -129);
