@@ -143,6 +143,7 @@ static void test_scoring(void) {
 static void test_random_hands(void) {
     static const char *const counts[] = {"3", "4", "5"};
     static const int hand_sizes[] = {24, 18, 15}, chien_sizes[] = {6, 6, 3};
+    long refusals = 0;
     for (int k = 0; k < 3; k++) {
         tutor_options o = players(counts[k]);
         int seats = tutor_seats(game, &o);
@@ -165,6 +166,8 @@ static void test_random_hands(void) {
                                                      play.current.count, hand, c);
                     CHECK(why.code == TUTOR_MUST_FOLLOW || why.code == TUTOR_MUST_TRUMP ||
                           why.code == TUTOR_MUST_OVERTRUMP);
+                    CHECK(why.card == c && tutor_set_has(legal, why.witness));
+                    refusals++;
                 }
                 int pick = (int)tutor_rng_below(&rng, (uint32_t)tutor_set_size(legal));
                 tutor_card card = tutor_set_first(legal);
@@ -190,6 +193,8 @@ static void test_random_hands(void) {
             CHECK_INT(piles.points + chien.points, 182);
         }
     }
+    /* Hands in which every card was always legal would check nothing of the refusals. */
+    CHECK(refusals > 0);
 }
 
 static void test_sentences(void) {

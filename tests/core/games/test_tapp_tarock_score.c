@@ -125,6 +125,8 @@ static void test_core_refusals(void) {
     CHECK_CONTAINS(error.message, "declarer_points");
     hand.declarer_points = -1;
     CHECK(tutor_tapp_score_hand(&hand, &score, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+    CHECK_CONTAINS(error.message, "declarer_points");
     hand.declarer_points = 40;
     hand.bid = (tutor_tapp_bid)7;
     CHECK(tutor_tapp_score_hand(&hand, &score, &error) == TUTOR_ERROR);

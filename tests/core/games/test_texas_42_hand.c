@@ -115,6 +115,7 @@ static void test_declarations(void) {
     for (int i = 0; i < 3; i++) CHECK(tutor_42_hand_bid(&hand, pass, NULL, NULL) == TUTOR_OK);
     tutor_options plunge = declaration("4", "plunge");
     CHECK(tutor_42_hand_declare(&hand, &plunge, &why, NULL) == TUTOR_ERROR); /* 3 doubles */
+    CHECK_INT(why.code, TUTOR_BAD_DECLARATION);
     tutor_options splash = declaration("4", "splash");
     CHECK(tutor_42_hand_declare(&hand, &splash, NULL, NULL) == TUTOR_OK);
     CHECK_INT(tutor_42_hand_turn(&hand), 3);
