@@ -285,6 +285,8 @@ static void test_score(void) {
     tutor_error error;
     tutor_42_bid bad = {29, 0};
     CHECK(tutor_42_score_hand(&normal, bad, 30, &s, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+    CHECK_CONTAINS(error.message, "30 to 42 points or a number of marks, not 29");
 }
 
 /* The seed's worked hand: "Trying for a bid of 30, declaring ones as trump ... won by 1-2 (11),
