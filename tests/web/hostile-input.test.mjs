@@ -241,3 +241,54 @@ test('a teacher’s file with a curriculum lesson’s id keeps its own progress;
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('when the rules core cannot be loaded, the page says so in plain words and offers a reload', async () => {
+  const context = await site.browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.route('**/*.wasm', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+    await page.goto(`${site.baseUrl}?speed=fast#/`);
+    const said = await seen(page, '#app [role="alert"]', 20_000);
+    assert.match(said, /could not be loaded/);
+    assert.match(said, /connection/);
+    assert.doesNotMatch(said, /wasm|Aborted|WebAssembly|fetch|undefined/i, 'no developer words');
+    assert.equal(await page.getByRole('button', { name: 'Reload' }).count(), 1, 'a way to try again');
+    await page.unroute('**/*.wasm');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20_000 });
+    assert.equal(await seen(page, 'h1'), HOME_TITLE);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a deal number that is not a number is named, and the deal shown instead is said', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = watch(page);
+  for (const bad of ['abc', '-4', '1.5', '99999999999999999999']) {
+    await open(page, site.baseUrl, `#/play/burro?seed=${encodeURIComponent(bad)}`);
+    await page.waitForSelector('#hand button.card');
+    const seed = await page.locator('input[name="seed"]').inputValue();
+    const said = await seen(page, '.play-page .notice');
+    assert.ok(said.includes(`“${bad}” is not a deal number`), said);
+    assert.ok(said.includes(`deal ${seed}`), `${said} names the deal shown (${seed})`);
+  }
+  // A good deal number says nothing.
+  await open(page, site.baseUrl, '#/play/burro?seed=3');
+  await page.waitForSelector('#hand button.card');
+  assert.equal(await page.locator('.play-page .notice').count(), 0);
+  const before = await page.locator('#hand button.card').evaluateAll((bs) => bs.map((b) => b.dataset.code));
+
+  // Typed in the box: the deal stays as it was and the box says why.
+  await page.getByLabel('Deal number').fill('ten');
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  assert.match(await seen(page, '.play-page .notice'), /“ten” is not a deal number/);
+  assert.deepEqual(await page.locator('#hand button.card').evaluateAll((bs) => bs.map((b) => b.dataset.code)), before);
+  assert.match(page.url(), /seed=3/);
+  await page.getByLabel('Deal number').fill('4');
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.waitForFunction(() => /seed=4/.test(window.location.hash));
+  assert.equal(await page.locator('.play-page .notice').count(), 0, 'a good number clears the note');
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -32,11 +32,18 @@ const MAX_SEED = 2 ** 53 - 1;
  */
 const DECIDED_IN_PLAY: Record<string, readonly string[]> = { 'piedmont-tarocchi': ['allegiance'] };
 
-function seedFrom(params: URLSearchParams): number {
-  const text = params.get('seed');
-  if (text && /^\d{1,16}$/.test(text) && Number(text) <= MAX_SEED) return Number(text);
+/** A deal number as typed or in the address, or null when the text is not one. */
+function parseSeed(text: string): number | null {
+  const t = text.trim();
+  return /^\d{1,16}$/.test(t) && Number(t) <= MAX_SEED ? Number(t) : null;
+}
+
+function randomSeed(): number {
   return Math.floor(Math.random() * 1_000_000);
 }
+
+/** What a deal number is, for a person who gave something else. */
+const SEED_RULE = `a deal number is a whole number from 0 to ${MAX_SEED.toLocaleString('en')}`;
 
 export class FreePlay {
   readonly root: HTMLElement;
@@ -52,6 +59,8 @@ export class FreePlay {
   private readonly log = el('ol', 'trick-log');
   private readonly final = el('section', 'final');
   private readonly errorBox = el('div', 'play-error');
+  /** Says when a deal number given was not one, and which deal is shown instead. */
+  private readonly seedNote = el('div', 'seed-note');
   private readonly pace: Pace;
   private options: Options = {};
   private offered: GameOption[] = [];
@@ -75,7 +84,9 @@ export class FreePlay {
     params: URLSearchParams,
   ) {
     this.pace = readPace();
-    this.seed = seedFrom(params);
+    const seedText = params.get('seed');
+    const given = seedText ? parseSeed(seedText) : null;
+    this.seed = given ?? randomSeed();
     const dealerText = params.get('dealer');
     this.dealer = dealerText !== null && /^\d$/.test(dealerText) ? Number(dealerText) : null;
     this.root = el('main', 'play-page');
@@ -105,9 +116,13 @@ export class FreePlay {
     const tableSide = el('div', 'play-table');
     tableSide.append(this.table.root, this.panel.root);
     body.append(tableSide, side);
-    this.root.append(crumbs, pageHeading(`Free play: ${gameName(game)}`), this.controls, this.errorBox, body);
+    this.root.append(crumbs, pageHeading(`Free play: ${gameName(game)}`), this.controls, this.seedNote, this.errorBox, body);
     this.buildControls();
     this.deal();
+    // A mistyped or cut link still deals, but says so: a silent random deal is not the one asked for.
+    if (seedText && given === null) {
+      this.seedNote.replaceChildren(notice(`“${seedText}” is not a deal number (${SEED_RULE}), so this is deal ${this.seed} instead.`));
+    }
   }
 
   // ---- the deal's settings -----------------------------------------------------------------
@@ -174,9 +189,13 @@ export class FreePlay {
     dealButton.type = 'submit';
     form.addEventListener('submit', (e) => {
       e.preventDefault();
-      const n = Number(seedInput.value.trim());
-      if (Number.isSafeInteger(n) && n >= 0) this.seed = n;
-      seedInput.value = String(this.seed);
+      const n = parseSeed(seedInput.value);
+      if (n === null) {
+        this.seedNote.replaceChildren(notice(`“${seedInput.value.trim()}” is not a deal number (${SEED_RULE}). The deal on the table is unchanged.`));
+        return;
+      }
+      this.seed = n;
+      seedInput.value = String(n);
       this.deal();
     });
     const newDeal = button('New deal', () => this.nextHand(false));
@@ -248,6 +267,7 @@ export class FreePlay {
     this.feedback.clear();
     this.trickNote.textContent = '';
     this.errorBox.replaceChildren();
+    this.seedNote.replaceChildren();
     this.final.hidden = true;
     delete this.root.dataset.unavailable;
     // How many seats the options give is learnt from the core's own deal; the dealer defaults to

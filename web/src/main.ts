@@ -2,7 +2,7 @@
 
 import './style.css';
 import { gameInfo, setGames } from './catalog';
-import { el, link, pageHeading } from './dom';
+import { button, el, link, pageHeading } from './dom';
 import { loadEngine, type Engine } from './engine';
 import { notice } from './feedback';
 import { FreePlay } from './free-play';
@@ -137,8 +137,16 @@ async function start(): Promise<void> {
   render();
 }
 
+// The person reading this cannot act on the loader's own words ("Aborted(...)"): they get what
+// happened and what to do in plain words, and the details go to the console for whoever keeps
+// the site.
 start().catch((e: unknown) => {
-  const message = e instanceof Error ? e.message : String(e);
-  app.replaceChildren(notice(`The tutor could not start: ${message}`, 'error'));
+  app.replaceChildren(
+    notice(
+      'The rules of the games could not be loaded, so the tutor cannot start. Check your internet connection and reload the page. If it still does not start, try again later or in another browser.',
+      'error',
+    ),
+    button('Reload', () => window.location.reload(), 'primary'),
+  );
   console.error(e);
 });
