@@ -70,13 +70,20 @@ const tutor_option_spec *tutor_game_option(const tutor_game *game, int index) {
     return index >= 0 && index < game->option_count ? &game->options[index] : NULL;
 }
 
+/* The option slots a game uses: its option_count, never more than tutor_options holds. The
+ * loops that write options->value stop at this bound, so the compiler sees them stay inside
+ * the array (GCC 12 at -O3 otherwise warns of a write past its end). */
+static int option_slots(const tutor_game *game) {
+    return game->option_count < TUTOR_MAX_OPTIONS ? game->option_count : TUTOR_MAX_OPTIONS;
+}
+
 void tutor_options_init(tutor_options *options) {
     memset(options->value, -1, sizeof options->value);
 }
 
 tutor_status tutor_options_set(const tutor_game *game, tutor_options *options, const char *name,
                                const char *value, tutor_error *error) {
-    for (int slot = 0; slot < game->option_count; slot++) {
+    for (int slot = 0; slot < option_slots(game); slot++) {
         const tutor_option_spec *spec = &game->options[slot];
         if (strcmp(spec->name, name) != 0) continue;
         for (int v = 0; v < spec->value_count; v++) {
@@ -99,7 +106,7 @@ tutor_status tutor_options_set(const tutor_game *game, tutor_options *options, c
 
 tutor_status tutor_options_complete(const tutor_game *game, tutor_options *options,
                                     tutor_purpose purpose, tutor_error *error) {
-    for (int slot = 0; slot < game->option_count; slot++)
+    for (int slot = 0; slot < option_slots(game); slot++)
         if (options->value[slot] < 0 && game->options[slot].default_value >= 0)
             options->value[slot] = (int8_t)game->options[slot].default_value;
     return game->complete_options ? game->complete_options(game, options, purpose, error)

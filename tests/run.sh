@@ -3,7 +3,8 @@
 # "N passed, N failed". Installs what is missing first (tests/setup.sh --browser).
 #
 #   1. C unit and API tests, the conformance cases and random hands through the native
-#      `tutor api`, all under AddressSanitizer + UBSan (ctest, asan preset);
+#      `tutor api`, all under AddressSanitizer + UBSan (ctest, asan preset); the debug, release
+#      and minsizerel presets built too, warnings being errors in every preset;
 #   2. the JSON API and the lesson reader under libFuzzer, FUZZ_SECONDS each (30 by default;
 #      tests/fuzz/run.sh);
 #   3. the conformance cases and random hands through the WebAssembly build in Node, and the
@@ -74,6 +75,12 @@ if build configure-native cmake --preset native && build build-native cmake --bu
   native_ok=1
   run_tests ctest-asan ctest --preset asan -j "$jobs"
 fi
+# The other optimisation levels, built only, warnings as errors: compilers warn differently at
+# -O0, -O3 and -Os than at the native preset's -O2.
+for preset in debug release minsizerel; do
+  build "configure-$preset" cmake --preset "$preset" &&
+    build "build-$preset" cmake --build --preset "$preset" -j "$jobs"
+done
 
 stage "Fuzzing the JSON API and the lesson reader (bounded)"
 run_tests fuzz bash tests/fuzz/run.sh fuzz_api fuzz_lesson
