@@ -317,12 +317,26 @@ test('free play for three: Tapp-Tarock’s seats, the auction and a whole hand t
 test('every game deals a hand and says what is to be done first', async () => {
   const page = await site.browser.newPage();
   const problems = watch(page);
-  // The dealer (the last seat) discards first; the learner then declares or plays.
-  const first = { 'eight-hundred': 'declaring', 'piedmont-tarocchi': 'playing', burro: 'playing' };
-  for (const game of Object.keys(first)) {
+  // The learner, next after the dealer, opens the auction; where there is none, the dealer (the
+  // last seat) discards first and the learner then declares or plays.
+  const first = {
+    'texas-42': 'The auction',
+    'french-tarot': 'The auction',
+    'tapp-tarock': 'The auction',
+    ottocento: 'Declarations',
+    'eight-hundred': 'Declarations',
+    'piedmont-tarocchi': 'Trick play',
+    burro: 'Trick play',
+  };
+  // Every game the home page offers, so a game added later cannot be left out.
+  await open(page, site.baseUrl, '#/');
+  const games = await page.$$eval('section.game[data-game]', (s) => s.map((e) => e.dataset.game));
+  assert.deepEqual(games.toSorted(), Object.keys(first).toSorted(), 'a first step is expected for every game');
+  for (const game of games) {
     await open(page, site.baseUrl, `#/play/${game}?seed=5`);
-    const state = await settle(page);
-    assert.equal(state.phase, first[game], `${game}: ${state.phase}`);
+    await settle(page);
+    const next = first[game] === 'Trick play' ? 'Choose a card; a refused card is explained.' : 'Your choices are under the table.';
+    assert.equal(await page.locator('.turn-status').textContent(), `${first[game]}: your turn. ${next}`, game);
     assert.ok((await page.locator('#hand button.card').count()) >= 4, `${game}: the learner holds a hand`);
   }
   assert.deepEqual(problems, []);
