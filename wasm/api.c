@@ -10,11 +10,13 @@
 
 #include <math.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "api_internal.h"
+#include "lesson.h"
 
 int api_fail(api_call *c, const char *code, const char *format, ...) {
     va_list args;
@@ -31,6 +33,404 @@ const char *clip(const char *text, size_t max, char *buf) {
     memcpy(buf, text, n);
     buf[n] = '\0';
     return buf;
+}
+
+/* ---- strict JSON (api.h) ------------------------------------------------------------------ */
+
+/* A key of an object, decoded, to find one given twice. */
+typedef struct {
+    size_t object;             /* the object's opening brace */
+    size_t at;                 /* the key's opening quote */
+    const unsigned char *name; /* the decoded key, in json_reader.names */
+    size_t length;
+} json_key;
+
+typedef struct {
+    const unsigned char *text;
+    size_t length, at; /* at: the next byte to read */
+    int flags;
+    tutor_json_problem *problem;
+    json_key *keys;
+    size_t key_count, key_capacity;
+    unsigned char *names; /* every decoded key, back to back: never longer than the text */
+    size_t names_used;
+    int id_next;                /* the value being read is the top-level object's "id" */
+    size_t id_at, id_length;    /* that value's text, when it is a number */
+} json_reader;
+
+static int json_fail(json_reader *r, size_t at, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static int json_fail(json_reader *r, size_t at, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    r->problem->at = at;
+    vsnprintf(r->problem->what, sizeof r->problem->what, format, args);
+    va_end(args);
+    r->problem->what[tutor_utf8_prefix(r->problem->what, sizeof r->problem->what - 1)] = '\0';
+    return 0;
+}
+
+static int json_end(json_reader *r) {
+    return json_fail(r, r->length, "the text ends too soon");
+}
+
+static void json_space(json_reader *r) {
+    while (r->at < r->length && (r->text[r->at] == ' ' || r->text[r->at] == '\t' ||
+                                 r->text[r->at] == '\n' || r->text[r->at] == '\r'))
+        r->at++;
+}
+
+static int json_digit(const json_reader *r) {
+    return r->at < r->length && r->text[r->at] >= '0' && r->text[r->at] <= '9';
+}
+
+/* The length of the UTF-8 character at p (no overlong form, no surrogate, at most U+10FFFF),
+ * or 0 when the bytes there are not one. */
+static size_t utf8_char(const unsigned char *p, size_t available) {
+    size_t n;
+    uint32_t least, code;
+    if (p[0] < 0x80) return 1;
+    if (p[0] >= 0xC2 && p[0] <= 0xDF)
+        n = 2, least = 0x80, code = p[0] & 0x1F;
+    else if (p[0] >= 0xE0 && p[0] <= 0xEF)
+        n = 3, least = 0x800, code = p[0] & 0x0F;
+    else if (p[0] >= 0xF0 && p[0] <= 0xF4)
+        n = 4, least = 0x10000, code = p[0] & 0x07;
+    else
+        return 0;
+    if (available < n) return 0;
+    for (size_t i = 1; i < n; i++) {
+        if ((p[i] & 0xC0) != 0x80) return 0;
+        code = (code << 6) | (p[i] & 0x3F);
+    }
+    return code < least || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF) ? 0 : n;
+}
+
+/* The four hex digits at `at`, or -1. */
+static long json_hex4(const json_reader *r, size_t at) {
+    if (at > r->length || r->length - at < 4) return -1;
+    long value = 0;
+    for (size_t i = at; i < at + 4; i++) {
+        unsigned char ch = r->text[i];
+        int digit = ch >= '0' && ch <= '9'   ? ch - '0'
+                    : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10
+                    : ch >= 'A' && ch <= 'F' ? ch - 'A' + 10
+                                             : -1;
+        if (digit < 0) return -1;
+        value = value * 16 + digit;
+    }
+    return value;
+}
+
+static size_t utf8_encode(uint32_t code, unsigned char *out) {
+    if (code < 0x80) return out[0] = (unsigned char)code, 1;
+    if (code < 0x800) {
+        out[0] = (unsigned char)(0xC0 | code >> 6);
+        out[1] = (unsigned char)(0x80 | (code & 0x3F));
+        return 2;
+    }
+    if (code < 0x10000) {
+        out[0] = (unsigned char)(0xE0 | code >> 12);
+        out[1] = (unsigned char)(0x80 | (code >> 6 & 0x3F));
+        out[2] = (unsigned char)(0x80 | (code & 0x3F));
+        return 3;
+    }
+    out[0] = (unsigned char)(0xF0 | code >> 18);
+    out[1] = (unsigned char)(0x80 | (code >> 12 & 0x3F));
+    out[2] = (unsigned char)(0x80 | (code >> 6 & 0x3F));
+    out[3] = (unsigned char)(0x80 | (code & 0x3F));
+    return 4;
+}
+
+/* Reads the string whose opening quote is at r->at; writes it decoded to `out` (when not NULL,
+ * at most as long as its text) and its length to *out_length. */
+static int json_string(json_reader *r, unsigned char *out, size_t *out_length) {
+    size_t start = r->at++, n = 0;
+    while (r->at < r->length) {
+        size_t at = r->at;
+        unsigned char ch = r->text[at];
+        if (ch == '"') {
+            r->at++;
+            if (out_length) *out_length = n;
+            return 1;
+        }
+        if (ch == '\n')
+            return json_fail(r, at, "a string runs past the end of its line (a line break in "
+                                    "a string is written \\n)");
+        if (ch == 0)
+            return json_fail(r, at, "a string holds a NUL byte (U+0000), which no string here "
+                                    "may hold");
+        if (ch < 0x20)
+            return json_fail(r, at, "a string holds the control character U+%04X as it is "
+                                    "(it must be written \\u%04X)", ch, ch);
+        if (ch == '\\') {
+            if (at + 1 >= r->length) break;
+            unsigned char e = r->text[at + 1];
+            static const char escapes[] = "\"\\/bfnrt", meanings[] = "\"\\/\b\f\n\r\t";
+            const char *known = e ? strchr(escapes, e) : NULL;
+            if (known) {
+                if (out) out[n] = (unsigned char)meanings[known - escapes];
+                n++;
+                r->at += 2;
+                continue;
+            }
+            if (e != 'u') {
+                if (e > 0x20 && e < 0x7F)
+                    return json_fail(r, at, "a string holds \\%c, which is no escape (a "
+                                            "backslash itself is written \\\\)", e);
+                return json_fail(r, at, "a string holds a backslash that begins no escape (a "
+                                        "backslash itself is written \\\\)");
+            }
+            long code = json_hex4(r, at + 2);
+            if (code < 0) return json_fail(r, at, "a \\u escape needs four hex digits");
+            r->at += 6;
+            if (code == 0)
+                return json_fail(r, at, "a string holds \\u0000 (NUL), which no string here "
+                                        "may hold");
+            if (code >= 0xD800 && code <= 0xDBFF) {
+                long low = r->at + 1 < r->length && r->text[r->at] == '\\' &&
+                                   r->text[r->at + 1] == 'u'
+                               ? json_hex4(r, r->at + 2)
+                               : -1;
+                if (low < 0xDC00 || low > 0xDFFF)
+                    return json_fail(r, at, "a string holds a lone surrogate (\\u%04lX), "
+                                            "which is half of a character", code);
+                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
+                r->at += 6;
+            } else if (code >= 0xDC00 && code <= 0xDFFF) {
+                return json_fail(r, at, "a string holds a lone surrogate (\\u%04lX), which is "
+                                        "half of a character", code);
+            }
+            unsigned char bytes[4];
+            size_t count = utf8_encode((uint32_t)code, bytes);
+            if (out) memcpy(out + n, bytes, count);
+            n += count;
+            continue;
+        }
+        size_t count = 1;
+        if (ch >= 0x80 && (r->flags & TUTOR_JSON_UTF8)) {
+            count = utf8_char(r->text + at, r->length - at);
+            if (!count) return json_fail(r, at, "the bytes here are not UTF-8");
+        }
+        if (out) memcpy(out + n, r->text + at, count);
+        n += count;
+        r->at += count;
+    }
+    return json_fail(r, start, "a string is not closed before the text ends");
+}
+
+static int json_number(json_reader *r) {
+    size_t start = r->at;
+    if (r->text[r->at] == '-') {
+        r->at++;
+        if (!json_digit(r)) return json_fail(r, start, "a number needs a digit after its minus sign");
+    }
+    if (r->text[r->at] == '0') {
+        r->at++;
+        if (json_digit(r))
+            return json_fail(r, start, "a number may not begin with 0 followed by another digit");
+    } else {
+        while (json_digit(r)) r->at++;
+    }
+    if (r->at < r->length && r->text[r->at] == '.') {
+        r->at++;
+        if (!json_digit(r))
+            return json_fail(r, start, "a number needs a digit after its decimal point");
+        while (json_digit(r)) r->at++;
+    }
+    if (r->at < r->length && (r->text[r->at] == 'e' || r->text[r->at] == 'E')) {
+        r->at++;
+        if (r->at < r->length && (r->text[r->at] == '+' || r->text[r->at] == '-')) r->at++;
+        if (!json_digit(r)) return json_fail(r, start, "a number needs a digit in its exponent");
+        while (json_digit(r)) r->at++;
+    }
+    if (r->id_next) {
+        r->id_at = start;
+        r->id_length = r->at - start;
+    }
+    return 1;
+}
+
+static int json_word(json_reader *r) {
+    static const char *const words[] = {"true", "false", "null"};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+        size_t n = strlen(words[i]);
+        if (r->length - r->at >= n && memcmp(r->text + r->at, words[i], n) == 0) {
+            r->at += n;
+            return 1;
+        }
+    }
+    return json_fail(r, r->at, "a value was expected here (a string, a number, an object, a "
+                               "list, true, false or null)");
+}
+
+/* Reads the key whose opening quote is at r->at, and keeps it to find one given twice. */
+static int json_key_of(json_reader *r, size_t object, int top_level) {
+    if (r->at >= r->length) return json_end(r);
+    if (r->text[r->at] != '"')
+        return json_fail(r, r->at, "a key in double quotes was expected here");
+    if (r->key_count == r->key_capacity) {
+        size_t capacity = r->key_capacity ? r->key_capacity * 2 : 64;
+        json_key *bigger = realloc(r->keys, capacity * sizeof *bigger);
+        if (!bigger) return json_fail(r, r->at, "the keys could not all be kept (out of memory)");
+        r->keys = bigger;
+        r->key_capacity = capacity;
+    }
+    json_key *key = &r->keys[r->key_count];
+    key->object = object;
+    key->at = r->at;
+    key->name = r->names + r->names_used;
+    if (!json_string(r, r->names + r->names_used, &key->length)) return 0;
+    r->names_used += key->length;
+    r->key_count++;
+    r->id_next = top_level && key->length == 2 && memcmp(key->name, "id", 2) == 0;
+    json_space(r);
+    if (r->at >= r->length) return json_end(r);
+    if (r->text[r->at] != ':') return json_fail(r, r->at, "a colon was expected after the key");
+    r->at++;
+    return 1;
+}
+
+/* The grammar of RFC 8259, read without recursion: `open` holds the brace or bracket of each
+ * object and list being read, `where` its byte. */
+static int json_read(json_reader *r) {
+    unsigned char open[TUTOR_JSON_MAX_DEPTH];
+    size_t where[TUTOR_JSON_MAX_DEPTH];
+    int depth = 0;
+    json_space(r);
+    if (r->at >= r->length) return json_fail(r, 0, "the text is empty");
+    for (;;) {
+        /* a value */
+        json_space(r);
+        if (r->at >= r->length) return json_end(r);
+        unsigned char ch = r->text[r->at];
+        if (ch == '{' || ch == '[') {
+            if (depth == TUTOR_JSON_MAX_DEPTH)
+                return json_fail(r, r->at, "lists and objects are nested more than %d deep",
+                                 depth);
+            r->id_next = 0;
+            open[depth] = ch;
+            where[depth++] = r->at++;
+            json_space(r);
+            if (r->at < r->length && r->text[r->at] == (ch == '{' ? '}' : ']')) {
+                r->at++; /* an empty object or list: read whole */
+                depth--;
+            } else if (ch == '{') {
+                if (!json_key_of(r, where[depth - 1], depth == 1)) return 0;
+                continue;
+            } else {
+                continue;
+            }
+        } else if (ch == '"') {
+            if (!json_string(r, NULL, NULL)) return 0;
+        } else if (ch == '-' || (ch >= '0' && ch <= '9')) {
+            if (!json_number(r)) return 0;
+        } else if (ch == '+' || ch == '.') {
+            return json_fail(r, r->at, "a number begins with a digit or a minus sign");
+        } else if (!json_word(r)) {
+            return 0;
+        }
+        r->id_next = 0;
+        /* after a value: the next item, or the end of the object or list (and of those it
+         * ends in turn) */
+        for (;;) {
+            json_space(r);
+            if (depth == 0) {
+                if (r->at < r->length) {
+                    r->problem->trailing = 1;
+                    return json_fail(r, r->at, "more text follows the JSON value");
+                }
+                return 1;
+            }
+            if (r->at >= r->length) return json_end(r);
+            unsigned char next = r->text[r->at];
+            int object = open[depth - 1] == '{';
+            if (next == (object ? '}' : ']')) {
+                r->at++;
+                depth--;
+                continue;
+            }
+            if (next != ',')
+                return json_fail(r, r->at, object ? "a comma or a closing brace was expected here"
+                                                  : "a comma or a closing bracket was expected here");
+            r->at++;
+            if (object) {
+                json_space(r);
+                if (!json_key_of(r, where[depth - 1], depth == 1)) return 0;
+            }
+            break;
+        }
+    }
+}
+
+static int key_order(const void *a, const void *b) {
+    const json_key *x = a, *y = b;
+    if (x->object != y->object) return x->object < y->object ? -1 : 1;
+    if (x->length != y->length) return x->length < y->length ? -1 : 1;
+    int c = memcmp(x->name, y->name, x->length);
+    if (c) return c;
+    return x->at < y->at ? -1 : x->at > y->at;
+}
+
+/* The first key given twice in one object, by where it is given the second time. */
+static int same_key(const json_key *a, const json_key *b) {
+    return a->object == b->object && a->length == b->length &&
+           memcmp(a->name, b->name, a->length) == 0;
+}
+
+static int json_unique_keys(json_reader *r) {
+    if (r->key_count < 2) return 1;
+    qsort(r->keys, r->key_count, sizeof *r->keys, key_order);
+    const json_key *twice = NULL, *first = NULL;
+    size_t run = 0; /* where the run of keys equal to keys[i] starts, in the order given */
+    for (size_t i = 1; i < r->key_count; i++) {
+        if (!same_key(&r->keys[run], &r->keys[i])) {
+            run = i;
+            continue;
+        }
+        if (i == run + 1 && (!twice || r->keys[i].at < twice->at)) {
+            twice = &r->keys[i];
+            first = &r->keys[run];
+        }
+    }
+    if (!twice) return 1;
+    char name[48];
+    size_t n = 0;
+    for (size_t i = 0; i < twice->length && n < 40; i++)
+        name[n++] = twice->name[i] < 0x20 ? '?' : (char)twice->name[i];
+    name[n] = '\0';
+    name[tutor_utf8_prefix(name, n)] = '\0';
+    r->problem->first = first->at;
+    return json_fail(r, twice->at, "the key \"%s\" is given twice in one object", name);
+}
+
+/* tutor_json_check, and where the top-level object's "id" is written when it is a number. */
+static int json_check(const char *text, size_t length, int flags, tutor_json_problem *problem,
+                      size_t *id_at, size_t *id_length) {
+    json_reader r;
+    memset(&r, 0, sizeof r);
+    memset(problem, 0, sizeof *problem);
+    problem->first = SIZE_MAX;
+    r.text = (const unsigned char *)text;
+    r.length = length;
+    r.flags = flags;
+    r.problem = problem;
+    r.names = malloc(length + 1);
+    int ok = r.names ? json_read(&r) && json_unique_keys(&r)
+                     : json_fail(&r, 0, "the text could not be read (out of memory)");
+    free(r.names);
+    free(r.keys);
+    if (id_at) *id_at = r.id_at;
+    if (id_length) *id_length = ok ? r.id_length : 0;
+    return ok;
+}
+
+int tutor_json_check(const char *text, size_t length, int flags, tutor_json_problem *problem) {
+    return json_check(text, length, flags, problem, NULL, NULL);
 }
 
 /* ---- reading fields ----------------------------------------------------------------------- */
@@ -222,6 +622,77 @@ int read_choice(api_call *c, const char *name, const char *const *values, int co
     return api_fail(c, "bad-field", "\"%s\" must be one of %s.", name, accepted);
 }
 
+/* ---- the lesson request's "file" ---------------------------------------------------------- */
+
+static int base64_digit(unsigned char ch) {
+    if (ch >= 'A' && ch <= 'Z') return ch - 'A';
+    if (ch >= 'a' && ch <= 'z') return ch - 'a' + 26;
+    if (ch >= '0' && ch <= '9') return ch - '0' + 52;
+    return ch == '+' ? 62 : ch == '/' ? 63 : -1;
+}
+
+/* Decodes base64 (RFC 4648, padded, no white space) into a malloc'd buffer; NULL with *bad at
+ * the first character out of place (the text's length when that is what is wrong). */
+static unsigned char *base64_decode(const char *text, size_t *length, size_t *bad) {
+    size_t n = strlen(text);
+    *bad = n;
+    if (n % 4) return NULL;
+    unsigned char *bytes = malloc(n / 4 * 3 + 1);
+    if (!bytes) return NULL;
+    size_t out = 0;
+    for (size_t i = 0; i < n; i += 4) {
+        int d[4], pad = 0;
+        for (int j = 0; j < 4; j++) {
+            unsigned char ch = (unsigned char)text[i + j];
+            d[j] = base64_digit(ch);
+            /* '=' only ends the text: one or two of them, in its last group */
+            if (ch == '=' && i + 4 == n && j >= 2 && (j == 3 || text[i + 3] == '=')) {
+                d[j] = 0;
+                pad++;
+            } else if (d[j] < 0 || pad) {
+                *bad = i + j;
+                free(bytes);
+                return NULL;
+            }
+        }
+        unsigned long group = (unsigned long)d[0] << 18 | (unsigned long)d[1] << 12 |
+                              (unsigned long)d[2] << 6 | (unsigned long)d[3];
+        bytes[out++] = (unsigned char)(group >> 16);
+        if (pad < 2) bytes[out++] = (unsigned char)(group >> 8 & 0xFF);
+        if (pad < 1) bytes[out++] = (unsigned char)(group & 0xFF);
+    }
+    *length = out;
+    return bytes;
+}
+
+/* The lesson request (api_lesson.c), which also takes a lesson file as its bytes in base64,
+ * "file": read exactly as `tutor lint` reads the file (lesson_check_text). The app sends a
+ * teacher's file so: any file within LESSON_MAX_BYTES fits in a request, whatever its bytes. */
+static int op_lesson_or_file(api_call *c) {
+    const cJSON *file = field(c, "file");
+    if (!file) return op_lesson(c);
+    if (field(c, "lesson"))
+        return api_fail(c, "bad-field", "A lesson request gives \"lesson\" or \"file\", not both.");
+    if (!cJSON_IsString(file))
+        return api_fail(c, "bad-field", "\"file\" must be a lesson file's bytes in base64.");
+    size_t length = 0, bad;
+    unsigned char *bytes = base64_decode(file->valuestring, &length, &bad);
+    if (!bytes) {
+        if (bad == strlen(file->valuestring))
+            return api_fail(c, "bad-field",
+                            "\"file\" must be a lesson file's bytes in base64, whose length is a "
+                            "multiple of 4; it has %zu characters.", bad);
+        return api_fail(c, "bad-field",
+                        "\"file\" must be a lesson file's bytes in base64 (RFC 4648): character "
+                        "%zu is not one of its letters.", bad + 1);
+    }
+    lesson_check_text((const char *)bytes, length, NULL, c->response);
+    free(bytes);
+    return 1;
+}
+
+/* ---- requests ------------------------------------------------------------------------------ */
+
 typedef struct {
     const char *name;
     int needs_game;
@@ -232,7 +703,7 @@ static const op_entry ops[] = {
     {"legal", 1, op_legal},   {"winner", 1, op_winner}, {"count", 1, op_count},
     {"score", 1, op_score},   {"games", 0, op_games},   {"deal", 1, op_deal},
     {"position", 1, op_position}, {"replay", 1, op_replay},
-    {"combinations", 1, op_combinations}, {"lesson", 0, op_lesson},
+    {"combinations", 1, op_combinations}, {"lesson", 0, op_lesson_or_file},
     {"hand", 1, op_hand},     {"game", 1, op_game},
 };
 
@@ -274,6 +745,24 @@ static char *error_response(const cJSON *id, const api_call *c) {
     return print(response);
 }
 
+/* The id to echo: as written when it is a number (cJSON would write 9007199254740993 or
+ * 1e2 otherwise), else the value read. */
+static cJSON *echoed_id(const cJSON *parsed, const char *request, size_t at, size_t length) {
+    const cJSON *id = cJSON_GetObjectItemCaseSensitive(parsed, "id");
+    if (!id) return cJSON_CreateNull();
+    if (cJSON_IsNumber(id) && length > 0) {
+        char *raw = malloc(length + 1);
+        if (raw) {
+            memcpy(raw, request + at, length);
+            raw[length] = '\0';
+            cJSON *item = cJSON_CreateRaw(raw);
+            free(raw);
+            if (item) return item;
+        }
+    }
+    return cJSON_Duplicate(id, 1);
+}
+
 char *tutor_api_handle(const char *request, size_t length) {
     api_call c;
     memset(&c, 0, sizeof c);
@@ -283,30 +772,34 @@ char *tutor_api_handle(const char *request, size_t length) {
              TUTOR_API_MAX_REQUEST);
         return error_response(NULL, &c);
     }
-    const char *end = NULL;
-    cJSON *parsed = cJSON_ParseWithLengthOpts(request, length, &end, 0);
+    tutor_json_problem problem;
+    size_t id_at = 0, id_length = 0;
+    if (!json_check(request, length, 0, &problem, &id_at, &id_length)) {
+        if (problem.trailing)
+            api_fail(&c, "bad-json", "The request has text after its JSON value (at byte %zu).",
+                     problem.at);
+        else if (problem.first != SIZE_MAX)
+            api_fail(&c, "bad-json",
+                     "The request is not valid JSON at byte %zu: %s (first at byte %zu).",
+                     problem.at, problem.what, problem.first);
+        else
+            api_fail(&c, "bad-json", "The request is not valid JSON at byte %zu: %s.", problem.at,
+                     problem.what);
+        return error_response(NULL, &c);
+    }
+    cJSON *parsed = cJSON_ParseWithLength(request, length);
     if (!parsed || !cJSON_IsObject(parsed)) {
         if (parsed)
             api_fail(&c, "bad-json", "A request must be a JSON object.");
-        else
-            api_fail(&c, "bad-json", "The request is not valid JSON (the problem is near byte %ld).",
-                 end && end >= request ? (long)(end - request) : 0L);
-        cJSON_Delete(parsed);
-        return error_response(NULL, &c);
-    }
-    while (end && end < request + length &&
-           (*end == ' ' || *end == '\t' || *end == '\r' || *end == '\n'))
-        end++;
-    if (end && end < request + length && *end != '\0') {
-        api_fail(&c, "bad-json", "The request has text after its JSON object (at byte %ld).",
-             (long)(end - request));
+        else /* strict JSON that cJSON cannot hold: only when memory runs out */
+            api_fail(&c, "bad-json", "The request could not be read (out of memory).");
         cJSON_Delete(parsed);
         return error_response(NULL, &c);
     }
     c.request = parsed;
-    const cJSON *id = cJSON_GetObjectItemCaseSensitive(parsed, "id");
+    cJSON *id = echoed_id(parsed, request, id_at, id_length);
     c.response = cJSON_CreateObject();
-    cJSON_AddItemToObject(c.response, "id", id ? cJSON_Duplicate(id, 1) : cJSON_CreateNull());
+    cJSON_AddItemToObject(c.response, "id", cJSON_Duplicate(id, 1));
     cJSON_AddTrueToObject(c.response, "ok");
     char *text;
     if (dispatch(&c)) {
@@ -315,6 +808,7 @@ char *tutor_api_handle(const char *request, size_t length) {
         cJSON_Delete(c.response);
         text = error_response(id, &c);
     }
+    cJSON_Delete(id);
     cJSON_Delete(parsed);
     return text;
 }

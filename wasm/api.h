@@ -14,7 +14,35 @@
 
 /* Answers one request (`length` bytes, need not be NUL-terminated). Returns a NUL-terminated
  * JSON response allocated with malloc; the caller frees it. Never returns NULL unless memory
- * is exhausted. */
+ * is exhausted. A request over TUTOR_API_MAX_REQUEST is refused from its length alone, before
+ * any of its bytes is read: a reader that stopped keeping an oversized line passes the bytes it
+ * kept with the line's whole length. */
 char *tutor_api_handle(const char *request, size_t length);
+
+/* ---- strict JSON ---------------------------------------------------------------------------
+ * Every request and every lesson file is read as strict JSON (RFC 8259) before cJSON parses it:
+ * numbers as the grammar writes them (no "007", "1." or "+1"), strings without raw control
+ * characters, no text after the value (a NUL byte included), and beyond the RFC's minimum, no
+ * string holding \u0000 or a lone surrogate, and no key given twice in one object (RFC 8259
+ * leaves what a reader does with it open; cJSON and JavaScript read different values). */
+
+#define TUTOR_JSON_MAX_DEPTH 1000 /* as cJSON's CJSON_NESTING_LIMIT */
+
+/* Why a text is not strict JSON. */
+typedef struct {
+    size_t at;       /* the byte where the problem is */
+    size_t first;    /* a key given twice: where it was first given */
+    int trailing;    /* the value is good, but more than white space follows it */
+    char what[160];  /* what is wrong, as a phrase: "a number may not begin with 0 ..." */
+} tutor_json_problem;
+
+/* Flags of tutor_json_check. */
+#define TUTOR_JSON_UTF8 1 /* strings must be UTF-8 (lesson files; a request's strings are
+                           * read byte by byte, and a field naming no card or game is refused
+                           * by that field) */
+
+/* Returns 1 when text[0..length) is one strict JSON value, with only white space around it;
+ * else 0, with *problem filled. */
+int tutor_json_check(const char *text, size_t length, int flags, tutor_json_problem *problem);
 
 #endif

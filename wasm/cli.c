@@ -1,10 +1,11 @@
 /*
  * cli.c: the native `tutor` command. `tutor api` answers JSON Lines: one request per line on
- * standard input, one response per line on standard output, in order. A bad line gets an
- * error response; the next line is read. `tutor lint FILE...` checks lesson files with the
+ * standard input, one response per line on standard output, in order, every line answered
+ * (docs/api.md, "JSON Lines"). A bad line gets an error response; the next line is read. `tutor lint FILE...` checks lesson files with the
  * checker the lesson request uses (wasm/lesson.c).
  */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,45 +21,39 @@ static int usage(FILE *out) {
     return out == stdout ? 0 : 2;
 }
 
-static int serve_json_lines(void) {
-    size_t capacity = 0;
-    char *line = NULL;
-    for (;;) {
-        /* Read a whole line of any length; an oversized one is refused by the API. */
-        size_t length = 0;
-        int ch;
-        while ((ch = getchar()) != EOF && ch != '\n') {
-            if (length + 1 >= capacity) {
-                size_t grown = capacity ? capacity * 2 : 4096;
-                char *bigger = realloc(line, grown);
-                if (!bigger) {
-                    free(line);
-                    fputs("tutor: out of memory\n", stderr);
-                    return 1;
-                }
-                line = bigger;
-                capacity = grown;
-            }
-            line[length++] = (char)ch;
-        }
-        if (ch == EOF && length == 0) break;
-        if (length > 0 && line[length - 1] == '\r') length--;
-        int blank = 1;
-        for (size_t i = 0; i < length && blank; i++) blank = strchr(" \t", line[i]) != NULL;
-        if (!blank) {
-            char *response = tutor_api_handle(line ? line : "", length);
-            if (!response) {
-                fputs("tutor: out of memory\n", stderr);
-                free(line);
-                return 1;
-            }
-            puts(response);
-            fflush(stdout);
-            free(response);
-        }
-        if (ch == EOF) break;
+/* Answers one line of `length` bytes: `line` holds them all, or, for a line over the API's
+ * limit, as many as were kept (the API refuses it from its length alone). */
+static int answer(const char *line, size_t length) {
+    char *response = tutor_api_handle(line, length);
+    if (!response) {
+        fputs("tutor: out of memory\n", stderr);
+        return 0;
     }
-    free(line);
+    puts(response);
+    fflush(stdout);
+    free(response);
+    return 1;
+}
+
+/* JSON Lines, as wasm/tutor-api.mjs reads them too: a line ends at \n and nowhere else (a \r
+ * or a NUL is a byte of the line), and every line gets exactly one answer, an empty one
+ * included; a last line without \n is a line when it holds anything. A line is kept only up to
+ * one byte past TUTOR_API_MAX_REQUEST: the rest of a longer one is counted and dropped as it
+ * streams by, and the API refuses it from its length alone. */
+static int serve_json_lines(void) {
+    static char line[TUTOR_API_MAX_REQUEST + 1];
+    size_t kept = 0, length = 0;
+    int ch;
+    while ((ch = getchar()) != EOF) {
+        if (ch == '\n') {
+            if (!answer(line, length)) return 1;
+            kept = length = 0;
+            continue;
+        }
+        if (kept < sizeof line) line[kept++] = (char)ch;
+        if (length < SIZE_MAX) length++;
+    }
+    if (length > 0 && !answer(line, length)) return 1;
     return 0;
 }
 
@@ -88,15 +83,10 @@ static char *read_file(const char *path, size_t limit, size_t *length) {
  * lesson's own fields) and returns how many there are. */
 static int lint_file(const char *path) {
     size_t length;
-    char *text = read_file(path, TUTOR_API_MAX_REQUEST, &length);
+    /* One byte past the limit is enough for the checker to say the file is too big. */
+    char *text = read_file(path, LESSON_MAX_BYTES, &length);
     if (!text) {
         printf("%s: cannot be read: %s\n", path, strerror(errno));
-        return 1;
-    }
-    if (length > TUTOR_API_MAX_REQUEST) {
-        printf("%s: is over %d bytes, the most a lesson may be (the lesson request's limit).\n",
-               path, TUTOR_API_MAX_REQUEST);
-        free(text);
         return 1;
     }
     cJSON *report = cJSON_CreateObject();

@@ -16,9 +16,11 @@
 #include "lesson.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "api.h"
 #include "lesson_internal.h"
 
 /* ---- problems ---------------------------------------------------------------------------- */
@@ -545,49 +547,75 @@ static void locate(const char *text, const char *at, int *line, int *column) {
     }
 }
 
+/* What stands at `at`, in printable ASCII only (at most 20 characters), so that a message stays
+ * valid UTF-8 whatever the bytes of a broken file are. */
+static void near_text(const char *at, const char *stop, char near[24]) {
+    size_t n = 0;
+    while (n < 20 && at + n < stop && at[n] >= 0x20 && at[n] < 0x7f) n++;
+    memcpy(near, at, n);
+    near[n] = '\0';
+}
+
+static void text_problem(cJSON *into, const char *message) {
+    add_problem(cJSON_AddArrayToObject(into, "problems"), 0, "lesson", NULL, message);
+}
+
 int lesson_check_text(const char *text, size_t length, const char *file_name, cJSON *into) {
-    /* Some editors begin a UTF-8 file with a byte order mark, which JSON does not allow. */
+    char message[400];
+    if (length > LESSON_MAX_BYTES) {
+        snprintf(message, sizeof message,
+                 "too big: over %d bytes (%d KiB), the most a lesson file may be.",
+                 LESSON_MAX_BYTES, LESSON_MAX_BYTES / 1024);
+        text_problem(into, message);
+        return 1;
+    }
+    /* Some editors begin a UTF-8 file with a byte order mark, which RFC 8259 lets a reader
+     * skip. */
     if (length >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
         text += 3;
         length -= 3;
     }
-    const char *end = NULL;
-    cJSON *lesson = cJSON_ParseWithLengthOpts(text, length, &end, 0);
-    const char *stop = text + length;
-    if (lesson && end) /* only white space may follow the lesson */
-        while (end < stop && (*end == ' ' || *end == '\t' || *end == '\r' || *end == '\n')) end++;
-    if (lesson && (!end || end >= stop || *end == '\0')) {
-        int count = lesson_check(lesson, file_name, into);
-        cJSON_Delete(lesson);
-        return count;
+    tutor_json_problem problem;
+    if (tutor_json_check(text, length, TUTOR_JSON_UTF8, &problem)) {
+        cJSON *lesson = cJSON_ParseWithLength(text, length);
+        if (lesson) {
+            int count = lesson_check(lesson, file_name, into);
+            cJSON_Delete(lesson);
+            return count;
+        }
+        text_problem(into, "not JSON: the lesson could not be read (out of memory).");
+        return 1;
     }
-    cJSON_Delete(lesson);
-    if (!end || end < text || end > stop) end = text;
+    const char *stop = text + length, *at = text + (problem.at < length ? problem.at : length);
     int line, column;
-    locate(text, end, &line, &column);
-    /* What stands there, in printable ASCII only: a message stays valid UTF-8 whatever the
-     * bytes of a broken file are. */
+    locate(text, at, &line, &column);
     char near[24];
-    size_t n = 0;
-    while (n < 20 && end + n < stop && end[n] >= 0x20 && end[n] < 0x7f) n++;
-    snprintf(near, sizeof near, "%.*s", (int)n, end);
-    char message[160];
+    near_text(at, stop, near);
     int blank = 1;
     for (const char *p = text; p < stop && blank; p++)
         blank = *p == ' ' || *p == '\t' || *p == '\r' || *p == '\n';
-    if (blank)
+    if (blank) {
         snprintf(message, sizeof message, "not JSON: the text is empty.");
-    else if (lesson)
+    } else if (problem.trailing) {
         snprintf(message, sizeof message,
                  "not JSON: line %d, column %d: more text after the lesson's object (\"%s\").",
                  line, column, near);
-    else if (n)
-        snprintf(message, sizeof message, "not JSON: line %d, column %d, at \"%s\".", line, column,
-                 near);
-    else
-        snprintf(message, sizeof message, "not JSON: line %d, column %d%s.", line, column,
-                 end >= stop ? ", where the text ends too soon" : "");
-    cJSON *problems = cJSON_AddArrayToObject(into, "problems");
-    add_problem(problems, 0, "lesson", NULL, message);
+    } else {
+        char where[40] = "";
+        if (problem.first != SIZE_MAX) {
+            int first_line, first_column;
+            locate(text, text + problem.first, &first_line, &first_column);
+            snprintf(where, sizeof where, " (first at line %d, column %d)", first_line,
+                     first_column);
+        }
+        if (near[0])
+            snprintf(message, sizeof message, "not JSON: line %d, column %d, at \"%s\": %s%s.",
+                     line, column, near, problem.what, where);
+        else
+            snprintf(message, sizeof message, "not JSON: line %d, column %d: %s%s.", line, column,
+                     problem.what, where);
+    }
+    message[tutor_utf8_prefix(message, sizeof message - 1)] = '\0';
+    text_problem(into, message);
     return 1;
 }

@@ -24,6 +24,10 @@
 
 #define LESSON_FORMAT "tutor-lesson/1"
 #define LESSON_MAX_STEPS 200
+/* The most a lesson file may be, in bytes: `tutor lint` and the app apply it to the file. Any
+ * file within it fits in one request as the lesson request's "file" (base64, a third larger):
+ * 4 * ceil(40961 / 3) = 54,616 bytes, well under TUTOR_API_MAX_REQUEST. */
+#define LESSON_MAX_BYTES (40 * 1024)
 
 /* Checks a parsed lesson. Adds "problems" to `into` and, when there are none, "game",
  * "title", "summary", "learner", "seats" and "steps". `file_name`, when not NULL, is the path
@@ -31,8 +35,11 @@
  * problems. */
 int lesson_check(const cJSON *lesson, const char *file_name, cJSON *into);
 
-/* The same for a lesson's JSON text (`length` bytes, need not be NUL-terminated): text that is
- * not JSON is one problem, "not JSON: line L, column C: ...". */
+/* The same for a lesson file's bytes (`length` of them, need not be NUL-terminated), read as
+ * strict JSON in UTF-8 (tutor_json_check; a byte order mark is skipped): a file over
+ * LESSON_MAX_BYTES, or that is not strict JSON, is one problem, "too big: ..." or "not JSON:
+ * line L, column C: ...". `tutor lint`, the app (the lesson request's "file") and a lesson given
+ * as text all read a lesson through this. */
 int lesson_check_text(const char *text, size_t length, const char *file_name, cJSON *into);
 
 #endif

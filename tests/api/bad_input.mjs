@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // bad_input.mjs: the bad-input matrix of docs/robustness.md, through a JSON Lines tutor
-// (natively `build/native/tutor api`, in WebAssembly `node wasm/tutor-api.mjs`).
+// (natively `build/native/tutor api`, in WebAssembly `node wasm/tutor-api.mjs`): strict JSON,
+// `id` echoed as written, lesson files as the app sends them, and how the tool splits its
+// input into lines (a fresh tool is started for that, its whole input given at once).
 //
 // Every class of bad input is sent; each must get `ok: false` with its error code and a message
 // naming the problem. Around every bad request the same good requests are asked again (a
@@ -9,7 +11,14 @@
 // leave the position exactly as it was without that action.
 //
 //   node tests/api/bad_input.mjs -- build/native/tutor api
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { commandAfterDashes, startTutor } from './jsonl_client.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const T42 = { game: 'texas-42', options: { trump: '5' } };
 const HANDS_42 = [
@@ -65,6 +74,25 @@ const MATRIX = [
   ['action out of phase', { op: 'replay', game: 'texas-42', dealer: 0, deal: { hands: HANDS_42 }, actions: [{ play: '6-1' }] }, 'illegal-action', 'auction', 'out-of-phase'],
   ['action of an unknown kind', position42([{ shout: 'trump' }]), 'bad-field', 'actions'],
   ['oversized request', big, 'request-too-large', 'limit'],
+  // Strict JSON (RFC 8259): what cJSON alone let through, and what a string may not hold.
+  ['strict JSON: a leading zero', '{"op": "deal", "game": "burro", "seed": 007}', 'bad-json', 'at byte 40: a number may not begin with 0'],
+  ['strict JSON: a bare decimal point', '{"op": "deal", "game": "burro", "seed": 1.}', 'bad-json', 'digit after its decimal point'],
+  ['strict JSON: a plus sign', '{"op": "deal", "game": "burro", "seed": +1}', 'bad-json', 'begins with a digit or a minus sign'],
+  ['strict JSON: a raw control character', '{"op": "legal", "game": "french\u0001-tarot", "trick": [], "hand": []}', 'bad-json', 'control character U+0001'],
+  ['strict JSON: a raw tab in a string', '{"op": "legal", "game": "french\ttarot", "trick": [], "hand": []}', 'bad-json', 'U+0009'],
+  ['strict JSON: text after a NUL', '{"op": "games"}\u0000{"op": "shuffle"}', 'bad-json', 'after'],
+  ['strict JSON: \\u0000 in a string', '{"op": "legal", "game": "french-tarot", "trick": [], "hand": ["S5\\u0000zz"]}', 'bad-json', 'a string holds \\u0000 (NUL)'],
+  ['strict JSON: a lone high surrogate', '{"op": "legal", "game": "texas-42\\ud800", "trick": [], "hand": []}', 'bad-json', 'lone surrogate (\\uD800)'],
+  ['strict JSON: a lone low surrogate', '{"op": "legal", "game": "texas-42\\udc00", "trick": [], "hand": []}', 'bad-json', 'lone surrogate (\\uDC00)'],
+  ['strict JSON: a key given twice', '{"op": "games", "op": "shuffle"}', 'bad-json', 'the key "op" is given twice in one object (first at byte 1)'],
+  ['strict JSON: a key given twice, escaped', '{"op": "legal", "game": "texas-42", "\\u0067ame": "burro", "trick": [], "hand": []}', 'bad-json', 'the key "game" is given twice'],
+  ['strict JSON: a trailing comma', '{"op": "games",}', 'bad-json', 'a key in double quotes was expected'],
+  ['strict JSON: an unknown escape', '{"op": "gam\\es"}', 'bad-json', 'no escape'],
+  ['strict JSON: nested too deep', '{"a": ' + '['.repeat(1001) + ']'.repeat(1001) + '}', 'bad-json', 'nested more than 1000 deep'],
+  // A lesson file sent as the app sends it: its bytes in base64.
+  ['lesson file: not base64', { op: 'lesson', file: 'eyJ9*' }, 'bad-field', 'multiple of 4'],
+  ['lesson file: a character not of base64', { op: 'lesson', file: 'ey!9' }, 'bad-field', 'character 3'],
+  ['lesson file: both file and lesson', { op: 'lesson', file: '', lesson: {} }, 'bad-field', 'not both'],
 ];
 
 // Where a refused action must stop: [the refused request, the same position without it].
@@ -119,7 +147,160 @@ for (const [refused, without] of UNCHANGED_POSITIONS) {
         'dropping the refused action gives the position as it was');
 }
 
+// `id` comes back as it was written: a number's own text (cJSON alone wrote 9007199254740993
+// as 9007199254740992 and 1e2 as 100), in answers and in errors alike.
+for (const written of ['9007199254740991', '9007199254740993', '1e2', '-0', '0.10', '-12.5E-3',
+  '123456789012345678901234567890']) {
+  for (const op of ['games', 'shuffle']) {
+    const line = await tutor.askRaw(`{"id": ${written}, "op": "${op}"}`);
+    check(line.startsWith(`{"id":${written},"ok":${op === 'games'}`), `id ${written} (${op}) comes back as written: ${line.slice(0, 60)}`);
+  }
+}
+for (const id of ['q1', 'café ♠', 7, null, { seat: 1 }, [1, 'two']]) {
+  const answer = await tutor.ask({ id, op: 'games' });
+  check(JSON.stringify(answer.id) === JSON.stringify(id), `id ${JSON.stringify(id)} comes back as given`);
+}
+
+// A lesson file sent as the app sends it: its bytes in base64, as the lesson request's "file",
+// read exactly as `tutor lint` reads the file (tests/lessons/run.mjs compares them all).
+const LESSON_FILES = [
+  ['duplicate-key', 'not JSON: line 57, column 7, at ""accept": [": the key "accept" is given twice in one object (first at line 53, column 7).'],
+  ['nul-escape', 'not JSON: line 4, column 24, at "\\u0000 (Tarot)",": a string holds \\u0000 (NUL), which no string here may hold.'],
+  ['lone-surrogate', 'not JSON: line 5, column 28, at "\\ud83c",": a string holds a lone surrogate (\\uD83C), which is half of a character.'],
+  ['leading-zero', 'not JSON: line 10, column 13, at "03,": a number may not begin with 0 followed by another digit.'],
+  ['too-big', 'too big: over 40960 bytes (40 KiB), the most a lesson file may be.'],
+];
+// Bytes a lesson's text cannot carry: nul-escape.json with a raw NUL, or bytes that are not
+// UTF-8, where it has \u0000.
+const escaped = readFileSync(`${root}tests/lessons/broken/nul-escape.json`);
+const escapeAt = escaped.indexOf('\\u0000');
+const withBytes = (bytes) => Buffer.concat([escaped.subarray(0, escapeAt), Buffer.from(bytes), escaped.subarray(escapeAt + 6)]);
+LESSON_FILES.push(
+  [withBytes([0]), 'not JSON: line 4, column 24: a string holds a NUL byte (U+0000), which no string here may hold.'],
+  [withBytes([0xe9, 0x20]), 'not JSON: line 4, column 24: the bytes here are not UTF-8.'],
+);
+for (const [file, message] of LESSON_FILES) {
+  const name = typeof file === 'string' ? file : `nul-escape (${file[escapeAt]})`;
+  const bytes = typeof file === 'string' ? readFileSync(`${root}tests/lessons/broken/${file}.json`) : file;
+  const answer = await tutor.ask({ id: name, op: 'lesson', file: bytes.toString('base64') });
+  check(answer.ok === true && answer.problems?.length === 1 && answer.problems[0].message === message && !answer.steps,
+    `the lesson file ${name}.json is refused as lint refuses it (got ${JSON.stringify(answer).slice(0, 300)})`);
+}
+{
+  const bytes = readFileSync(`${root}tests/lessons/valid/french-tarot-trumping.json`);
+  const withMark = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes]);
+  for (const [what, file] of [['as written', bytes], ['after a byte order mark', withMark]]) {
+    const answer = await tutor.ask({ op: 'lesson', file: file.toString('base64') });
+    check(answer.ok === true && answer.problems?.length === 0 && answer.steps?.length > 0,
+      `a good lesson file ${what} is answered with its steps (got ${JSON.stringify(answer).slice(0, 200)})`);
+  }
+}
+
 await tutor.close();
+
+// ---- JSON Lines: how the tool splits its input -----------------------------------------------
+// A line ends at \n and nowhere else, and every line gets exactly one answer, in order: a \r, a
+// NUL or bytes that are not UTF-8 are bytes of the line, and an empty line is refused, not
+// skipped (a client waiting for its answer would wait forever).
+const run = (input) => spawnSync(command[0], command.slice(1), { input, timeout: 60_000, maxBuffer: 1 << 26 });
+const answersOf = (result) => result.stdout.toString('utf8').split('\n').slice(0, -1).map((line) => {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return { unreadable: line };
+  }
+});
+const LINES = [
+  ['{"id": 1, "op": "games"}', 1],
+  ['{"id": 2, "op": "games"}\r', 2],
+  ['\0\0\0\0', 'bad-json'],
+  ['', 'bad-json'],
+  ['{"id": 5, "op": "games"}\r{"id": 55, "op": "games"}', 'bad-json'],
+  [' \t ', 'bad-json'],
+  ['{"id": 7, "op": "games"}\0', 'bad-json'],
+  ['\r', 'bad-json'],
+  ['{"id": 9, "op": "ga\rmes"}', 'bad-json'],
+  [Buffer.concat([Buffer.from('{"id": 10, "op": "legal", "game": "'), Buffer.from([0xff, 0xfe]), Buffer.from('", "trick": [], "hand": []}')]), 'unknown-game'],
+  ['\0{"id": 11, "op": "games"}', 'bad-json'],
+  ['{"id": 12, "op": "games"}', 12],
+];
+{
+  const input = Buffer.concat(LINES.flatMap(([line], i) => [Buffer.from(line), Buffer.from(i < LINES.length - 1 ? '\n' : '')]));
+  const result = run(input);
+  const answers = answersOf(result);
+  check(result.status === 0 && answers.length === LINES.length,
+    `${LINES.length} lines (NULs, raw CRs, empty, the last without \\n) get ${LINES.length} answers (got ${answers.length}, status ${result.status}, signal ${result.signal})`);
+  LINES.forEach(([, expected], i) => {
+    const answer = answers[i] ?? {};
+    const ok = typeof expected === 'number' ? answer.ok === true && answer.id === expected : answer.error?.code === expected;
+    check(ok, `line ${i + 1} is answered ${typeof expected === 'number' ? `ok with id ${expected}` : expected} (got ${JSON.stringify(answer).slice(0, 160)})`);
+  });
+}
+// A line of exactly the limit is a request; one byte more is refused by its length.
+{
+  const LIMIT = 64 * 1024;
+  const request = '{"id": "edge", "op": "games"}';
+  const input = request + ' '.repeat(LIMIT - request.length) + '\n' + request + ' '.repeat(LIMIT + 1 - request.length) + '\n';
+  const answers = answersOf(run(input));
+  check(answers[0]?.ok === true && answers[0].id === 'edge', `a line of ${LIMIT} bytes is answered (got ${JSON.stringify(answers[0]).slice(0, 100)})`);
+  check(answers[1]?.error?.code === 'request-too-large' && answers[1].error.message === `The request is ${LIMIT + 1} bytes; the limit is ${LIMIT}.`,
+    `a line of ${LIMIT + 1} bytes is request-too-large (got ${JSON.stringify(answers[1])})`);
+}
+// An endless line is not read whole: the tool keeps the first 64 KiB, counts and drops the rest
+// as it streams by, answers request-too-large with the line's size, and answers the next line.
+// Its peak memory (VmHWM, where /proc has it) must not grow with the line.
+{
+  const megabytes = Number(process.env.BAD_INPUT_LINE_MB ?? 192);
+  const child = spawn(command[0], command.slice(1), { stdio: ['pipe', 'pipe', 'inherit'] });
+  const answers = [];
+  let wake = () => {};
+  let exited = false;
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    answers.push(line);
+    wake();
+  });
+  child.on('exit', () => {
+    exited = true;
+    wake();
+  });
+  child.stdin.on('error', () => {}); // a tool that died is reported below
+  const answered = (n) => new Promise((resolve) => {
+    wake = () => (answers.length >= n || exited) && resolve();
+    wake();
+  });
+  const peak = () => {
+    try {
+      return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) * 1024;
+    } catch {
+      return null;
+    }
+  };
+  child.stdin.write('{"id": "before", "op": "games"}\n');
+  await answered(1);
+  const before = peak();
+  const chunk = Buffer.alloc(1 << 20, 'x');
+  const stopped = once(child, 'exit');
+  for (let i = 0; i < megabytes && !exited; i++) {
+    if (!child.stdin.write(chunk)) await Promise.race([once(child.stdin, 'drain'), stopped]);
+  }
+  if (!exited) child.stdin.write('\n{"id": "after", "op": "games"}\n');
+  await answered(3);
+  const after = peak();
+  const size = megabytes * 2 ** 20;
+  const parsed = answers.map((line) => JSON.parse(line));
+  check(!exited && parsed.length === 3, `a line of ${megabytes} MiB: the tool keeps going (${parsed.length} answers${exited ? ', it stopped' : ''})`);
+  check(parsed[1]?.error?.code === 'request-too-large' && parsed[1].error.message === `The request is ${size} bytes; the limit is 65536.`,
+    `a line of ${megabytes} MiB is request-too-large with its size (got ${JSON.stringify(parsed[1])})`);
+  check(parsed[2]?.ok === true && parsed[2].id === 'after', 'the line after it is answered');
+  if (before !== null && after !== null) {
+    const grown = (after - before) / 2 ** 20;
+    if (process.env.BAD_INPUT_VERBOSE) console.log(`peak memory ${(before / 2 ** 20).toFixed(1)} MiB, then ${(after / 2 ** 20).toFixed(1)} MiB`);
+    check(grown < 64, `reading a ${megabytes} MiB line grows peak memory by ${grown.toFixed(1)} MiB (at most 64)`);
+  }
+  child.stdin.end();
+  if (!exited) await once(child, 'close');
+}
+
 console.log(`bad input: ${MATRIX.length} classes`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

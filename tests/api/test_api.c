@@ -111,6 +111,137 @@ static void test_errors(void) {
     free(huge);
 }
 
+/* Sends `length` bytes and returns the response's text (the caller frees it). */
+static char *answer_bytes(const char *request, size_t length) {
+    char *text = tutor_api_handle(request, length);
+    CHECK(text != NULL);
+    return text;
+}
+
+/* Strict JSON (RFC 8259): every request is checked before cJSON reads it, and what cJSON alone
+ * let through is refused as bad-json naming the byte and what is wrong there. */
+static void test_strict_json(void) {
+    REFUSED("{\"op\": \"deal\", \"game\": \"burro\", \"seed\": 007}", "bad-json",
+            "not valid JSON at byte 40: a number may not begin with 0 followed by another digit.");
+    REFUSED("{\"op\": \"deal\", \"game\": \"burro\", \"seed\": 1.}", "bad-json",
+            "at byte 40: a number needs a digit after its decimal point.");
+    REFUSED("{\"seed\": 1e}", "bad-json", "at byte 9: a number needs a digit in its exponent.");
+    REFUSED("{\"seed\": -}", "bad-json", "at byte 9: a number needs a digit after its minus sign.");
+    REFUSED("{\"seed\": +1}", "bad-json", "at byte 9: a number begins with a digit or a minus sign.");
+    REFUSED("{\"seed\": .5}", "bad-json", "at byte 9: a number begins with a digit or a minus sign.");
+    REFUSED("{\"op\": \"gam\x01" "es\"}", "bad-json",
+            "at byte 11: a string holds the control character U+0001 as it is");
+    REFUSED("{\"op\": \"games\n\"}", "bad-json", "at byte 13: a string runs past the end of its line");
+    REFUSED("{\"op\": \"games\\u0000\"}", "bad-json",
+            "at byte 13: a string holds \\u0000 (NUL), which no string here may hold.");
+    REFUSED("{\"op\": \"games\\ud800\"}", "bad-json",
+            "at byte 13: a string holds a lone surrogate (\\uD800)");
+    REFUSED("{\"op\": \"games\\udfff\\ud800\"}", "bad-json", "lone surrogate (\\uDFFF)");
+    REFUSED("{\"op\": \"games\\ud800\\u0041\"}", "bad-json", "lone surrogate (\\uD800)");
+    REFUSED("{\"op\": \"games\\u12\"}", "bad-json", "a \\u escape needs four hex digits");
+    REFUSED("{\"op\": \"games\\q\"}", "bad-json", "a string holds \\q, which is no escape");
+    REFUSED("{\"op\": \"games\", \"op\": \"legal\"}", "bad-json",
+            "at byte 16: the key \"op\" is given twice in one object (first at byte 1).");
+    REFUSED("{\"a\": {\"b\": 1, \"\\u0062\": 2}}", "bad-json", "the key \"b\" is given twice");
+    REFUSED("{\"op\": \"games\",}", "bad-json", "a key in double quotes was expected here");
+    REFUSED("{\"a\": [1,]}", "bad-json", "at byte 9: a value was expected here");
+    REFUSED("{\"a\": [1 2]}", "bad-json", "a comma or a closing bracket was expected here");
+    REFUSED("{\"a\" 1}", "bad-json", "a colon was expected after the key");
+    REFUSED("{\"a\": tru}", "bad-json", "a value was expected here");
+    REFUSED("{\"a\": \"b", "bad-json", "at byte 6: a string is not closed before the text ends");
+    REFUSED("{\"a\": [", "bad-json", "the text ends too soon");
+    REFUSED("   ", "bad-json", "the text is empty");
+    REFUSED("\xEF\xBB\xBF{\"op\": \"games\"}", "bad-json", "at byte 0: a value was expected");
+    REFUSED("{\"op\": \"games\"} x", "bad-json", "has text after its JSON value (at byte 16)");
+
+    /* Keys given twice in different objects are fine; so is every escape and number form. */
+    cJSON *r = ask("{\"op\": \"games\", \"x\": [{\"op\": 1}, {\"op\": 2}], \"y\": [1.5e+3, -0, 0, "
+                   "0.0, 1E-2, true, false, null, {}, [], \"\\/\\b\\f\\n\\r\\t\\\"\\\\\"], "
+                   "\"id\": \"\\ud83d\\ude00\\u00e9\"}");
+    CHECK(cJSON_IsTrue(cJSON_GetObjectItem(r, "ok")));
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(r, "id")), "\xF0\x9F\x98\x80\xC3\xA9");
+    cJSON_Delete(r);
+
+    /* A NUL ends nothing: the bytes after it are text after the request. */
+    static const char after_nul[] = "{\"op\": \"games\"}\0{\"op\": \"shuffle\"}";
+    char *text = answer_bytes(after_nul, sizeof after_nul - 1);
+    CHECK_CONTAINS(text, "has text after its JSON value (at byte 15)");
+    free(text);
+
+    /* Nesting: as deep as cJSON reads, and no deeper. */
+    char deep[2 * TUTOR_JSON_MAX_DEPTH + 64];
+    for (int depth = TUTOR_JSON_MAX_DEPTH; depth <= TUTOR_JSON_MAX_DEPTH + 1; depth++) {
+        size_t n = 0;
+        n += (size_t)sprintf(deep, "{\"a\":");
+        for (int i = 1; i < depth; i++) deep[n++] = '[';
+        for (int i = 1; i < depth; i++) deep[n++] = ']';
+        n += (size_t)sprintf(deep + n, ",\"op\":\"games\"}");
+        text = answer_bytes(deep, n);
+        CHECK_CONTAINS(text, depth == TUTOR_JSON_MAX_DEPTH ? "\"ok\":true"
+                                                           : "nested more than 1000 deep");
+        free(text);
+    }
+
+    /* The id comes back as written: a number's own text, in answers and errors alike. */
+    static const char *const ids[] = {"9007199254740993", "1e2", "-0", "0.10", "-12.5E-3",
+                                      "123456789012345678901234567890"};
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
+        for (int good = 0; good < 2; good++) {
+            char request[120], expected[80];
+            snprintf(request, sizeof request, "{\"id\": %s, \"op\": \"%s\"}", ids[i],
+                     good ? "games" : "shuffle");
+            snprintf(expected, sizeof expected, "{\"id\":%s,\"ok\":%s,", ids[i],
+                     good ? "true" : "false");
+            text = answer_bytes(request, strlen(request));
+            CHECK(strncmp(text, expected, strlen(expected)) == 0);
+            if (strncmp(text, expected, strlen(expected)) != 0) fprintf(stderr, "%.80s\n", text);
+            free(text);
+        }
+    }
+
+    /* An oversized request is refused from its length alone: none of its bytes is read. */
+    char *small = malloc(4);
+    memcpy(small, "{\"a", 4);
+    text = answer_bytes(small, (size_t)1 << 30);
+    CHECK_CONTAINS(text, "The request is 1073741824 bytes; the limit is 65536.");
+    free(text);
+    free(small);
+}
+
+/* tutor_json_check itself: where a problem is, and UTF-8 when it is asked for. */
+static void test_json_check(void) {
+    tutor_json_problem p;
+    static const char twice[] = "{\"a\": 1, \"b\": {\"a\": 2}, \"a\": 3, \"b\": 4}";
+    CHECK(!tutor_json_check(twice, sizeof twice - 1, 0, &p));
+    CHECK_INT(p.at, 24);
+    CHECK_INT(p.first, 1);
+    CHECK(!p.trailing);
+    CHECK(!tutor_json_check("[1] [2]", 7, 0, &p));
+    CHECK(p.trailing);
+    CHECK_INT(p.at, 4);
+    static const struct {
+        const char *text;
+        int good; /* as UTF-8 */
+    } strings[] = {
+        {"[\"caf\xC3\xA9 \xE2\x99\xA0 \xF0\x9F\x82\xA1\"]", 1},
+        {"[\"\xFF\"]", 0},
+        {"[\"\xC0\xAF\"]", 0},         /* an overlong '/' */
+        {"[\"\xED\xA0\x80\"]", 0},     /* a surrogate, encoded */
+        {"[\"\xF4\x90\x80\x80\"]", 0}, /* above U+10FFFF */
+        {"[\"\xE2\x99\"]", 0},         /* cut short */
+    };
+    for (size_t i = 0; i < sizeof strings / sizeof strings[0]; i++) {
+        size_t n = strlen(strings[i].text);
+        CHECK_INT(tutor_json_check(strings[i].text, n, TUTOR_JSON_UTF8, &p), strings[i].good);
+        if (!strings[i].good) {
+            CHECK_INT(p.at, 2);
+            CHECK_STR(p.what, "the bytes here are not UTF-8");
+        }
+        /* a request's strings are read byte by byte: its fields say what is wrong */
+        CHECK(tutor_json_check(strings[i].text, n, 0, &p));
+    }
+}
+
 static void test_answers(void) {
     cJSON *r = ask("{\"id\": \"x1\", \"op\": \"legal\", \"game\": \"texas-42\", \"options\": "
                    "{\"trump\": \"4\"}, \"trick\": [\"1-6\"], \"hand\": [\"4-6\", \"2-6\", "
@@ -349,6 +480,8 @@ static void test_utf8_quotes(void) {
 
 int main(void) {
     test_errors();
+    test_strict_json();
+    test_json_check();
     test_utf8_quotes();
     test_answers();
     test_position();

@@ -4,7 +4,9 @@
 // and one file per entry); every lesson in tests/lessons/valid/ and under lessons/ must lint
 // clean (exit status 0). Also the command's usage errors, lessons too big to check, and
 // lessons/lesson.schema.json: every clean lesson fits it, and the broken files marked `schema`
-// are refused by it too (Ajv, from the npm packages, reads the schema).
+// are refused by it too (Ajv, from the npm packages, reads the schema). And one reading: every
+// file sent to the same command's `api` as the app sends it (the lesson request's "file") gets
+// exactly lint's problems.
 //
 //   node tests/lessons/run.mjs -- build/native/tutor
 import { spawnSync } from 'node:child_process';
@@ -15,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { commandAfterDashes } from '../api/jsonl_client.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '../../..');
+// LESSON_MAX_BYTES (wasm/lesson.h): the most a lesson file may be.
+const LESSON_MAX_BYTES = 40 * 1024;
 const brokenDir = join(root, 'tests/lessons/broken');
 const validDir = join(root, 'tests/lessons/valid');
 
@@ -53,7 +57,21 @@ const EXPECTED = {
   'missing-title': { says: ['The lesson has no "title".'], problems: 1, schema: true },
   'missing-text': { says: ['step 1: The step has no "text"'], schema: true },
   'missing-accept': { says: ['step 2: The question has no "accept"'], schema: true },
-  'malformed': { says: ['malformed.json: not JSON: line 5, column 23, at ""ask": "play"}".'] },
+  'malformed': {
+    says: ['malformed.json: not JSON: line 5, column 23, at ""ask": "play"}": a comma or a closing brace was expected here.'],
+  },
+  // Strict JSON: what cJSON and JavaScript's JSON.parse would read differently is refused, so
+  // `tutor lint`, the app's open check and its play check read one lesson or none.
+  'duplicate-key': {
+    says: ['not JSON: line 57, column 7, at ""accept": [": the key "accept" is given twice in one object (first at line 53, column 7).'],
+    problems: 1,
+  },
+  'nul-escape': { says: ['not JSON: line 4, column 24, at "\\u0000 (Tarot)",": a string holds \\u0000 (NUL), which no string here may hold.'] },
+  'lone-surrogate': { says: ['not JSON: line 5, column 28, at "\\ud83c",": a string holds a lone surrogate (\\uD83C), which is half of a character.'] },
+  'control-character': { says: ['not JSON: line 6, column 19: a string holds the control character U+0009 as it is'] },
+  'leading-zero': { says: ['not JSON: line 10, column 13, at "03,": a number may not begin with 0 followed by another digit.'] },
+  // One size limit, on the file, in lint and in the app (the lesson request's "file").
+  'too-big': { says: ['too-big.json: too big: over 40960 bytes (40 KiB), the most a lesson file may be.'], problems: 1 },
   'trailing-text': { says: ['not JSON: line 2, column 1: more text after the lesson\'s object'] },
   'empty': { says: ['not JSON: the text is empty.'] },
   'not-an-object': { says: ['A lesson must be a JSON object'], schema: true },
@@ -145,6 +163,18 @@ async function main() {
     const run = spawnSync(command[0], [...command.slice(1), 'lint', ...args], { encoding: 'utf8' });
     return { status: run.status, out: run.stdout, err: run.stderr };
   };
+  // The same command's `api`: one answer per request, in order.
+  const api = (requests) => {
+    const input = requests.map((r) => JSON.stringify(r) + '\n').join('');
+    const run = spawnSync(command[0], [...command.slice(1), 'api'], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+    return run.stdout.split('\n').slice(0, requests.length).map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        return null;
+      }
+    });
+  };
   const validate = await loadSchema();
   let passed = 0, failed = 0;
   const check = (ok, what, detail = '') => {
@@ -205,9 +235,68 @@ async function main() {
   const huge = join(scratch, 'huge.json');
   writeFileSync(huge, JSON.stringify({ ...base, summary: 'x'.repeat(70 * 1024) }));
   const big = lint(huge);
-  check(big.status === 1 && big.out.includes('is over 65536 bytes, the most a lesson may be'),
-    'a lesson file over 64 KiB is refused', big.out);
+  check(big.status === 1 && big.out.includes('huge.json: too big: over 40960 bytes (40 KiB), the most a lesson file may be.'),
+    'a lesson file over 40 KiB is refused', big.out);
+  // Bytes a lesson's text cannot carry (tests/lessons/play.mjs sends every broken file as text),
+  // so made here: a raw NUL, and bytes that are not UTF-8, where nul-escape.json has \u0000.
+  const escaped = readFileSync(join(brokenDir, 'nul-escape.json'));
+  const at = escaped.indexOf('\\u0000');
+  for (const [name, bytes, message] of [
+    ['nul-byte', [0], 'line 4, column 24: a string holds a NUL byte (U+0000), which no string here may hold.'],
+    ['not-utf8', [0xe9, 0x20], 'line 4, column 24: the bytes here are not UTF-8.'],
+  ]) {
+    const path = join(scratch, `${name}.json`);
+    writeFileSync(path, Buffer.concat([escaped.subarray(0, at), Buffer.from(bytes), escaped.subarray(at + 6)]));
+    const { status, out } = lint(path);
+    check(status === 1 && out === `${path}: not JSON: ${message}\n1 lesson checked, 1 problem\n`, `a lesson file with ${name === 'nul-byte' ? 'a NUL byte' : 'bytes that are not UTF-8'} is refused`, out);
+    const [answer] = api([{ op: 'lesson', file: readFileSync(path).toString('base64') }]);
+    check(answer?.ok === true && answer.problems?.length === 1 && answer.problems[0].message === `not JSON: ${message}`,
+      `and refused so by the lesson request's "file" too`, JSON.stringify(answer));
+  }
+  // The limit is on the file: one of exactly 40 KiB lints clean, one byte more does not. Its
+  // summary is all quotation marks, which a lesson sent as text would double: as the lesson
+  // request's "file" (base64), both still fit in one request, and get lint's answer.
+  const sized = join(scratch, 'sized.json');
+  const bare = JSON.stringify({ ...base, id: 'burro/sized', summary: '' });
+  const room = LESSON_MAX_BYTES - Buffer.byteLength(bare);
+  const atLimit = Buffer.from(JSON.stringify({ ...base, id: 'burro/sized',
+    summary: '"'.repeat(Math.floor(room / 2)) + 'x'.repeat(room % 2) }));
+  check(atLimit.length === LESSON_MAX_BYTES, `the lesson at the limit is ${LESSON_MAX_BYTES} bytes (${atLimit.length})`);
+  writeFileSync(sized, atLimit);
+  const fits = lint(sized);
+  check(fits.status === 0 && fits.out === '1 lesson checked, 0 problems\n', 'a lesson file of exactly 40 KiB lints clean', fits.out);
+  const overLimit = Buffer.concat([atLimit, Buffer.from('\n')]);
+  const sizedAnswers = api([{ op: 'lesson', file: atLimit.toString('base64') }, { op: 'lesson', file: overLimit.toString('base64') }]);
+  check(sizedAnswers[0]?.ok === true && sizedAnswers[0].problems?.length === 0 && sizedAnswers[0].steps?.length > 0,
+    'the same file as the lesson request\'s "file" is answered with its steps', JSON.stringify(sizedAnswers[0])?.slice(0, 300));
+  writeFileSync(sized, overLimit);
+  const over = lint(sized);
+  check(over.status === 1 && over.out.includes('sized.json: too big: over 40960 bytes'), 'one byte more is refused', over.out);
+  check(sizedAnswers[1]?.ok === true && sizedAnswers[1].problems?.[0]?.message === over.out.split('\n')[0].replace(`${sized}: `, ''),
+    'and refused so by the lesson request\'s "file" too', JSON.stringify(sizedAnswers[1]));
   rmSync(scratch, { recursive: true, force: true });
+
+  // One reading: every broken and clean lesson file, sent as the app sends it (its bytes as the
+  // lesson request's "file") and as text (`lesson` as a string, when it is UTF-8 without NUL),
+  // gets exactly `tutor lint`'s problems. (The id's match with the file name is lint's alone.)
+  const everyFile = [...jsonFiles(brokenDir), ...clean].filter((path) => basename(path) !== 'id-not-file-name.json');
+  const requests = [];
+  for (const path of everyFile) {
+    const bytes = readFileSync(path);
+    requests.push({ path, how: 'file', request: { op: 'lesson', file: bytes.toString('base64') } });
+    const text = bytes.toString('utf8');
+    if (Buffer.from(text, 'utf8').equals(bytes) && !text.includes('\0'))
+      requests.push({ path, how: 'text', request: { op: 'lesson', lesson: text } });
+  }
+  const answers = api(requests.map((r) => r.request));
+  const linted = new Map(everyFile.map((path) => [path, lint(path).out.trimEnd().split('\n').slice(0, -1)]));
+  requests.forEach(({ path, how }, i) => {
+    const answer = answers[i];
+    const problems = (answer?.problems ?? []).map((p) => `${path}: ${p.step > 0 ? `step ${p.step}: ` : ''}${p.message}`);
+    check(answer?.ok === true && JSON.stringify(problems) === JSON.stringify(linted.get(path)),
+      `${relative(root, path)} as "${how}" gets lint's problems`,
+      `lint: ${JSON.stringify(linted.get(path))}\n${how}: ${JSON.stringify(answer).slice(0, 400)}`);
+  });
 
   const two = lint(join(validDir, 'burro-stock.json'), join(brokenDir, 'wrong-count.json'));
   check(two.status === 1 && two.out.endsWith('2 lessons checked, 1 problem\n'), 'problems add up across files', two.out);
