@@ -24,8 +24,22 @@ export function problemText(game: string, p: LessonProblem): string {
   return `${where.join(', ')}: ${p.message}`;
 }
 
-function ask(engine: Engine, payload: unknown, game: string, stepCount: number | null): Checked {
-  const reply = engine.request<LessonBody>({ op: 'lesson', lesson: payload });
+/** A file's bytes in base64, as the lesson request's "file" takes them. */
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** The lesson request for a file's bytes: the core reads them exactly as `tutor lint` reads the file. */
+function fileRequest(bytes: Uint8Array): object {
+  return { op: 'lesson', file: base64(bytes) };
+}
+
+function ask(engine: Engine, request: object, game: string, stepCount: number | null): Checked {
+  const reply = engine.request<LessonBody>(request);
   if (!reply.ok) {
     const message =
       reply.error.code === 'unknown-op'
@@ -43,29 +57,37 @@ function ask(engine: Engine, payload: unknown, game: string, stepCount: number |
   return { ok: true, seats: reply.seats, steps: reply.steps };
 }
 
-/** Checks and plays out a lesson with the core; the answer is kept for the page's lifetime. */
+/**
+ * Checks and plays out a lesson with the core; the answer is kept for the page's lifetime. A
+ * lesson opened from disk is read by the core from its file's text again, as when it was opened,
+ * never from what JavaScript made of it.
+ */
 export function checkLesson(engine: Engine, lesson: LessonFile): Checked {
-  const key = JSON.stringify(lesson.raw);
+  const key = lesson.source !== undefined ? `file:${lesson.source}` : JSON.stringify(lesson.raw);
   const known = cache.get(key);
   if (known) return known;
-  const result = ask(engine, lesson.raw, lesson.game, lesson.steps.length);
+  const request =
+    lesson.source !== undefined ? fileRequest(new TextEncoder().encode(lesson.source)) : { op: 'lesson', lesson: lesson.raw };
+  const result = ask(engine, request, lesson.game, lesson.steps.length);
   cache.set(key, result);
   return result;
 }
 
 /**
- * Checks a lesson file's text as read from disk. The core reads the text itself, so a file that
- * is not JSON gets the core's problem naming its line and column, like any other problem.
+ * Checks a lesson file's bytes as read from disk (at most LESSON_MAX_BYTES + 1 of them). The
+ * core reads them exactly as `tutor lint` reads the file: a file too big, not UTF-8 or not strict
+ * JSON (a key given twice, a NUL, a lone surrogate) gets the core's problem naming its line and
+ * column, like any other problem.
  */
-export function checkLessonSource(engine: Engine, source: string): Checked {
+export function checkLessonSource(engine: Engine, bytes: Uint8Array): Checked {
   let game = '';
   try {
-    const raw: unknown = JSON.parse(source);
+    const raw: unknown = JSON.parse(new TextDecoder().decode(bytes));
     if (raw && typeof raw === 'object' && typeof (raw as { game?: unknown }).game === 'string') {
       game = (raw as { game: string }).game;
     }
   } catch {
     // Not JSON: the core says where.
   }
-  return ask(engine, source, game, null);
+  return ask(engine, fileRequest(bytes), game, null);
 }

@@ -6,6 +6,13 @@ import type { Options, Seat } from './types';
 
 export const LESSON_FORMAT = 'tutor-lesson/1';
 
+/**
+ * The most a lesson file may be, in bytes: the core's LESSON_MAX_BYTES (wasm/lesson.h), which
+ * `tutor lint` applies to the file too. The app reads at most one byte more of a file and lets
+ * the core say it is too big, in lint's words.
+ */
+export const LESSON_MAX_BYTES = 40 * 1024;
+
 export interface LessonStepText {
   text: string;
   ask: string | null;
@@ -21,8 +28,15 @@ export interface LessonFile {
   options: Options;
   learner: Seat;
   steps: LessonStepText[];
-  /** The file as read, sent to the core unchanged. */
+  /** The file as read. */
   raw: Record<string, unknown>;
+  /**
+   * A file opened from disk: its text, which the core reads again (as the lesson request's
+   * "file", byte for byte as `tutor lint` reads it) whenever the lesson is checked to be played;
+   * `raw` is then only what the app shows of it. The bundled lessons have none: `tutor lint`
+   * checks their files, and `raw` is sent.
+   */
+  source?: string;
 }
 
 export class LessonShapeError extends Error {}
@@ -76,7 +90,12 @@ export function readLessonFile(raw: unknown): LessonFile {
   return { id, game, title, summary, options, learner, steps, raw };
 }
 
-/** Parses a lesson file's text; a JSON syntax error is reported in plain words. */
+/**
+ * Parses the text of a lesson file opened from disk, for what the app shows of it; a JSON syntax
+ * error is reported in plain words. Whether the file is a lesson at all is the core's to say
+ * (checkLessonSource): it reads strict JSON, so a file it accepts has no key given twice, no NUL
+ * and no lone surrogate, and JSON.parse reads the same values from it.
+ */
 export function parseLessonText(source: string): LessonFile {
   let raw: unknown;
   try {
@@ -85,5 +104,5 @@ export function parseLessonText(source: string): LessonFile {
     const detail = e instanceof Error ? e.message : String(e);
     throw new LessonShapeError(`The file is not valid JSON (${detail}).`);
   }
-  return readLessonFile(raw);
+  return { ...readLessonFile(raw), source };
 }
