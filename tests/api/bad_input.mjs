@@ -46,7 +46,8 @@ const MATRIX = [
   ['malformed JSON', '{"op": "legal", "game": ', 'bad-json', 'JSON'],
   ['malformed JSON: not an object', '[1, 2, 3]', 'bad-json', 'object'],
   ['malformed JSON: trailing text', '{"op": "games"} {', 'bad-json', 'after'],
-  ['malformed JSON: invalid UTF-8', '{"op": "legal", "game": "\xff\xfe"}', 'unknown-game', ''],
+  // The characters U+00FF U+00FE, sent as UTF-8 (the raw bytes FF FE are "JSON Lines" line 10).
+  ['unknown game: characters beyond ASCII', '{"op": "legal", "game": "\xff\xfe"}', 'unknown-game', 'There is no game "\xff\xfe"'],
   ['wrong type: op', { op: 3, game: 'texas-42' }, 'bad-field', '"op"'],
   ['wrong type: trick', { op: 'legal', ...T42, trick: '6-1', hand: ['1-1'] }, 'bad-field', '"trick"'],
   ['wrong type: card', { op: 'legal', ...T42, trick: [6], hand: ['1-1'] }, 'bad-field', 'trick'],
