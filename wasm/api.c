@@ -774,7 +774,9 @@ char *tutor_api_handle(const char *request, size_t length) {
     }
     tutor_json_problem problem;
     size_t id_at = 0, id_length = 0;
-    if (!json_check(request, length, 0, &problem, &id_at, &id_length)) {
+    /* RFC 8259: JSON text exchanged between systems is UTF-8; an answer quoting a request's
+     * string must stay UTF-8 too. */
+    if (!json_check(request, length, TUTOR_JSON_UTF8, &problem, &id_at, &id_length)) {
         if (problem.trailing)
             api_fail(&c, "bad-json", "The request has text after its JSON value (at byte %zu).",
                      problem.at);

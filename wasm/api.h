@@ -37,9 +37,7 @@ typedef struct {
 } tutor_json_problem;
 
 /* Flags of tutor_json_check. */
-#define TUTOR_JSON_UTF8 1 /* strings must be UTF-8 (lesson files; a request's strings are
-                           * read byte by byte, and a field naming no card or game is refused
-                           * by that field) */
+#define TUTOR_JSON_UTF8 1 /* strings must be UTF-8 (requests and lesson files alike) */
 
 /* Returns 1 when text[0..length) is one strict JSON value, with only white space around it;
  * else 0, with *problem filled. */

@@ -601,7 +601,7 @@ int lesson_check_text(const char *text, size_t length, const char *file_name, cJ
                  "not JSON: line %d, column %d: more text after the lesson's object (\"%s\").",
                  line, column, near);
     } else {
-        char where[40] = "";
+        char where[64] = "";
         if (problem.first != SIZE_MAX) {
             int first_line, first_column;
             locate(text, text + problem.first, &first_line, &first_column);

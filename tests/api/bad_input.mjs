@@ -221,7 +221,7 @@ const LINES = [
   ['{"id": 7, "op": "games"}\0', 'bad-json'],
   ['\r', 'bad-json'],
   ['{"id": 9, "op": "ga\rmes"}', 'bad-json'],
-  [Buffer.concat([Buffer.from('{"id": 10, "op": "legal", "game": "'), Buffer.from([0xff, 0xfe]), Buffer.from('", "trick": [], "hand": []}')]), 'unknown-game'],
+  [Buffer.concat([Buffer.from('{"id": 10, "op": "legal", "game": "'), Buffer.from([0xff, 0xfe]), Buffer.from('", "trick": [], "hand": []}')]), 'bad-json'],
   ['\0{"id": 11, "op": "games"}', 'bad-json'],
   ['{"id": 12, "op": "games"}', 12],
 ];
@@ -231,6 +231,7 @@ const LINES = [
   const answers = answersOf(result);
   check(result.status === 0 && answers.length === LINES.length,
     `${LINES.length} lines (NULs, raw CRs, empty, the last without \\n) get ${LINES.length} answers (got ${answers.length}, status ${result.status}, signal ${result.signal})`);
+  check(Buffer.from(result.stdout.toString('utf8')).equals(result.stdout), 'every answer is UTF-8, whatever bytes the lines held');
   LINES.forEach(([, expected], i) => {
     const answer = answers[i] ?? {};
     const ok = typeof expected === 'number' ? answer.ok === true && answer.id === expected : answer.error?.code === expected;

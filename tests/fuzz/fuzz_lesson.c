@@ -2,9 +2,10 @@
  * fuzz_lesson.c: libFuzzer target for the lesson reader (wasm/lesson.c). Each input is the text
  * of a lesson file, read two ways:
  *   - as `tutor lint` reads a file (lesson_check_text, every byte, NULs included);
- *   - as the app sends it, the text (up to a NUL) as the string of a lesson request. That
- *     request's answer is held to every promise of the API by fuzz_api.c's own checks (strict
- *     JSON, valid UTF-8 for a valid UTF-8 request, `ok`, the same bytes twice).
+ *   - as the string of a lesson request (the text up to a NUL). That request's answer is held
+ *     to every promise of the API by fuzz_api.c's own checks (strict JSON, valid UTF-8, `ok`,
+ *     the same bytes twice); a text that is not UTF-8 makes the request itself not JSON
+ *     (bad-json), else the answer is the reader's report.
  * Beyond what the sanitizers catch:
  *   - the count returned is the number of problems, and every problem has a whole `step` from
  *     0 to the lesson's step count, a `field`, a non-empty `message` and, if any, a `card`;
@@ -99,12 +100,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         check_api_answer((const uint8_t *)line, strlen(line));
         char *answer_text = tutor_api_handle(line, strlen(line));
         cJSON *answer = cJSON_Parse(answer_text);
-        /* The answer is the report with the request's `id` and `ok` in front. */
-        cJSON_DeleteItemFromObjectCaseSensitive(answer, "id");
-        cJSON_DeleteItemFromObjectCaseSensitive(answer, "ok");
-        if (!cJSON_Compare(answer, report, 1))
-            fail("the lesson request answers otherwise than the reader", data, size,
-                 answer_text);
+        tutor_json_problem problem;
+        if (!tutor_json_check(line, strlen(line), TUTOR_JSON_UTF8, &problem)) {
+            /* Bytes that are not UTF-8 (cJSON copies them as they are): not JSON at all. */
+            const cJSON *error = cJSON_GetObjectItemCaseSensitive(answer, "error");
+            const cJSON *code = cJSON_GetObjectItemCaseSensitive(error, "code");
+            if (!cJSON_IsString(code) || strcmp(code->valuestring, "bad-json") != 0)
+                fail("a request that is not UTF-8 is not refused as bad-json", data, size,
+                     answer_text);
+        } else {
+            /* The answer is the report with the request's `id` and `ok` in front. */
+            cJSON_DeleteItemFromObjectCaseSensitive(answer, "id");
+            cJSON_DeleteItemFromObjectCaseSensitive(answer, "ok");
+            if (!cJSON_Compare(answer, report, 1))
+                fail("the lesson request answers otherwise than the reader", data, size,
+                     answer_text);
+        }
         cJSON_Delete(answer);
         free(answer_text);
     }

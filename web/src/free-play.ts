@@ -27,10 +27,13 @@ const MAX_SEED = 2 ** 53 - 1;
 
 /**
  * Options chosen during the hand rather than before the deal: Piedmont's counting allegiance is
- * decided by the calls made in play (docs/api.md, `hand`). Options the `hand` request refuses
- * outright (Texas 42's trump and contract, declared in the hand) are found by asking the core.
+ * decided by the calls made in play, Texas 42's trump and contract by the declarer (only how
+ * doubles rank without trumps is agreed before the deal) (docs/api.md, `hand`).
  */
-const DECIDED_IN_PLAY: Record<string, readonly string[]> = { 'piedmont-tarocchi': ['allegiance'] };
+const DECIDED_IN_PLAY: Record<string, readonly string[]> = {
+  'piedmont-tarocchi': ['allegiance'],
+  'texas-42': ['trump', 'contract'],
+};
 
 /** A deal number as typed or in the address, or null when the text is not one. */
 function parseSeed(text: string): number | null {
