@@ -124,43 +124,23 @@ static int doubles_chosen(int contract, int trump) {
 
 /* The options of the hand once declared: what the declaration names, and, where it names
  * nothing, what the players agreed for the whole hand (hand->options, e.g. doubles low in
- * follow-me) when it applies to the contract declared. A declaration that names a trump for a
- * contract without trumps, or doubles other than high where they are not chosen, is refused:
- * the option would be dropped. */
-static tutor_status combine_options(const tutor_42_hand *hand, const tutor_options *declared,
-                                    tutor_options *options, tutor_reason *why, tutor_error *error) {
+ * follow-me) when it applies to the contract declared. A declaration naming an option its
+ * contract cannot use (a trump for Nello) is refused by tutor_options_complete() below, as
+ * every request's options are. */
+static void combine_options(const tutor_42_hand *hand, const tutor_options *declared,
+                            tutor_options *options) {
     const tutor_options *agreed = &hand->options;
     *options = *declared;
     if (options->value[T42_OPT_CONTRACT] < 0)
         options->value[T42_OPT_CONTRACT] = agreed->value[T42_OPT_CONTRACT];
     int contract =
         options->value[T42_OPT_CONTRACT] < 0 ? T42_NORMAL : options->value[T42_OPT_CONTRACT];
-    if (!has_trumps(contract)) {
-        int trump = options->value[T42_OPT_TRUMP];
-        if (trump >= 0 && trump != T42_TRUMP_NONE)
-            return hand_refuse_worded(why, TUTOR_BAD_DECLARATION, error,
-                                      "%s has no trumps: declare it without \"trump\" (or with "
-                                      "\"none\").",
-                                      contract == T42_NELLO ? "Nello" : "Sevens");
-    } else if (options->value[T42_OPT_TRUMP] < 0) {
+    if (has_trumps(contract) && options->value[T42_OPT_TRUMP] < 0)
         options->value[T42_OPT_TRUMP] = agreed->value[T42_OPT_TRUMP];
-    }
     int trump = options->value[T42_OPT_TRUMP];
-    if (has_trumps(contract) && trump < 0) return TUTOR_OK; /* the trump is missing: see below */
-    if (options->value[T42_OPT_DOUBLES] < 0) {
-        if (doubles_chosen(contract, trump))
-            options->value[T42_OPT_DOUBLES] = agreed->value[T42_OPT_DOUBLES];
-    } else if (options->value[T42_OPT_DOUBLES] != T42_DOUBLES_HIGH &&
-               !doubles_chosen(contract, trump)) {
-        return hand_refuse_worded(
-            why, TUTOR_BAD_DECLARATION, error, "%s",
-            contract == T42_SEVENS
-                ? "Sevens ranks the tiles by their pips alone: declare it without \"doubles\"."
-                : "Doubles are ranked by choice only without trumps (follow-me, Nello): in a "
-                  "trump suit each double is its highest tile, so declare it without "
-                  "\"doubles\" (or with \"high\").");
-    }
-    return TUTOR_OK;
+    if (has_trumps(contract) && trump < 0) return; /* the trump is missing: refused below */
+    if (options->value[T42_OPT_DOUBLES] < 0 && doubles_chosen(contract, trump))
+        options->value[T42_OPT_DOUBLES] = agreed->value[T42_OPT_DOUBLES];
 }
 
 tutor_status tutor_42_hand_declare(tutor_42_hand *hand, const tutor_options *declared,
@@ -171,7 +151,7 @@ tutor_status tutor_42_hand_declare(tutor_42_hand *hand, const tutor_options *dec
                           ? "Trump is declared after the auction, by the winning bidder."
                           : "Trump has already been declared for this hand.");
     tutor_options options;
-    if (combine_options(hand, declared, &options, why, error)) return TUTOR_ERROR;
+    combine_options(hand, declared, &options);
     int contract = options.value[T42_OPT_CONTRACT] < 0 ? T42_NORMAL
                                                        : options.value[T42_OPT_CONTRACT];
     int marks = bid_marks(hand->high);
