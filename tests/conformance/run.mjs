@@ -71,10 +71,12 @@ async function main() {
   const { options, command } = commandAfterDashes(process.argv.slice(2));
   const files = options.filter((_, i) => options[i - 1] === '--cases');
   if (!files.length) throw new Error('give at least one --cases FILE');
+  // Every file is read before the tutor starts: a missing or broken file fails the run at
+  // once instead of leaving a tutor waiting for requests that never come.
+  const casesOf = new Map(files.map((file) => [file, readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l))]));
   const tutor = startTutor(command);
   let passed = 0, failed = 0;
-  for (const file of files) {
-    const cases = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+  for (const [file, cases] of casesOf) {
     // A file with no case would check nothing.
     if (!cases.length) {
       failed++;
