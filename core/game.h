@@ -11,6 +11,7 @@
 /* Forms of a suit's name, for sentences: "sixes were led", "you hold 3-6, a six". */
 typedef enum { TUTOR_SUIT_PLURAL, TUTOR_SUIT_SINGULAR } tutor_suit_form;
 
+struct tutor_hand_rules; /* how a game plays whole hands (below) */
 struct suited_rules; /* the data of a game played with suits and trumps (games/suited.h) */
 
 /* Every hook takes the game itself first, so games that share code (games/suited.c) read
@@ -79,6 +80,48 @@ struct tutor_game {
     /* Sentences for the reasons only this game has (Sevens); NULL when there are none. */
     size_t (*explain_special)(const tutor_game *game, const tutor_options *options,
                               const tutor_reason *reason, char *buf, size_t size);
+
+    /* Whole hands (tutor_hand_* in tutor.h); NULL for a game that plays none. */
+    const struct tutor_hand_rules *hand;
+};
+
+/* What tutor_hand_apply's hook says of a sequence of moves. */
+typedef enum {
+    HAND_APPLIED, /* complete and accepted: the hand has changed */
+    HAND_MORE,    /* acceptable so far, and not complete: the hand is unchanged */
+    HAND_REFUSED  /* refused, with its reason: the hand is unchanged */
+} hand_outcome;
+
+/* One game's whole hand, behind tutor_hand (core/hand.c). `state` is the game's own hand
+ * value, `size` bytes, at most TUTOR_HAND_STATE. */
+struct tutor_hand_rules {
+    size_t size;
+    const char *const *phases; /* phase() indexes it; the last is "over" */
+    tutor_status (*start)(void *state, const tutor_game *game, const tutor_options *options,
+                          const tutor_hand_start *start, tutor_error *error);
+    int (*turn)(const void *state);
+    int (*phase)(const void *state);
+    int (*seats)(const void *state);
+    /* A seeded deal's rest (a stock) is drawn in the order of the shuffle that dealt it; 0:
+     * in card order. */
+    int rest_in_shuffle_order;
+    const tutor_options *(*options)(const void *state);
+    tutor_set (*holding)(const void *state, int seat);
+    int (*tricks)(const void *state, const tutor_trick **taken, int *count, tutor_trick *current);
+    /* The moves to offer the seat to move after `pending` (n moves of a sequence already
+     * made): every legal one, in the order offered, and perhaps some the rules refuse. */
+    int (*moves)(const void *state, const tutor_move *pending, int n, tutor_move *out);
+    /* 1 when moves() lists only legal moves, so none needs trying. */
+    int exact;
+    /* The sequence `moves` (the pending ones, then the new one), for the seat to move. */
+    hand_outcome (*apply)(void *state, const tutor_move *moves, int n, tutor_reason *why,
+                          tutor_error *error);
+    void (*words)(const void *state, tutor_move move, const char **key, const char **word);
+    /* Adds what only this game shows `seat` (its own discard, a chien turned up, poignées and
+     * declarations: `shown`, `seen`, `hidden_aside`) to the view hand.c has begun: its own
+     * cards, every seat's count, and the tricks' cards in `seen`. */
+    void (*view)(const void *state, int seat, tutor_view *view);
+    tutor_status (*score)(const void *state, tutor_hand_score *score, tutor_error *error);
 };
 
 /* Fills error and returns TUTOR_ERROR; for one-line error returns. */

@@ -346,4 +346,145 @@ tutor_status tutor_42_hand_play(tutor_42_hand *hand, tutor_card card, tutor_reas
 tutor_status tutor_42_hand_score(const tutor_42_hand *hand, int *bidder_count,
                                  tutor_42_score *score, tutor_error *error);
 
+
+/* ---- Whole hands: one interface for every game ----------------------------------------- */
+
+/* A whole hand, from the deal to the score, is played by moves: small values any program can
+ * hold, list and apply with no knowledge of the game. A choice of several cards (a discard, a
+ * poignée, a declaration) is a sequence of single-card moves; where the count is free, the
+ * sequence ends with TUTOR_MOVE_DONE. */
+typedef enum {
+    TUTOR_MOVE_PLAY,     /* `card` to the trick; `number` the call it carries, else 0 */
+    TUTOR_MOVE_BID,      /* `number`: the game's bid (tutor_hand_move_words names it) */
+    TUTOR_MOVE_PASS_BID, /* a pass in the auction */
+    TUTOR_MOVE_DISCARD,  /* `card`: one card of a discard */
+    TUTOR_MOVE_CALL,     /* `card`: the card called (a king, to find a partner) */
+    TUTOR_MOVE_SHOW,     /* `card`: one card of a poignée or of the combination declared */
+    TUTOR_MOVE_DECLARE,  /* `number`: a kind of combination, or an announcement */
+    TUTOR_MOVE_TAKE,     /* `number`: which part of the talon is taken */
+    TUTOR_MOVE_OPTION,   /* `card`: an option's index, `number` its value's: the declarer's
+                            choice of trump or contract */
+    TUTOR_MOVE_FLAG,     /* `number`: a move with no value (the game's flag words name it) */
+    TUTOR_MOVE_DRAW,     /* one card from the stock */
+    TUTOR_MOVE_PASS,     /* no card to the trick */
+    TUTOR_MOVE_DONE,     /* ends a sequence whose count is free */
+    TUTOR_MOVE_KINDS
+} tutor_move_kind;
+
+typedef struct {
+    uint8_t kind;   /* a tutor_move_kind */
+    tutor_card card;
+    int16_t number;
+} tutor_move;
+
+#define TUTOR_MAX_MOVES 160   /* legal moves at once: a card each, or a bid each, ... */
+#define TUTOR_MAX_PENDING 24  /* moves of one sequence not yet complete */
+#define TUTOR_HAND_STATE 8192 /* bytes of the largest game's hand */
+
+/* A hand as a value: copying it is cloning it (its only pointer is to the const game). */
+typedef struct {
+    const tutor_game *game;
+    tutor_move pending[TUTOR_MAX_PENDING]; /* the sequence being made, not yet applied */
+    int pending_count;
+    union {
+        unsigned char bytes[TUTOR_HAND_STATE];
+        max_align_t align;
+    } state;
+} tutor_hand;
+
+/* Where a hand starts: a dealer and a deal. `order` lists the cards of deal.rest in the order
+ * that matters where one does (a talon's top half first, a stock's first card drawn first);
+ * count 0 takes them in card order. `scores` are each partnership's game score before the hand,
+ * for the games that end within a hand. */
+typedef struct {
+    int dealer;
+    tutor_deal deal;
+    tutor_card order[TUTOR_SET_CAPACITY];
+    int order_count;
+    int scores[2];
+} tutor_hand_start;
+
+/* Whether the game plays whole hands through this interface. */
+int tutor_game_plays_hands(const tutor_game *game);
+/* Deals from a seed (tutor_deal_seeded; a stock or talon in the shuffle's order). */
+tutor_status tutor_hand_seeded_start(const tutor_game *game, const tutor_options *options,
+                                     uint64_t seed, int dealer, tutor_hand_start *start,
+                                     tutor_error *error);
+/* Starts a hand: checks the deal (every card in the pack, once, the sizes the game deals). */
+tutor_status tutor_hand_begin(tutor_hand *hand, const tutor_game *game,
+                              const tutor_options *options, const tutor_hand_start *start,
+                              tutor_error *error);
+/* The seat to move, or TUTOR_NO_SEAT once the hand is over. */
+int tutor_hand_turn(const tutor_hand *hand);
+/* The phase's name: "bidding", "discarding", "playing", ..., "over". */
+const char *tutor_hand_phase(const tutor_hand *hand);
+int tutor_hand_seats(const tutor_hand *hand);
+/* The options the hand is played under, its declaration included. */
+const tutor_options *tutor_hand_options(const tutor_hand *hand);
+/* The cards `seat` holds now (while discarding, the taker's hand with the chien). */
+tutor_set tutor_hand_holding(const tutor_hand *hand, int seat);
+/* The tricks taken (*taken, *count) and the one on the table as it lies now (*current);
+ * returns 0 before trick play begins, when there is none. */
+int tutor_hand_tricks(const tutor_hand *hand, const tutor_trick **taken, int *count,
+                      tutor_trick *current);
+/* Every move the seat to move may make now, into moves[TUTOR_MAX_MOVES]: exactly those
+ * tutor_hand_apply accepts. None once the hand is over. */
+int tutor_hand_legal(const tutor_hand *hand, tutor_move *moves);
+/* Applies one move for the seat to move. A refused move returns TUTOR_ERROR with
+ * error->code "illegal-action", *why the reason (code and witness cards), and the hand byte for
+ * byte as it was. */
+tutor_status tutor_hand_apply(tutor_hand *hand, tutor_move move, tutor_reason *why,
+                              tutor_error *error);
+/* Words for a move: `key` the kind's word ("bid", "play", "discard"), `word` its value's when
+ * it is a word ("garde", "top", "pass") or NULL when it is a card or a number. */
+void tutor_hand_move_words(const tutor_hand *hand, tutor_move move, const char **key,
+                           const char **word);
+
+/* ---- What one seat may know ------------------------------------------------------------ */
+
+/* A seat's view: its own cards, the cards every seat holds as counts, what lies open, and what
+ * it has been shown. Safe to hand to a program playing that seat. The viewer TUTOR_NO_SEAT
+ * sees everything: every hand is `shown`, every pile `aside`. */
+typedef struct {
+    int seat;
+    int seats;
+    int turn;
+    tutor_set own;                        /* the viewer's cards */
+    int held[TUTOR_MAX_SEATS];            /* how many cards each seat holds */
+    tutor_set shown[TUTOR_MAX_SEATS];     /* cards still in a seat's hand that the viewer has
+                                             been shown (a poignée, a declaration) */
+    tutor_set seen;   /* every card the viewer has seen outside the hands (played to a trick,
+                         a talon or chien turned up, its own discard) */
+    tutor_set aside;  /* of those, the cards neither in a hand nor in a trick */
+    int hidden_aside; /* cards neither in a hand nor in a trick that the viewer has not seen */
+    tutor_set hidden; /* the cards whose place the viewer does not know */
+} tutor_view;
+
+void tutor_hand_view(const tutor_hand *hand, int seat, tutor_view *view);
+
+/* ---- The score ------------------------------------------------------------------------- */
+
+#define TUTOR_MAX_SCORE_LINES 48
+
+/* One line of a score: an item code (a string literal: "bid", "card-points", "burro") and its
+ * points, going to a side (partnership 0: seats 0 and 2) or a seat, or to neither (-1). */
+typedef struct {
+    const char *item;
+    int points;
+    int8_t side;
+    int8_t seat;
+} tutor_score_line;
+
+typedef struct {
+    int scored;  /* 0 until there is a score: the hand is not over (or scores as it goes) */
+    int line_count;
+    tutor_score_line lines[TUTOR_MAX_SCORE_LINES];
+    int returns[TUTOR_MAX_SEATS]; /* what the hand gives each seat, adding up to 0, for
+                                     programs (0 for a hand thrown in) */
+} tutor_hand_score;
+
+/* The score so far (games that score as they go) or once the hand is over. */
+tutor_status tutor_hand_scored(const tutor_hand *hand, tutor_hand_score *score,
+                               tutor_error *error);
+
 #endif

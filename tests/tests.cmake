@@ -30,6 +30,7 @@ tutor_c_test(test_combinations tests/core/games/test_combinations.c)
 tutor_c_test(test_tarocchino_hand tests/core/games/test_tarocchino_hand.c)
 tutor_c_test(test_random_play tests/core/test_random_play.c)
 tutor_c_test(test_burro tests/core/games/test_burro.c)
+tutor_c_test(test_hands tests/core/test_hands.c)
 
 # The public conformance cases, through the native `tutor api`. The same runner takes the
 # WebAssembly build through `node wasm/tutor-api.mjs` (see tests/run.sh).

@@ -69,6 +69,7 @@ static const struct suited_rules rules = {
 };
 
 extern const tutor_game tutor_burro;
+extern const struct tutor_hand_rules burro_hand_rules; /* burro_moves.c */
 
 static int option(const tutor_options *options, int slot) {
     int value = options ? options->value[slot] : -1;
@@ -157,6 +158,7 @@ const tutor_game tutor_burro = {
     .suited = &rules,
     .draws = 1,
     .short_tricks = 1,
+    .hand = &burro_hand_rules,
     /* SUITED_HOOKS but for the trick's size, which depends on `players` when it is given */
     .parse_card = suited_parse_card,
     .format_card = suited_format_card,

@@ -1,0 +1,129 @@
+/*
+ * burro_moves.c: Burro's whole hand (tutor_burro_hand) behind the one hand interface
+ * (tutor_hand in tutor.h): a card played, a card drawn (the turn stays) or a pass.
+ */
+#include "../game.h"
+#include "../tutor_burro.h"
+
+_Static_assert(sizeof(tutor_burro_hand) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
+
+static const char *const phases[] = {"playing", "over"};
+
+/* The seat after the dealer leads; the deal's rest is the stock, the card drawn first first. */
+static tutor_status start(void *state, const tutor_game *game, const tutor_options *options,
+                          const tutor_hand_start *start, tutor_error *error) {
+    (void)game;
+    int leader = (start->dealer + 1) % start->deal.seats;
+    return tutor_burro_hand_start(state, options, &start->deal, start->order, start->order_count,
+                                  leader, error);
+}
+
+static int turn(const void *state) { return ((const tutor_burro_hand *)state)->turn; }
+static int phase(const void *state) { return turn(state) == TUTOR_NO_SEAT; }
+static int seats(const void *state) { return ((const tutor_burro_hand *)state)->players; }
+
+static const tutor_options *options(const void *state) {
+    return &((const tutor_burro_hand *)state)->options;
+}
+
+static tutor_set holding(const void *state, int seat) {
+    return ((const tutor_burro_hand *)state)->hands[seat];
+}
+
+static int tricks(const void *state, const tutor_trick **taken, int *count,
+                  tutor_trick *current) {
+    const tutor_burro_hand *hand = state;
+    *taken = hand->tricks;
+    *count = hand->tricks_done;
+    *current = hand->current;
+    return 1;
+}
+
+/* Every card of the hand (the refused ones too, for their reasons), drawing and passing. */
+static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
+    const tutor_burro_hand *hand = state;
+    (void)pending;
+    (void)n;
+    int count = 0;
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, hand->hands[hand->turn]) {
+        out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
+    }
+    out[count++] = (tutor_move){TUTOR_MOVE_DRAW, 0, 0};
+    out[count++] = (tutor_move){TUTOR_MOVE_PASS, 0, 0};
+    return count;
+}
+
+static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_reason *why,
+                          tutor_error *error) {
+    tutor_burro_hand *hand = state;
+    tutor_move move = moves[n - 1];
+    tutor_status status;
+    if (move.number != 0 || (move.kind != TUTOR_MOVE_PLAY && move.card != 0)) {
+        tutor_fail(error, "bad-field", "A Burro move carries no call and no number.");
+        return HAND_REFUSED;
+    }
+    switch (move.kind) {
+    case TUTOR_MOVE_PLAY: status = tutor_burro_hand_play(hand, move.card, why, error); break;
+    case TUTOR_MOVE_DRAW: status = tutor_burro_hand_draw(hand, NULL, why, error); break;
+    case TUTOR_MOVE_PASS: status = tutor_burro_hand_pass(hand, why, error); break;
+    default:
+        tutor_fail(error, "bad-field", "A Burro hand is played with cards, draws and passes.");
+        return HAND_REFUSED;
+    }
+    return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
+}
+
+static void words(const void *state, tutor_move move, const char **key, const char **word) {
+    (void)state;
+    static const char *const keys[TUTOR_MOVE_KINDS] = {
+        [TUTOR_MOVE_PLAY] = "play", [TUTOR_MOVE_DRAW] = "draw", [TUTOR_MOVE_PASS] = "pass"};
+    *key = move.kind < TUTOR_MOVE_KINDS ? keys[move.kind] : NULL;
+    (void)word;
+}
+
+/* The stock lies face down: nothing is shown but the tricks. */
+static void view(const void *state, int seat, tutor_view *view) {
+    const tutor_burro_hand *hand = state;
+    if (seat != TUTOR_NO_SEAT) {
+        view->hidden_aside = tutor_burro_hand_stock(hand);
+        return;
+    }
+    for (int i = hand->stock_drawn; i < hand->stock_count; i++)
+        view->aside = tutor_set_add(view->aside, hand->stock[i]);
+    view->seen = tutor_set_or(view->seen, view->aside);
+}
+
+/* Once one player is left holding cards: that player, the burro, takes one letter of
+ * B-U-R-R-O; for programs, the burro loses what the others share. */
+static tutor_status score(const void *state, tutor_hand_score *score, tutor_error *error) {
+    const tutor_burro_hand *hand = state;
+    (void)error;
+    if (hand->turn != TUTOR_NO_SEAT || hand->burro == TUTOR_NO_SEAT) {
+        score->scored = hand->turn == TUTOR_NO_SEAT;
+        return TUTOR_OK;
+    }
+    score->scored = 1;
+    score->lines[score->line_count++] = (tutor_score_line){"burro", 1, -1, (int8_t)hand->burro};
+    for (int s = 0; s < hand->players; s++)
+        score->returns[s] = s == hand->burro ? -(hand->players - 1) : 1;
+    return TUTOR_OK;
+}
+
+const struct tutor_hand_rules burro_hand_rules = {
+    .size = sizeof(tutor_burro_hand),
+    .phases = phases,
+    .start = start,
+    .turn = turn,
+    .phase = phase,
+    .seats = seats,
+    .rest_in_shuffle_order = 1,
+    .options = options,
+    .holding = holding,
+    .tricks = tricks,
+    .moves = moves,
+    .apply = apply,
+    .words = words,
+    .view = view,
+    .score = score,
+};
