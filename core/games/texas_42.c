@@ -401,11 +401,14 @@ static size_t explain_special(const tutor_game *game, const tutor_options *optio
     return n < 0 ? 0 : (size_t)n < size ? (size_t)n : size - 1;
 }
 
+extern const struct tutor_hand_rules texas_42_hand_rules; /* texas_42_moves.c */
+
 const tutor_game tutor_texas_42 = {
     .id = "texas-42",
     .name = "Texas 42",
     .piece = "tile",
     .seats = SEATS,
+    .hand = &texas_42_hand_rules,
     /* Clockwise: "each player, starting with the dealer's left, gets one bid" (seed 004). */
     .counter_clockwise = 0,
     .pack_size = TILES,
