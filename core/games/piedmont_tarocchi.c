@@ -171,6 +171,8 @@ static tutor_status count(const tutor_game *game, const tutor_options *options,
     return TUTOR_OK;
 }
 
+extern const struct tutor_hand_rules piedmont_hand_rules; /* piedmont_moves.c */
+
 const tutor_game tutor_piedmont_tarocchi = {
     .id = "piedmont-tarocchi",
     .name = "Piedmont Tarocchi",
@@ -190,4 +192,5 @@ const tutor_game tutor_piedmont_tarocchi = {
     .winner = winner,
     .count = count,
     .deal = suited_deal,
+    .hand = &piedmont_hand_rules,
 };
