@@ -51,6 +51,8 @@ static const struct suited_rules rules = {
     .words = &words,
 };
 
+extern const struct tutor_hand_rules tapp_tarock_hand_rules; /* tapp_tarock_moves.c */
+
 const tutor_game tutor_tapp_tarock = {
     .id = "tapp-tarock",
     .name = "Tapp-Tarock",
@@ -62,4 +64,5 @@ const tutor_game tutor_tapp_tarock = {
     .pack_size = 78,
     .suited = &rules,
     SUITED_ENGINE_HOOKS,
+    .hand = &tapp_tarock_hand_rules,
 };

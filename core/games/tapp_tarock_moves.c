@@ -1,0 +1,246 @@
+/*
+ * tapp_tarock_moves.c: Tapp-Tarock's whole hand (tutor_tapp_hand_state, tutor_tapp_hand.h)
+ * behind the one hand interface (tutor_hand in tutor.h): a bid (`number` a tutor_tapp_bid) or
+ * a pass, the half of the talon taken (`number` a tutor_tapp_half), one card of the discard at
+ * a time, an announcement (`number` a tutor_tapp_announcement), and a card played.
+ */
+#include <string.h>
+
+#include "../game.h"
+#include "../tutor_tapp_hand.h"
+
+_Static_assert(sizeof(tutor_tapp_hand_state) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
+
+/* By tutor_tapp_phase. */
+static const char *const phases[] = {"bidding",    "taking",  "discarding",
+                                     "announcing", "playing", "over"};
+/* The words of docs/api.md, by tutor_tapp_bid, tutor_tapp_half and tutor_tapp_announcement. */
+static const char *const bids[] = {"three", "bottom", "top", "solo"};
+static const char *const halves[] = {"top", "bottom"};
+static const char *const announcements[] = {"pagat-ultimo", "valat"};
+
+/* The talon's first three cards in `order` are its top half; the other three its bottom. */
+static tutor_status start(void *state, const tutor_game *game, const tutor_options *options,
+                          const tutor_hand_start *start, tutor_error *error) {
+    (void)game;
+    (void)options;
+    tutor_set top = tutor_set_empty();
+    for (int i = 0; i < start->order_count && i < TUTOR_TAPP_EXCHANGE; i++)
+        top = tutor_set_add(top, start->order[i]);
+    return tutor_tapp_hand_start(state, &start->deal, top, start->dealer, error);
+}
+
+static int turn(const void *state) { return tutor_tapp_hand_turn(state); }
+static int phase(const void *state) { return ((const tutor_tapp_hand_state *)state)->phase; }
+
+static int seats(const void *state) {
+    (void)state;
+    return TUTOR_TAPP_SEATS;
+}
+
+/* Tapp-Tarock has no options: every one is "not given". */
+_Static_assert(TUTOR_MAX_OPTIONS == 4, "no_options lists every option");
+static const tutor_options no_options = {{-1, -1, -1, -1}};
+
+static const tutor_options *options(const void *state) {
+    (void)state;
+    return &no_options;
+}
+
+static tutor_set holding(const void *state, int seat) {
+    return tutor_tapp_hand_holding(state, seat);
+}
+
+/* The tricks exist once play has begun (after the discard; in Solo, after the auction). */
+static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
+    const tutor_tapp_hand_state *hand = state;
+    *taken = hand->play.tricks;
+    *count = hand->play.tricks_done;
+    *current = hand->play.current;
+    return hand->play.game != NULL;
+}
+
+/* What the core's questions allow, bids lowest first and the pass last; the halves, top
+ * first; the cards that may be discarded; the announcements; and every card of the hand to
+ * play, the refused ones too (for their reasons). Each discard is a whole move: the core
+ * takes the discard one card at a time, so nothing is ever pending. */
+static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
+    const tutor_tapp_hand_state *hand = state;
+    (void)pending;
+    (void)n;
+    int seat = tutor_tapp_hand_turn(hand), count = 0;
+    unsigned calls = tutor_tapp_hand_legal_calls(hand, seat);
+    for (int bid = TUTOR_TAPP_THREE; bid <= TUTOR_TAPP_SOLO; bid++)
+        if (calls & TUTOR_TAPP_CALL_BIT(bid))
+            out[count++] = (tutor_move){TUTOR_MOVE_BID, 0, (int16_t)bid};
+    if (calls & TUTOR_TAPP_CALL_BIT(TUTOR_TAPP_PASS))
+        out[count++] = (tutor_move){TUTOR_MOVE_PASS_BID, 0, 0};
+    unsigned taken = tutor_tapp_hand_legal_halves(hand, seat);
+    for (int half = TUTOR_TAPP_TOP_HALF; half <= TUTOR_TAPP_BOTTOM_HALF; half++)
+        if (taken & (1u << half)) out[count++] = (tutor_move){TUTOR_MOVE_TAKE, 0, (int16_t)half};
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, tutor_tapp_hand_legal_discards(hand, seat)) {
+        out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
+    }
+    unsigned announced = tutor_tapp_hand_legal_announcements(hand, seat);
+    for (int a = 0; a < TUTOR_TAPP_ANNOUNCEMENTS; a++)
+        if (announced & (1u << a)) out[count++] = (tutor_move){TUTOR_MOVE_DECLARE, 0, (int16_t)a};
+    if (hand->phase == TUTOR_TAPP_ANNOUNCING || hand->phase == TUTOR_TAPP_PLAYING) {
+        TUTOR_SET_FOREACH(card, tutor_tapp_hand_holding(hand, seat)) {
+            out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
+        }
+    }
+    return count;
+}
+
+static hand_outcome refused(tutor_error *error, const char *message) {
+    tutor_fail(error, "bad-field", "%s", message);
+    return HAND_REFUSED;
+}
+
+static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_reason *why,
+                          tutor_error *error) {
+    tutor_tapp_hand_state *hand = state;
+    tutor_move move = moves[n - 1];
+    /* Once the hand is over nobody is to move: the core refuses for a seat it knows (the
+     * dealer's), with its own reason (the hand is over, or out of phase). */
+    int seat = tutor_tapp_hand_turn(hand);
+    if (seat == TUTOR_NO_SEAT) seat = hand->dealer;
+    int number = move.number;
+    int carries_card = move.kind == TUTOR_MOVE_PLAY || move.kind == TUTOR_MOVE_DISCARD;
+    if (!carries_card && move.card != 0)
+        return refused(error, "A Tapp-Tarock bid, take or announcement carries no card.");
+    tutor_status status;
+    switch (move.kind) {
+    case TUTOR_MOVE_BID:
+        if (number < TUTOR_TAPP_THREE || number > TUTOR_TAPP_SOLO)
+            return refused(error, "A Tapp-Tarock bid is 0 (Three cards), 1 (Bottom 3), 2 (Top 3) "
+                                  "or 3 (Solo).");
+        status = tutor_tapp_hand_bid(hand, seat, number, why, error);
+        break;
+    case TUTOR_MOVE_PASS_BID:
+        if (number != 0) return refused(error, "A pass carries no number.");
+        status = tutor_tapp_hand_bid(hand, seat, TUTOR_TAPP_PASS, why, error);
+        break;
+    case TUTOR_MOVE_TAKE:
+        if (number != TUTOR_TAPP_TOP_HALF && number != TUTOR_TAPP_BOTTOM_HALF)
+            return refused(error, "The half of the talon taken is 0 (top) or 1 (bottom).");
+        status = tutor_tapp_hand_take(hand, seat, (tutor_tapp_half)number, why, error);
+        break;
+    case TUTOR_MOVE_DECLARE:
+        if (number < 0 || number >= TUTOR_TAPP_ANNOUNCEMENTS)
+            return refused(error, "An announcement is 0 (Pagat Ultimo) or 1 (Valat).");
+        status = tutor_tapp_hand_announce(hand, seat, (tutor_tapp_announcement)number, why, error);
+        break;
+    case TUTOR_MOVE_DISCARD:
+        if (number != 0) return refused(error, "A discarded card carries no number.");
+        status = tutor_tapp_hand_discard(hand, seat, move.card, why, error);
+        break;
+    case TUTOR_MOVE_PLAY:
+        if (number != 0) return refused(error, "A Tapp-Tarock card is played with no call.");
+        status = tutor_tapp_hand_play(hand, seat, move.card, why, error);
+        break;
+    default:
+        return refused(error, "A Tapp-Tarock hand is played with bids, passes, takes, discards, "
+                              "announcements and cards.");
+    }
+    return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
+}
+
+static void words(const void *state, tutor_move move, const char **key, const char **word) {
+    (void)state;
+    int number = move.number;
+    switch (move.kind) {
+    case TUTOR_MOVE_BID:
+        *key = "bid";
+        if (number >= TUTOR_TAPP_THREE && number <= TUTOR_TAPP_SOLO) *word = bids[number];
+        break;
+    case TUTOR_MOVE_PASS_BID:
+        *key = "bid";
+        *word = "pass";
+        break;
+    case TUTOR_MOVE_TAKE:
+        *key = "take";
+        if (number == TUTOR_TAPP_TOP_HALF || number == TUTOR_TAPP_BOTTOM_HALF)
+            *word = halves[number];
+        break;
+    case TUTOR_MOVE_DECLARE:
+        *key = "announce";
+        if (number >= 0 && number < TUTOR_TAPP_ANNOUNCEMENTS) *word = announcements[number];
+        break;
+    case TUTOR_MOVE_DISCARD:
+        *key = "discard";
+        break;
+    case TUTOR_MOVE_PLAY:
+        *key = "play";
+        break;
+    default:
+        break;
+    }
+}
+
+/* The talon lies face down until the auction says what becomes of it: in Three cards it is
+ * turned up for everyone (so the half the declarer takes is known to be in her hand, and the
+ * other half, the defenders', is seen); in Bottom 3 and Top 3 one half is taken unseen and the
+ * other goes unseen to the defenders; in Solo the whole talon goes unseen to the defenders.
+ * The discard is shown as it goes down. */
+static void view(const void *state, int seat, tutor_view *view) {
+    const tutor_tapp_hand_state *hand = state;
+    int all = seat == TUTOR_NO_SEAT, talon_seen = all || hand->talon_shown;
+    int undecided = hand->half_taken < 0 && tutor_set_is_empty(hand->defenders_talon);
+    tutor_set talon = undecided ? hand->deal.rest : hand->defenders_talon;
+    if (talon_seen) {
+        view->aside = tutor_set_or(view->aside, talon);
+        view->seen = tutor_set_or(view->seen, talon);
+    } else {
+        view->hidden_aside += tutor_set_size(talon);
+    }
+    view->aside = tutor_set_or(view->aside, hand->discard);
+    view->seen = tutor_set_or(view->seen, hand->discard);
+    /* Three cards: the half taken was seen by all; what is left of it in the declarer's hand
+     * (not yet discarded nor played) is shown to the others. */
+    if (!all && hand->talon_shown && hand->half_taken >= 0 && seat != hand->declarer)
+        view->shown[hand->declarer] = tutor_set_and(hand->talon[hand->half_taken],
+                                                    tutor_tapp_hand_holding(hand, hand->declarer));
+}
+
+/* Once every trick is played: the score's lines (what each defender pays the declarer, for
+ * the bid or the Valat in its place, and for a Pagat Ultimo) go to the declarer; the returns
+ * are each seat's change, the declarer gaining what both defenders pay. A hand every player
+ * passed is scored with no line. */
+static tutor_status score(const void *state, tutor_hand_score *score, tutor_error *error) {
+    const tutor_tapp_hand_state *hand = state;
+    if (hand->phase != TUTOR_TAPP_OVER) return TUTOR_OK;
+    score->scored = 1;
+    tutor_tapp_hand_result result;
+    tutor_error refusal;
+    if (tutor_tapp_hand_score(hand, &result, &refusal)) {
+        if (strcmp(refusal.code, "no-hand") == 0) return TUTOR_OK; /* every player passed */
+        *error = refusal;
+        return TUTOR_ERROR;
+    }
+    for (int i = 0; i < result.score.line_count; i++)
+        score->lines[score->line_count++] = (tutor_score_line){
+            result.score.lines[i].item, result.score.lines[i].points, -1, (int8_t)result.declarer};
+    for (int s = 0; s < TUTOR_TAPP_SEATS; s++) score->returns[s] = result.seat_change[s];
+    return TUTOR_OK;
+}
+
+const struct tutor_hand_rules tapp_tarock_hand_rules = {
+    .size = sizeof(tutor_tapp_hand_state),
+    .phases = phases,
+    .start = start,
+    .turn = turn,
+    .phase = phase,
+    .seats = seats,
+    .rest_in_shuffle_order = 0,
+    .options = options,
+    .holding = holding,
+    .tricks = tricks,
+    .moves = moves,
+    .exact = 0,
+    .apply = apply,
+    .words = words,
+    .view = view,
+    .score = score,
+};
