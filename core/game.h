@@ -83,6 +83,8 @@ struct tutor_game {
 
     /* Whole hands (tutor_hand_* in tutor.h); NULL for a game that plays none. */
     const struct tutor_hand_rules *hand;
+    /* Whole games (tutor_match_* in tutor.h); NULL for a game that plays none. */
+    const struct tutor_match_rules *match;
 };
 
 /* What tutor_hand_apply's hook says of a sequence of moves. */
@@ -122,7 +124,36 @@ struct tutor_hand_rules {
      * cards, every seat's count, and the tricks' cards in `seen`. */
     void (*view)(const void *state, int seat, tutor_view *view);
     tutor_status (*score)(const void *state, tutor_hand_score *score, tutor_error *error);
+    /* What the table shows and the score, as records (tutor_hand_describe,
+     * tutor_hand_record_score); `game` names the cards. */
+    void (*describe)(const void *state, const tutor_game *game, int viewer,
+                     tutor_record *record);
+    tutor_status (*record_score)(const void *state, const tutor_game *game,
+                                 tutor_record *record, tutor_error *error);
 };
+
+/* One game's whole game, behind tutor_match (core/match.c). `state` is the game's own value,
+ * `size` bytes, at most TUTOR_MATCH_STATE; `hand` the state of a tutor_hand of the game. */
+struct tutor_match_rules {
+    size_t size;
+    const char *totals_by;
+    const char *item;
+    int agreed_deals;
+    int carries_scores;
+    tutor_status (*start)(void *state, const tutor_game *game, const tutor_options *options,
+                          int first_dealer, int deals, tutor_error *error);
+    int (*dealer)(const void *state);
+    int (*winner)(const void *state);
+    int (*totals)(const void *state, int *out);
+    tutor_status (*add)(void *state, const void *hand, tutor_error *error);
+};
+
+/* Records (core/record.c): a set of cards in card order, a seat or null, a pile the viewer
+ * sees (its cards) or not ({"count": n}), and [side 0's, side 1's]. */
+void record_set(tutor_record *record, const char *key, tutor_set cards);
+void record_seat(tutor_record *record, const char *key, int seat);
+void record_pile(tutor_record *record, const char *key, tutor_set cards, int visible);
+void record_pair(tutor_record *record, const char *key, const int *values);
 
 /* Fills error and returns TUTOR_ERROR; for one-line error returns. */
 tutor_status tutor_fail(tutor_error *error, const char *code, const char *format, ...)

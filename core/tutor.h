@@ -487,4 +487,64 @@ typedef struct {
 tutor_status tutor_hand_scored(const tutor_hand *hand, tutor_hand_score *score,
                                tutor_error *error);
 
+
+/* ---- Records: what a hand shows, for the caller to write out ---------------------------- */
+
+/* The core says what a hand shows (the table, the piles, the score) as named values through
+ * these callbacks; the caller writes them out (wasm/ as JSON). `key` is NULL inside a list. */
+typedef struct tutor_record tutor_record;
+struct tutor_record {
+    void (*open)(tutor_record *record, const char *key, int list); /* an object, or a list */
+    void (*close)(tutor_record *record);
+    void (*number)(tutor_record *record, const char *key, double value);
+    void (*word)(tutor_record *record, const char *key, const char *word); /* NULL: null */
+    void (*truth)(tutor_record *record, const char *key, int value);
+    void (*card)(tutor_record *record, const char *key, tutor_card card);
+    void (*cards)(tutor_record *record, const char *key, const tutor_card *cards, int n);
+};
+
+/* What the table shows `viewer` (TUTOR_NO_SEAT: everything) besides the hands and tricks:
+ * `aside`, the piles neither in a hand nor in a trick, and what the game announces (a taker,
+ * a contract, declarations). */
+void tutor_hand_describe(const tutor_hand *hand, int viewer, tutor_record *record);
+/* `score`: null until there is one; with `no_hand` for a hand thrown in. */
+tutor_status tutor_hand_record_score(const tutor_hand *hand, tutor_record *record,
+                                     tutor_error *error);
+
+
+/* ---- Whole games: hand after hand to the game's end ------------------------------------- */
+
+#define TUTOR_MATCH_STATE 256
+
+/* A game in progress as a value: its running totals and whose deal is next. */
+typedef struct {
+    const tutor_game *game;
+    union {
+        unsigned char bytes[TUTOR_MATCH_STATE];
+        max_align_t align;
+    } state;
+} tutor_match;
+
+/* How a game keeps its totals: by "seat" or by "side" (partnership 0: seats 0 and 2), what a
+ * hand's lines move ("marks", "payment", "points", "difference", "letter"), whether the
+ * players agree on a number of deals (French Tarot, Tapp-Tarock: 1 to TUTOR_MAX_DEALS), and
+ * whether each hand starts from the game's totals (Ottocento, Eight Hundred). */
+const char *tutor_game_totals_by(const tutor_game *game);
+const char *tutor_game_totals_item(const tutor_game *game);
+int tutor_game_agreed_deals(const tutor_game *game);
+int tutor_game_carries_scores(const tutor_game *game);
+#define TUTOR_MAX_DEALS 1000
+
+/* Starts a game: `deals` is the number agreed, 0 where the game ends by its own rule. */
+tutor_status tutor_match_begin(tutor_match *match, const tutor_game *game,
+                               const tutor_options *options, int first_dealer, int deals,
+                               tutor_error *error);
+int tutor_match_dealer(const tutor_match *match); /* the next hand's; TUTOR_NO_SEAT once over */
+int tutor_match_winner(const tutor_match *match); /* a seat or side; TUTOR_NO_SEAT: none yet */
+/* The totals by seat or side into out[TUTOR_MAX_SEATS]; returns how many. */
+int tutor_match_totals(const tutor_match *match, int *out);
+/* Adds a hand played to its end (or thrown in), dealt by the match's dealer. Errors leave the
+ * match as it was. */
+tutor_status tutor_match_add(tutor_match *match, const tutor_hand *hand, tutor_error *error);
+
 #endif

@@ -498,6 +498,7 @@ int read_options(api_call *c, tutor_purpose purpose) {
                 return 0;
         }
     }
+    c->agreed = c->options;
     return tutor_options_complete(c->game, &c->options, purpose, &c->error) == TUTOR_OK;
 }
 

@@ -20,6 +20,7 @@ typedef struct {
     cJSON *response;       /* fields of a successful answer are added here */
     const tutor_game *game;
     tutor_options options;
+    tutor_options agreed;  /* the options as the request gives them, before defaults */
     tutor_error error;
     int error_index;       /* for illegal-action: the action's place, else -1 */
     int error_hand;        /* for game: the place in `hands` of the hand at fault, else -1 */
@@ -111,6 +112,10 @@ extern const char *const tapp_results[3]; /* "announced-made", "announced-failed
 /* Tapp-Tarock's `won`, `from_each_defender` and `lines`, added to `into`. */
 void add_tapp_score(cJSON *into, const tutor_tapp_score *score);
 /* One cricca or sequence: kind, cards, (sequences) wild, points. */
+/* The core's records of a hand (api_record.c): what the table shows `viewer`, and `score`. */
+void describe_json(api_call *c, const tutor_hand *hand, int viewer, cJSON *into);
+int score_json(api_call *c, const tutor_hand *hand, cJSON *into);
+
 cJSON *combination_json(const api_call *c, const tutor_combination *combination,
                         int is_sequence);
 

@@ -144,7 +144,10 @@ static tutor_reason refusal(const tutor_game *game, const tutor_options *options
     return tutor_burro_refusal(options, trick, n, hand, 1, card);
 }
 
+extern const struct tutor_match_rules burro_match_rules; /* burro_game.c */
+
 const tutor_game tutor_burro = {
+    .match = &burro_match_rules,
     .id = "burro",
     .name = "Burro",
     .piece = "card",

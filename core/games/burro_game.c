@@ -78,3 +78,36 @@ tutor_status tutor_burro_game_add(tutor_burro_game *game, const tutor_burro_hand
     }
     return TUTOR_OK;
 }
+
+/* ---- behind the match interface (tutor_match in tutor.h) --------------------------------- */
+
+static tutor_status start(void *state, const tutor_game *game, const tutor_options *options,
+                          int first_dealer, int deals, tutor_error *error) {
+    (void)game;
+    (void)deals;
+    return tutor_burro_game_start(state, options, first_dealer, error);
+}
+static int dealer(const void *state) { return tutor_burro_game_dealer(state); }
+static int winner(const void *state) { return ((const tutor_burro_game *)state)->winner; }
+static int totals(const void *state, int *out) {
+    const tutor_burro_game *game = state;
+    memcpy(out, game->letters, sizeof game->letters);
+    return game->players;
+}
+static tutor_status add(void *state, const void *hand, tutor_error *error) {
+    return tutor_burro_game_add(state, hand, error);
+}
+
+/* Letters of B-U-R-R-O by seat, until a seat has all five. */
+const struct tutor_match_rules burro_match_rules = {
+    .size = sizeof(tutor_burro_game),
+    .totals_by = "seat",
+    .item = "letter",
+    .start = start,
+    .dealer = dealer,
+    .winner = winner,
+    .totals = totals,
+    .add = add,
+};
+
+_Static_assert(sizeof(tutor_burro_game) <= TUTOR_MATCH_STATE, "TUTOR_MATCH_STATE is too small");

@@ -110,6 +110,52 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
     return TUTOR_OK;
 }
 
+/* The stock lies face down, to be drawn from the top. */
+static void describe(const void *state, const tutor_game *game, int viewer,
+                     tutor_record *record) {
+    const tutor_burro_hand *hand = state;
+    (void)game;
+    record->open(record, "aside", 0);
+    if (viewer == TUTOR_NO_SEAT) {
+        record->cards(record, "stock", hand->stock + hand->stock_drawn,
+                      tutor_burro_hand_stock(hand));
+    } else {
+        record->open(record, "stock", 0);
+        record->number(record, "count", tutor_burro_hand_stock(hand));
+        record->close(record);
+    }
+    record->close(record);
+}
+
+/* Once one player is left holding cards, the letters by seat and the line giving the burro
+ * one letter. */
+static tutor_status record_score(const void *state, const tutor_game *game, tutor_record *record,
+                                 tutor_error *error) {
+    const tutor_burro_hand *hand = state;
+    (void)game;
+    (void)error;
+    if (hand->turn != TUTOR_NO_SEAT) {
+        record->word(record, "score", NULL);
+        return TUTOR_OK;
+    }
+    record->open(record, "score", 0);
+    record_seat(record, "burro", hand->burro);
+    record->open(record, "letters", 1);
+    for (int s = 0; s < hand->players; s++) record->number(record, NULL, s == hand->burro);
+    record->close(record);
+    record->open(record, "lines", 1);
+    if (hand->burro != TUTOR_NO_SEAT) {
+        record->open(record, NULL, 0);
+        record->word(record, "item", "burro");
+        record->number(record, "points", 1);
+        record->number(record, "seat", hand->burro);
+        record->close(record);
+    }
+    record->close(record);
+    record->close(record);
+    return TUTOR_OK;
+}
+
 const struct tutor_hand_rules burro_hand_rules = {
     .size = sizeof(tutor_burro_hand),
     .phases = phases,
@@ -126,4 +172,6 @@ const struct tutor_hand_rules burro_hand_rules = {
     .words = words,
     .view = view,
     .score = score,
+    .describe = describe,
+    .record_score = record_score,
 };

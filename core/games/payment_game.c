@@ -101,3 +101,36 @@ tutor_status tutor_payment_game_add_tapp(tutor_payment_game *game,
     tutor_status scored = tutor_tapp_hand_score(hand, &result, error);
     return add_scored(game, scored, result.seat_change, error);
 }
+
+/* ---- behind the match interface (tutor_match in tutor.h) --------------------------------- */
+
+static tutor_status start(void *state, const tutor_game *game, const tutor_options *options,
+                          int first_dealer, int deals, tutor_error *error) {
+    return tutor_payment_game_start(state, tutor_seats(game, options), first_dealer, deals,
+                                    error);
+}
+static int dealer(const void *state) { return tutor_payment_game_dealer(state); }
+static int winner(const void *state) { return ((const tutor_payment_game *)state)->winner; }
+static int totals(const void *state, int *out) {
+    const tutor_payment_game *game = state;
+    memcpy(out, game->totals, sizeof game->totals);
+    return game->seats;
+}
+static tutor_status add_tarot(void *state, const void *hand, tutor_error *error) {
+    return tutor_payment_game_add_tarot(state, hand, error);
+}
+static tutor_status add_tapp(void *state, const void *hand, tutor_error *error) {
+    return tutor_payment_game_add_tapp(state, hand, error);
+}
+
+/* Payments by seat, over the number of deals the players agree on. */
+#define PAYMENT_MATCH(adder)                                                                       \
+    {                                                                                              \
+        .size = sizeof(tutor_payment_game), .totals_by = "seat", .item = "payment",                \
+        .agreed_deals = 1, .start = start, .dealer = dealer, .winner = winner, .totals = totals,   \
+        .add = adder,                                                                              \
+    }
+const struct tutor_match_rules french_tarot_match_rules = PAYMENT_MATCH(add_tarot);
+const struct tutor_match_rules tapp_tarock_match_rules = PAYMENT_MATCH(add_tapp);
+
+_Static_assert(sizeof(tutor_payment_game) <= TUTOR_MATCH_STATE, "TUTOR_MATCH_STATE is too small");

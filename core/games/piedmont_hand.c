@@ -674,3 +674,41 @@ tutor_status tutor_piedmont_game_add(tutor_piedmont_game *game, const tutor_pied
         game->winner = game->totals[0] > game->totals[1] ? 0 : 1;
     return TUTOR_OK;
 }
+
+/* ---- behind the match interface (tutor_match in tutor.h) --------------------------------- */
+
+static tutor_status match_start(void *state, const tutor_game *game,
+                                const tutor_options *options, int first_dealer, int deals,
+                                tutor_error *error) {
+    (void)game;
+    (void)deals;
+    return tutor_piedmont_game_start(state, options, first_dealer, error);
+}
+static int match_dealer(const void *state) { return tutor_piedmont_game_dealer(state); }
+static int match_winner(const void *state) {
+    int side = ((const tutor_piedmont_game *)state)->winner;
+    return side == TUTOR_PIEDMONT_NO_SIDE ? TUTOR_NO_SEAT : side;
+}
+static int match_totals(const void *state, int *out) {
+    const tutor_piedmont_game *game = state;
+    out[0] = game->totals[0];
+    out[1] = game->totals[1];
+    return 2;
+}
+static tutor_status match_add(void *state, const void *hand, tutor_error *error) {
+    return tutor_piedmont_game_add(state, hand, error);
+}
+
+/* Game points by side: each hand's winner wins the difference, over four hands. */
+const struct tutor_match_rules piedmont_match_rules = {
+    .size = sizeof(tutor_piedmont_game),
+    .totals_by = "side",
+    .item = "difference",
+    .start = match_start,
+    .dealer = match_dealer,
+    .winner = match_winner,
+    .totals = match_totals,
+    .add = match_add,
+};
+
+_Static_assert(sizeof(tutor_piedmont_game) <= TUTOR_MATCH_STATE, "TUTOR_MATCH_STATE is too small");

@@ -173,7 +173,9 @@ static tutor_status count(const tutor_game *game, const tutor_options *options,
 
 extern const struct tutor_hand_rules piedmont_hand_rules; /* piedmont_moves.c */
 
+extern const struct tutor_match_rules piedmont_match_rules; /* piedmont_hand.c */
 const tutor_game tutor_piedmont_tarocchi = {
+    .match = &piedmont_match_rules,
     .id = "piedmont-tarocchi",
     .name = "Piedmont Tarocchi",
     .piece = "card",

@@ -56,3 +56,41 @@ tutor_status tutor_tarocchino_game_add(tutor_tarocchino_game *game,
     game->winner = score.winner;
     return TUTOR_OK;
 }
+
+/* ---- behind the match interface (tutor_match in tutor.h) --------------------------------- */
+
+static tutor_status start(void *state, const tutor_game *game, const tutor_options *options,
+                          int first_dealer, int deals, tutor_error *error) {
+    (void)options;
+    (void)deals;
+    return tutor_tarocchino_game_start(state, game, first_dealer, error);
+}
+static int dealer(const void *state) { return tutor_tarocchino_game_dealer(state); }
+static int winner(const void *state) {
+    int side = ((const tutor_tarocchino_game *)state)->winner;
+    return side == TUTOR_TAROCCHINO_NO_SIDE ? TUTOR_NO_SEAT : side;
+}
+static int totals(const void *state, int *out) {
+    const tutor_tarocchino_game *game = state;
+    out[0] = game->scores[0];
+    out[1] = game->scores[1];
+    return 2;
+}
+static tutor_status add(void *state, const void *hand, tutor_error *error) {
+    return tutor_tarocchino_game_add(state, hand, error);
+}
+
+/* Game points by side, each hand starting from them, until a side has 800. */
+const struct tutor_match_rules tarocchino_match_rules = {
+    .size = sizeof(tutor_tarocchino_game),
+    .totals_by = "side",
+    .item = "points",
+    .carries_scores = 1,
+    .start = start,
+    .dealer = dealer,
+    .winner = winner,
+    .totals = totals,
+    .add = add,
+};
+
+_Static_assert(sizeof(tutor_tarocchino_game) <= TUTOR_MATCH_STATE, "TUTOR_MATCH_STATE is too small");

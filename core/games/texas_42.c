@@ -403,7 +403,9 @@ static size_t explain_special(const tutor_game *game, const tutor_options *optio
 
 extern const struct tutor_hand_rules texas_42_hand_rules; /* texas_42_moves.c */
 
+extern const struct tutor_match_rules texas_42_match_rules; /* texas_42_game.c */
 const tutor_game tutor_texas_42 = {
+    .match = &texas_42_match_rules,
     .id = "texas-42",
     .name = "Texas 42",
     .piece = "tile",

@@ -50,3 +50,38 @@ tutor_status tutor_42_game_add(tutor_42_game *game, const tutor_42_hand *hand, t
     if (game->marks[side] >= TUTOR_42_GAME_MARKS) game->winner = side; /* "7 marks wins" */
     return TUTOR_OK;
 }
+
+/* ---- behind the match interface (tutor_match in tutor.h) --------------------------------- */
+
+static tutor_status start(void *state, const tutor_game *game, const tutor_options *options,
+                          int first_dealer, int deals, tutor_error *error) {
+    (void)game;
+    (void)options;
+    (void)deals;
+    return tutor_42_game_start(state, first_dealer, error);
+}
+static int dealer(const void *state) { return tutor_42_game_dealer(state); }
+static int winner(const void *state) { return ((const tutor_42_game *)state)->winner; }
+static int totals(const void *state, int *out) {
+    const tutor_42_game *game = state;
+    out[0] = game->marks[0];
+    out[1] = game->marks[1];
+    return 2;
+}
+static tutor_status add(void *state, const void *hand, tutor_error *error) {
+    return tutor_42_game_add(state, hand, error);
+}
+
+/* Marks by side, until a side has 7. */
+const struct tutor_match_rules texas_42_match_rules = {
+    .size = sizeof(tutor_42_game),
+    .totals_by = "side",
+    .item = "marks",
+    .start = start,
+    .dealer = dealer,
+    .winner = winner,
+    .totals = totals,
+    .add = add,
+};
+
+_Static_assert(sizeof(tutor_42_game) <= TUTOR_MATCH_STATE, "TUTOR_MATCH_STATE is too small");

@@ -257,6 +257,82 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
     return TUTOR_OK;
 }
 
+/* A bid: its points, or {"marks": n}. */
+static void record_bid(tutor_record *record, const char *key, tutor_42_bid bid) {
+    if (bid.marks <= 0) {
+        record->number(record, key, bid.points);
+        return;
+    }
+    record->open(record, key, 0);
+    record->number(record, "marks", bid.marks);
+    record->close(record);
+}
+
+/* Everything is in a hand or a trick; the auction, the declaration as played (with the
+ * defaults filled in) and who sits out in Nello are public. */
+static void describe(const void *state, const tutor_game *game, int viewer,
+                     tutor_record *record) {
+    const tutor_42_hand *hand = state;
+    (void)viewer;
+    record->open(record, "aside", 0);
+    record->close(record);
+    record_seat(record, "bidder", hand->declarer);
+    if (hand->declarer == TUTOR_NO_SEAT)
+        record->word(record, "bid", NULL);
+    else
+        record_bid(record, "bid", hand->high);
+    if (!started(hand)) {
+        record->word(record, "declared", NULL);
+    } else {
+        record->open(record, "declared", 0);
+        for (int i = 0; i < tutor_game_option_count(game); i++) {
+            const tutor_option_spec *spec = tutor_game_option(game, i);
+            int value = hand->options.value[i];
+            record->word(record, spec->name, value < 0 ? NULL : spec->values[value]);
+        }
+        record->close(record);
+    }
+    record_seat(record, "sitting_out", started(hand) ? hand->play.sitting_out : TUTOR_NO_SEAT);
+}
+
+/* Once every trick is played: the bid, what the bidders took, and one line giving the marks
+ * to a side. */
+static tutor_status record_score(const void *state, const tutor_game *game, tutor_record *record,
+                                 tutor_error *error) {
+    const tutor_42_hand *hand = state;
+    (void)game;
+    if (hand->phase != TUTOR_42_OVER) {
+        record->word(record, "score", NULL);
+        return TUTOR_OK;
+    }
+    int bidder_count;
+    tutor_42_score result;
+    if (tutor_42_hand_score(hand, &bidder_count, &result, error)) {
+        if (strcmp(error->code, "no-hand") != 0) return TUTOR_ERROR;
+        record->word(record, "score", NULL); /* every player passed */
+        record->word(record, "no_hand", error->message);
+        return TUTOR_OK;
+    }
+    const char *side = result.to_bidder ? "bidder" : "opponents";
+    record->open(record, "score", 0);
+    record->number(record, "bidder", hand->declarer);
+    record_bid(record, "bid", hand->high);
+    record->number(record, "bidder_count", bidder_count);
+    record->truth(record, "made", result.made);
+    record->open(record, "marks", 0);
+    record->number(record, side, result.marks);
+    record->close(record);
+    record->open(record, "lines", 1);
+    record->open(record, NULL, 0);
+    record->word(record, "item", "bid");
+    record->number(record, "points", result.marks);
+    record->word(record, "side", side);
+    record->close(record);
+    record->close(record);
+    record->close(record);
+    return TUTOR_OK;
+}
+
 const struct tutor_hand_rules texas_42_hand_rules = {
     .size = sizeof(tutor_42_hand),
     .phases = phases,
@@ -272,4 +348,6 @@ const struct tutor_hand_rules texas_42_hand_rules = {
     .words = words,
     .view = view,
     .score = score,
+    .describe = describe,
+    .record_score = record_score,
 };
