@@ -7,10 +7,18 @@
 
 #include "game.h"
 
-const char *tutor_game_totals_by(const tutor_game *game) { return game->match->totals_by; }
-const char *tutor_game_totals_item(const tutor_game *game) { return game->match->item; }
-int tutor_game_agreed_deals(const tutor_game *game) { return game->match->agreed_deals; }
-int tutor_game_carries_scores(const tutor_game *game) { return game->match->carries_scores; }
+const char *tutor_game_totals_by(const tutor_game *game) {
+    return game->match ? game->match->totals_by : NULL;
+}
+const char *tutor_game_totals_item(const tutor_game *game) {
+    return game->match ? game->match->item : NULL;
+}
+int tutor_game_agreed_deals(const tutor_game *game) {
+    return game->match && game->match->agreed_deals;
+}
+int tutor_game_carries_scores(const tutor_game *game) {
+    return game->match && game->match->carries_scores;
+}
 
 tutor_status tutor_match_begin(tutor_match *match, const tutor_game *game,
                                const tutor_options *options, int first_dealer, int deals,

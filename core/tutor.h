@@ -525,7 +525,7 @@ typedef struct {
     } state;
 } tutor_match;
 
-/* How a game keeps its totals: by "seat" or by "side" (partnership 0: seats 0 and 2), what a
+/* How a game keeps its totals (NULL, 0: the game plays no whole game): by "seat" or by "side" (partnership 0: seats 0 and 2), what a
  * hand's lines move ("marks", "payment", "points", "difference", "letter"), whether the
  * players agree on a number of deals (French Tarot, Tapp-Tarock: 1 to TUTOR_MAX_DEALS), and
  * whether each hand starts from the game's totals (Ottocento, Eight Hundred). */

@@ -6,7 +6,9 @@
  *  - every legal move is accepted, and (on some hands, for every move a program could try)
  *    a move is listed as legal exactly when tutor_hand_apply accepts it;
  *  - a refused move leaves the hand identical, byte for byte, with a reason or an error;
- * and at the end the hand is over, scored, and its returns add up to 0.
+ * and at the end the hand is over, scored, and its returns add up to 0. Each game is played
+ * under every combination of its options that a hand accepts, and then as a whole game (hand
+ * after hand through tutor_match) to its end.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -146,22 +148,20 @@ static void check_probes(const tutor_hand *hand, const tutor_move *legal, int n,
     }
 }
 
-static void play_hand(const tutor_game *game, uint64_t seed, int probe) {
-    tutor_options options;
-    tutor_options_init(&options);
+/* Plays one hand dealt by `dealer` from `seed` to its end with random legal moves into
+ * *hand, checking every step; 0 when it could not be played. */
+static int play_hand(const tutor_game *game, const tutor_options *options, uint64_t seed,
+                     int dealer, const int *scores, int probe, tutor_hand *out) {
     tutor_error error = {0};
-    CHECK_INT(tutor_options_complete(game, &options, TUTOR_FOR_COUNTING, &error), TUTOR_OK);
-    int seats = tutor_seats(game, &options);
     tutor_hand_start start;
-    CHECK_INT(tutor_hand_seeded_start(game, &options, seed, (int)(seed % (uint64_t)seats),
-                                      &start, &error),
-              TUTOR_OK);
+    CHECK_INT(tutor_hand_seeded_start(game, options, seed, dealer, &start, &error), TUTOR_OK);
+    if (scores) memcpy(start.scores, scores, sizeof start.scores);
     static tutor_hand hand;
-    if (tutor_hand_begin(&hand, game, &options, &start, &error) != TUTOR_OK) {
+    if (tutor_hand_begin(&hand, game, options, &start, &error) != TUTOR_OK) {
         check_failures++;
         fprintf(stderr, "%s seed %llu: %s\n", tutor_game_id(game), (unsigned long long)seed,
                 error.message);
-        return;
+        return 0;
     }
     tutor_set pack = tutor_pack(game, tutor_hand_options(&hand));
     static tutor_move probes[2048];
@@ -179,7 +179,7 @@ static void play_hand(const tutor_game *game, uint64_t seed, int probe) {
             fprintf(stderr, "%s seed %llu: seat %d is to move in phase %s and has no move\n",
                     tutor_game_id(game), (unsigned long long)seed, tutor_hand_turn(&hand),
                     tutor_hand_phase(&hand));
-            return;
+            return 0;
         }
         if (probe) check_probes(&hand, legal, n, probes, probe_count);
         tutor_move move = legal[tutor_rng_below(&rng, (uint32_t)n)];
@@ -189,7 +189,7 @@ static void play_hand(const tutor_game *game, uint64_t seed, int probe) {
             fprintf(stderr, "%s seed %llu: a legal move (kind %d card %d number %d) was refused: "
                     "%s\n", tutor_game_id(game), (unsigned long long)seed, move.kind, move.card,
                     move.number, error.message);
-            return;
+            return 0;
         }
     }
     CHECK(steps < MOST_STEPS);
@@ -203,6 +203,63 @@ static void play_hand(const tutor_game *game, uint64_t seed, int probe) {
     int sum = 0;
     for (int s = 0; s < tutor_hand_seats(&hand); s++) sum += score.returns[s];
     CHECK_INT(sum, 0);
+    *out = hand;
+    return 1;
+}
+
+/* Every combination of option values (each value, or none) a hand accepts, into out: some
+ * options are for counting only, and a hand refuses them. */
+static int option_sets(const tutor_game *game, tutor_options *out, int most) {
+    int count = tutor_game_option_count(game), n = 0;
+    int value[TUTOR_MAX_OPTIONS] = {0};
+    for (;;) {
+        tutor_options options;
+        tutor_options_init(&options);
+        for (int i = 0; i < count; i++) options.value[i] = (int8_t)(value[i] - 1);
+        tutor_options completed = options;
+        tutor_hand_start start;
+        static tutor_hand hand;
+        if (n < most && tutor_options_complete(game, &completed, TUTOR_FOR_PLAY, NULL) == TUTOR_OK &&
+            tutor_hand_seeded_start(game, &options, 1, 0, &start, NULL) == TUTOR_OK &&
+            tutor_hand_begin(&hand, game, &options, &start, NULL) == TUTOR_OK)
+            out[n++] = options;
+        int i = 0;
+        while (i < count && ++value[i] > tutor_game_option(game, i)->value_count) value[i++] = 0;
+        if (i == count) return n;
+    }
+}
+
+/* A whole game: hands dealt by the dealer the game gives, each played out, until it ends. */
+static void play_game(const tutor_game *game, const tutor_options *options, uint64_t seed) {
+    tutor_match match;
+    tutor_error error = {0};
+    int deals = tutor_game_agreed_deals(game) ? 3 : 0;
+    int first_dealer = (int)(seed % (uint64_t)tutor_seats(game, options));
+    if (tutor_match_begin(&match, game, options, first_dealer, deals, &error) != TUTOR_OK) {
+        check_failures++;
+        fprintf(stderr, "%s: the game did not start: %s\n", tutor_game_id(game), error.message);
+        return;
+    }
+    int hands = 0;
+    while (tutor_match_dealer(&match) != TUTOR_NO_SEAT && hands < 200) {
+        int totals[TUTOR_MAX_SEATS];
+        tutor_match_totals(&match, totals);
+        static tutor_hand hand;
+        if (!play_hand(game, options, seed * 1000 + (uint64_t)hands, tutor_match_dealer(&match),
+                       tutor_game_carries_scores(game) ? totals : NULL, 0, &hand))
+            return;
+        if (tutor_match_add(&match, &hand, &error) != TUTOR_OK) {
+            check_failures++;
+            fprintf(stderr, "%s: a hand played out did not join the game: %s\n",
+                    tutor_game_id(game), error.message);
+            return;
+        }
+        hands++;
+    }
+    CHECK(hands < 200);
+    CHECK(tutor_match_dealer(&match) == TUTOR_NO_SEAT);
+    int totals[TUTOR_MAX_SEATS];
+    CHECK(tutor_match_totals(&match, totals) >= 2);
 }
 
 int main(void) {
@@ -216,7 +273,19 @@ int main(void) {
             continue;
         }
         games++;
-        for (uint64_t seed = 1; seed <= SEEDS; seed++) play_hand(game, seed, seed <= PROBED_SEEDS);
+        static tutor_options sets[64];
+        int set_count = option_sets(game, sets, 64);
+        CHECK(set_count > 0);
+        for (int k = 0; k < set_count; k++) {
+            int seats = tutor_seats(game, &sets[k]);
+            uint64_t seeds = set_count > 1 ? SEEDS / 4 : SEEDS;
+            for (uint64_t seed = 1; seed <= seeds; seed++) {
+                static tutor_hand hand;
+                play_hand(game, &sets[k], seed, (int)(seed % (uint64_t)seats), NULL,
+                          seed <= PROBED_SEEDS && k < 4, &hand);
+            }
+            play_game(game, &sets[k], (uint64_t)k + 1);
+        }
     }
     CHECK_INT(games, tutor_game_count());
     return check_summary("test_hands");
