@@ -73,6 +73,8 @@ static void deal(const tutor_game *game, const tutor_options *options, const tut
     }
 }
 
+extern const struct tutor_hand_rules french_tarot_hand_rules; /* french_tarot_moves.c */
+
 const tutor_game tutor_french_tarot = {
     .id = "french-tarot",
     .name = "French Tarot",
@@ -93,4 +95,5 @@ const tutor_game tutor_french_tarot = {
     .winner = suited_winner,
     .count = suited_count,
     .deal = deal,
+    .hand = &french_tarot_hand_rules,
 };
