@@ -34,6 +34,9 @@ static const struct suited_rules rules = {
     .words = &words,
 };
 
+extern const struct tutor_hand_rules tarocchino_hand_rules; /* tarocchino_moves.c */
+extern const struct tutor_match_rules tarocchino_match_rules; /* tarocchino_game.c */
+
 const tutor_game tutor_eight_hundred = {
     .id = "eight-hundred",
     .name = "Eight Hundred",
@@ -46,4 +49,6 @@ const tutor_game tutor_eight_hundred = {
     .suited = &rules,
     .equal_trumps = "the Quartet (the 2 to the 5 of trumps)",
     SUITED_ENGINE_HOOKS,
+    .hand = &tarocchino_hand_rules,
+    .match = &tarocchino_match_rules,
 };

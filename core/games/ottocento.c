@@ -43,6 +43,9 @@ static const struct suited_rules rules = {
     .words = &words,
 };
 
+extern const struct tutor_hand_rules tarocchino_hand_rules; /* tarocchino_moves.c */
+extern const struct tutor_match_rules tarocchino_match_rules; /* tarocchino_game.c */
+
 const tutor_game tutor_ottocento = {
     .id = "ottocento",
     .name = "Ottocento",
@@ -55,4 +58,6 @@ const tutor_game tutor_ottocento = {
     .suited = &rules,
     .equal_trumps = "the four Moors (the 2 to the 5 of trumps)",
     SUITED_ENGINE_HOOKS,
+    .hand = &tarocchino_hand_rules,
+    .match = &tarocchino_match_rules,
 };
