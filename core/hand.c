@@ -43,6 +43,7 @@ tutor_status tutor_hand_begin(tutor_hand *hand, const tutor_game *game,
                           game->name);
     memset(hand, 0, sizeof *hand);
     hand->game = game;
+    hand->dealer = start->dealer;
     if (start->order_count == 0 && !tutor_set_is_empty(start->deal.rest)) {
         tutor_hand_start ordered = *start; /* the rest in card order */
         tutor_card card;
@@ -55,6 +56,8 @@ tutor_status tutor_hand_begin(tutor_hand *hand, const tutor_game *game,
 int tutor_hand_turn(const tutor_hand *hand) {
     return hand->game->hand->turn(hand->state.bytes);
 }
+
+int tutor_hand_dealer(const tutor_hand *hand) { return hand->dealer; }
 
 const char *tutor_hand_phase(const tutor_hand *hand) {
     return hand->game->hand->phases[hand->game->hand->phase(hand->state.bytes)];

@@ -384,6 +384,7 @@ typedef struct {
 /* A hand as a value: copying it is cloning it (its only pointer is to the const game). */
 typedef struct {
     const tutor_game *game;
+    int dealer;
     tutor_move pending[TUTOR_MAX_PENDING]; /* the sequence being made, not yet applied */
     int pending_count;
     union {
@@ -410,12 +411,15 @@ int tutor_game_plays_hands(const tutor_game *game);
 tutor_status tutor_hand_seeded_start(const tutor_game *game, const tutor_options *options,
                                      uint64_t seed, int dealer, tutor_hand_start *start,
                                      tutor_error *error);
-/* Starts a hand: checks the deal (every card in the pack, once, the sizes the game deals). */
+/* Starts a hand: checks the deal (every card in the pack, once, the sizes the game deals).
+ * `options` are as the players agreed them: set, not yet completed (a declaration may complete
+ * them); the hand fills in the defaults. */
 tutor_status tutor_hand_begin(tutor_hand *hand, const tutor_game *game,
                               const tutor_options *options, const tutor_hand_start *start,
                               tutor_error *error);
 /* The seat to move, or TUTOR_NO_SEAT once the hand is over. */
 int tutor_hand_turn(const tutor_hand *hand);
+int tutor_hand_dealer(const tutor_hand *hand);
 /* The phase's name: "bidding", "discarding", "playing", ..., "over". */
 const char *tutor_hand_phase(const tutor_hand *hand);
 int tutor_hand_seats(const tutor_hand *hand);

@@ -10,16 +10,9 @@
 #include "api_hand.h"
 #include "tutor_piedmont_hand.h"
 
-_Static_assert(sizeof(tutor_piedmont_hand) <= HAND_STATE_MAX, "HAND_STATE_MAX is too small");
-
 /* tutor_piedmont_call's words; NO_CALL is a play without "call". */
 static const char *const calls[] = {NULL, "ours", "yours", "reaffirm", "change"};
 enum { CALLS = 5 };
-
-static int start_piedmont(api_call *c, void *state, const hand_start *start) {
-    return tutor_piedmont_hand_start(state, &c->options, &start->deal, start->dealer, &c->error) ==
-           TUTOR_OK;
-}
 
 static int read_call(api_call *c, const cJSON *item, tutor_piedmont_call *call) {
     *call = TUTOR_PIEDMONT_NO_CALL;
@@ -55,38 +48,6 @@ static int apply_piedmont(api_call *c, void *state, const cJSON *action, tutor_r
                     c->error_index);
 }
 
-static int turn_piedmont(const void *state) { return tutor_piedmont_hand_turn(state); }
-
-static const char *phase_piedmont(const void *state) {
-    static const char *const names[] = {"discarding", "playing", "over"};
-    return names[tutor_piedmont_hand_phase(state)];
-}
-
-static int seats_piedmont(const void *state) {
-    (void)state;
-    return TUTOR_PIEDMONT_SEATS;
-}
-
-static tutor_set holding_piedmont(const void *state, int seat) {
-    return tutor_piedmont_hand_holding(state, seat);
-}
-
-static const tutor_options *options_piedmont(const void *state) {
-    return &((const tutor_piedmont_hand *)state)->options;
-}
-
-/* The trick on the table as it lies now: while a partner's card is being taken back, the
- * core's table, not the trick as it was followed. */
-static hand_tricks tricks_piedmont(const void *state) {
-    const tutor_piedmont_hand *hand = state;
-    hand_tricks tricks = {hand->play.tricks,
-                          hand->play.tricks_done,
-                          tutor_piedmont_hand_phase(hand) != TUTOR_PIEDMONT_DISCARDING,
-                          {0}};
-    tutor_piedmont_hand_table(hand, &tricks.current);
-    return tricks;
-}
-
 /* Each card the core lets the seat play, with each call it may carry; the others refused with
  * their reason. */
 static void offer_piedmont(hand_offer *offer, const void *state, int seat) {
@@ -112,83 +73,8 @@ static void offer_piedmont(hand_offer *offer, const void *state, int seat) {
     }
 }
 
-/* The dealer's discard lies face down; the calls and what became of the Fool are public. */
-static void describe_piedmont(api_call *c, const void *state, int viewer, cJSON *into) {
-    static const char *const fool_states[] = {"in-hand", "kept", "owed", "paid", "lost"};
-    const tutor_piedmont_hand *hand = state;
-    cJSON *aside = cJSON_AddObjectToObject(into, "aside");
-    if (!tutor_set_is_empty(hand->discard))
-        cJSON_AddItemToObject(
-            aside, "discard",
-            pile_json(c, hand->discard, viewer == TUTOR_NO_SEAT || viewer == hand->dealer));
-    cJSON *made = cJSON_AddArrayToObject(into, "calls");
-    for (int k = 0; k < hand->call_count; k++) {
-        const tutor_piedmont_called *call = &hand->calls[k];
-        cJSON *entry = cJSON_CreateObject();
-        cJSON_AddNumberToObject(entry, "seat", call->seat);
-        cJSON_AddItemToObject(entry, "card", card_string(c->game, call->card));
-        cJSON_AddStringToObject(entry, "call", calls[call->call]);
-        cJSON_AddNumberToObject(entry, "trick", call->trick);
-        cJSON_AddNumberToObject(entry, "good_side", call->good_side);
-        cJSON_AddItemToArray(made, entry);
-    }
-    cJSON_AddStringToObject(into, "fool", fool_states[hand->fool]);
-    if (hand->fool == TUTOR_FOOL_PAID)
-        cJSON_AddItemToObject(into, "fool_payment", card_string(c->game, hand->fool_payment));
-}
-
-static cJSON *line_json(api_call *c, const tutor_piedmont_line *line) {
-    static const char *const items[] = {"card-points", "discard", "fool", "fool-payment",
-                                        "trick-points"};
-    static const char *const suits[] = {"all", "good", "evil"};
-    cJSON *object = cJSON_CreateObject();
-    cJSON_AddStringToObject(object, "item", items[line->item]);
-    cJSON_AddNumberToObject(object, "points", line->points);
-    cJSON_AddNumberToObject(object, "side", line->side);
-    cJSON_AddStringToObject(object, "suits", suits[line->suits]);
-    if (line->item == TUTOR_PIEDMONT_CARD_POINTS) {
-        cJSON_AddNumberToObject(object, "first_trick", line->first_trick);
-        cJSON_AddNumberToObject(object, "last_trick", line->last_trick);
-    }
-    if (line->item == TUTOR_PIEDMONT_FOOL || line->item == TUTOR_PIEDMONT_FOOL_PAYMENT)
-        cJSON_AddItemToObject(object, "card", card_string(c->game, line->card));
-    cJSON_AddNumberToObject(object, "cards", line->cards);
-    return object;
-}
-
-/* Piedmont scores its tricks as they are won, so `score` is there from the first trick: the
- * lines so far, and once every trick is played (`complete`) the discard, the Fool, and who
- * wins the hand by how much. */
-static int score_piedmont(api_call *c, const void *state, cJSON *into) {
-    tutor_piedmont_score score;
-    if (tutor_piedmont_hand_score(state, &score, &c->error)) return 0;
-    cJSON *object = cJSON_AddObjectToObject(into, "score");
-    cJSON *lines = cJSON_AddArrayToObject(object, "lines");
-    for (int i = 0; i < score.line_count; i++)
-        cJSON_AddItemToArray(lines, line_json(c, &score.lines[i]));
-    cJSON_AddItemToObject(object, "points", pair_json(score.points));
-    cJSON_AddItemToObject(object, "tricks", pair_json(score.tricks));
-    cJSON_AddBoolToObject(object, "complete", score.complete);
-    cJSON_AddItemToObject(object, "winner",
-                          score.winner == TUTOR_PIEDMONT_NO_SIDE
-                              ? cJSON_CreateNull()
-                              : cJSON_CreateNumber(score.winner));
-    cJSON_AddNumberToObject(object, "difference", score.difference);
-    return 1;
-}
-
 const hand_game hand_piedmont_tarocchi = {
     .game_id = "piedmont-tarocchi",
-    .size = sizeof(tutor_piedmont_hand),
-    .start = start_piedmont,
     .apply = apply_piedmont,
-    .turn = turn_piedmont,
-    .phase = phase_piedmont,
-    .seats = seats_piedmont,
-    .holding = holding_piedmont,
-    .options = options_piedmont,
-    .tricks = tricks_piedmont,
     .offer = offer_piedmont,
-    .describe = describe_piedmont,
-    .score = score_piedmont,
 };

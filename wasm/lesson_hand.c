@@ -10,7 +10,6 @@
  * accepted or given a reason; a choice of cards need not be, any other choice being "legal,
  * but not what this lesson asks") and how two actions are compared (card lists as sets).
  */
-#include <stdalign.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,10 +18,9 @@
 #include "lesson_internal.h"
 
 struct lesson_hand {
-    alignas(max_align_t) unsigned char state[HAND_STATE_MAX];
-    alignas(max_align_t) unsigned char trial[HAND_STATE_MAX]; /* a copy to try actions on */
-    const hand_game *game;
-    hand_start start;
+    tutor_hand state;
+    tutor_hand trial; /* a copy to try actions on */
+    tutor_hand_start start;
     /* The `hand` request whose answer is the running table: {"op", "game", "options",
      * "dealer", "deal" or "seed", "actions"}, the actions taken so far. Its `call` applies
      * the next ones, with the hand's options for the sentences. */
@@ -220,8 +218,7 @@ void lesson_hand_free(checker *k) {
 
 void lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest, int rest_count,
                        int dealer, int seeded) {
-    const hand_game *game = hand_game_of(k->c.game);
-    if (!game) {
+    if (!tutor_game_plays_hands(k->c.game)) {
         lesson_problem(k, "whole_hand", NULL,
                        "The core does not play whole %s hands yet, so this lesson cannot have "
                        "\"whole_hand\".",
@@ -234,7 +231,6 @@ void lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *res
         return;
     }
     k->hand = h;
-    h->game = game;
     cJSON *r = cJSON_CreateObject();
     cJSON_AddStringToObject(r, "op", "hand");
     cJSON_AddStringToObject(r, "game", tutor_game_id(k->c.game));
@@ -256,7 +252,7 @@ void lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *res
     h->call.request = r;
     h->call.game = k->c.game;
     h->call.error_index = h->call.error_hand = -1;
-    if (!read_hand_start(&h->call, &h->start) || !play_hand(&h->call, game, h->state, &h->start)) {
+    if (!read_hand_start(&h->call, &h->start) || !play_hand(&h->call, &h->state, &h->start)) {
         const char *message = h->call.error.message;
         lesson_problem(k, strstr(message, "\"options\"") ? "options" : "deal", NULL, "%s", message);
         return;
@@ -268,21 +264,20 @@ void lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *res
 /* Applies `action` for the seat to act, on the hand itself or (`trial`) on a copy. */
 static int apply(checker *k, const cJSON *action, int index, int trial, tutor_error *error) {
     lesson_hand *h = k->hand;
-    void *state = h->state;
+    tutor_hand *state = &h->state;
     if (trial) {
-        memcpy(h->trial, h->state, h->game->size);
-        state = h->trial;
+        h->trial = h->state;
+        state = &h->trial;
     }
     api_call call = h->call;
     call.error_index = index;
     tutor_reason why = {0};
-    if (!h->game->apply(&call, state, action, &why)) {
+    if (!apply_hand_action(&call, state, action, &why)) {
         *error = call.error;
         return 0;
     }
     if (trial) return 1;
-    const tutor_options *options = h->game->options(h->state);
-    if (options) h->call.options = k->c.options = *options;
+    h->call.options = k->c.options = *tutor_hand_options(&h->state);
     cJSON_AddItemToArray(cJSON_GetObjectItemCaseSensitive(h->request, "actions"),
                          cJSON_Duplicate(action, 1));
     return 1;
@@ -305,7 +300,7 @@ void lesson_hand_script(checker *k, const cJSON *step, const char *name, cJSON *
             k->running = 0;
             return;
         }
-        int seat = k->hand->game->turn(k->hand->state);
+        int seat = tutor_hand_turn(&k->hand->state);
         tutor_error error;
         char text[100], card[24];
         if (!apply(k, action, index, 0, &error)) {
@@ -346,7 +341,7 @@ static cJSON *answer_of(checker *k) {
     cJSON *answer = cJSON_CreateObject();
     api_call call = h->call;
     call.response = answer;
-    if (answer_hand(&call, h->game, h->state, &h->start, TUTOR_NO_SEAT)) return answer;
+    if (answer_hand(&call, &h->state, TUTOR_NO_SEAT)) return answer;
     lesson_problem(k, "deal", NULL, "%s", call.error.message);
     cJSON_Delete(answer);
     return NULL;
@@ -361,12 +356,14 @@ cJSON *lesson_hand_position(checker *k) {
 int lesson_hand_view_of(checker *k, lesson_hand_view *view, tutor_card draw, tutor_card pass) {
     lesson_hand *h = k->hand;
     memset(view, 0, sizeof *view);
-    view->turn = h->game->turn(h->state);
-    view->phase = h->game->phase(h->state);
-    view->holding = h->game->holding(h->state, k->learner);
-    hand_tricks tricks = h->game->tricks(h->state);
-    if (tricks.in_play) view->current = tricks.current;
-    view->last = tricks.count ? &tricks.taken[tricks.count - 1] : NULL;
+    view->turn = tutor_hand_turn(&h->state);
+    view->phase = tutor_hand_phase(&h->state);
+    view->holding = tutor_hand_holding(&h->state, k->learner);
+    const tutor_trick *taken;
+    tutor_trick current;
+    int count = 0;
+    if (tutor_hand_tricks(&h->state, &taken, &count, &current)) view->current = current;
+    view->last = count ? &taken[count - 1] : NULL;
     cJSON *answer = answer_of(k);
     if (!answer) return 0;
     const cJSON *entry;
@@ -570,7 +567,7 @@ void lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
     }
     if (!k->running || !k->hand) return;
     lesson_hand *h = k->hand;
-    int turn = h->game->turn(h->state);
+    int turn = tutor_hand_turn(&h->state);
     if (turn == TUTOR_NO_SEAT) {
         lesson_problem(k, "ask", NULL, "The hand is over: there is no seat to act.");
         return;
@@ -586,9 +583,9 @@ void lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
     if (!answer) return;
     const cJSON *legal = get(answer, "legal");
     cJSON_AddNumberToObject(question, "seat", turn);
-    cJSON_AddStringToObject(question, "phase", h->game->phase(h->state));
+    cJSON_AddStringToObject(question, "phase", tutor_hand_phase(&h->state));
     cJSON_AddItemToObject(question, "hand",
-                          set_array(k->c.game, h->game->holding(h->state, k->learner)));
+                          set_array(k->c.game, tutor_hand_holding(&h->state, k->learner)));
     cJSON_AddItemToObject(question, "legal", cJSON_Duplicate(legal, 1));
     cJSON_AddItemToObject(question, "illegal", cJSON_Duplicate(get(answer, "illegal"), 1));
     cJSON_AddItemToObject(question, "request", cJSON_Duplicate(h->request, 1));

@@ -418,6 +418,96 @@ static tutor_status score(const void *state, tutor_hand_score *out, tutor_error 
     return TUTOR_OK;
 }
 
+/* ---- records: what the table shows, and the score ------------------------------------- */
+
+/* One combination as `combinations` writes it: a sequence also names its wild cards. */
+static void record_combination(tutor_record *record, const char *key,
+                               const tutor_combination *combination, int is_sequence) {
+    record->open(record, key, 0);
+    record->word(record, "kind", combination->name);
+    record_set(record, "cards", combination->cards);
+    if (is_sequence) record_set(record, "wild", combination->wild);
+    record->number(record, "points", combination->points);
+    record->close(record);
+}
+
+static void record_combinations(tutor_record *record, const tutor_combinations_result *shown) {
+    record->open(record, NULL, 0);
+    record->open(record, "cricche", 1);
+    for (int i = 0; i < shown->cricca_count; i++)
+        record_combination(record, NULL, &shown->cricche[i], 0);
+    record->close(record);
+    record->open(record, "sequences", 1);
+    for (int i = 0; i < shown->sequence_count; i++)
+        record_combination(record, NULL, &shown->sequences[i], 1);
+    record->close(record);
+    record->number(record, "total", shown->total);
+    record->close(record);
+}
+
+/* The dealer's discard lies face down; declarations are shown to all, and so is what became
+ * of the Fool. */
+static void describe(const void *state, const tutor_game *game, int viewer,
+                     tutor_record *record) {
+    static const char *const fool_states[] = {"in-hand", "kept", "owed", "paid", "lost"};
+    const tutor_tarocchino_hand *hand = state;
+    (void)game;
+    record->open(record, "aside", 0);
+    if (!tutor_set_is_empty(hand->discard))
+        record_pile(record, "discard", hand->discard,
+                    viewer == TUTOR_NO_SEAT || viewer == hand->dealer);
+    record->close(record);
+    record->number(record, "declared", hand->declared);
+    record->open(record, "declarations", 1);
+    for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++)
+        record_combinations(record, &hand->declarations[s]);
+    record->close(record);
+    record->word(record, "fool", fool_states[hand->fool]);
+    if (hand->fool == TUTOR_FOOL_PAID) record->card(record, "fool_payment", hand->fool_payment);
+    record_pair(record, "scores_before", hand->scores_before);
+}
+
+static void record_line(tutor_record *record, const tutor_tarocchino_line *line) {
+    static const char *const moments[] = {"declared", "in-trick", "at-end"};
+    static const char *const items[] = {
+        "cricca", "sequence", "cricche-doubled", "sequences-doubled", "card-points", "last-trick"};
+    record->open(record, NULL, 0);
+    record->word(record, "item", items[line->item]);
+    record->number(record, "points", line->points);
+    record->number(record, "side", line->side);
+    if (line->seat != TUTOR_NO_SEAT) record->number(record, "seat", line->seat);
+    record->word(record, "moment", moments[line->moment]);
+    if (line->moment == TUTOR_TAROCCHINO_IN_TRICK) record->number(record, "trick", line->trick);
+    if (line->item == TUTOR_TAROCCHINO_CRICCA || line->item == TUTOR_TAROCCHINO_SEQUENCE)
+        record_combination(record, "combination", &line->combination,
+                           line->item == TUTOR_TAROCCHINO_SEQUENCE);
+    if (line->item == TUTOR_TAROCCHINO_CARD_POINTS) record->number(record, "cards", line->cards);
+    record->close(record);
+}
+
+/* Ottocento and Eight Hundred score as they go (declarations at once, Eight Hundred's tricks
+ * as they are won), so `score` is there from the start: the lines so far, and once the hand
+ * is played out (`complete`) the end-of-hand lines too. */
+static tutor_status record_score(const void *state, const tutor_game *game,
+                                 tutor_record *record, tutor_error *error) {
+    const tutor_tarocchino_hand *hand = state;
+    tutor_tarocchino_score score;
+    (void)game;
+    if (tutor_tarocchino_hand_score(hand, &score, error)) return TUTOR_ERROR;
+    record->open(record, "score", 0);
+    record->open(record, "lines", 1);
+    for (int i = 0; i < score.line_count; i++) record_line(record, &score.lines[i]);
+    record->close(record);
+    record_pair(record, "hand_points", score.hand_points);
+    record_pair(record, "game_score", score.game_score);
+    record->truth(record, "complete", score.complete);
+    record_seat(record, "winner",
+                score.winner == TUTOR_TAROCCHINO_NO_SIDE ? TUTOR_NO_SEAT : score.winner);
+    record->truth(record, "ended_early", hand->ended_early);
+    record->close(record);
+    return TUTOR_OK;
+}
+
 const struct tutor_hand_rules tarocchino_hand_rules = {
     .size = sizeof(tutor_tarocchino_hand),
     .phases = phases,
@@ -433,4 +523,6 @@ const struct tutor_hand_rules tarocchino_hand_rules = {
     .words = words,
     .view = view,
     .score = score,
+    .describe = describe,
+    .record_score = record_score,
 };
