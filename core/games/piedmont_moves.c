@@ -18,6 +18,11 @@ static const char *const phases[] = {"discarding", "playing", "over"};
 static const char *const calls[] = {NULL, "ours", "yours", "reaffirm", "change"};
 enum { CALLS = sizeof calls / sizeof calls[0] };
 
+/* A score line's words, by tutor_piedmont_item and tutor_piedmont_suits. */
+static const char *const items[] = {"card-points", "discard", "fool", "fool-payment",
+                                    "trick-points"};
+static const char *const suits[] = {"all", "good", "evil"};
+
 /* The deal's rest is the dealer's four extra cards; their order does not matter. */
 static tutor_status start(void *state, const tutor_game *game, const tutor_options *options,
                           const tutor_hand_start *start, tutor_error *error) {
@@ -180,8 +185,6 @@ static void view(const void *state, int seat, tutor_view *view) {
  * difference from the loser, each seat of a partnership the whole of it (+d for each winner,
  * -d for each loser: zero-sum); nothing before the end or on a tie. */
 static tutor_status score(const void *state, tutor_hand_score *score, tutor_error *error) {
-    static const char *const items[] = {"card-points", "discard", "fool", "fool-payment",
-                                        "trick-points"};
     tutor_piedmont_score result;
     if (tutor_piedmont_hand_score(state, &result, error)) return TUTOR_ERROR;
     score->scored = 1;
@@ -194,6 +197,74 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
         for (int s = 0; s < TUTOR_PIEDMONT_SEATS; s++)
             score->returns[s] =
                 tutor_piedmont_side(s) == result.winner ? result.difference : -result.difference;
+    return TUTOR_OK;
+}
+
+/* The dealer's discard lies face down; the calls and what became of the Fool are public. */
+static void describe(const void *state, const tutor_game *game, int viewer, tutor_record *record) {
+    static const char *const fool_states[] = {"in-hand", "kept", "owed", "paid", "lost"};
+    const tutor_piedmont_hand *hand = state;
+    (void)game;
+    record->open(record, "aside", 0);
+    if (!tutor_set_is_empty(hand->discard))
+        record_pile(record, "discard", hand->discard,
+                    viewer == TUTOR_NO_SEAT || viewer == hand->dealer);
+    record->close(record);
+    record->open(record, "calls", 1);
+    for (int k = 0; k < hand->call_count; k++) {
+        const tutor_piedmont_called *call = &hand->calls[k];
+        record->open(record, NULL, 0);
+        record->number(record, "seat", call->seat);
+        record->card(record, "card", call->card);
+        record->word(record, "call", calls[call->call]);
+        record->number(record, "trick", call->trick);
+        record->number(record, "good_side", call->good_side);
+        record->close(record);
+    }
+    record->close(record);
+    record->word(record, "fool", fool_states[hand->fool]);
+    if (hand->fool == TUTOR_FOOL_PAID) record->card(record, "fool_payment", hand->fool_payment);
+}
+
+/* One line of the score: the tricks it covers for card points, the card for the Fool and the
+ * card given for it. */
+static void record_line(tutor_record *record, const tutor_piedmont_line *line) {
+    record->open(record, NULL, 0);
+    record->word(record, "item", items[line->item]);
+    record->number(record, "points", line->points);
+    record->number(record, "side", line->side);
+    record->word(record, "suits", suits[line->suits]);
+    if (line->item == TUTOR_PIEDMONT_CARD_POINTS) {
+        record->number(record, "first_trick", line->first_trick);
+        record->number(record, "last_trick", line->last_trick);
+    }
+    if (line->item == TUTOR_PIEDMONT_FOOL || line->item == TUTOR_PIEDMONT_FOOL_PAYMENT)
+        record->card(record, "card", line->card);
+    record->number(record, "cards", line->cards);
+    record->close(record);
+}
+
+/* Piedmont scores its tricks as they are won, so `score` is there from the first trick: the
+ * lines so far, and once every trick is played (`complete`) the discard, the Fool, and who
+ * wins the hand by how much. */
+static tutor_status record_score(const void *state, const tutor_game *game, tutor_record *record,
+                                 tutor_error *error) {
+    tutor_piedmont_score score;
+    (void)game;
+    if (tutor_piedmont_hand_score(state, &score, error)) return TUTOR_ERROR;
+    record->open(record, "score", 0);
+    record->open(record, "lines", 1);
+    for (int i = 0; i < score.line_count; i++) record_line(record, &score.lines[i]);
+    record->close(record);
+    record_pair(record, "points", score.points);
+    record_pair(record, "tricks", score.tricks);
+    record->truth(record, "complete", score.complete);
+    if (score.winner == TUTOR_PIEDMONT_NO_SIDE)
+        record->word(record, "winner", NULL);
+    else
+        record->number(record, "winner", score.winner);
+    record->number(record, "difference", score.difference);
+    record->close(record);
     return TUTOR_OK;
 }
 
@@ -212,4 +283,6 @@ const struct tutor_hand_rules piedmont_hand_rules = {
     .words = words,
     .view = view,
     .score = score,
+    .describe = describe,
+    .record_score = record_score,
 };

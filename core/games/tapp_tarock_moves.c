@@ -18,6 +18,8 @@ static const char *const phases[] = {"bidding",    "taking",  "discarding",
 static const char *const bids[] = {"three", "bottom", "top", "solo"};
 static const char *const halves[] = {"top", "bottom"};
 static const char *const announcements[] = {"pagat-ultimo", "valat"};
+/* A contract's outcome, by tutor_tapp_contract_result from TUTOR_TAPP_ANNOUNCED_MADE. */
+static const char *const results[] = {"announced-made", "announced-failed", "silent-made"};
 
 /* The talon's first three cards in `order` are its top half; the other three its bottom. */
 static tutor_status start(void *state, const tutor_game *game, const tutor_options *options,
@@ -226,6 +228,87 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
     return TUTOR_OK;
 }
 
+/* The talon lies face down, its two halves apart, until the auction says what becomes of it:
+ * in Three cards it is shown to all, in Bottom 3 and Top 3 one half is taken unseen, in Solo
+ * it goes unseen to the defenders. The discard is shown as it goes down. */
+static void describe(const void *state, const tutor_game *game, int viewer, tutor_record *record) {
+    const tutor_tapp_hand_state *hand = state;
+    (void)game;
+    int all = viewer == TUTOR_NO_SEAT, talon_seen = all || hand->talon_shown;
+    record->open(record, "aside", 0);
+    int undecided = hand->half_taken < 0 && tutor_set_is_empty(hand->defenders_talon);
+    if (undecided) {
+        record_pile(record, "talon_top", hand->talon[TUTOR_TAPP_TOP_HALF], talon_seen);
+        record_pile(record, "talon_bottom", hand->talon[TUTOR_TAPP_BOTTOM_HALF], talon_seen);
+    } else {
+        record_pile(record, "talon_to_defenders", hand->defenders_talon, talon_seen);
+    }
+    if (!tutor_set_is_empty(hand->discard)) record_set(record, "discard", hand->discard);
+    record->close(record);
+    record_seat(record, "declarer", hand->declarer);
+    record->word(record, "bid", hand->declarer == TUTOR_NO_SEAT ? NULL : bids[hand->bid]);
+    record->open(record, "passed", 1);
+    for (int s = 0; s < TUTOR_TAPP_SEATS; s++)
+        if (hand->passed & (1u << s)) record->number(record, NULL, s);
+    record->close(record);
+    record->word(record, "half_taken", hand->half_taken < 0 ? NULL : halves[hand->half_taken]);
+    record->open(record, "announced", 1);
+    for (int a = 0; a < TUTOR_TAPP_ANNOUNCEMENTS; a++)
+        if (hand->announced[a]) record->word(record, NULL, announcements[a]);
+    record->close(record);
+}
+
+/* A contract's outcome, when there is one to say. */
+static void record_outcome(tutor_record *record, const char *key,
+                           tutor_tapp_contract_result result) {
+    if (result != TUTOR_TAPP_NONE) record->word(record, key, results[result - 1]);
+}
+
+/* Once every trick is played: the bid, the card points and tricks, the contracts' outcomes,
+ * what each defender pays (the `lines` itemize from_each_defender so a person can check the
+ * sum) and each seat's change. A hand every player passed has no score, and says why. */
+static tutor_status record_score(const void *state, const tutor_game *game, tutor_record *record,
+                                 tutor_error *error) {
+    const tutor_tapp_hand_state *hand = state;
+    (void)game;
+    tutor_tapp_hand_result result;
+    if (hand->phase != TUTOR_TAPP_OVER) {
+        record->word(record, "score", NULL);
+        return TUTOR_OK;
+    }
+    if (tutor_tapp_hand_score(hand, &result, error)) {
+        if (strcmp(error->code, "no-hand") != 0) return TUTOR_ERROR;
+        record->word(record, "score", NULL); /* every player passed */
+        record->word(record, "no_hand", error->message);
+        return TUTOR_OK;
+    }
+    const tutor_tapp_score *paid = &result.score;
+    record->open(record, "score", 0);
+    record->number(record, "declarer", result.declarer);
+    record->word(record, "bid", bids[result.bid]);
+    record->number(record, "declarer_points", result.declarer_points);
+    record->number(record, "defender_points", result.defender_points);
+    record->number(record, "declarer_tricks", result.declarer_tricks);
+    record_outcome(record, "pagat_ultimo", result.pagat_ultimo);
+    record_outcome(record, "valat", result.valat);
+    record->truth(record, "won", paid->won);
+    record->number(record, "from_each_defender", paid->from_each_defender);
+    record->open(record, "lines", 1);
+    for (int i = 0; i < paid->line_count; i++) {
+        record->open(record, NULL, 0);
+        record->word(record, "item", paid->lines[i].item);
+        record->number(record, "points", paid->lines[i].points);
+        record->word(record, "text", paid->lines[i].text);
+        record->close(record);
+    }
+    record->close(record);
+    record->open(record, "seats", 1);
+    for (int s = 0; s < TUTOR_TAPP_SEATS; s++) record->number(record, NULL, result.seat_change[s]);
+    record->close(record);
+    record->close(record);
+    return TUTOR_OK;
+}
+
 const struct tutor_hand_rules tapp_tarock_hand_rules = {
     .size = sizeof(tutor_tapp_hand_state),
     .phases = phases,
@@ -243,4 +326,6 @@ const struct tutor_hand_rules tapp_tarock_hand_rules = {
     .words = words,
     .view = view,
     .score = score,
+    .describe = describe,
+    .record_score = record_score,
 };
