@@ -317,6 +317,8 @@ typedef struct {
     double allocs_per_hand; /* -1 when the allocator calls could not be counted */
     long legal_requests, winner_requests;
     double legal_per_second, winner_per_second;
+    long whole_hands, whole_moves; /* whole hands from the deal, through tutor_hand */
+    double whole_per_second;
 } game_figures;
 
 /* About half a second a game natively (x86-64, gcc -O2), from this program's own figures;
@@ -343,6 +345,38 @@ static int allocator_counted(void) {
     if (probe) probe[0] = 1;
     free(probe);
     return allocator_calls == before + 1;
+}
+
+/* Whole hands from the deal to the score through the one hand interface, a random legal move
+ * at every turn (bids, discards and declarations included), for `seconds`. */
+static void measure_whole_hands(const tutor_game *game, double seconds, game_figures *f) {
+    tutor_options options;
+    tutor_options_init(&options);
+    static tutor_hand hand;
+    tutor_move moves[TUTOR_MAX_MOVES];
+    double start = now_seconds();
+    long i = 0;
+    while (i % 16 != 0 || now_seconds() - start < seconds) {
+        tutor_hand_start deal;
+        uint64_t state = hand_seed(i);
+        tutor_error error;
+        if (tutor_hand_seeded_start(game, &options, hand_seed(i), 0, &deal, &error) ||
+            tutor_hand_begin(&hand, game, &options, &deal, &error)) {
+            f->whole_per_second = -1;
+            return;
+        }
+        while (tutor_hand_turn(&hand) != TUTOR_NO_SEAT) {
+            int n = tutor_hand_legal(&hand, moves);
+            if (n == 0 || tutor_hand_apply(&hand, moves[pick(&state, n)], NULL, &error)) {
+                f->whole_per_second = -1;
+                return;
+            }
+            f->whole_moves++;
+        }
+        i++;
+    }
+    f->whole_hands = i;
+    f->whole_per_second = (double)i / (now_seconds() - start);
 }
 
 static void measure(const tutor_game *game, long hands, double seconds, game_figures *f) {
@@ -393,6 +427,7 @@ static void measure(const tutor_game *game, long hands, double seconds, game_fig
         return;
     }
     double api_seconds = seconds > 0 ? seconds / 4 : 0.15;
+    measure_whole_hands(game, api_seconds, f);
     f->legal_per_second = requests_per_second(legal_buf, api_seconds, &f->legal_requests);
     f->winner_per_second = requests_per_second(winner_buf, api_seconds, &f->winner_requests);
 }
@@ -432,8 +467,9 @@ static const char *peak_kind(void) {
 
 static void print_table(const game_figures *figures, int n, double total) {
     printf("%s: random legal hands, and JSON API requests\n", platform());
-    printf("%-18s %9s %11s %11s %-18s %12s %12s %12s\n", "game", "hands", "hands/s", "cards/hand",
-           "checksum", "allocs/hand", "legal req/s", "winner req/s");
+    printf("%-18s %9s %11s %11s %-18s %12s %12s %12s %12s %11s\n", "game", "hands", "hands/s",
+           "cards/hand", "checksum", "allocs/hand", "legal req/s", "winner req/s", "whole hand/s",
+           "moves/hand");
     for (int i = 0; i < n; i++) {
         const game_figures *f = &figures[i];
         if (f->skipped) {
@@ -442,9 +478,11 @@ static void print_table(const game_figures *figures, int n, double total) {
         }
         char allocs[32] = "n/a";
         if (f->allocs_per_hand >= 0) snprintf(allocs, sizeof allocs, "%.2f", f->allocs_per_hand);
-        printf("%-18s %9ld %11.0f %11.1f %016llx   %10s %12.0f %12.0f\n", f->id, f->hands,
-               f->hands_per_second, f->hands ? (double)f->actions / (double)f->hands : 0,
-               (unsigned long long)f->checksum, allocs, f->legal_per_second, f->winner_per_second);
+        printf("%-18s %9ld %11.0f %11.1f %016llx   %10s %12.0f %12.0f %12.0f %11.1f\n", f->id,
+               f->hands, f->hands_per_second, f->hands ? (double)f->actions / (double)f->hands : 0,
+               (unsigned long long)f->checksum, allocs, f->legal_per_second, f->winner_per_second,
+               f->whole_per_second,
+               f->whole_hands ? (double)f->whole_moves / (double)f->whole_hands : 0);
     }
     long kib = peak_kib();
     if (kib >= 0) printf("%s: %ld KiB\n", peak_kind(), kib);
@@ -467,11 +505,12 @@ static void print_json(const game_figures *figures, int n, double total) {
         printf(", \"hands\": %ld, \"seconds\": %.4f, \"hands_per_second\": %.1f"
                ", \"actions_per_hand\": %.2f, \"checksum\": \"%016llx\", \"allocs_per_hand\": %s"
                ", \"legal_requests\": %ld, \"legal_per_second\": %.1f"
-               ", \"winner_requests\": %ld, \"winner_per_second\": %.1f}",
+               ", \"winner_requests\": %ld, \"winner_per_second\": %.1f"
+               ", \"whole_hands\": %ld, \"whole_hands_per_second\": %.1f}",
                f->hands, f->seconds, f->hands_per_second,
                f->hands ? (double)f->actions / (double)f->hands : 0,
                (unsigned long long)f->checksum, allocs, f->legal_requests, f->legal_per_second,
-               f->winner_requests, f->winner_per_second);
+               f->winner_requests, f->winner_per_second, f->whole_hands, f->whole_per_second);
     }
     printf("\n]}\n");
 }
