@@ -27,8 +27,12 @@ enum { FLAG_CANCEL, FLAG_CHELEM, FLAGS };
 /* In tutor_tarot_phase's order. */
 static const char *const phases[] = {"bidding", "discarding", "calling", "playing", "over"};
 
-/* The contracts as the JSON words them (wasm's tarot_contracts). */
+/* The contracts, the sides, the chelems and the poignées as the records word them. */
 static const char *const contract_words[] = {"petite", "garde", "garde-sans", "garde-contre"};
+static const char *const side_words[] = {NULL, "taker", "defence"};
+static const char *const chelem_words[] = {NULL, "announced-made", "announced-failed", "made",
+                                           "defence-made"};
+static const char *const poignee_words[] = {NULL, "single", "double", "triple"};
 
 static tutor_status start(void *state, const tutor_game *game, const tutor_options *options,
                           const tutor_hand_start *start, tutor_error *error) {
@@ -392,6 +396,137 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
     return TUTOR_OK;
 }
 
+/* ---- records ----------------------------------------------------------------------------- */
+
+/* The cards of the chien lying aside: neither taken into the taker's hand (and then held,
+ * discarded or played) nor anywhere else. */
+static tutor_set chien_aside(const tarot *hand) {
+    tutor_set accounted = hand->discard;
+    for (int s = 0; s < hand->players; s++)
+        accounted = tutor_set_or(accounted, tutor_tarot_hand_holding(hand, s));
+    for (int t = 0; t < hand->play.tricks_done; t++)
+        for (int i = 0; i < hand->play.tricks[t].count; i++)
+            accounted = tutor_set_add(accounted, hand->play.tricks[t].cards[i]);
+    for (int i = 0; i < hand->play.current.count; i++)
+        accounted = tutor_set_add(accounted, hand->play.current.cards[i]);
+    return tutor_set_minus(hand->deal.rest, accounted);
+}
+
+/* The poignées shown, by seat: [{"seat", "poignee", "cards"}]. */
+static void record_poignees(tutor_record *record, const tarot *hand) {
+    record->open(record, "poignees", 1);
+    for (int s = 0; s < hand->players; s++) {
+        if (!hand->poignee[s]) continue;
+        record->open(record, NULL, 0);
+        record->number(record, "seat", s);
+        record->word(record, "poignee", poignee_words[hand->poignee[s]]);
+        record_set(record, "cards", hand->poignee_shown[s]);
+        record->close(record);
+    }
+    record->close(record);
+}
+
+/* The chien lies face down until a taker takes it up (petite, garde), which shows it to all;
+ * the discard is the taker's, but its trumps are shown as they go down; the called card,
+ * the poignées and the chelem are announced. */
+static void describe(const void *state, const tutor_game *game, int viewer, tutor_record *record) {
+    const tarot *hand = state;
+    (void)game;
+    int all = viewer == TUTOR_NO_SEAT;
+    tutor_set lying = chien_aside(hand);
+    record->open(record, "aside", 0);
+    if (!tutor_set_is_empty(lying)) record_pile(record, "chien", lying, all);
+    if (!tutor_set_is_empty(hand->discard)) {
+        if (all || viewer == hand->taker) {
+            record_set(record, "discard", hand->discard);
+        } else {
+            record->open(record, "discard", 0);
+            record->number(record, "count", tutor_set_size(hand->discard));
+            record_set(record, "shown", hand->discard_shown);
+            record->close(record);
+        }
+    }
+    record->close(record);
+    record_seat(record, "taker", hand->taker);
+    record->word(record, "contract",
+                 hand->taker == TUTOR_NO_SEAT ? NULL : contract_words[hand->contract]);
+    record_pile(record, "chien", hand->deal.rest, all || tutor_set_is_empty(lying));
+    if (hand->players == 5) {
+        if (hand->has_called)
+            record->card(record, "called", hand->called);
+        else
+            record->word(record, "called", NULL);
+        int known = all || tutor_tarot_hand_partner_known(hand) ||
+                    (hand->partner != TUTOR_NO_SEAT && viewer == hand->partner);
+        if (hand->has_called && known) record_seat(record, "partner", hand->partner);
+    }
+    record->truth(record, "chelem", hand->chelem_announced);
+    record_poignees(record, hand);
+    if (hand->cancelled_by != TUTOR_NO_SEAT)
+        record->number(record, "cancelled_by", hand->cancelled_by);
+}
+
+/* Once every trick is played: the contract, the card points (in halves: a number that may be
+ * a half), the bonuses, what each seat gains or pays, and the core's lines with their text.
+ * A hand every player passed, or cancelled, has no score and says why in `no_hand`. */
+static tutor_status record_score(const void *state, const tutor_game *game, tutor_record *record,
+                                 tutor_error *error) {
+    const tarot *hand = state;
+    (void)game;
+    if (hand->phase != TUTOR_TAROT_OVER) {
+        record->word(record, "score", NULL);
+        return TUTOR_OK;
+    }
+    tutor_tarot_hand_result result;
+    if (tutor_tarot_hand_score(hand, &result, error)) {
+        if (strcmp(error->code, "no-hand") != 0) return TUTOR_ERROR;
+        record->word(record, "score", NULL); /* every player passed, or the hand was cancelled */
+        record->word(record, "no_hand", error->message);
+        return TUTOR_OK;
+    }
+    record->open(record, "score", 0);
+    record->number(record, "taker", result.taker);
+    record->word(record, "contract", contract_words[result.contract]);
+    if (hand->players == 5) {
+        record->card(record, "called", hand->called);
+        record_seat(record, "partner", result.partner);
+    }
+    record->number(record, "taker_points", result.taker_halves / 2.0);
+    record->number(record, "bouts", result.bouts);
+    record->number(record, "needed", result.needed);
+    record->truth(record, "won", result.won);
+    record->number(record, "difference", result.difference);
+    if (result.petit_au_bout != TUTOR_TAROT_NOBODY)
+        record->word(record, "petit_au_bout", side_words[result.petit_au_bout]);
+    if (result.chelem != TUTOR_CHELEM_NONE)
+        record->word(record, "chelem", chelem_words[result.chelem]);
+    record_poignees(record, hand);
+    if (result.excuse_returned) {
+        record->open(record, "excuse", 0);
+        record->truth(record, "returned", 1);
+        if (result.excuse_paid)
+            record->card(record, "paid_with", result.excuse_payment);
+        else
+            record->word(record, "paid_with", NULL);
+        record->close(record);
+    }
+    record->number(record, "hand_score", result.hand_score);
+    record->open(record, "seats", 1);
+    for (int s = 0; s < hand->players; s++) record->number(record, NULL, result.seat_change[s]);
+    record->close(record);
+    record->open(record, "lines", 1);
+    for (int i = 0; i < result.line_count; i++) {
+        record->open(record, NULL, 0);
+        record->word(record, "item", result.lines[i].item);
+        record->number(record, "points", result.lines[i].points);
+        record->word(record, "text", result.lines[i].text);
+        record->close(record);
+    }
+    record->close(record);
+    record->close(record);
+    return TUTOR_OK;
+}
+
 const struct tutor_hand_rules french_tarot_hand_rules = {
     .size = sizeof(tarot),
     .phases = phases,
@@ -407,4 +542,6 @@ const struct tutor_hand_rules french_tarot_hand_rules = {
     .words = words,
     .view = view,
     .score = score,
+    .describe = describe,
+    .record_score = record_score,
 };
