@@ -16,22 +16,20 @@ tutor_status tutor_hand_seeded_start(const tutor_game *game, const tutor_options
     memset(start, 0, sizeof *start);
     start->dealer = dealer;
     if (tutor_deal_seeded(game, options, seed, dealer, &start->deal, error)) return TUTOR_ERROR;
-    /* The rest in the order of the shuffle that dealt it (a stock drawn from the top), or in
-     * card order: the same shuffle again, read for the cards the deal set aside. */
+    /* A stock is drawn in the order of the shuffle that dealt it: the same shuffle again, read
+     * for the cards the deal set aside. Any other rest is taken in card order (order_count 0,
+     * which tutor_hand_begin fills in). */
+    if (!game->hand || !game->hand->rest_in_shuffle_order) return TUTOR_OK;
     tutor_card order[TUTOR_SET_CAPACITY], shuffled[TUTOR_SET_CAPACITY];
     int n = 0;
     tutor_card card;
     TUTOR_SET_FOREACH(card, tutor_pack(game, options)) order[n++] = card;
-    if (game->hand && game->hand->rest_in_shuffle_order) {
-        tutor_rng rng;
-        tutor_rng_seed(&rng, seed);
-        tutor_rng_shuffle(&rng, shuffled, n);
-        for (int i = 0; i < n; i++)
-            if (tutor_set_has(start->deal.rest, order[shuffled[i]]))
-                start->order[start->order_count++] = order[shuffled[i]];
-    } else {
-        TUTOR_SET_FOREACH(card, start->deal.rest) start->order[start->order_count++] = card;
-    }
+    tutor_rng rng;
+    tutor_rng_seed(&rng, seed);
+    tutor_rng_shuffle(&rng, shuffled, n);
+    for (int i = 0; i < n; i++)
+        if (tutor_set_has(start->deal.rest, order[shuffled[i]]))
+            start->order[start->order_count++] = order[shuffled[i]];
     return TUTOR_OK;
 }
 
@@ -148,10 +146,11 @@ void tutor_hand_view(const tutor_hand *hand, int seat, tutor_view *view) {
     view->seat = seat;
     view->seats = tutor_hand_seats(hand);
     view->turn = tutor_hand_turn(hand);
-    for (int s = 0; s < view->seats; s++)
-        view->held[s] = tutor_set_size(tutor_hand_holding(hand, s));
-    for (int s = 0; s < view->seats; s++)
-        if (seat == TUTOR_NO_SEAT) view->shown[s] = tutor_hand_holding(hand, s);
+    for (int s = 0; s < view->seats; s++) {
+        tutor_set held = tutor_hand_holding(hand, s);
+        view->held[s] = tutor_set_size(held);
+        if (seat == TUTOR_NO_SEAT) view->shown[s] = held; /* the viewer who sees everything */
+    }
     if (seat != TUTOR_NO_SEAT) view->own = tutor_hand_holding(hand, seat);
     const tutor_trick *taken;
     tutor_trick current;

@@ -407,7 +407,8 @@ typedef struct {
 
 /* Whether the game plays whole hands through this interface. */
 int tutor_game_plays_hands(const tutor_game *game);
-/* Deals from a seed (tutor_deal_seeded; a stock or talon in the shuffle's order). */
+/* Deals from a seed (tutor_deal_seeded): a stock drawn from the top in the order of the
+ * shuffle that dealt it, any other rest in card order. */
 tutor_status tutor_hand_seeded_start(const tutor_game *game, const tutor_options *options,
                                      uint64_t seed, int dealer, tutor_hand_start *start,
                                      tutor_error *error);

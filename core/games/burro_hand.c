@@ -131,21 +131,11 @@ tutor_status tutor_burro_hand_deal(tutor_burro_hand *hand, const tutor_options *
                                    uint64_t seed, int dealer, tutor_error *error) {
     tutor_options o;
     if (completed(options, &o, error)) return TUTOR_ERROR;
-    tutor_deal deal;
-    if (tutor_deal_seeded(&tutor_burro, &o, seed, dealer, &deal, error)) return TUTOR_ERROR;
-    /* The stock keeps the order of the shuffle that dealt it: the same shuffle again, read for
-     * the cards the deal set aside, the first of them on top. */
-    tutor_card order[TUTOR_SET_CAPACITY], shuffled[TUTOR_SET_CAPACITY];
-    tutor_card stock[TUTOR_BURRO_MAX_CARDS];
-    int n = 0, count = 0;
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, tutor_pack(&tutor_burro, &o)) order[n++] = card;
-    tutor_rng rng;
-    tutor_rng_seed(&rng, seed);
-    tutor_rng_shuffle(&rng, shuffled, n);
-    for (int i = 0; i < n && count < TUTOR_BURRO_MAX_CARDS; i++)
-        if (tutor_set_has(deal.rest, order[shuffled[i]])) stock[count++] = order[shuffled[i]];
-    return tutor_burro_hand_start(hand, &o, &deal, stock, count, (dealer + 1) % deal.seats, error);
+    /* The stock keeps the order of the shuffle that dealt it, the first card on top. */
+    tutor_hand_start start;
+    if (tutor_hand_seeded_start(&tutor_burro, &o, seed, dealer, &start, error)) return TUTOR_ERROR;
+    return tutor_burro_hand_start(hand, &o, &start.deal, start.order, start.order_count,
+                                  (dealer + 1) % start.deal.seats, error);
 }
 
 tutor_burro_choice tutor_burro_hand_legal(const tutor_burro_hand *hand) {
