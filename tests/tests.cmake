@@ -1,11 +1,12 @@
 # tests.cmake: the C tests (tests/core, tests/api) and the conformance cases, under ctest.
 
+# tutor_c_test(name source [arguments...]): the arguments are passed to the test.
 function(tutor_c_test name source)
   add_executable(${name} ${source})
   target_link_libraries(${name} PRIVATE tutor_api)
   target_include_directories(${name} PRIVATE tests)
   target_compile_options(${name} PRIVATE ${TUTOR_WARNINGS})
-  add_test(NAME ${name} COMMAND ${name})
+  add_test(NAME ${name} COMMAND ${name} ${ARGN})
 endfunction()
 
 tutor_c_test(test_cardset tests/core/test_cardset.c)
@@ -31,6 +32,9 @@ tutor_c_test(test_tarocchino_hand tests/core/games/test_tarocchino_hand.c)
 tutor_c_test(test_random_play tests/core/test_random_play.c)
 tutor_c_test(test_burro tests/core/games/test_burro.c)
 tutor_c_test(test_hands tests/core/test_hands.c)
+# Seeded whole hands of every game against their recorded transcripts, byte for byte; after a
+# deliberate change of the rules: test_transcripts --write tests/core/transcripts
+tutor_c_test(test_transcripts tests/core/test_transcripts.c ${CMAKE_SOURCE_DIR}/tests/core/transcripts)
 
 # The public conformance cases, through the native `tutor api`. The same runner takes the
 # WebAssembly build through `node wasm/tutor-api.mjs` (see tests/run.sh).
