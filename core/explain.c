@@ -1,16 +1,20 @@
 /*
- * explain.c: the one place where a reason becomes a sentence. Games supply names and the
- * clauses only they can word ("a led tile belongs to its higher end"); the shape of each
- * sentence is decided here, so every game explains the same obligation the same way.
+ * explain.c: the one place where a reason becomes a sentence (with explain_hand.c, the
+ * sentences of whole hands: explain.h). Games supply names and the clauses only they can word
+ * ("a led tile belongs to its higher end"); the shape of each sentence is decided here, so
+ * every game explains the same obligation the same way.
  */
-#include "game.h"
+#include "explain.h"
 #include "say.h"
 
-/* Sentences may open with a card's name ("the King of Spades"): capitalise the first letter. */
-static size_t finish(char *buf, int written, size_t size) {
-    if (written < 0) return 0;
+size_t explain_finish(char *buf, int written, size_t size) {
+    if (written < 0 || size == 0) return 0;
     if (buf[0] >= 'a' && buf[0] <= 'z') buf[0] = (char)(buf[0] - 'a' + 'A');
     return (size_t)written < size ? (size_t)written : size - 1;
+}
+
+static size_t finish(char *buf, int written, size_t size) {
+    return explain_finish(buf, written, size);
 }
 
 /* The name of a card given by its code ("T21"), for sentences that list cards of the pack. */
@@ -26,6 +30,8 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
     char deed[64];
     if (size == 0) return 0;
     buf[0] = '\0';
+    if (reason->detail != TUTOR_DETAIL_NONE)
+        return explain_detail(game, options, reason, buf, size);
     game->card_name(game, reason->card, card, sizeof card);
     witness[0] = beaten[0] = lead[0] = plural[0] = singular[0] = outside[0] = '\0';
     if (reason->has_witness) game->card_name(game, reason->witness, witness, sizeof witness);
@@ -140,6 +146,20 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
                                 "they count for nothing; %s; no other trump was played, and %s is "
                                 "the highest of them played.",
                                 card, lead, card),
+                      size);
+    case TUTOR_MUST_PLAY_NEAREST_SEVEN:
+        return finish(buf,
+                      tutor_say(buf, size,
+                                "In Sevens every player must play the %s whose pips total nearest "
+                                "to 7: you hold %s (%d pips), nearer than %s (%d pips).",
+                                game->piece, witness, reason->number[1], card, reason->number[0]),
+                      size);
+    case TUTOR_WINS_NEAREST_SEVEN:
+        return finish(buf,
+                      tutor_say(buf, size,
+                                "%s wins: its pips total %d, the nearest to 7 in the trick (a tie "
+                                "goes to the %s played first).",
+                                card, reason->number[0], game->piece),
                       size);
     case TUTOR_NOT_IN_HAND:
         return finish(

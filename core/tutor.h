@@ -141,6 +141,36 @@ typedef enum {
     TUTOR_REASON_COUNT
 } tutor_reason_code;
 
+/* Which of its code's sentences a reason takes where the code has several: the step an action
+ * belongs to (out-of-phase), the rule a bid or a declaration breaks. A detail is no reason of
+ * its own: the reason keeps its code (its name in the JSON). The numbers its sentence states
+ * are the reason's `number`, as each detail says. */
+typedef enum {
+    TUTOR_DETAIL_NONE = 0, /* the code's own sentence */
+    /* Texas 42 */
+    TUTOR_42_AUCTION_OVER,            /* out-of-phase: a bid once every player has had one */
+    TUTOR_42_BID_POINTS,              /* bad-bid: a bid in points is 30 to 42 */
+    TUTOR_42_BID_NOT_HIGHER,          /* bad-bid: not above the highest bid so far */
+    TUTOR_42_MARKS_BY_ONE,            /* bad-bid: a bid in marks raises the last by one */
+    TUTOR_42_OPENING_MARKS,           /* bad-bid: an opening bid in marks is at most 2 */
+    TUTOR_42_DECLARE_AFTER_AUCTION,   /* out-of-phase: a declaration during the auction */
+    TUTOR_42_DECLARED_ALREADY,        /* out-of-phase: a declaration during play */
+    TUTOR_42_DECLARE_ONCE,            /* out-of-phase: a declaration's option out of it */
+    TUTOR_42_NELLO_BID,               /* bad-declaration: Nello without its bid */
+    TUTOR_42_SEVENS_BID,              /* bad-declaration: Sevens without a bid in marks */
+    TUTOR_42_PLUNGE_BID,              /* bad-declaration: a Plunge without 4 doubles, 4 marks */
+    TUTOR_42_SPLASH_BID,              /* bad-declaration: a Splash without 3 doubles, 2 marks */
+    TUTOR_42_NO_TRUMPS,               /* bad-declaration: a trump for a contract with none;
+                                         number: the contract, the trump (option values) */
+    TUTOR_42_DOUBLES_WITH_TRUMPS,     /* bad-declaration: the doubles ranked as they may be
+                                         only without trumps; number: the doubles */
+    TUTOR_42_DOUBLES_IN_SEVENS,       /* bad-declaration: the same in Sevens */
+    TUTOR_42_TRUMP_NEEDED,            /* bad-declaration: no trump; number: the contract */
+    TUTOR_42_TILES_AFTER_DECLARATION, /* out-of-phase: a tile before the declaration */
+    TUTOR_42_TRICKS_PLAYED,           /* hand-over */
+    TUTOR_DETAIL_COUNT
+} tutor_reason_detail;
+
 /* A reason with its witnesses: `card` is the card refused (or the winning card), `led` the card
  * that set the suit, `witness` a card that proves the obligation (a tile of the suit led still
  * in hand, a trump that could beat `beaten`). `suit` is the game's number of the suit concerned. */
@@ -154,6 +184,9 @@ typedef struct {
     tutor_card opener;   /* the card led, when an excuse led and the next card set the suit */
     uint8_t has_led, has_witness, has_beaten, has_opener;
     uint8_t action;      /* a tutor_action: what was refused (0: playing `card`) */
+    uint8_t detail;      /* a tutor_reason_detail: which of the code's sentences */
+    int16_t number[3];   /* the numbers the sentence states: a detail's (above), and Sevens'
+                            pips (`card`'s, then `witness`'s) */
 } tutor_reason;
 
 /* What a refusal refuses: a card (every game), or Burro's drawing from the stock or passing. */

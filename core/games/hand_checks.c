@@ -24,12 +24,28 @@ tutor_reason hand_reason_with(tutor_reason_code code, tutor_card card, tutor_car
     return reason;
 }
 
+tutor_reason hand_detail(tutor_reason_code code, tutor_reason_detail detail, int first,
+                         int second, int third) {
+    tutor_reason reason = hand_reason(code, 0);
+    reason.detail = (uint8_t)detail;
+    reason.number[0] = (int16_t)first;
+    reason.number[1] = (int16_t)second;
+    reason.number[2] = (int16_t)third;
+    return reason;
+}
+
 tutor_status hand_refuse(const tutor_game *game, const tutor_options *options, tutor_reason reason,
                          tutor_reason *why, tutor_error *error) {
     if (why) *why = reason;
     char sentence[sizeof error->message];
     tutor_explain(game, options, &reason, sentence, sizeof sentence);
     return tutor_fail(error, "illegal-action", "%s", sentence);
+}
+
+tutor_status hand_no_score(const tutor_game *game, explain_no_hand_code why, tutor_error *error) {
+    char sentence[sizeof error->message];
+    explain_no_hand(game, why, sentence, sizeof sentence);
+    return tutor_fail(error, "no-hand", "%s", sentence);
 }
 
 /* Fills the error from a format, and *why with `code` (TUTOR_REASON_NONE for bad input). */

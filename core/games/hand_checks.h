@@ -9,12 +9,17 @@
 #ifndef TUTOR_HAND_CHECKS_H
 #define TUTOR_HAND_CHECKS_H
 
-#include "game.h"
+#include "../explain.h"
 
 /* A reason about `card` (0 when the reason names none), with no suit. */
 tutor_reason hand_reason(tutor_reason_code code, tutor_card card);
 /* The same, with a card that proves the obligation (a card that could be discarded instead). */
 tutor_reason hand_reason_with(tutor_reason_code code, tutor_card card, tutor_card witness);
+
+/* A reason that takes one of its code's particular sentences, with the numbers it states
+ * (tutor_reason_detail in tutor.h says which); it names no card. */
+tutor_reason hand_detail(tutor_reason_code code, tutor_reason_detail detail, int first,
+                         int second, int third);
 
 /* A refusal whose sentence explain.c makes from the reason. */
 tutor_status hand_refuse(const tutor_game *game, const tutor_options *options, tutor_reason reason,
@@ -26,6 +31,9 @@ tutor_status hand_refuse_worded(tutor_reason *why, tutor_reason_code code, tutor
     __attribute__((format(printf, 4, 5)))
 #endif
     ;
+/* A hand with no score (every player passed, a cancelled deal): the error "no-hand", saying
+ * why. */
+tutor_status hand_no_score(const tutor_game *game, explain_no_hand_code why, tutor_error *error);
 /* Bad input rather than a refusal: *why says no reason, the error has `code`. */
 tutor_status hand_reject(tutor_reason *why, tutor_error *error, const char *code,
                          const char *format, ...)

@@ -169,33 +169,55 @@ static void format_tile(const tutor_game *game, tutor_card t, char *code) {
     code[3] = '\0';
 }
 
-static tutor_status complete_options(const tutor_game *game, tutor_options *options,
-                                     tutor_purpose purpose, tutor_error *error) {
-    (void)game;
+/* A declaration's option the contract gives no meaning, or the trump it needs: the reason. */
+static int refused(tutor_reason *why, tutor_reason_detail detail, int first, int second) {
+    memset(why, 0, sizeof *why);
+    why->code = TUTOR_BAD_DECLARATION;
+    why->detail = (uint8_t)detail;
+    why->suit = SUIT_NONE;
+    why->number[0] = (int16_t)first;
+    why->number[1] = (int16_t)second;
+    return 1;
+}
+
+int texas_42_options_refusal(const tutor_options *options, tutor_purpose purpose,
+                             tutor_reason *why) {
     int contract = options->value[OPT_CONTRACT];
     int trump = options->value[OPT_TRUMP], doubles = options->value[OPT_DOUBLES];
     int trump_matters = contract != NELLO && contract != SEVENS;
     /* An option the contract gives no meaning is refused, never silently dropped: Nello and
      * Sevens have no trumps, and how doubles rank is a choice only without trumps. */
     if (!trump_matters && trump >= 0 && trump != TRUMP_NONE)
-        return tutor_fail(error, "bad-option",
-                          "Texas 42's %s contract has no trumps, so \"trump\" \"%s\" cannot "
-                          "apply; give \"none\" or leave it out.",
-                          contract_values[contract], trump_values[trump]);
+        return refused(why, TUTOR_42_NO_TRUMPS, contract, trump);
     int has_trumps = trump_matters && trump >= 0 && trump != TRUMP_NONE;
     if (doubles > DOUBLES_HIGH && (has_trumps || contract == SEVENS))
-        return tutor_fail(error, "bad-option",
-                          "\"doubles\" \"%s\" applies only to a hand without trumps (follow-me "
-                          "or Nello), not to %s; give \"high\" or leave it out.",
-                          doubles_values[doubles],
-                          contract == SEVENS ? "Sevens" : "a hand with trumps");
-    if (doubles < 0)
-        options->value[OPT_DOUBLES] = (int8_t)(contract == NELLO ? DOUBLES_SEPARATE : DOUBLES_HIGH);
-    if (purpose == TUTOR_FOR_PLAY && trump_matters && options->value[OPT_TRUMP] < 0)
-        return tutor_fail(error, "missing-option",
-                          "Texas 42 needs the option \"trump\" (\"0\" to \"6\", \"doubles\" or "
-                          "\"none\" for follow-me) to decide tricks in a %s contract.",
-                          contract_values[contract]);
+        return refused(why, contract == SEVENS ? TUTOR_42_DOUBLES_IN_SEVENS
+                                               : TUTOR_42_DOUBLES_WITH_TRUMPS,
+                       doubles, contract);
+    if (purpose == TUTOR_FOR_PLAY && trump_matters && trump < 0)
+        return refused(why, TUTOR_42_TRUMP_NEEDED, contract, 0);
+    return 0;
+}
+
+/* The request's error for a refused option: its sentence is the declaration's. */
+static tutor_status option_error(const tutor_game *game, const tutor_options *options,
+                                 const tutor_reason *why, tutor_error *error) {
+    char sentence[sizeof error->message];
+    tutor_explain(game, options, why, sentence, sizeof sentence);
+    return tutor_fail(error, why->detail == TUTOR_42_TRUMP_NEEDED ? "missing-option" : "bad-option",
+                      "%s", sentence);
+}
+
+static tutor_status complete_options(const tutor_game *game, tutor_options *options,
+                                     tutor_purpose purpose, tutor_error *error) {
+    tutor_reason why;
+    if (texas_42_options_refusal(options, TUTOR_FOR_COUNTING, &why))
+        return option_error(game, options, &why, error);
+    if (options->value[OPT_DOUBLES] < 0)
+        options->value[OPT_DOUBLES] =
+            (int8_t)(options->value[OPT_CONTRACT] == NELLO ? DOUBLES_SEPARATE : DOUBLES_HIGH);
+    if (texas_42_options_refusal(options, purpose, &why))
+        return option_error(game, options, &why, error);
     return TUTOR_OK;
 }
 
@@ -226,6 +248,8 @@ static tutor_reason refusal(const tutor_game *game, const tutor_options *options
     if (r.contract == SEVENS) {
         why.code = TUTOR_MUST_PLAY_NEAREST_SEVEN;
         why.suit = SUIT_NONE;
+        why.number[0] = (int16_t)pips(card);
+        why.number[1] = (int16_t)pips(why.witness);
         return why;
     }
     why.code = TUTOR_MUST_FOLLOW;
@@ -249,6 +273,7 @@ static int winner(const tutor_game *game, const tutor_options *options, const tu
         w.code = TUTOR_WINS_NEAREST_SEVEN;
         w.suit = SUIT_NONE;
         w.has_led = 0;
+        w.number[0] = (int16_t)pips(trick[best]);
     } else {
         int suit = led_suit(&r, trick[0]);
         for (int i = 0; i < n; i++)
@@ -379,28 +404,6 @@ static int has_trumps(const tutor_game *game, const tutor_options *options) {
     return rules_of(options).trump != TRUMP_NONE;
 }
 
-static size_t explain_special(const tutor_game *game, const tutor_options *options,
-                              const tutor_reason *reason, char *buf, size_t size) {
-    (void)game;
-    (void)options;
-    char card[TUTOR_CODE_MAX], other[TUTOR_CODE_MAX];
-    format_tile(game, reason->card, card);
-    int n;
-    if (reason->code == TUTOR_MUST_PLAY_NEAREST_SEVEN) {
-        format_tile(game, reason->witness, other);
-        n = tutor_say(buf, size,
-                      "In Sevens every player must play the tile whose pips total nearest to 7: "
-                      "you hold %s (%d pips), nearer than %s (%d pips).",
-                      other, pips(reason->witness), card, pips(reason->card));
-    } else {
-        n = tutor_say(buf, size,
-                      "%s wins: its pips total %d, the nearest to 7 in the trick (a tie goes to "
-                      "the tile played first).",
-                      card, pips(reason->card));
-    }
-    return n < 0 ? 0 : (size_t)n < size ? (size_t)n : size - 1;
-}
-
 extern const struct tutor_hand_rules texas_42_hand_rules; /* texas_42_moves.c */
 
 extern const struct tutor_match_rules texas_42_match_rules; /* texas_42_game.c */
@@ -431,7 +434,6 @@ const tutor_game tutor_texas_42 = {
     .lead_clause = lead_clause,
     .outside_clause = outside_clause,
     .has_trumps = has_trumps,
-    .explain_special = explain_special,
 };
 
 /* ---- end-of-hand arithmetic -------------------------------------------------------------- */

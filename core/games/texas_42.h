@@ -19,4 +19,11 @@ extern const tutor_game tutor_texas_42;
 /* The seven doubles, 0-0 to 6-6. */
 tutor_set texas_42_doubles(void);
 
+/* Whether options (set, defaults filled) name what their contract gives no meaning (a trump
+ * in Nello, doubles ranked with trumps), or lack the trump a purpose needs: 1 with the reason
+ * (bad-declaration) in *why, else 0. Every request's options are checked by it, and so is a
+ * hand's declaration. */
+int texas_42_options_refusal(const tutor_options *options, tutor_purpose purpose,
+                             tutor_reason *why);
+
 #endif

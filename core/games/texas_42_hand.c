@@ -37,9 +37,11 @@ static int doubles_held(const tutor_42_hand *hand, int seat) {
     return tutor_set_size(tutor_set_and(hand->deal.hands[seat], texas_42_doubles()));
 }
 
-static tutor_status refuse(tutor_reason *why, tutor_reason_code code, tutor_error *error,
-                           const char *message) {
-    return hand_refuse_worded(why, code, error, "%s", message);
+/* A refusal: the reason in *why, its sentence as the error's message, nothing changed. */
+static tutor_status refuse(const tutor_42_hand *hand, tutor_reason_code code,
+                           tutor_reason_detail detail, tutor_reason *why, tutor_error *error) {
+    return hand_refuse(&tutor_texas_42, &hand->options, hand_detail(code, detail, 0, 0, 0), why,
+                       error);
 }
 
 tutor_status tutor_42_hand_start(tutor_42_hand *hand, const tutor_deal *deal, int dealer,
@@ -83,24 +85,19 @@ int tutor_42_hand_turn(const tutor_42_hand *hand) {
 tutor_status tutor_42_hand_bid(tutor_42_hand *hand, tutor_42_bid bid, tutor_reason *why,
                                tutor_error *error) {
     if (hand->phase != TUTOR_42_BIDDING)
-        return refuse(why, TUTOR_OUT_OF_PHASE, error,
-                      "The auction is over: every player has had their one bid.");
+        return refuse(hand, TUTOR_OUT_OF_PHASE, TUTOR_42_AUCTION_OVER, why, error);
     int seat = tutor_42_hand_turn(hand);
     if (!is_pass(bid)) {
         int high_marks = bid_marks(hand->high);
         int plunge = doubles_held(hand, seat) >= 4 && bid.marks >= 4;
         if (bid.marks <= 0 && (bid.points < 30 || bid.points > 42))
-            return refuse(why, TUTOR_BAD_BID, error,
-                          "A bid in points is from 30 (the lowest) to 42 (one mark).");
+            return refuse(hand, TUTOR_BAD_BID, TUTOR_42_BID_POINTS, why, error);
         if (bid_value(bid) <= bid_value(hand->high))
-            return refuse(why, TUTOR_BAD_BID, error,
-                          "A bid must be higher than the highest bid so far.");
+            return refuse(hand, TUTOR_BAD_BID, TUTOR_42_BID_NOT_HIGHER, why, error);
         if (bid.marks > 0 && !plunge && bid.marks > (high_marks ? high_marks + 1 : 2))
-            return refuse(why, TUTOR_BAD_BID, error,
-                          high_marks ? "A bid in marks may raise the last one by one mark only."
-                                     : "The opening bid in marks is at most 2 marks, unless "
-                                       "the bidder holds 4 doubles and bids a Plunge (4 or "
-                                       "more).");
+            return refuse(hand, TUTOR_BAD_BID,
+                          high_marks ? TUTOR_42_MARKS_BY_ONE : TUTOR_42_OPENING_MARKS, why,
+                          error);
         /* Nello needs every other player to have passed: only an opening bid counts them. */
         hand->passes_before_high = hand->declarer == TUTOR_NO_SEAT ? hand->bids_made : 0;
         hand->high = bid;
@@ -146,10 +143,10 @@ static void combine_options(const tutor_42_hand *hand, const tutor_options *decl
 tutor_status tutor_42_hand_declare(tutor_42_hand *hand, const tutor_options *declared,
                                    tutor_reason *why, tutor_error *error) {
     if (hand->phase != TUTOR_42_DECLARING)
-        return refuse(why, TUTOR_OUT_OF_PHASE, error,
-                      hand->phase == TUTOR_42_BIDDING
-                          ? "Trump is declared after the auction, by the winning bidder."
-                          : "Trump has already been declared for this hand.");
+        return refuse(hand, TUTOR_OUT_OF_PHASE,
+                      hand->phase == TUTOR_42_BIDDING ? TUTOR_42_DECLARE_AFTER_AUCTION
+                                                      : TUTOR_42_DECLARED_ALREADY,
+                      why, error);
     tutor_options options;
     combine_options(hand, declared, &options);
     int contract = options.value[T42_OPT_CONTRACT] < 0 ? T42_NORMAL
@@ -160,34 +157,30 @@ tutor_status tutor_42_hand_declare(tutor_42_hand *hand, const tutor_options *dec
     switch (contract) {
     case T42_NELLO:
         if (!(marks == 1 || marks == 2) || hand->passes_before_high < 3)
-            return refuse(why, TUTOR_BAD_DECLARATION, error,
-                          "Nello is bid as 1 or 2 marks by a player after every other player "
-                          "has passed.");
+            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_42_NELLO_BID, why, error);
         break;
     case T42_SEVENS:
         if (marks < 1)
-            return refuse(why, TUTOR_BAD_DECLARATION, error,
-                          "Sevens is bid in marks: at least 42 points, one mark.");
+            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_42_SEVENS_BID, why, error);
         break;
     case T42_PLUNGE:
         if (doubles < 4 || marks < 4)
-            return refuse(why, TUTOR_BAD_DECLARATION, error,
-                          "A Plunge needs at least 4 doubles in the declarer's hand and a bid "
-                          "of at least 4 marks.");
+            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_42_PLUNGE_BID, why, error);
         break;
     case T42_SPLASH:
         if (doubles < 3 || marks < 2)
-            return refuse(why, TUTOR_BAD_DECLARATION, error,
-                          "A Splash needs at least 3 doubles in the declarer's hand and a bid "
-                          "of 2 marks.");
+            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_42_SPLASH_BID, why, error);
         leader = (hand->declarer + 2) % T42_SEATS; /* "they also lead to the first trick" */
         break;
     default:
         break;
     }
-    tutor_error problem;
-    if (tutor_options_complete(&tutor_texas_42, &options, TUTOR_FOR_PLAY, &problem))
-        return refuse(why, TUTOR_BAD_DECLARATION, error, problem.message);
+    if (tutor_options_complete(&tutor_texas_42, &options, TUTOR_FOR_PLAY, NULL)) {
+        /* The option the game's check refuses, as every request's options are checked. */
+        tutor_reason refused = hand_reason(TUTOR_BAD_DECLARATION, 0);
+        texas_42_options_refusal(&options, TUTOR_FOR_PLAY, &refused);
+        return hand_refuse(&tutor_texas_42, &hand->options, refused, why, error);
+    }
     tutor_play play;
     if (tutor_play_start(&play, &tutor_texas_42, &options, &hand->deal, leader, error))
         return TUTOR_ERROR;
@@ -200,11 +193,10 @@ tutor_status tutor_42_hand_declare(tutor_42_hand *hand, const tutor_options *dec
 tutor_status tutor_42_hand_play(tutor_42_hand *hand, tutor_card card, tutor_reason *why,
                                 tutor_error *error) {
     if (hand->phase != TUTOR_42_PLAYING)
-        return refuse(why, hand->phase == TUTOR_42_OVER ? TUTOR_HAND_OVER : TUTOR_OUT_OF_PHASE,
-                      error,
-                      hand->phase == TUTOR_42_OVER
-                          ? "Every trick of this hand has been played."
-                          : "Tiles are played after the auction and the declaration of trump.");
+        return hand->phase == TUTOR_42_OVER
+                   ? refuse(hand, TUTOR_HAND_OVER, TUTOR_42_TRICKS_PLAYED, why, error)
+                   : refuse(hand, TUTOR_OUT_OF_PHASE, TUTOR_42_TILES_AFTER_DECLARATION, why,
+                            error);
     if (tutor_play_card(&hand->play, card, why, error)) return TUTOR_ERROR;
     if (hand->play.turn == TUTOR_NO_SEAT) hand->phase = TUTOR_42_OVER;
     return TUTOR_OK;
@@ -213,7 +205,7 @@ tutor_status tutor_42_hand_play(tutor_42_hand *hand, tutor_card card, tutor_reas
 tutor_status tutor_42_hand_score(const tutor_42_hand *hand, int *bidder_count,
                                  tutor_42_score *score, tutor_error *error) {
     if (hand->declarer == TUTOR_NO_SEAT)
-        return tutor_fail(error, "no-hand", "Every player passed: there is no hand to score.");
+        return hand_no_score(&tutor_texas_42, EXPLAIN_EVERY_PLAYER_PASSED, error);
     if (hand->phase != TUTOR_42_OVER)
         return tutor_fail(error, "bad-field", "The hand is not over yet.");
     tutor_count_result points;
