@@ -94,6 +94,35 @@ typedef enum {
     HAND_REFUSED  /* refused, with its reason: the hand is unchanged */
 } hand_outcome;
 
+/* How one kind of move is written, {"key": value} (tutor_move_text): hand.c writes and reads
+ * every game's moves from its table of these. */
+struct hand_word {
+    uint8_t kind;         /* a tutor_move_kind */
+    const char *key;      /* the key; for TUTOR_MOVE_OPTION the option's name when NULL */
+    tutor_written value;  /* what follows it */
+    /* TUTOR_WRITTEN_WORD: words[number] (NULL: no move has that number); for an option, NULL
+     * takes the option's values. TUTOR_WRITTEN_NUMBER: numbers `first` to `last`.
+     * TUTOR_WRITTEN_UNIT: {"unit": n} is the number first + n, n from 1 to last - first. */
+    const char *const *words;
+    const char *const *names; /* each word as a person reads it, where it is not plain */
+    int first, last;
+    const char *unit;
+    /* TUTOR_WRITTEN_TRUE, and TUTOR_MOVE_OPTION: the move's number (which flag), or its card
+     * (which option's slot). */
+    int number;
+    /* Another key read as this one (a declaration's {"kind", "cards"} reads "cards" as the
+     * cards shown). */
+    const char *also;
+    /* A card move that carries a word as its number, written as a second member. */
+    const char *number_key;
+    const char *const *number_words;
+    int number_words_count;
+};
+
+/* A vocabulary hook's body for a game with one table: *words = table, and its length. */
+#define HAND_WORDS(table) (*words = (table), (int)(sizeof(table) / sizeof(table)[0]))
+
+
 /* One game's whole hand, behind tutor_hand (core/hand.c). `state` is the game's own hand
  * value, `size` bytes, at most TUTOR_HAND_STATE. */
 struct tutor_hand_rules {
@@ -107,6 +136,9 @@ struct tutor_hand_rules {
     /* A seeded deal's rest (a stock) is drawn in the order of the shuffle that dealt it; 0:
      * in card order. */
     int rest_in_shuffle_order;
+    /* The game's own name for the cards dealt to no hand (French Tarot's "chien"), which a deal
+     * may give instead of "rest"; NULL when it has none. */
+    const char *rest_name;
     const tutor_options *(*options)(const void *state);
     tutor_set (*holding)(const void *state, int seat);
     int (*tricks)(const void *state, const tutor_trick **taken, int *count, tutor_trick *current);
@@ -118,7 +150,8 @@ struct tutor_hand_rules {
     /* The sequence `moves` (the pending ones, then the new one), for the seat to move. */
     hand_outcome (*apply)(void *state, const tutor_move *moves, int n, tutor_reason *why,
                           tutor_error *error);
-    void (*words)(const void *state, tutor_move move, const char **key, const char **word);
+    /* How the game writes its moves (hand_word): the table for `game`, and its length. */
+    int (*vocabulary)(const tutor_game *game, const struct hand_word **words);
     /* Adds what only this game shows `seat` (its own discard, a chien turned up, poignées and
      * declarations: `shown`, `seen`, `hidden_aside`) to the view hand.c has begun: its own
      * cards, every seat's count, and the tricks' cards in `seen`. */

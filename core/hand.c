@@ -4,11 +4,16 @@
  * moves of a sequence not yet complete, offers exactly the moves the rules accept, and
  * dispatches. Nothing here knows a rule.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "game.h"
 
 int tutor_game_plays_hands(const tutor_game *game) { return game && game->hand != NULL; }
+
+const char *tutor_hand_rest_name(const tutor_game *game) {
+    return tutor_game_plays_hands(game) ? game->hand->rest_name : NULL;
+}
 
 tutor_status tutor_hand_seeded_start(const tutor_game *game, const tutor_options *options,
                                      uint64_t seed, int dealer, tutor_hand_start *start,
@@ -51,9 +56,7 @@ tutor_status tutor_hand_begin(tutor_hand *hand, const tutor_game *game,
     return game->hand->start(hand->state.bytes, game, options, start, error);
 }
 
-int tutor_hand_turn(const tutor_hand *hand) {
-    return hand->game->hand->turn(hand->state.bytes);
-}
+int tutor_hand_turn(const tutor_hand *hand) { return hand->game->hand->turn(hand->state.bytes); }
 
 int tutor_hand_dealer(const tutor_hand *hand) { return hand->dealer; }
 
@@ -61,9 +64,7 @@ const char *tutor_hand_phase(const tutor_hand *hand) {
     return hand->game->hand->phases[hand->game->hand->phase(hand->state.bytes)];
 }
 
-int tutor_hand_seats(const tutor_hand *hand) {
-    return hand->game->hand->seats(hand->state.bytes);
-}
+int tutor_hand_seats(const tutor_hand *hand) { return hand->game->hand->seats(hand->state.bytes); }
 
 const tutor_options *tutor_hand_options(const tutor_hand *hand) {
     return hand->game->hand->options(hand->state.bytes);
@@ -127,18 +128,261 @@ int tutor_hand_legal(const tutor_hand *hand, tutor_move *moves) {
         int length = sequence(hand, moves[i], sequence_moves);
         tutor_reason why;
         tutor_error error;
-        if (length && rules->apply(scratch.state.bytes, sequence_moves, length, &why, &error) !=
-                          HAND_REFUSED)
+        if (length &&
+            rules->apply(scratch.state.bytes, sequence_moves, length, &why, &error) != HAND_REFUSED)
             moves[kept++] = moves[i];
     }
     return kept;
 }
 
-void tutor_hand_move_words(const tutor_hand *hand, tutor_move move, const char **key,
-                           const char **word) {
-    *key = NULL;
-    *word = NULL;
-    hand->game->hand->words(hand->state.bytes, move, key, word);
+int tutor_hand_pending(const tutor_hand *hand, tutor_move *moves) {
+    memcpy(moves, hand->pending, (size_t)hand->pending_count * sizeof *moves);
+    return hand->pending_count;
+}
+
+/* ---- moves in words ----------------------------------------------------------------------- */
+
+static int vocabulary(const tutor_hand *hand, const struct hand_word **words) {
+    return hand->game->hand->vocabulary(hand->game, words);
+}
+
+/* The words of an option's values, and how many. */
+static const char *const *option_words(const tutor_game *game, int slot, int *count) {
+    const tutor_option_spec *spec = tutor_game_option(game, slot);
+    *count = spec ? spec->value_count : 0;
+    return spec ? spec->values : NULL;
+}
+
+/* The word for `number` in a word entry, or NULL. */
+static const char *word_of(const tutor_game *game, const struct hand_word *w, int number) {
+    if (w->kind == TUTOR_MOVE_OPTION) {
+        int count;
+        const char *const *words = option_words(game, w->number, &count);
+        return number >= 0 && number < count ? words[number] : NULL;
+    }
+    return number >= w->first && number <= w->last ? w->words[number] : NULL;
+}
+
+static const char *key_of(const tutor_game *game, const struct hand_word *w) {
+    if (w->key || w->kind != TUTOR_MOVE_OPTION) return w->key;
+    const tutor_option_spec *spec = tutor_game_option(game, w->number);
+    return spec ? spec->name : NULL;
+}
+
+/* The entry that writes `move`: same kind, and for a flag or an option its number or slot,
+ * for a word or a number one whose range holds it. */
+static const struct hand_word *entry_of(const tutor_hand *hand, tutor_move move) {
+    const struct hand_word *words;
+    int n = vocabulary(hand, &words);
+    for (int i = 0; i < n; i++) {
+        const struct hand_word *w = &words[i];
+        if (w->kind != move.kind) continue;
+        if (w->kind == TUTOR_MOVE_OPTION
+                ? w->number != move.card
+                : (w->value == TUTOR_WRITTEN_TRUE && w->number != move.number))
+            continue;
+        if (w->value == TUTOR_WRITTEN_WORD && !word_of(hand->game, w, move.number)) continue;
+        if (w->value == TUTOR_WRITTEN_NUMBER && (move.number < w->first || move.number > w->last))
+            continue;
+        if (w->value == TUTOR_WRITTEN_UNIT && (move.number <= w->first || move.number > w->last))
+            continue;
+        return w;
+    }
+    return NULL;
+}
+
+void tutor_hand_move_text(const tutor_hand *hand, tutor_move move, tutor_move_text *text) {
+    memset(text, 0, sizeof *text);
+    const struct hand_word *w = entry_of(hand, move);
+    if (!w) return;
+    text->key = key_of(hand->game, w);
+    text->value = w->value;
+    text->unit = w->unit;
+    switch (w->value) {
+    case TUTOR_WRITTEN_CARD:
+        text->card = move.card;
+        break;
+    case TUTOR_WRITTEN_WORD:
+        text->word = word_of(hand->game, w, move.number);
+        if (w->names) text->name = w->names[move.number];
+        break;
+    case TUTOR_WRITTEN_NUMBER:
+        text->number = move.number;
+        break;
+    case TUTOR_WRITTEN_UNIT:
+        text->number = move.number - w->first;
+        break;
+    case TUTOR_WRITTEN_TRUE:
+        break;
+    }
+    if (w->number_key && move.number > 0 && move.number < w->number_words_count) {
+        text->also_key = w->number_key;
+        text->also_word = w->number_words[move.number];
+    }
+}
+
+/* The number of `word` among a word entry's, or -1. */
+static int number_of_word(const tutor_game *game, const struct hand_word *w, const char *word) {
+    int first = w->first, last = w->last;
+    if (w->kind == TUTOR_MOVE_OPTION) {
+        option_words(game, w->number, &last);
+        first = 0;
+        last--;
+    }
+    for (int i = first; i <= last; i++) {
+        const char *candidate = word_of(game, w, i);
+        if (candidate && strcmp(candidate, word) == 0) return i;
+    }
+    return -1;
+}
+
+/* Reads the value of `text` for entry `w` into move->card or move->number: 1 when it is one
+ * of the entry's, 0 when not (and a card code the game does not know is an error). */
+static int read_value(const tutor_hand *hand, const struct hand_word *w,
+                      const tutor_move_text *text, tutor_move *move, tutor_error *error,
+                      tutor_status *status) {
+    int number;
+    *status = TUTOR_OK;
+    switch (w->value) {
+    case TUTOR_WRITTEN_TRUE:
+        move->number = (int16_t)w->number;
+        return text->value == TUTOR_WRITTEN_TRUE;
+    case TUTOR_WRITTEN_CARD:
+        if (text->value != TUTOR_WRITTEN_WORD || !text->word) return 0;
+        *status = tutor_card_parse(hand->game, text->word, &move->card, error);
+        return 1;
+    case TUTOR_WRITTEN_WORD:
+        if (text->value != TUTOR_WRITTEN_WORD || !text->word) return 0;
+        number = number_of_word(hand->game, w, text->word);
+        move->number = (int16_t)number;
+        if (w->kind == TUTOR_MOVE_OPTION) move->card = (tutor_card)w->number;
+        return number >= 0;
+    case TUTOR_WRITTEN_NUMBER:
+        move->number = (int16_t)text->number;
+        return text->value == TUTOR_WRITTEN_NUMBER && text->number >= w->first &&
+               text->number <= w->last;
+    case TUTOR_WRITTEN_UNIT:
+        move->number = (int16_t)(w->first + text->number);
+        return text->value == TUTOR_WRITTEN_UNIT && text->unit && w->unit &&
+               strcmp(text->unit, w->unit) == 0 && text->number >= 1 &&
+               text->number <= w->last - w->first;
+    }
+    return 0;
+}
+
+/* "bid" must be "pass", "petite", ...: what a key takes, for the error. */
+static tutor_status bad_value(const tutor_hand *hand, const char *key, tutor_error *error) {
+    const struct hand_word *words;
+    int n = vocabulary(hand, &words);
+    char said[400];
+    size_t used = 0;
+    said[0] = '\0';
+    for (int i = 0; i < n && used + 60 < sizeof said; i++) {
+        const struct hand_word *w = &words[i];
+        if (w->number_key && strcmp(w->number_key, key) == 0) {
+            for (int k = 1; k < w->number_words_count && used + 40 < sizeof said; k++)
+                used += (size_t)snprintf(said + used, sizeof said - used, "%s\"%s\"",
+                                         used ? ", " : "", w->number_words[k]);
+            continue;
+        }
+        const char *k = key_of(hand->game, w);
+        if (!k || (strcmp(k, key) != 0 && !(w->also && strcmp(w->also, key) == 0))) continue;
+        const char *what = "";
+        char range[40];
+        switch (w->value) {
+        case TUTOR_WRITTEN_TRUE:
+            what = "true";
+            break;
+        case TUTOR_WRITTEN_CARD:
+            what = "a card's code";
+            break;
+        case TUTOR_WRITTEN_WORD:
+            what = "a word";
+            break;
+        case TUTOR_WRITTEN_NUMBER:
+            snprintf(range, sizeof range, "%d to %d", w->first, w->last);
+            what = range;
+            break;
+        case TUTOR_WRITTEN_UNIT:
+            snprintf(range, sizeof range, "{\"%s\": n}", w->unit);
+            what = range;
+            break;
+        }
+        if (w->value == TUTOR_WRITTEN_WORD) {
+            int first = w->kind == TUTOR_MOVE_OPTION ? 0 : w->first, last = w->last;
+            if (w->kind == TUTOR_MOVE_OPTION) option_words(hand->game, w->number, &last), last--;
+            for (int v = first; v <= last && used + 40 < sizeof said; v++) {
+                const char *word = word_of(hand->game, w, v);
+                if (word)
+                    used += (size_t)snprintf(said + used, sizeof said - used, "%s\"%s\"",
+                                             used ? ", " : "", word);
+            }
+            continue;
+        }
+        used += (size_t)snprintf(said + used, sizeof said - used, "%s%s", used ? ", " : "", what);
+    }
+    return tutor_fail(error, "bad-field", "\"%s\" must be %s.", key, said);
+}
+
+int tutor_hand_key_rank(const tutor_hand *hand, const char *key) {
+    const struct hand_word *words;
+    int n = vocabulary(hand, &words);
+    for (int i = 0; i < n; i++) {
+        const char *k = key_of(hand->game, &words[i]);
+        if ((k && strcmp(k, key) == 0) || (words[i].also && strcmp(words[i].also, key) == 0))
+            return 2 * i;
+        if (words[i].number_key && strcmp(words[i].number_key, key) == 0) return 2 * i + 1;
+    }
+    return -1;
+}
+
+tutor_status tutor_hand_read_move(const tutor_hand *hand, const tutor_move_text *text,
+                                  tutor_move *move, int *joins, tutor_error *error) {
+    const struct hand_word *words;
+    int n = vocabulary(hand, &words), known = 0;
+    *joins = 0;
+    memset(move, 0, sizeof *move);
+    for (int i = 0; i < n; i++) {
+        const struct hand_word *w = &words[i];
+        if (w->number_key && strcmp(w->number_key, text->key) == 0) {
+            /* a word the move before it carries: its number */
+            for (int k = 1; text->value == TUTOR_WRITTEN_WORD && k < w->number_words_count; k++)
+                if (strcmp(w->number_words[k], text->word) == 0) {
+                    move->number = (int16_t)k;
+                    *joins = 1;
+                    return TUTOR_OK;
+                }
+            return bad_value(hand, text->key, error);
+        }
+        const char *key = key_of(hand->game, w);
+        if (!key || (strcmp(key, text->key) != 0 && !(w->also && strcmp(w->also, text->key) == 0)))
+            continue;
+        known = 1;
+        if (w->kind == TUTOR_MOVE_OPTION && text->value == TUTOR_WRITTEN_WORD) {
+            tutor_options scratch; /* an option's value it does not know: the options' error */
+            tutor_options_init(&scratch);
+            if (tutor_options_set(hand->game, &scratch, text->key, text->word, error))
+                return TUTOR_ERROR;
+        }
+        tutor_move read = {w->kind, 0, 0};
+        tutor_status status;
+        if (read_value(hand, w, text, &read, error, &status)) {
+            *move = read;
+            return status;
+        }
+    }
+    if (known) return bad_value(hand, text->key, error);
+    char keys[200];
+    size_t used = 0;
+    keys[0] = '\0';
+    for (int i = 0; i < n && used + 24 < sizeof keys; i++) {
+        const char *key = key_of(hand->game, &words[i]);
+        if (key && !strstr(keys, key))
+            used += (size_t)snprintf(keys + used, sizeof keys - used, "%s\"%s\"", used ? ", " : "",
+                                     key);
+    }
+    return tutor_fail(error, "bad-field", "\"%s\" is not an action of %s, whose actions are %s.",
+                      text->key, hand->game->name, keys);
 }
 
 void tutor_hand_view(const tutor_hand *hand, int seat, tutor_view *view) {
@@ -158,7 +402,8 @@ void tutor_hand_view(const tutor_hand *hand, int seat, tutor_view *view) {
     if (!tutor_hand_tricks(hand, &taken, &count, &current)) current.count = 0;
     for (int t = 0; t <= count; t++) {
         const tutor_trick *trick = t < count ? &taken[t] : &current;
-        for (int i = 0; i < trick->count; i++) view->seen = tutor_set_add(view->seen, trick->cards[i]);
+        for (int i = 0; i < trick->count; i++)
+            view->seen = tutor_set_add(view->seen, trick->cards[i]);
     }
     hand->game->hand->view(hand->state.bytes, seat, view);
     tutor_set known = tutor_set_or(view->own, view->seen);

@@ -168,6 +168,35 @@ typedef enum {
     TUTOR_42_TRUMP_NEEDED,            /* bad-declaration: no trump; number: the contract */
     TUTOR_42_TILES_AFTER_DECLARATION, /* out-of-phase: a tile before the declaration */
     TUTOR_42_TRICKS_PLAYED,           /* hand-over */
+    /* French Tarot */
+    TUTOR_TAROT_NAMED_TWICE,          /* bad-discard, bad-poignee: `card` given twice */
+    TUTOR_TAROT_CANCEL_BEFORE_BID,    /* out-of-phase */
+    TUTOR_TAROT_NOBODY_CANCELS,       /* bad-declaration */
+    TUTOR_TAROT_CANCEL_ON_TURN,       /* bad-declaration: the cancel on another's turn */
+    TUTOR_TAROT_AUCTION_OVER,         /* out-of-phase */
+    TUTOR_TAROT_NOT_A_BID,            /* bad-bid */
+    TUTOR_TAROT_BID_NOT_HIGHER,       /* bad-bid; number: the contract bid before */
+    TUTOR_TAROT_DISCARD_AFTER_AUCTION, /* out-of-phase */
+    TUTOR_TAROT_DISCARD_MADE,         /* out-of-phase: no discard to make */
+    TUTOR_TAROT_DISCARD_SIZE,         /* bad-discard; number: the chien's cards, the discard's */
+    TUTOR_TAROT_DISCARD_UNDER_WAY,    /* out-of-phase: another move amid a discard */
+    TUTOR_TAROT_CALL_FIVE,            /* out-of-phase: a call with 3 or 4 players */
+    TUTOR_TAROT_CALL_ONCE,            /* out-of-phase */
+    TUTOR_TAROT_POIGNEE_FIRST_TRICK,  /* out-of-phase */
+    TUTOR_TAROT_POIGNEE_SHOWN,        /* bad-poignee: a second one; number: the seat */
+    TUTOR_TAROT_POIGNEE_SHORT,        /* bad-poignee: too few trumps; number: the players, the
+                                         trumps a single shows, the cards shown */
+    TUTOR_TAROT_POIGNEE_UNDER_WAY,    /* out-of-phase: another move amid a poignée */
+    TUTOR_TAROT_CHELEM_AFTER_AUCTION, /* out-of-phase */
+    TUTOR_TAROT_CHELEM_BEFORE_CARD,   /* out-of-phase */
+    TUTOR_TAROT_CHELEM_ANNOUNCED,     /* bad-declaration: announced twice */
+    TUTOR_TAROT_CHELEM_TAKER,         /* bad-declaration: announced by another than the taker */
+    TUTOR_TAROT_THROWN_IN,            /* hand-over: a card once every player passed */
+    TUTOR_TAROT_PLAY_AFTER_CALL,      /* out-of-phase: a card before the call */
+    TUTOR_TAROT_PLAY_AFTER_DISCARD,   /* out-of-phase: a card before the discard */
+    /* Ottocento and Eight Hundred */
+    TUTOR_TAROCCHINO_SHOWN_TWICE,     /* not-a-combination: `card` twice in one combination */
+    TUTOR_TAROCCHINO_NONE_HELD,       /* not-a-combination: none of the kind; number: the seat */
     TUTOR_DETAIL_COUNT
 } tutor_reason_detail;
 
@@ -388,7 +417,7 @@ tutor_status tutor_42_hand_score(const tutor_42_hand *hand, int *bidder_count,
  * sequence ends with TUTOR_MOVE_DONE. */
 typedef enum {
     TUTOR_MOVE_PLAY,     /* `card` to the trick; `number` the call it carries, else 0 */
-    TUTOR_MOVE_BID,      /* `number`: the game's bid (tutor_hand_move_words names it) */
+    TUTOR_MOVE_BID,      /* `number`: the game's bid (tutor_hand_move_text words it) */
     TUTOR_MOVE_PASS_BID, /* a pass in the auction */
     TUTOR_MOVE_DISCARD,  /* `card`: one card of a discard */
     TUTOR_MOVE_CALL,     /* `card`: the card called (a king, to find a partner) */
@@ -411,7 +440,7 @@ typedef struct {
 } tutor_move;
 
 #define TUTOR_MAX_MOVES 160   /* legal moves at once: a card each, or a bid each, ... */
-#define TUTOR_MAX_PENDING 24  /* moves of one sequence not yet complete */
+#define TUTOR_MAX_PENDING 64  /* moves of one sequence not yet complete */
 #define TUTOR_HAND_STATE 8192 /* bytes of the largest game's hand */
 
 /* A hand as a value: copying it is cloning it (its only pointer is to the const game). */
@@ -440,6 +469,8 @@ typedef struct {
 
 /* Whether the game plays whole hands through this interface. */
 int tutor_game_plays_hands(const tutor_game *game);
+/* The game's own name for the cards dealt to no hand ("chien"), or NULL. */
+const char *tutor_hand_rest_name(const tutor_game *game);
 /* Deals from a seed (tutor_deal_seeded): a stock drawn from the top in the order of the
  * shuffle that dealt it, any other rest in card order. */
 tutor_status tutor_hand_seeded_start(const tutor_game *game, const tutor_options *options,
@@ -473,10 +504,46 @@ int tutor_hand_legal(const tutor_hand *hand, tutor_move *moves);
  * byte as it was. */
 tutor_status tutor_hand_apply(tutor_hand *hand, tutor_move move, tutor_reason *why,
                               tutor_error *error);
-/* Words for a move: `key` the kind's word ("bid", "play", "discard"), `word` its value's when
- * it is a word ("garde", "top", "pass") or NULL when it is a card or a number. */
-void tutor_hand_move_words(const tutor_hand *hand, tutor_move move, const char **key,
-                           const char **word);
+/* How a move is written in an action, {"key": value}: what follows its key. */
+typedef enum {
+    TUTOR_WRITTEN_TRUE,   /* {"draw": true}: the move has no value */
+    TUTOR_WRITTEN_CARD,   /* {"play": "HK"} */
+    TUTOR_WRITTEN_WORD,   /* {"bid": "garde"} */
+    TUTOR_WRITTEN_NUMBER, /* {"bid": 31} */
+    TUTOR_WRITTEN_UNIT,   /* {"bid": {"marks": 2}} */
+} tutor_written;
+
+/* A move as written: its key and value, and where the move carries a second word (Piedmont's
+ * Good or Evil with its call) a second member, also_key: also_word. Read back, a string value
+ * is in `word`, whether it is a word or a card's code. */
+typedef struct {
+    const char *key;
+    tutor_written value;
+    const char *word;  /* TUTOR_WRITTEN_WORD */
+    const char *name;  /* the word as a person reads it ("Garde sans le chien"), or NULL */
+    tutor_card card;   /* TUTOR_WRITTEN_CARD */
+    long number;       /* TUTOR_WRITTEN_NUMBER, TUTOR_WRITTEN_UNIT */
+    const char *unit;  /* TUTOR_WRITTEN_UNIT */
+    const char *also_key, *also_word;
+} tutor_move_text;
+
+/* A move written out, in the game's words. */
+void tutor_hand_move_text(const tutor_hand *hand, tutor_move move, tutor_move_text *text);
+/* Reads one member of an action into a move. The member may instead add to the move read
+ * before it (Piedmont's "call" beside its "play"): then *joins is 1 and only move->number is
+ * set. A key or value the game does not write is "bad-field", a card code it does not know
+ * "unknown-card". Whether the move is legal is tutor_hand_apply's to say. */
+tutor_status tutor_hand_read_move(const tutor_hand *hand, const tutor_move_text *text,
+                                  tutor_move *move, int *joins, tutor_error *error);
+/* Where a key comes among the members of one action: they are read in the game's order (a
+ * declaration's contract before its trump, a play before the call it carries); -1 for a key
+ * the game does not write. */
+int tutor_hand_key_rank(const tutor_hand *hand, const char *key);
+/* The moves of a sequence made but not yet complete (a discard half made), into
+ * moves[TUTOR_MAX_PENDING]. */
+int tutor_hand_pending(const tutor_hand *hand, tutor_move *moves);
+/* A move's label, for a button: "Bid garde sans", "Play the King of Hearts" (explain_move.c). */
+size_t tutor_explain_move(const tutor_hand *hand, tutor_move move, char *buf, size_t size);
 
 /* ---- What one seat may know ------------------------------------------------------------ */
 
@@ -563,8 +630,8 @@ typedef struct {
     } state;
 } tutor_match;
 
-/* How a game keeps its totals (NULL, 0: the game plays no whole game): by "seat" or by "side" (partnership 0: seats 0 and 2), what a
- * hand's lines move ("marks", "payment", "points", "difference", "letter"), whether the
+/* How a game keeps its totals (NULL, 0: the game plays no whole game): by "seat" or by "side"
+ * (partnership 0: seats 0 and 2), what a hand's lines move ("marks", "payment", "points", "difference", "letter"), whether the
  * players agree on a number of deals (French Tarot, Tapp-Tarock: 1 to TUTOR_MAX_DEALS), and
  * whether each hand starts from the game's totals (Ottocento, Eight Hundred). */
 const char *tutor_game_totals_by(const tutor_game *game);

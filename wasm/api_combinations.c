@@ -7,7 +7,7 @@
 #include "api_internal.h"
 #include "tutor_combinations.h"
 
-cJSON *combination_json(const api_call *c, const tutor_combination *combination,
+static cJSON *combination_json(const api_call *c, const tutor_combination *combination,
                         int is_sequence) {
     cJSON *entry = cJSON_CreateObject();
     cJSON_AddStringToObject(entry, "kind", combination->name);

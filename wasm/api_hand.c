@@ -4,19 +4,11 @@
  * whole-hand interface (tutor_hand). A position is a deal plus actions; nothing else is kept,
  * so undoing is dropping the last action.
  */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "api_hand.h"
-
-static const hand_game *const hand_games[] = {
-    &hand_texas_42,      &hand_french_tarot,      &hand_tapp_tarock, &hand_ottocento,
-    &hand_eight_hundred, &hand_piedmont_tarocchi, &hand_burro};
-
-const hand_game *hand_game_of(const tutor_game *game) {
-    for (size_t i = 0; i < sizeof hand_games / sizeof hand_games[0]; i++)
-        if (strcmp(hand_games[i]->game_id, tutor_game_id(game)) == 0) return hand_games[i];
-    return NULL;
-}
 
 /* ---- writing ------------------------------------------------------------------------------ */
 
@@ -31,89 +23,255 @@ cJSON *pair_json(const int *values) {
     return pair;
 }
 
-cJSON *action_string(const char *name, const char *value) {
-    cJSON *action = cJSON_CreateObject();
-    cJSON_AddStringToObject(action, name, value);
-    return action;
-}
-
-cJSON *action_card(api_call *c, const char *name, tutor_card card) {
-    cJSON *action = cJSON_CreateObject();
-    cJSON_AddItemToObject(action, name, card_string(c->game, card));
-    return action;
-}
-
-cJSON *action_choice(api_call *c, const char *name, int choose, tutor_set from) {
-    cJSON *action = cJSON_CreateObject();
-    cJSON *choice = cJSON_AddObjectToObject(action, name);
-    cJSON_AddNumberToObject(choice, "choose", choose);
-    cJSON_AddItemToObject(choice, "from", set_array(c->game, from));
-    return action;
-}
-
 int acting_seat(int turn) { return turn == TUTOR_NO_SEAT ? 0 : turn; }
 
-/* ---- offering actions --------------------------------------------------------------------- */
-
-struct hand_offer {
-    api_call *c;
-    const hand_game *game;
-    const tutor_hand *hand;
-    tutor_hand *scratch; /* a copy of the hand to try actions on */
-    cJSON *legal, *illegal;
-    tutor_reason why;  /* the last refusal */
-    tutor_error error; /* and its sentence */
-};
-
-api_call *offer_call(const hand_offer *offer) { return offer->c; }
-
-const void *offer_try(hand_offer *offer, const cJSON *action) {
-    *offer->scratch = *offer->hand;
-    api_call trial = *offer->c; /* the request's error stays as it is */
-    memset(&offer->why, 0, sizeof offer->why);
-    int accepted = apply_hand_action(&trial, offer->scratch, action, &offer->why);
-    offer->error = trial.error;
-    return accepted ? offer->scratch->state.bytes : NULL;
-}
-
-void offer_add(hand_offer *offer, cJSON *action) { cJSON_AddItemToArray(offer->legal, action); }
-
-void offer_action(hand_offer *offer, cJSON *action) {
-    if (offer_try(offer, action))
-        offer_add(offer, action);
-    else
-        cJSON_Delete(action);
-}
-
-void offer_plays(hand_offer *offer, tutor_set cards) {
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, cards) {
-        cJSON *action = action_card(offer->c, "play", card);
-        if (offer_try(offer, action)) {
-            offer_add(offer, action);
-            continue;
-        }
-        cJSON_Delete(action);
-        if (offer->why.code != TUTOR_REASON_NONE)
-            cJSON_AddItemToArray(offer->illegal, refusal_entry(offer->c, card, &offer->why));
-    }
-}
-
-void offer_flag(hand_offer *offer, const char *name) {
+cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move) {
+    tutor_move_text text;
+    tutor_hand_move_text(hand, move, &text);
     cJSON *action = cJSON_CreateObject();
-    cJSON_AddTrueToObject(action, name);
-    if (offer_try(offer, action)) {
-        offer_add(offer, action);
-        return;
+    if (!text.key) return action;
+    switch (text.value) {
+    case TUTOR_WRITTEN_TRUE:
+        cJSON_AddTrueToObject(action, text.key);
+        break;
+    case TUTOR_WRITTEN_CARD:
+        cJSON_AddItemToObject(action, text.key, card_string(c->game, text.card));
+        break;
+    case TUTOR_WRITTEN_WORD:
+        cJSON_AddStringToObject(action, text.key, text.word);
+        break;
+    case TUTOR_WRITTEN_NUMBER:
+        cJSON_AddNumberToObject(action, text.key, (double)text.number);
+        break;
+    case TUTOR_WRITTEN_UNIT:
+        cJSON_AddNumberToObject(cJSON_AddObjectToObject(action, text.key), text.unit,
+                                (double)text.number);
+        break;
     }
-    cJSON_Delete(action);
-    if (offer->why.code == TUTOR_REASON_NONE) return;
-    cJSON *entry = cJSON_CreateObject();
-    cJSON_AddStringToObject(entry, "card", name);
-    cJSON_AddStringToObject(entry, "reason", tutor_reason_name(offer->why.code));
-    add_reason_cards(offer->c->game, entry, &offer->why);
-    cJSON_AddStringToObject(entry, "text", offer->error.message);
-    cJSON_AddItemToArray(offer->illegal, entry);
+    if (text.also_key) cJSON_AddStringToObject(action, text.also_key, text.also_word);
+    return action;
+}
+
+cJSON *move_label(const tutor_hand *hand, tutor_move move) {
+    char label[160];
+    tutor_explain_move(hand, move, label, sizeof label);
+    return cJSON_CreateString(label);
+}
+
+/* ---- reading actions ---------------------------------------------------------------------- */
+
+enum { MOST_MOVES = 64 }; /* moves in one action: a discard, a poignée, a declaration */
+
+/* The moves of one action being read, and the cards named by the last run of moves of one
+ * kind (a card twice in a discard is a mistake). */
+typedef struct {
+    tutor_move moves[MOST_MOVES];
+    int count;
+    tutor_set cards;
+} action_moves;
+
+static int read_members(api_call *c, const tutor_hand *hand, const cJSON *object, const char *outer,
+                        action_moves *out);
+
+/* One value of `key` (a word or a card's code, a number, true, or {"unit": n}) as a move. */
+static int read_value(api_call *c, const tutor_hand *hand, const char *key, const cJSON *value,
+                      action_moves *out) {
+    tutor_move_text text = {.key = key};
+    if (cJSON_IsString(value)) {
+        text.value = TUTOR_WRITTEN_WORD;
+        text.word = value->valuestring;
+    } else if (cJSON_IsNumber(value)) {
+        text.value = TUTOR_WRITTEN_NUMBER;
+        text.number = (long)value->valuedouble;
+        if ((double)text.number != value->valuedouble)
+            return api_fail(c, "bad-field", "\"%s\" must be a whole number.", key);
+    } else if (cJSON_IsTrue(value)) {
+        text.value = TUTOR_WRITTEN_TRUE;
+    } else if (cJSON_IsObject(value) && cJSON_GetArraySize(value) == 1 &&
+               cJSON_IsNumber(value->child)) {
+        text.value = TUTOR_WRITTEN_UNIT;
+        text.unit = value->child->string;
+        text.number = (long)value->child->valuedouble;
+    } else {
+        text.value = TUTOR_WRITTEN_UNIT; /* no move is written so: the core says what is */
+        text.unit = "";
+    }
+    tutor_move move;
+    int joins;
+    if (tutor_hand_read_move(hand, &text, &move, &joins, &c->error)) return 0;
+    if (joins) {
+        if (out->count == 0)
+            return api_fail(c, "bad-field", "\"%s\" goes with the action it belongs to.", key);
+        out->moves[out->count - 1].number = move.number;
+        return 1;
+    }
+    if (out->count > 0 && out->moves[out->count - 1].kind != move.kind)
+        out->cards = tutor_set_empty(); /* a wild card may be shown in two combinations */
+    tutor_move_text written;
+    tutor_hand_move_text(hand, move, &written);
+    if (written.value == TUTOR_WRITTEN_CARD) {
+        if (tutor_set_has(out->cards, move.card))
+            return api_fail(c, "duplicate-card", "%s appears more than once in the request.",
+                            text.word);
+        out->cards = tutor_set_add(out->cards, move.card);
+    }
+    if (out->count >= MOST_MOVES)
+        return api_fail(c, "bad-field", "An action holds at most %d moves.", MOST_MOVES);
+    out->moves[out->count++] = move;
+    return 1;
+}
+
+/* One member: a value, or a list of values (each read with the same key; an object in the list
+ * is read as members of its own, its "kind" standing for the key). */
+static int read_member(api_call *c, const tutor_hand *hand, const char *key, const cJSON *value,
+                       action_moves *out) {
+    if (!cJSON_IsArray(value)) return read_value(c, hand, key, value, out);
+    const cJSON *element;
+    cJSON_ArrayForEach(element, value) {
+        if (cJSON_IsObject(element) ? !read_members(c, hand, element, key, out)
+                                    : !read_value(c, hand, key, element, out))
+            return 0;
+    }
+    return 1;
+}
+
+static int by_rank(const void *a, const void *b) {
+    const int *x = a, *y = b;
+    return x[0] != y[0] ? (x[0] > y[0]) - (x[0] < y[0]) : (x[1] > y[1]) - (x[1] < y[1]);
+}
+
+/* An object's members, in the order the game reads them (a declaration's contract before its
+ * trump, a play before its call), whatever order they are written in. */
+static int read_members(api_call *c, const tutor_hand *hand, const cJSON *object, const char *outer,
+                        action_moves *out) {
+    const cJSON *members[16], *member;
+    int ranks[16][2], n = 0;
+    cJSON_ArrayForEach(member, object) {
+        if (n == 16) return api_fail(c, "bad-field", "An action has at most 16 members.");
+        const char *key = outer && strcmp(member->string, "kind") == 0 ? outer : member->string;
+        int rank = tutor_hand_key_rank(hand, key);
+        ranks[n][0] = rank < 0 ? 1 << 20 : rank; /* an unknown key fails where it is read */
+        ranks[n][1] = n;
+        members[n++] = member;
+    }
+    qsort(ranks, (size_t)n, sizeof ranks[0], by_rank);
+    for (int i = 0; i < n; i++) {
+        const cJSON *m = members[ranks[i][1]];
+        const char *key = outer && strcmp(m->string, "kind") == 0 ? outer : m->string;
+        if (!read_member(c, hand, key, m, out)) return 0;
+    }
+    return 1;
+}
+
+/* Whether an action makes a whole choice at once: several members, or a list ({"discard":
+ * [...]}, {"declare": []}). A sequence it leaves open is then ended (or refused for being
+ * short) by a "done". */
+static int makes_whole_choice(const cJSON *action) {
+    if (cJSON_IsArray(action)) return 0;
+    if (cJSON_GetArraySize(action) > 1) return 1;
+    return cJSON_IsArray(action->child);
+}
+
+/* Applies each move of `moves` in turn to `hand`: 1, or 0 at the first refused. */
+static int apply_moves(api_call *c, tutor_hand *hand, const tutor_move *moves, int n,
+                       tutor_reason *why) {
+    for (int i = 0; i < n; i++)
+        if (tutor_hand_apply(hand, moves[i], why, &c->error)) return 0;
+    return 1;
+}
+
+int apply_hand_action(api_call *c, tutor_hand *hand, const cJSON *action, tutor_reason *why) {
+    action_moves read = {.count = 0, .cards = tutor_set_empty()};
+    if (cJSON_IsArray(action)) { /* a list of actions, made together */
+        const cJSON *one;
+        cJSON_ArrayForEach(one, action) {
+            if (!cJSON_IsObject(one))
+                return api_fail(c, "bad-field",
+                                "actions[%d] must be an action or a list of actions.",
+                                c->error_index);
+            if (!read_members(c, hand, one, NULL, &read)) return 0;
+        }
+    } else if (!cJSON_IsObject(action) || !action->child) {
+        return api_fail(c, "bad-field", "actions[%d] must be an action such as {\"play\": ...}.",
+                        c->error_index);
+    } else if (!read_members(c, hand, action, NULL, &read)) {
+        return 0;
+    }
+    tutor_hand trial = *hand; /* all the action's moves, or none */
+    int began = hand->pending_count == 0;
+    if (!apply_moves(c, &trial, read.moves, read.count, why)) return 0;
+    tutor_move done = {TUTOR_MOVE_DONE, 0, 0};
+    if (makes_whole_choice(action) && (trial.pending_count > 0 || read.count == 0)) {
+        if (tutor_hand_apply(&trial, done, why, &c->error)) return 0;
+    } else if (read.count == 1 && began && trial.pending_count > 0) {
+        /* One move that begins a choice which may end there (a Texas 42 declaration naming
+         * only its trump) is the whole choice. */
+        tutor_hand ended = trial;
+        tutor_reason ignored;
+        tutor_error unused;
+        if (tutor_hand_apply(&ended, done, &ignored, &unused) == TUTOR_OK) trial = ended;
+    }
+    *hand = trial;
+    return 1;
+}
+
+/* ---- offering moves ----------------------------------------------------------------------- */
+
+/* `legal` (each move the seat to act may make), its `labels`, the `pending` moves of a
+ * sequence half made, and `illegal`: while the seat may play to a trick, each card of its hand
+ * the rules refuse now, and the game's draw or pass when refused, with the core's reasons. */
+static void add_legal_actions(api_call *c, const tutor_hand *hand, int viewer) {
+    cJSON *legal = cJSON_AddArrayToObject(c->response, "legal");
+    cJSON *labels = cJSON_AddArrayToObject(c->response, "labels");
+    cJSON *illegal = cJSON_AddArrayToObject(c->response, "illegal");
+    cJSON *pending = cJSON_AddArrayToObject(c->response, "pending");
+    int turn = tutor_hand_turn(hand);
+    if (turn == TUTOR_NO_SEAT || (viewer != TUTOR_NO_SEAT && viewer != turn)) return;
+    for (int i = 0; i < hand->pending_count; i++)
+        cJSON_AddItemToArray(pending, move_json(c, hand, hand->pending[i]));
+    tutor_move moves[TUTOR_MAX_MOVES];
+    int n = tutor_hand_legal(hand, moves);
+    tutor_set playable = tutor_set_empty();
+    for (int i = 0; i < n; i++) {
+        cJSON_AddItemToArray(legal, move_json(c, hand, moves[i]));
+        cJSON_AddItemToArray(labels, move_label(hand, moves[i]));
+        if (moves[i].kind == TUTOR_MOVE_PLAY) playable = tutor_set_add(playable, moves[i].card);
+    }
+    const tutor_trick *taken;
+    tutor_trick current;
+    int count;
+    if (!tutor_hand_tricks(hand, &taken, &count, &current) || hand->pending_count) return;
+    tutor_hand scratch;
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, tutor_set_minus(tutor_hand_holding(hand, turn), playable)) {
+        tutor_reason why = {0};
+        scratch = *hand;
+        if (tutor_hand_apply(&scratch, (tutor_move){TUTOR_MOVE_PLAY, card, 0}, &why, &c->error) &&
+            why.code != TUTOR_REASON_NONE)
+            cJSON_AddItemToArray(illegal, refusal_entry(c, card, &why));
+    }
+    static const tutor_move no_card[] = {{TUTOR_MOVE_DRAW, 0, 0}, {TUTOR_MOVE_PASS, 0, 0}};
+    for (size_t k = 0; k < sizeof no_card / sizeof no_card[0]; k++) {
+        tutor_move_text text;
+        tutor_hand_move_text(hand, no_card[k], &text);
+        int offered = 0;
+        for (int i = 0; i < n; i++) offered |= moves[i].kind == no_card[k].kind;
+        if (!text.key || offered) continue;
+        tutor_reason why = {0};
+        scratch = *hand;
+        if (!tutor_hand_apply(&scratch, no_card[k], &why, &c->error) ||
+            why.code == TUTOR_REASON_NONE)
+            continue;
+        char message[sizeof c->error.message];
+        snprintf(message, sizeof message, "%s", c->error.message);
+        cJSON *entry = cJSON_CreateObject();
+        cJSON_AddStringToObject(entry, "card", text.key);
+        cJSON_AddStringToObject(entry, "reason", tutor_reason_name(why.code));
+        add_reason_cards(c->game, entry, &why);
+        cJSON_AddStringToObject(entry, "text", message);
+        cJSON_AddItemToArray(illegal, entry);
+    }
+    memset(&c->error, 0, sizeof c->error); /* the trials' refusals are not the request's */
 }
 
 /* ---- reading ------------------------------------------------------------------------------ */
@@ -154,8 +312,15 @@ static int read_start(api_call *c, tutor_hand_start *start) {
                         "no \"seed\": give one of them.");
     if (!read_deal_hands(c, &start->deal)) return 0;
     const cJSON *rest = cJSON_GetObjectItemCaseSensitive(deal, "rest");
+    const char *rest_name = "deal.rest", *own = tutor_hand_rest_name(c->game);
+    char own_field[40];
+    if (!rest && own) { /* the game's own name for it: French Tarot's "chien" */
+        rest = cJSON_GetObjectItemCaseSensitive(deal, own);
+        snprintf(own_field, sizeof own_field, "deal.%s", own);
+        rest_name = own_field;
+    }
     tutor_set seen = tutor_set_empty(); /* a card also in a hand is the core's to find */
-    if (rest && !read_cards(c, rest, "deal.rest", start->order, TUTOR_SET_CAPACITY,
+    if (rest && !read_cards(c, rest, rest_name, start->order, TUTOR_SET_CAPACITY,
                             &start->order_count, &seen))
         return 0;
     start->deal.rest = seen;
@@ -196,26 +361,9 @@ static void add_tricks(api_call *c, const tutor_hand *hand) {
                           in_play ? trick_json(c, &current, 0) : cJSON_CreateNull());
 }
 
-/* `legal` and `illegal` for the seat to act; empty when nobody is, or when the viewer is
- * another seat (they would show that seat's cards). */
-static void add_legal_actions(api_call *c, const tutor_hand *hand, int viewer) {
-    const hand_game *game = hand_game_of(c->game);
-    tutor_hand scratch;
-    hand_offer offer = {c, game, hand, &scratch, NULL, NULL, {0}, {0}};
-    offer.legal = cJSON_AddArrayToObject(c->response, "legal");
-    offer.illegal = cJSON_AddArrayToObject(c->response, "illegal");
-    int turn = tutor_hand_turn(hand);
-    if (turn != TUTOR_NO_SEAT && (viewer == TUTOR_NO_SEAT || viewer == turn))
-        game->offer(&offer, hand->state.bytes, turn);
-}
-
 int read_hand_start(api_call *c, tutor_hand_start *start) {
     return read_options(c, TUTOR_FOR_COUNTING) && read_start(c, start) &&
            read_scores(c, start->scores);
-}
-
-int apply_hand_action(api_call *c, tutor_hand *hand, const cJSON *action, tutor_reason *why) {
-    return hand_game_of(c->game)->apply(c, hand->state.bytes, action, why);
 }
 
 static int apply_read(api_call *c, void *hand, const cJSON *action, tutor_reason *why) {

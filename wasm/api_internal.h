@@ -85,39 +85,20 @@ cJSON *trick_json(api_call *c, const tutor_trick *trick, int complete);
  * points, done) for a position, added to `into`. */
 int add_position(api_call *c, cJSON *into, const tutor_play *play);
 
-/* ---- Texas 42 bids, shared by score and replay -------------------------------------------- */
-int read_bid(api_call *c, const cJSON *item, const char *name, int pass_allowed,
-             tutor_42_bid *bid);
-cJSON *bid_json(tutor_42_bid bid);
-
-/* ---- whole hands, shared by replay and hand (api_replay.c, api_score.c, api_combinations.c) */
+/* ---- whole hands, shared by hand, replay, game and lesson ---------------------------------- */
 /* Applies one action to a hand: 1 when done; 0 with c->error filled, and why->code set when
  * it is the rules that refuse it. */
 typedef int (*apply_action)(api_call *c, void *hand, const cJSON *action, tutor_reason *why);
 /* Applies the request's `actions` in order; the first refused sets error_index and reason. */
 int replay_actions(api_call *c, void *hand, apply_action apply);
-/* Starts a Texas 42 hand with the request's options (checked by read_options()) as the
- * players' agreement, which the declaration completes; 0 with c->error filled. */
-int start_42_hand(api_call *c, tutor_42_hand *hand, const tutor_deal *deal, int dealer);
-int apply_42(api_call *c, void *hand, const cJSON *action, tutor_reason *why);    /* 42 hand */
-int apply_tarot(api_call *c, void *hand, const cJSON *action, tutor_reason *why); /* Tarot */
-/* Texas 42's `score` (bidder, bid, bidder_count, made, marks); NULL with c->error filled. */
-cJSON *score_42_json(api_call *c, const tutor_42_hand *hand, tutor_42_score *score);
-extern const char *const tarot_contracts[4]; /* "petite" .. "garde-contre" */
-cJSON *tarot_poignees_json(api_call *c, const tutor_tarot_hand_state *hand);
-cJSON *tarot_score_json(api_call *c, const tutor_tarot_hand_state *hand,
-                        const tutor_tarot_hand_result *result);
-extern const char *const tapp_bids[4];    /* "three", "bottom", "top", "solo" */
-extern const char *const tapp_results[3]; /* "announced-made", "announced-failed", ... */
-/* Tapp-Tarock's `won`, `from_each_defender` and `lines`, added to `into`. */
-void add_tapp_score(cJSON *into, const tutor_tapp_score *score);
-/* One cricca or sequence: kind, cards, (sequences) wild, points. */
 /* The core's records of a hand (api_record.c): what the table shows `viewer`, and `score`. */
 void describe_json(api_call *c, const tutor_hand *hand, int viewer, cJSON *into);
 int score_json(api_call *c, const tutor_hand *hand, cJSON *into);
 
-cJSON *combination_json(const api_call *c, const tutor_combination *combination,
-                        int is_sequence);
+/* ---- end-of-hand arithmetic (api_score.c) --------------------------------------------------- */
+/* A Texas 42 bid: 30..42 points, {"marks": n}, or (where allowed) "pass". */
+int read_bid(api_call *c, const cJSON *item, const char *name, int pass_allowed,
+             tutor_42_bid *bid);
 
 /* ---- the requests ------------------------------------------------------------------------- */
 int op_legal(api_call *c);

@@ -28,12 +28,6 @@ int read_bid(api_call *c, const cJSON *item, const char *name, int pass_allowed,
     return 1;
 }
 
-cJSON *bid_json(tutor_42_bid bid) {
-    if (bid.marks <= 0) return cJSON_CreateNumber(bid.points);
-    cJSON *object = cJSON_CreateObject();
-    cJSON_AddNumberToObject(object, "marks", bid.marks);
-    return object;
-}
 
 
 
@@ -83,10 +77,10 @@ static int require_with(api_call *c, const char *name, const char *accepted) {
                     accepted);
 }
 
-const char *const tapp_bids[4] = {"three", "bottom", "top", "solo"};
-const char *const tapp_results[3] = {"announced-made", "announced-failed", "silent-made"};
+static const char *const tapp_bids[4] = {"three", "bottom", "top", "solo"};
+static const char *const tapp_results[3] = {"announced-made", "announced-failed", "silent-made"};
 
-void add_tapp_score(cJSON *into, const tutor_tapp_score *score) {
+static void add_tapp_score(cJSON *into, const tutor_tapp_score *score) {
     cJSON_AddBoolToObject(into, "won", score->won);
     cJSON_AddNumberToObject(into, "from_each_defender", score->from_each_defender);
     cJSON *lines = cJSON_AddArrayToObject(into, "lines");

@@ -6,9 +6,9 @@
  * the same adapter whether every accepted action is legal, on a copy of the hand.
  *
  * What this file decides is only what the lesson format says: which legal actions a question
- * must account for (bids, takes and plays, each listed on its own by the core, must be
- * accepted or given a reason; a choice of cards need not be, any other choice being "legal,
- * but not what this lesson asks") and how two actions are compared (card lists as sets).
+ * must account for (bids, takes and plays must be accepted or given a reason; the cards of a
+ * discard, a poignée or a declaration need not be, any other choice being "legal, but not
+ * what this lesson asks") and how two actions are compared (card lists as sets).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,13 +49,6 @@ static int must_be_covered(const char *name) {
     for (int i = 0; covered[i]; i++)
         if (strcmp(name, covered[i]) == 0) return 1;
     return 0;
-}
-
-/* A legal entry that offers a choice ({"discard": {"choose", "from"}}, {"declare":
- * {"any_of"}}) rather than one action. */
-static int is_choice(const cJSON *entry) {
-    const cJSON *value = get(entry, name_of(entry));
-    return cJSON_IsObject(value) && (get(value, "choose") || get(value, "any_of"));
 }
 
 static int by_text(const void *a, const void *b) {
@@ -392,22 +385,12 @@ static int listed(const checker *k, const cJSON *list, const cJSON *action) {
     return 0;
 }
 
-/* Whether the core offers `name` as a choice of cards rather than action by action. */
-static int offered_as_choice(const cJSON *legal, const char *name) {
-    const cJSON *entry;
-    cJSON_ArrayForEach(entry, legal) {
-        if (strcmp(name_of(entry), name) == 0 && is_choice(entry)) return 1;
-    }
-    return 0;
-}
-
-/* The labels of the legal actions offered one by one, for a message. */
+/* The labels of the legal actions, for a message. */
 static void labels_of(const cJSON *legal, char *buf, size_t size) {
     buf[0] = '\0';
     const cJSON *entry;
     cJSON_ArrayForEach(entry, legal) {
         char label[64];
-        if (is_choice(entry)) continue;
         label_of(entry, label, sizeof label);
         size_t used = strlen(buf);
         if (label[0] && used + 8 < size)
@@ -440,7 +423,7 @@ static void read_accepted_actions(checker *k, const cJSON *accept, const cJSON *
             lesson_problem(k, "accept", card_of(written, card),
                            "%s is accepted, but it may not be taken here: %s", shown(written, text),
                            error.message);
-        } else if (!offered_as_choice(legal, name_of(written)) && !listed(k, legal, written)) {
+        } else if (must_be_covered(name_of(written)) && !listed(k, legal, written)) {
             labels_of(legal, labels, sizeof labels);
             lesson_problem(k, "accept", card_of(written, card),
                            "%s is legal, but the core offers it in other words, so the app could "
@@ -455,13 +438,12 @@ static void read_accepted_actions(checker *k, const cJSON *accept, const cJSON *
     }
 }
 
-/* The legal actions offered one by one whose label is `label`. */
+/* The legal actions whose label is `label`. */
 static const cJSON *by_label(const cJSON *legal, const char *label, int *matches) {
     const cJSON *found = NULL, *entry;
     *matches = 0;
     cJSON_ArrayForEach(entry, legal) {
         char text[64];
-        if (is_choice(entry)) continue;
         label_of(entry, text, sizeof text);
         if (strcmp(text, label) != 0) continue;
         found = entry;
@@ -587,6 +569,8 @@ void lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
     cJSON_AddItemToObject(question, "hand",
                           set_array(k->c.game, tutor_hand_holding(&h->state, k->learner)));
     cJSON_AddItemToObject(question, "legal", cJSON_Duplicate(legal, 1));
+    cJSON_AddItemToObject(question, "labels", cJSON_Duplicate(get(answer, "labels"), 1));
+    cJSON_AddItemToObject(question, "pending", cJSON_Duplicate(get(answer, "pending"), 1));
     cJSON_AddItemToObject(question, "illegal", cJSON_Duplicate(get(answer, "illegal"), 1));
     cJSON_AddItemToObject(question, "request", cJSON_Duplicate(h->request, 1));
     cJSON *accepted = cJSON_AddArrayToObject(question, "accept");
@@ -600,7 +584,7 @@ void lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
     const cJSON *entry;
     cJSON_ArrayForEach(entry, legal) {
         const char *name = name_of(entry);
-        if (is_choice(entry) || !must_be_covered(name)) continue;
+        if (!must_be_covered(name)) continue;
         int asked = 0, reasoned = 0;
         const cJSON *other;
         cJSON_ArrayForEach(other, accepted) asked |= strcmp(name_of(other), name) == 0;

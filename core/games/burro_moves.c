@@ -74,12 +74,15 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
 }
 
-static void words(const void *state, tutor_move move, const char **key, const char **word) {
-    (void)state;
-    static const char *const keys[TUTOR_MOVE_KINDS] = {
-        [TUTOR_MOVE_PLAY] = "play", [TUTOR_MOVE_DRAW] = "draw", [TUTOR_MOVE_PASS] = "pass"};
-    *key = move.kind < TUTOR_MOVE_KINDS ? keys[move.kind] : NULL;
-    (void)word;
+static const struct hand_word moves_written[] = {
+    {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
+    {.kind = TUTOR_MOVE_DRAW, .key = "draw", .value = TUTOR_WRITTEN_TRUE},
+    {.kind = TUTOR_MOVE_PASS, .key = "pass", .value = TUTOR_WRITTEN_TRUE},
+};
+
+static int vocabulary(const tutor_game *game, const struct hand_word **words) {
+    (void)game;
+    return HAND_WORDS(moves_written);
 }
 
 /* The stock lies face down: nothing is shown but the tricks. */
@@ -169,7 +172,7 @@ const struct tutor_hand_rules burro_hand_rules = {
     .tricks = tricks,
     .moves = moves,
     .apply = apply,
-    .words = words,
+    .vocabulary = vocabulary,
     .view = view,
     .score = score,
     .describe = describe,

@@ -296,23 +296,37 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     }
 }
 
-static void words(const void *state, tutor_move move, const char **key, const char **word) {
-    (void)state;
-    static const char *const keys[TUTOR_MOVE_KINDS] = {
-        [TUTOR_MOVE_PLAY] = "play",       [TUTOR_MOVE_BID] = "bid",   [TUTOR_MOVE_PASS_BID] = "bid",
-        [TUTOR_MOVE_DISCARD] = "discard", [TUTOR_MOVE_CALL] = "call", [TUTOR_MOVE_SHOW] = "poignee",
-        [TUTOR_MOVE_DONE] = "done"};
-    if (move.kind >= TUTOR_MOVE_KINDS) return;
-    *key = keys[move.kind];
-    if (move.kind == TUTOR_MOVE_BID && move.number >= TUTOR_TAROT_PETITE &&
-        move.number <= TUTOR_TAROT_GARDE_CONTRE)
-        *word = contract_words[move.number];
-    else if (move.kind == TUTOR_MOVE_PASS_BID)
-        *word = "pass";
-    else if (move.kind == TUTOR_MOVE_FLAG && move.number == FLAG_CANCEL)
-        *key = "cancel";
-    else if (move.kind == TUTOR_MOVE_FLAG && move.number == FLAG_CHELEM)
-        *key = "chelem";
+static const char *const pass_word[] = {"pass"};
+static const char *const contract_names[] = {"Petite", "Garde", "Garde sans le chien",
+                                             "Garde contre le chien"};
+
+/* In the order an action's members are read: the declaration's poignée before its end. */
+static const struct hand_word moves_written[] = {
+    {.kind = TUTOR_MOVE_BID,
+     .key = "bid",
+     .value = TUTOR_WRITTEN_WORD,
+     .words = contract_words,
+     .names = contract_names,
+     .first = TUTOR_TAROT_PETITE,
+     .last = TUTOR_TAROT_GARDE_CONTRE},
+    {.kind = TUTOR_MOVE_PASS_BID,
+     .key = "bid",
+     .value = TUTOR_WRITTEN_WORD,
+     .words = pass_word,
+     .first = 0,
+     .last = 0},
+    {.kind = TUTOR_MOVE_FLAG, .key = "cancel", .value = TUTOR_WRITTEN_TRUE, .number = FLAG_CANCEL},
+    {.kind = TUTOR_MOVE_FLAG, .key = "chelem", .value = TUTOR_WRITTEN_TRUE, .number = FLAG_CHELEM},
+    {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},
+    {.kind = TUTOR_MOVE_CALL, .key = "call", .value = TUTOR_WRITTEN_CARD},
+    {.kind = TUTOR_MOVE_SHOW, .key = "poignee", .value = TUTOR_WRITTEN_CARD},
+    {.kind = TUTOR_MOVE_DONE, .key = "done", .value = TUTOR_WRITTEN_TRUE},
+    {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
+};
+
+static int vocabulary(const tutor_game *game, const struct hand_word **words) {
+    (void)game;
+    return HAND_WORDS(moves_written);
 }
 
 /* ---- what each seat sees ----------------------------------------------------------------- */
@@ -528,6 +542,7 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
 }
 
 const struct tutor_hand_rules french_tarot_hand_rules = {
+    .rest_name = "chien",
     .size = sizeof(tarot),
     .phases = phases,
     .start = start,
@@ -539,7 +554,7 @@ const struct tutor_hand_rules french_tarot_hand_rules = {
     .tricks = tricks,
     .moves = moves,
     .apply = apply,
-    .words = words,
+    .vocabulary = vocabulary,
     .view = view,
     .score = score,
     .describe = describe,

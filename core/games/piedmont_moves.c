@@ -131,6 +131,18 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     tutor_piedmont_hand *hand = state;
     tutor_move move = moves[n - 1];
     switch (move.kind) {
+    case TUTOR_MOVE_DONE: /* a discard ended short of four cards: the core's own refusal */
+        if (tutor_piedmont_hand_phase(hand) == TUTOR_PIEDMONT_DISCARDING && n > 1) {
+            tutor_card cards[TUTOR_MAX_PENDING];
+            for (int i = 0; i < n - 1; i++) cards[i] = moves[i].card;
+            tutor_piedmont_hand scratch = *hand;
+            if (tutor_piedmont_hand_discard(&scratch, acting_seat(hand), cards, n - 1, why,
+                                            error) == TUTOR_OK)
+                tutor_fail(error, "bad-field", "A discard is four different cards.");
+            return HAND_REFUSED;
+        }
+        tutor_fail(error, "bad-field", "A Piedmont Tarocchi hand has no sequence to end now.");
+        return HAND_REFUSED;
     case TUTOR_MOVE_DISCARD:
         if (move.number != 0) {
             tutor_fail(error, "bad-field", "A discarded card carries no number.");
@@ -146,8 +158,7 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
             return HAND_REFUSED;
         }
         return tutor_piedmont_hand_play(hand, acting_seat(hand), move.card,
-                                        (tutor_piedmont_call)move.number, why,
-                                        error) == TUTOR_OK
+                                        (tutor_piedmont_call)move.number, why, error) == TUTOR_OK
                    ? HAND_APPLIED
                    : HAND_REFUSED;
     default:
@@ -157,13 +168,19 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     }
 }
 
-static void words(const void *state, tutor_move move, const char **key, const char **word) {
-    (void)state;
-    if (move.kind == TUTOR_MOVE_DISCARD) *key = "discard";
-    if (move.kind == TUTOR_MOVE_PLAY) {
-        *key = "play";
-        if (move.number > 0 && move.number < CALLS) *word = calls[move.number];
-    }
+static const struct hand_word moves_written[] = {
+    {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},
+    {.kind = TUTOR_MOVE_PLAY,
+     .key = "play",
+     .value = TUTOR_WRITTEN_CARD,
+     .number_key = "call",
+     .number_words = calls,
+     .number_words_count = CALLS},
+};
+
+static int vocabulary(const tutor_game *game, const struct hand_word **words) {
+    (void)game;
+    return HAND_WORDS(moves_written);
 }
 
 /* The dealer's discard lies face down: the dealer and the viewer who sees everything see it,
@@ -280,7 +297,7 @@ const struct tutor_hand_rules piedmont_hand_rules = {
     .tricks = tricks,
     .moves = moves,
     .apply = apply,
-    .words = words,
+    .vocabulary = vocabulary,
     .view = view,
     .score = score,
     .describe = describe,

@@ -149,36 +149,45 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
 }
 
-static void words(const void *state, tutor_move move, const char **key, const char **word) {
-    (void)state;
-    int number = move.number;
-    switch (move.kind) {
-    case TUTOR_MOVE_BID:
-        *key = "bid";
-        if (number >= TUTOR_TAPP_THREE && number <= TUTOR_TAPP_SOLO) *word = bids[number];
-        break;
-    case TUTOR_MOVE_PASS_BID:
-        *key = "bid";
-        *word = "pass";
-        break;
-    case TUTOR_MOVE_TAKE:
-        *key = "take";
-        if (number == TUTOR_TAPP_TOP_HALF || number == TUTOR_TAPP_BOTTOM_HALF)
-            *word = halves[number];
-        break;
-    case TUTOR_MOVE_DECLARE:
-        *key = "announce";
-        if (number >= 0 && number < TUTOR_TAPP_ANNOUNCEMENTS) *word = announcements[number];
-        break;
-    case TUTOR_MOVE_DISCARD:
-        *key = "discard";
-        break;
-    case TUTOR_MOVE_PLAY:
-        *key = "play";
-        break;
-    default:
-        break;
-    }
+static const char *const pass_word[] = {"pass"};
+static const char *const bid_names[] = {"Three cards", "Bottom 3", "Top 3", "Solo"};
+static const char *const announcement_names[] = {
+    "Pagat Ultimo (to win the last trick with the Pagat)", "Valat (to win every trick)"};
+
+static const struct hand_word moves_written[] = {
+    {.kind = TUTOR_MOVE_BID,
+     .key = "bid",
+     .value = TUTOR_WRITTEN_WORD,
+     .words = bids,
+     .names = bid_names,
+     .first = TUTOR_TAPP_THREE,
+     .last = TUTOR_TAPP_SOLO},
+    {.kind = TUTOR_MOVE_PASS_BID,
+     .key = "bid",
+     .value = TUTOR_WRITTEN_WORD,
+     .words = pass_word,
+     .first = 0,
+     .last = 0},
+    {.kind = TUTOR_MOVE_TAKE,
+     .key = "take",
+     .value = TUTOR_WRITTEN_WORD,
+     .words = halves,
+     .first = TUTOR_TAPP_TOP_HALF,
+     .last = TUTOR_TAPP_BOTTOM_HALF},
+    {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},
+    {.kind = TUTOR_MOVE_DECLARE,
+     .key = "announce",
+     .value = TUTOR_WRITTEN_WORD,
+     .words = announcements,
+     .names = announcement_names,
+     .first = 0,
+     .last = TUTOR_TAPP_ANNOUNCEMENTS - 1},
+    {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
+};
+
+static int vocabulary(const tutor_game *game, const struct hand_word **words) {
+    (void)game;
+    return HAND_WORDS(moves_written);
 }
 
 /* The talon lies face down until the auction says what becomes of it: in Three cards it is
@@ -323,7 +332,7 @@ const struct tutor_hand_rules tapp_tarock_hand_rules = {
     .moves = moves,
     .exact = 0,
     .apply = apply,
-    .words = words,
+    .vocabulary = vocabulary,
     .view = view,
     .score = score,
     .describe = describe,

@@ -102,6 +102,21 @@ static hand_outcome discard(tutor_tarocchino_hand *hand, const tutor_move *moves
     return HAND_REFUSED;
 }
 
+/* A discard ended before its second card (a whole discard of one card): the core's own
+ * refusal of it. */
+static hand_outcome discard_ended(tutor_tarocchino_hand *hand, const tutor_move *moves, int n,
+                                  tutor_reason *why, tutor_error *error) {
+    tutor_card cards[TUTOR_TAROCCHINO_DISCARDS];
+    int count = 0;
+    for (int i = 0; i < n - 1 && count < TUTOR_TAROCCHINO_DISCARDS; i++)
+        cards[count++] = moves[i].card;
+    tutor_tarocchino_hand scratch = *hand;
+    if (tutor_tarocchino_hand_discard(&scratch, actor(hand), cards, count, why, error) == TUTOR_OK)
+        tutor_fail(error, "bad-field",
+                   "The discard is two cards, one move each."); /* not reached */
+    return HAND_REFUSED;
+}
+
 /* ---- the declarations -------------------------------------------------------------------- */
 
 /* The declarations a sequence of DECLARE and SHOW moves makes; the last is being shown. */
@@ -337,6 +352,8 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
             tutor_fail(error, "bad-field", "The end of a declaration carries no number.");
             return HAND_REFUSED;
         }
+        if (hand->phase == TUTOR_TAROCCHINO_DISCARDING && n > 1)
+            return discard_ended(hand, moves, n, why, error);
         return declare(hand, moves, n, why, error);
     default:
         tutor_fail(error, "bad-field",
@@ -347,17 +364,29 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     }
 }
 
-static void words(const void *state, tutor_move move, const char **key, const char **word) {
-    const tutor_tarocchino_hand *hand = state;
-    static const char *const keys[TUTOR_MOVE_KINDS] = {[TUTOR_MOVE_PLAY] = "play",
-                                                       [TUTOR_MOVE_DISCARD] = "discard",
-                                                       [TUTOR_MOVE_DECLARE] = "declare",
-                                                       [TUTOR_MOVE_SHOW] = "cards",
-                                                       [TUTOR_MOVE_DONE] = "done"};
-    *key = move.kind < TUTOR_MOVE_KINDS ? keys[move.kind] : NULL;
-    if (move.kind == TUTOR_MOVE_DECLARE && move.number >= 0 && move.number <= TUTOR_SEQUENCE_ACES)
-        *word =
-            (hand->game == &tutor_ottocento ? ottocento_kinds : eight_hundred_kinds)[move.number];
+/* Each game's table: its own words for the kinds of combinations. */
+#define MOVES_WRITTEN(kinds)                                                                       \
+    {                                                                                              \
+        {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},               \
+            {.kind = TUTOR_MOVE_DECLARE,                                                           \
+             .key = "declare",                                                                     \
+             .value = TUTOR_WRITTEN_WORD,                                                          \
+             .words = kinds,                                                                       \
+             .first = 0,                                                                           \
+             .last = TUTOR_SEQUENCE_ACES},                                                         \
+            {.kind = TUTOR_MOVE_SHOW,                                                              \
+             .key = "show",                                                                        \
+             .value = TUTOR_WRITTEN_CARD,                                                          \
+             .also = "cards"},                                                                     \
+            {.kind = TUTOR_MOVE_DONE, .key = "done", .value = TUTOR_WRITTEN_TRUE},                 \
+            {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},                 \
+    }
+static const struct hand_word ottocento_moves[] = MOVES_WRITTEN(ottocento_kinds);
+static const struct hand_word eight_hundred_moves[] = MOVES_WRITTEN(eight_hundred_kinds);
+
+static int vocabulary(const tutor_game *game, const struct hand_word **words) {
+    if (game == &tutor_ottocento) return HAND_WORDS(ottocento_moves);
+    return HAND_WORDS(eight_hundred_moves);
 }
 
 /* The dealer's discard lies face down, seen by the dealer alone; the declarations are shown to
@@ -520,7 +549,7 @@ const struct tutor_hand_rules tarocchino_hand_rules = {
     .tricks = tricks,
     .moves = moves,
     .apply = apply,
-    .words = words,
+    .vocabulary = vocabulary,
     .view = view,
     .score = score,
     .describe = describe,

@@ -211,28 +211,49 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
 }
 
-static void words(const void *state, tutor_move move, const char **key, const char **word) {
-    (void)state;
-    const tutor_option_spec *spec;
-    switch (move.kind) {
-    case TUTOR_MOVE_BID:
-        *key = "bid";
-        if (move.number > MARKS_BID) *word = "marks";
-        break;
-    case TUTOR_MOVE_PASS_BID:
-        *key = "bid";
-        *word = "pass";
-        break;
-    case TUTOR_MOVE_OPTION:
-        spec = tutor_game_option(&tutor_texas_42, move.card);
-        if (!spec || move.number < 0 || move.number >= spec->value_count) break;
-        *key = spec->name;
-        *word = spec->values[move.number];
-        break;
-    case TUTOR_MOVE_DONE: *key = "done"; break;
-    case TUTOR_MOVE_PLAY: *key = "play"; break;
-    default: break;
-    }
+static const char *const pass_word[] = {"pass"};
+/* The options' values as a person reads them, in the order of texas_42.c's values. */
+static const char *const contract_names[] = {"normal", "Nello", "Sevens", "Plunge", "Splash"};
+static const char *const trump_names[] = {"blanks", "ones",  "twos",    "threes",          "fours",
+                                          "fives",  "sixes", "doubles", "none (follow me)"};
+
+/* In the order an action's members are read: a declaration's contract before its trump. */
+static const struct hand_word moves_written[] = {
+    {.kind = TUTOR_MOVE_BID, .key = "bid", .value = TUTOR_WRITTEN_NUMBER, .first = 30, .last = 42},
+    /* any number of marks is read (the core takes a Plunge above a game's worth) */
+    {.kind = TUTOR_MOVE_BID,
+     .key = "bid",
+     .value = TUTOR_WRITTEN_UNIT,
+     .first = MARKS_BID,
+     .last = MARKS_BID + 42,
+     .unit = "marks"},
+    {.kind = TUTOR_MOVE_PASS_BID,
+     .key = "bid",
+     .value = TUTOR_WRITTEN_WORD,
+     .words = pass_word,
+     .first = 0,
+     .last = 0},
+    {.kind = TUTOR_MOVE_OPTION,
+     .key = NULL,
+     .value = TUTOR_WRITTEN_WORD,
+     .number = T42_OPT_CONTRACT,
+     .names = contract_names},
+    {.kind = TUTOR_MOVE_OPTION,
+     .key = NULL,
+     .value = TUTOR_WRITTEN_WORD,
+     .number = T42_OPT_TRUMP,
+     .names = trump_names},
+    {.kind = TUTOR_MOVE_OPTION,
+     .key = NULL,
+     .value = TUTOR_WRITTEN_WORD,
+     .number = T42_OPT_DOUBLES},
+    {.kind = TUTOR_MOVE_DONE, .key = "done", .value = TUTOR_WRITTEN_TRUE},
+    {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
+};
+
+static int vocabulary(const tutor_game *game, const struct hand_word **words) {
+    (void)game;
+    return HAND_WORDS(moves_written);
 }
 
 /* Every tile is in a hand or a trick, and the auction and the declaration are public. */
@@ -253,7 +274,8 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
     if (tutor_42_hand_score(hand, &bidder_count, &result, error)) return TUTOR_ERROR;
     int side = result.to_bidder ? hand->declarer % 2 : 1 - hand->declarer % 2;
     score->lines[score->line_count++] = (tutor_score_line){"bid", result.marks, (int8_t)side, -1};
-    for (int s = 0; s < T42_SEATS; s++) score->returns[s] = s % 2 == side ? result.marks : -result.marks;
+    for (int s = 0; s < T42_SEATS; s++)
+        score->returns[s] = s % 2 == side ? result.marks : -result.marks;
     return TUTOR_OK;
 }
 
@@ -345,7 +367,7 @@ const struct tutor_hand_rules texas_42_hand_rules = {
     .tricks = tricks,
     .moves = moves,
     .apply = apply,
-    .words = words,
+    .vocabulary = vocabulary,
     .view = view,
     .score = score,
     .describe = describe,

@@ -109,7 +109,11 @@ const CLAIMS = {
   'must-follow'(r, p) {
     const led = suitLed(p.model, p.trick);
     assert.ok(led, 'must follow, but nothing sets a suit');
-    assert.equal(r.led, led.card, 'the card named as led is not the one that set the suit');
+    // Piedmont: a card its player is taking back (Good or Evil played in its place, which
+    // "will have no effect") still sets the suit; the table shows the card played instead.
+    const takenBack = p.view.trick && p.view.hands[p.view.trick.seats[0]]?.includes?.(r.led) &&
+      p.model.ledSuit(r.led) === led.suit;
+    if (!takenBack) assert.equal(r.led, led.card, 'the card named as led is not the one that set the suit');
     assert.ok(p.hand.includes(r.witness), `the witness ${r.witness} is not in the hand`);
     assert.ok(p.model.belongs(r.witness, led.suit), `the witness ${r.witness} is not of the suit led (${led.suit})`);
     if (r.card !== 'draw' && r.card !== 'pass')
@@ -220,7 +224,7 @@ const CLAIMS = {
   'bad-poignee'(r, p) {
     const shown = cardsOfAction(p.action);
     // Too few cards for the smallest poignée are refused with this reason too.
-    const least = Math.min(...p.legal.map((a) => a.poignee?.choose ?? Infinity));
+    const least = Math.min(...poigneeSizes(p.view));
     if (shown.length < least || new Set(shown).size !== shown.length) return;
     if (r.witness === undefined) {
       assert.ok(shown.some((c) => !p.model.trump(c)), 'every card shown is a trump');
@@ -252,12 +256,13 @@ const CLAIMS = {
     assert.ok(discard.length !== 4 || new Set(discard).size !== 4, 'the discard is four different cards');
   },
   'not-a-combination'(r, p) {
-    assert.ok(p.action.declare.length > 0, 'nothing was declared');
-    assert.ok(!p.action.declare.every((d) => p.offered.some((o) => o.kind === d.kind && d.cards.every((c) => o.cards.includes(c)))),
+    const declared = declarationOf(p);
+    assert.ok(declared.length > 0, 'nothing was declared');
+    assert.ok(!declared.every((d) => p.offered.some((o) => o.kind === d.kind && d.cards.every((c) => o.cards.includes(c)))),
       'every combination shown is one the hand holds');
   },
   'declared-twice'(r, p) {
-    const kinds = p.action.declare.map((d) => d.kind);
+    const kinds = declarationOf(p).map((d) => d.kind);
     const seen = p.view.declarations[p.view.turn];
     assert.ok(new Set(kinds).size < kinds.length || seen.cricche.length + seen.sequences.length > 0, 'no kind is shown twice');
   },
@@ -423,36 +428,65 @@ function sample(random, list, n) {
   return chosen;
 }
 
-// A legal entry made into one action: a choice of cards becomes its first cards (a French
-// Tarot discard's trumps go last, docs/api.md), any of some declarations a random few.
-function concrete(entry, random) {
-  const [name, value] = Object.entries(entry)[0];
-  if (value && typeof value === 'object' && 'choose' in value) return { [name]: value.from.slice(0, value.choose) };
-  if (value && typeof value === 'object' && 'any_of' in value)
-    return { [name]: value.any_of.filter(() => random() < 0.5).map(({ kind, cards }) => ({ kind, cards })) };
-  return entry;
+// The combinations an action shows: a whole declaration, or (one move at a time) those the
+// moves made so far and this one show.
+function declarationOf(p) {
+  if (Array.isArray(p.action.declare)) return p.action.declare;
+  const out = [];
+  for (const move of [...p.view.pending, p.action]) {
+    if (typeof move.declare === 'string') out.push({ kind: move.declare, cards: [] });
+    else if (typeof move.show === 'string' && out.length) out.at(-1).cards.push(move.show);
+  }
+  return out;
 }
+
+// The counts of the choices of several cards, which the core offers one card at a time: how
+// many a whole choice holds, for wrong whole choices to be tried.
+function poigneeSizes(view) {
+  return { 3: [13, 15, 18], 4: [10, 13, 15], 5: [8, 10, 13] }[view.hands.length] ?? [];
+}
+function choiceSizes(gameId, view, key) {
+  if (key === 'poignee') return poigneeSizes(view);
+  if (key !== 'discard' || gameId === 'tapp-tarock') return [];
+  if (gameId === 'french-tarot') return [(view.chien ?? []).length];
+  return [gameId === 'piedmont-tarocchi' ? 4 : 2];
+}
+
+// The cards the legal list offers under `key`, one entry each.
+const offeredCards = (legal, key) => legal.filter((e) => typeof e[key] === 'string' && Object.keys(e).length === 1).map((e) => e[key]);
 
 // Wrong actions for this position, built from what is legal here and what was legal
 // anywhere in this game so far (`pool`).
-function probes(view, pool, pack, random) {
+function probes(gameId, view, pool, pack, random) {
   const hand = view.turn === null ? [] : view.hands[view.turn];
   const out = [];
   const elsewhere = pool.filter((a) => !listed(view.legal, a));
   for (const a of sample(random, elsewhere, 2)) out.push(a);
+  // Whole choices of several cards, with a card too many, too few or twice, or one not offered.
+  for (const key of view.pending.length ? [] : ['discard', 'poignee']) {
+    const from = offeredCards(view.legal, key);
+    for (const n of choiceSizes(gameId, view, key)) {
+      if (from.length < n || n < 2) continue;
+      const good = from.slice(0, n);
+      const outside = hand.filter((c) => !from.includes(c));
+      if (outside.length) out.push({ [key]: [...good.slice(1), pick(random, outside)] });
+      out.push({ [key]: good.slice(1) });
+      out.push({ [key]: [...good.slice(1), good[1] ?? good[0]] });
+    }
+  }
+  // Declarations: a combination the hand holds shown twice, and a kind with cards at random.
+  if (view.offered?.length) {
+    const one = pick(random, view.offered);
+    out.push({ declare: [{ kind: one.kind, cards: one.cards }, { kind: one.kind, cards: one.cards }] });
+    out.push({ declare: [{ kind: pick(random, view.offered.map((o) => o.kind).concat(['kings', 'sequence'])), cards: sample(random, hand, 3) }] });
+  }
+  // A declaration of one value of each thing declared (Texas 42's contract, trump and doubles).
+  const declaring = ['contract', 'trump', 'doubles'].filter((k) => view.legal.some((e) => k in e));
+  if (declaring.length > 1)
+    out.push(Object.fromEntries(declaring.map((k) => [k, pick(random, view.legal.filter((e) => k in e))[k]])));
   for (const entry of view.legal) {
     const [name, value] = Object.entries(entry)[0];
-    if (value && typeof value === 'object' && 'choose' in value) {
-      const good = value.from.slice(0, value.choose);
-      const outside = hand.filter((c) => !value.from.includes(c));
-      if (outside.length) out.push({ [name]: [...good.slice(1), pick(random, outside)] });
-      out.push({ [name]: good.slice(1) });
-      out.push({ [name]: [...good.slice(1), good[1] ?? good[0]] });
-    } else if (value && typeof value === 'object' && 'any_of' in value) {
-      const one = pick(random, value.any_of);
-      if (one) out.push({ [name]: [{ kind: one.kind, cards: one.cards }, { kind: one.kind, cards: one.cards }] });
-      out.push({ [name]: [{ kind: pick(random, value.any_of.map((o) => o.kind).concat(['kings', 'sequence'])), cards: sample(random, hand, 3) }] });
-    } else if ((name === 'discard' || name === 'call') && typeof value === 'string') {
+    if ((name === 'discard' || name === 'call') && typeof value === 'string') {
       const others = hand.filter((c) => !listed(view.legal, { [name]: c }));
       if (others.length) out.push({ [name]: pick(random, others) });
     } else if (name === 'play' && 'call' in entry) {
@@ -473,8 +507,7 @@ function positionOf(gameId, view, action) {
   const model = modelOf(gameId, view.declared ?? {});
   const trick = view.trick ? view.trick.cards : [];
   const stock = Array.isArray(view.aside?.stock) ? view.aside.stock.length : undefined;
-  const offered = view.legal.flatMap((a) => a.declare?.any_of ?? []);
-  return { model, hand, trick, stock, view, action, legal: view.legal, offered };
+  return { model, hand, trick, stock, view, action, legal: view.legal, offered: view.offered ?? [] };
 }
 
 async function playHand(game, seed, pool) {
@@ -495,15 +528,20 @@ async function playHand(game, seed, pool) {
     const view = await ask({ ...base, actions });
     const at = `${game.id} seed ${seed} ${JSON.stringify(options)} after ${JSON.stringify(actions)}`;
     assert.equal(view.ok, true, `${at}: ${JSON.stringify(view.error)}`);
+    // The combinations the player to declare holds, as the combinations request finds them.
+    if (view.legal.some((e) => 'declare' in e) && !view.pending.length) {
+      const found = await ask({ op: 'combinations', game: game.id, cards: view.hands[view.turn] });
+      view.offered = [...found.cricche, ...found.sequences].map((o) => ({ kind: o.kind, cards: [...o.cards, ...(o.wild ?? [])] }));
+    }
     for (const refusal of view.illegal) {
       const action = refusal.card === 'draw' || refusal.card === 'pass' ? { [refusal.card]: true } : { play: refusal.card };
       check(refusal, positionOf(game.id, view, action), at);
     }
-    for (const action of probes(view, pool, pack, random)) {
+    for (const action of probes(game.id, view, pool, pack, random)) {
       const answer = await ask({ ...base, actions: [...actions, action] });
       if (answer.ok) {
         // A single action outside the legal list must not be accepted.
-        const single = !Object.values(action).some((v) => Array.isArray(v));
+        const single = Object.keys(action).length === 1 && !Object.values(action).some((v) => Array.isArray(v));
         if (single) assert.ok(listed(view.legal, action), `${at}: ${JSON.stringify(action)} accepted but not listed as legal`);
         continue;
       }
@@ -512,14 +550,12 @@ async function playHand(game, seed, pool) {
       const { code, message, index, ...refusal } = answer.error;
       check({ ...refusal, text: message, card: action.draw ? 'draw' : action.pass ? 'pass' : cardsOfAction(action)[0] }, positionOf(game.id, view, action), `${at} then ${JSON.stringify(action)}`);
     }
-    const isChoice = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-    for (const entry of view.legal)
-      if (!listed(pool, entry) && !Object.values(entry).some(isChoice)) pool.push(entry);
+    for (const entry of view.legal) if (!listed(pool, entry)) pool.push(entry);
     if (view.phase === 'over') {
       view.tricks.forEach((t, i) => checkTrick(game.id, view, t, i === view.tricks.length - 1, `${at}: trick ${i}`));
       return;
     }
-    actions.push(concrete(pick(random, view.legal), random));
+    actions.push(pick(random, view.legal));
   }
   assert.fail(`${game.id} seed ${seed}: not over after ${MOST_STEPS} steps`);
 }
@@ -542,7 +578,7 @@ async function everyTrick(pool) {
     const view = await ask({ ...base, actions });
     const at = `french-tarot every trick to seat 1 after ${JSON.stringify(actions)}`;
     assert.equal(view.ok, true, `${at}: ${JSON.stringify(view.error)}`);
-    for (const action of probes(view, pool, plain, random)) {
+    for (const action of probes('french-tarot', view, pool, plain, random)) {
       const answer = await ask({ ...base, actions: [...actions, action] });
       if (answer.ok || answer.error.code !== 'illegal-action') continue;
       const { code, message, index, ...refusal } = answer.error;
@@ -555,12 +591,12 @@ async function everyTrick(pool) {
     }
     const taker = view.turn === 1;
     const bid = view.legal.find((a) => a.bid === (taker ? 'garde' : 'pass'));
-    const discard = view.legal.find((a) => a.discard)?.discard;
+    const discard = offeredCards(view.legal, 'discard');
     const plays = view.legal.filter((a) => 'play' in a).map((a) => a.play);
     if (bid) actions.push(bid);
-    else if (discard) actions.push({ discard: discard.from.slice(0, discard.choose) });
+    else if (discard.length) actions.push({ discard: discard.slice(0, (view.chien ?? []).length) });
     else if (plays.length) actions.push({ play: taker && plays.length > 1 ? plays.find((c) => c !== 'FOOL') : plays[0] });
-    else actions.push(concrete(view.legal[0], random));
+    else actions.push(view.legal[0]);
   }
   assert.fail('the hand did not end');
 }

@@ -78,12 +78,6 @@ function randomOptions(game, random) {
   return options;
 }
 
-function sample(random, list, n) {
-  const left = [...list], chosen = [];
-  while (chosen.length < n) chosen.push(left.splice(Math.floor(random() * left.length), 1)[0]);
-  return chosen;
-}
-
 // A legal entry at random, by kind first so that rare kinds get their turn: a pass as often
 // as a bid, each contract as often as another, an announcement as often as a card.
 function choose(legal, random) {
@@ -95,16 +89,6 @@ function choose(legal, random) {
     groups.set(kind, [...(groups.get(kind) ?? []), entry]);
   }
   return pick(random, pick(random, [...groups.values()]));
-}
-
-// A legal entry made into one action: a choice of cards becomes a random choice of them.
-function concrete(entry, random) {
-  const [name, value] = Object.entries(entry)[0];
-  if (value && typeof value === 'object' && 'choose' in value)
-    return { [name]: sample(random, value.from, value.choose) };
-  if (value && typeof value === 'object' && 'any_of' in value)
-    return { [name]: value.any_of.filter(() => random() < 0.5).map(({ kind, cards }) => ({ kind, cards })) };
-  return entry;
 }
 
 // The cards of a pile as written: a list, or a hidden pile ({"count"}) of none to show.
@@ -251,17 +235,8 @@ async function playHand(game, seed) {
       assert.deepEqual(answer.error, { code: 'illegal-action', message: text, index: actions.length, ...because }, at);
       refusalsTried++;
     }
-    let action = concrete(choose(view.legal, random), random);
-    // A discard's trumps go only when no other card can (docs/api.md): a random choice that
-    // takes one too soon is refused for that, and the first cards of `from` are taken instead.
-    if ('discard' in action && Array.isArray(action.discard)) {
-      const tried = await ask({ ...base, actions: [...actions, action] });
-      if (!tried.ok) {
-        assert.equal(tried.error.reason, 'bad-discard', `${at}: ${JSON.stringify(action)}: ${tried.error.message}`);
-        const choice = view.legal.find((a) => 'discard' in a).discard;
-        action = { discard: choice.from.slice(0, choice.choose) };
-      }
-    }
+    // One move at a time: a discard or a poignée card by card, each listed as legal.
+    const action = choose(view.legal, random);
     actions.push(action);
     const kind = 'call' in action ? `call ${action.call}` : Object.keys(action).find((k) => k !== 'contract') ?? 'contract';
     kinds[kind] = (kinds[kind] ?? 0) + 1;
@@ -343,9 +318,7 @@ async function playGame(game, seed) {
     const last = answer.hands.at(-1);
     if (last.finished) hands.push({ seed: seed + hands.length, actions: [] });
     else {
-      // The first cards of a discard's `from` always go (see playHand); others are chosen.
-      const entry = choose(last.legal, random), choice = entry.discard;
-      hands.at(-1).actions.push(choice?.from ? { discard: choice.from.slice(0, choice.choose) } : concrete(entry, random));
+      hands.at(-1).actions.push(choose(last.legal, random));
     }
   }
   assert.fail(`${game.id} seed ${seed}: the game did not end`);

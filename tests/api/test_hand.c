@@ -67,38 +67,6 @@ static cJSON *view(const hand *h, int seat, cJSON *extra) {
     return ask_json(request);
 }
 
-/* A legal entry made into an action: a choice of cards takes the first ones, a choice of
- * declarations all of them. */
-static cJSON *first_choice(const cJSON *entry) {
-    const cJSON *value = entry->child;
-    const cJSON *choose = cJSON_GetObjectItem(value, "choose");
-    const cJSON *any_of = cJSON_GetObjectItem(value, "any_of");
-    cJSON *action = cJSON_CreateObject();
-    if (choose) {
-        cJSON *cards = cJSON_AddArrayToObject(action, value->string);
-        const cJSON *card;
-        cJSON_ArrayForEach(card, cJSON_GetObjectItem(value, "from")) {
-            if (cJSON_GetArraySize(cards) == choose->valueint) break;
-            cJSON_AddItemToArray(cards, cJSON_Duplicate(card, 1));
-        }
-    } else if (any_of) {
-        cJSON *shown = cJSON_AddArrayToObject(action, value->string);
-        const cJSON *combination;
-        cJSON_ArrayForEach(combination, any_of) {
-            cJSON *declared = cJSON_CreateObject();
-            cJSON_AddItemToObject(declared, "kind",
-                                  cJSON_Duplicate(cJSON_GetObjectItem(combination, "kind"), 1));
-            cJSON_AddItemToObject(declared, "cards",
-                                  cJSON_Duplicate(cJSON_GetObjectItem(combination, "cards"), 1));
-            cJSON_AddItemToArray(shown, declared);
-        }
-    } else {
-        cJSON_Delete(action);
-        action = cJSON_Duplicate(entry, 1);
-    }
-    return action;
-}
-
 static int lines_sum(const cJSON *lines, const char *key, int value) {
     int total = 0;
     const cJSON *line;
@@ -256,7 +224,7 @@ static int play_first_legal(hand *h) {
             check_hidden(h, position, turn);
             hidden = 1;
         }
-        cJSON_AddItemToArray(h->actions, first_choice(cJSON_GetArrayItem(legal, 0)));
+        cJSON_AddItemToArray(h->actions, cJSON_Duplicate(cJSON_GetArrayItem(legal, 0), 1));
     }
     CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(position, "phase")), "over");
     CHECK(cJSON_IsNull(cJSON_GetObjectItem(position, "turn")));
@@ -304,13 +272,32 @@ static void test_offers(void) {
                         "3, \"actions\": [{\"bid\": \"garde\"}, {\"bid\": \"pass\"}, {\"bid\": "
                         "\"pass\"}, {\"bid\": \"pass\"}]}");
     CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(r, "phase")), "discarding");
-    const cJSON *choice =
-        cJSON_GetObjectItem(cJSON_GetArrayItem(cJSON_GetObjectItem(r, "legal"), 0), "discard");
-    CHECK_INT(number(choice, "choose"), 6);
-    char *from = cJSON_PrintUnformatted(cJSON_GetObjectItem(choice, "from"));
+    /* one card at a time: each card the core allows, with its label; no King, no trump */
+    const cJSON *legal = cJSON_GetObjectItem(r, "legal");
+    const cJSON *labels = cJSON_GetObjectItem(r, "labels");
+    CHECK_INT(cJSON_GetArraySize(labels), cJSON_GetArraySize(legal));
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(cJSON_GetArrayItem(legal, 0), "discard")),
+              "S3");
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetArrayItem(labels, 0)), "Discard the 3 of Spades");
+    char *from = cJSON_PrintUnformatted(legal);
     CHECK(!strstr(from, "K\"") && !strstr(from, "\"T"));
-    CHECK_CONTAINS(from, "\"S3\"");
     free(from);
+    CHECK_INT(cJSON_GetArraySize(cJSON_GetObjectItem(r, "pending")), 0);
+    cJSON_Delete(r);
+    /* Two cards laid aside, one action each: the discard is pending, the cards still held. */
+    r = ask_text("{\"op\": \"hand\", \"game\": \"french-tarot\", \"seed\": 11, \"dealer\": "
+                 "3, \"actions\": [{\"bid\": \"garde\"}, {\"bid\": \"pass\"}, {\"bid\": "
+                 "\"pass\"}, {\"bid\": \"pass\"}, {\"discard\": \"S3\"}, {\"discard\": \"S3\"}]}");
+    check_refused(r, 5, "bad-discard", NULL);
+    cJSON_Delete(r);
+    r = ask_text("{\"op\": \"hand\", \"game\": \"french-tarot\", \"seed\": 11, \"dealer\": "
+                 "3, \"actions\": [{\"bid\": \"garde\"}, {\"bid\": \"pass\"}, {\"bid\": "
+                 "\"pass\"}, {\"bid\": \"pass\"}, {\"discard\": \"S3\"}, [{\"discard\": \"S6\"}]]}");
+    CHECK_INT(cJSON_GetArraySize(cJSON_GetObjectItem(r, "pending")), 2);
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(
+                  cJSON_GetArrayItem(cJSON_GetObjectItem(r, "pending"), 1), "discard")),
+              "S6");
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(r, "phase")), "discarding");
     /* The chien is shown once taken up; the taker holds 24 cards. */
     CHECK_INT(cJSON_GetArraySize(cJSON_GetObjectItem(r, "chien")), 6);
     CHECK_INT(cJSON_GetArraySize(cJSON_GetArrayItem(cJSON_GetObjectItem(r, "hands"), 0)), 24);
@@ -343,7 +330,7 @@ static void test_offers(void) {
     /* 42: after a bid of 31 the next player's bids, from 32 up, "pass" last. */
     r = ask_text("{\"op\": \"hand\", \"game\": \"texas-42\", \"seed\": 1, \"actions\": [{\"bid\": "
                  "31}]}");
-    const cJSON *legal = cJSON_GetObjectItem(r, "legal");
+    legal = cJSON_GetObjectItem(r, "legal");
     CHECK_INT(number(cJSON_GetArrayItem(legal, 0), "bid"), 32);
     CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(
                   cJSON_GetArrayItem(legal, cJSON_GetArraySize(legal) - 1), "bid")),
@@ -433,9 +420,17 @@ static void test_options_42(void) {
              start, bids);
     r = ask_text(request);
     CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(r, "phase")), "declaring");
-    const cJSON *first = cJSON_GetArrayItem(cJSON_GetObjectItem(r, "legal"), 0);
-    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(first, "trump")), "0");
-    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(first, "contract")), "normal");
+    const cJSON *offered = cJSON_GetObjectItem(r, "legal");
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(cJSON_GetArrayItem(offered, 0),
+                                                       "contract")),
+              "normal");
+    char *all = cJSON_PrintUnformatted(offered);
+    for (int t = 0; t <= 6; t++) {
+        char trump[32];
+        snprintf(trump, sizeof trump, "{\"trump\":\"%d\"}", t);
+        CHECK_CONTAINS(all, trump);
+    }
+    free(all);
     cJSON_Delete(r);
     snprintf(request, sizeof request,
              "%s\"options\": {\"trump\": \"4\"}, \"actions\": [%s, {\"contract\": \"normal\"}]}",
@@ -488,7 +483,7 @@ static void test_bad_requests(void) {
     check_refused(r, 0, "out-of-phase", NULL);
     cJSON_Delete(r);
     refused("{\"op\": \"hand\", \"game\": \"burro\", \"seed\": 1, \"actions\": [{\"draw\": 1}]}",
-            "bad-field", "{\"draw\": true}");
+            "bad-field", "\"draw\" must be true");
     refused(
         "{\"op\": \"hand\", \"game\": \"piedmont-tarocchi\", \"options\": {\"good_evil\": "
         "\"allegiance\"}, \"seed\": 1, \"actions\": [{\"play\": \"GOOD\", \"call\": \"mine\"}]}",

@@ -38,9 +38,10 @@ const sorted = (list) => [...list].sort();
 const actionKey = (v) => Array.isArray(v) ? `[${v.map(actionKey).sort().join(',')}]`
   : v && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${k}:${actionKey(v[k])}`).join(',')}}`
   : JSON.stringify(v);
-const isChoice = (entry) => Object.values(entry).some((v) => v && typeof v === 'object' && ('choose' in v || 'any_of' in v));
-const nameOf = (action) => ['play', 'bid', 'take', 'trump', 'contract', 'call', 'announce', 'discard', 'poignee',
-  'declare', 'chelem', 'cancel', 'draw', 'pass'].find((n) => n in action);
+// An action of one move ({"bid": "garde"}) rather than a whole choice made at once (a list of
+// cards, several members): the core lists each move on its own.
+const isOneMove = (action) => !Array.isArray(action) && Object.keys(action).length === 1 &&
+  !Object.values(action).some(Array.isArray);
 const sameSet = (a, b) => isDeepStrictEqual(sorted(a), sorted(b));
 
 // The hands after `plays` from `hands`: each card leaves its seat's hand, which must hold it.
@@ -77,10 +78,10 @@ function questionProblems(q, step, lesson, where) {
     need(lesson.whole_hand === true, 'an action question without a whole hand');
     need(q.seat === (lesson.learner ?? 0), `seat ${q.seat} is not the learner's`);
     need(Array.isArray(q.accept) && q.accept.length > 0, 'nothing accepted');
-    const offered = new Set(q.legal.filter((e) => !isChoice(e)).map(actionKey));
-    const choices = new Set(q.legal.filter(isChoice).map(nameOf));
-    for (const action of q.accept)
-      need(offered.has(actionKey(action)) || choices.has(nameOf(action)), `${JSON.stringify(action)} is not offered`);
+    need(Array.isArray(q.labels) && q.labels.length === q.legal.length, 'a legal action without its label');
+    const offered = new Set(q.legal.map(actionKey));
+    for (const action of q.accept.filter(isOneMove))
+      need(offered.has(actionKey(action)), `${JSON.stringify(action)} is not offered`);
     need(q.not_best.every((e) => e.action && typeof e.why === 'string' && e.why.length > 0), 'not_best without reasons');
     need(q.request?.op === 'hand' && Array.isArray(q.request.actions), 'no hand request to try actions with');
   } else if (q.ask === 'winner') {
