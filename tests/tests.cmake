@@ -35,6 +35,9 @@ tutor_c_test(test_hands tests/core/test_hands.c)
 # Seeded whole hands of every game against their recorded transcripts, byte for byte; after a
 # deliberate change of the rules: test_transcripts --write tests/core/transcripts
 tutor_c_test(test_transcripts tests/core/test_transcripts.c ${CMAKE_SOURCE_DIR}/tests/core/transcripts)
+# Code outside core/games/, lessons/ and tests/ names no game, but for the files still listed
+# in tests/game_names.sh (a list that only shrinks).
+add_test(NAME game-names COMMAND bash ${CMAKE_SOURCE_DIR}/tests/game_names.sh ${CMAKE_SOURCE_DIR})
 
 # The public conformance cases, through the native `tutor api`. The same runner takes the
 # WebAssembly build through `node wasm/tutor-api.mjs` (see tests/run.sh).
