@@ -62,5 +62,10 @@ typedef struct {
  * "bad-field" for unknown rules and "unknown-card" for a card outside the 62-card pack. */
 tutor_status tutor_combinations(tutor_combination_rules rules, tutor_set cards,
                                 tutor_combinations_result *out, tutor_error *error);
+/* Whether `game` scores combinations, and the combinations `cards` hold by its rules
+ * ("unknown-op" for a game that scores none). */
+int tutor_game_scores_combinations(const tutor_game *game);
+tutor_status tutor_game_combinations(const tutor_game *game, tutor_set cards,
+                                     tutor_combinations_result *out, tutor_error *error);
 
 #endif

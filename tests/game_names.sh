@@ -50,9 +50,7 @@ core/tutor_tarocchino_game.h
 core/tutor_tarocchino_hand.h
 core/tutor_tarot_hand.h
 wasm/api.c
-wasm/api_combinations.c
 wasm/api_game.c
-wasm/api_hand.c
 wasm/api_internal.h
 wasm/api_position.c
 wasm/api_score.c

@@ -1,8 +1,8 @@
 /*
- * api_combinations.c: the combinations request: Ottocento's and Eight Hundred's cricche and
- * sequences in a list of cards (a side's captured cards, or a hand being declared).
+ * api_combinations.c: the combinations request: the cricche and sequences in a list of cards
+ * (a side's captured cards, or a hand being declared), for the games that score them.
  */
-#include <string.h>
+#include <stdio.h>
 
 #include "api_internal.h"
 #include "tutor_combinations.h"
@@ -18,15 +18,16 @@ static cJSON *combination_json(const api_call *c, const tutor_combination *combi
 }
 
 int op_combinations(api_call *c) {
-    tutor_combination_rules rules;
-    if (strcmp(tutor_game_id(c->game), "ottocento") == 0)
-        rules = TUTOR_COMBINATIONS_OTTOCENTO;
-    else if (strcmp(tutor_game_id(c->game), "eight-hundred") == 0)
-        rules = TUTOR_COMBINATIONS_EIGHT_HUNDRED;
-    else
-        return api_fail(c, "unknown-op",
-                        "\"combinations\" is answered for Ottocento and Eight Hundred, not for %s.",
+    if (!tutor_game_scores_combinations(c->game)) {
+        char games[200] = "";
+        size_t used = 0;
+        for (int i = 0; i < tutor_game_count(); i++)
+            if (tutor_game_scores_combinations(tutor_game_at(i)))
+                used += (size_t)snprintf(games + used, sizeof games - used, "%s%s",
+                                         used ? " and " : "", tutor_game_name(tutor_game_at(i)));
+        return api_fail(c, "unknown-op", "\"combinations\" is answered for %s, not for %s.", games,
                         tutor_game_name(c->game));
+    }
     if (!read_options(c, TUTOR_FOR_COUNTING)) return 0;
     tutor_card cards[TUTOR_SET_CAPACITY];
     int n;
@@ -34,7 +35,7 @@ int op_combinations(api_call *c) {
     if (!read_card_field(c, "cards", cards, TUTOR_SET_CAPACITY, &n, &seen)) return 0;
 
     tutor_combinations_result result;
-    if (tutor_combinations(rules, seen, &result, &c->error)) return 0;
+    if (tutor_game_combinations(c->game, seen, &result, &c->error)) return 0;
     cJSON *cricche = cJSON_AddArrayToObject(c->response, "cricche");
     for (int i = 0; i < result.cricca_count; i++)
         cJSON_AddItemToArray(cricche, combination_json(c, &result.cricche[i], 0));

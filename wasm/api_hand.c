@@ -204,8 +204,8 @@ int apply_hand_action(api_call *c, tutor_hand *hand, const cJSON *action, tutor_
     if (makes_whole_choice(action) && (trial.pending_count > 0 || read.count == 0)) {
         if (tutor_hand_apply(&trial, done, why, &c->error)) return 0;
     } else if (read.count == 1 && began && trial.pending_count > 0) {
-        /* One move that begins a choice which may end there (a Texas 42 declaration naming
-         * only its trump) is the whole choice. */
+        /* One move that begins a choice which may end there (a declaration naming only its
+         * trump) is the whole choice. */
         tutor_hand ended = trial;
         tutor_reason ignored;
         tutor_error unused;
@@ -314,7 +314,7 @@ static int read_start(api_call *c, tutor_hand_start *start) {
     const cJSON *rest = cJSON_GetObjectItemCaseSensitive(deal, "rest");
     const char *rest_name = "deal.rest", *own = tutor_hand_rest_name(c->game);
     char own_field[40];
-    if (!rest && own) { /* the game's own name for it: French Tarot's "chien" */
+    if (!rest && own) { /* the game's own name for it (a "chien") */
         rest = cJSON_GetObjectItemCaseSensitive(deal, own);
         snprintf(own_field, sizeof own_field, "deal.%s", own);
         rest_name = own_field;

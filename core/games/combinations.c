@@ -274,3 +274,14 @@ tutor_status tutor_combinations(tutor_combination_rules rules, tutor_set cards,
         out->total += out->sequences[i].points * (out->doubled_sequences ? 2 : 1);
     return TUTOR_OK;
 }
+
+int tutor_game_scores_combinations(const tutor_game *game) {
+    return game && game->combinations != NULL;
+}
+
+tutor_status tutor_game_combinations(const tutor_game *game, tutor_set cards,
+                                     tutor_combinations_result *out, tutor_error *error) {
+    if (!tutor_game_scores_combinations(game))
+        return tutor_fail(error, "unknown-op", "%s scores no combinations.", game->name);
+    return tutor_combinations(*game->combinations, cards, out, error);
+}

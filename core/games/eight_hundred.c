@@ -37,6 +37,8 @@ static const struct suited_rules rules = {
 extern const struct tutor_hand_rules tarocchino_hand_rules; /* tarocchino_moves.c */
 extern const struct tutor_match_rules tarocchino_match_rules; /* tarocchino_game.c */
 
+static const tutor_combination_rules combination_rules = TUTOR_COMBINATIONS_EIGHT_HUNDRED;
+
 const tutor_game tutor_eight_hundred = {
     .id = "eight-hundred",
     .name = "Eight Hundred",
@@ -50,5 +52,6 @@ const tutor_game tutor_eight_hundred = {
     .equal_trumps = "the Quartet (the 2 to the 5 of trumps)",
     SUITED_ENGINE_HOOKS,
     .hand = &tarocchino_hand_rules,
+    .combinations = &combination_rules,
     .match = &tarocchino_match_rules,
 };
