@@ -1,13 +1,14 @@
 /*
  * explain_hand.c: the sentences of whole hands (explain.h), beside explain.c's of trick play:
  * the refusals that take one of their code's particular sentences (a tutor_reason_detail),
- * and why a hand has no score. A game gives values (a detail, numbers) and its names (cards,
- * option values); the words are here.
+ * the lines of a score, and why a hand has no score. A game gives values (a detail, a line's
+ * code, numbers) and its names (cards, contracts, bids, option values); the words are here.
  */
 #include <string.h>
 
 #include "explain.h"
 #include "say.h"
+#include "tutor_tarot_hand.h"
 
 /* ---- Refusals ----------------------------------------------------------------------------- */
 
@@ -31,6 +32,31 @@ static const char *const rule_broken[TUTOR_DETAIL_COUNT] = {
     [TUTOR_42_SPLASH_BID] = "A Splash needs at least 3 doubles in the declarer's hand and a bid "
                             "of 2 marks.",
     [TUTOR_42_TRICKS_PLAYED] = "Every trick of this hand has been played.",
+    [TUTOR_TAROT_CANCEL_BEFORE_BID] =
+        "A hand is cancelled right after the deal, before the first bid.",
+    [TUTOR_TAROT_NOBODY_CANCELS] = "Only a player holding the 1 of trumps with no other trump "
+                                   "and not the Excuse may cancel the hand, and nobody does.",
+    [TUTOR_TAROT_AUCTION_OVER] = "The auction is over: each player bids or passes once.",
+    [TUTOR_TAROT_NOT_A_BID] = "A bid is a pass, a petite, a garde, a garde sans le chien or a "
+                              "garde contre le chien.",
+    [TUTOR_TAROT_DISCARD_AFTER_AUCTION] =
+        "The discard comes after the auction, from the taker of a petite or a garde.",
+    [TUTOR_TAROT_DISCARD_MADE] = "There is no discard to make now: the taker of a petite or a "
+                                 "garde discards once, right after taking the chien.",
+    [TUTOR_TAROT_CALL_FIVE] = "Only with 5 players does the taker call a King.",
+    [TUTOR_TAROT_CALL_ONCE] =
+        "The taker calls a King once, after the auction and the discard, before play.",
+    [TUTOR_TAROT_POIGNEE_FIRST_TRICK] = "A poignée is shown in the first trick, by the player "
+                                        "about to play their first card.",
+    [TUTOR_TAROT_CHELEM_AFTER_AUCTION] =
+        "The taker announces a chelem once the auction is over, before the first card.",
+    [TUTOR_TAROT_CHELEM_BEFORE_CARD] = "A chelem is announced before the first card is played.",
+    [TUTOR_TAROT_CHELEM_ANNOUNCED] = "The chelem is already announced.",
+    [TUTOR_TAROT_THROWN_IN] = "There is no hand to play: it was thrown in before play.",
+    [TUTOR_TAROT_PLAY_AFTER_CALL] =
+        "Cards are played once the auction is over and the taker has called a King.",
+    [TUTOR_TAROT_PLAY_AFTER_DISCARD] =
+        "Cards are played once the auction is over and the taker has discarded.",
 };
 
 /* An option's value as the game names it ("nello", "4"), from its option specs. */
@@ -86,6 +112,39 @@ size_t explain_detail(const tutor_game *game, const tutor_options *options,
             tutor_say(buf, size, "%ss are played after the auction and the declaration of trump.",
                       game->piece),
             size);
+    case TUTOR_TAROT_NAMED_TWICE:
+        return explain_finish(
+            buf,
+            tutor_say(buf, size, "The %s names %s twice; each card is given once.",
+                      reason->code == TUTOR_BAD_POIGNEE ? "poignée" : "discard", card),
+            size);
+    case TUTOR_TAROT_BID_NOT_HIGHER:
+        return explain_finish(
+            buf,
+            tutor_say(buf, size,
+                      "%s was bid before, so a bid must be higher than it (petite, garde, garde "
+                      "sans le chien, garde contre le chien, lowest first), or a pass.",
+                      tutor_tarot_contract_name((tutor_tarot_contract)number[0])),
+            size);
+    case TUTOR_TAROT_DISCARD_SIZE:
+        return explain_finish(
+            buf,
+            tutor_say(buf, size,
+                      "The taker discards %d cards, as many as the chien held; this discard has "
+                      "%d.",
+                      number[0], number[1]),
+            size);
+    case TUTOR_TAROT_POIGNEE_SHOWN:
+        return explain_finish(
+            buf, tutor_say(buf, size, "Seat %d has already shown a poignée this hand.", number[0]),
+            size);
+    case TUTOR_TAROT_POIGNEE_SHORT:
+        return explain_finish(
+            buf,
+            tutor_say(buf, size,
+                      "A single poignée with %d players shows at least %d trumps; %d %s shown.",
+                      number[0], number[1], number[2], number[2] == 1 ? "was" : "were"),
+            size);
     default:
         break;
     }
@@ -94,11 +153,110 @@ size_t explain_detail(const tutor_game *game, const tutor_options *options,
                           size);
 }
 
+/* ---- Score lines ------------------------------------------------------------------------- */
+
+static int magnitude(int n) { return n < 0 ? -n : n; }
+
+/* Card points in half-points, written as a person would: "47", "65.5". */
+static const char *half_points(int halves, char *buf, size_t size) {
+    tutor_say(buf, size, halves % 2 ? "%d.5" : "%d", halves / 2);
+    return buf;
+}
+
+/* What each defender pays for a line: "each defender pays 72", "each defender is paid 228". */
+static const char *payment(int points, char *buf, size_t size) {
+    if (points == 0)
+        tutor_say(buf, size, "nothing changes hands");
+    else
+        tutor_say(buf, size, "each defender %s %d", points > 0 ? "pays" : "is paid",
+                  magnitude(points));
+    return buf;
+}
+
+static size_t tarot_game(const int *n, char *buf, size_t size) {
+    int won = n[1], halves = n[2], bouts = n[3], margin = n[6], unit = n[7];
+    char taken[16], paid[48], rounded[96] = "";
+    if (halves % 2)
+        tutor_say(rounded, sizeof rounded, " (%d: the half point is rounded %s)", n[4],
+                  won ? "up for a taker who wins" : "down for a taker who loses");
+    return explain_finish(
+        buf,
+        tutor_say(buf, size,
+                  "%s %s: the taker's side took %s card points with %d bout%s%s; %d needed, so %d "
+                  "%s; %d for the game and %d is %d, times %d for the contract: %s.",
+                  tutor_tarot_contract_name((tutor_tarot_contract)n[0]), won ? "won" : "lost",
+                  half_points(halves, taken, sizeof taken), bouts, bouts == 1 ? "" : "s",
+                  rounded, n[5], margin, won ? "over" : "short", unit - margin, margin, unit, n[8],
+                  payment(n[9], paid, sizeof paid)),
+        size);
+}
+
+static size_t tarot_petit_au_bout(const int *n, char *buf, size_t size) {
+    char paid[48];
+    int multiplier = n[2], points = n[3];
+    return explain_finish(
+        buf,
+        tutor_say(buf, size,
+                  "Petit au bout: the 1 of trumps was in the %s trick, won by the %s: %d, times "
+                  "%d: %s.",
+                  n[0] ? "next-to-last (the Excuse took the last)" : "last",
+                  n[1] == TUTOR_TAROT_TAKER ? "taker's side" : "defence",
+                  multiplier ? magnitude(points) / multiplier : 0, multiplier,
+                  payment(points, paid, sizeof paid)),
+        size);
+}
+
+static size_t tarot_poignee(const int *n, char *buf, size_t size) {
+    static const char *const poignees[4] = {"", "single", "double", "triple"};
+    char paid[48];
+    int points = n[4];
+    return explain_finish(
+        buf,
+        tutor_say(buf, size,
+                  "Seat %d showed a %s poignée (%d trumps): %d to the side that won the hand, "
+                  "the %s: %s.",
+                  n[0], n[1] >= 1 && n[1] <= 3 ? poignees[n[1]] : "", n[2], magnitude(points),
+                  n[3] ? "taker's" : "defence", payment(points, paid, sizeof paid)),
+        size);
+}
+
+static size_t tarot_chelem(const int *n, char *buf, size_t size) {
+    static const char *const chelems[] = {
+        "", "Chelem announced and made", "Chelem announced and failed",
+        "Chelem made without being announced", "Chelem by the defence"};
+    char paid[48];
+    int known = n[0] >= TUTOR_CHELEM_NONE && n[0] <= TUTOR_CHELEM_DEFENCE_MADE;
+    return explain_finish(buf,
+                          tutor_say(buf, size, "%s: %s.", known ? chelems[n[0]] : "",
+                                    payment(n[1], paid, sizeof paid)),
+                          size);
+}
+
+size_t explain_line(const tutor_game *game, const explain_line_words *line, char *buf,
+                    size_t size) {
+    (void)game;
+    if (size == 0) return 0;
+    buf[0] = '\0';
+    switch (line->code) {
+    case EXPLAIN_TAROT_GAME:
+        return tarot_game(line->number, buf, size);
+    case EXPLAIN_TAROT_PETIT_AU_BOUT:
+        return tarot_petit_au_bout(line->number, buf, size);
+    case EXPLAIN_TAROT_POIGNEE:
+        return tarot_poignee(line->number, buf, size);
+    case EXPLAIN_TAROT_CHELEM:
+        return tarot_chelem(line->number, buf, size);
+    }
+    return 0;
+}
+
 /* ---- Hands with no score ----------------------------------------------------------------- */
 
 size_t explain_no_hand(const tutor_game *game, explain_no_hand_code why, char *buf, size_t size) {
     (void)game;
-    (void)why;
-    return explain_finish(buf, tutor_say(buf, size, "Every player passed: there is no hand to score."),
+    return explain_finish(buf,
+                          tutor_say(buf, size, "%s: there is no hand to score.",
+                                    why == EXPLAIN_HAND_CANCELLED ? "The hand was cancelled"
+                                                                  : "Every player passed"),
                           size);
 }

@@ -23,7 +23,6 @@
  * The arithmetic is tutor_tarot_score_hand()'s (french_tarot_score.c); this file applies it
  * to the hand and itemises the result.
  */
-#include <stdio.h>
 #include <string.h>
 
 #include "../tutor_tarot_hand.h"
@@ -43,7 +42,6 @@ static int chien_size(int players) { return players == 5 ? 3 : 6; }
 /* "Single Poignée: 20 points (3-13/4-10/5-8); Double Poignée: 30 points (3-15/4-13/5-10);
  * Triple Poignée: 40 points (3-18/4-15/5-13)" */
 static const int poignee_trumps[3][3] = {{13, 15, 18}, {10, 13, 15}, {8, 10, 13}};
-static const char *const poignee_names[4] = {"", "single", "double", "triple"};
 
 int tutor_tarot_poignee_trumps(int players, int level) {
     if (players < 3 || players > 5 || level < 1 || level > 3) return 0;
@@ -92,12 +90,20 @@ static tutor_status refuse_card(const tutor_tarot_hand_state *hand, tutor_reason
     return hand_refuse(game, &hand->options, *reason, why, error);
 }
 
-static tutor_status refuse_repeated(tutor_reason *why, tutor_reason_code code, int card,
-                                    const char *what, tutor_error *error) {
-    char name[48];
-    game->card_name(game, (tutor_card)card, name, sizeof name);
-    return hand_refuse_worded(why, code, error, "The %s names %s twice; each card is given once.",
-                              what, name);
+/* A refusal that takes one of its code's particular sentences, with the numbers it states. */
+static tutor_status refuse_rule(const tutor_tarot_hand_state *hand, tutor_reason *why,
+                                tutor_reason_code code, tutor_reason_detail detail, int first,
+                                int second, int third, tutor_error *error) {
+    return hand_refuse(game, &hand->options, hand_detail(code, detail, first, second, third), why,
+                       error);
+}
+
+/* A discard or a poignée that names `card` twice (`code`: bad-discard or bad-poignee). */
+static tutor_status refuse_repeated(const tutor_tarot_hand_state *hand, tutor_reason *why,
+                                    tutor_reason_code code, int card, tutor_error *error) {
+    tutor_reason reason = hand_detail(code, TUTOR_TAROT_NAMED_TWICE, 0, 0, 0);
+    reason.card = (tutor_card)card;
+    return hand_refuse(game, &hand->options, reason, why, error);
 }
 
 /* ---- the state --------------------------------------------------------------------------- */
@@ -237,9 +243,8 @@ static tutor_status commit(tutor_tarot_hand_state *hand, const tutor_tarot_hand_
 tutor_status tutor_tarot_hand_cancel(tutor_tarot_hand_state *hand, tutor_reason *why,
                                      tutor_error *error) {
     if (hand->phase != TUTOR_TAROT_BIDDING || hand->bids_made > 0)
-        return hand_refuse_worded(
-            why, TUTOR_OUT_OF_PHASE, error,
-            "A hand is cancelled right after the deal, before the first bid.");
+        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_TAROT_CANCEL_BEFORE_BID, 0, 0, 0,
+                           error);
     for (int s = 0; s < hand->players; s++) {
         tutor_set held = tutor_set_and(hand->deal.hands[s], tutor_set_add(trumps(), SUITED_FOOL));
         if (!tutor_set_equal(held, tutor_set_of(SUITED_TRUMP(1)))) continue;
@@ -247,28 +252,19 @@ tutor_status tutor_tarot_hand_cancel(tutor_tarot_hand_state *hand, tutor_reason 
         hand->phase = TUTOR_TAROT_OVER;
         return TUTOR_OK;
     }
-    return hand_refuse_worded(
-        why, TUTOR_BAD_DECLARATION, error,
-        "Only a player holding the 1 of trumps with no other trump and not the Excuse "
-        "may cancel the hand, and nobody does.");
+    return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_TAROT_NOBODY_CANCELS, 0, 0, 0,
+                       error);
 }
 
 tutor_status tutor_tarot_hand_bid(tutor_tarot_hand_state *hand, int bid, tutor_reason *why,
                                   tutor_error *error) {
     if (hand->phase != TUTOR_TAROT_BIDDING)
-        return hand_refuse_worded(why, TUTOR_OUT_OF_PHASE, error,
-                                  "The auction is over: each player bids or passes once.");
+        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_TAROT_AUCTION_OVER, 0, 0, 0, error);
     if (bid != TUTOR_TAROT_PASS && (bid < TUTOR_TAROT_PETITE || bid > TUTOR_TAROT_GARDE_CONTRE))
-        return hand_refuse_worded(
-            why, TUTOR_BAD_BID, error,
-            "A bid is a pass, a petite, a garde, a garde sans le chien or a garde "
-            "contre le chien.");
+        return refuse_rule(hand, why, TUTOR_BAD_BID, TUTOR_TAROT_NOT_A_BID, 0, 0, 0, error);
     if (bid != TUTOR_TAROT_PASS && hand->taker != TUTOR_NO_SEAT && bid <= (int)hand->contract)
-        return hand_refuse_worded(
-            why, TUTOR_BAD_BID, error,
-            "%s was bid before, so a bid must be higher than it (petite, garde, garde "
-            "sans le chien, garde contre le chien, lowest first), or a pass.",
-            tutor_tarot_contract_name(hand->contract));
+        return refuse_rule(hand, why, TUTOR_BAD_BID, TUTOR_TAROT_BID_NOT_HIGHER, (int)hand->contract,
+                           0, 0, error);
     tutor_tarot_hand_state next = *hand;
     if (bid != TUTOR_TAROT_PASS) {
         next.taker = tutor_tarot_hand_turn(hand);
@@ -291,22 +287,15 @@ tutor_status tutor_tarot_hand_bid(tutor_tarot_hand_state *hand, int bid, tutor_r
 tutor_status tutor_tarot_hand_discard(tutor_tarot_hand_state *hand, const tutor_card *cards, int n,
                                       tutor_reason *why, tutor_error *error) {
     if (hand->phase != TUTOR_TAROT_DISCARDING)
-        return hand_refuse_worded(
-            why, TUTOR_OUT_OF_PHASE, error,
-            hand->phase == TUTOR_TAROT_BIDDING
-                ? "The discard comes after the auction, from the taker of a petite or "
-                  "a garde."
-                : "There is no discard to make now: the taker of a petite or a garde "
-                  "discards once, right after taking the chien.");
+        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
+                           hand->phase == TUTOR_TAROT_BIDDING ? TUTOR_TAROT_DISCARD_AFTER_AUCTION
+                                                              : TUTOR_TAROT_DISCARD_MADE,
+                           0, 0, 0, error);
     int size = chien_size(hand->players);
     if (n != size)
-        return hand_refuse_worded(
-            why, TUTOR_BAD_DISCARD, error,
-            "The taker discards %d cards, as many as the chien held; this discard has "
-            "%d.",
-            size, n);
+        return refuse_rule(hand, why, TUTOR_BAD_DISCARD, TUTOR_TAROT_DISCARD_SIZE, size, n, 0, error);
     int twice = hand_repeated_card(cards, n);
-    if (twice >= 0) return refuse_repeated(why, TUTOR_BAD_DISCARD, twice, "discard", error);
+    if (twice >= 0) return refuse_repeated(hand, why, TUTOR_BAD_DISCARD, twice, error);
     tutor_set holding = tutor_tarot_hand_holding(hand, hand->taker), discard = tutor_set_empty();
     for (int i = 0; i < n; i++) {
         tutor_reason reason = hand_reason(TUTOR_NOT_IN_HAND, cards[i]);
@@ -333,11 +322,9 @@ tutor_status tutor_tarot_hand_discard(tutor_tarot_hand_state *hand, const tutor_
 tutor_status tutor_tarot_hand_call(tutor_tarot_hand_state *hand, tutor_card card, tutor_reason *why,
                                    tutor_error *error) {
     if (hand->phase != TUTOR_TAROT_CALLING)
-        return hand_refuse_worded(
-            why, TUTOR_OUT_OF_PHASE, error,
-            hand->players != 5 ? "Only with 5 players does the taker call a King."
-                               : "The taker calls a King once, after the auction and the discard, "
-                                 "before play.");
+        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
+                           hand->players != 5 ? TUTOR_TAROT_CALL_FIVE : TUTOR_TAROT_CALL_ONCE, 0, 0,
+                           0, error);
     int rank = card < SUITED_FIRST_TRUMP ? card % SUITED_SUIT_CARDS + 1 : 0;
     if (rank < RANK_J) {
         tutor_reason reason = hand_reason(TUTOR_BAD_CALL, card);
@@ -373,16 +360,14 @@ tutor_status tutor_tarot_hand_poignee(tutor_tarot_hand_state *hand, const tutor_
                                       tutor_reason *why, tutor_error *error) {
     /* In the first trick, the seat to play has not played yet. */
     if (hand->phase != TUTOR_TAROT_PLAYING || hand->play.tricks_done > 0)
-        return hand_refuse_worded(
-            why, TUTOR_OUT_OF_PHASE, error,
-            "A poignée is shown in the first trick, by the player about to play their "
-            "first card.");
+        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_TAROT_POIGNEE_FIRST_TRICK, 0, 0, 0,
+                           error);
     int seat = hand->play.turn;
     if (hand->poignee[seat])
-        return hand_refuse_worded(why, TUTOR_BAD_POIGNEE, error,
-                                  "Seat %d has already shown a poignée this hand.", seat);
+        return refuse_rule(hand, why, TUTOR_BAD_POIGNEE, TUTOR_TAROT_POIGNEE_SHOWN, seat, 0, 0,
+                           error);
     int twice = hand_repeated_card(cards, n);
-    if (twice >= 0) return refuse_repeated(why, TUTOR_BAD_POIGNEE, twice, "poignée", error);
+    if (twice >= 0) return refuse_repeated(hand, why, TUTOR_BAD_POIGNEE, twice, error);
     tutor_set holding = hand->play.hands[seat], shown = tutor_set_empty();
     for (int i = 0; i < n; i++) {
         tutor_reason reason = hand_reason(TUTOR_NOT_IN_HAND, cards[i]);
@@ -401,11 +386,8 @@ tutor_status tutor_tarot_hand_poignee(tutor_tarot_hand_state *hand, const tutor_
     int level = 0;
     while (level < 3 && n >= tutor_tarot_poignee_trumps(hand->players, level + 1)) level++;
     if (level == 0)
-        return hand_refuse_worded(
-            why, TUTOR_BAD_POIGNEE, error,
-            "A single poignée with %d players shows at least %d trumps; %d %s shown.",
-            hand->players, tutor_tarot_poignee_trumps(hand->players, 1), n,
-            n == 1 ? "was" : "were");
+        return refuse_rule(hand, why, TUTOR_BAD_POIGNEE, TUTOR_TAROT_POIGNEE_SHORT, hand->players,
+                           tutor_tarot_poignee_trumps(hand->players, 1), n, error);
     hand->poignee[seat] = level;
     hand->poignee_shown[seat] = shown;
     return TUTOR_OK;
@@ -416,15 +398,13 @@ tutor_status tutor_tarot_hand_chelem(tutor_tarot_hand_state *hand, tutor_reason 
     /* "announces chelem before the first play": once there is a taker, until the first card. */
     int before_play = hand->phase == TUTOR_TAROT_DISCARDING || hand->phase == TUTOR_TAROT_CALLING;
     if (!before_play && !before_first_card(hand))
-        return hand_refuse_worded(
-            why, TUTOR_OUT_OF_PHASE, error,
-            hand->phase == TUTOR_TAROT_BIDDING
-                ? "The taker announces a chelem once the auction is over, before the "
-                  "first card."
-                : "A chelem is announced before the first card is played.");
+        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
+                           hand->phase == TUTOR_TAROT_BIDDING ? TUTOR_TAROT_CHELEM_AFTER_AUCTION
+                                                              : TUTOR_TAROT_CHELEM_BEFORE_CARD,
+                           0, 0, 0, error);
     if (hand->chelem_announced)
-        return hand_refuse_worded(why, TUTOR_BAD_DECLARATION, error,
-                                  "The chelem is already announced.");
+        return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_TAROT_CHELEM_ANNOUNCED, 0, 0, 0,
+                           error);
     tutor_tarot_hand_state next = *hand;
     next.chelem_announced = 1;
     /* "and leads to the first trick" (first_leader() when play begins later) */
@@ -458,14 +438,13 @@ tutor_status tutor_tarot_hand_play(tutor_tarot_hand_state *hand, tutor_card card
     if (hand->phase == TUTOR_TAROT_OVER) {
         tutor_reason reason = hand_reason(TUTOR_HAND_OVER, card);
         if (hand->taker != TUTOR_NO_SEAT) return refuse_card(hand, why, &reason, error);
-        return hand_refuse_worded(why, TUTOR_HAND_OVER, error,
-                                  "There is no hand to play: it was thrown in before play.");
+        return refuse_rule(hand, why, TUTOR_HAND_OVER, TUTOR_TAROT_THROWN_IN, 0, 0, 0, error);
     }
     if (hand->phase != TUTOR_TAROT_PLAYING)
-        return hand_refuse_worded(why, TUTOR_OUT_OF_PHASE, error,
-                                  "Cards are played once the auction is over and the taker has %s.",
-                                  hand->phase == TUTOR_TAROT_CALLING ? "called a King"
-                                                                     : "discarded");
+        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
+                           hand->phase == TUTOR_TAROT_CALLING ? TUTOR_TAROT_PLAY_AFTER_CALL
+                                                              : TUTOR_TAROT_PLAY_AFTER_DISCARD,
+                           0, 0, 0, error);
     if (tutor_play_card(&hand->play, card, why, error)) return TUTOR_ERROR;
     if (hand->play.turn == TUTOR_NO_SEAT) {
         settle_last_trick(hand);
@@ -563,28 +542,14 @@ static tutor_tarot_chelem chelem(const tutor_tarot_hand_state *hand) {
     return taker_tricks == 0 ? TUTOR_CHELEM_DEFENCE_MADE : TUTOR_CHELEM_NONE;
 }
 
-/* Card points in half-points, written as a person would: "47", "65.5". */
-static const char *points_text(int halves, char *buf, size_t size) {
-    snprintf(buf, size, halves % 2 ? "%d.5" : "%d", halves / 2);
-    return buf;
-}
-
-/* "each defender pays 72", "each defender is paid 228". */
-static const char *payment_text(int points, char *buf, size_t size) {
-    if (points == 0)
-        snprintf(buf, size, "nothing changes hands");
-    else
-        snprintf(buf, size, "each defender %s %d", points > 0 ? "pays" : "is paid",
-                 points > 0 ? points : -points);
-    return buf;
-}
-
-static tutor_tarot_line *add_line(tutor_tarot_hand_result *result, const char *item, int points) {
+/* A line of the score: its item and points, and its sentence, made from its numbers. */
+static void add_line(tutor_tarot_hand_result *result, const char *item, int points,
+                     explain_line_words words) {
     tutor_tarot_line *line = &result->lines[result->line_count++];
     line->item = item;
     line->points = points;
     result->hand_score += points;
-    return line;
+    explain_line(game, &words, line->text, sizeof line->text);
 }
 
 /* The hand's score as the arithmetic gives it for these figures. */
@@ -609,68 +574,47 @@ static void itemise(const tutor_tarot_hand_state *hand, const tutor_tarot_hand *
     int unit = score_of(options, single); /* the game at petite: 25 and the difference */
     int multiplier = game_points / unit;
     int margin = result->difference < 0 ? -result->difference : result->difference;
-    const char *contract = tutor_tarot_contract_name(hand->contract);
-    char taken[16], paid[48], rounded[96] = "";
-    if (figures->taker_halves % 2)
-        snprintf(rounded, sizeof rounded, " (%d: the half point is rounded %s)",
-                 result->needed + result->difference,
-                 result->won ? "up for a taker who wins" : "down for a taker who loses");
-    tutor_tarot_line *line = add_line(result, "game", game_points);
-    snprintf(line->text, sizeof line->text,
-             "%s %s: the taker's side took %s card points with %d bout%s%s; %d needed, so %d "
-             "%s; %d for the game and %d is %d, times %d for the contract: %s.",
-             contract, result->won ? "won" : "lost",
-             points_text(figures->taker_halves, taken, sizeof taken), figures->bouts,
-             figures->bouts == 1 ? "" : "s", rounded, result->needed, margin,
-             result->won ? "over" : "short", (unit < 0 ? -unit : unit) - margin, margin,
-             unit < 0 ? -unit : unit, multiplier, payment_text(game_points, paid, sizeof paid));
-
+    add_line(result, "game", game_points,
+             (explain_line_words){EXPLAIN_TAROT_GAME,
+                                  {(int)hand->contract, result->won, figures->taker_halves,
+                                   figures->bouts, result->needed + result->difference,
+                                   result->needed, margin, unit < 0 ? -unit : unit, multiplier,
+                                   game_points}});
     if (figures->petit_au_bout != TUTOR_TAROT_NOBODY) {
         tutor_tarot_hand with = bare;
         with.petit_au_bout = figures->petit_au_bout;
         int points = score_of(options, with) - game_points;
-        line = add_line(result, "petit-au-bout", points);
-        snprintf(line->text, sizeof line->text,
-                 "Petit au bout: the 1 of trumps was in the %s trick, won by the %s: %d, times "
-                 "%d: %s.",
-                 early_petit ? "next-to-last (the Excuse took the last)" : "last",
-                 figures->petit_au_bout == TUTOR_TAROT_TAKER ? "taker's side" : "defence",
-                 (points < 0 ? -points : points) / multiplier, multiplier,
-                 payment_text(points, paid, sizeof paid));
+        add_line(result, "petit-au-bout", points,
+                 (explain_line_words){EXPLAIN_TAROT_PETIT_AU_BOUT,
+                                      {early_petit, (int)figures->petit_au_bout, multiplier,
+                                       points}});
     }
     for (int s = 0; s < hand->players; s++) {
         if (!hand->poignee[s]) continue;
         tutor_tarot_hand with = bare;
         with.poignee = hand->poignee[s];
         int points = score_of(options, with) - game_points;
-        line = add_line(result, "poignee", points);
-        snprintf(line->text, sizeof line->text,
-                 "Seat %d showed a %s poignée (%d trumps): %d to the side that won the hand, "
-                 "the %s: %s.",
-                 s, poignee_names[hand->poignee[s]], tutor_set_size(hand->poignee_shown[s]),
-                 points < 0 ? -points : points, result->won ? "taker's" : "defence",
-                 payment_text(points, paid, sizeof paid));
+        add_line(result, "poignee", points,
+                 (explain_line_words){EXPLAIN_TAROT_POIGNEE,
+                                      {s, hand->poignee[s], tutor_set_size(hand->poignee_shown[s]),
+                                       result->won, points}});
     }
     if (figures->chelem != TUTOR_CHELEM_NONE) {
-        static const char *const what[] = {
-            "", "Chelem announced and made", "Chelem announced and failed",
-            "Chelem made without being announced", "Chelem by the defence"};
         tutor_tarot_hand with = bare;
         with.chelem = figures->chelem;
         int points = score_of(options, with) - game_points;
-        line = add_line(result, "chelem", points);
-        snprintf(line->text, sizeof line->text, "%s: %s.", what[figures->chelem],
-                 payment_text(points, paid, sizeof paid));
+        add_line(result, "chelem", points,
+                 (explain_line_words){EXPLAIN_TAROT_CHELEM, {(int)figures->chelem, points}});
     }
 }
 
 tutor_status tutor_tarot_hand_score(const tutor_tarot_hand_state *hand,
                                     tutor_tarot_hand_result *result, tutor_error *error) {
     if (hand->taker == TUTOR_NO_SEAT)
-        return tutor_fail(error, "no-hand",
-                          hand->cancelled_by != TUTOR_NO_SEAT
-                              ? "The hand was cancelled: there is no hand to score."
-                              : "Every player passed: there is no hand to score.");
+        return hand_no_score(game,
+                             hand->cancelled_by != TUTOR_NO_SEAT ? EXPLAIN_HAND_CANCELLED
+                                                                 : EXPLAIN_EVERY_PLAYER_PASSED,
+                             error);
     if (hand->phase != TUTOR_TAROT_OVER)
         return tutor_fail(error, "bad-field", "The hand is not over yet.");
     memset(result, 0, sizeof *result);
