@@ -34,6 +34,12 @@ typedef enum {
     EXPLAIN_TAROT_POIGNEE,      /* the seat, the poignée (1 single, 2 double, 3 triple), the
                                    trumps shown, won (1) or lost (0), points */
     EXPLAIN_TAROT_CHELEM,       /* the chelem (a tutor_tarot_chelem), points */
+    /* Tapp-Tarock: what each defender pays for the bid, a Valat or the Pagat Ultimo. */
+    EXPLAIN_TAPP_BID,           /* the bid (a tutor_tapp_bid), won (1) or lost (0), the
+                                   declarer's card points, the points needed, the bid's value */
+    EXPLAIN_TAPP_VALAT,         /* the Valat (a tutor_tapp_contract_result), the bid, how many
+                                   times the bid it is worth, the bid's value, the payment */
+    EXPLAIN_TAPP_PAGAT_ULTIMO,  /* the Pagat Ultimo (a tutor_tapp_contract_result) */
 } explain_line_code;
 
 #define EXPLAIN_LINE_NUMBERS 10

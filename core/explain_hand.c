@@ -8,6 +8,7 @@
 
 #include "explain.h"
 #include "say.h"
+#include "tutor_tapp.h"
 #include "tutor_tarot_hand.h"
 
 /* ---- Refusals ----------------------------------------------------------------------------- */
@@ -232,6 +233,45 @@ static size_t tarot_chelem(const int *n, char *buf, size_t size) {
                           size);
 }
 
+static size_t tapp_bid(const int *n, char *buf, size_t size) {
+    const char *bid = tutor_tapp_bid_name((tutor_tapp_bid)n[0]);
+    if (n[1])
+        return explain_finish(
+            buf,
+            tutor_say(buf, size,
+                      "%s won with %d of 70 card points (%d needed): each defender pays %d.", bid,
+                      n[2], n[3], n[4]),
+            size);
+    return explain_finish(buf,
+                          tutor_say(buf, size,
+                                    "%s lost with %d of 70 card points (%d needed): the declarer "
+                                    "pays each defender %d.",
+                                    bid, n[2], n[3], n[4]),
+                          size);
+}
+
+static size_t tapp_valat(const int *n, char *buf, size_t size) {
+    int failed = n[0] == TUTOR_TAPP_ANNOUNCED_FAILED;
+    return explain_finish(
+        buf,
+        tutor_say(buf, size, "%s Valat %s: %d times the %s bid's %d, so %s %d (in place of the bid).",
+                  n[0] == TUTOR_TAPP_SILENT_MADE ? "Unannounced" : "Announced",
+                  failed ? "failed" : "made", n[2], tutor_tapp_bid_name((tutor_tapp_bid)n[1]),
+                  n[3], failed ? "the declarer pays each defender" : "each defender pays", n[4]),
+        size);
+}
+
+static size_t tapp_pagat_ultimo(const int *n, char *buf, size_t size) {
+    static const char *const results[] = {
+        "",
+        "Announced Pagat Ultimo made: each defender pays 8.",
+        "Announced Pagat Ultimo failed: the declarer pays each defender 8.",
+        "Unannounced Pagat Ultimo: each defender pays 4.",
+    };
+    int known = n[0] >= TUTOR_TAPP_NONE && n[0] <= TUTOR_TAPP_SILENT_MADE;
+    return explain_finish(buf, tutor_say(buf, size, "%s", known ? results[n[0]] : ""), size);
+}
+
 size_t explain_line(const tutor_game *game, const explain_line_words *line, char *buf,
                     size_t size) {
     (void)game;
@@ -246,6 +286,12 @@ size_t explain_line(const tutor_game *game, const explain_line_words *line, char
         return tarot_poignee(line->number, buf, size);
     case EXPLAIN_TAROT_CHELEM:
         return tarot_chelem(line->number, buf, size);
+    case EXPLAIN_TAPP_BID:
+        return tapp_bid(line->number, buf, size);
+    case EXPLAIN_TAPP_VALAT:
+        return tapp_valat(line->number, buf, size);
+    case EXPLAIN_TAPP_PAGAT_ULTIMO:
+        return tapp_pagat_ultimo(line->number, buf, size);
     }
     return 0;
 }

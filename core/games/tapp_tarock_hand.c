@@ -414,7 +414,7 @@ static int pagat_ultimo_made(const tutor_tapp_hand_state *hand) {
 tutor_status tutor_tapp_hand_score(const tutor_tapp_hand_state *hand,
                                    tutor_tapp_hand_result *result, tutor_error *error) {
     if (hand->phase == TUTOR_TAPP_OVER && hand->declarer == TUTOR_NO_SEAT)
-        return tutor_fail(error, "no-hand", "Every player passed: there is no hand to score.");
+        return hand_no_score(game, EXPLAIN_EVERY_PLAYER_PASSED, error);
     if (hand->phase != TUTOR_TAPP_OVER)
         return tutor_fail(error, "bad-field", "The hand is not over yet.");
     memset(result, 0, sizeof *result);

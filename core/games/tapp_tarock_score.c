@@ -16,10 +16,10 @@
  * multiplied bid whatever the card points were; the Pagat Ultimo is paid on its own, whether
  * the game was won or lost and alongside a Valat.
  */
-#include <stdio.h>
-
-#include "../game.h"
+#include "../explain.h"
 #include "../tutor_tapp.h"
+
+extern const tutor_game tutor_tapp_tarock; /* tapp_tarock.c */
 
 static const int bid_values[] = {3, 4, 5, 8};
 static const char *const bid_names[] = {"Three cards", "Bottom 3", "Top 3", "Solo"};
@@ -36,27 +36,23 @@ static int known_result(tutor_tapp_contract_result result) {
     return result >= TUTOR_TAPP_NONE && result <= TUTOR_TAPP_SILENT_MADE;
 }
 
-static tutor_tapp_line *add_line(tutor_tapp_score *score, const char *item, int points) {
+/* A line of the payment: its item and points, and its sentence, made from its numbers. */
+static void add_line(tutor_tapp_score *score, const char *item, int points,
+                     explain_line_words words) {
     tutor_tapp_line *line = &score->lines[score->line_count++];
     line->item = item;
     line->points = points;
     score->from_each_defender += points;
-    return line;
+    explain_line(&tutor_tapp_tarock, &words, line->text, sizeof line->text);
 }
 
 /* The bid's line when no Valat takes its place: won or lost on card points alone. */
 static void score_bid(const tutor_tapp_hand *hand, tutor_tapp_score *score) {
     int value = bid_values[hand->bid];
-    tutor_tapp_line *line = add_line(score, "bid", score->won ? value : -value);
-    if (score->won)
-        snprintf(line->text, sizeof line->text,
-                 "%s won with %d of 70 card points (%d needed): each defender pays %d.",
-                 bid_names[hand->bid], hand->declarer_points, TUTOR_TAPP_NEEDED, value);
-    else
-        snprintf(line->text, sizeof line->text,
-                 "%s lost with %d of 70 card points (%d needed): the declarer pays each "
-                 "defender %d.",
-                 bid_names[hand->bid], hand->declarer_points, TUTOR_TAPP_NEEDED, value);
+    add_line(score, "bid", score->won ? value : -value,
+             (explain_line_words){EXPLAIN_TAPP_BID,
+                                  {(int)hand->bid, score->won, hand->declarer_points,
+                                   TUTOR_TAPP_NEEDED, value}});
 }
 
 /* A Valat multiplies the bid: eight times announced, four times unannounced. */
@@ -64,24 +60,15 @@ static void score_valat(const tutor_tapp_hand *hand, tutor_tapp_score *score) {
     int value = bid_values[hand->bid];
     int times = hand->valat == TUTOR_TAPP_SILENT_MADE ? 4 : 8;
     int failed = hand->valat == TUTOR_TAPP_ANNOUNCED_FAILED;
-    tutor_tapp_line *line = add_line(score, "valat", (failed ? -1 : 1) * value * times);
-    snprintf(line->text, sizeof line->text,
-             "%s Valat %s: %d times the %s bid's %d, so %s %d (in place of the bid).",
-             hand->valat == TUTOR_TAPP_SILENT_MADE ? "Unannounced" : "Announced",
-             failed ? "failed" : "made", times, bid_names[hand->bid], value,
-             failed ? "the declarer pays each defender" : "each defender pays", value * times);
+    add_line(score, "valat", (failed ? -1 : 1) * value * times,
+             (explain_line_words){EXPLAIN_TAPP_VALAT,
+                                  {(int)hand->valat, (int)hand->bid, times, value, value * times}});
 }
 
 static void score_pagat(const tutor_tapp_hand *hand, tutor_tapp_score *score) {
     static const int points[] = {0, 8, -8, 4};
-    static const char *const texts[] = {
-        "",
-        "Announced Pagat Ultimo made: each defender pays 8.",
-        "Announced Pagat Ultimo failed: the declarer pays each defender 8.",
-        "Unannounced Pagat Ultimo: each defender pays 4.",
-    };
-    tutor_tapp_line *line = add_line(score, "pagat-ultimo", points[hand->pagat_ultimo]);
-    snprintf(line->text, sizeof line->text, "%s", texts[hand->pagat_ultimo]);
+    add_line(score, "pagat-ultimo", points[hand->pagat_ultimo],
+             (explain_line_words){EXPLAIN_TAPP_PAGAT_ULTIMO, {(int)hand->pagat_ultimo}});
 }
 
 tutor_status tutor_tapp_score_hand(const tutor_tapp_hand *hand, tutor_tapp_score *score,
