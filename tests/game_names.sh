@@ -63,13 +63,11 @@ web/src/cards.ts
 web/src/catalog.ts
 web/src/free-play.ts
 web/src/glossary.ts
-web/src/lesson-player.ts
 web/src/packs.ts
 web/src/router.ts
 web/src/score-view.ts
 web/src/seats.ts
 web/src/table.ts
-web/src/types.ts
 EOF
 )
 

@@ -2,7 +2,7 @@
 // accepted answers, the author's reasons for legal-but-not-best cards and the core's sentence for
 // every refused card all come in the `lesson` response. Nothing here works out a rule.
 
-import { actionName } from './hand-words';
+import { sameAction } from './moves';
 import { cardName } from './packs';
 import type { ActionQuestion, Code, HandAction, LessonQuestion } from './types';
 
@@ -110,50 +110,32 @@ export function judgeNumber(q: LessonQuestion, typed: string): Verdict {
 
 // ---- actions of a whole hand ------------------------------------------------------------
 
-/** An action's text with its members and lists in one order: a discard compares as a set. */
-export function actionKey(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(actionKey).sort().join(',')}]`;
-  if (value && typeof value === 'object') {
-    const object = value as Record<string, unknown>;
-    return `{${Object.keys(object).sort().map((k) => `${k}:${actionKey(object[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-export function sameAction(a: HandAction, b: HandAction): boolean {
-  return actionKey(a) === actionKey(b);
-}
-
-/** An action in words, for its button and for the feedback ("Garde", "Fives are trumps"). */
-export function actionLabel(game: string, action: HandAction): string {
-  return actionName(game, action);
-}
-
 /**
- * Judges an action: accepted, or legal with the author's reason, from the question itself; any
- * other action is judged by the core, whose sentence (`refusal`) says why it is refused, or
- * which took it (`refusal` null): legal, but not what the lesson asks.
+ * Judges a whole-hand answer, a move or a list of moves the core took one by one, said in the
+ * core's words (`label`): accepted, or legal with the author's reason, or legal but not what the
+ * lesson asks. Answers compare by their moves, the cards of a run in any order (moves.ts).
  */
-export function judgeAction(game: string, q: ActionQuestion, action: HandAction, refusal: string | null): Verdict {
-  const label = actionLabel(game, action);
+export function judgeAction(q: ActionQuestion, action: HandAction, label: string): Verdict {
   if (q.accept.some((a) => sameAction(a, action))) return { kind: 'right', text: `Correct: ${label}.${author(q)}` };
   const reason = q.not_best.find((e) => sameAction(e.action, action));
   if (reason) return { kind: 'not-best', text: `${label}: allowed, but not the best here. ${reason.why}` };
-  if (refusal !== null) return { kind: 'refused', text: `${label}: not allowed. ${refusal}` };
   return { kind: 'not-best', text: `${label}: allowed, but not what this lesson asks. Try another, or take a hint.` };
 }
 
-/** Whether `action` needs the core's judgement: neither accepted nor given a reason. */
-export function needsCore(q: ActionQuestion, action: HandAction): boolean {
-  return !q.accept.some((a) => sameAction(a, action)) && !q.not_best.some((e) => sameAction(e.action, action));
+/** A move the core refused, with its sentence. */
+export function refusedMove(what: string, sentence: string): Verdict {
+  return { kind: 'refused', text: `${what}: not allowed. ${sentence}` };
 }
 
-/** The answer in words, for the last hint and for the presenter's reveal. */
-export function answerText(game: string, q: LessonQuestion, trick: readonly Code[]): string {
+/**
+ * The answer in words, for the last hint and for the presenter's reveal; a whole-hand answer in
+ * the core's words, `acceptWords` (one phrase per accepted action).
+ */
+export function answerText(game: string, q: LessonQuestion, trick: readonly Code[], acceptWords: readonly string[] = []): string {
   switch (q.ask) {
     case 'action': {
-      const labels = (q as unknown as ActionQuestion).accept.map((a) => actionLabel(game, a));
-      return labels.length === 1 ? `The answer: ${labels[0]}.` : `Any of these: ${labels.join('; ')}.`;
+      if (acceptWords.length === 0) return 'The answer is not known.';
+      return acceptWords.length === 1 ? `The answer: ${acceptWords[0]}.` : `Any of these: ${acceptWords.join('; or ')}.`;
     }
     case 'play': {
       const cards = acceptedCards(q).map((c) => `${cardName(game, c)} (${c})`);

@@ -1,26 +1,29 @@
 // Free play: a whole hand of any game, from a seed, the learner in seat 0 against seats that take
-// a random legal action. The position is the seed, the dealer and the actions taken since (kept
-// in memory; the address keeps the seed, dealer and options); after each action the core replays
-// it (`hand`) and says the phase, whose turn it is, what is legal, why a card is refused, who took
-// each trick and, at the end, the score line by line. The page asks as seat 0, so the other
-// hands stay hidden unless "Show every hand" is ticked.
+// a random legal move. The position is the seed, the dealer and the moves taken since, one action
+// each (kept in memory; the address keeps the seed, dealer and options); after each move the core
+// replays them (`hand`) and says the phase, whose turn it is, every legal move with its words,
+// the moves of a sequence not yet complete, why a card is refused, who took each trick and, at
+// the end, the score line by line. The page asks as seat 0, so the other hands stay hidden unless
+// "Show every hand" is ticked. Nothing here knows one game from another.
 
-import { botAction } from './bot';
+import { botChoice } from './bot';
 import { gameInfo, gameName, playsCounterClockwise } from './catalog';
 import { button, el, link, pageHeading } from './dom';
 import type { Engine } from './engine';
 import { Feedback, notice } from './feedback';
 import { frameOfHand } from './frames';
-import { ActionsPanel, cardOfAction } from './hand-actions';
-import { actionName, bidName, declarationName, phaseName, pileName } from './hand-words';
+import { cardMoveKey, cardsWithMoves, labelOf, moveControls, movesWithCard, type MoveMenu } from './hand-actions';
+import { handOf, logLines, visibleStrings, type LoggedMove } from './hand-log';
+import { phaseName, pileName } from './hand-words';
 import { cardFigure } from './cards';
+import { cardOfMove, movesPhrase } from './moves';
 import { cardName, countItems, packOf } from './packs';
 import { readPace, type Pace } from './pace';
 import { replaceRoute, routes } from './router';
 import { optionValueName, roleName, seatName, seatTakes, sidesOf, type SeatNaming } from './seats';
 import { ScoreView } from './score-view';
 import { TableView } from './table';
-import type { Code, GameOption, HandAction, HandBody, Options, Reply, Seat } from './types';
+import type { Code, GameOption, HandBody, Move, Options, Reply, Seat } from './types';
 
 const LEARNER = 0;
 const MAX_SEED = 2 ** 53 - 1;
@@ -28,7 +31,8 @@ const MAX_SEED = 2 ** 53 - 1;
 /**
  * Options chosen during the hand rather than before the deal: Piedmont's counting allegiance is
  * decided by the calls made in play, Texas 42's trump and contract by the declarer (only how
- * doubles rank without trumps is agreed before the deal) (docs/api.md, `hand`).
+ * doubles rank without trumps is agreed before the deal) (docs/api.md, `hand`). The `games`
+ * request does not say which options these are, so they are named here.
  */
 const DECIDED_IN_PLAY: Record<string, readonly string[]> = {
   'piedmont-tarocchi': ['allegiance'],
@@ -51,15 +55,14 @@ const SEED_RULE = `a deal number is a whole number from 0 to ${MAX_SEED.toLocale
 export class FreePlay {
   readonly root: HTMLElement;
   private readonly table = new TableView();
-  private readonly panel = new ActionsPanel();
+  private readonly panel = el('section', 'actions-panel');
   private readonly feedback = new Feedback();
   private readonly trickNote = el('p', 'trick-note');
   private readonly controls = el('form', 'play-controls');
   private readonly status = el('p', 'turn-status');
-  private readonly facts = el('p', 'hand-facts');
   private readonly aside = el('div', 'aside-piles');
   private readonly actionLog = el('ol', 'action-log');
-  private readonly log = el('ol', 'trick-log');
+  private readonly trickLog = el('ol', 'trick-log');
   private readonly final = el('section', 'final');
   private readonly errorBox = el('div', 'play-error');
   /** Says when a deal number given was not one, and which deal is shown instead. */
@@ -71,11 +74,14 @@ export class FreePlay {
   /** The dealer; `null` until the seat count is known (then the last seat, so the learner starts). */
   private dealer: Seat | null;
   private seats = 0;
-  private actions: HandAction[] = [];
-  /** Who took each action, so a take-back can find the learner's last one. */
-  private actors: Seat[] = [];
+  /** The moves taken, one action each. */
+  private actions: Move[] = [];
+  /** Who took each move and the core's words for it, for the log and the take-back. */
+  private log: LoggedMove[] = [];
   private hand: HandBody | null = null;
   private refused: Code | null = null;
+  /** A card with several legal moves, clicked: its moves are offered under the table. */
+  private offer: Code | null = null;
   private showLegal = false;
   private faceUp = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -105,19 +111,21 @@ export class FreePlay {
     side.append(
       this.status,
       this.feedback.root,
-      this.facts,
       this.trickNote,
       this.final,
       el('h2', undefined, 'Set aside'),
       this.aside,
-      el('h2', undefined, 'Auction, exchange and announcements'),
+      el('h2', undefined, 'Moves besides the tricks'),
       this.actionLog,
       el('h2', undefined, 'Tricks'),
-      this.log,
+      this.trickLog,
     );
+    this.panel.id = 'actions';
+    this.panel.setAttribute('aria-label', 'Your choice');
+    this.panel.hidden = true;
     const body = el('div', 'play-body');
     const tableSide = el('div', 'play-table');
-    tableSide.append(this.table.root, this.panel.root);
+    tableSide.append(this.table.root, this.panel);
     body.append(tableSide, side);
     this.root.append(crumbs, pageHeading(`Free play: ${gameName(game)}`), this.controls, this.seedNote, this.errorBox, body);
     this.buildControls();
@@ -247,7 +255,7 @@ export class FreePlay {
   }
 
   /** The hand after `actions`, seen from `seat` (everything when `seat` is null). */
-  private handAt(actions: HandAction[], seat: Seat | null): Reply<HandBody> {
+  private handAt(actions: Move[], seat: Seat | null): Reply<HandBody> {
     return this.ask({
       op: 'hand',
       game: this.game,
@@ -264,9 +272,10 @@ export class FreePlay {
   deal(): void {
     this.stopBots();
     this.actions = [];
-    this.actors = [];
+    this.log = [];
     this.hand = null;
     this.refused = null;
+    this.offer = null;
     this.feedback.clear();
     this.trickNote.textContent = '';
     this.errorBox.replaceChildren();
@@ -328,7 +337,14 @@ export class FreePlay {
     }, delay);
   }
 
-  /** The seat to act takes a random legal action; the core lists the choices and judges the pick. */
+  /** What the learner's own view shows now: every string of it, to tell later what a move revealed. */
+  private learnerSees(): Set<string> | null {
+    if (!this.faceUp) return this.hand ? visibleStrings(this.hand) : null;
+    const view = this.handAt(this.actions, LEARNER);
+    return view.ok ? visibleStrings(view) : null;
+  }
+
+  /** The seat to act takes a random legal move, with the core's words for it. */
   private botActs(): void {
     const turn = this.hand?.turn;
     if (turn === null || turn === undefined || turn === LEARNER) return;
@@ -337,13 +353,16 @@ export class FreePlay {
       this.fail(`The hand could not be replayed: ${view.error.message}`);
       return;
     }
-    const action = botAction(this.seed, this.actions.length, view.legal, (a) => this.handAt([...this.actions, a], turn).ok);
-    if (action === null) {
+    const index = botChoice(this.seed, this.actions.length, view.legal.length);
+    const move = index === null ? undefined : view.legal[index];
+    if (index === null || move === undefined) {
       this.fail(`${seatName(turn, this.naming())} has nothing it may do.`);
       return;
     }
-    this.actions.push(action);
-    this.actors.push(turn);
+    const menu = { game: this.game, legal: view.legal, labels: view.labels, hand: handOf(view, turn) };
+    const seen = this.learnerSees();
+    this.log.push({ seat: turn, move, label: labelOf(menu, index), card: cardOfMove(move, menu.hand), ...(seen ? { seenBefore: seen } : {}) });
+    this.actions.push(move);
     this.refresh();
   }
 
@@ -358,28 +377,42 @@ export class FreePlay {
     this.stopBots();
   }
 
-  // ---- the learner's actions ---------------------------------------------------------------
+  // ---- the learner's moves -----------------------------------------------------------------
 
-  /** Sends the learner's action to the core: taken, or refused with the core's sentence. */
-  private act(action: HandAction): void {
+  /** The learner's legal moves now, with the core's words; null when it is not the learner's turn. */
+  private menu(): MoveMenu | null {
     const hand = this.hand;
-    if (!hand || hand.turn !== LEARNER) return;
-    const trial = this.handAt([...this.actions, action], LEARNER);
+    if (!hand || hand.phase === 'over' || hand.turn !== LEARNER) return null;
+    return { game: this.game, legal: hand.legal, labels: hand.labels, hand: handOf(hand, LEARNER) };
+  }
+
+  /** Sends one of the learner's legal moves to the core: taken, or refused with the core's sentence. */
+  private act(index: number): void {
+    const menu = this.menu();
+    const move = menu?.legal[index];
+    if (!menu || !move) return;
+    const label = labelOf(menu, index);
+    const trial = this.handAt([...this.actions, move], LEARNER);
     if (!trial.ok) {
-      const card = cardOfAction(action);
-      this.refused = card;
       this.feedback.say('refused', `Why not? ${trial.error.message}`);
       this.draw();
       return;
     }
     this.refused = null;
-    this.actions.push(action);
-    this.actors.push(LEARNER);
-    this.feedback.say('info', `You: ${actionName(this.game, action)}.`);
+    this.offer = null;
+    this.actions.push(move);
+    this.log.push({ seat: LEARNER, move, label, card: cardOfMove(move, menu.hand) });
+    this.feedback.say('info', `You: ${label}.`);
     this.refresh();
   }
 
-  /** A card of the learner's hand (or Burro's draw and pass) chosen on the table. */
+  /** The learner's moves of the sequence not yet complete: the last of the actions, as many as `pending`. */
+  private pendingMoves(): LoggedMove[] {
+    const n = this.hand?.turn === LEARNER ? (this.hand.pending?.length ?? 0) : 0;
+    return n > 0 ? this.log.slice(-n) : [];
+  }
+
+  /** A card of the learner's hand chosen on the table. */
   private choose(code: Code): void {
     const hand = this.hand;
     if (!hand) return;
@@ -388,34 +421,26 @@ export class FreePlay {
       this.feedback.say('info', 'The hand is over. Choose “Next hand” or “New deal” to play another.');
       return;
     }
-    if (hand.turn !== LEARNER) {
+    const menu = this.menu();
+    if (!menu) {
       this.feedback.say('info', `Not yet: ${roleName(hand.turn, naming)} is to act.`);
       return;
     }
-    if (this.panel.picking) {
-      if (this.panel.toggle(code)) {
-        this.refused = null;
-        const p = this.panel.picking;
-        this.feedback.say('info', `${cardName(this.game, code)} ${p.chosen.includes(code) ? 'chosen' : 'put back'}: ${p.chosen.length} of ${p.choose}.`);
-        this.draw();
-      } else {
-        this.explainPick(code);
-      }
+    const moves = movesWithCard(menu, code);
+    // A card chosen already, with no move now (a card of a discard under way): it goes back.
+    if (moves.length === 0 && this.pendingMoves().some((m) => m.card === code)) {
+      this.putBack(code);
       return;
     }
-    if (code === 'draw' || code === 'pass') {
-      const action = hand.legal.find((a) => code in a);
-      if (action) this.act(action);
-      else this.sayRefused(code, hand.illegal.find((r) => r.card === code)?.text ?? null);
+    if (moves.length === 1) {
+      this.act(moves[0] as number);
       return;
     }
-    const matching = hand.legal.filter((a) => cardOfAction(a) === code);
-    if (matching.length === 1 && matching[0]) {
-      this.act(matching[0]);
-      return;
-    }
-    if (hand.legal.some((a) => a.play === code)) {
-      this.feedback.say('info', `Playing ${cardName(this.game, code)} carries a call: choose it with the buttons under the table.`);
+    if (moves.length > 1) {
+      this.offer = code;
+      this.feedback.say('info', `${cardName(this.game, code)}: choose what to do with it under the table.`);
+      this.draw();
+      this.panel.querySelector<HTMLElement>('.move-offer button')?.focus();
       return;
     }
     const refusal = hand.illegal.find((r) => r.card === code);
@@ -423,44 +448,54 @@ export class FreePlay {
       this.sayRefused(code, refusal.text);
       return;
     }
-    // A card action the core offers for other cards (Tapp-Tarock's discard): the core says why not this one.
-    const key = hand.legal.map((a) => Object.keys(a)).find((k) => k.length === 1 && (k[0] === 'play' || k[0] === 'discard'))?.[0];
-    if (key) {
-      this.act({ [key]: code });
+    // A card the moves of this moment do not take (a king for the chien): the core says why.
+    const key = cardMoveKey(menu);
+    if (key !== null) {
+      const trial = this.handAt([...this.actions, { [key]: code }], LEARNER);
+      this.sayRefused(code, trial.ok ? null : trial.error.message);
       return;
     }
-    this.feedback.say('info', `Not a card now: ${phaseName(this.game, hand.phase).toLowerCase()} first. Your choices are under the table.`);
+    this.feedback.say('info', `Not a card now: ${phaseName(hand.phase).toLowerCase()} first. Your choices are under the table.`);
+  }
+
+  /** A card already chosen in the sequence under way, clicked again: that move is taken out. */
+  private putBack(code: Code): void {
+    const at = this.log.map((m, i) => (m.seat === LEARNER && m.card === code ? i : -1)).filter((i) => i >= 0).pop();
+    if (at === undefined) return;
+    const actions = this.actions.filter((_, i) => i !== at);
+    if (!this.handAt(actions, LEARNER).ok) {
+      this.feedback.say('info', `${cardName(this.game, code)} stays chosen: take back the moves after it first, with Undo.`);
+      return;
+    }
+    this.stopBots();
+    this.actions = actions;
+    this.log = this.log.filter((_, i) => i !== at);
+    this.refused = null;
+    this.feedback.say('info', `${cardName(this.game, code)} put back.`);
+    this.refresh(false);
   }
 
   private sayRefused(code: Code, text: string | null): void {
     this.refused = code;
-    this.feedback.say('refused', `Why not ${cardName(this.game, code)}? ${text ?? 'It is not in your hand.'}`);
+    this.feedback.say('refused', `Why not ${cardName(this.game, code)}? ${text ?? 'The rules core refuses it here.'}`);
     this.draw();
   }
 
-  /** A card the pick may not hold: the core says why, judging a pick with that card in it. */
-  private explainPick(code: Code): void {
-    const p = this.panel.picking;
-    if (!p) return;
-    const others = [...p.chosen, ...p.from.filter((c) => !p.chosen.includes(c))].filter((c) => c !== code);
-    const trial = this.handAt([...this.actions, { [p.key]: [code, ...others.slice(0, p.choose - 1)] }], LEARNER);
-    this.sayRefused(code, trial.ok ? null : trial.error.message);
-  }
-
-  /** Drops the learner's last action and every bot action after it. */
+  /** Drops the learner's last move and every other seat's move after it. */
   private undo(): void {
-    const last = this.actors.lastIndexOf(LEARNER);
+    const last = this.log.map((m) => m.seat).lastIndexOf(LEARNER);
     if (last < 0) {
       this.feedback.say('info', 'You have not acted yet in this hand.');
       return;
     }
     this.stopBots();
-    const taken = this.actions[last];
+    const taken = this.log[last];
     this.actions = this.actions.slice(0, last);
-    this.actors = this.actors.slice(0, last);
+    this.log = this.log.slice(0, last);
     this.refused = null;
+    this.offer = null;
     this.trickNote.textContent = '';
-    this.feedback.say('info', `Taken back: ${taken ? actionName(this.game, taken) : 'your last action'}.`);
+    this.feedback.say('info', `Taken back: ${taken ? taken.label : 'your last move'}.`);
     this.hand = null;
     this.refresh(false);
   }
@@ -472,19 +507,10 @@ export class FreePlay {
     if (!hand) return;
     const naming = this.naming();
     const over = hand.phase === 'over';
-    const yourTurn = !over && hand.turn === LEARNER;
-    this.panel.render(
-      yourTurn
-        ? { game: this.game, legal: hand.legal, ply: this.actions.length, onAction: (a) => this.act(a), onPick: () => this.draw() }
-        : null,
-    );
-    const picking = yourTurn ? this.panel.picking : null;
-    const mayPlay = new Set<Code>(hand.legal.map(cardOfAction).filter((c): c is Code => c !== null));
-    if (picking) for (const c of picking.from) mayPlay.add(c);
-    for (const a of hand.legal) for (const k of ['draw', 'pass']) if (k in a) mayPlay.add(k);
-    // Burro's draw and pass sit beside the hand whenever the core judged them now.
-    const judged = new Set([...hand.legal.flatMap((a) => Object.keys(a)), ...hand.illegal.map((r) => r.card)]);
-    const extra = yourTurn ? ['draw', 'pass'].filter((a) => judged.has(a)) : [];
+    const menu = this.menu();
+    const pending = this.pendingMoves();
+    this.drawPanel(menu, pending);
+    const cards = menu ? cardsWithMoves(menu) : new Set<Code>();
     this.table.render({
       game: this.game,
       naming,
@@ -492,11 +518,10 @@ export class FreePlay {
       faceUp: this.faceUp,
       handActive: true,
       trickActive: false,
-      actions: extra,
       marks: {
         refused: this.refused,
-        ...(this.showLegal && yourTurn ? { legal: mayPlay } : {}),
-        ...(picking ? { chosen: new Set(picking.chosen) } : {}),
+        ...(this.showLegal && menu ? { legal: cards } : {}),
+        ...(pending.length > 0 ? { chosen: new Set(pending.flatMap((m) => m.card ?? [])) } : {}),
       },
       onHandCard: (code) => this.choose(code),
     });
@@ -505,49 +530,79 @@ export class FreePlay {
     this.root.dataset.turn = hand.turn === null ? '' : String(hand.turn);
     this.root.dataset.acted = String(this.actions.length);
     this.root.dataset.plays = String(hand.tricks.reduce((n, t) => n + t.cards.length, 0) + (hand.trick?.cards.length ?? 0));
-    const phase = phaseName(this.game, hand.phase);
+    const phase = phaseName(hand.phase);
     this.status.textContent = over
       ? 'The hand is over.'
-      : yourTurn
-        ? `${phase}: your turn. ${hand.phase === 'playing' ? 'Choose a card; a refused card is explained.' : 'Your choices are under the table.'}`
+      : menu
+        ? `${phase}: your turn. ${this.whatToDo(menu, cards)}`
         : `${phase}: ${seatName(hand.turn ?? 0, naming)} is choosing…`;
-    this.facts.textContent = this.factsOf(hand, naming);
     this.drawAside(hand);
-    this.drawActionLog(naming);
-    this.log.replaceChildren(
+    const lines = logLines(this.log, { game: this.game, naming, viewer: this.faceUp ? null : LEARNER, now: hand });
+    this.actionLog.replaceChildren(...lines.map((line) => el('li', undefined, line)));
+    if (lines.length === 0) this.actionLog.append(el('li', 'log-none', 'Nothing yet.'));
+    this.trickLog.replaceChildren(
       ...hand.tricks.map((t, i) => {
         const li = el('li', 'logged-trick');
         li.dataset.winner = String(t.winner);
-        const cards = t.cards.map((c, k) => `${roleName(t.seats[k] ?? 0, naming)}: ${cardName(this.game, c)}`).join(' · ');
-        li.append(el('p', 'logged-cards', `Trick ${i + 1}. ${cards}`), el('p', 'logged-why', `${seatTakes(t.winner, naming)} it. ${t.text}`));
+        const played = t.cards.map((c, k) => `${roleName(t.seats[k] ?? 0, naming)}: ${cardName(this.game, c)}`).join(' · ');
+        li.append(el('p', 'logged-cards', `Trick ${i + 1}. ${played}`), el('p', 'logged-why', `${seatTakes(t.winner, naming)} it. ${t.text}`));
         return li;
       }),
     );
     this.drawScore(hand, naming);
   }
 
-  /** What the table knows of the contract, in a line: the taker, the bid, trumps, calls. */
-  private factsOf(hand: HandBody, naming: SeatNaming): string {
-    const parts: string[] = [];
-    const who = (seat: Seat | null | undefined): string => (typeof seat === 'number' ? roleName(seat, naming) : '');
-    if (typeof hand.taker === 'number') parts.push(`Taker: ${who(hand.taker)}${hand.contract ? `, ${bidName(hand.contract)}` : ''}`);
-    if (typeof hand.called === 'string') parts.push(`Called: ${cardName(this.game, hand.called)}`);
-    if (typeof hand.partner === 'number') parts.push(`Partner of the taker: ${who(hand.partner)}`);
-    if (typeof hand.bidder === 'number') {
-      const label = hand.phase === 'bidding' ? 'Highest bid so far' : 'Bidder';
-      parts.push(`${label}: ${who(hand.bidder)}, ${bidName(hand.bid).replace(/^Bid /, '')}`);
+  /** The status line's advice: a card to click, a choice under the table, or either. */
+  private whatToDo(menu: MoveMenu, cards: ReadonlySet<Code>): string {
+    const buttons = menu.legal.some((m) => cardOfMove(m, menu.hand) === null);
+    if (cards.size > 0 && buttons) return 'Choose a card, or one of the choices under the table.';
+    return cards.size > 0 ? 'Choose a card; a refused card is explained.' : 'Your choices are under the table.';
+  }
+
+  /** The learner's choices under the table: the core's moves, the sequence so far, refused moves. */
+  private drawPanel(menu: MoveMenu | null, pending: LoggedMove[]): void {
+    const panel = this.panel;
+    const focusKey = panel.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.focusKey : undefined;
+    if (!menu || menu.legal.length === 0) {
+      this.offer = null;
+      panel.hidden = true;
+      panel.replaceChildren();
+      return;
     }
-    if (typeof hand.declared === 'object' && hand.declared !== null) parts.push(declarationName(hand.declared as HandAction));
-    if (typeof hand.sitting_out === 'number') parts.push(`Sitting out: ${who(hand.sitting_out)}`);
-    if (typeof hand.declarer === 'number') parts.push(`Declarer: ${who(hand.declarer)}${typeof hand.bid === 'string' ? `, ${bidName(hand.bid)}` : ''}`);
-    if (Array.isArray(hand.announced) && hand.announced.length > 0) parts.push(`Announced: ${hand.announced.join(', ')}`);
-    for (const p of hand.poignees ?? []) parts.push(`${who(p.seat)} showed a ${p.poignee} poignée`);
-    if (hand.declarations) {
-      const declared = hand.declarations.map((d, seat) => (d.total > 0 ? `${who(seat)} ${d.total}` : '')).filter(Boolean);
-      if (declared.length > 0) parts.push(`Declared: ${declared.join(', ')}`);
+    if (this.offer !== null && movesWithCard(menu, this.offer).length < 2) this.offer = null;
+    const parts: HTMLElement[] = [el('h2', undefined, 'Your choice')];
+    if (cardsWithMoves(menu).size > 0) parts.push(el('p', 'action-hint', 'Click a card of your hand to choose it; a refused card is explained.'));
+    parts.push(
+      ...moveControls({
+        menu,
+        offer: this.offer,
+        onMove: (i) => this.act(i),
+        onCloseOffer: () => {
+          this.offer = null;
+          this.draw();
+        },
+        ...(pending.length > 0 ? { pending: movesPhrase(pending), onUndo: () => this.undo() } : {}),
+      }),
+    );
+    // Moves the core judged and refused that are not cards of the hand (a draw from the stock, a pass).
+    const refused = (this.hand?.illegal ?? []).filter((r) => !menu.hand.includes(r.card));
+    if (refused.length > 0) {
+      const row = el('div', 'action-buttons refused-moves');
+      row.setAttribute('role', 'group');
+      row.setAttribute('aria-label', 'Not allowed now');
+      row.append(el('span', 'refused-caption', 'Not allowed now (choose one to hear why):'));
+      for (const r of refused) {
+        const name = cardName(this.game, r.card);
+        const b = button(`${name.charAt(0).toUpperCase()}${name.slice(1)}`, () => this.sayRefused(r.card, r.text), 'action-refused');
+        b.dataset.focusKey = `refused:${r.card}`;
+        b.dataset.code = r.card;
+        row.append(b);
+      }
+      parts.push(row);
     }
-    for (const c of hand.calls ?? []) parts.push(`${who(c.seat)} called “${c.call}” with ${cardName(this.game, c.card)}`);
-    return parts.join(' · ');
+    panel.hidden = false;
+    panel.replaceChildren(...parts);
+    if (focusKey) panel.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(focusKey)}"]`)?.focus();
   }
 
   private drawAside(hand: HandBody): void {
@@ -578,24 +633,6 @@ export class FreePlay {
         return box;
       }),
     );
-  }
-
-  /** Every action but plain plays, in order; a seat's run of draws from the stock is one line. */
-  private drawActionLog(naming: SeatNaming): void {
-    const items: { seat: Seat; text: string; draws: number }[] = [];
-    this.actions.forEach((action, i) => {
-      const seat = this.actors[i] ?? 0;
-      if (cardOfAction(action) !== null && 'play' in action) return;
-      const last = items[items.length - 1];
-      if ('draw' in action && last && last.draws > 0 && last.seat === seat) {
-        last.draws += 1;
-        last.text = `${roleName(seat, naming)}: drew ${last.draws} cards from the stock`;
-        return;
-      }
-      items.push({ seat, text: actionName(this.game, action, seat, naming), draws: 'draw' in action ? 1 : 0 });
-    });
-    this.actionLog.replaceChildren(...items.map((item) => el('li', undefined, item.text)));
-    if (items.length === 0) this.actionLog.append(el('li', 'log-none', 'Nothing yet.'));
   }
 
   private drawScore(hand: HandBody, naming: SeatNaming): void {

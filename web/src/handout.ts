@@ -9,9 +9,10 @@ import { bottomSeat, questionFrame } from './lesson-frames';
 import { packOf } from './packs';
 import { routes } from './router';
 import { TableView } from './table';
+import type { StepWords } from './lesson-words';
 import type { LessonStepBody } from './types';
 
-export function handoutPage(lesson: LessonFile, seats: number, steps: LessonStepBody[]): HTMLElement {
+export function handoutPage(lesson: LessonFile, seats: number, steps: LessonStepBody[], words: StepWords[]): HTMLElement {
   const main = el('main', 'handout');
   main.id = 'main';
   const tools = el('p', 'handout-tools');
@@ -42,7 +43,7 @@ export function handoutPage(lesson: LessonFile, seats: number, steps: LessonStep
     }
     const q = body.question;
     if (q) {
-      const answer = el('p', 'handout-answer', answerText(lesson.game, q, frame?.trick.cards ?? []));
+      const answer = el('p', 'handout-answer', answerText(lesson.game, q, frame?.trick.cards ?? [], words[i]?.accept ?? []));
       li.append(answer);
       if (q.explain) li.append(el('p', 'handout-explain', q.explain));
     }

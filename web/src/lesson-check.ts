@@ -1,14 +1,18 @@
 // Sends a lesson file to the core's `lesson` request, which checks every card, play and answer
 // and, when all is right, plays the lesson out step by step. Problems come back in plain words.
+// A whole-hand lesson's moves are given the core's words too (lesson-words.ts).
 
 import type { Engine } from './engine';
 import type { LessonFile } from './lesson-file';
+import { lessonWords, type StepWords } from './lesson-words';
 import { cardName } from './packs';
 import type { LessonBody, LessonProblem, LessonStepBody } from './types';
 
 export type Checked =
-  | { ok: true; seats: number; steps: LessonStepBody[] }
+  | { ok: true; seats: number; steps: LessonStepBody[]; words: StepWords[] }
   | { ok: false; problems: string[] };
+
+type Played = { ok: true; seats: number; steps: LessonStepBody[] } | { ok: false; problems: string[] };
 
 const cache = new Map<string, Checked>();
 
@@ -38,7 +42,7 @@ function fileRequest(bytes: Uint8Array): object {
   return { op: 'lesson', file: base64(bytes) };
 }
 
-function ask(engine: Engine, request: object, game: string, stepCount: number | null): Checked {
+function ask(engine: Engine, request: object, game: string, stepCount: number | null): Played {
   const reply = engine.request<LessonBody>(request);
   if (!reply.ok) {
     const message =
@@ -68,7 +72,8 @@ export function checkLesson(engine: Engine, lesson: LessonFile): Checked {
   if (known) return known;
   const request =
     lesson.source !== undefined ? fileRequest(new TextEncoder().encode(lesson.source)) : { op: 'lesson', lesson: lesson.raw };
-  const result = ask(engine, request, lesson.game, lesson.steps.length);
+  const played = ask(engine, request, lesson.game, lesson.steps.length);
+  const result: Checked = played.ok ? { ...played, words: lessonWords(engine, lesson, played.steps) } : played;
   cache.set(key, result);
   return result;
 }
@@ -79,7 +84,7 @@ export function checkLesson(engine: Engine, lesson: LessonFile): Checked {
  * JSON (a key given twice, a NUL, a lone surrogate) gets the core's problem naming its line and
  * column, like any other problem.
  */
-export function checkLessonSource(engine: Engine, bytes: Uint8Array): Checked {
+export function checkLessonSource(engine: Engine, bytes: Uint8Array): Played {
   let game = '';
   try {
     const raw: unknown = JSON.parse(new TextDecoder().decode(bytes));

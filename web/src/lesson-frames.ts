@@ -4,6 +4,7 @@
 // table it shows.
 
 import { frameOf, frameOfOwnTable, type Frame } from './frames';
+import { cardOfMove } from './moves';
 import type { LessonFile } from './lesson-file';
 import type { HandBody, LessonStepBody, PositionBody } from './types';
 
@@ -11,15 +12,22 @@ export function isHandBody(position: PositionBody | HandBody): position is HandB
   return typeof (position as HandBody).phase === 'string';
 }
 
+/** Whether the lesson plays a whole hand: its running table is the `hand` request's. */
+export function lessonIsWholeHand(steps: readonly LessonStepBody[]): boolean {
+  return steps.some((s) => s.position !== null && isHandBody(s.position));
+}
+
 /** A running table as trick play shows it: a whole hand's tricks, hands and seat to act. */
 export function tablePosition(position: PositionBody | HandBody): PositionBody {
   if (!isHandBody(position)) return position;
+  const hands = position.hands.map((h) => (Array.isArray(h) ? h : []));
+  const holding = position.turn === null ? [] : (hands[position.turn] ?? []);
   return {
     tricks: position.tricks,
     trick: position.trick ?? { leader: position.turn ?? 0, cards: [], seats: [] },
-    hands: position.hands.map((h) => (Array.isArray(h) ? h : [])),
+    hands,
     turn: position.turn,
-    legal: position.legal.flatMap((a) => (typeof a.play === 'string' ? [a.play] : [])),
+    legal: position.legal.flatMap((m) => cardOfMove(m, holding) ?? []),
     illegal: position.illegal,
     points: [0, 0],
     done: position.phase === 'over',

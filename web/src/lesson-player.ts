@@ -2,21 +2,20 @@
 // and its question. Everything it shows comes from the lesson file (the words) and the core's
 // `lesson` response (every position, every legal card, every answer and every reason).
 // The presenter mode is the same player with the answer held back until revealed. A whole-hand
-// lesson's `action` questions offer the actions the core lists as legal (buttons, cards to pick,
-// combinations to tick); any action neither accepted nor given a reason is put to the core's
-// `hand` request, whose sentence explains a refusal.
+// lesson's `action` questions offer the moves the core lists as legal, in its words: a card of the
+// hand to click, a button for the rest; each move is put to the core's `hand` request at once
+// (its sentence explains a refusal), and once the moves make a whole answer (the core has no
+// sequence pending) they are judged together against the lesson's answers.
 
 import {
   acceptedCards,
-  actionLabel,
   answerText,
   judgeAction,
-  needsCore,
-  sameAction,
   judgeLegal,
   judgeNumber,
   judgePlay,
   judgeWinner,
+  refusedMove,
   winningIndex,
   type Verdict,
 } from './answers';
@@ -25,16 +24,19 @@ import { button, el, link, pageHeading, paragraphs } from './dom';
 import { Feedback, notice, starsBadge } from './feedback';
 import { frameOf, framesOfPlays, type Frame } from './frames';
 import type { LessonFile } from './lesson-file';
-import { bottomSeat, hasOwnTable, phaseCaption, questionFrame, tablePosition } from './lesson-frames';
+import { bottomSeat, hasOwnTable, isHandBody, phaseCaption, questionFrame, tablePosition } from './lesson-frames';
+import type { LoggedRun, StepWords } from './lesson-words';
 import { cardFigure } from './cards';
-import { actionName, combinationName } from './hand-words';
-import { countItems, packOf } from './packs';
+import { cardMoveKey, cardsWithMoves, labelOf, moveControls, movesWithCard, type MoveMenu } from './hand-actions';
+import { logLines } from './hand-log';
+import { cardOfMove, cardsOf, movesOf, movesPhrase, sameMove } from './moves';
+import { cardName, countItems, packOf } from './packs';
 import { readPace, wait, type Pace } from './pace';
 import { bookFor, starsFor, type ProgressBook, type Run } from './progress';
 import { routes } from './router';
 import type { SeatNaming } from './seats';
 import { TableView, type CardMarks } from './table';
-import type { ActionQuestion, Code, HandAction, LessonQuestion, LessonStepBody, Reply, SeatAction } from './types';
+import type { ActionQuestion, Code, HandAction, HandBody, LessonQuestion, LessonStepBody, Move, Reply } from './types';
 
 export interface PlayerOptions {
   presenter: boolean;
@@ -46,11 +48,13 @@ export interface PlayerOptions {
   request?: (req: object) => Reply<unknown>;
 }
 
-/** How an action question is answered: by picking several cards (a discard, a poignée), by
- * clicking one card (a play, a one-card discard), and with buttons for the rest. */
-interface ActionMode {
-  select: { name: string; choose: number; from: Code[] } | null;
-  cardAction: string | null;
+/** A move the learner made in answering an action question, with the core's words for it. */
+interface MadeMove {
+  move: Move;
+  label: string;
+  card: Code | null;
+  /** Made by clicking a card (else by a button). */
+  byCard: boolean;
 }
 
 interface StepState {
@@ -63,8 +67,12 @@ interface StepState {
   verdict: Verdict | null;
   /** What was typed in a number answer, kept across redraws. */
   typed: string;
-  /** The combinations ticked in a declaration (their places in the core's list). */
-  ticked: Set<number>;
+  /** An action question: the moves made so far, the core's position after them, a card whose
+   * several moves are offered, and whether the moves make a whole answer waiting to be checked. */
+  moves: MadeMove[];
+  now: HandBody | null;
+  offer: Code | null;
+  ready: boolean;
 }
 
 type HintStage = { kind: 'text'; text: string } | { kind: 'legal' } | { kind: 'answer' };
@@ -76,7 +84,7 @@ function keyed<T extends HTMLElement>(element: T, key: string): T {
 }
 
 function freshState(): StepState {
-  return { answered: false, hints: 0, chosen: new Set(), refused: null, revealed: false, verdict: null, typed: '', ticked: new Set() };
+  return { answered: false, hints: 0, chosen: new Set(), refused: null, revealed: false, verdict: null, typed: '', moves: [], now: null, offer: null, ready: false };
 }
 
 export class LessonPlayer {
@@ -108,6 +116,8 @@ export class LessonPlayer {
     private readonly lesson: LessonFile,
     private readonly seats: number,
     private readonly steps: LessonStepBody[],
+    /** The core's words for a whole-hand lesson's moves, step by step (lesson-words.ts). */
+    private readonly words: StepWords[],
     private readonly options: PlayerOptions,
   ) {
     this.pace = readPace();
@@ -235,7 +245,7 @@ export class LessonPlayer {
     if (!q) return;
     const s = this.state;
     s.revealed = true;
-    s.verdict = { kind: 'right', text: `${answerText(this.lesson.game, q, this.frameOfQuestion()?.trick.cards ?? [])}${q.explain ? ` ${q.explain}` : ''}` };
+    s.verdict = { kind: 'right', text: `${answerText(this.lesson.game, q, this.frameOfQuestion()?.trick.cards ?? [], this.acceptWords())}${q.explain ? ` ${q.explain}` : ''}` };
     this.feedback.say('right', s.verdict.text);
     this.complete();
   }
@@ -327,13 +337,12 @@ export class LessonPlayer {
     this.renderActionLog(done);
     if (frame) {
       const marks = this.marks();
-      const mode = this.actionMode();
       this.table.render({
         game,
         naming: this.naming(),
         frame,
         faceUp: this.faceUp,
-        handActive: open && (q?.ask === 'play' || q?.ask === 'legal' || (mode !== null && (mode.select !== null || mode.cardAction !== null))),
+        handActive: open && (q?.ask === 'play' || q?.ask === 'legal' || q?.ask === 'action'),
         trickActive: open && q?.ask === 'winner',
         marks,
         actions: open && q?.ask === 'play' ? this.actionChoices(q) : [],
@@ -357,11 +366,10 @@ export class LessonPlayer {
     const shownStages = stages.slice(0, s.hints);
     const aq = this.actionQuestion;
     if (aq) {
-      const mode = this.actionMode();
-      if (mode?.select && !s.answered) marks.chosen = s.chosen;
-      if (shownStages.some((h) => h.kind === 'legal') && !s.answered) marks.legal = new Set(this.legalCards(aq));
+      if (s.moves.length > 0 && !s.answered) marks.chosen = new Set(s.moves.flatMap((m) => m.card ?? []));
+      if (shownStages.some((h) => h.kind === 'legal') && !s.answered) marks.legal = cardsWithMoves(this.menu(aq));
       if ((s.revealed || shownStages.some((h) => h.kind === 'answer')) && !s.answered) {
-        marks.answer = new Set(aq.accept.flatMap((a) => Object.values(a).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.map(String) : []))));
+        marks.answer = new Set(aq.accept.flatMap((a) => cardsOf(a, aq.hand)));
       }
       return marks;
     }
@@ -396,9 +404,7 @@ export class LessonPlayer {
         prompt.textContent = 'Your answer: choose the card that takes the trick.';
         break;
       case 'action':
-        prompt.textContent = this.actionMode()?.select
-          ? `Your answer: pick ${this.actionMode()?.select?.choose ?? ''} cards from your hand, then confirm.`
-          : 'Your answer: choose what you do.';
+        prompt.textContent = this.actionPrompt();
         break;
       default:
         prompt.textContent = q.ask === 'score' ? 'Your answer: type the score.' : 'Your answer: type the points.';
@@ -445,113 +451,162 @@ export class LessonPlayer {
     return q && q.ask === 'action' ? (q as unknown as ActionQuestion) : null;
   }
 
-  private actionMode(): ActionMode | null {
+  /** The learner's moves now: the question's, or the core's after the moves made so far. */
+  private menu(aq: ActionQuestion): MoveMenu {
+    const s = this.state;
+    const from = s.ready ? { legal: [], labels: [] } : (s.now ?? aq);
+    return { game: this.lesson.game, legal: from.legal, labels: from.labels ?? [], hand: aq.hand };
+  }
+
+  private actionPrompt(): string {
     const aq = this.actionQuestion;
-    if (!aq) return null;
-    let select: ActionMode['select'] = null;
-    for (const accepted of aq.accept) {
-      for (const [name, value] of Object.entries(accepted)) {
-        if (!Array.isArray(value) || name === 'declare') continue;
-        const offer = aq.legal.find((e) => e[name] && typeof e[name] === 'object' && 'choose' in (e[name] as object));
-        const choice = offer?.[name] as { choose: number; from: Code[] } | undefined;
-        select = { name, choose: choice?.choose ?? value.length, from: choice?.from ?? [] };
+    if (!aq) return '';
+    const s = this.state;
+    if (s.ready) return 'Your answer is complete: check it, or click a chosen card to put it back.';
+    const menu = this.menu(aq);
+    const cards = cardsWithMoves(menu).size > 0;
+    const buttons = menu.legal.some((m) => cardOfMove(m, menu.hand) === null);
+    const back = s.moves.some((m) => m.card !== null) ? ' Click a chosen card again to put it back.' : '';
+    if (cards && buttons) return `Your answer: click a card of your hand, or choose below.${back}`;
+    if (cards) return `Your answer: click a card of your hand.${back}`;
+    return 'Your answer: choose what you do.';
+  }
+
+  /** The core's position after the question's actions and `moves`, or null without a core to ask. */
+  private askAfter(aq: ActionQuestion, moves: readonly Move[]): Reply<HandBody> | null {
+    if (!this.options.request) return null;
+    return this.options.request({ ...aq.request, actions: [...aq.request.actions, ...moves] }) as Reply<HandBody>;
+  }
+
+  /** The moves made so far as one answer: the move itself, or the list of them. */
+  private static answerOf(moves: readonly MadeMove[]): HandAction {
+    return moves.length === 1 ? (moves[0] as MadeMove).move : moves.map((m) => m.move);
+  }
+
+  /** Whether the moves make a whole answer: the core has no sequence of them pending. */
+  private static isWhole(moves: readonly MadeMove[], now: HandBody | null): boolean {
+    return moves.length > 0 && (!now || now.pending.length === 0);
+  }
+
+  /** Makes one of the legal moves: the core takes it or says why not; a whole answer is judged. */
+  private makeMove(aq: ActionQuestion, index: number, byCard: boolean): void {
+    const s = this.state;
+    const menu = this.menu(aq);
+    const move = menu.legal[index];
+    if (!move) return;
+    const label = labelOf(menu, index);
+    const card = cardOfMove(move, aq.hand);
+    s.offer = null;
+    const moves = [...s.moves, { move, label, card, byCard }];
+    const now = this.askAfter(aq, moves.map((m) => m.move));
+    if (now && !now.ok) {
+      this.answer(refusedMove(label, now.error.message), card ?? undefined);
+      return;
+    }
+    s.moves = moves;
+    s.now = now;
+    if (!LessonPlayer.isWhole(moves, now)) {
+      this.render();
+      return;
+    }
+    // Cards picked one by one wait for "Check", so a pick can still be changed.
+    if (byCard && moves.length > 1) {
+      s.ready = true;
+      this.render();
+      this.root.querySelector<HTMLElement>('[data-focus-key="check-moves"]')?.focus();
+      return;
+    }
+    this.judgeMoves(aq);
+  }
+
+  /** Takes moves back (the last, or the one made with `card`), asking the core again. */
+  private takeBack(aq: ActionQuestion, card?: Code): boolean {
+    const s = this.state;
+    const at = card === undefined ? s.moves.length - 1 : s.moves.map((m) => m.card).lastIndexOf(card);
+    if (at < 0) return false;
+    const moves = s.moves.filter((_, i) => i !== at);
+    const now = moves.length > 0 ? this.askAfter(aq, moves.map((m) => m.move)) : null;
+    if (now && !now.ok) return false;
+    s.moves = moves;
+    s.now = moves.length > 0 ? now : null;
+    s.ready = LessonPlayer.isWhole(moves, s.now) && moves.length > 1;
+    s.offer = null;
+    return true;
+  }
+
+  /** Judges the moves made as one answer; after a wrong one, a move made by a button is taken back. */
+  private judgeMoves(aq: ActionQuestion): void {
+    const s = this.state;
+    const verdict = judgeAction(aq, LessonPlayer.answerOf(s.moves), movesPhrase(s.moves));
+    if (verdict.kind !== 'right') {
+      const last = s.moves[s.moves.length - 1];
+      if (s.moves.length === 1) {
+        s.moves = [];
+        s.now = null;
+        s.ready = false;
+      } else if (last && !last.byCard) {
+        this.takeBack(aq);
       }
     }
-    const plain = (name: string): boolean => aq.legal.some((e) => Object.keys(e).length === 1 && typeof e[name] === 'string');
-    const cardAction = select ? null : plain('play') || aq.phase === 'playing' ? 'play' : plain('discard') ? 'discard' : null;
-    return { select, cardAction };
+    this.answer(verdict);
   }
 
-  /** The cards the core lets the learner use now: those to pick from, or to play or lay aside. */
-  private legalCards(aq: ActionQuestion): Code[] {
-    const mode = this.actionMode();
-    if (mode?.select) return mode.select.from;
-    const name = mode?.cardAction;
-    return name ? aq.legal.flatMap((e) => (Object.keys(e).length === 1 && typeof e[name] === 'string' ? [e[name] as Code] : [])) : [];
-  }
-
-  /** Buttons for the legal actions that are not a card to click, a confirm button for picked
-   * cards, and a box per combination for a declaration. */
+  /** The legal moves as controls, the moves so far with an Undo, and Check for a whole pick. */
   private actionControls(aq: ActionQuestion): HTMLElement[] {
-    const game = this.lesson.game;
-    const mode = this.actionMode();
     const s = this.state;
     const answerShown = s.revealed || this.hintStages().slice(0, s.hints).some((h) => h.kind === 'answer');
-    const out: HTMLElement[] = [];
-    const row = el('div', 'action-choices');
-    row.setAttribute('role', 'group');
-    row.setAttribute('aria-label', 'What you may do');
-    for (const entry of aq.legal) {
-      const [name, value] = Object.entries(entry)[0] ?? ['', null];
-      if (value && typeof value === 'object' && ('choose' in value || 'any_of' in value)) continue;
-      if (Object.keys(entry).length === 1 && typeof value === 'string' && name === mode?.cardAction) continue;
-      const label = actionLabel(game, entry);
-      const b = keyed(button(label, () => this.answerAction(aq, entry), 'action-choice'), `action:${label}`);
-      if (answerShown && aq.accept.some((a) => sameAction(a, entry))) {
-        b.classList.add('is-answer');
-        b.append(el('span', 'mark mark-answer', '★ answer'));
-      }
-      row.append(b);
-    }
-    if (row.childElementCount > 0) out.push(row);
-    const select = mode?.select;
-    if (select) {
-      const chosen = [...s.chosen];
-      const what = select.name === 'poignee' ? 'Show these trumps' : 'Lay these cards down';
-      const confirm = keyed(button(`${what} (${chosen.length} of ${select.choose})`, () => this.answerAction(aq, { [select.name]: [...this.state.chosen] }), 'primary confirm-cards'), 'confirm');
-      confirm.disabled = chosen.length !== select.choose;
-      out.push(confirm);
-    }
-    const declare = aq.legal.find((e) => e.declare && typeof e.declare === 'object' && 'any_of' in (e.declare as object));
-    if (declare) {
-      const options = (declare.declare as { any_of: { kind: string; cards: Code[]; points: number }[] }).any_of;
-      const field = el('fieldset', 'declare-choices');
-      field.append(el('legend', undefined, 'Tick what you show'));
-      options.forEach((combination, i) => {
-        const label = el('label', 'declare-choice');
-        const box = el('input');
-        box.type = 'checkbox';
-        box.checked = s.ticked.has(i);
-        keyed(box, `declare:${i}`);
-        box.addEventListener('change', () => {
-          if (box.checked) this.state.ticked.add(i);
-          else this.state.ticked.delete(i);
-        });
-        label.append(box, document.createTextNode(` ${combinationName(game, combination)}`));
-        field.append(label);
-      });
-      const send = keyed(button('Declare', () => {
-        const shown = options.filter((_, i) => this.state.ticked.has(i)).map(({ kind, cards }) => ({ kind, cards }));
-        this.answerAction(aq, { declare: shown });
-      }, 'primary confirm-declare'), 'declare');
-      out.push(field, send);
-    }
+    const answerMoves = aq.accept.flatMap(movesOf);
+    const out = moveControls({
+      menu: this.menu(aq),
+      offer: s.offer,
+      onMove: (i, byCard) => this.makeMove(aq, i, byCard),
+      onCloseOffer: () => {
+        this.state.offer = null;
+        this.render();
+      },
+      ...(s.moves.length > 0
+        ? {
+            pending: movesPhrase(s.moves),
+            onUndo: () => {
+              this.takeBack(aq);
+              this.render();
+            },
+          }
+        : {}),
+      isAnswer: (move) => answerShown && answerMoves.some((m) => sameMove(m, move)),
+    });
+    if (s.ready) out.push(keyed(button('Check my answer', () => this.judgeMoves(aq), 'primary check-moves'), 'check-moves'));
     return out;
   }
 
-  /** Judges an action: from the question when the lesson accepts it or gives a reason, else by
-   * asking the core to take it after the position's actions. */
-  private answerAction(aq: ActionQuestion, action: HandAction, card?: Code): void {
-    let refusal: string | null = null;
-    if (needsCore(aq, action) && this.options.request) {
-      const reply = this.options.request({ ...aq.request, actions: [...aq.request.actions, action] });
-      if (!reply.ok) refusal = reply.error.message;
-    }
-    this.answer(judgeAction(this.lesson.game, aq, action, refusal), card);
+  /** The phrases of the accepted answers, in the core's words. */
+  private acceptWords(): string[] {
+    return this.words[this.index]?.accept ?? [];
   }
 
-  /** The step's scripted actions (and, once answered, those after it), each with its seat. */
+  /**
+   * A run of scripted moves as log lines, seen by the learner's seat (the table as a whole when
+   * the core could not be asked what that seat sees: then `table` shows what was played).
+   */
+  private logOf(run: LoggedRun, table: LessonStepBody['position']): string[] {
+    const now = run.now ?? (table && isHandBody(table) ? table : null);
+    if (!now) return [];
+    return logLines(run.moves, { game: this.lesson.game, naming: this.naming(), viewer: run.now ? this.lesson.learner : null, now, plays: true });
+  }
+
+  /** The step's scripted moves (and, once answered, those after it), in the core's words. */
   private renderActionLog(done: boolean): void {
-    const entries: SeatAction[] = [...(this.body.actions ?? []), ...(done ? (this.body.after_actions ?? []) : [])];
-    const naming = this.naming();
-    this.actionLog.replaceChildren(...entries.map((e) => el('li', 'action-entry', `${actionName(this.lesson.game, e.action, e.seat, naming)}`)));
-    this.actionLog.hidden = entries.length === 0;
+    const words = this.words[this.index];
+    const lines = words ? [...this.logOf(words.before, this.body.position), ...(done ? this.logOf(words.after, this.body.end) : [])] : [];
+    this.actionLog.replaceChildren(...lines.map((line) => el('li', 'action-entry', line)));
+    this.actionLog.hidden = lines.length === 0;
   }
 
-  /** Burro's draw and pass, offered whenever the core judged them (legal or refused with a reason). */
+  /** What the core judged besides the cards of the hand (drawing from the stock, passing), offered beside them. */
   private actionChoices(q: LessonQuestion): Code[] {
+    const hand = q.hand ?? [];
     const judged = new Set([...(q.legal ?? []), ...(q.illegal ?? []).map((r) => r.card)]);
-    return ['draw', 'pass'].filter((a) => judged.has(a));
+    return [...judged].filter((c) => !hand.includes(c));
   }
 
   /** What the question is about beyond the table: the stock, the cards to count, the score's facts. */
@@ -595,7 +650,7 @@ export class LessonPlayer {
     const stages: HintStage[] = texts.map((text) => ({ kind: 'text', text }));
     if ((q.ask === 'play' || q.ask === 'legal') && (q.legal?.length ?? 0) > 0) stages.push({ kind: 'legal' });
     const aq = this.actionQuestion;
-    if (aq && this.legalCards(aq).length > 0) stages.push({ kind: 'legal' });
+    if (aq && cardsWithMoves({ game: this.lesson.game, legal: aq.legal, labels: aq.labels, hand: aq.hand }).size > 0) stages.push({ kind: 'legal' });
     stages.push({ kind: 'answer' });
     return stages;
   }
@@ -609,7 +664,7 @@ export class LessonPlayer {
         let text: string;
         if (stage.kind === 'text') text = stage.text;
         else if (stage.kind === 'legal') text = q.ask === 'action' ? 'The cards you may use are marked “playable”.' : `The cards you may play are marked “playable”.`;
-        else text = answerText(this.lesson.game, q, this.frameOfQuestion()?.trick.cards ?? []);
+        else text = answerText(this.lesson.game, q, this.frameOfQuestion()?.trick.cards ?? [], this.acceptWords());
         const li = el('li', `hint hint-${stage.kind}`, text);
         items.push(li);
       }
@@ -662,7 +717,7 @@ export class LessonPlayer {
       const what = this.actionQuestion ? 'The cards you may use' : 'The cards you may play';
       this.feedback.say('hint', `${what} are now marked “playable”.`);
     }
-    else if (stage?.kind === 'answer') this.feedback.say('hint', answerText(this.lesson.game, this.question as LessonQuestion, this.frameOfQuestion()?.trick.cards ?? []));
+    else if (stage?.kind === 'answer') this.feedback.say('hint', answerText(this.lesson.game, this.question as LessonQuestion, this.frameOfQuestion()?.trick.cards ?? [], this.acceptWords()));
     else if (stage?.kind === 'text') this.feedback.say('hint', stage.text);
     this.render();
     this.root.querySelector<HTMLElement>('.nav-hint')?.focus();
@@ -673,15 +728,7 @@ export class LessonPlayer {
     if (!q) return;
     const aq = this.actionQuestion;
     if (aq) {
-      const mode = this.actionMode();
-      if (mode?.select) {
-        const chosen = this.state.chosen;
-        if (chosen.has(code)) chosen.delete(code);
-        else chosen.add(code);
-        this.render();
-      } else if (mode?.cardAction) {
-        this.answerAction(aq, { [mode.cardAction]: code }, code);
-      }
+      this.onActionCard(aq, code);
       return;
     }
     if (q.ask === 'legal') {
@@ -692,6 +739,49 @@ export class LessonPlayer {
       return;
     }
     if (q.ask === 'play') this.answer(judgePlay(this.lesson.game, q, code), code);
+  }
+
+  /** A card clicked in answer to an action question: put back, moved with, offered, or explained. */
+  private onActionCard(aq: ActionQuestion, code: Code): void {
+    const s = this.state;
+    const name = cardName(this.lesson.game, code);
+    const Name = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+    const menu = this.menu(aq);
+    const moves = movesWithCard(menu, code);
+    // A card chosen already, with no move now (a card of a discard under way): it goes back.
+    if (moves.length === 0 && s.moves.some((m) => m.card === code)) {
+      if (this.takeBack(aq, code)) this.feedback.say('info', `${Name} put back.`);
+      else this.feedback.say('info', `${Name} stays: take back the moves after it first, with Undo.`);
+      this.render();
+      return;
+    }
+    if (s.ready) {
+      this.feedback.say('info', 'Your answer is complete: check it, or click a chosen card to put it back.');
+      return;
+    }
+    if (moves.length === 1) {
+      this.makeMove(aq, moves[0] as number, true);
+      return;
+    }
+    if (moves.length > 1) {
+      s.offer = code;
+      this.render();
+      this.answerBox.querySelector<HTMLElement>('.move-offer button')?.focus();
+      return;
+    }
+    const refusal = (s.now ?? aq).illegal.find((r) => r.card === code);
+    if (refusal) {
+      this.answer(refusedMove(Name, refusal.text), code);
+      return;
+    }
+    // A card the moves of this moment do not take (a king for the chien): the core says why.
+    const key = cardMoveKey(menu);
+    const reply = key === null ? null : this.askAfter(aq, [...s.moves.map((m) => m.move), { [key]: code }]);
+    if (reply && !reply.ok) {
+      this.answer(refusedMove(Name, reply.error.message), code);
+      return;
+    }
+    this.feedback.say('info', `${Name} is not part of any move now: your choices are below the question.`);
   }
 
   private onTrickCard(index: number): void {

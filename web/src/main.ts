@@ -59,7 +59,7 @@ function lessonView(engine: Engine, route: Extract<Route, { page: 'lesson' | 'pr
   if (!found) return problemPage('No such lesson', [`There is no lesson “${route.id}”.`]);
   const checked = checkLesson(engine, found.lesson);
   if (!checked.ok) return problemPage(`“${found.lesson.title}” cannot be shown`, checked.problems);
-  const player = new LessonPlayer(found.lesson, checked.seats, checked.steps, {
+  const player = new LessonPlayer(found.lesson, checked.seats, checked.steps, checked.words, {
     presenter,
     opened: found.opened,
     onStep: (step) => replaceRoute(presenter ? routes.present(route.id, step) : routes.lesson(route.id, step)),
@@ -82,7 +82,7 @@ function viewFor(engine: Engine, route: Route): View {
       if (!found) return problemPage('No such lesson', [`There is no lesson “${route.id}”.`]);
       const checked = checkLesson(engine, found.lesson);
       if (!checked.ok) return problemPage(`“${found.lesson.title}” cannot be shown`, checked.problems);
-      return { key: `handout:${route.id}`, root: handoutPage(found.lesson, checked.seats, checked.steps) };
+      return { key: `handout:${route.id}`, root: handoutPage(found.lesson, checked.seats, checked.steps, checked.words) };
     }
     case 'play': {
       if (!gameInfo(route.game)) return problemPage('No such game', [`The rules core knows no game “${route.game}”.`]);

@@ -2,12 +2,54 @@
 // its points, and below them the totals the core gave (never added up here), so a person can
 // check the lines against the totals. Rows and totals carry `data-group` (a side, a seat, or
 // `all`) so each total sits with the lines it sums.
+//
+// This is the one view of a hand that still reads each game's own fields: the core gives its
+// totals under a name per game (`hand_score`, `from_each_defender`, `hand_points`, `points`,
+// `marks`), beside per-game notes (`seats`, `game_score`, `letters`), and words only some lines
+// (`text`); the others are said here from their `item` and details. A `totals` list of
+// `{"side" | "seat", "points", "text"}` and `text` on every line would make it generic.
 
 import { el } from './dom';
 import { cardName } from './packs';
 import { roleName, seatName, sidesOf, type SeatNaming } from './seats';
-import { combinationName } from './hand-words';
-import type { HandScore, ScoreLine } from './types';
+import type { Code, ScoreBody, ScoreLine } from './types';
+
+/** What a line counts, beyond the generic fields, where the core does not word it. */
+interface LineDetail extends ScoreLine {
+  moment?: string;
+  trick?: number;
+  suits?: string;
+  cards?: number;
+  card?: Code;
+  combination?: { kind: string; cards: Code[]; wild?: Code[]; points: number };
+}
+
+/** The score's fields of each game's own that this view shows. */
+interface HandScore extends ScoreBody {
+  lines: LineDetail[];
+  /** French Tarot: what the lines add up to. */
+  hand_score?: number;
+  /** Tapp-Tarock: what the lines add up to, paid by (or to) each defender. */
+  from_each_defender?: number;
+  /** Ottocento and Eight Hundred: each partnership's lines added up. */
+  hand_points?: number[];
+  /** Piedmont Tarocchi: each partnership's lines added up. */
+  points?: number[];
+  /** Texas 42: the marks, by side. */
+  marks?: Record<string, number>;
+  /** Each seat's change (French Tarot, Tapp-Tarock). */
+  seats?: number[];
+  game_score?: number[];
+  /** Burro: each seat's letters of B-U-R-R-O. */
+  letters?: number[];
+  /** Texas 42: the bidder, whose side a line may go to. */
+  bidder?: number;
+}
+
+/** A combination counted: "kings: King of Swords, King of Cups, King of Coins". */
+function combinationName(game: string, combo: { kind: string; cards: Code[] }): string {
+  return `${combo.kind.replace(/-/g, ' ')}: ${combo.cards.map((c) => cardName(game, c)).join(', ')}`;
+}
 
 const ITEM_WORDS: Record<string, string> = {
   cricca: 'Cricca',
@@ -37,7 +79,7 @@ const SUIT_WORDS: Record<string, string> = {
 };
 
 /** Which total a line belongs to. */
-function groupOf(line: ScoreLine): string {
+function groupOf(line: LineDetail): string {
   if (line.side !== undefined) return String(line.side);
   if (line.seat !== undefined) return `seat-${line.seat}`;
   return 'all';
@@ -50,7 +92,7 @@ export class ScoreView {
   ) {}
 
   /** The name of a side or seat a line goes to. */
-  private groupName(group: string, score: HandScore & { bidder?: number }): string {
+  private groupName(group: string, score: HandScore): string {
     if (group === 'all') return 'The hand';
     if (group.startsWith('seat-')) return seatName(Number(group.slice(5)), this.naming);
     if (group === 'bidder' || group === 'opponents') {
@@ -63,7 +105,7 @@ export class ScoreView {
   }
 
   /** A line in words: the core's sentence when it has one, else what the line counts. */
-  private lineWords(line: ScoreLine): string {
+  private lineWords(line: LineDetail): string {
     if (line.text) return line.text;
     const parts = [ITEM_WORDS[line.item] ?? line.item.replace(/-/g, ' ')];
     if (line.combination) parts.push(combinationName(this.game, { kind: line.combination.kind, cards: [...line.combination.cards, ...(line.combination.wild ?? [])] }));
@@ -88,7 +130,8 @@ export class ScoreView {
     return [];
   }
 
-  render(score: HandScore, final: boolean): HTMLElement[] {
+  render(body: ScoreBody, final: boolean): HTMLElement[] {
+    const score = body as HandScore;
     const table = el('table', 'score-table score-lines');
     table.append(el('caption', undefined, final ? 'The score, line by line, as the rules core counted it' : 'The score so far, as the rules core counts it'));
     const head = el('tr');

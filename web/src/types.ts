@@ -48,12 +48,6 @@ export interface DealBody {
   rest?: Code[];
 }
 
-export interface CountBody {
-  points: number;
-  /** French Tarot: how many of the three bouts the pile holds. */
-  bouts?: number;
-}
-
 export interface Refusal {
   card: Code;
   reason: string;
@@ -82,10 +76,6 @@ export interface PositionBody {
   illegal: Refusal[];
   points: [number, number];
   done: boolean;
-}
-
-export interface PlayAction {
-  play: Code;
 }
 
 export type Options = Record<string, string>;
@@ -133,7 +123,7 @@ export interface LessonQuestion {
   seats?: Seat[];
 }
 
-// ---- whole-hand lessons: their actions and action questions (HandAction and HandBody below) --
+// ---- whole-hand lessons: their actions and action questions (Move and HandBody below) --------
 
 export interface SeatAction {
   seat: Seat;
@@ -146,11 +136,16 @@ export interface ActionQuestion {
   seat: Seat;
   phase: string;
   hand: Code[];
-  legal: HandAction[];
+  /** The learner's legal moves, one entry per move, and the core's words for each. */
+  legal: Move[];
+  labels: string[];
+  /** The moves of a sequence already made and not yet complete. */
+  pending: Move[];
   illegal: Refusal[];
+  /** The accepted actions, in the lesson's own form (often compound: a whole discard). */
   accept: HandAction[];
   not_best: { action: HandAction; label: string; why: string }[];
-  /** The `hand` request of the position asked about: add an action to hear the core on it. */
+  /** The `hand` request of the position asked about: add moves to hear the core on them. */
   request: { actions: HandAction[] } & Record<string, unknown>;
   hints: string[] | null;
   explain: string | null;
@@ -177,8 +172,18 @@ export interface LessonBody {
 
 // ---- the `hand` request: a whole hand, from the deal to the score -----------------------------
 
-/** An action of a hand, in the API's vocabulary: `{"bid": "garde"}`, `{"play": "HK"}`, ... */
-export type HandAction = Record<string, unknown>;
+/**
+ * One move of a hand, as the core lists it: a one-member object whose value is a card code
+ * (`{"play": "HK"}`), a word (`{"bid": "garde"}`), a number, a unit object or `true`
+ * (`{"done": true}`); a card played with a call it carries is the one move of two members.
+ */
+export type Move = Record<string, unknown>;
+
+/**
+ * An action sent back in `actions`: a move, a list of moves applied as one, or one of the older
+ * compound forms (`{"discard": [six cards]}`), which stand for their moves.
+ */
+export type HandAction = Move | Move[];
 
 /** A hand or pile the viewer does not see: how many cards, and any shown (trumps of a discard). */
 export interface HiddenPile {
@@ -186,42 +191,18 @@ export interface HiddenPile {
   shown?: Code[];
 }
 
-/** One line of a hand's score; the fields beyond these say what it counts. */
+/** One line of a hand's score: what it counts, its points, the core's words, whom it goes to. */
 export interface ScoreLine {
   item: string;
   points: number;
   text?: string;
   side?: number | string;
   seat?: Seat;
-  moment?: string;
-  trick?: number;
-  suits?: string;
-  cards?: number;
-  card?: Code;
-  combination?: { kind: string; cards: Code[]; wild?: Code[]; points: number };
 }
 
-export interface HandScore {
+/** A hand's score: its lines, and fields of each game's own (read by score-view.ts). */
+export interface ScoreBody {
   lines: ScoreLine[];
-  /** French Tarot: what the lines add up to. */
-  hand_score?: number;
-  /** Tapp-Tarock: what the lines add up to, paid by (or to) each defender. */
-  from_each_defender?: number;
-  /** Ottocento and Eight Hundred: each partnership's lines added up. */
-  hand_points?: number[];
-  /** Piedmont Tarocchi: each partnership's lines added up. */
-  points?: number[];
-  /** Texas 42: the marks, by side. */
-  marks?: Record<string, number>;
-  /** Each seat's change (French Tarot, Tapp-Tarock). */
-  seats?: number[];
-  game_score?: number[];
-  complete?: boolean;
-  winner?: number | null;
-  difference?: number;
-  /** Burro: the seat left holding cards, and each seat's letters of B-U-R-R-O. */
-  burro?: Seat;
-  letters?: number[];
 }
 
 export interface HandBody {
@@ -232,22 +213,13 @@ export interface HandBody {
   aside: Record<string, Code[] | HiddenPile>;
   tricks: CompletedTrick[];
   trick: TrickInProgress | null;
-  legal: HandAction[];
+  /** Every legal move of the seat to act, one entry per move, and the core's words for each. */
+  legal: Move[];
+  labels: string[];
+  /** The moves of a sequence made so far and not yet complete (their cards are still in hand). */
+  pending: Move[];
   illegal: Refusal[];
-  score: HandScore | null;
+  score: ScoreBody | null;
+  /** The core's sentence when the hand is thrown in. */
   no_hand?: string;
-  // What the table knows, game by game (docs/api.md); only what the page shows is named here.
-  taker?: Seat | null;
-  contract?: string | null;
-  called?: Code | null;
-  partner?: Seat | null;
-  poignees?: { seat: Seat; poignee: string; cards: Code[] }[];
-  bidder?: Seat | null;
-  bid?: unknown;
-  declared?: unknown;
-  declarer?: Seat | null;
-  announced?: unknown;
-  declarations?: { cricche: unknown[]; sequences: unknown[]; total: number }[];
-  calls?: { seat: Seat; card: Code; call: string; trick: number; good_side: number }[];
-  sitting_out?: Seat | null;
 }

@@ -1,0 +1,100 @@
+// What the players did in a hand, as lines a person reads: each seat's moves in the core's words,
+// a seat's consecutive moves on one line ("Right: Discard 6 cards you cannot see", "You: Bid
+// Garde"). Plays may be left to the trick log. A card another seat moved is named only when the
+// viewer has seen it since: a card the view did not show before the move and shows now (played,
+// called, shown in a poignée or a declaration); a card laid away face down is counted, never
+// named. Everything here is read from the core's answers: the labels of the moves, and what the
+// view shows.
+
+import { countItems } from './packs';
+import { firstWord, isClosing, movesPhrase, moveKey } from './moves';
+import { roleName, type SeatNaming } from './seats';
+import type { Code, HandBody, Move, Seat } from './types';
+
+/** One move taken, with the core's label for it. */
+export interface LoggedMove {
+  seat: Seat;
+  move: Move;
+  label: string;
+  /** The card the move was made with, if any: a value of it that was a card of that seat's hand. */
+  card: Code | null;
+  /** What the viewer saw before the move (every string of its view); absent when it saw everything. */
+  seenBefore?: ReadonlySet<string>;
+}
+
+/** Every string of a view: the cards it shows, wherever they are. */
+export function visibleStrings(view: unknown, into = new Set<string>()): Set<string> {
+  if (typeof view === 'string') into.add(view);
+  else if (Array.isArray(view)) for (const v of view) visibleStrings(v, into);
+  else if (view && typeof view === 'object') for (const v of Object.values(view)) visibleStrings(v, into);
+  return into;
+}
+
+/** The cards on the table or taken in tricks. */
+export function playedCards(hand: HandBody): Set<Code> {
+  return new Set([...hand.tricks.flatMap((t) => t.cards), ...(hand.trick?.cards ?? [])]);
+}
+
+/** A seat's hand as the view shows it (its cards, or none when hidden). */
+export function handOf(hand: HandBody, seat: Seat): Code[] {
+  const h = hand.hands[seat];
+  return Array.isArray(h) ? h : [];
+}
+
+interface LogContext {
+  game: string;
+  naming: SeatNaming;
+  /** The viewer's seat, or null when it sees everything. */
+  viewer: Seat | null;
+  /** The view as it stands now (the viewer's). */
+  now: HandBody;
+  /** Plays are logged too (a lesson's scripted moves), not left to a trick log. */
+  plays?: boolean;
+}
+
+function hidden(m: LoggedMove, ctx: LogContext, seen: ReadonlySet<string>): boolean {
+  if (ctx.viewer === null || m.seat === ctx.viewer || m.card === null || !m.seenBefore) return false;
+  return !(seen.has(m.card) && !m.seenBefore.has(m.card));
+}
+
+/** A seat's run of moves in words, cards it may not see counted rather than named. */
+function phrase(all: LoggedMove[], ctx: LogContext, seen: ReadonlySet<string>): string {
+  // The move closing a sequence goes without saying after the sequence's own moves.
+  const said = all.filter((m) => !isClosing(m.move));
+  const moves = said.length > 0 ? said : all;
+  const parts: string[] = [];
+  let i = 0;
+  while (i < moves.length) {
+    const key = moveKey((moves[i] as LoggedMove).move);
+    const run: LoggedMove[] = [];
+    while (i < moves.length && moveKey((moves[i] as LoggedMove).move) === key) run.push(moves[i++] as LoggedMove);
+    const named = run.filter((m) => !hidden(m, ctx, seen));
+    const unseen = run.length - named.length;
+    const words = named.length > 0 ? movesPhrase(named) : '';
+    if (unseen === 0) parts.push(words);
+    else if (words) parts.push(`${words}, and ${countItems(ctx.game, unseen)} you cannot see`);
+    else parts.push(`${firstWord((run[0] as LoggedMove).label)} ${countItems(ctx.game, unseen)} you cannot see`);
+  }
+  return parts.filter(Boolean).join('; ');
+}
+
+/**
+ * The log's lines, oldest first. Unless `plays` is asked for, a move made with a card that is now
+ * on the table or in a trick is a play, left to the trick log; a move of two members (a card
+ * played with a call) is kept.
+ */
+export function logLines(moves: readonly LoggedMove[], ctx: LogContext): string[] {
+  const seen = visibleStrings(ctx.now);
+  const played = playedCards(ctx.now);
+  const isPlay = (m: LoggedMove): boolean => m.card !== null && played.has(m.card) && Object.keys(m.move).length === 1;
+  const kept = ctx.plays ? moves : moves.filter((m) => !isPlay(m));
+  const lines: string[] = [];
+  let i = 0;
+  while (i < kept.length) {
+    const seat = (kept[i] as LoggedMove).seat;
+    const run: LoggedMove[] = [];
+    while (i < kept.length && (kept[i] as LoggedMove).seat === seat) run.push(kept[i++] as LoggedMove);
+    lines.push(`${roleName(seat, ctx.naming)}: ${phrase(run, ctx, seen)}`);
+  }
+  return lines;
+}
