@@ -37,6 +37,9 @@ static const char *const rule_broken[TUTOR_DETAIL_COUNT] = {
         "A hand is cancelled right after the deal, before the first bid.",
     [TUTOR_TAROT_NOBODY_CANCELS] = "Only a player holding the 1 of trumps with no other trump "
                                    "and not the Excuse may cancel the hand, and nobody does.",
+    [TUTOR_TAROT_CANCEL_ON_TURN] = "Only the player holding the 1 of trumps with no other trump "
+                                   "and not the Excuse may cancel the hand, on their turn before "
+                                   "the first bid.",
     [TUTOR_TAROT_AUCTION_OVER] = "The auction is over: each player bids or passes once.",
     [TUTOR_TAROT_NOT_A_BID] = "A bid is a pass, a petite, a garde, a garde sans le chien or a "
                               "garde contre le chien.",
@@ -44,15 +47,20 @@ static const char *const rule_broken[TUTOR_DETAIL_COUNT] = {
         "The discard comes after the auction, from the taker of a petite or a garde.",
     [TUTOR_TAROT_DISCARD_MADE] = "There is no discard to make now: the taker of a petite or a "
                                  "garde discards once, right after taking the chien.",
+    [TUTOR_TAROT_DISCARD_UNDER_WAY] = "The discard under way is finished first, a card at a time.",
     [TUTOR_TAROT_CALL_FIVE] = "Only with 5 players does the taker call a King.",
     [TUTOR_TAROT_CALL_ONCE] =
         "The taker calls a King once, after the auction and the discard, before play.",
     [TUTOR_TAROT_POIGNEE_FIRST_TRICK] = "A poignée is shown in the first trick, by the player "
                                         "about to play their first card.",
+    [TUTOR_TAROT_POIGNEE_UNDER_WAY] =
+        "The poignée under way is finished first: its trumps, then done.",
     [TUTOR_TAROT_CHELEM_AFTER_AUCTION] =
         "The taker announces a chelem once the auction is over, before the first card.",
     [TUTOR_TAROT_CHELEM_BEFORE_CARD] = "A chelem is announced before the first card is played.",
     [TUTOR_TAROT_CHELEM_ANNOUNCED] = "The chelem is already announced.",
+    [TUTOR_TAROT_CHELEM_TAKER] =
+        "Only the taker announces a chelem, on their turn before the first card.",
     [TUTOR_TAROT_THROWN_IN] = "There is no hand to play: it was thrown in before play.",
     [TUTOR_TAROT_PLAY_AFTER_CALL] =
         "Cards are played once the auction is over and the taker has called a King.",
@@ -68,6 +76,12 @@ static const char *option_word(const tutor_game *game, const char *name, int val
             return spec->values[value];
     }
     return "?";
+}
+
+/* A length within `size`, the first letter as written. */
+static size_t kept(int written, size_t size) {
+    if (written < 0 || size == 0) return 0;
+    return (size_t)written < size ? (size_t)written : size - 1;
 }
 
 size_t explain_detail(const tutor_game *game, const tutor_options *options,
@@ -145,6 +159,14 @@ size_t explain_detail(const tutor_game *game, const tutor_options *options,
             tutor_say(buf, size,
                       "A single poignée with %d players shows at least %d trumps; %d %s shown.",
                       number[0], number[1], number[2], number[2] == 1 ? "was" : "were"),
+            size);
+    case TUTOR_TAROCCHINO_SHOWN_TWICE: /* the card's name as it comes, "the King of Cups" */
+        return kept(tutor_say(buf, size, "%s is shown once in a combination.", card), size);
+    case TUTOR_TAROCCHINO_NONE_HELD:
+        return explain_finish(
+            buf,
+            tutor_say(buf, size, "Seat %d holds no combination of that kind to declare.",
+                      number[0]),
             size);
     default:
         break;

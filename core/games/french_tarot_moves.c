@@ -229,15 +229,20 @@ static hand_outcome poignee(tarot *hand, const tutor_move *moves, int n, tutor_r
     return HAND_MORE;
 }
 
+/* A refusal that takes one of its code's particular sentences. */
+static void refuse_rule(const tarot *hand, tutor_reason *why, tutor_reason_code code,
+                        tutor_reason_detail detail, tutor_error *error) {
+    hand_refuse(&tutor_french_tarot, &hand->options, hand_detail(code, detail, 0, 0, 0), why,
+                error);
+}
+
 /* The cancel names no seat (the core finds the player holding the 1 of trumps alone): it is
  * that player's move only on their turn, so it is refused from any other seat. */
 static hand_outcome cancel(tarot *hand, tutor_reason *why, tutor_error *error) {
     tarot next = *hand;
     if (tutor_tarot_hand_cancel(&next, why, error)) return HAND_REFUSED;
     if (next.cancelled_by != tutor_tarot_hand_turn(hand)) {
-        hand_refuse_worded(why, TUTOR_BAD_DECLARATION, error,
-                           "Only the player holding the 1 of trumps with no other trump and not "
-                           "the Excuse may cancel the hand, on their turn before the first bid.");
+        refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_TAROT_CANCEL_ON_TURN, error);
         return HAND_REFUSED;
     }
     *hand = next;
@@ -250,9 +255,7 @@ static hand_outcome chelem(tarot *hand, tutor_reason *why, tutor_error *error) {
     tarot next = *hand;
     if (tutor_tarot_hand_chelem(&next, why, error)) return HAND_REFUSED;
     if (tutor_tarot_hand_turn(hand) != hand->taker) {
-        hand_refuse_worded(why, TUTOR_BAD_DECLARATION, error,
-                           "Only the taker announces a chelem, on their turn before the first "
-                           "card.");
+        refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_TAROT_CHELEM_TAKER, error);
         return HAND_REFUSED;
     }
     *hand = next;
@@ -270,11 +273,9 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
                        : move.kind == TUTOR_MOVE_SHOW || move.kind == TUTOR_MOVE_DONE)
             return discarding ? discard(hand, moves, n, why, error)
                               : poignee(hand, moves, n, why, error);
-        hand_refuse_worded(why, TUTOR_OUT_OF_PHASE, error,
-                           discarding ? "The discard under way is finished first, a card at a "
-                                        "time."
-                                      : "The poignée under way is finished first: its trumps, "
-                                        "then done.");
+        refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
+                    discarding ? TUTOR_TAROT_DISCARD_UNDER_WAY : TUTOR_TAROT_POIGNEE_UNDER_WAY,
+                    error);
         return HAND_REFUSED;
     }
     switch (move.kind) {

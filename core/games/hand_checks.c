@@ -48,38 +48,15 @@ tutor_status hand_no_score(const tutor_game *game, explain_no_hand_code why, tut
     return tutor_fail(error, "no-hand", "%s", sentence);
 }
 
-/* Fills the error from a format, and *why with `code` (TUTOR_REASON_NONE for bad input). */
-static tutor_status fail_worded(tutor_reason *why, tutor_reason_code code, tutor_error *error,
-                                const char *error_code, const char *format, va_list args)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 5, 0)))
-#endif
-    ;
-
-static tutor_status fail_worded(tutor_reason *why, tutor_reason_code code, tutor_error *error,
-                                const char *error_code, const char *format, va_list args) {
-    if (why) *why = hand_reason(code, 0);
-    char message[sizeof error->message];
-    vsnprintf(message, sizeof message, format, args);
-    return tutor_fail(error, error_code, "%s", message);
-}
-
-tutor_status hand_refuse_worded(tutor_reason *why, tutor_reason_code code, tutor_error *error,
-                                const char *format, ...) {
-    va_list args;
-    va_start(args, format);
-    tutor_status status = fail_worded(why, code, error, "illegal-action", format, args);
-    va_end(args);
-    return status;
-}
-
 tutor_status hand_reject(tutor_reason *why, tutor_error *error, const char *code,
                          const char *format, ...) {
+    if (why) *why = hand_reason(TUTOR_REASON_NONE, 0);
+    char message[sizeof error->message];
     va_list args;
     va_start(args, format);
-    tutor_status status = fail_worded(why, TUTOR_REASON_NONE, error, code, format, args);
+    vsnprintf(message, sizeof message, format, args);
     va_end(args);
-    return status;
+    return tutor_fail(error, code, "%s", message);
 }
 
 int hand_repeated_card(const tutor_card *cards, int n) {

@@ -24,13 +24,6 @@ tutor_reason hand_detail(tutor_reason_code code, tutor_reason_detail detail, int
 /* A refusal whose sentence explain.c makes from the reason. */
 tutor_status hand_refuse(const tutor_game *game, const tutor_options *options, tutor_reason reason,
                          tutor_reason *why, tutor_error *error);
-/* A refusal worded by the hand itself: counts and phases that name no card. */
-tutor_status hand_refuse_worded(tutor_reason *why, tutor_reason_code code, tutor_error *error,
-                                const char *format, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 4, 5)))
-#endif
-    ;
 /* A hand with no score (every player passed, a cancelled deal): the error "no-hand", saying
  * why. */
 tutor_status hand_no_score(const tutor_game *game, explain_no_hand_code why, tutor_error *error);

@@ -150,10 +150,10 @@ static int read_declarations(const tutor_tarocchino_hand *hand, const tutor_move
         }
         tutor_tarocchino_declaration *current = &out->list[out->count - 1];
         if (tutor_set_has(current->cards, moves[i].card)) {
-            char name[48];
-            hand->game->card_name(hand->game, moves[i].card, name, sizeof name);
-            hand_refuse_worded(why, TUTOR_NOT_A_COMBINATION, error,
-                               "%s is shown once in a combination.", name);
+            tutor_reason twice = hand_detail(TUTOR_NOT_A_COMBINATION,
+                                             TUTOR_TAROCCHINO_SHOWN_TWICE, 0, 0, 0);
+            twice.card = moves[i].card;
+            hand_refuse(hand->game, &hand->options, twice, why, error);
             return 0;
         }
         current->cards = tutor_set_add(current->cards, moves[i].card);
@@ -218,8 +218,10 @@ static hand_outcome declare_more(const tutor_tarocchino_hand *hand, const declar
             hand_refuse(hand->game, &hand->options, hand_reason(TUTOR_NOT_A_COMBINATION, move.card),
                         why, error);
         else
-            hand_refuse_worded(why, TUTOR_NOT_A_COMBINATION, error,
-                               "Seat %d holds no combination of that kind to declare.", seat);
+            hand_refuse(hand->game, &hand->options,
+                        hand_detail(TUTOR_NOT_A_COMBINATION, TUTOR_TAROCCHINO_NONE_HELD, seat, 0,
+                                    0),
+                        why, error);
         return HAND_REFUSED;
     }
     tutor_reason reason;

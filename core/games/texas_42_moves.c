@@ -199,9 +199,9 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
         break;
     case TUTOR_MOVE_OPTION:
     case TUTOR_MOVE_DONE:
-        status = hand_refuse_worded(why, TUTOR_OUT_OF_PHASE, error, "%s",
-                                    "Trump is declared after the auction, by the winning "
-                                    "bidder, once.");
+        status = hand_refuse(&tutor_texas_42, &hand->options,
+                             hand_detail(TUTOR_OUT_OF_PHASE, TUTOR_42_DECLARE_ONCE, 0, 0, 0), why,
+                             error);
         break;
     default:
         tutor_fail(error, "bad-field",
