@@ -63,4 +63,99 @@ typedef enum {
 /* Why a hand has no score, for the error "no-hand" and the record's `no_hand`. */
 size_t explain_no_hand(const tutor_game *game, explain_no_hand_code why, char *buf, size_t size);
 
+/* ---- Bad input ---------------------------------------------------------------------------- */
+
+/* What is wrong with a request's values (a deal, a seat, a figure, a game's next hand) as a
+ * value: the sentence, the numbers it states in order, the word it names where it names one
+ * (`which`, as each code says) and the card it names by its code. explain_reject words it into
+ * the error, with the error code the sentence goes with ("bad-field", "unknown-card", ...). */
+typedef enum {
+    /* seats */
+    EXPLAIN_DEALER_SEAT,            /* the last seat, the dealer given */
+    EXPLAIN_LEADER_SEAT,            /* the last seat, the leader given */
+    EXPLAIN_SEAT_OF_FOUR,
+    EXPLAIN_SEAT_OF_THREE,          /* the seat given */
+    /* deals */
+    EXPLAIN_NOT_OF_GAME,            /* `card` */
+    EXPLAIN_DEALT_TWICE,            /* `card` */
+    EXPLAIN_NOT_IN_OPTIONS_PACK,    /* `card`, which: 0 in a hand, 1 in the stock */
+    EXPLAIN_DEALT_MORE_THAN_ONCE,   /* `card`, which: as above */
+    EXPLAIN_DEAL_HANDS_FOR_OPTIONS, /* the hands, the seats */
+    EXPLAIN_STOCK_TOO_BIG,          /* the stock's cards, the most */
+    EXPLAIN_LEADER_HOLDS_NONE,      /* the leader */
+    EXPLAIN_DEAL_HANDS_FOR_PLAYERS, /* the players, the hands they have, the hands given */
+    EXPLAIN_CHIEN_SIZE,             /* the players, the chien's cards, the cards given */
+    EXPLAIN_HAND_SIZE_FOR_PLAYERS,  /* the players, a hand's cards, the seat, its cards */
+    EXPLAIN_DEALT_TO_HANDS,         /* the hands, the hands given */
+    EXPLAIN_SEAT_DEALT,             /* the seat, its cards, a hand's cards; which: the
+                                       dealer's extra cards */
+    EXPLAIN_PIECES_PER_HAND,        /* a hand's pieces, the seat, its pieces */
+    EXPLAIN_PIECE_DEALT_TWICE,
+    EXPLAIN_GAME_DEAL_HANDS,        /* the hands, the hands given */
+    EXPLAIN_PILE_CARD_NUMBER,       /* the card's number; which: a seat, or -1 the talon */
+    EXPLAIN_PILE_DEALT_TWICE,       /* `card`; which: as above */
+    EXPLAIN_PILE_SIZE,              /* its cards, the cards given; which: as above */
+    EXPLAIN_CARD_NUMBER,            /* the card's number */
+    EXPLAIN_TALON_TOP,
+    EXPLAIN_DISCARD_LIST,
+    EXPLAIN_DISCARD_NOT_OF_PACK,
+    EXPLAIN_PLAYED_NOT_OF_PACK,
+    /* actions */
+    EXPLAIN_BID_WORDS,              /* Tapp-Tarock's calls */
+    EXPLAIN_HALF_WORDS,
+    EXPLAIN_ANNOUNCEMENT_WORDS,
+    EXPLAIN_CALL_WORDS,             /* Piedmont's calls with Good and Evil */
+    EXPLAIN_DECLARATIONS_COUNT,
+    EXPLAIN_DECLARATION_SHAPE,
+    EXPLAIN_HAND_NOT_OVER,
+    /* the score request's figures */
+    EXPLAIN_BOUTS_FIELD,            /* the bouts given */
+    EXPLAIN_TAKER_POINTS_FIELD,
+    EXPLAIN_POIGNEE_FIELD,
+    EXPLAIN_BID_FIELD,
+    EXPLAIN_DECLARER_POINTS_FIELD,  /* the points given */
+    EXPLAIN_RESULT_FIELD,           /* which: 0 the Pagat Ultimo's, 1 the Valat's */
+    EXPLAIN_POINTS_BID_FIELD,       /* the points given */
+    EXPLAIN_BIDDER_COUNT_FIELD,     /* the count given */
+    EXPLAIN_PILE_TRICKS,            /* a trick's pieces, the pile's */
+    EXPLAIN_SIDE_FIELD,             /* the side given */
+    EXPLAIN_SCORE_NEGATIVE,         /* the score given */
+    EXPLAIN_GAME_WON_ALREADY,       /* the two scores */
+    EXPLAIN_SCORED_THIS_WAY,
+    EXPLAIN_HAND_PLAYED_HERE,
+    /* options */
+    EXPLAIN_OPTION_NO_VALUE,        /* the value given; which: the option's slot */
+    EXPLAIN_ALLEGIANCE_IN_HAND,
+    EXPLAIN_ALLEGIANCE_NEEDS_GOOD_EVIL,
+    /* whole games */
+    EXPLAIN_GAME_SEATS,             /* the most, the seats given */
+    EXPLAIN_DEALS_FIELD,            /* the most, the deals given */
+    EXPLAIN_DEALS_PLAYED,           /* the deals */
+    EXPLAIN_FOUR_HANDS_PLAYED,
+    EXPLAIN_JOINS_WHEN_OVER,
+    EXPLAIN_JOINS_WHEN_PLAYED,
+    EXPLAIN_GAME_SEATS_PLAYERS,     /* the game's players, the hand's */
+    EXPLAIN_DEALT_BY,               /* the dealer, the hand's */
+    EXPLAIN_DEALT_AND_LED_BY,       /* the dealer, the leader, the hand's */
+    EXPLAIN_SCORES_FROM,            /* the game's two scores, the hand's two */
+    EXPLAIN_HANDS_OF_GAME,          /* the game: the sentence names it */
+    EXPLAIN_GOOD_EVIL_AS,           /* which: the game's good_evil value, or -1 */
+    EXPLAIN_SPELLED_OUT,            /* the seat that spelled the word */
+    EXPLAIN_PARTNERSHIP_WON,        /* the partnership */
+    EXPLAIN_PARTNERSHIP_MARKS,      /* the partnership, its marks */
+    EXPLAIN_GAME_TO_800,
+    EXPLAIN_INPUT_COUNT
+} explain_input_code;
+
+typedef struct {
+    explain_input_code code;
+    int number[4];
+    int which;
+    tutor_card card;
+} explain_input;
+
+/* Fills the error with the sentence and its error code; returns TUTOR_ERROR. `game` names
+ * the cards and itself in the sentence. */
+tutor_status explain_reject(const tutor_game *game, explain_input input, tutor_error *error);
+
 #endif

@@ -328,3 +328,191 @@ size_t explain_no_hand(const tutor_game *game, explain_no_hand_code why, char *b
                                                                   : "Every player passed"),
                           size);
 }
+
+/* ---- Bad input --------------------------------------------------------------------------- */
+
+/* Each sentence with the error code it goes with. In a sentence, %d is the next of the input's
+ * numbers, %c its card's code, %n the game's name, %p the game's piece ("tile"), %s the word
+ * the input names (input_word). */
+static const struct {
+    const char *error;
+    const char *sentence;
+} inputs[EXPLAIN_INPUT_COUNT] = {
+    [EXPLAIN_DEALER_SEAT] = {"bad-field", "dealer must be a seat from 0 to %d, not %d."},
+    [EXPLAIN_LEADER_SEAT] = {"bad-field", "leader must be a seat from 0 to %d, not %d."},
+    [EXPLAIN_SEAT_OF_FOUR] = {"bad-field", "seat must be from 0 to 3."},
+    [EXPLAIN_SEAT_OF_THREE] = {"bad-field", "seat must be 0, 1 or 2, not %d."},
+    [EXPLAIN_NOT_OF_GAME] = {"unknown-card", "%c is not a card of %n."},
+    [EXPLAIN_DEALT_TWICE] = {"duplicate-card", "%c is dealt twice."},
+    [EXPLAIN_NOT_IN_OPTIONS_PACK] = {"unknown-card",
+                                     "%c in %s is not in the pack these options give."},
+    [EXPLAIN_DEALT_MORE_THAN_ONCE] = {"duplicate-card", "%c in %s is dealt more than once."},
+    [EXPLAIN_DEAL_HANDS_FOR_OPTIONS] = {"bad-field",
+                                        "The deal has %d hands; these options seat %d."},
+    [EXPLAIN_STOCK_TOO_BIG] = {"bad-field", "The stock holds %d cards; a pack has at most %d."},
+    [EXPLAIN_LEADER_HOLDS_NONE] = {"bad-field", "Seat %d holds no cards, so it cannot lead."},
+    [EXPLAIN_DEAL_HANDS_FOR_PLAYERS] = {"bad-field", "A deal for %d players has %d hands, not %d."},
+    [EXPLAIN_CHIEN_SIZE] = {"bad-field",
+                            "With %d players the chien holds %d cards; this one holds %d."},
+    [EXPLAIN_HAND_SIZE_FOR_PLAYERS] = {"bad-field", "With %d players each hand holds %d cards; "
+                                                    "seat %d holds %d."},
+    [EXPLAIN_DEALT_TO_HANDS] = {"bad-field", "%n is dealt to %d hands, not %d."},
+    [EXPLAIN_SEAT_DEALT] = {"bad-field", "Seat %d is dealt %d cards; each player has %d, and the "
+                                         "dealer %s more (in the deal's rest or in hand)."},
+    [EXPLAIN_PIECES_PER_HAND] = {"bad-field", "Each %n hand has %d %ps; seat %d is dealt %d."},
+    [EXPLAIN_PIECE_DEALT_TWICE] = {"duplicate-card", "A %p is dealt to more than one seat."},
+    [EXPLAIN_GAME_DEAL_HANDS] = {"bad-field", "A %n deal has %d hands, not %d."},
+    [EXPLAIN_PILE_CARD_NUMBER] = {"unknown-card",
+                                  "%s holds card number %d, which is not a card of the %n pack."},
+    [EXPLAIN_PILE_DEALT_TWICE] = {"duplicate-card", "%c is dealt twice (again in %s)."},
+    [EXPLAIN_PILE_SIZE] = {"bad-field", "%s must hold %d cards, not %d."},
+    [EXPLAIN_CARD_NUMBER] = {"unknown-card", "Card number %d is not a card of the %n pack."},
+    [EXPLAIN_TALON_TOP] = {"bad-field", "The talon's top half is three cards of the talon."},
+    [EXPLAIN_DISCARD_LIST] = {"bad-field", "A discard is a list of cards."},
+    [EXPLAIN_DISCARD_NOT_OF_PACK] = {"unknown-card", "A discarded card is not of the pack."},
+    [EXPLAIN_PLAYED_NOT_OF_PACK] = {"unknown-card", "The card played is not of the pack."},
+    [EXPLAIN_BID_WORDS] = {"bad-field",
+                           "A call is a pass or a bid: Three cards, Bottom 3, Top 3 or Solo."},
+    [EXPLAIN_HALF_WORDS] = {"bad-field", "A half of the talon is the top or the bottom."},
+    [EXPLAIN_ANNOUNCEMENT_WORDS] = {"bad-field", "An announcement is Pagat Ultimo or Valat."},
+    [EXPLAIN_CALL_WORDS] = {"bad-field",
+                            "A call is none, \"ours\", \"yours\", re-affirm or change."},
+    [EXPLAIN_DECLARATIONS_COUNT] = {"bad-field", "A player declares from none to twelve "
+                                                 "combinations (five kinds of cricca, seven of "
+                                                 "sequence)."},
+    [EXPLAIN_DECLARATION_SHAPE] = {"bad-field", "Each declaration names a kind of cricca or "
+                                                "sequence and the cards shown."},
+    [EXPLAIN_HAND_NOT_OVER] = {"bad-field", "The hand is not over yet."},
+    [EXPLAIN_BOUTS_FIELD] = {"bad-field", "bouts must be 0 to 3, not %d."},
+    [EXPLAIN_TAKER_POINTS_FIELD] = {"bad-field",
+                                    "taker_points must be 0 to 91 (the points in the pack)."},
+    [EXPLAIN_POIGNEE_FIELD] = {"bad-field", "poignee must be single, double or triple."},
+    [EXPLAIN_BID_FIELD] = {"bad-field", "bid must be \"three\", \"bottom\", \"top\" or \"solo\"."},
+    [EXPLAIN_DECLARER_POINTS_FIELD] = {"bad-field", "declarer_points must be 0 to 70 (the card "
+                                                    "points in the pack), not %d."},
+    [EXPLAIN_RESULT_FIELD] = {"bad-field", "%s must be \"announced-made\", \"announced-failed\" "
+                                           "or \"silent-made\"."},
+    [EXPLAIN_POINTS_BID_FIELD] = {"bad-field",
+                                  "A %n bid is 30 to 42 points or a number of marks, not %d."},
+    [EXPLAIN_BIDDER_COUNT_FIELD] = {"bad-field", "bidder_count must be 0 to 42 (the points in a "
+                                                 "hand), not %d."},
+    [EXPLAIN_PILE_TRICKS] = {"bad-field", "A %n pile holds whole tricks of %d %ps; %d %ps is not "
+                                          "a whole number of tricks."},
+    [EXPLAIN_SIDE_FIELD] = {"bad-field", "side must be 0 or 1, not %d."},
+    [EXPLAIN_SCORE_NEGATIVE] = {"bad-field", "A game score is never negative, not %d."},
+    [EXPLAIN_GAME_WON_ALREADY] = {"bad-field",
+                                  "At %d to %d the game is already won: a new game starts from 0."},
+    [EXPLAIN_SCORED_THIS_WAY] = {"bad-field", "Only Ottocento and Eight Hundred score this way."},
+    [EXPLAIN_HAND_PLAYED_HERE] = {"bad-field", "A whole hand is played here for Ottocento and "
+                                               "Eight Hundred only."},
+    [EXPLAIN_OPTION_NO_VALUE] = {"bad-option", "%n has no value %d for %s."},
+    [EXPLAIN_ALLEGIANCE_IN_HAND] = {"bad-option", "The allegiance option counts a single pile; in "
+                                                  "a whole hand the calls made with Good and Evil "
+                                                  "decide which suits each partnership scores."},
+    [EXPLAIN_ALLEGIANCE_NEEDS_GOOD_EVIL] = {"bad-option", "The allegiance option counts a pile in "
+                                                          "the Game of Allegiance; set good_evil "
+                                                          "to \"allegiance\" as well."},
+    [EXPLAIN_GAME_SEATS] = {"bad-field", "A game seats 2 to %d players, not %d."},
+    [EXPLAIN_DEALS_FIELD] = {"bad-field", "deals must be from 1 to %d, not %d."},
+    [EXPLAIN_DEALS_PLAYED] = {"bad-field", "The game's %d deals have been played."},
+    [EXPLAIN_FOUR_HANDS_PLAYED] = {"bad-field", "The game's four hands have been played."},
+    [EXPLAIN_JOINS_WHEN_OVER] = {"bad-field", "A hand joins the game once it is over."},
+    [EXPLAIN_JOINS_WHEN_PLAYED] = {"bad-field",
+                                   "A hand joins the game once every trick is played."},
+    [EXPLAIN_GAME_SEATS_PLAYERS] = {"bad-field",
+                                    "Every hand of the game seats %d players, not %d."},
+    [EXPLAIN_DEALT_BY] = {"bad-field", "This hand of the game is dealt by seat %d, not %d."},
+    [EXPLAIN_DEALT_AND_LED_BY] = {"bad-field", "This hand of the game is dealt by seat %d, so "
+                                               "seat %d leads, not %d."},
+    [EXPLAIN_SCORES_FROM] = {"bad-field", "This hand of the game starts from the scores %d and "
+                                          "%d, not %d and %d."},
+    [EXPLAIN_HANDS_OF_GAME] = {"bad-field", "Every hand of the game is of %n."},
+    [EXPLAIN_GOOD_EVIL_AS] = {"bad-field",
+                              "Every hand of the game is played with Good & Evil as %s."},
+    [EXPLAIN_SPELLED_OUT] = {"bad-field", "The game is over: seat %d has spelled BURRO."},
+    [EXPLAIN_PARTNERSHIP_WON] = {"bad-field", "The game is over: partnership %d has won it."},
+    [EXPLAIN_PARTNERSHIP_MARKS] = {"bad-field",
+                                   "The game is over: partnership %d has %d marks."},
+    [EXPLAIN_GAME_TO_800] = {"bad-field", "A game to 800 is Ottocento or Eight Hundred."},
+};
+
+/* The word an input names, where its sentence has %s. */
+static const char *input_word(const tutor_game *game, const explain_input *input, char *buf,
+                              size_t size) {
+    static const char *const counts[] = {"none", "one", "two", "three", "four",
+                                         "five", "six"};
+    int which = input->which;
+    switch (input->code) {
+    case EXPLAIN_NOT_IN_OPTIONS_PACK:
+    case EXPLAIN_DEALT_MORE_THAN_ONCE:
+        return which ? "the stock" : "a hand";
+    case EXPLAIN_SEAT_DEALT:
+        return which >= 0 && which <= 6 ? counts[which] : "?";
+    case EXPLAIN_PILE_CARD_NUMBER:
+    case EXPLAIN_PILE_DEALT_TWICE:
+    case EXPLAIN_PILE_SIZE:
+        if (which < 0) return "The talon";
+        tutor_say(buf, size, "Seat %d", which);
+        return buf;
+    case EXPLAIN_RESULT_FIELD:
+        return which ? "valat" : "pagat_ultimo";
+    case EXPLAIN_OPTION_NO_VALUE:
+        return game && which >= 0 && which < game->option_count ? game->options[which].name : "?";
+    case EXPLAIN_GOOD_EVIL_AS:
+        return which >= 0 ? option_word(game, "good_evil", which) : "agreed";
+    default:
+        return "";
+    }
+}
+
+/* Appends text at *length, keeping what fits (with room for the NUL). */
+static void append(char *buf, size_t size, size_t *length, const char *text) {
+    int written = tutor_say(*length < size ? buf + *length : buf + size - 1,
+                            *length < size ? size - *length : 1, "%s", text);
+    *length += (size_t)(written < 0 ? 0 : written);
+}
+
+tutor_status explain_reject(const tutor_game *game, explain_input input, tutor_error *error) {
+    char sentence[sizeof error->message], word[48], piece[24];
+    const char *form = (unsigned)input.code < EXPLAIN_INPUT_COUNT && inputs[input.code].sentence
+                           ? inputs[input.code].sentence
+                           : "";
+    size_t length = 0;
+    int next = 0;
+    sentence[0] = '\0';
+    for (const char *p = form; *p; p++) {
+        if (p[0] != '%' || !p[1]) {
+            char c[2] = {*p, '\0'};
+            append(sentence, sizeof sentence, &length, c);
+            continue;
+        }
+        switch (*++p) {
+        case 'd':
+            tutor_say(piece, sizeof piece, "%d", next < 4 ? input.number[next] : 0);
+            next++;
+            append(sentence, sizeof sentence, &length, piece);
+            break;
+        case 'c':
+            piece[0] = '\0';
+            if (game) tutor_card_format(game, input.card, piece);
+            append(sentence, sizeof sentence, &length, piece);
+            break;
+        case 'n':
+            append(sentence, sizeof sentence, &length, game ? game->name : "");
+            break;
+        case 'p':
+            append(sentence, sizeof sentence, &length, game ? game->piece : "");
+            break;
+        case 's':
+            append(sentence, sizeof sentence, &length, input_word(game, &input, word, sizeof word));
+            break;
+        default:
+            append(sentence, sizeof sentence, &length, "%");
+            break;
+        }
+    }
+    const char *code = (unsigned)input.code < EXPLAIN_INPUT_COUNT && inputs[input.code].error
+                           ? inputs[input.code].error
+                           : "bad-field";
+    return tutor_fail(error, code, "%s", sentence);
+}

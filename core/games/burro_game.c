@@ -4,7 +4,7 @@
  */
 #include <string.h>
 
-#include "../game.h"
+#include "../explain.h"
 #include "../tutor_burro_game.h"
 
 extern const tutor_game tutor_burro; /* burro.c */
@@ -19,8 +19,10 @@ tutor_status tutor_burro_game_start(tutor_burro_game *game, const tutor_options 
     if (tutor_options_complete(&tutor_burro, &o, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
     int players = tutor_seats(&tutor_burro, &o);
     if (first_dealer < 0 || first_dealer >= players)
-        return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to %d, not %d.",
-                          players - 1, first_dealer);
+        return explain_reject(
+            &tutor_burro,
+            (explain_input){.code = EXPLAIN_DEALER_SEAT, .number = {players - 1, first_dealer}},
+            error);
     memset(game, 0, sizeof *game);
     game->players = players;
     game->first_dealer = first_dealer;
@@ -57,18 +59,24 @@ static int fewest_letters(const tutor_burro_game *game) {
 tutor_status tutor_burro_game_add(tutor_burro_game *game, const tutor_burro_hand *hand,
                                   tutor_error *error) {
     if (tutor_burro_game_over(game))
-        return tutor_fail(error, "bad-field", "The game is over: seat %d has spelled BURRO.",
-                          game->burro);
+        return explain_reject(
+            &tutor_burro, (explain_input){.code = EXPLAIN_SPELLED_OUT, .number = {game->burro}},
+            error);
     if (hand->turn != TUTOR_NO_SEAT)
-        return tutor_fail(error, "bad-field", "A hand joins the game once it is over.");
+        return explain_reject(&tutor_burro, (explain_input){.code = EXPLAIN_JOINS_WHEN_OVER},
+                              error);
     if (hand->players != game->players)
-        return tutor_fail(error, "bad-field", "Every hand of the game seats %d players, not %d.",
-                          game->players, hand->players);
+        return explain_reject(&tutor_burro,
+                              (explain_input){.code = EXPLAIN_GAME_SEATS_PLAYERS,
+                                              .number = {game->players, hand->players}},
+                              error);
     int leader = (tutor_burro_game_dealer(game) + 1) % game->players;
     if (first_leader(hand) != leader)
-        return tutor_fail(error, "bad-field",
-                          "This hand of the game is dealt by seat %d, so seat %d leads, not %d.",
-                          tutor_burro_game_dealer(game), leader, first_leader(hand));
+        return explain_reject(
+            &tutor_burro,
+            (explain_input){.code = EXPLAIN_DEALT_AND_LED_BY,
+                            .number = {tutor_burro_game_dealer(game), leader, first_leader(hand)}},
+            error);
     game->hands_played++;
     if (hand->burro == TUTOR_NO_SEAT) return TUTOR_OK;
     /* "the last player holding cards receives a penalty point, one more letter" */

@@ -22,7 +22,7 @@
  */
 #include <string.h>
 
-#include "../game.h"
+#include "../explain.h"
 #include "../tutor_burro.h"
 
 extern const tutor_game tutor_burro; /* burro.c */
@@ -62,13 +62,14 @@ static int next_holder(const tutor_burro_hand *hand, int from) {
 
 /* "unknown-card" for a card outside the pack these options give, else "duplicate-card". */
 static tutor_status card_error(tutor_error *error, tutor_set pack, tutor_card card,
-                               const char *where) {
-    char code[TUTOR_CODE_MAX];
-    tutor_card_format(&tutor_burro, card, code);
-    if (!tutor_set_has(pack, card))
-        return tutor_fail(error, "unknown-card", "%s in %s is not in the pack these options give.",
-                          code, where);
-    return tutor_fail(error, "duplicate-card", "%s in %s is dealt more than once.", code, where);
+                               int in_stock) {
+    return explain_reject(&tutor_burro,
+                          (explain_input){.code = tutor_set_has(pack, card)
+                                                      ? EXPLAIN_DEALT_MORE_THAN_ONCE
+                                                      : EXPLAIN_NOT_IN_OPTIONS_PACK,
+                                          .which = in_stock,
+                                          .card = card},
+                          error);
 }
 
 /* The options given (NULL: none) with their defaults filled in. */
@@ -87,32 +88,39 @@ tutor_status tutor_burro_hand_start(tutor_burro_hand *hand, const tutor_options 
     if (completed(options, &o, error)) return TUTOR_ERROR;
     int players = tutor_seats(&tutor_burro, &o);
     if (deal->seats != players)
-        return tutor_fail(error, "bad-field", "The deal has %d hands; these options seat %d.",
-                          deal->seats, players);
+        return explain_reject(&tutor_burro,
+                              (explain_input){.code = EXPLAIN_DEAL_HANDS_FOR_OPTIONS,
+                                              .number = {deal->seats, players}},
+                              error);
     if (leader < 0 || leader >= players)
-        return tutor_fail(error, "bad-field", "leader must be a seat from 0 to %d, not %d.",
-                          players - 1, leader);
+        return explain_reject(
+            &tutor_burro,
+            (explain_input){.code = EXPLAIN_LEADER_SEAT, .number = {players - 1, leader}}, error);
     if (stock_count < 0 || stock_count > TUTOR_BURRO_MAX_CARDS)
-        return tutor_fail(error, "bad-field", "The stock holds %d cards; a pack has at most %d.",
-                          stock_count, TUTOR_BURRO_MAX_CARDS);
+        return explain_reject(&tutor_burro,
+                              (explain_input){.code = EXPLAIN_STOCK_TOO_BIG,
+                                              .number = {stock_count, TUTOR_BURRO_MAX_CARDS}},
+                              error);
     tutor_set pack = tutor_pack(&tutor_burro, &o), seen = tutor_set_empty();
     for (int s = 0; s < players; s++) {
         tutor_set outside = tutor_set_minus(deal->hands[s], pack);
         tutor_set twice = tutor_set_and(deal->hands[s], seen);
         if (!tutor_set_is_empty(outside))
-            return card_error(error, pack, tutor_set_first(outside), "a hand");
+            return card_error(error, pack, tutor_set_first(outside), 0);
         if (!tutor_set_is_empty(twice))
-            return card_error(error, pack, tutor_set_first(twice), "a hand");
+            return card_error(error, pack, tutor_set_first(twice), 0);
         seen = tutor_set_or(seen, deal->hands[s]);
     }
     for (int i = 0; i < stock_count; i++) {
         if (!tutor_set_has(pack, stock[i]) || tutor_set_has(seen, stock[i]))
-            return card_error(error, pack, stock[i], "the stock");
+            return card_error(error, pack, stock[i], 1);
         seen = tutor_set_add(seen, stock[i]);
     }
     int last = TUTOR_NO_SEAT;
     if (holders(deal->hands, players, &last) > 1 && tutor_set_is_empty(deal->hands[leader]))
-        return tutor_fail(error, "bad-field", "Seat %d holds no cards, so it cannot lead.", leader);
+        return explain_reject(
+            &tutor_burro, (explain_input){.code = EXPLAIN_LEADER_HOLDS_NONE, .number = {leader}},
+            error);
 
     memset(hand, 0, sizeof *hand);
     hand->options = o;

@@ -131,23 +131,30 @@ tutor_status tutor_tarot_hand_start(tutor_tarot_hand_state *hand, const tutor_op
     if (tutor_options_complete(game, &completed, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
     int players = tutor_seats(game, &completed);
     if (dealer < 0 || dealer >= players)
-        return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to %d, not %d.",
-                          players - 1, dealer);
+        return explain_reject(
+            game, (explain_input){.code = EXPLAIN_DEALER_SEAT, .number = {players - 1, dealer}},
+            error);
     if (deal->seats != players)
-        return tutor_fail(error, "bad-field", "A deal for %d players has %d hands, not %d.",
-                          players, players, deal->seats);
+        return explain_reject(game,
+                              (explain_input){.code = EXPLAIN_DEAL_HANDS_FOR_PLAYERS,
+                                              .number = {players, players, deal->seats}},
+                              error);
     if (hand_check_cards(game, &completed, deal, error)) return TUTOR_ERROR;
     for (int s = 0; s <= players; s++) {
         tutor_set cards = s < players ? deal->hands[s] : deal->rest;
         int expected = s < players ? hand_size(players) : chien_size(players);
         if (tutor_set_size(cards) != expected) {
             if (s == players)
-                return tutor_fail(error, "bad-field",
-                                  "With %d players the chien holds %d cards; this one holds %d.",
-                                  players, expected, tutor_set_size(cards));
-            return tutor_fail(error, "bad-field",
-                              "With %d players each hand holds %d cards; seat %d holds %d.",
-                              players, expected, s, tutor_set_size(cards));
+                return explain_reject(
+                    game,
+                    (explain_input){.code = EXPLAIN_CHIEN_SIZE,
+                                    .number = {players, expected, tutor_set_size(cards)}},
+                    error);
+            return explain_reject(
+                game,
+                (explain_input){.code = EXPLAIN_HAND_SIZE_FOR_PLAYERS,
+                                .number = {players, expected, s, tutor_set_size(cards)}},
+                error);
         }
     }
     memset(hand, 0, sizeof *hand);
@@ -616,7 +623,7 @@ tutor_status tutor_tarot_hand_score(const tutor_tarot_hand_state *hand,
                                                                  : EXPLAIN_EVERY_PLAYER_PASSED,
                              error);
     if (hand->phase != TUTOR_TAROT_OVER)
-        return tutor_fail(error, "bad-field", "The hand is not over yet.");
+        return explain_reject(game, (explain_input){.code = EXPLAIN_HAND_NOT_OVER}, error);
     memset(result, 0, sizeof *result);
     result->taker = hand->taker;
     result->partner = hand->partner;

@@ -10,7 +10,7 @@
  * Rules choices (docs/rules-decisions.md): exactly the points needed wins; the poignée goes
  * to the side that wins the hand; a defence chelem costs the taker 200.
  */
-#include "../game.h"
+#include "../explain.h"
 
 extern const tutor_game tutor_french_tarot;
 
@@ -22,12 +22,15 @@ tutor_status tutor_tarot_score_hand(const tutor_options *options, const tutor_ta
                                     tutor_tarot_score *score, tutor_error *error) {
     int players = tutor_seats(&tutor_french_tarot, options);
     if (hand->bouts < 0 || hand->bouts > 3)
-        return tutor_fail(error, "bad-field", "bouts must be 0 to 3, not %d.", hand->bouts);
+        return explain_reject(&tutor_french_tarot,
+                              (explain_input){.code = EXPLAIN_BOUTS_FIELD, .number = {hand->bouts}},
+                              error);
     if (hand->taker_halves < 0 || hand->taker_halves > 182)
-        return tutor_fail(error, "bad-field",
-                          "taker_points must be 0 to 91 (the points in the pack).");
+        return explain_reject(&tutor_french_tarot,
+                              (explain_input){.code = EXPLAIN_TAKER_POINTS_FIELD}, error);
     if (hand->poignee < 0 || hand->poignee > 3)
-        return tutor_fail(error, "bad-field", "poignee must be single, double or triple.");
+        return explain_reject(&tutor_french_tarot, (explain_input){.code = EXPLAIN_POIGNEE_FIELD},
+                              error);
     int needed = needed_by_bouts[hand->bouts];
     int won = hand->taker_halves >= 2 * needed; /* exactly the points needed wins */
     /* Half a point is rounded in the taker's favour when they win, against them when not. */

@@ -48,6 +48,12 @@ tutor_status hand_no_score(const tutor_game *game, explain_no_hand_code why, tut
     return tutor_fail(error, "no-hand", "%s", sentence);
 }
 
+tutor_status hand_reject_input(const tutor_game *game, explain_input input, tutor_reason *why,
+                               tutor_error *error) {
+    if (why) *why = hand_reason(TUTOR_REASON_NONE, 0);
+    return explain_reject(game, input, error);
+}
+
 tutor_status hand_reject(tutor_reason *why, tutor_error *error, const char *code,
                          const char *format, ...) {
     if (why) *why = hand_reason(TUTOR_REASON_NONE, 0);
@@ -71,17 +77,18 @@ int hand_repeated_card(const tutor_card *cards, int n) {
 tutor_status hand_check_cards(const tutor_game *game, const tutor_options *options,
                               const tutor_deal *deal, tutor_error *error) {
     tutor_set pack = tutor_pack(game, options), seen = tutor_set_empty();
-    char code[TUTOR_CODE_MAX];
     for (int s = 0; s <= deal->seats; s++) {
         tutor_set cards = s < deal->seats ? deal->hands[s] : deal->rest;
         tutor_set foreign = tutor_set_minus(cards, pack), twice = tutor_set_and(cards, seen);
         if (!tutor_set_is_empty(foreign)) {
-            tutor_card_format(game, tutor_set_first(foreign), code);
-            return tutor_fail(error, "unknown-card", "%s is not a card of %s.", code, game->name);
+            return explain_reject(
+                game, (explain_input){.code = EXPLAIN_NOT_OF_GAME, .card = tutor_set_first(foreign)},
+                error);
         }
         if (!tutor_set_is_empty(twice)) {
-            tutor_card_format(game, tutor_set_first(twice), code);
-            return tutor_fail(error, "duplicate-card", "%s is dealt twice.", code);
+            return explain_reject(
+                game, (explain_input){.code = EXPLAIN_DEALT_TWICE, .card = tutor_set_first(twice)},
+                error);
         }
         seen = tutor_set_or(seen, cards);
     }

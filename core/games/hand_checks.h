@@ -27,6 +27,10 @@ tutor_status hand_refuse(const tutor_game *game, const tutor_options *options, t
 /* A hand with no score (every player passed, a cancelled deal): the error "no-hand", saying
  * why. */
 tutor_status hand_no_score(const tutor_game *game, explain_no_hand_code why, tutor_error *error);
+/* Bad input rather than a refusal: *why says no reason, the error is the input's
+ * (explain_reject). */
+tutor_status hand_reject_input(const tutor_game *game, explain_input input, tutor_reason *why,
+                               tutor_error *error);
 /* Bad input rather than a refusal: *why says no reason, the error has `code`. */
 tutor_status hand_reject(tutor_reason *why, tutor_error *error, const char *code,
                          const char *format, ...)

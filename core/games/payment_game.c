@@ -6,20 +6,25 @@
  */
 #include <string.h>
 
-#include "../game.h"
+#include "../explain.h"
 #include "../tutor_payment_game.h"
 
 tutor_status tutor_payment_game_start(tutor_payment_game *game, int seats, int first_dealer,
                                       int deals, tutor_error *error) {
     if (seats < 2 || seats > TUTOR_MAX_SEATS)
-        return tutor_fail(error, "bad-field", "A game seats 2 to %d players, not %d.",
-                          TUTOR_MAX_SEATS, seats);
+        return explain_reject(
+            NULL, (explain_input){.code = EXPLAIN_GAME_SEATS, .number = {TUTOR_MAX_SEATS, seats}},
+            error);
     if (first_dealer < 0 || first_dealer >= seats)
-        return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to %d, not %d.",
-                          seats - 1, first_dealer);
+        return explain_reject(
+            NULL,
+            (explain_input){.code = EXPLAIN_DEALER_SEAT, .number = {seats - 1, first_dealer}},
+            error);
     if (deals < 1 || deals > TUTOR_PAYMENT_GAME_MAX_DEALS)
-        return tutor_fail(error, "bad-field", "deals must be from 1 to %d, not %d.",
-                          TUTOR_PAYMENT_GAME_MAX_DEALS, deals);
+        return explain_reject(NULL,
+                              (explain_input){.code = EXPLAIN_DEALS_FIELD,
+                                              .number = {TUTOR_PAYMENT_GAME_MAX_DEALS, deals}},
+                              error);
     memset(game, 0, sizeof *game);
     game->seats = seats;
     game->first_dealer = first_dealer;
@@ -41,14 +46,19 @@ int tutor_payment_game_dealer(const tutor_payment_game *game) {
 static tutor_status check_hand(const tutor_payment_game *game, int over, int seats, int dealer,
                                tutor_error *error) {
     if (tutor_payment_game_over(game))
-        return tutor_fail(error, "bad-field", "The game's %d deals have been played.", game->deals);
-    if (!over) return tutor_fail(error, "bad-field", "A hand joins the game once it is over.");
+        return explain_reject(
+            NULL, (explain_input){.code = EXPLAIN_DEALS_PLAYED, .number = {game->deals}}, error);
+    if (!over) return explain_reject(NULL, (explain_input){.code = EXPLAIN_JOINS_WHEN_OVER}, error);
     if (seats != game->seats)
-        return tutor_fail(error, "bad-field", "Every hand of the game seats %d players, not %d.",
-                          game->seats, seats);
+        return explain_reject(NULL,
+                              (explain_input){.code = EXPLAIN_GAME_SEATS_PLAYERS,
+                                              .number = {game->seats, seats}},
+                              error);
     if (dealer != tutor_payment_game_dealer(game))
-        return tutor_fail(error, "bad-field", "This hand of the game is dealt by seat %d, not %d.",
-                          tutor_payment_game_dealer(game), dealer);
+        return explain_reject(NULL,
+                              (explain_input){.code = EXPLAIN_DEALT_BY,
+                                              .number = {tutor_payment_game_dealer(game), dealer}},
+                              error);
     return TUTOR_OK;
 }
 

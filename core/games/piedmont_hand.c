@@ -66,16 +66,24 @@ static tutor_set cards_of_trick(const tutor_trick *trick) {
 
 /* ---- options ----------------------------------------------------------------------------- */
 
-/* The value an option of `game` holds, by its name; NULL when unset and without a default. */
-static const char *option_value(const tutor_game *game, const tutor_options *options,
-                                const char *name) {
+/* The value an option of `game` holds, by its name, as its index among the option's values
+ * (*index: -1 when unset and without a default) and as a word (NULL then). */
+static const char *option_value_at(const tutor_game *game, const tutor_options *options,
+                                   const char *name, int *index) {
+    *index = -1;
     for (int slot = 0; slot < game->option_count; slot++) {
         const tutor_option_spec *spec = &game->options[slot];
         if (strcmp(spec->name, name) != 0) continue;
-        int value = options->value[slot] >= 0 ? options->value[slot] : spec->default_value;
-        return value >= 0 ? spec->values[value] : NULL;
+        *index = options->value[slot] >= 0 ? options->value[slot] : spec->default_value;
+        return *index >= 0 ? spec->values[*index] : NULL;
     }
     return NULL;
+}
+
+static const char *option_value(const tutor_game *game, const tutor_options *options,
+                                const char *name) {
+    int index;
+    return option_value_at(game, options, name, &index);
 }
 
 static int plays_allegiance(const tutor_piedmont_hand *hand) {
@@ -93,14 +101,15 @@ static tutor_status hand_options(const tutor_game *game, const tutor_options *gi
         tutor_options_init(options);
     for (int slot = 0; slot < game->option_count; slot++)
         if (options->value[slot] < -1 || options->value[slot] >= game->options[slot].value_count)
-            return tutor_fail(error, "bad-option", "%s has no value %d for %s.", game->name,
-                              options->value[slot], game->options[slot].name);
+            return explain_reject(game,
+                                  (explain_input){.code = EXPLAIN_OPTION_NO_VALUE,
+                                                  .number = {options->value[slot]},
+                                                  .which = slot},
+                                  error);
     if (tutor_options_complete(game, options, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
     const char *counting = option_value(game, options, "allegiance");
     if (counting && strcmp(counting, "none") != 0)
-        return tutor_fail(error, "bad-option",
-                          "The allegiance option counts a single pile; in a whole hand the calls "
-                          "made with Good and Evil decide which suits each partnership scores.");
+        return explain_reject(game, (explain_input){.code = EXPLAIN_ALLEGIANCE_IN_HAND}, error);
     return TUTOR_OK;
 }
 
@@ -134,10 +143,15 @@ tutor_status tutor_piedmont_hand_start(tutor_piedmont_hand *hand, const tutor_op
     tutor_options checked;
     if (hand_options(game, options, &checked, error)) return TUTOR_ERROR;
     if (dealer < 0 || dealer >= TUTOR_PIEDMONT_SEATS)
-        return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to 3, not %d.", dealer);
+        return explain_reject(game,
+                              (explain_input){.code = EXPLAIN_DEALER_SEAT,
+                                              .number = {TUTOR_PIEDMONT_SEATS - 1, dealer}},
+                              error);
     if (deal->seats != TUTOR_PIEDMONT_SEATS)
-        return tutor_fail(error, "bad-field", "%s is dealt to 4 hands, not %d.", game->name,
-                          deal->seats);
+        return explain_reject(game,
+                              (explain_input){.code = EXPLAIN_DEALT_TO_HANDS,
+                                              .number = {TUTOR_PIEDMONT_SEATS, deal->seats}},
+                              error);
     if (hand_check_cards(game, &checked, deal, error)) return TUTOR_ERROR;
     for (int s = 0; s < TUTOR_PIEDMONT_SEATS; s++) {
         tutor_set cards = deal->hands[s];
@@ -145,10 +159,12 @@ tutor_status tutor_piedmont_hand_start(tutor_piedmont_hand *hand, const tutor_op
         /* "Dealer hands out 19 cards to each player in a single packet, taking the last four" */
         int expected = TUTOR_PIEDMONT_HAND_CARDS + (s == dealer ? TUTOR_PIEDMONT_DISCARDS : 0);
         if (tutor_set_size(cards) != expected)
-            return tutor_fail(error, "bad-field",
-                              "Seat %d is dealt %d cards; each player has 19, and the dealer "
-                              "four more (in the deal's rest or in hand).",
-                              s, tutor_set_size(cards));
+            return explain_reject(game,
+                                  (explain_input){.code = EXPLAIN_SEAT_DEALT,
+                                                  .number = {s, tutor_set_size(cards),
+                                                             TUTOR_PIEDMONT_HAND_CARDS},
+                                                  .which = TUTOR_PIEDMONT_DISCARDS},
+                                  error);
     }
     memset(hand, 0, sizeof *hand);
     hand->game = game;
@@ -267,12 +283,16 @@ tutor_status tutor_piedmont_hand_discard(tutor_piedmont_hand *hand, int seat,
                                          const tutor_card *cards, int n, tutor_reason *why,
                                          tutor_error *error) {
     if (seat < 0 || seat >= TUTOR_PIEDMONT_SEATS)
-        return hand_reject(why, error, "bad-field", "seat must be from 0 to 3.");
+        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_SEAT_OF_FOUR}, why,
+                                 error);
     if (n < 0 || (n > 0 && !cards))
-        return hand_reject(why, error, "bad-field", "A discard is a list of cards.");
+        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_DISCARD_LIST}, why,
+                                 error);
     for (int i = 0; i < n; i++)
         if (cards[i] >= SUITED_CARDS)
-            return hand_reject(why, error, "unknown-card", "A discarded card is not of the pack.");
+            return hand_reject_input(hand->game,
+                                     (explain_input){.code = EXPLAIN_DISCARD_NOT_OF_PACK}, why,
+                                     error);
     tutor_card first = n > 0 ? cards[0] : 0;
     if (check_turn(hand, TUTOR_PIEDMONT_DISCARDING, seat, first, why, error)) return TUTOR_ERROR;
     tutor_set discard = tutor_set_empty();
@@ -459,12 +479,14 @@ tutor_status tutor_piedmont_hand_play(tutor_piedmont_hand *hand, int seat, tutor
                                       tutor_piedmont_call call, tutor_reason *why,
                                       tutor_error *error) {
     if (seat < 0 || seat >= TUTOR_PIEDMONT_SEATS)
-        return hand_reject(why, error, "bad-field", "seat must be from 0 to 3.");
+        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_SEAT_OF_FOUR}, why,
+                                 error);
     if (card >= SUITED_CARDS)
-        return hand_reject(why, error, "unknown-card", "The card played is not of the pack.");
+        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_PLAYED_NOT_OF_PACK},
+                                 why, error);
     if ((unsigned)call > TUTOR_PIEDMONT_CHANGE)
-        return hand_reject(why, error, "bad-field",
-                           "A call is none, \"ours\", \"yours\", re-affirm or change.");
+        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_CALL_WORDS}, why,
+                                 error);
     if (check_turn(hand, TUTOR_PIEDMONT_PLAYING, seat, card, why, error)) return TUTOR_ERROR;
 
     tutor_piedmont_hand next = *hand;
@@ -615,8 +637,10 @@ tutor_status tutor_piedmont_game_start(tutor_piedmont_game *game, const tutor_op
     tutor_options checked;
     if (hand_options(piedmont(), options, &checked, error)) return TUTOR_ERROR;
     if (first_dealer < 0 || first_dealer >= TUTOR_PIEDMONT_SEATS)
-        return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to 3, not %d.",
-                          first_dealer);
+        return explain_reject(piedmont(),
+                              (explain_input){.code = EXPLAIN_DEALER_SEAT,
+                                              .number = {TUTOR_PIEDMONT_SEATS - 1, first_dealer}},
+                              error);
     memset(game, 0, sizeof *game);
     game->options = checked;
     game->first_dealer = first_dealer;
@@ -638,7 +662,8 @@ tutor_status tutor_piedmont_game_start_hand(const tutor_piedmont_game *game,
                                             tutor_piedmont_hand *hand, const tutor_deal *deal,
                                             tutor_error *error) {
     if (tutor_piedmont_game_over(game))
-        return tutor_fail(error, "bad-field", "The game's four hands have been played.");
+        return explain_reject(piedmont(), (explain_input){.code = EXPLAIN_FOUR_HANDS_PLAYED},
+                              error);
     return tutor_piedmont_hand_start(hand, &game->options, deal, tutor_piedmont_game_dealer(game),
                                      error);
 }
@@ -646,18 +671,25 @@ tutor_status tutor_piedmont_game_start_hand(const tutor_piedmont_game *game,
 tutor_status tutor_piedmont_game_add(tutor_piedmont_game *game, const tutor_piedmont_hand *hand,
                                      tutor_error *error) {
     if (tutor_piedmont_game_over(game))
-        return tutor_fail(error, "bad-field", "The game's four hands have been played.");
+        return explain_reject(piedmont(), (explain_input){.code = EXPLAIN_FOUR_HANDS_PLAYED},
+                              error);
     if (hand->phase != TUTOR_PIEDMONT_OVER)
-        return tutor_fail(error, "bad-field", "A hand joins the game once every trick is played.");
+        return explain_reject(piedmont(), (explain_input){.code = EXPLAIN_JOINS_WHEN_PLAYED},
+                              error);
     if (hand->dealer != tutor_piedmont_game_dealer(game))
-        return tutor_fail(error, "bad-field", "This hand of the game is dealt by seat %d, not %d.",
-                          tutor_piedmont_game_dealer(game), hand->dealer);
-    const char *ours = option_value(hand->game, &game->options, "good_evil");
+        return explain_reject(
+            piedmont(),
+            (explain_input){.code = EXPLAIN_DEALT_BY,
+                            .number = {tutor_piedmont_game_dealer(game), hand->dealer}},
+            error);
+    int agreed;
+    const char *ours = option_value_at(hand->game, &game->options, "good_evil", &agreed);
     const char *its = option_value(hand->game, &hand->options, "good_evil");
     if (!ours || !its || strcmp(ours, its) != 0)
-        return tutor_fail(error, "bad-field",
-                          "Every hand of the game is played with Good & Evil as %s.",
-                          ours ? ours : "agreed");
+        return explain_reject(hand->game,
+                              (explain_input){.code = EXPLAIN_GOOD_EVIL_AS,
+                                              .which = ours ? agreed : -1},
+                              error);
     tutor_piedmont_score score;
     if (tutor_piedmont_hand_score(hand, &score, error)) return TUTOR_ERROR;
     int k = game->hands_played++;

@@ -20,6 +20,7 @@
  * Card points: "Honours | 5 ... Kings 5, Queens 4, Cavaliers 3, Jacks 2, Aces 5, All others 1";
  * the point per trick is scored with the hand, not by `count`.
  */
+#include "../explain.h"
 #include "suited.h"
 
 #include <string.h>
@@ -155,9 +156,8 @@ static tutor_status count(const tutor_game *game, const tutor_options *options,
                           tutor_error *error) {
     int scores = option(options, OPT_ALLEGIANCE);
     if (scores != SCORES_ALL && option(options, OPT_GOOD_EVIL) != AS_ALLEGIANCE)
-        return tutor_fail(error, "bad-option",
-                          "The allegiance option counts a pile in the Game of Allegiance; set "
-                          "good_evil to \"allegiance\" as well.");
+        return explain_reject(game, (explain_input){.code = EXPLAIN_ALLEGIANCE_NEEDS_GOOD_EVIL},
+                              error);
     memset(result, 0, sizeof *result);
     for (int i = 0; i < n; i++) {
         int suit = suited_suit_of(game, cards[i]);
@@ -184,8 +184,11 @@ const tutor_game tutor_piedmont_tarocchi = {
      * (seed 001). */
     .counter_clockwise = 0,
     .pack_size = 80,
+    .pack_kind = "italian-suited",
     .options = option_specs,
     .option_count = 2,
+    /* the calls made with Good and Evil decide which suits each partnership counts */
+    .hand_decides = 1u << OPT_ALLEGIANCE,
     .suited = &rules,
     SUITED_HOOKS,
     .pack = suited_pack,

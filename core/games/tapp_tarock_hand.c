@@ -76,12 +76,13 @@ static tutor_status refuse(tutor_reason reason, tutor_reason *why, tutor_error *
 static int is_seat(int seat) { return seat >= 0 && seat < TUTOR_TAPP_SEATS; }
 
 static tutor_status reject_seat(int seat, tutor_reason *why, tutor_error *error) {
-    return hand_reject(why, error, "bad-field", "seat must be 0, 1 or 2, not %d.", seat);
+    return hand_reject_input(game, (explain_input){.code = EXPLAIN_SEAT_OF_THREE, .number = {seat}},
+                             why, error);
 }
 
 static tutor_status reject_card(tutor_card card, tutor_reason *why, tutor_error *error) {
-    return hand_reject(why, error, "unknown-card",
-                       "Card number %d is not a card of the Tapp-Tarock pack.", card);
+    return hand_reject_input(game, (explain_input){.code = EXPLAIN_CARD_NUMBER, .number = {card}},
+                             why, error);
 }
 
 static int in_pack(tutor_card card) {
@@ -91,24 +92,30 @@ static int in_pack(tutor_card card) {
 
 /* ---- the deal ---------------------------------------------------------------------------- */
 
-static tutor_status check_pile(tutor_set pile, int size, const char *what, tutor_set *seen,
+/* A pile of the deal: a seat's hand, or (`seat` -1) the talon. */
+static tutor_status check_pile(tutor_set pile, int size, int seat, tutor_set *seen,
                                tutor_error *error) {
     tutor_options options = no_options();
     tutor_set outside = tutor_set_minus(pile, tutor_pack(game, &options));
-    char code[TUTOR_CODE_MAX];
     if (!tutor_set_is_empty(outside))
-        return tutor_fail(error, "unknown-card",
-                          "%s holds card number %d, which is not a card "
-                          "of the Tapp-Tarock pack.",
-                          what, tutor_set_first(outside));
+        return explain_reject(game,
+                              (explain_input){.code = EXPLAIN_PILE_CARD_NUMBER,
+                                              .number = {tutor_set_first(outside)},
+                                              .which = seat},
+                              error);
     tutor_set twice = tutor_set_and(pile, *seen);
-    if (!tutor_set_is_empty(twice)) {
-        tutor_card_format(game, tutor_set_first(twice), code);
-        return tutor_fail(error, "duplicate-card", "%s is dealt twice (again in %s).", code, what);
-    }
+    if (!tutor_set_is_empty(twice))
+        return explain_reject(game,
+                              (explain_input){.code = EXPLAIN_PILE_DEALT_TWICE,
+                                              .which = seat,
+                                              .card = tutor_set_first(twice)},
+                              error);
     if (tutor_set_size(pile) != size)
-        return tutor_fail(error, "bad-field", "%s must hold %d cards, not %d.", what, size,
-                          tutor_set_size(pile));
+        return explain_reject(game,
+                              (explain_input){.code = EXPLAIN_PILE_SIZE,
+                                              .number = {size, tutor_set_size(pile)},
+                                              .which = seat},
+                              error);
     *seen = tutor_set_or(*seen, pile);
     return TUTOR_OK;
 }
@@ -116,22 +123,24 @@ static tutor_status check_pile(tutor_set pile, int size, const char *what, tutor
 tutor_status tutor_tapp_hand_start(tutor_tapp_hand_state *hand, const tutor_deal *deal,
                                    tutor_set talon_top, int dealer, tutor_error *error) {
     if (!is_seat(dealer))
-        return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to 2, not %d.", dealer);
+        return explain_reject(
+            game, (explain_input){.code = EXPLAIN_DEALER_SEAT, .number = {2, dealer}}, error);
     if (deal->seats != TUTOR_TAPP_SEATS)
-        return tutor_fail(error, "bad-field", "A Tapp-Tarock deal has 3 hands, not %d.",
-                          deal->seats);
+        return explain_reject(game,
+                              (explain_input){.code = EXPLAIN_GAME_DEAL_HANDS,
+                                              .number = {TUTOR_TAPP_SEATS, deal->seats}},
+                              error);
     /* "The dealer first sets out six cards face down on the table (the talon) and then
      * assigns each player 16 cards": 16 + 16 + 16 + 6 distinct cards are the whole pack. */
-    static const char *const seat_names[] = {"Seat 0", "Seat 1", "Seat 2"};
     tutor_set seen = tutor_set_empty();
     for (int s = 0; s < TUTOR_TAPP_SEATS; s++)
-        if (check_pile(deal->hands[s], TUTOR_TAPP_HAND_CARDS, seat_names[s], &seen, error))
+        if (check_pile(deal->hands[s], TUTOR_TAPP_HAND_CARDS, s, &seen, error))
             return TUTOR_ERROR;
-    if (check_pile(deal->rest, TUTOR_TAPP_TALON_CARDS, "The talon", &seen, error))
+    if (check_pile(deal->rest, TUTOR_TAPP_TALON_CARDS, -1, &seen, error))
         return TUTOR_ERROR;
     if (tutor_set_size(talon_top) != TUTOR_TAPP_EXCHANGE ||
         !tutor_set_is_empty(tutor_set_minus(talon_top, deal->rest)))
-        return tutor_fail(error, "bad-field", "The talon's top half is three cards of the talon.");
+        return explain_reject(game, (explain_input){.code = EXPLAIN_TALON_TOP}, error);
 
     memset(hand, 0, sizeof *hand);
     hand->deal.seats = TUTOR_TAPP_SEATS;
@@ -275,8 +284,7 @@ tutor_status tutor_tapp_hand_bid(tutor_tapp_hand_state *hand, int seat, int call
                                  tutor_error *error) {
     if (!is_seat(seat)) return reject_seat(seat, why, error);
     if (call != TUTOR_TAPP_PASS && (call < TUTOR_TAPP_THREE || call > TUTOR_TAPP_SOLO))
-        return hand_reject(why, error, "bad-field",
-                           "A call is a pass or a bid: Three cards, Bottom 3, Top 3 or Solo.");
+        return hand_reject_input(game, (explain_input){.code = EXPLAIN_BID_WORDS}, why, error);
     if (hand->phase != TUTOR_TAPP_BIDDING)
         return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
     if (hand->passed & (1u << seat))
@@ -313,8 +321,7 @@ tutor_status tutor_tapp_hand_take(tutor_tapp_hand_state *hand, int seat, tutor_t
                                   tutor_reason *why, tutor_error *error) {
     if (!is_seat(seat)) return reject_seat(seat, why, error);
     if (half != TUTOR_TAPP_TOP_HALF && half != TUTOR_TAPP_BOTTOM_HALF)
-        return hand_reject(why, error, "bad-field",
-                           "A half of the talon is the top or the bottom.");
+        return hand_reject_input(game, (explain_input){.code = EXPLAIN_HALF_WORDS}, why, error);
     if (hand->phase != TUTOR_TAPP_TAKING)
         return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
     if (seat != hand->declarer) return refuse(hand_reason(TUTOR_OUT_OF_TURN, 0), why, error);
@@ -353,7 +360,8 @@ tutor_status tutor_tapp_hand_announce(tutor_tapp_hand_state *hand, int seat,
                                       tutor_error *error) {
     if (!is_seat(seat)) return reject_seat(seat, why, error);
     if (announcement != TUTOR_TAPP_PAGAT_ULTIMO && announcement != TUTOR_TAPP_VALAT)
-        return hand_reject(why, error, "bad-field", "An announcement is Pagat Ultimo or Valat.");
+        return hand_reject_input(game, (explain_input){.code = EXPLAIN_ANNOUNCEMENT_WORDS}, why,
+                                 error);
     if (hand->phase != TUTOR_TAPP_ANNOUNCING)
         return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
     if (seat != hand->declarer) return refuse(hand_reason(TUTOR_OUT_OF_TURN, 0), why, error);
@@ -416,7 +424,7 @@ tutor_status tutor_tapp_hand_score(const tutor_tapp_hand_state *hand,
     if (hand->phase == TUTOR_TAPP_OVER && hand->declarer == TUTOR_NO_SEAT)
         return hand_no_score(game, EXPLAIN_EVERY_PLAYER_PASSED, error);
     if (hand->phase != TUTOR_TAPP_OVER)
-        return tutor_fail(error, "bad-field", "The hand is not over yet.");
+        return explain_reject(game, (explain_input){.code = EXPLAIN_HAND_NOT_OVER}, error);
     memset(result, 0, sizeof *result);
     int declarer = hand->declarer;
     result->declarer = declarer;

@@ -74,17 +74,18 @@ static void score_pagat(const tutor_tapp_hand *hand, tutor_tapp_score *score) {
 tutor_status tutor_tapp_score_hand(const tutor_tapp_hand *hand, tutor_tapp_score *score,
                                    tutor_error *error) {
     if (hand->bid < TUTOR_TAPP_THREE || hand->bid > TUTOR_TAPP_SOLO)
-        return tutor_fail(error, "bad-field",
-                          "bid must be \"three\", \"bottom\", \"top\" or \"solo\".");
+        return explain_reject(&tutor_tapp_tarock, (explain_input){.code = EXPLAIN_BID_FIELD},
+                              error);
     if (hand->declarer_points < 0 || hand->declarer_points > 70)
-        return tutor_fail(error, "bad-field",
-                          "declarer_points must be 0 to 70 (the card points in the pack), "
-                          "not %d.", hand->declarer_points);
+        return explain_reject(&tutor_tapp_tarock,
+                              (explain_input){.code = EXPLAIN_DECLARER_POINTS_FIELD,
+                                              .number = {hand->declarer_points}},
+                              error);
     if (!known_result(hand->pagat_ultimo) || !known_result(hand->valat))
-        return tutor_fail(error, "bad-field",
-                          "%s must be \"announced-made\", \"announced-failed\" or "
-                          "\"silent-made\".",
-                          known_result(hand->pagat_ultimo) ? "valat" : "pagat_ultimo");
+        return explain_reject(&tutor_tapp_tarock,
+                              (explain_input){.code = EXPLAIN_RESULT_FIELD,
+                                              .which = known_result(hand->pagat_ultimo)},
+                              error);
     score->won = hand->declarer_points >= TUTOR_TAPP_NEEDED; /* exactly 36 wins */
     score->from_each_defender = 0;
     score->line_count = 0;

@@ -4,17 +4,20 @@
  */
 #include <string.h>
 
-#include "../game.h"
+#include "../explain.h"
 #include "../tutor_tarocchino_game.h"
 
 tutor_status tutor_tarocchino_game_start(tutor_tarocchino_game *game, const tutor_game *which,
                                          int first_dealer, tutor_error *error) {
     const char *id = which ? tutor_game_id(which) : "";
     if (strcmp(id, "ottocento") != 0 && strcmp(id, "eight-hundred") != 0)
-        return tutor_fail(error, "bad-field", "A game to 800 is Ottocento or Eight Hundred.");
+        return explain_reject(which, (explain_input){.code = EXPLAIN_GAME_TO_800}, error);
     if (first_dealer < 0 || first_dealer >= TUTOR_TAROCCHINO_SEATS)
-        return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to 3, not %d.",
-                          first_dealer);
+        return explain_reject(
+            which,
+            (explain_input){.code = EXPLAIN_DEALER_SEAT,
+                            .number = {TUTOR_TAROCCHINO_SEATS - 1, first_dealer}},
+            error);
     memset(game, 0, sizeof *game);
     game->game = which;
     game->first_dealer = first_dealer;
@@ -34,21 +37,26 @@ int tutor_tarocchino_game_dealer(const tutor_tarocchino_game *game) {
 tutor_status tutor_tarocchino_game_add(tutor_tarocchino_game *game,
                                        const tutor_tarocchino_hand *hand, tutor_error *error) {
     if (tutor_tarocchino_game_over(game))
-        return tutor_fail(error, "bad-field", "The game is over: partnership %d has won it.",
-                          game->winner);
+        return explain_reject(
+            game->game, (explain_input){.code = EXPLAIN_PARTNERSHIP_WON, .number = {game->winner}},
+            error);
     if (hand->game != game->game)
-        return tutor_fail(error, "bad-field", "Every hand of the game is of %s.",
-                          tutor_game_name(game->game));
+        return explain_reject(game->game, (explain_input){.code = EXPLAIN_HANDS_OF_GAME}, error);
     if (hand->phase != TUTOR_TAROCCHINO_OVER)
-        return tutor_fail(error, "bad-field", "A hand joins the game once it is over.");
+        return explain_reject(game->game, (explain_input){.code = EXPLAIN_JOINS_WHEN_OVER}, error);
     if (hand->dealer != tutor_tarocchino_game_dealer(game))
-        return tutor_fail(error, "bad-field", "This hand of the game is dealt by seat %d, not %d.",
-                          tutor_tarocchino_game_dealer(game), hand->dealer);
+        return explain_reject(
+            game->game,
+            (explain_input){.code = EXPLAIN_DEALT_BY,
+                            .number = {tutor_tarocchino_game_dealer(game), hand->dealer}},
+            error);
     if (memcmp(hand->scores_before, game->scores, sizeof game->scores) != 0)
-        return tutor_fail(error, "bad-field",
-                          "This hand of the game starts from the scores %d and %d, not %d and %d.",
-                          game->scores[0], game->scores[1], hand->scores_before[0],
-                          hand->scores_before[1]);
+        return explain_reject(game->game,
+                              (explain_input){.code = EXPLAIN_SCORES_FROM,
+                                              .number = {game->scores[0], game->scores[1],
+                                                         hand->scores_before[0],
+                                                         hand->scores_before[1]}},
+                              error);
     tutor_tarocchino_score score;
     if (tutor_tarocchino_hand_score(hand, &score, error)) return TUTOR_ERROR;
     game->hands_played++;

@@ -82,7 +82,8 @@ static tutor_status refuse(const tutor_tarocchino_hand *hand, tutor_reason reaso
 static tutor_status check_turn(const tutor_tarocchino_hand *hand, tutor_tarocchino_phase phase,
                                int seat, tutor_card card, tutor_reason *why, tutor_error *error) {
     if (seat < 0 || seat >= TUTOR_TAROCCHINO_SEATS)
-        return hand_reject(why, error, "bad-field", "seat must be from 0 to 3.");
+        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_SEAT_OF_FOUR}, why,
+                                 error);
     if (hand->winner != TUTOR_TAROCCHINO_NO_SIDE)
         return refuse(hand, hand_reason(TUTOR_GAME_OVER, card), why, error);
     if (hand->phase != phase) {
@@ -179,9 +180,10 @@ tutor_status tutor_tarocchino_score_cards(const tutor_game *game, int side, tuto
                                           int took_last_trick, tutor_tarocchino_score *score,
                                           tutor_error *error) {
     if (!rules_of(game))
-        return tutor_fail(error, "bad-field", "Only Ottocento and Eight Hundred score this way.");
+        return explain_reject(game, (explain_input){.code = EXPLAIN_SCORED_THIS_WAY}, error);
     if (side != 0 && side != 1)
-        return tutor_fail(error, "bad-field", "side must be 0 or 1, not %d.", side);
+        return explain_reject(game, (explain_input){.code = EXPLAIN_SIDE_FIELD, .number = {side}},
+                              error);
     int total;
     return score_cards(game, side, cards, took_last_trick, score, &total, error);
 }
@@ -205,13 +207,17 @@ tutor_status tutor_tarocchino_hand_start(tutor_tarocchino_hand *hand, const tuto
                                          const tutor_deal *deal, int dealer, const int *scores,
                                          tutor_error *error) {
     if (!rules_of(game))
-        return tutor_fail(error, "bad-field",
-                          "A whole hand is played here for Ottocento and Eight Hundred only.");
+        return explain_reject(game, (explain_input){.code = EXPLAIN_HAND_PLAYED_HERE}, error);
     if (dealer < 0 || dealer >= TUTOR_TAROCCHINO_SEATS)
-        return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to 3, not %d.", dealer);
+        return explain_reject(game,
+                              (explain_input){.code = EXPLAIN_DEALER_SEAT,
+                                              .number = {TUTOR_TAROCCHINO_SEATS - 1, dealer}},
+                              error);
     if (deal->seats != TUTOR_TAROCCHINO_SEATS)
-        return tutor_fail(error, "bad-field", "%s is dealt to 4 hands, not %d.", game->name,
-                          deal->seats);
+        return explain_reject(game,
+                              (explain_input){.code = EXPLAIN_DEALT_TO_HANDS,
+                                              .number = {TUTOR_TAROCCHINO_SEATS, deal->seats}},
+                              error);
     tutor_options options;
     tutor_options_init(&options);
     if (tutor_options_complete(game, &options, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
@@ -223,23 +229,27 @@ tutor_status tutor_tarocchino_hand_start(tutor_tarocchino_hand *hand, const tuto
          * cards on the last pass" */
         int expected = TUTOR_TAROCCHINO_HAND_CARDS + (s == dealer ? TUTOR_TAROCCHINO_DISCARDS : 0);
         if (tutor_set_size(cards) != expected)
-            return tutor_fail(error, "bad-field",
-                              "Seat %d is dealt %d cards; each player has 15, and the dealer "
-                              "two more (in the deal's rest or in hand).",
-                              s, tutor_set_size(cards));
+            return explain_reject(game,
+                                  (explain_input){.code = EXPLAIN_SEAT_DEALT,
+                                                  .number = {s, tutor_set_size(cards),
+                                                             TUTOR_TAROCCHINO_HAND_CARDS},
+                                                  .which = TUTOR_TAROCCHINO_DISCARDS},
+                                  error);
     }
     int before[2] = {0, 0};
     for (int side = 0; scores && side < 2; side++) {
         if (scores[side] < 0)
-            return tutor_fail(error, "bad-field", "A game score is never negative, not %d.",
-                              scores[side]);
+            return explain_reject(
+                game, (explain_input){.code = EXPLAIN_SCORE_NEGATIVE, .number = {scores[side]}},
+                error);
         before[side] = scores[side];
     }
     if ((before[0] >= TUTOR_TAROCCHINO_GAME || before[1] >= TUTOR_TAROCCHINO_GAME) &&
         before[0] != before[1])
-        return tutor_fail(error, "bad-field",
-                          "At %d to %d the game is already won: a new game starts from 0.",
-                          before[0], before[1]);
+        return explain_reject(
+            game,
+            (explain_input){.code = EXPLAIN_GAME_WON_ALREADY, .number = {before[0], before[1]}},
+            error);
     memset(hand, 0, sizeof *hand);
     hand->game = game;
     hand->options = options;
@@ -390,9 +400,8 @@ tutor_status tutor_tarocchino_hand_declare(tutor_tarocchino_hand *hand, int seat
                            : 0;
     if (check_turn(hand, TUTOR_TAROCCHINO_DECLARING, seat, first, why, error)) return TUTOR_ERROR;
     if (n < 0 || n > TUTOR_MAX_CRICCHE + TUTOR_MAX_SEQUENCES || (n > 0 && !declarations))
-        return hand_reject(why, error, "bad-field",
-                           "A player declares from none to twelve combinations (five kinds of "
-                           "cricca, seven of sequence).");
+        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_DECLARATIONS_COUNT},
+                                 why, error);
     const hand_rules *rules = rules_of(hand->game);
     tutor_set holding = tutor_tarocchino_hand_holding(hand, seat);
     tutor_combinations_result shown;
@@ -400,9 +409,9 @@ tutor_status tutor_tarocchino_hand_declare(tutor_tarocchino_hand *hand, int seat
     for (int i = 0; i < n; i++) {
         const tutor_tarocchino_declaration *d = &declarations[i];
         if ((unsigned)d->kind > TUTOR_SEQUENCE_ACES || tutor_set_is_empty(d->cards))
-            return hand_reject(why, error, "bad-field",
-                               "Each declaration names a kind of cricca or sequence and the "
-                               "cards shown.");
+            return hand_reject_input(hand->game,
+                                     (explain_input){.code = EXPLAIN_DECLARATION_SHAPE}, why,
+                                     error);
         tutor_set missing = tutor_set_minus(d->cards, holding);
         if (!tutor_set_is_empty(missing))
             return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, tutor_set_first(missing)), why,

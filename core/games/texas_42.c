@@ -17,6 +17,7 @@
  */
 #include <string.h>
 
+#include "../explain.h"
 #include "../say.h"
 #include "texas_42.h"
 
@@ -297,10 +298,8 @@ static tutor_status count(const tutor_game *game, const tutor_options *options,
     (void)game;
     int size = trick_size(game, options);
     if (n % size != 0)
-        return tutor_fail(error, "bad-field",
-                          "A Texas 42 pile holds whole tricks of %d tiles; %d tiles is not a "
-                          "whole number of tricks.",
-                          size, n);
+        return explain_reject(
+            game, (explain_input){.code = EXPLAIN_PILE_TRICKS, .number = {size, n}}, error);
     int points = n / size;      /* one point a trick */
     for (int i = 0; i < n; i++) /* the count tiles: 5-0, 4-1, 3-2 (5); 6-4, 5-5 (10) */
         if (pips(cards[i]) % 5 == 0) points += pips(cards[i]);
@@ -417,6 +416,8 @@ const tutor_game tutor_texas_42 = {
     /* Clockwise: "each player, starting with the dealer's left, gets one bid" (seed 004). */
     .counter_clockwise = 0,
     .pack_size = TILES,
+    .pack_kind = "dominoes",
+    .suit_codes = "0123456",
     .options = option_specs,
     .option_count = 3,
     .parse_card = parse_tile,
@@ -442,13 +443,15 @@ tutor_status tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid,
                                  tutor_42_score *score, tutor_error *error) {
     rules r = rules_of(options);
     if (bid.marks <= 0 && (bid.points < 30 || bid.points > 42))
-        return tutor_fail(error, "bad-field",
-                          "A Texas 42 bid is 30 to 42 points or a number of marks, not %d.",
-                          bid.points);
+        return explain_reject(&tutor_texas_42,
+                              (explain_input){.code = EXPLAIN_POINTS_BID_FIELD,
+                                              .number = {bid.points}},
+                              error);
     if (bidder_count < 0 || bidder_count > 42)
-        return tutor_fail(error, "bad-field",
-                          "bidder_count must be 0 to 42 (the points in a hand), not %d.",
-                          bidder_count);
+        return explain_reject(&tutor_texas_42,
+                              (explain_input){.code = EXPLAIN_BIDDER_COUNT_FIELD,
+                                              .number = {bidder_count}},
+                              error);
     /* "30 points is the lowest bid, all 42 points is 1 mark." Nello must lose every trick;
      * Plunge and Splash "must then win all 7 tricks", which is all 42 points. */
     int stake = bid.marks > 0 ? bid.marks : 1;

@@ -4,15 +4,18 @@
  */
 #include <string.h>
 
-#include "../game.h"
+#include "../explain.h"
 #include "../tutor_42_game.h"
+#include "texas_42.h"
 
 enum { SEATS = 4 };
 
 tutor_status tutor_42_game_start(tutor_42_game *game, int first_dealer, tutor_error *error) {
     if (first_dealer < 0 || first_dealer >= SEATS)
-        return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to 3, not %d.",
-                          first_dealer);
+        return explain_reject(
+            &tutor_texas_42,
+            (explain_input){.code = EXPLAIN_DEALER_SEAT, .number = {SEATS - 1, first_dealer}},
+            error);
     memset(game, 0, sizeof *game);
     game->first_dealer = first_dealer;
     game->winner = TUTOR_NO_SEAT;
@@ -29,13 +32,18 @@ int tutor_42_game_dealer(const tutor_42_game *game) {
 
 tutor_status tutor_42_game_add(tutor_42_game *game, const tutor_42_hand *hand, tutor_error *error) {
     if (tutor_42_game_over(game))
-        return tutor_fail(error, "bad-field", "The game is over: partnership %d has %d marks.",
-                          game->winner, game->marks[game->winner]);
+        return explain_reject(&tutor_texas_42,
+                              (explain_input){.code = EXPLAIN_PARTNERSHIP_MARKS,
+                                              .number = {game->winner, game->marks[game->winner]}},
+                              error);
     if (hand->phase != TUTOR_42_OVER)
-        return tutor_fail(error, "bad-field", "A hand joins the game once it is over.");
+        return explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_JOINS_WHEN_OVER},
+                              error);
     if (hand->dealer != tutor_42_game_dealer(game))
-        return tutor_fail(error, "bad-field", "This hand of the game is dealt by seat %d, not %d.",
-                          tutor_42_game_dealer(game), hand->dealer);
+        return explain_reject(&tutor_texas_42,
+                              (explain_input){.code = EXPLAIN_DEALT_BY,
+                                              .number = {tutor_42_game_dealer(game), hand->dealer}},
+                              error);
     int side = TUTOR_NO_SEAT, marks = 0;
     if (hand->declarer != TUTOR_NO_SEAT) { /* else every player passed: nothing to score */
         int bidder_count;

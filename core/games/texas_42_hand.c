@@ -47,15 +47,20 @@ static tutor_status refuse(const tutor_42_hand *hand, tutor_reason_code code,
 tutor_status tutor_42_hand_start(tutor_42_hand *hand, const tutor_deal *deal, int dealer,
                                  tutor_error *error) {
     if (dealer < 0 || dealer >= T42_SEATS)
-        return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to 3, not %d.", dealer);
+        return explain_reject(
+            &tutor_texas_42,
+            (explain_input){.code = EXPLAIN_DEALER_SEAT, .number = {T42_SEATS - 1, dealer}}, error);
     tutor_set all = tutor_set_empty();
     for (int s = 0; s < T42_SEATS; s++) {
         if (tutor_set_size(deal->hands[s]) != T42_HAND)
-            return tutor_fail(error, "bad-field",
-                              "Each Texas 42 hand has 7 tiles; seat %d is dealt %d.", s,
-                              tutor_set_size(deal->hands[s]));
+            return explain_reject(&tutor_texas_42,
+                                  (explain_input){.code = EXPLAIN_PIECES_PER_HAND,
+                                                  .number = {T42_HAND, s,
+                                                             tutor_set_size(deal->hands[s])}},
+                                  error);
         if (!tutor_set_is_empty(tutor_set_and(all, deal->hands[s])))
-            return tutor_fail(error, "duplicate-card", "A tile is dealt to more than one seat.");
+            return explain_reject(&tutor_texas_42,
+                                  (explain_input){.code = EXPLAIN_PIECE_DEALT_TWICE}, error);
         all = tutor_set_or(all, deal->hands[s]);
     }
     memset(hand, 0, sizeof *hand);
@@ -207,7 +212,8 @@ tutor_status tutor_42_hand_score(const tutor_42_hand *hand, int *bidder_count,
     if (hand->declarer == TUTOR_NO_SEAT)
         return hand_no_score(&tutor_texas_42, EXPLAIN_EVERY_PLAYER_PASSED, error);
     if (hand->phase != TUTOR_42_OVER)
-        return tutor_fail(error, "bad-field", "The hand is not over yet.");
+        return explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_HAND_NOT_OVER},
+                              error);
     tutor_count_result points;
     unsigned side = (1u << hand->declarer) | (1u << ((hand->declarer + 2) % T42_SEATS));
     if (tutor_play_points(&hand->play, side, &points, error)) return TUTOR_ERROR;
