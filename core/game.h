@@ -40,6 +40,15 @@ struct tutor_game {
      * 0: clockwise, on their left. Seats are numbered in playing order either way, so only the
      * names of the seats depend on it (each game quotes its rules source). */
     int counter_clockwise;
+    /* The kind of pack, which says how its cards look (tutor_game_pack_kind). */
+    const char *pack_kind;
+    /* Each suit's code, by the game's suit number: the character its cards' codes begin with
+     * ("SCHDT": Spades, ..., trumps; a domino suit's number). A suit none of the game's cards
+     * has (the trumps of a pack without them) is passed over. NULL: no suits listed. */
+    const char *suit_codes;
+    /* Bit o: option o is settled by the play of a whole hand rather than agreed before the
+     * deal, and not named by any of the hand's moves (those the registry finds itself). */
+    unsigned hand_decides;
 
     int (*parse_card)(const tutor_game *game, const char *code, tutor_card *card); /* 1: a card */
     void (*format_card)(const tutor_game *game, tutor_card card, char *code);

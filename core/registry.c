@@ -70,6 +70,28 @@ const tutor_option_spec *tutor_game_option(const tutor_game *game, int index) {
     return index >= 0 && index < game->option_count ? &game->options[index] : NULL;
 }
 
+const char *tutor_game_piece(const tutor_game *game) { return game->piece; }
+const char *tutor_game_pack_kind(const tutor_game *game) { return game->pack_kind; }
+
+int tutor_game_side(const tutor_game *game, int seat) {
+    const char *by = tutor_game_totals_by(game);
+    if (!by || strcmp(by, "side") != 0 || seat < 0 || seat >= game->seats) return -1;
+    return seat % 2;
+}
+
+int tutor_game_option_in_hand(const tutor_game *game, int index) {
+    if (index < 0 || index >= game->option_count) return 0;
+    if (index < (int)(8 * sizeof game->hand_decides) && (game->hand_decides >> index & 1u))
+        return 1;
+    if (!game->hand || !game->hand->vocabulary) return 0;
+    /* A move that names the option: the game's table writes it with the option's values. */
+    const struct hand_word *words;
+    int n = game->hand->vocabulary(game, &words);
+    for (int i = 0; i < n; i++)
+        if (words[i].kind == TUTOR_MOVE_OPTION && words[i].number == index) return 1;
+    return 0;
+}
+
 /* The option slots a game uses: its option_count, never more than tutor_options holds. The
  * loops that write options->value stop at this bound, so the compiler sees them stay inside
  * the array (GCC 12 at -O3 otherwise warns of a write past its end). */
@@ -122,6 +144,54 @@ tutor_status tutor_card_parse(const tutor_game *game, const char *code, tutor_ca
 
 void tutor_card_format(const tutor_game *game, tutor_card card, char *code) {
     game->format_card(game, card, code);
+}
+
+/* A card number is one of the game's cards when its code reads back as that card. */
+tutor_set tutor_game_cards(const tutor_game *game) {
+    tutor_set cards = tutor_set_empty();
+    for (int n = 0; n < game->pack_size && n < TUTOR_SET_CAPACITY; n++) {
+        char code[TUTOR_CODE_MAX];
+        tutor_card card = (tutor_card)n, read;
+        game->format_card(game, card, code);
+        if (game->parse_card(game, code, &read) && read == card)
+            cards = tutor_set_add(cards, card);
+    }
+    return cards;
+}
+
+size_t tutor_card_name(const tutor_game *game, tutor_card card, char *buf, size_t size) {
+    if (size == 0) return 0;
+    buf[0] = '\0';
+    game->card_name(game, card, buf, size);
+    return strlen(buf);
+}
+
+int tutor_game_suit_count(const tutor_game *game) {
+    return game->suit_codes ? (int)strlen(game->suit_codes) : 0;
+}
+
+char tutor_game_suit_code(const tutor_game *game, int suit) {
+    if (suit < 0 || suit >= tutor_game_suit_count(game)) return 0;
+    char letter = game->suit_codes[suit];
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, tutor_game_cards(game)) {
+        char code[TUTOR_CODE_MAX];
+        game->format_card(game, card, code);
+        if (code[0] == letter) return letter;
+    }
+    return 0;
+}
+
+size_t tutor_suit_name(const tutor_game *game, int suit, char *buf, size_t size) {
+    if (size == 0) return 0;
+    buf[0] = '\0';
+    if (!tutor_game_suit_code(game, suit)) return 0;
+    /* The names of the suits named by codes do not depend on the options. */
+    tutor_options defaults;
+    tutor_options_init(&defaults);
+    tutor_options_complete(game, &defaults, TUTOR_FOR_COUNTING, NULL);
+    game->suit_name(game, &defaults, suit, TUTOR_SUIT_PLURAL, buf, size);
+    return strlen(buf);
 }
 
 static const char *const reason_names[TUTOR_REASON_COUNT] = {

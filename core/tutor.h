@@ -51,6 +51,16 @@ int tutor_game_seats(const tutor_game *game);          /* the most it seats */
  * clockwise (on their left). */
 int tutor_game_counter_clockwise(const tutor_game *game);
 int tutor_game_pack_size(const tutor_game *game);
+/* What the pack is made of, for sentences: "card" or "tile". */
+const char *tutor_game_piece(const tutor_game *game);
+/* The kind of pack, which says how its cards look: "dominoes" (a double-six set),
+ * "french-suited", "italian-suited" or "spanish-suited" (a tarot pack's trumps, Fool and other
+ * cards are among its cards). */
+const char *tutor_game_pack_kind(const tutor_game *game);
+/* The partnership `seat` plays in for a whole game, the sides tutor_game_totals_by() "side"
+ * counts: 0 (seats 0 and 2) or 1 (seats 1 and 3); -1 when each seat plays for itself or the
+ * sides change from hand to hand (a taker and the defence). */
+int tutor_game_side(const tutor_game *game, int seat);
 
 /* ---- Options --------------------------------------------------------------------------- */
 
@@ -63,6 +73,11 @@ typedef struct {
 
 int tutor_game_option_count(const tutor_game *game);
 const tutor_option_spec *tutor_game_option(const tutor_game *game, int index);
+/* 1 when option `index` is decided during a whole hand rather than agreed before the deal: a
+ * move of the hand names it (Texas 42's declaration: trump, contract, doubles), or the hand's
+ * play settles it (Piedmont's counting allegiance, which tutor_hand_begin refuses other than
+ * "none"). 0 for an option the players agree before the deal, and for no such option. */
+int tutor_game_option_in_hand(const tutor_game *game, int index);
 
 /* Option values as indices into each spec's values; -1 when not given. */
 typedef struct {
@@ -87,6 +102,22 @@ tutor_status tutor_card_parse(const tutor_game *game, const char *code, tutor_ca
 tutor_set tutor_pack(const tutor_game *game, const tutor_options *options);
 /* Writes the canonical code ("6-4", "HK") into code[TUTOR_CODE_MAX]. */
 void tutor_card_format(const tutor_game *game, tutor_card card, char *code);
+/* Every card the game has under any of its options, each once (Burro's 48, where tutor_pack
+ * gives the 40 or the 48 of one set of options). */
+tutor_set tutor_game_cards(const tutor_game *game);
+/* A card's name as the game's sentences say it ("the King of Hearts", "the Excuse", "6-4")
+ * into buf (always NUL-terminated); returns its length. */
+size_t tutor_card_name(const tutor_game *game, tutor_card card, char *buf, size_t size);
+/* The game's suits named by codes, by its suit numbers 0 up to tutor_game_suit_count(): the
+ * character its cards' codes begin with ('H' for the Hearts of "HK", 'T' for the trumps of
+ * "T21"; a domino suit's number, '6' as in "6-4", whose tiles show it at either end), or 0 when
+ * no card of the game has that suit (the trumps of a pack without any). Suits that exist only
+ * under some options (Texas 42's trumps, doubles as a suit of their own) are not among them. */
+int tutor_game_suit_count(const tutor_game *game);
+char tutor_game_suit_code(const tutor_game *game, int suit);
+/* A suit's name as the game's sentences say it, plural ("Hearts", "trumps", "sixes"), into buf
+ * (always NUL-terminated; empty for no such suit); returns its length. */
+size_t tutor_suit_name(const tutor_game *game, int suit, char *buf, size_t size);
 
 /* ---- Reasons --------------------------------------------------------------------------- */
 

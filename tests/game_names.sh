@@ -52,7 +52,6 @@ core/tutor_tarot_hand.h
 wasm/api.c
 wasm/api_game.c
 wasm/api_internal.h
-wasm/api_position.c
 wasm/api_score.c
 wasm/api_trick.c
 wasm/lesson.c

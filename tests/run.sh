@@ -97,6 +97,7 @@ if build configure-wasm cmake --preset wasm && build build-wasm cmake --build --
   native_tutor=(); [[ $native_ok == 1 ]] && native_tutor=(-- build/native/tutor api)
   run_tests hands-wasm node tests/api/hands.mjs -- node wasm/tutor-api.mjs "${native_tutor[@]}"
   run_tests bad-input-wasm node tests/api/bad_input.mjs -- node wasm/tutor-api.mjs
+  run_tests games-wasm node tests/api/games.mjs -- node wasm/tutor-api.mjs
   run_tests claims-wasm node tests/api/claims.mjs -- node wasm/tutor-api.mjs
   run_tests lessons-wasm node tests/lessons/play.mjs -- node wasm/tutor-api.mjs
   [[ $native_ok == 1 ]] && run_tests same-answers node tests/api/same_answers.mjs

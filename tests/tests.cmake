@@ -58,6 +58,10 @@ add_test(NAME bad-input-native
 add_test(NAME lessons-lint COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/lessons/run.mjs -- $<TARGET_FILE:tutor>)
 add_test(NAME lessons-native
          COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/lessons/play.mjs -- $<TARGET_FILE:tutor> api)
+# What `games` says of every game (its cards and their names, suits, sides, options decided in
+# the hand) against the other requests' answers, natively.
+add_test(NAME games-native
+         COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/api/games.mjs -- $<TARGET_FILE:tutor> api)
 # Whole hands through the `hand` request, every action chosen at random, natively.
 add_test(NAME hands-native
          COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/api/hands.mjs -- $<TARGET_FILE:tutor> api)

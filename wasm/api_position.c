@@ -1,46 +1,11 @@
 /*
- * api_position.c: the requests about deals and positions: games, deal, position.
+ * api_position.c: the requests about deals and positions: deal, position.
  */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "api_internal.h"
-
-int op_games(api_call *c) {
-    cJSON *games = cJSON_AddArrayToObject(c->response, "games");
-    for (int i = 0; i < tutor_game_count(); i++) {
-        const tutor_game *game = tutor_game_at(i);
-        cJSON *entry = cJSON_CreateObject();
-        cJSON_AddStringToObject(entry, "id", tutor_game_id(game));
-        cJSON_AddStringToObject(entry, "name", tutor_game_name(game));
-        cJSON_AddNumberToObject(entry, "seats", tutor_game_seats(game));
-        /* which side of each player the next seat sits; the seats are in playing order */
-        const char *direction =
-            tutor_game_counter_clockwise(game) ? "counter-clockwise" : "clockwise";
-        cJSON_AddStringToObject(entry, "direction", direction);
-        /* the pack under the default options (Burro: 40 of its 48) */
-        tutor_options defaults;
-        tutor_options_init(&defaults);
-        tutor_options_complete(game, &defaults, TUTOR_FOR_COUNTING, NULL);
-        cJSON_AddNumberToObject(entry, "cards", tutor_set_size(tutor_pack(game, &defaults)));
-        cJSON *options = cJSON_AddArrayToObject(entry, "options");
-        for (int o = 0; o < tutor_game_option_count(game); o++) {
-            const tutor_option_spec *spec = tutor_game_option(game, o);
-            cJSON *option = cJSON_CreateObject();
-            cJSON_AddStringToObject(option, "name", spec->name);
-            cJSON_AddItemToObject(option, "values",
-                                  cJSON_CreateStringArray(spec->values, spec->value_count));
-            if (spec->default_value >= 0)
-                cJSON_AddStringToObject(option, "default", spec->values[spec->default_value]);
-            else
-                cJSON_AddNullToObject(option, "default");
-            cJSON_AddItemToArray(options, option);
-        }
-        cJSON_AddItemToArray(games, entry);
-    }
-    return 1;
-}
 
 int read_seed(api_call *c, const cJSON *item, const char *name, uint64_t *seed) {
     if (!item) return 0;

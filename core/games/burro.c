@@ -156,6 +156,7 @@ const tutor_game tutor_burro = {
      * dealer's right, as Spanish games go (docs/rules-decisions.md, "Direction of play"). */
     .counter_clockwise = 1,
     .pack_size = 56, /* card numbers run to the Rey of Oros, 55 */
+    .pack_kind = "spanish-suited",
     .options = option_specs,
     .option_count = 3,
     .suited = &rules,
@@ -167,6 +168,7 @@ const tutor_game tutor_burro = {
     .format_card = suited_format_card,
     .card_name = suited_card_name,
     .suit_name = suited_suit_name,
+    .suit_codes = SUITED_SUIT_CODES,
     .lead_clause = suited_lead_clause,
     .has_trumps = suited_has_trumps,
     .trick_size = trick_size,

@@ -48,6 +48,7 @@ const tutor_game tutor_eight_hundred = {
      * is read as the seat after the dealer (docs/rules-decisions.md, "Direction of play"). */
     .counter_clockwise = 1,
     .pack_size = 78,
+    .pack_kind = "italian-suited",
     .suited = &rules,
     .equal_trumps = "the Quartet (the 2 to the 5 of trumps)",
     SUITED_ENGINE_HOOKS,

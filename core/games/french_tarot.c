@@ -85,6 +85,7 @@ const tutor_game tutor_french_tarot = {
     /* "Officially, the deal and play are both counter-clockwise" (seed 004). */
     .counter_clockwise = 1,
     .pack_size = 78,
+    .pack_kind = "french-suited",
     .options = option_specs,
     .option_count = 1,
     .suited = &rules,

@@ -57,6 +57,7 @@ const tutor_game tutor_ottocento = {
      * anticlockwise" (docs/rules-decisions.md, "Direction of play"). */
     .counter_clockwise = 1,
     .pack_size = 78,
+    .pack_kind = "italian-suited",
     .suited = &rules,
     .equal_trumps = "the four Moors (the 2 to the 5 of trumps)",
     SUITED_ENGINE_HOOKS,

@@ -135,13 +135,16 @@ int suited_winner_excluding(const tutor_game *game, const tutor_card *trick, int
 /* A card's points in the counting unit, before any pair or three is taken off. */
 int suited_card_points(const tutor_game *game, tutor_card card);
 
+/* The suits' codes by suit number (tutor_game_suit_code): the four suits, then trumps. */
+#define SUITED_SUIT_CODES "SCHDT"
+
 /* The hooks every suited game takes as they are: cards, their names and the trick's size.
  * Each game then names its pack, legal, refusal, winner, count and deal hooks itself. */
 #define SUITED_HOOKS                                                                         \
     .parse_card = suited_parse_card, .format_card = suited_format_card,                       \
     .trick_size = suited_trick_size, .card_name = suited_card_name,                           \
-    .suit_name = suited_suit_name, .lead_clause = suited_lead_clause,                         \
-    .has_trumps = suited_has_trumps
+    .suit_name = suited_suit_name, .suit_codes = SUITED_SUIT_CODES,                           \
+    .lead_clause = suited_lead_clause, .has_trumps = suited_has_trumps
 
 /* ... and a game that takes the engine's rules as they are names these too. */
 #define SUITED_ENGINE_HOOKS                                                                  \

@@ -64,6 +64,7 @@ const tutor_game tutor_tapp_tarock = {
      * (seed 002). */
     .counter_clockwise = 1,
     .pack_size = 78,
+    .pack_kind = "french-suited",
     .suited = &rules,
     SUITED_ENGINE_HOOKS,
     .hand = &tapp_tarock_hand_rules,

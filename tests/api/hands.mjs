@@ -19,11 +19,6 @@ import { generator, pick } from './seeded.mjs';
 const HANDS_PER_GAME = 12;
 const MOST_STEPS = 600; // a Burro hand with many draws is the longest
 
-// Texas 42 declares its trump and contract during the hand: the request takes no options.
-const NO_OPTIONS = ['texas-42'];
-// Options that say how a pile is counted, which a hand's own calls decide.
-const COUNTING_ONLY_OPTIONS = { 'piedmont-tarocchi': ['allegiance'] };
-
 // Where a viewer may see cards of other seats' hands: what the table has been shown (the
 // chien taken up, poignées, the called card, declarations, the talon and discards set aside)
 // and the score.
@@ -69,9 +64,9 @@ const wellFormed = (text) => typeof text === 'string' && /^\S/.test(text) && !/ 
 
 function randomOptions(game, random) {
   const options = {};
-  if (NO_OPTIONS.includes(game.id)) return options;
   for (const spec of game.options) {
-    if ((COUNTING_ONLY_OPTIONS[game.id] ?? []).includes(spec.name)) continue;
+    // Decided during the hand (Texas 42's declaration, Piedmont's allegiance by the calls).
+    if (spec.in_hand) continue;
     if (spec.default !== null && random() < 0.25) continue;
     options[spec.name] = pick(random, spec.values);
   }
