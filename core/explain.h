@@ -25,21 +25,21 @@ size_t explain_finish(char *buf, int written, size_t size);
 typedef enum {
     /* French Tarot: what each defender pays for one part of the hand (points: that payment,
      * negative when each is paid). */
-    EXPLAIN_TAROT_GAME,         /* the contract, won (1) or lost (0), the taker's side's card
-                                   points in halves, its bouts, its card points rounded, the
-                                   points needed, the margin, the game's 25 and the margin,
-                                   the contract's multiplier, points */
+    EXPLAIN_TAROT_GAME,          /* the contract, won (1) or lost (0), the taker's side's card
+                                    points in halves, its bouts, its card points rounded, the
+                                    points needed, the margin, the game's 25 and the margin,
+                                    the contract's multiplier, points */
     EXPLAIN_TAROT_PETIT_AU_BOUT, /* in the next-to-last trick (1) or the last (0), the side that
                                     took it (a tutor_tarot_side), the multiplier, points */
-    EXPLAIN_TAROT_POIGNEE,      /* the seat, the poignée (1 single, 2 double, 3 triple), the
-                                   trumps shown, won (1) or lost (0), points */
-    EXPLAIN_TAROT_CHELEM,       /* the chelem (a tutor_tarot_chelem), points */
+    EXPLAIN_TAROT_POIGNEE,       /* the seat, the poignée (1 single, 2 double, 3 triple), the
+                                    trumps shown, won (1) or lost (0), points */
+    EXPLAIN_TAROT_CHELEM,        /* the chelem (a tutor_tarot_chelem), points */
     /* Tapp-Tarock: what each defender pays for the bid, a Valat or the Pagat Ultimo. */
-    EXPLAIN_TAPP_BID,           /* the bid (a tutor_tapp_bid), won (1) or lost (0), the
-                                   declarer's card points, the points needed, the bid's value */
-    EXPLAIN_TAPP_VALAT,         /* the Valat (a tutor_tapp_contract_result), the bid, how many
-                                   times the bid it is worth, the bid's value, the payment */
-    EXPLAIN_TAPP_PAGAT_ULTIMO,  /* the Pagat Ultimo (a tutor_tapp_contract_result) */
+    EXPLAIN_TAPP_BID,          /* the bid (a tutor_tapp_bid), won (1) or lost (0), the
+                                  declarer's card points, the points needed, the bid's value */
+    EXPLAIN_TAPP_VALAT,        /* the Valat (a tutor_tapp_contract_result), the bid, how many
+                                  times the bid it is worth, the bid's value, the payment */
+    EXPLAIN_TAPP_PAGAT_ULTIMO, /* the Pagat Ultimo (a tutor_tapp_contract_result) */
 } explain_line_code;
 
 #define EXPLAIN_LINE_NUMBERS 10
@@ -50,8 +50,7 @@ typedef struct {
 } explain_line_words;
 
 /* Writes a score line's sentence into buf (always NUL-terminated); returns its length. */
-size_t explain_line(const tutor_game *game, const explain_line_words *line, char *buf,
-                    size_t size);
+size_t explain_line(const tutor_game *game, const explain_line_words *line, char *buf, size_t size);
 
 /* ---- Hands with no score ---------------------------------------------------------------- */
 
@@ -71,10 +70,10 @@ size_t explain_no_hand(const tutor_game *game, explain_no_hand_code why, char *b
  * the error, with the error code the sentence goes with ("bad-field", "unknown-card", ...). */
 typedef enum {
     /* seats */
-    EXPLAIN_DEALER_SEAT,            /* the last seat, the dealer given */
-    EXPLAIN_LEADER_SEAT,            /* the last seat, the leader given */
+    EXPLAIN_DEALER_SEAT, /* the last seat, the dealer given */
+    EXPLAIN_LEADER_SEAT, /* the last seat, the leader given */
     EXPLAIN_SEAT_OF_FOUR,
-    EXPLAIN_SEAT_OF_THREE,          /* the seat given */
+    EXPLAIN_SEAT_OF_THREE, /* the seat given */
     /* deals */
     EXPLAIN_NOT_OF_GAME,            /* `card` */
     EXPLAIN_DEALT_TWICE,            /* `card` */
@@ -91,59 +90,96 @@ typedef enum {
                                        dealer's extra cards */
     EXPLAIN_PIECES_PER_HAND,        /* a hand's pieces, the seat, its pieces */
     EXPLAIN_PIECE_DEALT_TWICE,
-    EXPLAIN_GAME_DEAL_HANDS,        /* the hands, the hands given */
-    EXPLAIN_PILE_CARD_NUMBER,       /* the card's number; which: a seat, or -1 the talon */
-    EXPLAIN_PILE_DEALT_TWICE,       /* `card`; which: as above */
-    EXPLAIN_PILE_SIZE,              /* its cards, the cards given; which: as above */
-    EXPLAIN_CARD_NUMBER,            /* the card's number */
+    EXPLAIN_GAME_DEAL_HANDS,  /* the hands, the hands given */
+    EXPLAIN_PILE_CARD_NUMBER, /* the card's number; which: a seat, or -1 the talon */
+    EXPLAIN_PILE_DEALT_TWICE, /* `card`; which: as above */
+    EXPLAIN_PILE_SIZE,        /* its cards, the cards given; which: as above */
+    EXPLAIN_CARD_NUMBER,      /* the card's number */
     EXPLAIN_TALON_TOP,
     EXPLAIN_DISCARD_LIST,
     EXPLAIN_DISCARD_NOT_OF_PACK,
     EXPLAIN_PLAYED_NOT_OF_PACK,
     /* actions */
-    EXPLAIN_BID_WORDS,              /* Tapp-Tarock's calls */
+    EXPLAIN_BID_WORDS, /* Tapp-Tarock's calls */
     EXPLAIN_HALF_WORDS,
     EXPLAIN_ANNOUNCEMENT_WORDS,
-    EXPLAIN_CALL_WORDS,             /* Piedmont's calls with Good and Evil */
+    EXPLAIN_CALL_WORDS, /* Piedmont's calls with Good and Evil */
     EXPLAIN_DECLARATIONS_COUNT,
     EXPLAIN_DECLARATION_SHAPE,
     EXPLAIN_HAND_NOT_OVER,
     /* the score request's figures */
-    EXPLAIN_BOUTS_FIELD,            /* the bouts given */
+    EXPLAIN_BOUTS_FIELD, /* the bouts given */
     EXPLAIN_TAKER_POINTS_FIELD,
     EXPLAIN_POIGNEE_FIELD,
     EXPLAIN_BID_FIELD,
-    EXPLAIN_DECLARER_POINTS_FIELD,  /* the points given */
-    EXPLAIN_RESULT_FIELD,           /* which: 0 the Pagat Ultimo's, 1 the Valat's */
-    EXPLAIN_POINTS_BID_FIELD,       /* the points given */
-    EXPLAIN_BIDDER_COUNT_FIELD,     /* the count given */
-    EXPLAIN_PILE_TRICKS,            /* a trick's pieces, the pile's */
-    EXPLAIN_SIDE_FIELD,             /* the side given */
-    EXPLAIN_SCORE_NEGATIVE,         /* the score given */
-    EXPLAIN_GAME_WON_ALREADY,       /* the two scores */
+    EXPLAIN_DECLARER_POINTS_FIELD, /* the points given */
+    EXPLAIN_RESULT_FIELD,          /* which: 0 the Pagat Ultimo's, 1 the Valat's */
+    EXPLAIN_POINTS_BID_FIELD,      /* the points given */
+    EXPLAIN_BIDDER_COUNT_FIELD,    /* the count given */
+    EXPLAIN_PILE_TRICKS,           /* a trick's pieces, the pile's */
+    EXPLAIN_SIDE_FIELD,            /* the side given */
+    EXPLAIN_SCORE_NEGATIVE,        /* the score given */
+    EXPLAIN_GAME_WON_ALREADY,      /* the two scores */
     EXPLAIN_SCORED_THIS_WAY,
     EXPLAIN_HAND_PLAYED_HERE,
     /* options */
-    EXPLAIN_OPTION_NO_VALUE,        /* the value given; which: the option's slot */
+    EXPLAIN_OPTION_NO_VALUE, /* the value given; which: the option's slot */
     EXPLAIN_ALLEGIANCE_IN_HAND,
     EXPLAIN_ALLEGIANCE_NEEDS_GOOD_EVIL,
     /* whole games */
-    EXPLAIN_GAME_SEATS,             /* the most, the seats given */
-    EXPLAIN_DEALS_FIELD,            /* the most, the deals given */
-    EXPLAIN_DEALS_PLAYED,           /* the deals */
+    EXPLAIN_GAME_SEATS,   /* the most, the seats given */
+    EXPLAIN_DEALS_FIELD,  /* the most, the deals given */
+    EXPLAIN_DEALS_PLAYED, /* the deals */
     EXPLAIN_FOUR_HANDS_PLAYED,
     EXPLAIN_JOINS_WHEN_OVER,
     EXPLAIN_JOINS_WHEN_PLAYED,
-    EXPLAIN_GAME_SEATS_PLAYERS,     /* the game's players, the hand's */
-    EXPLAIN_DEALT_BY,               /* the dealer, the hand's */
-    EXPLAIN_DEALT_AND_LED_BY,       /* the dealer, the leader, the hand's */
-    EXPLAIN_SCORES_FROM,            /* the game's two scores, the hand's two */
-    EXPLAIN_HANDS_OF_GAME,          /* the game: the sentence names it */
-    EXPLAIN_GOOD_EVIL_AS,           /* which: the game's good_evil value, or -1 */
-    EXPLAIN_SPELLED_OUT,            /* the seat that spelled the word */
-    EXPLAIN_PARTNERSHIP_WON,        /* the partnership */
-    EXPLAIN_PARTNERSHIP_MARKS,      /* the partnership, its marks */
+    EXPLAIN_GAME_SEATS_PLAYERS, /* the game's players, the hand's */
+    EXPLAIN_DEALT_BY,           /* the dealer, the hand's */
+    EXPLAIN_DEALT_AND_LED_BY,   /* the dealer, the leader, the hand's */
+    EXPLAIN_SCORES_FROM,        /* the game's two scores, the hand's two */
+    EXPLAIN_HANDS_OF_GAME,      /* the game: the sentence names it */
+    EXPLAIN_GOOD_EVIL_AS,       /* which: the game's good_evil value, or -1 */
+    EXPLAIN_SPELLED_OUT,        /* the seat that spelled the word */
+    EXPLAIN_PARTNERSHIP_WON,    /* the partnership */
+    EXPLAIN_PARTNERSHIP_MARKS,  /* the partnership, its marks */
     EXPLAIN_GAME_TO_800,
+    /* moves (tutor_move) that no action of the game makes */
+    EXPLAIN_MOVE_NO_CALL_NO_NUMBER,
+    EXPLAIN_CARD_MOVE_NO_NUMBER,
+    EXPLAIN_CARD_MOVES_NO_NUMBER,
+    EXPLAIN_DISCARD_NO_NUMBER,
+    EXPLAIN_PASS_NO_NUMBER,
+    EXPLAIN_PASS_OR_DONE_EMPTY,
+    EXPLAIN_PASS_ALL,
+    EXPLAIN_GAME_CARD_NO_CALL,
+    EXPLAIN_PIECE_NO_CALL,
+    EXPLAIN_CONTRACT_NUMBER,
+    EXPLAIN_FLAG_NUMBER,
+    EXPLAIN_BID_TAKE_ANNOUNCE_NO_CARD,
+    EXPLAIN_BID_NUMBER,
+    EXPLAIN_HALF_NUMBER,
+    EXPLAIN_ANNOUNCEMENT_NUMBER,
+    EXPLAIN_POINTS_OR_MARKS,  /* the most marks */
+    EXPLAIN_PLAY_CALL_NUMBER, /* the number given */
+    EXPLAIN_KIND_NUMBER,      /* the last kind, the number given */
+    EXPLAIN_DECLARE_NO_CARD,
+    EXPLAIN_END_NO_NUMBER,
+    EXPLAIN_DECLARED_AT_MOST, /* the most combinations */
+    EXPLAIN_KIND_FIRST,
+    EXPLAIN_DECLARATION_MOVES, /* the most moves */
+    EXPLAIN_DECLARATION_VALUES,
+    EXPLAIN_DECLARATION_ORDER,
+    EXPLAIN_DISCARD_TWO_MOVES,
+    EXPLAIN_DISCARD_FOUR_CARDS,
+    EXPLAIN_NO_SEQUENCE_TO_END,
+    EXPLAIN_NOT_IN_PACK_OF,           /* unknown-card: the card's number, the pack's cards */
+    EXPLAIN_NO_REST,                  /* the pieces dealt */
+    EXPLAIN_MOVES_CARDS_DRAWS_PASSES, /* what a hand is played with, game by game */
+    EXPLAIN_MOVES_BIDS_DISCARD_CALL,
+    EXPLAIN_MOVES_BIDS_PASSES_TAKES,
+    EXPLAIN_MOVES_DISCARDS_DECLARATIONS,
+    EXPLAIN_MOVES_DISCARDS_PLAYS,
+    EXPLAIN_MOVES_BIDS_DECLARATION,
     EXPLAIN_INPUT_COUNT
 } explain_input_code;
 

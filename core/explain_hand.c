@@ -163,17 +163,17 @@ size_t explain_detail(const tutor_game *game, const tutor_options *options,
     case TUTOR_TAROCCHINO_SHOWN_TWICE: /* the card's name as it comes, "the King of Cups" */
         return kept(tutor_say(buf, size, "%s is shown once in a combination.", card), size);
     case TUTOR_TAROCCHINO_NONE_HELD:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size, "Seat %d holds no combination of that kind to declare.",
-                      number[0]),
-            size);
+        return explain_finish(buf,
+                              tutor_say(buf, size,
+                                        "Seat %d holds no combination of that kind to declare.",
+                                        number[0]),
+                              size);
     default:
         break;
     }
     const char *rule = reason->detail < TUTOR_DETAIL_COUNT ? rule_broken[reason->detail] : NULL;
-    return explain_finish(buf, tutor_say(buf, size, "%s", rule ? rule : tutor_reason_name(reason->code)),
-                          size);
+    return explain_finish(
+        buf, tutor_say(buf, size, "%s", rule ? rule : tutor_reason_name(reason->code)), size);
 }
 
 /* ---- Score lines ------------------------------------------------------------------------- */
@@ -208,8 +208,8 @@ static size_t tarot_game(const int *n, char *buf, size_t size) {
                   "%s %s: the taker's side took %s card points with %d bout%s%s; %d needed, so %d "
                   "%s; %d for the game and %d is %d, times %d for the contract: %s.",
                   tutor_tarot_contract_name((tutor_tarot_contract)n[0]), won ? "won" : "lost",
-                  half_points(halves, taken, sizeof taken), bouts, bouts == 1 ? "" : "s",
-                  rounded, n[5], margin, won ? "over" : "short", unit - margin, margin, unit, n[8],
+                  half_points(halves, taken, sizeof taken), bouts, bouts == 1 ? "" : "s", rounded,
+                  n[5], margin, won ? "over" : "short", unit - margin, margin, unit, n[8],
                   payment(n[9], paid, sizeof paid)),
         size);
 }
@@ -276,10 +276,11 @@ static size_t tapp_valat(const int *n, char *buf, size_t size) {
     int failed = n[0] == TUTOR_TAPP_ANNOUNCED_FAILED;
     return explain_finish(
         buf,
-        tutor_say(buf, size, "%s Valat %s: %d times the %s bid's %d, so %s %d (in place of the bid).",
+        tutor_say(buf, size,
+                  "%s Valat %s: %d times the %s bid's %d, so %s %d (in place of the bid).",
                   n[0] == TUTOR_TAPP_SILENT_MADE ? "Unannounced" : "Announced",
-                  failed ? "failed" : "made", n[2], tutor_tapp_bid_name((tutor_tapp_bid)n[1]),
-                  n[3], failed ? "the declarer pays each defender" : "each defender pays", n[4]),
+                  failed ? "failed" : "made", n[2], tutor_tapp_bid_name((tutor_tapp_bid)n[1]), n[3],
+                  failed ? "the declarer pays each defender" : "each defender pays", n[4]),
         size);
 }
 
@@ -322,11 +323,11 @@ size_t explain_line(const tutor_game *game, const explain_line_words *line, char
 
 size_t explain_no_hand(const tutor_game *game, explain_no_hand_code why, char *buf, size_t size) {
     (void)game;
-    return explain_finish(buf,
-                          tutor_say(buf, size, "%s: there is no hand to score.",
-                                    why == EXPLAIN_HAND_CANCELLED ? "The hand was cancelled"
-                                                                  : "Every player passed"),
-                          size);
+    return explain_finish(
+        buf,
+        tutor_say(buf, size, "%s: there is no hand to score.",
+                  why == EXPLAIN_HAND_CANCELLED ? "The hand was cancelled" : "Every player passed"),
+        size);
 }
 
 /* ---- Bad input --------------------------------------------------------------------------- */
@@ -431,16 +432,69 @@ static const struct {
                               "Every hand of the game is played with Good & Evil as %s."},
     [EXPLAIN_SPELLED_OUT] = {"bad-field", "The game is over: seat %d has spelled BURRO."},
     [EXPLAIN_PARTNERSHIP_WON] = {"bad-field", "The game is over: partnership %d has won it."},
-    [EXPLAIN_PARTNERSHIP_MARKS] = {"bad-field",
-                                   "The game is over: partnership %d has %d marks."},
+    [EXPLAIN_PARTNERSHIP_MARKS] = {"bad-field", "The game is over: partnership %d has %d marks."},
     [EXPLAIN_GAME_TO_800] = {"bad-field", "A game to 800 is Ottocento or Eight Hundred."},
+    [EXPLAIN_MOVE_NO_CALL_NO_NUMBER] = {"bad-field", "A %n move carries no call and no number."},
+    [EXPLAIN_CARD_MOVE_NO_NUMBER] = {"bad-field", "A %n card move carries no number."},
+    [EXPLAIN_CARD_MOVES_NO_NUMBER] = {"bad-field",
+                                      "A card played, discarded or shown carries no number."},
+    [EXPLAIN_DISCARD_NO_NUMBER] = {"bad-field", "A discarded card carries no number."},
+    [EXPLAIN_PASS_NO_NUMBER] = {"bad-field", "A pass carries no number."},
+    [EXPLAIN_PASS_OR_DONE_EMPTY] = {"bad-field", "A pass or a done carries no card and no number."},
+    [EXPLAIN_PASS_ALL] = {"bad-field", "A pass is all it says."},
+    [EXPLAIN_GAME_CARD_NO_CALL] = {"bad-field", "A %n %p is played with no call."},
+    [EXPLAIN_PIECE_NO_CALL] = {"bad-field", "A %p is played with no call."},
+    [EXPLAIN_CONTRACT_NUMBER] = {"bad-field", "A %n bid is a contract from 0 (petite) to 3 (garde "
+                                              "contre), and carries no card."},
+    [EXPLAIN_FLAG_NUMBER] = {"bad-field",
+                             "A %n flag is 0 (cancel) or 1 (chelem), and carries no card."},
+    [EXPLAIN_BID_TAKE_ANNOUNCE_NO_CARD] = {"bad-field",
+                                           "A %n bid, take or announcement carries no card."},
+    [EXPLAIN_BID_NUMBER] = {"bad-field",
+                            "A %n bid is 0 (Three cards), 1 (Bottom 3), 2 (Top 3) or 3 (Solo)."},
+    [EXPLAIN_HALF_NUMBER] = {"bad-field", "The half of the talon taken is 0 (top) or 1 (bottom)."},
+    [EXPLAIN_ANNOUNCEMENT_NUMBER] = {"bad-field",
+                                     "An announcement is 0 (Pagat Ultimo) or 1 (Valat)."},
+    [EXPLAIN_POINTS_OR_MARKS] = {"bad-field", "A %n bid is 30 to 42 points or 1 to %d marks."},
+    [EXPLAIN_PLAY_CALL_NUMBER] = {"bad-field", "A play's number is its call: 0 none, 1 ours, 2 "
+                                               "yours, 3 re-affirm, 4 change, not %d."},
+    [EXPLAIN_KIND_NUMBER] = {"bad-field", "A kind of combination is from 0 to %d, not %d."},
+    [EXPLAIN_DECLARE_NO_CARD] = {"bad-field", "A declaration's kind and its end carry no card."},
+    [EXPLAIN_END_NO_NUMBER] = {"bad-field", "The end of a declaration carries no number."},
+    [EXPLAIN_DECLARED_AT_MOST] = {"bad-field", "A player declares at most %d combinations."},
+    [EXPLAIN_KIND_FIRST] = {"bad-field",
+                            "A card is shown in a combination: declare its kind first."},
+    [EXPLAIN_DECLARATION_MOVES] = {"bad-field", "A declaration is at most %d moves, its DONE "
+                                                "included: show this combination with fewer "
+                                                "cards, or fewer combinations."},
+    [EXPLAIN_DECLARATION_VALUES] = {"bad-field", "A %n declaration names a contract, a trump and "
+                                                 "the doubles, each one of its values."},
+    [EXPLAIN_DECLARATION_ORDER] = {"bad-field", "A %n declaration names the contract, then the "
+                                                "trump, then the doubles, each at most once."},
+    [EXPLAIN_DISCARD_TWO_MOVES] = {"bad-field", "The discard is two cards, one move each."},
+    [EXPLAIN_DISCARD_FOUR_CARDS] = {"bad-field", "A discard is four different cards."},
+    [EXPLAIN_NO_SEQUENCE_TO_END] = {"bad-field", "A %n hand has no sequence to end now."},
+    [EXPLAIN_NOT_IN_PACK_OF] = {"unknown-card", "Card number %d is not in the %d-card pack."},
+    [EXPLAIN_NO_REST] = {"bad-field", "A %n deal has no \"rest\": the %d %ps are all dealt."},
+    [EXPLAIN_MOVES_CARDS_DRAWS_PASSES] = {"bad-field",
+                                          "A %n hand is played with cards, draws and passes."},
+    [EXPLAIN_MOVES_BIDS_DISCARD_CALL] = {"bad-field", "A %n hand is played with bids, a discard, "
+                                                      "a call, poignées, flags and cards."},
+    [EXPLAIN_MOVES_BIDS_PASSES_TAKES] = {"bad-field", "A %n hand is played with bids, passes, "
+                                                      "takes, discards, announcements and cards."},
+    [EXPLAIN_MOVES_DISCARDS_DECLARATIONS] = {"bad-field", "%n is played with discards, "
+                                                          "declarations (kinds, cards shown, done) "
+                                                          "and cards."},
+    [EXPLAIN_MOVES_DISCARDS_PLAYS] = {"bad-field", "A %n hand is played with the dealer's "
+                                                   "discards and plays."},
+    [EXPLAIN_MOVES_BIDS_DECLARATION] = {"bad-field",
+                                        "A %n hand is played with bids, a declaration and %ps."},
 };
 
 /* The word an input names, where its sentence has %s. */
 static const char *input_word(const tutor_game *game, const explain_input *input, char *buf,
                               size_t size) {
-    static const char *const counts[] = {"none", "one", "two", "three", "four",
-                                         "five", "six"};
+    static const char *const counts[] = {"none", "one", "two", "three", "four", "five", "six"};
     int which = input->which;
     switch (input->code) {
     case EXPLAIN_NOT_IN_OPTIONS_PACK:

@@ -2,8 +2,10 @@
  * burro_moves.c: Burro's whole hand (tutor_burro_hand) behind the one hand interface
  * (tutor_hand in tutor.h): a card played, a card drawn (the turn stays) or a pass.
  */
-#include "../game.h"
+#include "../explain.h"
 #include "../tutor_burro.h"
+
+extern const tutor_game tutor_burro; /* burro.c */
 
 _Static_assert(sizeof(tutor_burro_hand) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
 
@@ -60,7 +62,8 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     tutor_move move = moves[n - 1];
     tutor_status status;
     if (move.number != 0 || (move.kind != TUTOR_MOVE_PLAY && move.card != 0)) {
-        tutor_fail(error, "bad-field", "A Burro move carries no call and no number.");
+        explain_reject(&tutor_burro, (explain_input){.code = EXPLAIN_MOVE_NO_CALL_NO_NUMBER},
+                       error);
         return HAND_REFUSED;
     }
     switch (move.kind) {
@@ -68,7 +71,8 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     case TUTOR_MOVE_DRAW: status = tutor_burro_hand_draw(hand, NULL, why, error); break;
     case TUTOR_MOVE_PASS: status = tutor_burro_hand_pass(hand, why, error); break;
     default:
-        tutor_fail(error, "bad-field", "A Burro hand is played with cards, draws and passes.");
+        explain_reject(&tutor_burro, (explain_input){.code = EXPLAIN_MOVES_CARDS_DRAWS_PASSES},
+                       error);
         return HAND_REFUSED;
     }
     return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;

@@ -148,8 +148,8 @@ static hand_outcome outcome(tutor_status status) {
     return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
 }
 
-static hand_outcome malformed(tutor_error *error, const char *message) {
-    tutor_fail(error, "bad-field", "%s", message);
+static hand_outcome malformed(tutor_error *error, explain_input_code code) {
+    explain_reject(&tutor_french_tarot, (explain_input){.code = code}, error);
     return HAND_REFUSED;
 }
 
@@ -160,28 +160,23 @@ static hand_outcome check_fields(tutor_move move, tutor_error *error) {
     case TUTOR_MOVE_DISCARD:
     case TUTOR_MOVE_CALL:
     case TUTOR_MOVE_SHOW:
-        if (move.number != 0)
-            return malformed(error, "A French Tarot card move carries no number.");
+        if (move.number != 0) return malformed(error, EXPLAIN_CARD_MOVE_NO_NUMBER);
         return HAND_MORE;
     case TUTOR_MOVE_BID:
         if (move.card != 0 || move.number < TUTOR_TAROT_PETITE ||
             move.number > TUTOR_TAROT_GARDE_CONTRE)
-            return malformed(error, "A French Tarot bid is a contract from 0 (petite) to 3 "
-                                    "(garde contre), and carries no card.");
+            return malformed(error, EXPLAIN_CONTRACT_NUMBER);
         return HAND_MORE;
     case TUTOR_MOVE_FLAG:
         if (move.card != 0 || move.number < 0 || move.number >= FLAGS)
-            return malformed(error, "A French Tarot flag is 0 (cancel) or 1 (chelem), and "
-                                    "carries no card.");
+            return malformed(error, EXPLAIN_FLAG_NUMBER);
         return HAND_MORE;
     case TUTOR_MOVE_PASS_BID:
     case TUTOR_MOVE_DONE:
-        if (move.card != 0 || move.number != 0)
-            return malformed(error, "A pass or a done carries no card and no number.");
+        if (move.card != 0 || move.number != 0) return malformed(error, EXPLAIN_PASS_OR_DONE_EMPTY);
         return HAND_MORE;
     default:
-        return malformed(error, "A French Tarot hand is played with bids, a discard, a call, "
-                                "poignées, flags and cards.");
+        return malformed(error, EXPLAIN_MOVES_BIDS_DISCARD_CALL);
     }
 }
 

@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "../game.h"
+#include "../explain.h"
 #include "../tutor_piedmont_hand.h"
 
 _Static_assert(sizeof(tutor_piedmont_hand) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
@@ -122,7 +122,8 @@ static hand_outcome discard(tutor_piedmont_hand *hand, const tutor_move *moves, 
     }
     tutor_piedmont_hand scratch = *hand;
     if (tutor_piedmont_hand_discard(&scratch, seat, cards, count, why, error) == TUTOR_OK)
-        tutor_fail(error, "bad-field", "A discard is four different cards."); /* not reached */
+        explain_reject(hand->game, (explain_input){.code = EXPLAIN_DISCARD_FOUR_CARDS},
+                       error); /* not reached */
     return HAND_REFUSED;
 }
 
@@ -138,23 +139,23 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
             tutor_piedmont_hand scratch = *hand;
             if (tutor_piedmont_hand_discard(&scratch, acting_seat(hand), cards, n - 1, why,
                                             error) == TUTOR_OK)
-                tutor_fail(error, "bad-field", "A discard is four different cards.");
+                explain_reject(hand->game, (explain_input){.code = EXPLAIN_DISCARD_FOUR_CARDS},
+                               error);
             return HAND_REFUSED;
         }
-        tutor_fail(error, "bad-field", "A Piedmont Tarocchi hand has no sequence to end now.");
+        explain_reject(hand->game, (explain_input){.code = EXPLAIN_NO_SEQUENCE_TO_END}, error);
         return HAND_REFUSED;
     case TUTOR_MOVE_DISCARD:
         if (move.number != 0) {
-            tutor_fail(error, "bad-field", "A discarded card carries no number.");
+            explain_reject(hand->game, (explain_input){.code = EXPLAIN_DISCARD_NO_NUMBER}, error);
             return HAND_REFUSED;
         }
         return discard(hand, moves, n, why, error);
     case TUTOR_MOVE_PLAY:
         if (move.number < 0 || move.number >= CALLS) {
-            tutor_fail(error, "bad-field",
-                       "A play's number is its call: 0 none, 1 ours, 2 yours, 3 re-affirm, "
-                       "4 change, not %d.",
-                       move.number);
+            explain_reject(
+                hand->game,
+                (explain_input){.code = EXPLAIN_PLAY_CALL_NUMBER, .number = {move.number}}, error);
             return HAND_REFUSED;
         }
         return tutor_piedmont_hand_play(hand, acting_seat(hand), move.card,
@@ -162,8 +163,7 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
                    ? HAND_APPLIED
                    : HAND_REFUSED;
     default:
-        tutor_fail(error, "bad-field",
-                   "A Piedmont Tarocchi hand is played with the dealer's discards and plays.");
+        explain_reject(hand->game, (explain_input){.code = EXPLAIN_MOVES_DISCARDS_PLAYS}, error);
         return HAND_REFUSED;
     }
 }

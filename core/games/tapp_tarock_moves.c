@@ -6,8 +6,10 @@
  */
 #include <string.h>
 
-#include "../game.h"
+#include "../explain.h"
 #include "../tutor_tapp_hand.h"
+
+extern const tutor_game tutor_tapp_tarock; /* tapp_tarock.c */
 
 _Static_assert(sizeof(tutor_tapp_hand_state) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
 
@@ -95,8 +97,8 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
     return count;
 }
 
-static hand_outcome refused(tutor_error *error, const char *message) {
-    tutor_fail(error, "bad-field", "%s", message);
+static hand_outcome refused(tutor_error *error, explain_input_code code) {
+    explain_reject(&tutor_tapp_tarock, (explain_input){.code = code}, error);
     return HAND_REFUSED;
 }
 
@@ -110,41 +112,38 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     if (seat == TUTOR_NO_SEAT) seat = hand->dealer;
     int number = move.number;
     int carries_card = move.kind == TUTOR_MOVE_PLAY || move.kind == TUTOR_MOVE_DISCARD;
-    if (!carries_card && move.card != 0)
-        return refused(error, "A Tapp-Tarock bid, take or announcement carries no card.");
+    if (!carries_card && move.card != 0) return refused(error, EXPLAIN_BID_TAKE_ANNOUNCE_NO_CARD);
     tutor_status status;
     switch (move.kind) {
     case TUTOR_MOVE_BID:
         if (number < TUTOR_TAPP_THREE || number > TUTOR_TAPP_SOLO)
-            return refused(error, "A Tapp-Tarock bid is 0 (Three cards), 1 (Bottom 3), 2 (Top 3) "
-                                  "or 3 (Solo).");
+            return refused(error, EXPLAIN_BID_NUMBER);
         status = tutor_tapp_hand_bid(hand, seat, number, why, error);
         break;
     case TUTOR_MOVE_PASS_BID:
-        if (number != 0) return refused(error, "A pass carries no number.");
+        if (number != 0) return refused(error, EXPLAIN_PASS_NO_NUMBER);
         status = tutor_tapp_hand_bid(hand, seat, TUTOR_TAPP_PASS, why, error);
         break;
     case TUTOR_MOVE_TAKE:
         if (number != TUTOR_TAPP_TOP_HALF && number != TUTOR_TAPP_BOTTOM_HALF)
-            return refused(error, "The half of the talon taken is 0 (top) or 1 (bottom).");
+            return refused(error, EXPLAIN_HALF_NUMBER);
         status = tutor_tapp_hand_take(hand, seat, (tutor_tapp_half)number, why, error);
         break;
     case TUTOR_MOVE_DECLARE:
         if (number < 0 || number >= TUTOR_TAPP_ANNOUNCEMENTS)
-            return refused(error, "An announcement is 0 (Pagat Ultimo) or 1 (Valat).");
+            return refused(error, EXPLAIN_ANNOUNCEMENT_NUMBER);
         status = tutor_tapp_hand_announce(hand, seat, (tutor_tapp_announcement)number, why, error);
         break;
     case TUTOR_MOVE_DISCARD:
-        if (number != 0) return refused(error, "A discarded card carries no number.");
+        if (number != 0) return refused(error, EXPLAIN_DISCARD_NO_NUMBER);
         status = tutor_tapp_hand_discard(hand, seat, move.card, why, error);
         break;
     case TUTOR_MOVE_PLAY:
-        if (number != 0) return refused(error, "A Tapp-Tarock card is played with no call.");
+        if (number != 0) return refused(error, EXPLAIN_GAME_CARD_NO_CALL);
         status = tutor_tapp_hand_play(hand, seat, move.card, why, error);
         break;
     default:
-        return refused(error, "A Tapp-Tarock hand is played with bids, passes, takes, discards, "
-                              "announcements and cards.");
+        return refused(error, EXPLAIN_MOVES_BIDS_PASSES_TAKES);
     }
     return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
 }

@@ -98,7 +98,7 @@ static hand_outcome discard(tutor_tarocchino_hand *hand, const tutor_move *moves
     tutor_tarocchino_hand scratch = *hand;
     if (tutor_tarocchino_hand_discard(&scratch, seat, cards, TUTOR_TAROCCHINO_DISCARDS, why,
                                       error) == TUTOR_OK) /* cannot happen: `card` may not go */
-        tutor_fail(error, "bad-field", "The discard is two cards, one move each.");
+        explain_reject(hand->game, (explain_input){.code = EXPLAIN_DISCARD_TWO_MOVES}, error);
     return HAND_REFUSED;
 }
 
@@ -112,8 +112,8 @@ static hand_outcome discard_ended(tutor_tarocchino_hand *hand, const tutor_move 
         cards[count++] = moves[i].card;
     tutor_tarocchino_hand scratch = *hand;
     if (tutor_tarocchino_hand_discard(&scratch, actor(hand), cards, count, why, error) == TUTOR_OK)
-        tutor_fail(error, "bad-field",
-                   "The discard is two cards, one move each."); /* not reached */
+        explain_reject(hand->game, (explain_input){.code = EXPLAIN_DISCARD_TWO_MOVES},
+                       error); /* not reached */
     return HAND_REFUSED;
 }
 
@@ -136,16 +136,17 @@ static int read_declarations(const tutor_tarocchino_hand *hand, const tutor_move
     for (int i = 0; i < n; i++) {
         if (moves[i].kind == TUTOR_MOVE_DECLARE) {
             if (out->count == MOST_DECLARED) {
-                hand_reject(why, error, "bad-field", "A player declares at most %d combinations.",
-                            MOST_DECLARED);
+                hand_reject_input(
+                    hand->game,
+                    (explain_input){.code = EXPLAIN_DECLARED_AT_MOST, .number = {MOST_DECLARED}},
+                    why, error);
                 return 0;
             }
             out->list[out->count++].kind = (tutor_combination_kind)moves[i].number;
             continue;
         }
         if (out->count == 0) {
-            hand_reject(why, error, "bad-field",
-                        "A card is shown in a combination: declare its kind first.");
+            hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_KIND_FIRST}, why, error);
             return 0;
         }
         tutor_tarocchino_declaration *current = &out->list[out->count - 1];
@@ -230,10 +231,10 @@ static hand_outcome declare_more(const tutor_tarocchino_hand *hand, const declar
         try_declare(hand, shown, shown->count, &reason, &failure) == TUTOR_OK)
         fewest = 0; /* complete already: DONE may follow */
     if (n + fewest + 1 > TUTOR_MAX_PENDING) {
-        hand_reject(why, error, "bad-field",
-                    "A declaration is at most %d moves, its DONE included: show this "
-                    "combination with fewer cards, or fewer combinations.",
-                    TUTOR_MAX_PENDING);
+        hand_reject_input(
+            hand->game,
+            (explain_input){.code = EXPLAIN_DECLARATION_MOVES, .number = {TUTOR_MAX_PENDING}}, why,
+            error);
         return HAND_REFUSED;
     }
     return HAND_MORE;
@@ -321,16 +322,20 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     int card_move = move.kind == TUTOR_MOVE_PLAY || move.kind == TUTOR_MOVE_DISCARD ||
                     move.kind == TUTOR_MOVE_SHOW;
     if (card_move && move.number != 0) {
-        tutor_fail(error, "bad-field", "A card played, discarded or shown carries no number.");
+        explain_reject(hand->game, (explain_input){.code = EXPLAIN_CARD_MOVES_NO_NUMBER}, error);
         return HAND_REFUSED;
     }
     if (card_move && (move.card >= TUTOR_SET_CAPACITY ||
                       !tutor_set_has(tutor_pack(hand->game, &hand->options), move.card))) {
-        tutor_fail(error, "unknown-card", "Card number %d is not in the 62-card pack.", move.card);
+        explain_reject(hand->game,
+                       (explain_input){.code = EXPLAIN_NOT_IN_PACK_OF,
+                                       .number = {move.card, tutor_set_size(tutor_pack(
+                                                                 hand->game, &hand->options))}},
+                       error);
         return HAND_REFUSED;
     }
     if ((move.kind == TUTOR_MOVE_DECLARE || move.kind == TUTOR_MOVE_DONE) && move.card != 0) {
-        tutor_fail(error, "bad-field", "A declaration's kind and its end carry no card.");
+        explain_reject(hand->game, (explain_input){.code = EXPLAIN_DECLARE_NO_CARD}, error);
         return HAND_REFUSED;
     }
     switch (move.kind) {
@@ -342,8 +347,10 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
         return discard(hand, moves, n, why, error);
     case TUTOR_MOVE_DECLARE:
         if (move.number < 0 || move.number > TUTOR_SEQUENCE_ACES) {
-            tutor_fail(error, "bad-field", "A kind of combination is from 0 to %d, not %d.",
-                       TUTOR_SEQUENCE_ACES, move.number);
+            explain_reject(hand->game,
+                           (explain_input){.code = EXPLAIN_KIND_NUMBER,
+                                           .number = {TUTOR_SEQUENCE_ACES, move.number}},
+                           error);
             return HAND_REFUSED;
         }
         return declare(hand, moves, n, why, error);
@@ -351,17 +358,15 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
         return declare(hand, moves, n, why, error);
     case TUTOR_MOVE_DONE:
         if (move.number != 0) {
-            tutor_fail(error, "bad-field", "The end of a declaration carries no number.");
+            explain_reject(hand->game, (explain_input){.code = EXPLAIN_END_NO_NUMBER}, error);
             return HAND_REFUSED;
         }
         if (hand->phase == TUTOR_TAROCCHINO_DISCARDING && n > 1)
             return discard_ended(hand, moves, n, why, error);
         return declare(hand, moves, n, why, error);
     default:
-        tutor_fail(error, "bad-field",
-                   "%s is played with discards, declarations (kinds, cards shown, done) and "
-                   "cards.",
-                   hand->game->name);
+        explain_reject(hand->game, (explain_input){.code = EXPLAIN_MOVES_DISCARDS_DECLARATIONS},
+                       error);
         return HAND_REFUSED;
     }
 }

@@ -36,8 +36,9 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
     (void)game;
     tutor_42_hand *hand = state;
     if (!tutor_set_is_empty(start->deal.rest))
-        return tutor_fail(error, "bad-field",
-                          "A Texas 42 deal has no \"rest\": the 28 tiles are all dealt.");
+        return explain_reject(&tutor_texas_42,
+                              (explain_input){.code = EXPLAIN_NO_REST, .number = {T42_TILES}},
+                              error);
     if (tutor_42_hand_start(hand, &start->deal, start->dealer, error)) return TUTOR_ERROR;
     if (options) hand->options = *options;
     return TUTOR_OK;
@@ -145,13 +146,13 @@ static hand_outcome declare(tutor_42_hand *hand, const tutor_move *moves, int n,
         const tutor_option_spec *spec = rank < 0 ? NULL : tutor_game_option(&tutor_texas_42,
                                                                              moves[i].card);
         if (!spec || moves[i].number < 0 || moves[i].number >= spec->value_count) {
-            tutor_fail(error, "bad-field", "A Texas 42 declaration names a contract, a trump "
-                                           "and the doubles, each one of its values.");
+            explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_DECLARATION_VALUES},
+                           error);
             return HAND_REFUSED;
         }
         if (rank <= last) {
-            tutor_fail(error, "bad-field", "A Texas 42 declaration names the contract, then "
-                                           "the trump, then the doubles, each at most once.");
+            explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_DECLARATION_ORDER},
+                           error);
             return HAND_REFUSED;
         }
         last = rank;
@@ -175,8 +176,9 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
         int points = move.number >= 30 && move.number <= 42;
         int marks = move.number > MARKS_BID && move.number <= MARKS_BID + MOST_MARKS;
         if (move.card != 0 || !(points || marks)) {
-            tutor_fail(error, "bad-field", "A Texas 42 bid is 30 to 42 points or 1 to %d marks.",
-                       MOST_MARKS);
+            explain_reject(&tutor_texas_42,
+                           (explain_input){.code = EXPLAIN_POINTS_OR_MARKS, .number = {MOST_MARKS}},
+                           error);
             return HAND_REFUSED;
         }
         tutor_42_bid bid = {0, 0};
@@ -189,12 +191,15 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     }
     case TUTOR_MOVE_PASS_BID: {
         tutor_42_bid pass = {0, 0};
-        status = move.card || move.number ? tutor_fail(error, "bad-field", "A pass is all it says.")
-                                          : tutor_42_hand_bid(hand, pass, why, error);
+        status =
+            move.card || move.number
+                ? explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_PASS_ALL}, error)
+                : tutor_42_hand_bid(hand, pass, why, error);
         break;
     }
     case TUTOR_MOVE_PLAY:
-        status = move.number ? tutor_fail(error, "bad-field", "A tile is played with no call.")
+        status = move.number ? explain_reject(&tutor_texas_42,
+                                              (explain_input){.code = EXPLAIN_PIECE_NO_CALL}, error)
                              : tutor_42_hand_play(hand, move.card, why, error);
         break;
     case TUTOR_MOVE_OPTION:
@@ -204,8 +209,8 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
                              error);
         break;
     default:
-        tutor_fail(error, "bad-field",
-                   "A Texas 42 hand is played with bids, a declaration and tiles.");
+        explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_MOVES_BIDS_DECLARATION},
+                       error);
         return HAND_REFUSED;
     }
     return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
