@@ -59,9 +59,9 @@ static int fewest_letters(const tutor_burro_game *game) {
 tutor_status tutor_burro_game_add(tutor_burro_game *game, const tutor_burro_hand *hand,
                                   tutor_error *error) {
     if (tutor_burro_game_over(game))
-        return explain_reject(
-            &tutor_burro, (explain_input){.code = EXPLAIN_SPELLED_OUT, .number = {game->burro}},
-            error);
+        return explain_reject(&tutor_burro,
+                              (explain_input){.code = EXPLAIN_SPELLED_OUT, .number = {game->burro}},
+                              error);
     if (hand->turn != TUTOR_NO_SEAT)
         return explain_reject(&tutor_burro, (explain_input){.code = EXPLAIN_JOINS_WHEN_OVER},
                               error);

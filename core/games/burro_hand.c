@@ -61,8 +61,7 @@ static int next_holder(const tutor_burro_hand *hand, int from) {
 }
 
 /* "unknown-card" for a card outside the pack these options give, else "duplicate-card". */
-static tutor_status card_error(tutor_error *error, tutor_set pack, tutor_card card,
-                               int in_stock) {
+static tutor_status card_error(tutor_error *error, tutor_set pack, tutor_card card, int in_stock) {
     return explain_reject(&tutor_burro,
                           (explain_input){.code = tutor_set_has(pack, card)
                                                       ? EXPLAIN_DEALT_MORE_THAN_ONCE
@@ -107,8 +106,7 @@ tutor_status tutor_burro_hand_start(tutor_burro_hand *hand, const tutor_options 
         tutor_set twice = tutor_set_and(deal->hands[s], seen);
         if (!tutor_set_is_empty(outside))
             return card_error(error, pack, tutor_set_first(outside), 0);
-        if (!tutor_set_is_empty(twice))
-            return card_error(error, pack, tutor_set_first(twice), 0);
+        if (!tutor_set_is_empty(twice)) return card_error(error, pack, tutor_set_first(twice), 0);
         seen = tutor_set_or(seen, deal->hands[s]);
     }
     for (int i = 0; i < stock_count; i++) {

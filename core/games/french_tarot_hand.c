@@ -270,8 +270,8 @@ tutor_status tutor_tarot_hand_bid(tutor_tarot_hand_state *hand, int bid, tutor_r
     if (bid != TUTOR_TAROT_PASS && (bid < TUTOR_TAROT_PETITE || bid > TUTOR_TAROT_GARDE_CONTRE))
         return refuse_rule(hand, why, TUTOR_BAD_BID, TUTOR_TAROT_NOT_A_BID, 0, 0, 0, error);
     if (bid != TUTOR_TAROT_PASS && hand->taker != TUTOR_NO_SEAT && bid <= (int)hand->contract)
-        return refuse_rule(hand, why, TUTOR_BAD_BID, TUTOR_TAROT_BID_NOT_HIGHER, (int)hand->contract,
-                           0, 0, error);
+        return refuse_rule(hand, why, TUTOR_BAD_BID, TUTOR_TAROT_BID_NOT_HIGHER,
+                           (int)hand->contract, 0, 0, error);
     tutor_tarot_hand_state next = *hand;
     if (bid != TUTOR_TAROT_PASS) {
         next.taker = tutor_tarot_hand_turn(hand);
@@ -300,7 +300,8 @@ tutor_status tutor_tarot_hand_discard(tutor_tarot_hand_state *hand, const tutor_
                            0, 0, 0, error);
     int size = chien_size(hand->players);
     if (n != size)
-        return refuse_rule(hand, why, TUTOR_BAD_DISCARD, TUTOR_TAROT_DISCARD_SIZE, size, n, 0, error);
+        return refuse_rule(hand, why, TUTOR_BAD_DISCARD, TUTOR_TAROT_DISCARD_SIZE, size, n, 0,
+                           error);
     int twice = hand_repeated_card(cards, n);
     if (twice >= 0) return refuse_repeated(hand, why, TUTOR_BAD_DISCARD, twice, error);
     tutor_set holding = tutor_tarot_hand_holding(hand, hand->taker), discard = tutor_set_empty();
@@ -581,20 +582,20 @@ static void itemise(const tutor_tarot_hand_state *hand, const tutor_tarot_hand *
     int unit = score_of(options, single); /* the game at petite: 25 and the difference */
     int multiplier = game_points / unit;
     int margin = result->difference < 0 ? -result->difference : result->difference;
-    add_line(result, "game", game_points,
-             (explain_line_words){EXPLAIN_TAROT_GAME,
-                                  {(int)hand->contract, result->won, figures->taker_halves,
-                                   figures->bouts, result->needed + result->difference,
-                                   result->needed, margin, unit < 0 ? -unit : unit, multiplier,
-                                   game_points}});
+    add_line(
+        result, "game", game_points,
+        (explain_line_words){EXPLAIN_TAROT_GAME,
+                             {(int)hand->contract, result->won, figures->taker_halves,
+                              figures->bouts, result->needed + result->difference, result->needed,
+                              margin, unit < 0 ? -unit : unit, multiplier, game_points}});
     if (figures->petit_au_bout != TUTOR_TAROT_NOBODY) {
         tutor_tarot_hand with = bare;
         with.petit_au_bout = figures->petit_au_bout;
         int points = score_of(options, with) - game_points;
-        add_line(result, "petit-au-bout", points,
-                 (explain_line_words){EXPLAIN_TAROT_PETIT_AU_BOUT,
-                                      {early_petit, (int)figures->petit_au_bout, multiplier,
-                                       points}});
+        add_line(
+            result, "petit-au-bout", points,
+            (explain_line_words){EXPLAIN_TAROT_PETIT_AU_BOUT,
+                                 {early_petit, (int)figures->petit_au_bout, multiplier, points}});
     }
     for (int s = 0; s < hand->players; s++) {
         if (!hand->poignee[s]) continue;

@@ -24,8 +24,8 @@ tutor_reason hand_reason_with(tutor_reason_code code, tutor_card card, tutor_car
     return reason;
 }
 
-tutor_reason hand_detail(tutor_reason_code code, tutor_reason_detail detail, int first,
-                         int second, int third) {
+tutor_reason hand_detail(tutor_reason_code code, tutor_reason_detail detail, int first, int second,
+                         int third) {
     tutor_reason reason = hand_reason(code, 0);
     reason.detail = (uint8_t)detail;
     reason.number[0] = (int16_t)first;
@@ -82,7 +82,8 @@ tutor_status hand_check_cards(const tutor_game *game, const tutor_options *optio
         tutor_set foreign = tutor_set_minus(cards, pack), twice = tutor_set_and(cards, seen);
         if (!tutor_set_is_empty(foreign)) {
             return explain_reject(
-                game, (explain_input){.code = EXPLAIN_NOT_OF_GAME, .card = tutor_set_first(foreign)},
+                game,
+                (explain_input){.code = EXPLAIN_NOT_OF_GAME, .card = tutor_set_first(foreign)},
                 error);
         }
         if (!tutor_set_is_empty(twice)) {

@@ -18,8 +18,8 @@ tutor_reason hand_reason_with(tutor_reason_code code, tutor_card card, tutor_car
 
 /* A reason that takes one of its code's particular sentences, with the numbers it states
  * (tutor_reason_detail in tutor.h says which); it names no card. */
-tutor_reason hand_detail(tutor_reason_code code, tutor_reason_detail detail, int first,
-                         int second, int third);
+tutor_reason hand_detail(tutor_reason_code code, tutor_reason_detail detail, int first, int second,
+                         int third);
 
 /* A refusal whose sentence explain.c makes from the reason. */
 tutor_status hand_refuse(const tutor_game *game, const tutor_options *options, tutor_reason reason,

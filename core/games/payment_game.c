@@ -17,8 +17,7 @@ tutor_status tutor_payment_game_start(tutor_payment_game *game, int seats, int f
             error);
     if (first_dealer < 0 || first_dealer >= seats)
         return explain_reject(
-            NULL,
-            (explain_input){.code = EXPLAIN_DEALER_SEAT, .number = {seats - 1, first_dealer}},
+            NULL, (explain_input){.code = EXPLAIN_DEALER_SEAT, .number = {seats - 1, first_dealer}},
             error);
     if (deals < 1 || deals > TUTOR_PAYMENT_GAME_MAX_DEALS)
         return explain_reject(NULL,
@@ -50,10 +49,10 @@ static tutor_status check_hand(const tutor_payment_game *game, int over, int sea
             NULL, (explain_input){.code = EXPLAIN_DEALS_PLAYED, .number = {game->deals}}, error);
     if (!over) return explain_reject(NULL, (explain_input){.code = EXPLAIN_JOINS_WHEN_OVER}, error);
     if (seats != game->seats)
-        return explain_reject(NULL,
-                              (explain_input){.code = EXPLAIN_GAME_SEATS_PLAYERS,
-                                              .number = {game->seats, seats}},
-                              error);
+        return explain_reject(
+            NULL,
+            (explain_input){.code = EXPLAIN_GAME_SEATS_PLAYERS, .number = {game->seats, seats}},
+            error);
     if (dealer != tutor_payment_game_dealer(game))
         return explain_reject(NULL,
                               (explain_input){.code = EXPLAIN_DEALT_BY,

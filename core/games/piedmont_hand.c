@@ -159,12 +159,12 @@ tutor_status tutor_piedmont_hand_start(tutor_piedmont_hand *hand, const tutor_op
         /* "Dealer hands out 19 cards to each player in a single packet, taking the last four" */
         int expected = TUTOR_PIEDMONT_HAND_CARDS + (s == dealer ? TUTOR_PIEDMONT_DISCARDS : 0);
         if (tutor_set_size(cards) != expected)
-            return explain_reject(game,
-                                  (explain_input){.code = EXPLAIN_SEAT_DEALT,
-                                                  .number = {s, tutor_set_size(cards),
-                                                             TUTOR_PIEDMONT_HAND_CARDS},
-                                                  .which = TUTOR_PIEDMONT_DISCARDS},
-                                  error);
+            return explain_reject(
+                game,
+                (explain_input){.code = EXPLAIN_SEAT_DEALT,
+                                .number = {s, tutor_set_size(cards), TUTOR_PIEDMONT_HAND_CARDS},
+                                .which = TUTOR_PIEDMONT_DISCARDS},
+                error);
     }
     memset(hand, 0, sizeof *hand);
     hand->game = game;
@@ -290,9 +290,8 @@ tutor_status tutor_piedmont_hand_discard(tutor_piedmont_hand *hand, int seat,
                                  error);
     for (int i = 0; i < n; i++)
         if (cards[i] >= SUITED_CARDS)
-            return hand_reject_input(hand->game,
-                                     (explain_input){.code = EXPLAIN_DISCARD_NOT_OF_PACK}, why,
-                                     error);
+            return hand_reject_input(
+                hand->game, (explain_input){.code = EXPLAIN_DISCARD_NOT_OF_PACK}, why, error);
     tutor_card first = n > 0 ? cards[0] : 0;
     if (check_turn(hand, TUTOR_PIEDMONT_DISCARDING, seat, first, why, error)) return TUTOR_ERROR;
     tutor_set discard = tutor_set_empty();
@@ -686,10 +685,9 @@ tutor_status tutor_piedmont_game_add(tutor_piedmont_game *game, const tutor_pied
     const char *ours = option_value_at(hand->game, &game->options, "good_evil", &agreed);
     const char *its = option_value(hand->game, &hand->options, "good_evil");
     if (!ours || !its || strcmp(ours, its) != 0)
-        return explain_reject(hand->game,
-                              (explain_input){.code = EXPLAIN_GOOD_EVIL_AS,
-                                              .which = ours ? agreed : -1},
-                              error);
+        return explain_reject(
+            hand->game, (explain_input){.code = EXPLAIN_GOOD_EVIL_AS, .which = ours ? agreed : -1},
+            error);
     tutor_piedmont_score score;
     if (tutor_piedmont_hand_score(hand, &score, error)) return TUTOR_ERROR;
     int k = game->hands_played++;

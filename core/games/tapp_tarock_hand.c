@@ -134,10 +134,8 @@ tutor_status tutor_tapp_hand_start(tutor_tapp_hand_state *hand, const tutor_deal
      * assigns each player 16 cards": 16 + 16 + 16 + 6 distinct cards are the whole pack. */
     tutor_set seen = tutor_set_empty();
     for (int s = 0; s < TUTOR_TAPP_SEATS; s++)
-        if (check_pile(deal->hands[s], TUTOR_TAPP_HAND_CARDS, s, &seen, error))
-            return TUTOR_ERROR;
-    if (check_pile(deal->rest, TUTOR_TAPP_TALON_CARDS, -1, &seen, error))
-        return TUTOR_ERROR;
+        if (check_pile(deal->hands[s], TUTOR_TAPP_HAND_CARDS, s, &seen, error)) return TUTOR_ERROR;
+    if (check_pile(deal->rest, TUTOR_TAPP_TALON_CARDS, -1, &seen, error)) return TUTOR_ERROR;
     if (tutor_set_size(talon_top) != TUTOR_TAPP_EXCHANGE ||
         !tutor_set_is_empty(tutor_set_minus(talon_top, deal->rest)))
         return explain_reject(game, (explain_input){.code = EXPLAIN_TALON_TOP}, error);

@@ -50,9 +50,9 @@ static void add_line(tutor_tapp_score *score, const char *item, int points,
 static void score_bid(const tutor_tapp_hand *hand, tutor_tapp_score *score) {
     int value = bid_values[hand->bid];
     add_line(score, "bid", score->won ? value : -value,
-             (explain_line_words){EXPLAIN_TAPP_BID,
-                                  {(int)hand->bid, score->won, hand->declarer_points,
-                                   TUTOR_TAPP_NEEDED, value}});
+             (explain_line_words){
+                 EXPLAIN_TAPP_BID,
+                 {(int)hand->bid, score->won, hand->declarer_points, TUTOR_TAPP_NEEDED, value}});
 }
 
 /* A Valat multiplies the bid: eight times announced, four times unannounced. */

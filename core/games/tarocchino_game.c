@@ -13,11 +13,10 @@ tutor_status tutor_tarocchino_game_start(tutor_tarocchino_game *game, const tuto
     if (strcmp(id, "ottocento") != 0 && strcmp(id, "eight-hundred") != 0)
         return explain_reject(which, (explain_input){.code = EXPLAIN_GAME_TO_800}, error);
     if (first_dealer < 0 || first_dealer >= TUTOR_TAROCCHINO_SEATS)
-        return explain_reject(
-            which,
-            (explain_input){.code = EXPLAIN_DEALER_SEAT,
-                            .number = {TUTOR_TAROCCHINO_SEATS - 1, first_dealer}},
-            error);
+        return explain_reject(which,
+                              (explain_input){.code = EXPLAIN_DEALER_SEAT,
+                                              .number = {TUTOR_TAROCCHINO_SEATS - 1, first_dealer}},
+                              error);
     memset(game, 0, sizeof *game);
     game->game = which;
     game->first_dealer = first_dealer;
@@ -51,12 +50,12 @@ tutor_status tutor_tarocchino_game_add(tutor_tarocchino_game *game,
                             .number = {tutor_tarocchino_game_dealer(game), hand->dealer}},
             error);
     if (memcmp(hand->scores_before, game->scores, sizeof game->scores) != 0)
-        return explain_reject(game->game,
-                              (explain_input){.code = EXPLAIN_SCORES_FROM,
-                                              .number = {game->scores[0], game->scores[1],
-                                                         hand->scores_before[0],
-                                                         hand->scores_before[1]}},
-                              error);
+        return explain_reject(
+            game->game,
+            (explain_input){.code = EXPLAIN_SCORES_FROM,
+                            .number = {game->scores[0], game->scores[1], hand->scores_before[0],
+                                       hand->scores_before[1]}},
+            error);
     tutor_tarocchino_score score;
     if (tutor_tarocchino_hand_score(hand, &score, error)) return TUTOR_ERROR;
     game->hands_played++;

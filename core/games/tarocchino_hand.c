@@ -229,12 +229,12 @@ tutor_status tutor_tarocchino_hand_start(tutor_tarocchino_hand *hand, const tuto
          * cards on the last pass" */
         int expected = TUTOR_TAROCCHINO_HAND_CARDS + (s == dealer ? TUTOR_TAROCCHINO_DISCARDS : 0);
         if (tutor_set_size(cards) != expected)
-            return explain_reject(game,
-                                  (explain_input){.code = EXPLAIN_SEAT_DEALT,
-                                                  .number = {s, tutor_set_size(cards),
-                                                             TUTOR_TAROCCHINO_HAND_CARDS},
-                                                  .which = TUTOR_TAROCCHINO_DISCARDS},
-                                  error);
+            return explain_reject(
+                game,
+                (explain_input){.code = EXPLAIN_SEAT_DEALT,
+                                .number = {s, tutor_set_size(cards), TUTOR_TAROCCHINO_HAND_CARDS},
+                                .which = TUTOR_TAROCCHINO_DISCARDS},
+                error);
     }
     int before[2] = {0, 0};
     for (int side = 0; scores && side < 2; side++) {
@@ -409,9 +409,8 @@ tutor_status tutor_tarocchino_hand_declare(tutor_tarocchino_hand *hand, int seat
     for (int i = 0; i < n; i++) {
         const tutor_tarocchino_declaration *d = &declarations[i];
         if ((unsigned)d->kind > TUTOR_SEQUENCE_ACES || tutor_set_is_empty(d->cards))
-            return hand_reject_input(hand->game,
-                                     (explain_input){.code = EXPLAIN_DECLARATION_SHAPE}, why,
-                                     error);
+            return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_DECLARATION_SHAPE},
+                                     why, error);
         tutor_set missing = tutor_set_minus(d->cards, holding);
         if (!tutor_set_is_empty(missing))
             return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, tutor_set_first(missing)), why,

@@ -192,9 +192,9 @@ int texas_42_options_refusal(const tutor_options *options, tutor_purpose purpose
         return refused(why, TUTOR_42_NO_TRUMPS, contract, trump);
     int has_trumps = trump_matters && trump >= 0 && trump != TRUMP_NONE;
     if (doubles > DOUBLES_HIGH && (has_trumps || contract == SEVENS))
-        return refused(why, contract == SEVENS ? TUTOR_42_DOUBLES_IN_SEVENS
-                                               : TUTOR_42_DOUBLES_WITH_TRUMPS,
-                       doubles, contract);
+        return refused(
+            why, contract == SEVENS ? TUTOR_42_DOUBLES_IN_SEVENS : TUTOR_42_DOUBLES_WITH_TRUMPS,
+            doubles, contract);
     if (purpose == TUTOR_FOR_PLAY && trump_matters && trump < 0)
         return refused(why, TUTOR_42_TRUMP_NEEDED, contract, 0);
     return 0;
@@ -443,15 +443,13 @@ tutor_status tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid,
                                  tutor_42_score *score, tutor_error *error) {
     rules r = rules_of(options);
     if (bid.marks <= 0 && (bid.points < 30 || bid.points > 42))
-        return explain_reject(&tutor_texas_42,
-                              (explain_input){.code = EXPLAIN_POINTS_BID_FIELD,
-                                              .number = {bid.points}},
-                              error);
+        return explain_reject(
+            &tutor_texas_42,
+            (explain_input){.code = EXPLAIN_POINTS_BID_FIELD, .number = {bid.points}}, error);
     if (bidder_count < 0 || bidder_count > 42)
-        return explain_reject(&tutor_texas_42,
-                              (explain_input){.code = EXPLAIN_BIDDER_COUNT_FIELD,
-                                              .number = {bidder_count}},
-                              error);
+        return explain_reject(
+            &tutor_texas_42,
+            (explain_input){.code = EXPLAIN_BIDDER_COUNT_FIELD, .number = {bidder_count}}, error);
     /* "30 points is the lowest bid, all 42 points is 1 mark." Nello must lose every trick;
      * Plunge and Splash "must then win all 7 tricks", which is all 42 points. */
     int stake = bid.marks > 0 ? bid.marks : 1;

@@ -53,11 +53,11 @@ tutor_status tutor_42_hand_start(tutor_42_hand *hand, const tutor_deal *deal, in
     tutor_set all = tutor_set_empty();
     for (int s = 0; s < T42_SEATS; s++) {
         if (tutor_set_size(deal->hands[s]) != T42_HAND)
-            return explain_reject(&tutor_texas_42,
-                                  (explain_input){.code = EXPLAIN_PIECES_PER_HAND,
-                                                  .number = {T42_HAND, s,
-                                                             tutor_set_size(deal->hands[s])}},
-                                  error);
+            return explain_reject(
+                &tutor_texas_42,
+                (explain_input){.code = EXPLAIN_PIECES_PER_HAND,
+                                .number = {T42_HAND, s, tutor_set_size(deal->hands[s])}},
+                error);
         if (!tutor_set_is_empty(tutor_set_and(all, deal->hands[s])))
             return explain_reject(&tutor_texas_42,
                                   (explain_input){.code = EXPLAIN_PIECE_DEALT_TWICE}, error);
@@ -101,8 +101,7 @@ tutor_status tutor_42_hand_bid(tutor_42_hand *hand, tutor_42_bid bid, tutor_reas
             return refuse(hand, TUTOR_BAD_BID, TUTOR_42_BID_NOT_HIGHER, why, error);
         if (bid.marks > 0 && !plunge && bid.marks > (high_marks ? high_marks + 1 : 2))
             return refuse(hand, TUTOR_BAD_BID,
-                          high_marks ? TUTOR_42_MARKS_BY_ONE : TUTOR_42_OPENING_MARKS, why,
-                          error);
+                          high_marks ? TUTOR_42_MARKS_BY_ONE : TUTOR_42_OPENING_MARKS, why, error);
         /* Nello needs every other player to have passed: only an opening bid counts them. */
         hand->passes_before_high = hand->declarer == TUTOR_NO_SEAT ? hand->bids_made : 0;
         hand->high = bid;
@@ -165,8 +164,7 @@ tutor_status tutor_42_hand_declare(tutor_42_hand *hand, const tutor_options *dec
             return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_42_NELLO_BID, why, error);
         break;
     case T42_SEVENS:
-        if (marks < 1)
-            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_42_SEVENS_BID, why, error);
+        if (marks < 1) return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_42_SEVENS_BID, why, error);
         break;
     case T42_PLUNGE:
         if (doubles < 4 || marks < 4)
@@ -200,8 +198,7 @@ tutor_status tutor_42_hand_play(tutor_42_hand *hand, tutor_card card, tutor_reas
     if (hand->phase != TUTOR_42_PLAYING)
         return hand->phase == TUTOR_42_OVER
                    ? refuse(hand, TUTOR_HAND_OVER, TUTOR_42_TRICKS_PLAYED, why, error)
-                   : refuse(hand, TUTOR_OUT_OF_PHASE, TUTOR_42_TILES_AFTER_DECLARATION, why,
-                            error);
+                   : refuse(hand, TUTOR_OUT_OF_PHASE, TUTOR_42_TILES_AFTER_DECLARATION, why, error);
     if (tutor_play_card(&hand->play, card, why, error)) return TUTOR_ERROR;
     if (hand->play.turn == TUTOR_NO_SEAT) hand->phase = TUTOR_42_OVER;
     return TUTOR_OK;
