@@ -54,10 +54,7 @@ wasm/api_game.c
 wasm/api_internal.h
 wasm/api_score.c
 wasm/api_trick.c
-wasm/lesson.c
-wasm/lesson_hand.c
-wasm/lesson_internal.h
-wasm/lesson_questions.c
+wasm/lesson/questions.c
 web/src/cards.ts
 web/src/catalog.ts
 web/src/free-play.ts

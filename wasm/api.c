@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "api_internal.h"
-#include "lesson.h"
+#include "lesson/lesson.h"
 
 int api_fail(api_call *c, const char *code, const char *format, ...) {
     va_list args;

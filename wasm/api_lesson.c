@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "api_internal.h"
-#include "lesson.h"
+#include "lesson/lesson.h"
 
 int op_lesson(api_call *c) {
     const cJSON *lesson = require(c, "lesson");

@@ -2,7 +2,7 @@
  * cli.c: the native `tutor` command. `tutor api` answers JSON Lines: one request per line on
  * standard input, one response per line on standard output, in order, every line answered
  * (docs/api.md, "JSON Lines"). A bad line gets an error response; the next line is read. `tutor lint FILE...` checks lesson files with the
- * checker the lesson request uses (wasm/lesson.c).
+ * checker the lesson request uses (wasm/lesson/).
  */
 #include <errno.h>
 #include <stdint.h>
@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "api.h"
-#include "lesson.h"
+#include "lesson/lesson.h"
 
 static int usage(FILE *out) {
     fputs("usage: tutor api          answer JSON requests, one per line (docs/api.md)\n"

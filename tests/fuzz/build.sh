@@ -24,9 +24,9 @@ all_targets=(fuzz_api fuzz_lesson)
 # files in core/ and wasm/ are picked up as they are added.
 target_sources() {
   case $1 in
-    fuzz_api) echo tests/fuzz/fuzz_api.c core/*.c core/games/*.c wasm/api.c wasm/api_*.c wasm/lesson*.c ;;
+    fuzz_api) echo tests/fuzz/fuzz_api.c core/*.c core/games/*.c wasm/api.c wasm/api_*.c wasm/lesson/*.c ;;
     # fuzz_lesson.c includes fuzz_api.c, whose checks it applies to the lesson request.
-    fuzz_lesson) echo tests/fuzz/fuzz_lesson.c core/*.c core/games/*.c wasm/api.c wasm/api_*.c wasm/lesson*.c ;;
+    fuzz_lesson) echo tests/fuzz/fuzz_lesson.c core/*.c core/games/*.c wasm/api.c wasm/api_*.c wasm/lesson/*.c ;;
     *) echo "build.sh: unknown target '$1'" >&2; return 1 ;;
   esac
 }

@@ -1,5 +1,5 @@
 /*
- * fuzz_lesson.c: libFuzzer target for the lesson reader (wasm/lesson.c). Each input is the text
+ * fuzz_lesson.c: libFuzzer target for the lesson reader (wasm/lesson/). Each input is the text
  * of a lesson file, read two ways:
  *   - as `tutor lint` reads a file (lesson_check_text, every byte, NULs included);
  *   - as the string of a lesson request (the text up to a NUL). That request's answer is held
@@ -21,7 +21,7 @@
 #include <cjson/cJSON.h>
 
 #include "api.h"
-#include "lesson.h"
+#include "lesson/lesson.h"
 
 /* fuzz_api.c's checks of one API answer, under another name: this file has its own entry. */
 #define LLVMFuzzerTestOneInput check_api_answer

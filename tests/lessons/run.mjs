@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { commandAfterDashes } from '../api/jsonl_client.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '../../..');
-// LESSON_MAX_BYTES (wasm/lesson.h): the most a lesson file may be.
+// LESSON_MAX_BYTES (wasm/lesson/lesson.h): the most a lesson file may be.
 const LESSON_MAX_BYTES = 40 * 1024;
 const brokenDir = join(root, 'tests/lessons/broken');
 const validDir = join(root, 'tests/lessons/valid');

@@ -1,5 +1,5 @@
 /*
- * lesson_hand.c: the running table of a lesson with "whole_hand" (lessons/README.md, "A whole
+ * hand.c: the running table of a lesson with "whole_hand" (lessons/README.md, "A whole
  * hand"). The hand is the `hand` request's own (api_hand.h): it is started from the lesson's
  * deal as a `hand` request, each scripted action is applied by the game's adapter exactly as
  * the request replays it, and each position is the request's answer. The `action` question asks
@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "api_hand.h"
-#include "lesson_internal.h"
+#include "checker.h"
 
 struct lesson_hand {
     tutor_hand state;
@@ -30,8 +30,8 @@ struct lesson_hand {
 
 /* ---- actions ----------------------------------------------------------------------------- */
 
-/* The field that names an action: its first member in this order, so that Piedmont's
- * {"play", "call"} is a play and Texas 42's {"trump", "contract"} a trump declaration. */
+/* The field that names an action: its first member in this order, so that {"play", "call"}
+ * is a play and {"trump", "contract"} a trump declaration. */
 static const char *const action_names[] = {"play",   "bid",      "take",    "trump",   "contract",
                                            "call",   "announce", "discard", "poignee", "declare",
                                            "chelem", "cancel",   "draw",    "pass",    NULL};
@@ -174,7 +174,7 @@ static const char *shown(const cJSON *action, char *buf) {
 }
 
 /* The card an action is about, for a problem's `card`: a play, a call, a one-card discard,
- * and Burro's "draw" and "pass". */
+ * and a draw or a pass from the stock. */
 static const char *card_of(const cJSON *action, char *buf) {
     const char *name = name_of(action);
     const cJSON *value = get(action, name);

@@ -1,14 +1,16 @@
 /*
- * lesson_internal.h: what the lesson checker's two files share: lesson.c reads a lesson, its
- * deal and its steps on the running table; lesson_questions.c judges each step's question.
+ * checker.h: what the lesson checker's files share. They call one way only: lesson.c reads a
+ * lesson, its deal and its steps on the running table; questions.c judges each step's
+ * question; hand.c keeps a whole hand's running table; problems.c notes problems and reads
+ * the fields all of them read.
  */
-#ifndef TUTOR_LESSON_INTERNAL_H
-#define TUTOR_LESSON_INTERNAL_H
+#ifndef TUTOR_LESSON_CHECKER_H
+#define TUTOR_LESSON_CHECKER_H
 
 #include "api_internal.h"
 #include "lesson.h"
 
-/* The whole-hand running table of a lesson with "whole_hand" (lesson_hand.c). */
+/* The whole-hand running table of a lesson with "whole_hand" (hand.c). */
 typedef struct lesson_hand lesson_hand;
 
 /* One lesson being checked. */
@@ -22,7 +24,7 @@ typedef struct {
     int running;    /* the running table exists and is in step with the lesson */
     tutor_play play;
     int whole_hand;    /* the running table is the `hand` request's whole hand, not trick play */
-    lesson_hand *hand; /* that hand once started (lesson_hand.c); NULL otherwise */
+    lesson_hand *hand; /* that hand once started (hand.c); NULL otherwise */
 } checker;
 
 /* Cards given so far in one group of lists (a deal, a table), with the list each came from. */
@@ -41,6 +43,9 @@ static inline const char *quoted(const cJSON *item, char *buf) {
 }
 
 /* Adds a problem of the step being checked (lesson.h says what a problem holds). */
+/* One problem, as an entry {step, field, card, message} of `problems`. */
+void lesson_add_problem(cJSON *problems, int step, const char *field, const char *card,
+                        const char *message);
 void lesson_problem(checker *k, const char *field, const char *card, const char *format, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 4, 5)))
@@ -56,13 +61,13 @@ void lesson_check_fields(checker *k, const cJSON *object, const char *what,
  * a card of the options' pack or was already given in `given`. Returns 1 when all are good. */
 int lesson_read_cards(checker *k, const cJSON *list, const char *name, tutor_card *cards, int max,
                       int *count, given_cards *given);
-/* The problem of a game whose players draw (Burro), which has no running table. */
+/* The problem of a game whose players draw from a stock, which has no running table. */
 void lesson_no_running_table(checker *k, const char *field);
 
 /* Checks the step's question, if it has one; returns it as presented (null when none). */
 cJSON *lesson_question(checker *k, const cJSON *step);
 
-/* ---- the whole hand (lesson_hand.c) ------------------------------------------------------ */
+/* ---- the whole hand (hand.c) ------------------------------------------------------------- */
 
 /* Starts the whole hand from the completed deal: `rest` is the cards dealt to no hand in the
  * order the hand takes them (the lesson's `deal.rest` first); `seeded` when the lesson gave
@@ -86,12 +91,12 @@ typedef struct {
     tutor_set holding;       /* the learner's */
     tutor_trick current;     /* the trick on the table (count 0 before trick play) */
     const tutor_trick *last; /* the last completed trick, or NULL */
-    tutor_set legal;         /* the cards the seat to act may play now (Burro: and draw, pass) */
+    tutor_set legal;         /* the cards the seat to act may play now (and draw, pass where the game draws) */
     cJSON *illegal;          /* the `hand` answer's refusals, owned by the caller */
 } lesson_hand_view;
 
-/* Fills `view` from the running whole hand; `draw` and `pass` are the answer codes Burro's
- * drawing and passing take in a legal set. Returns 0 (with a problem) on a core error. */
+/* Fills `view` from the running whole hand; `draw` and `pass` are the answer codes drawing
+ * from the stock and passing take in a legal set. Returns 0 (with a problem) on a core error. */
 int lesson_hand_view_of(checker *k, lesson_hand_view *view, tutor_card draw, tutor_card pass);
 /* The `action` question, on the running whole hand. */
 void lesson_ask_action(checker *k, const cJSON *step, cJSON *question);

@@ -1,12 +1,12 @@
 /*
- * lesson_questions.c: a lesson step's question (lessons/README.md, "Questions"): what it is
+ * questions.c: a lesson step's question (lessons/README.md, "Questions"): what it is
  * about (its own table, or the running table's seat to play or last trick), the core's answers
  * to it, and whether the answers the lesson accepts are right by them.
  */
 #include <stdio.h>
 #include <string.h>
 
-#include "lesson_internal.h"
+#include "checker.h"
 #include "tutor_burro.h"
 
 /* Burro's drawing and passing are answers just as cards are: they ride in answer sets as the
@@ -34,7 +34,7 @@ typedef struct {
     int n;
     tutor_set hand;
     int stock; /* Burro's draw pile, -1 when not given */
-    /* On a whole hand (lesson_hand.c) the `hand` request says which answers are legal and why
+    /* On a whole hand (hand.c) the `hand` request says which answers are legal and why
      * the others are refused, and who took the last trick. */
     int whole;
     tutor_set legal;

@@ -8,10 +8,10 @@
  * needs). A failed helper becomes a problem, and checking goes on with the next field.
  *
  * The running table is a tutor_play from the lesson's deal, or, in a lesson with
- * "whole_hand", the `hand` request's whole hand (lesson_hand.c). A scripted play or action the
+ * "whole_hand", the `hand` request's whole hand (hand.c). A scripted play or action the
  * rules refuse stops it: the position after it is unknown, so the later steps' questions on
  * the running table are not checked (their own fields and `table` questions still are). Each
- * step's question is judged in lesson_questions.c.
+ * step's question is judged in questions.c; problems are noted through problems.c.
  */
 #include "lesson.h"
 
@@ -21,51 +21,7 @@
 #include <string.h>
 
 #include "api.h"
-#include "lesson_internal.h"
-
-/* ---- problems ---------------------------------------------------------------------------- */
-
-static void add_problem(cJSON *problems, int step, const char *field, const char *card,
-                        const char *message) {
-    cJSON *entry = cJSON_CreateObject();
-    cJSON_AddNumberToObject(entry, "step", step);
-    cJSON_AddStringToObject(entry, "field", field);
-    if (card) cJSON_AddStringToObject(entry, "card", card);
-    cJSON_AddStringToObject(entry, "message", message);
-    cJSON_AddItemToArray(problems, entry);
-}
-
-void lesson_problem(checker *k, const char *field, const char *card, const char *format, ...) {
-    char message[720];
-    va_list args;
-    va_start(args, format);
-    vsnprintf(message, sizeof message, format, args);
-    va_end(args);
-    message[tutor_utf8_prefix(message, sizeof message - 1)] = '\0';
-    add_problem(k->problems, k->step, field, card, message);
-}
-
-void lesson_helper_problem(checker *k, const char *field, const char *card) {
-    lesson_problem(k, field, card, "%s", k->c.error.message);
-}
-
-void lesson_check_fields(checker *k, const cJSON *object, const char *what,
-                         const char *const *known) {
-    const cJSON *item;
-    cJSON_ArrayForEach(item, object) {
-        int found = 0;
-        for (int i = 0; known[i] && !found; i++) found = strcmp(item->string, known[i]) == 0;
-        if (found) continue;
-        char list[200] = "", name[48];
-        for (int i = 0; known[i]; i++) {
-            size_t used = strlen(list);
-            snprintf(list + used, sizeof list - used, "%s%s", i ? ", " : "", known[i]);
-        }
-        clip(item->string, 40, name);
-        lesson_problem(k, name, NULL, "\"%s\" is not a field of %s; its fields are %s.", name, what,
-                       list);
-    }
-}
+#include "checker.h"
 
 /* A required string that says something (title, summary, text). */
 static const char *check_words(checker *k, const cJSON *object, const char *name,
@@ -80,43 +36,6 @@ static const char *check_words(checker *k, const cJSON *object, const char *name
     return "";
 }
 
-/* ---- cards ------------------------------------------------------------------------------- */
-
-int lesson_read_cards(checker *k, const cJSON *list, const char *name, tutor_card *cards, int max,
-                      int *count, given_cards *given) {
-    *count = 0;
-    if (!cJSON_IsArray(list)) {
-        lesson_problem(k, name, NULL, "\"%s\" must be a list of card codes.", name);
-        return 0;
-    }
-    int good = 1;
-    const cJSON *item;
-    cJSON_ArrayForEach(item, list) {
-        tutor_card card;
-        tutor_set unused = tutor_set_empty(); /* duplicates are told apart below, by list */
-        char buf[24], code[TUTOR_CODE_MAX];
-        if (!read_card(&k->c, item, name, &card, &unused)) {
-            lesson_helper_problem(k, name, quoted(item, buf));
-            good = 0;
-            continue;
-        }
-        tutor_card_format(k->c.game, card, code);
-        if (tutor_set_has(given->cards, card)) {
-            lesson_problem(k, name, code, "\"%s\" is given twice: in \"%s\" and in \"%s\".", code,
-                           given->where[card], name);
-            good = 0;
-            continue;
-        }
-        if (*count >= max) {
-            lesson_problem(k, name, NULL, "\"%s\" holds more than %d cards.", name, max);
-            return 0;
-        }
-        cards[(*count)++] = card;
-        given->cards = tutor_set_add(given->cards, card);
-        snprintf(given->where[card], sizeof given->where[card], "%s", name);
-    }
-    return good;
-}
 
 /* ---- the lesson's own fields ------------------------------------------------------------- */
 
@@ -175,7 +94,7 @@ static void check_id(checker *k, const char *file_name) {
 /* Options are read for trick play when the lesson plays or asks about tricks; a lesson that
  * only counts needs no trump. */
 static tutor_purpose purpose_of(const cJSON *lesson) {
-    /* A whole hand declares its own trump (Texas 42), as the hand request reads options. */
+    /* A whole hand may declare its own trump, as the hand request reads options. */
     if (cJSON_IsTrue(get(lesson, "whole_hand"))) return TUTOR_FOR_COUNTING;
     if (get(lesson, "deal")) return TUTOR_FOR_PLAY;
     const cJSON *step;
@@ -193,7 +112,7 @@ static tutor_purpose purpose_of(const cJSON *lesson) {
 static void read_rules(checker *k) {
     const cJSON *game = get(k->c.request, "game");
     if (!game) {
-        lesson_problem(k, "game", NULL, "The lesson has no \"game\", such as \"texas-42\".");
+        lesson_problem(k, "game", NULL, "The lesson has no \"game\": give one of the games the `games` request lists.");
         return;
     }
     if (!read_game(&k->c)) {
@@ -215,16 +134,6 @@ static int seed_decides(const tutor_deal *partial, const tutor_deal *full) {
     for (int s = 0; s < partial->seats; s++)
         places += !tutor_set_equal(partial->hands[s], full->hands[s]);
     return places > 1;
-}
-
-/* tutor_play knows no stock, so a game whose players draw (Burro) has no running table. */
-void lesson_no_running_table(checker *k, const char *field) {
-    lesson_problem(
-        k, field, NULL,
-        "%s has no running table in the core (its players draw from a stock, which trick play "
-        "from a deal does not know), so a %s lesson has no \"deal\", plays no cards and gives "
-        "every question its own \"table\".",
-        tutor_game_name(k->c.game), tutor_game_name(k->c.game));
 }
 
 /* Reads the deal, completes it from its seed, and starts the running table. */
@@ -302,7 +211,7 @@ static void read_deal(checker *k, int dealer, int leader) {
         return;
     }
     if (k->whole_hand) {
-        /* The rest in the order the hand takes it (a Tapp-Tarock talon's top half first):
+        /* The rest in the order the hand takes it (a talon's top half first):
          * the lesson's own, then the cards the seed added, in card order. */
         tutor_card card;
         TUTOR_SET_FOREACH(card, tutor_set_minus(full.rest, partial.rest))
@@ -557,7 +466,7 @@ static void near_text(const char *at, const char *stop, char near[24]) {
 }
 
 static void text_problem(cJSON *into, const char *message) {
-    add_problem(cJSON_AddArrayToObject(into, "problems"), 0, "lesson", NULL, message);
+    lesson_add_problem(cJSON_AddArrayToObject(into, "problems"), 0, "lesson", NULL, message);
 }
 
 int lesson_check_text(const char *text, size_t length, const char *file_name, cJSON *into) {
