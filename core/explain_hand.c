@@ -78,6 +78,18 @@ static const char *option_word(const tutor_game *game, const char *name, int val
     return "?";
 }
 
+/* The name of a game's bid numbered `bid` ("Garde sans le chien", "Top 3"), as its vocabulary
+ * names its bids. */
+static const char *bid_name(const tutor_game *game, int bid) {
+    const struct hand_word *words = NULL;
+    int n = game && game->hand && game->hand->vocabulary ? game->hand->vocabulary(game, &words) : 0;
+    for (int i = 0; i < n; i++)
+        if (words[i].kind == TUTOR_MOVE_BID && words[i].names && bid >= words[i].first &&
+            bid <= words[i].last)
+            return words[i].names[bid];
+    return "?";
+}
+
 /* A length within `size`, the first letter as written. */
 static size_t kept(int written, size_t size) {
     if (written < 0 || size == 0) return 0;
@@ -139,7 +151,7 @@ size_t explain_detail(const tutor_game *game, const tutor_options *options,
             tutor_say(buf, size,
                       "%s was bid before, so a bid must be higher than it (petite, garde, garde "
                       "sans le chien, garde contre le chien, lowest first), or a pass.",
-                      tutor_tarot_contract_name((tutor_tarot_contract)number[0])),
+                      bid_name(game, number[0])),
             size);
     case TUTOR_TAROT_DISCARD_SIZE:
         return explain_finish(
@@ -196,7 +208,7 @@ static const char *payment(int points, char *buf, size_t size) {
     return buf;
 }
 
-static size_t tarot_game(const int *n, char *buf, size_t size) {
+static size_t tarot_game(const tutor_game *game, const int *n, char *buf, size_t size) {
     int won = n[1], halves = n[2], bouts = n[3], margin = n[6], unit = n[7];
     char taken[16], paid[48], rounded[96] = "";
     if (halves % 2)
@@ -207,7 +219,7 @@ static size_t tarot_game(const int *n, char *buf, size_t size) {
         tutor_say(buf, size,
                   "%s %s: the taker's side took %s card points with %d bout%s%s; %d needed, so %d "
                   "%s; %d for the game and %d is %d, times %d for the contract: %s.",
-                  tutor_tarot_contract_name((tutor_tarot_contract)n[0]), won ? "won" : "lost",
+                  bid_name(game, n[0]), won ? "won" : "lost",
                   half_points(halves, taken, sizeof taken), bouts, bouts == 1 ? "" : "s", rounded,
                   n[5], margin, won ? "over" : "short", unit - margin, margin, unit, n[8],
                   payment(n[9], paid, sizeof paid)),
@@ -255,8 +267,8 @@ static size_t tarot_chelem(const int *n, char *buf, size_t size) {
                           size);
 }
 
-static size_t tapp_bid(const int *n, char *buf, size_t size) {
-    const char *bid = tutor_tapp_bid_name((tutor_tapp_bid)n[0]);
+static size_t tapp_bid(const tutor_game *game, const int *n, char *buf, size_t size) {
+    const char *bid = bid_name(game, n[0]);
     if (n[1])
         return explain_finish(
             buf,
@@ -272,14 +284,14 @@ static size_t tapp_bid(const int *n, char *buf, size_t size) {
                           size);
 }
 
-static size_t tapp_valat(const int *n, char *buf, size_t size) {
+static size_t tapp_valat(const tutor_game *game, const int *n, char *buf, size_t size) {
     int failed = n[0] == TUTOR_TAPP_ANNOUNCED_FAILED;
     return explain_finish(
         buf,
         tutor_say(buf, size,
                   "%s Valat %s: %d times the %s bid's %d, so %s %d (in place of the bid).",
                   n[0] == TUTOR_TAPP_SILENT_MADE ? "Unannounced" : "Announced",
-                  failed ? "failed" : "made", n[2], tutor_tapp_bid_name((tutor_tapp_bid)n[1]), n[3],
+                  failed ? "failed" : "made", n[2], bid_name(game, n[1]), n[3],
                   failed ? "the declarer pays each defender" : "each defender pays", n[4]),
         size);
 }
@@ -297,12 +309,11 @@ static size_t tapp_pagat_ultimo(const int *n, char *buf, size_t size) {
 
 size_t explain_line(const tutor_game *game, const explain_line_words *line, char *buf,
                     size_t size) {
-    (void)game;
     if (size == 0) return 0;
     buf[0] = '\0';
     switch (line->code) {
     case EXPLAIN_TAROT_GAME:
-        return tarot_game(line->number, buf, size);
+        return tarot_game(game, line->number, buf, size);
     case EXPLAIN_TAROT_PETIT_AU_BOUT:
         return tarot_petit_au_bout(line->number, buf, size);
     case EXPLAIN_TAROT_POIGNEE:
@@ -310,9 +321,9 @@ size_t explain_line(const tutor_game *game, const explain_line_words *line, char
     case EXPLAIN_TAROT_CHELEM:
         return tarot_chelem(line->number, buf, size);
     case EXPLAIN_TAPP_BID:
-        return tapp_bid(line->number, buf, size);
+        return tapp_bid(game, line->number, buf, size);
     case EXPLAIN_TAPP_VALAT:
-        return tapp_valat(line->number, buf, size);
+        return tapp_valat(game, line->number, buf, size);
     case EXPLAIN_TAPP_PAGAT_ULTIMO:
         return tapp_pagat_ultimo(line->number, buf, size);
     }

@@ -47,9 +47,8 @@ typedef struct {
     tutor_tapp_line lines[TUTOR_TAPP_MAX_LINES];
 } tutor_tapp_score;
 
-/* The bid's value in points (3, 4, 5, 8), and its name for sentences ("Top 3"). */
+/* The bid's value in points (3, 4, 5, 8). Its name for sentences is the game's vocabulary's. */
 int tutor_tapp_bid_value(tutor_tapp_bid bid);
-const char *tutor_tapp_bid_name(tutor_tapp_bid bid);
 
 /* Scores a finished hand. Refuses (code "bad-field") a bid, card points or contract result
  * out of range. */

@@ -98,8 +98,6 @@ tutor_status tutor_tarot_hand_play(tutor_tarot_hand_state *hand, tutor_card card
 
 /* The trumps a poignée needs with this many players: level 1 single, 2 double, 3 triple. */
 int tutor_tarot_poignee_trumps(int players, int level);
-/* A contract's name for sentences: "Petite", "Garde", "Garde sans le chien", ... */
-const char *tutor_tarot_contract_name(tutor_tarot_contract contract);
 
 /* ---- The score ------------------------------------------------------------------------- */
 

@@ -48,13 +48,6 @@ int tutor_tarot_poignee_trumps(int players, int level) {
     return poignee_trumps[players - 3][level - 1];
 }
 
-const char *tutor_tarot_contract_name(tutor_tarot_contract contract) {
-    static const char *const names[] = {"Petite", "Garde", "Garde sans le chien",
-                                        "Garde contre le chien"};
-    return contract >= TUTOR_TAROT_PETITE && contract <= TUTOR_TAROT_GARDE_CONTRE ? names[contract]
-                                                                                  : "?";
-}
-
 /* ---- cards ------------------------------------------------------------------------------- */
 
 static tutor_set trumps(void) { return suited_suit_cards(game, SUITED_TRUMP_SUIT); }

@@ -22,14 +22,9 @@
 extern const tutor_game tutor_tapp_tarock; /* tapp_tarock.c */
 
 static const int bid_values[] = {3, 4, 5, 8};
-static const char *const bid_names[] = {"Three cards", "Bottom 3", "Top 3", "Solo"};
 
 int tutor_tapp_bid_value(tutor_tapp_bid bid) {
     return bid >= TUTOR_TAPP_THREE && bid <= TUTOR_TAPP_SOLO ? bid_values[bid] : 0;
-}
-
-const char *tutor_tapp_bid_name(tutor_tapp_bid bid) {
-    return bid >= TUTOR_TAPP_THREE && bid <= TUTOR_TAPP_SOLO ? bid_names[bid] : "?";
 }
 
 static int known_result(tutor_tapp_contract_result result) {
