@@ -43,10 +43,21 @@ static const struct {
     {"doubles", "Doubles: ", "", NULL},
     {"draw", NULL, NULL, "Draw from the stock"},
     {"pass", NULL, NULL, "Pass"},
-    {"done", NULL, NULL, "Done"},
     {"chelem", NULL, NULL, "Announce a chelem"},
     {"cancel", NULL, NULL, "Cancel the deal"},
 };
+
+/* The end of a choice, by what it ends: nothing chosen yet ("Declare nothing"), the cards
+ * shown or laid aside so far ("Show these 10 cards"), or a declaration. */
+static int done_label(const tutor_hand *hand, char *buf, size_t size) {
+    tutor_move pending[TUTOR_MAX_PENDING];
+    int n = tutor_hand_pending(hand, pending), cards = 0;
+    if (n == 0) return tutor_say(buf, size, "Declare nothing");
+    for (int i = 0; i < n; i++) cards += pending[i].kind == TUTOR_MOVE_SHOW;
+    if (pending[0].kind == TUTOR_MOVE_SHOW)
+        return tutor_say(buf, size, cards == 1 ? "Show this card" : "Show these %d cards", cards);
+    return tutor_say(buf, size, "End the declaration here");
+}
 
 size_t tutor_explain_move(const tutor_hand *hand, tutor_move move, char *buf, size_t size) {
     tutor_move_text text;
@@ -78,6 +89,7 @@ size_t tutor_explain_move(const tutor_hand *hand, tutor_move move, char *buf, si
     case TUTOR_WRITTEN_TRUE:
         break;
     }
+    if (move.kind == TUTOR_MOVE_DONE) return finish(buf, done_label(hand, buf, size), size);
     int written = -1;
     for (size_t i = 0; i < sizeof move_labels / sizeof move_labels[0] && written < 0; i++) {
         if (strcmp(move_labels[i].key, text.key) != 0) continue;

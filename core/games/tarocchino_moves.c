@@ -371,14 +371,31 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     }
 }
 
+/* The kinds as a person reads them, in the order of the kinds' words. */
+#define KIND_NAMES(honours, moors)                                                                 \
+    {                                                                                              \
+        [TUTOR_CRICCA_HONOURS] = honours, [TUTOR_CRICCA_KINGS] = "a cricca of Kings",              \
+        [TUTOR_CRICCA_QUEENS] = "a cricca of Queens",                                              \
+        [TUTOR_CRICCA_KNIGHTS] = "a cricca of Knights",                                            \
+        [TUTOR_CRICCA_JACKS] = "a cricca of Jacks",                                                \
+        [TUTOR_SEQUENCE_TRUMPS] = "a sequence of trumps",                                          \
+        [TUTOR_SEQUENCE_SUIT] = "a sequence in a suit", [TUTOR_SEQUENCE_MOORS] = moors,            \
+        [TUTOR_SEQUENCE_ACES] = "the Aces",                                                        \
+    }
+static const char *const ottocento_names[TUTOR_SEQUENCE_ACES + 1] =
+    KIND_NAMES("a cricca of tarocchi", "the Moors (the 2 to the 5 of trumps)");
+static const char *const eight_hundred_names[TUTOR_SEQUENCE_ACES + 1] =
+    KIND_NAMES("a cricca of Honours", "the Quartet (the 2 to the 5 of trumps)");
+
 /* Each game's table: its own words for the kinds of combinations. */
-#define MOVES_WRITTEN(kinds)                                                                       \
+#define MOVES_WRITTEN(kinds, kind_names)                                                           \
     {                                                                                              \
         {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},               \
             {.kind = TUTOR_MOVE_DECLARE,                                                           \
              .key = "declare",                                                                     \
              .value = TUTOR_WRITTEN_WORD,                                                          \
              .words = kinds,                                                                       \
+             .names = kind_names,                                                                  \
              .first = 0,                                                                           \
              .last = TUTOR_SEQUENCE_ACES},                                                         \
             {.kind = TUTOR_MOVE_SHOW,                                                              \
@@ -388,8 +405,9 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
             {.kind = TUTOR_MOVE_DONE, .key = "done", .value = TUTOR_WRITTEN_TRUE},                 \
             {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},                 \
     }
-static const struct hand_word ottocento_moves[] = MOVES_WRITTEN(ottocento_kinds);
-static const struct hand_word eight_hundred_moves[] = MOVES_WRITTEN(eight_hundred_kinds);
+static const struct hand_word ottocento_moves[] = MOVES_WRITTEN(ottocento_kinds, ottocento_names);
+static const struct hand_word eight_hundred_moves[] =
+    MOVES_WRITTEN(eight_hundred_kinds, eight_hundred_names);
 
 static int vocabulary(const tutor_game *game, const struct hand_word **words) {
     if (game == &tutor_ottocento) return HAND_WORDS(ottocento_moves);

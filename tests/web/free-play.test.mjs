@@ -16,6 +16,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { feedbackAfter, feedbackSeq, open, repo, screenshot, startSite, watch } from './helpers.mjs';
 
+// The end of a choice, as the core labels it by what it ends.
+const DONE = /^(Declare nothing|Show this card|Show these \d+ cards|End the declaration here)$/;
+
 let site;
 
 before(async () => {
@@ -274,7 +277,7 @@ test('French Tarot: a trump that may be played or shown offers both; a poignée 
   assert.equal(await offer.count(), 0);
   // Showing: each trump one move; Done appears once the poignée is whole.
   let shown = 0;
-  while ((await page.locator('#actions').getByRole('button', { name: 'Done', exact: true }).count()) === 0) {
+  while ((await page.locator('#actions').getByRole('button', { name: DONE }).count()) === 0) {
     const left = (await codes(page, '#hand button.card.is-legal:not(.is-chosen)')).filter((c) => /^T\d/.test(c));
     assert.ok(left.length > 0 && shown < 15);
     await clickCard(page, left[0], /poignée/);
@@ -282,7 +285,7 @@ test('French Tarot: a trump that may be played or shown offers both; a poignée 
   }
   assert.ok(shown >= 10, `a single poignée shows ten trumps (${shown})`);
   assert.equal((await codes(page, '#hand button.card[aria-pressed="true"]')).length, shown);
-  await choose(page, 'Done');
+  await choose(page, DONE);
   assert.match(await page.locator('.action-log').textContent(), /You: Show the .+ and the /);
   await playToTheEnd(page);
   await checkScore(page);
@@ -313,7 +316,7 @@ test('Texas 42: the bots bid, the learner outbids them, declares trumps, plays o
   assert.equal(state.phase, 'declaring');
   await choose(page, /fives/i);
   state = await settle(page);
-  if (state.phase === 'declaring') await choose(page, 'Done');
+  if (state.phase === 'declaring') await choose(page, DONE);
   state = await settle(page);
   assert.equal(state.phase, 'playing');
   assert.match(await page.locator('.action-log').textContent(), new RegExp(`You: ${lowest}; .*fives`, 'i'));
@@ -341,9 +344,9 @@ test('Ottocento: the learner deals, discards two, declares card by card, plays o
   state = await settle(page);
   assert.equal(state.phase, 'declaring');
   // A combination is opened by its button, its cards shown by clicking them, and closed by Done.
-  await choose(page, /^Declare /);
+  await choose(page, /^Declare (?!nothing)/);
   let shown = 0;
-  while ((await page.locator('#actions').getByRole('button', { name: 'Done', exact: true }).count()) === 0) {
+  while ((await page.locator('#actions').getByRole('button', { name: DONE }).count()) === 0) {
     const offered = await codes(page, '#hand button.card.is-legal:not(.is-chosen)');
     assert.ok(offered.length > 0 && shown < 10, 'the core offers the combination’s cards');
     const before = await acted(page);
@@ -353,7 +356,7 @@ test('Ottocento: the learner deals, discards two, declares card by card, plays o
   }
   assert.ok(shown >= 2);
   assert.equal((await codes(page, '#hand button.card[aria-pressed="true"]')).length, shown, 'the cards shown so far are marked');
-  await choose(page, 'Done');
+  await choose(page, DONE);
   assert.match(await page.locator('.action-log').textContent(), /You: Declare .+; Show the /);
   await playToTheEnd(page);
   const { totals } = await checkScore(page);
