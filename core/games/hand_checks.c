@@ -1,8 +1,6 @@
 /*
  * hand_checks.c: the checks and refusals every whole hand shares (hand_checks.h).
  */
-#include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "hand_checks.h"
@@ -52,17 +50,6 @@ tutor_status hand_reject_input(const tutor_game *game, explain_input input, tuto
                                tutor_error *error) {
     if (why) *why = hand_reason(TUTOR_REASON_NONE, 0);
     return explain_reject(game, input, error);
-}
-
-tutor_status hand_reject(tutor_reason *why, tutor_error *error, const char *code,
-                         const char *format, ...) {
-    if (why) *why = hand_reason(TUTOR_REASON_NONE, 0);
-    char message[sizeof error->message];
-    va_list args;
-    va_start(args, format);
-    vsnprintf(message, sizeof message, format, args);
-    va_end(args);
-    return tutor_fail(error, code, "%s", message);
 }
 
 int hand_repeated_card(const tutor_card *cards, int n) {

@@ -1,10 +1,11 @@
 /*
  * hand_checks.h: what every whole hand checks, and how it says no. Every game's hand
  * (texas_42_hand.c, french_tarot_hand.c, tapp_tarock_hand.c, tarocchino_hand.c, piedmont_hand.c)
- * refuses an action the same way: the reason goes to the caller's *why, its sentence becomes the
- * error's message with the code "illegal-action", and the hand is left as it was. A value the rules
- * have no word for (a seat that does not exist, a card outside the pack) is bad input instead,
- * with the error code the caller names.
+ * refuses an action the same way: the reason goes to the caller's *why, its sentence (the
+ * explanation module's, from the reason) becomes the error's message with the code
+ * "illegal-action", and the hand is left as it was. A value the rules have no word for (a seat
+ * that does not exist, a card outside the pack) is bad input instead: an explain_input, whose
+ * sentence and error code the explanation module gives.
  */
 #ifndef TUTOR_HAND_CHECKS_H
 #define TUTOR_HAND_CHECKS_H
@@ -31,13 +32,6 @@ tutor_status hand_no_score(const tutor_game *game, explain_no_hand_code why, tut
  * (explain_reject). */
 tutor_status hand_reject_input(const tutor_game *game, explain_input input, tutor_reason *why,
                                tutor_error *error);
-/* Bad input rather than a refusal: *why says no reason, the error has `code`. */
-tutor_status hand_reject(tutor_reason *why, tutor_error *error, const char *code,
-                         const char *format, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 4, 5)))
-#endif
-    ;
 
 /* Every card of the deal's hands (the first `deal->seats`) and rest is in the options' pack
  * and dealt once: else "unknown-card" or "duplicate-card", naming the card. Sizes are each
