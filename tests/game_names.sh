@@ -55,15 +55,8 @@ wasm/api_internal.h
 wasm/api_score.c
 wasm/api_trick.c
 wasm/lesson/questions.c
-web/src/cards.ts
-web/src/catalog.ts
-web/src/free-play.ts
 web/src/glossary.ts
-web/src/packs.ts
-web/src/router.ts
 web/src/score-view.ts
-web/src/seats.ts
-web/src/table.ts
 EOF
 )
 

@@ -471,11 +471,12 @@ test('home: every game with its pack, lessons, free play and glossary; the phone
   await open(page, site.baseUrl, '#/');
   const games = await page.$$eval('section.game[data-game]', (s) => s.map((e) => e.dataset.game));
   assert.deepEqual(games, ['texas-42', 'french-tarot', 'tapp-tarock', 'ottocento', 'eight-hundred', 'piedmont-tarocchi', 'burro']);
+  // Each pack's cards by the core's names for them, as the sentences say them.
   assert.equal(await page.getByRole('img', { name: 'the Excuse' }).count(), 1);
-  assert.equal(await page.getByRole('img', { name: 'trump 21, the World' }).count(), 1);
+  assert.equal(await page.getByRole('img', { name: 'the Mond (trump XXI)' }).count(), 1);
   assert.equal(await page.getByRole('img', { name: 'Good' }).count(), 1);
-  assert.equal(await page.getByRole('img', { name: 'Rey of Copas' }).count(), 1);
-  assert.equal(await page.getByRole('img', { name: 'double six' }).count(), 1);
+  assert.equal(await page.getByRole('img', { name: 'the Rey of Oros' }).count(), 1);
+  assert.equal(await page.getByRole('img', { name: '6-6' }).count(), 1);
   const words = await page.locator('.glossary dt').allTextContents();
   for (const w of ['Excuse', 'Matto', 'Sküs', 'Begato', 'Moors', 'Pagat', 'Mond', 'Nello', 'Poignée', 'Bouts', 'Chien', 'Good and Evil']) {
     assert.ok(words.includes(w), `the glossary explains ${w}`);

@@ -147,11 +147,11 @@ for (const [fault, script] of Object.entries(STORAGE_FAULTS)) {
       await page.getByRole('button', { name: /Next/ }).click();
       await atStep(page, 3);
       let seq = await feedbackSeq(page);
-      await page.getByRole('button', { name: '5 of Spades', exact: true }).click();
+      await page.getByRole('button', { name: 'the 5 of Spades', exact: true }).click();
       assert.match(await feedbackAfter(page, seq), /^✗/);
       await page.getByRole('button', { name: 'Hint' }).click();
       seq = await feedbackSeq(page);
-      await page.getByRole('button', { name: /^King of Hearts/ }).click();
+      await page.getByRole('button', { name: /^the King of Hearts/ }).click();
       assert.match(await feedbackAfter(page, seq), /^✓/);
       await atStep(page, 3);
       await skipToTheEnd(page);

@@ -70,18 +70,18 @@ test('a lesson played by clicking: refusals, hints, the right card, back and a d
 
   // An illegal card: refused with the core's sentence naming the cards, and marked as refused.
   let seq = await feedbackSeq(page);
-  await page.getByRole('button', { name: '5 of Spades', exact: true }).click();
+  await page.getByRole('button', { name: 'the 5 of Spades', exact: true }).click();
   let said = await feedbackAfter(page, seq);
-  assert.match(said, /^✗ 5 of Spades \(S5\) may not be played\./);
+  assert.match(said, /^✗ The 5 of Spades \(S5\) may not be played\./);
   assert.match(said, /The 7 of Hearts set the suit to Hearts\. You hold the 2 of Hearts, a Heart, so you must follow Hearts and may not play the 5 of Spades\./);
   assert.deepEqual(await handCodes(page, '.is-refused'), ['S5']);
   assert.deepEqual(await handCodes(page), hand, 'a refused card leaves the hand as it was');
 
   // A legal card that is not the best: the author's reason.
   seq = await feedbackSeq(page);
-  await page.getByRole('button', { name: '2 of Hearts', exact: true }).click();
+  await page.getByRole('button', { name: 'the 2 of Hearts', exact: true }).click();
   said = await feedbackAfter(page, seq);
-  assert.match(said, /2 of Hearts \(H2\) may be played, but it is not the best card here: legal, but the King takes the trick here\./);
+  assert.match(said, /The 2 of Hearts \(H2\) may be played, but it is not the best card here: legal, but the King takes the trick here\./);
 
   // Hints in stages: the lesson's words, then the legal cards, then the answer.
   await page.getByRole('button', { name: 'Hint' }).click();
@@ -89,15 +89,15 @@ test('a lesson played by clicking: refusals, hints, the right card, back and a d
   assert.deepEqual(await handCodes(page, '.is-legal'), []);
   await page.getByRole('button', { name: 'Another hint' }).click();
   assert.deepEqual(await handCodes(page, '.is-legal'), ['H2', 'HK'], 'exactly the legal cards are highlighted');
-  assert.equal(await page.getByRole('button', { name: 'King of Hearts, playable' }).count(), 1, 'the highlight is spoken too');
+  assert.equal(await page.getByRole('button', { name: 'the King of Hearts, playable' }).count(), 1, 'the highlight is spoken too');
   await page.getByRole('button', { name: 'Another hint' }).click();
   assert.deepEqual(await handCodes(page, '.is-answer'), ['HK']);
-  assert.match(await page.locator('#feedback').textContent(), /The answer: King of Hearts \(HK\)\./);
+  assert.match(await page.locator('#feedback').textContent(), /The answer: the King of Hearts \(HK\)\./);
 
   seq = await feedbackSeq(page);
-  await page.getByRole('button', { name: /^King of Hearts/ }).click();
+  await page.getByRole('button', { name: /^the King of Hearts/ }).click();
   said = await feedbackAfter(page, seq);
-  assert.equal(said, '✓ Correct: King of Hearts (HK). The King of Hearts follows suit and is the highest Heart so far.');
+  assert.equal(said, '✓ Correct: the King of Hearts (HK). The King of Hearts follows suit and is the highest Heart so far.');
   // The step's `after` cards complete the trick; its winner and the core's reason are shown.
   await page.waitForFunction(() => document.querySelectorAll('.trick .trick-card').length === 4);
   await atStep(page, 3);
@@ -111,18 +111,18 @@ test('a lesson played by clicking: refusals, hints, the right card, back and a d
   await page.getByRole('button', { name: /Next/ }).click();
   await atStep(page, 4);
   seq = await feedbackSeq(page);
-  await page.getByRole('button', { name: '9 of Hearts, played by Right' }).click();
+  await page.getByRole('button', { name: 'the 9 of Hearts, played by Right' }).click();
   said = await feedbackAfter(page, seq);
-  assert.match(said, /^✗ No: 9 of Hearts does not take this trick\. The King of Hearts wins: the 7 of Hearts set the suit to Hearts/);
+  assert.match(said, /^✗ No: the 9 of Hearts does not take this trick\. The King of Hearts wins: the 7 of Hearts set the suit to Hearts/);
   seq = await feedbackSeq(page);
-  await page.getByRole('button', { name: 'King of Hearts, played by You' }).click();
-  assert.match(await feedbackAfter(page, seq), /^✓ Correct: King of Hearts takes the trick\./);
+  await page.getByRole('button', { name: 'the King of Hearts, played by You' }).click();
+  assert.match(await feedbackAfter(page, seq), /^✓ Correct: the King of Hearts takes the trick\./);
 
   // Back keeps what was answered.
   await page.getByRole('button', { name: /Back/ }).click();
   await atStep(page, 3);
   assert.match(page.url(), /following-suit-test\/3$/);
-  assert.match(await page.locator('#feedback').textContent(), /Correct: King of Hearts/);
+  assert.match(await page.locator('#feedback').textContent(), /Correct: the King of Hearts/);
 
   // A deep link straight to step 5, a question with its own table.
   await page.goto(`${site.baseUrl}?speed=fast#/lesson/${LESSON}/5`);
@@ -130,18 +130,18 @@ test('a lesson played by clicking: refusals, hints, the right card, back and a d
   await atStep(page, 5);
   assert.deepEqual(await handCodes(page), ['S5', 'H2', 'T3']);
   assert.deepEqual(await page.$$eval('.trick .trick-card', (li) => li.map((l) => l.dataset.code)), ['S10']);
-  await page.getByRole('button', { name: '2 of Hearts', exact: true }).click();
-  assert.equal(await page.getByRole('button', { name: '2 of Hearts', exact: true }).getAttribute('aria-pressed'), 'true');
+  await page.getByRole('button', { name: 'the 2 of Hearts', exact: true }).click();
+  assert.equal(await page.getByRole('button', { name: 'the 2 of Hearts', exact: true }).getAttribute('aria-pressed'), 'true');
   seq = await feedbackSeq(page);
   await page.getByRole('button', { name: 'Check my marks' }).click();
   said = await feedbackAfter(page, seq);
-  assert.match(said, /2 of Hearts \(H2\) may not be played: The 10 of Spades set the suit to Spades\. You hold the 5 of Spades, a Spade, so you must follow Spades/);
+  assert.match(said, /The 2 of Hearts \(H2\) may not be played: The 10 of Spades set the suit to Spades\. You hold the 5 of Spades, a Spade, so you must follow Spades/);
   assert.match(said, /One more card may be played that you did not mark\./);
-  await page.getByRole('button', { name: '2 of Hearts', exact: true }).click();
-  await page.getByRole('button', { name: '5 of Spades', exact: true }).click();
+  await page.getByRole('button', { name: 'the 2 of Hearts', exact: true }).click();
+  await page.getByRole('button', { name: 'the 5 of Spades', exact: true }).click();
   seq = await feedbackSeq(page);
   await page.getByRole('button', { name: 'Check my marks' }).click();
-  assert.match(await feedbackAfter(page, seq), /^✓ Correct: you may play 5 of Spades\./);
+  assert.match(await feedbackAfter(page, seq), /^✓ Correct: you may play the 5 of Spades\./);
 
   // Counting: the cards to count are shown; a wrong number is refused, the right one accepted.
   await page.getByRole('button', { name: /Next/ }).click();
@@ -169,8 +169,8 @@ test('Burro: drawing from the stock is a choice beside the cards, and a wrong pa
   await atStep(page, 1);
   assert.equal(await page.locator('.stock-note').textContent(), 'The stock holds 6 cards.');
   let seq = await feedbackSeq(page);
-  await page.getByRole('button', { name: 'Rey of Bastos', exact: true }).click();
-  assert.match(await feedbackAfter(page, seq), /Rey of Bastos \(CK\) may not be played\. The 5 of Oros set the suit to Oros\. You hold no Oros and the stock is not empty, so you must draw/);
+  await page.getByRole('button', { name: 'the Rey of Bastos', exact: true }).click();
+  assert.match(await feedbackAfter(page, seq), /The Rey of Bastos \(CK\) may not be played\. The 5 of Oros set the suit to Oros\. You hold no Oros and the stock is not empty, so you must draw/);
   seq = await feedbackSeq(page);
   await page.getByRole('button', { name: 'pass', exact: true }).click();
   assert.match(await feedbackAfter(page, seq), /and may not pass\.$/);
@@ -241,7 +241,7 @@ test('a broken lesson file is rejected with its problems listed in plain words',
   const items = await page.locator('#open-result .problems li').allTextContents();
   assert.ok(
     items.includes(
-      'Step 2, card S5 (5 of Spades): "S5" is accepted, but it may not be played here: The 7 of Hearts set the suit to Hearts. You hold the 2 of Hearts, a Heart, so you must follow Hearts and may not play the 5 of Spades.',
+      'Step 2, card S5 (the 5 of Spades): "S5" is accepted, but it may not be played here: The 7 of Hearts set the suit to Hearts. You hold the 2 of Hearts, a Heart, so you must follow Hearts and may not play the 5 of Spades.',
     ),
     items.join('\n'),
   );
@@ -307,7 +307,7 @@ test('presenter mode: the answer stays hidden until revealed; clicker keys; ever
   await page.locator('h1').focus();
   await page.keyboard.press('Space');
   await page.waitForFunction(() => document.querySelector('.lesson-page')?.dataset.answered === 'true');
-  assert.match(await page.locator('#feedback').textContent(), /The answer: King of Hearts \(HK\)\. The King of Hearts follows suit/);
+  assert.match(await page.locator('#feedback').textContent(), /The answer: the King of Hearts \(HK\)\. The King of Hearts follows suit/);
   await atStep(page, 3);
   assert.equal(await page.locator('.trick .trick-card').count(), 4, 'after the reveal the trick is played on');
   await page.keyboard.press('PageDown');
@@ -319,7 +319,7 @@ test('presenter mode: the answer stays hidden until revealed; clicker keys; ever
   await page.getByRole('link', { name: 'Printable handout' }).click();
   await page.waitForSelector('.handout');
   assert.equal(await page.locator('.handout-step').count(), 6);
-  assert.match(await page.locator('.handout-step').nth(2).locator('.handout-answer').textContent(), /King of Hearts \(HK\)/);
+  assert.match(await page.locator('.handout-step').nth(2).locator('.handout-answer').textContent(), /the King of Hearts \(HK\)/);
   await page.emulateMedia({ media: 'print' });
   assert.equal(await page.locator('.handout-tools').isVisible(), false, 'the print stylesheet hides the buttons');
   assert.equal(await page.locator('.handout-step .table').first().isVisible(), true, 'and keeps the diagrams');
@@ -340,12 +340,12 @@ test('keyboard only: reach a card, answer, move on; phone width without sideways
   let found = false;
   for (let i = 0; i < 60 && !found; i++) {
     await page.keyboard.press('Tab');
-    found = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'King of Hearts');
+    found = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'the King of Hearts');
   }
   assert.ok(found, 'Tab reaches the King of Hearts');
   const seq = await feedbackSeq(page);
   await page.keyboard.press('Enter');
-  assert.match(await feedbackAfter(page, seq), /^✓ Correct: King of Hearts/);
+  assert.match(await feedbackAfter(page, seq), /^✓ Correct: the King of Hearts/);
   assert.equal(await page.locator('#feedback').getAttribute('aria-live'), 'polite');
   await atStep(page, 3);
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Next ▶', 'focus moves to Next');

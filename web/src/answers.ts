@@ -3,7 +3,7 @@
 // every refused card all come in the `lesson` response. Nothing here works out a rule.
 
 import { sameAction } from './moves';
-import { cardName } from './packs';
+import { capital, cardCalled, cardName } from './pack';
 import type { ActionQuestion, Code, HandAction, LessonQuestion } from './types';
 
 export type VerdictKind = 'right' | 'not-best' | 'refused' | 'wrong';
@@ -48,15 +48,15 @@ function author(q: { explain: string | null }): string {
 }
 
 export function judgePlay(game: string, q: LessonQuestion, code: Code): Verdict {
-  const name = `${cardName(game, code)} (${code})`;
+  const name = cardCalled(game, code);
   if (acceptedCards(q).includes(code)) return { kind: 'right', text: `Correct: ${name}.${author(q)}` };
   const reason = q.not_best?.[code];
   if (reason !== undefined) {
-    return { kind: 'not-best', text: `${name} may be played, but it is not the best card here: ${reason}` };
+    return { kind: 'not-best', text: `${capital(name)} may be played, but it is not the best card here: ${reason}` };
   }
   const refusal = q.illegal?.find((r) => r.card === code);
-  if (refusal) return { kind: 'refused', text: `${name} may not be played. ${refusal.text}` };
-  return { kind: 'wrong', text: `${name} is not the answer here. Try another card, or take a hint.` };
+  if (refusal) return { kind: 'refused', text: `${capital(name)} may not be played. ${refusal.text}` };
+  return { kind: 'wrong', text: `${capital(name)} is not the answer here. Try another card, or take a hint.` };
 }
 
 export function judgeLegal(game: string, q: LessonQuestion, chosen: ReadonlySet<Code>): Verdict {
@@ -70,7 +70,7 @@ export function judgeLegal(game: string, q: LessonQuestion, chosen: ReadonlySet<
   const lines: string[] = [];
   for (const code of extra) {
     const refusal = q.illegal?.find((r) => r.card === code);
-    lines.push(`${cardName(game, code)} (${code}) may not be played: ${refusal?.text ?? 'the rules refuse it here.'}`);
+    lines.push(`${capital(cardCalled(game, code))} may not be played: ${refusal?.text ?? 'the rules refuse it here.'}`);
   }
   if (missed.length > 0) {
     lines.push(`${missed.length === 1 ? 'One more card' : `${missed.length} more cards`} may be played that you did not mark.`);
@@ -85,7 +85,7 @@ export function judgeWinner(game: string, q: LessonQuestion, index: number, tric
   if (index === win) return { kind: 'right', text: `Correct: ${cardName(game, code)} takes the trick. ${why ?? ''}${author(q)}`.trim() };
   const winning = win !== null ? trick[win] : undefined;
   const text = winning
-    ? `No: ${cardName(game, code)} does not take this trick. ${why ?? `${cardName(game, winning)} does.`}`
+    ? `No: ${cardName(game, code)} does not take this trick. ${why ?? `${capital(cardName(game, winning))} does.`}`
     : `No: ${cardName(game, code)} does not take this trick.`;
   return { kind: 'wrong', text };
 }
@@ -138,17 +138,17 @@ export function answerText(game: string, q: LessonQuestion, trick: readonly Code
       return acceptWords.length === 1 ? `The answer: ${acceptWords[0]}.` : `Any of these: ${acceptWords.join('; or ')}.`;
     }
     case 'play': {
-      const cards = acceptedCards(q).map((c) => `${cardName(game, c)} (${c})`);
+      const cards = acceptedCards(q).map((c) => cardCalled(game, c));
       return cards.length === 1 ? `The answer: ${cards[0]}.` : `Any of these: ${cards.join(', ')}.`;
     }
     case 'legal': {
-      const cards = acceptedCards(q).map((c) => `${cardName(game, c)} (${c})`);
+      const cards = acceptedCards(q).map((c) => cardCalled(game, c));
       return `The legal cards: ${cards.join(', ') || 'none'}.`;
     }
     case 'winner': {
       const i = winningIndex(q);
       const code = i !== null ? trick[i] : undefined;
-      return code ? `${cardName(game, code)} (${code}) takes the trick. ${winnerText(q) ?? ''}`.trim() : 'The answer is not known.';
+      return code ? `${capital(cardCalled(game, code))} takes the trick. ${winnerText(q) ?? ''}`.trim() : 'The answer is not known.';
     }
     default: {
       const n = acceptedNumber(q);

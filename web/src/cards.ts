@@ -1,19 +1,70 @@
-// Cards drawn as SVG in code: French suits (Spades, Clubs, Hearts, Diamonds), Italian suits
-// (Swords, Batons, Cups, Coins), Spanish suits (Espadas, Bastos, Copas, Oros), tarot trumps with
-// their numerals, the Fool, Piedmont's Good and Evil, and Texas 42's dominoes (dominoes.ts).
-// Every face carries its rank as large text and its suit as a shape, so neither colour nor a
-// small symbol is the only way to tell cards apart. The drawing scales with its container.
+// Cards drawn as SVG in code, by the kind of pack the core names (`games`): French suits
+// (Spades, Clubs, Hearts, Diamonds), Italian suits (Swords, Batons, Cups, Coins), Spanish
+// suits (Espadas, Bastos, Copas, Oros), trumps 1 to 21 with their numerals, the Fool, Good and
+// Evil, and dominoes (dominoes.ts). Every face carries its rank as large text and its suit as a
+// shape, so neither colour nor a small symbol is the only way to tell cards apart. The words on
+// a face (a court's rank, the Fool's name) are read from the core's names of the cards. The
+// drawing scales with its container.
 
 import { dominoBackSvg, dominoSvg } from './dominoes';
 import { el, svgEl } from './dom';
-import { cardName, packOf, parseCard, type PackLook, type PackStyle, type SuitLetter } from './packs';
+import { cardName, packKind, rankWord } from './pack';
+
+/** How the suits are drawn: the kind of pack, as the core names it. */
+type PackStyle = 'french-suited' | 'italian-suited' | 'spanish-suited';
+type SuitLetter = 'S' | 'C' | 'H' | 'D';
+
+function styleOf(game: string): PackStyle {
+  const kind = packKind(game);
+  return kind === 'italian-suited' || kind === 'spanish-suited' ? kind : 'french-suited';
+}
+
+function isDominoes(game: string): boolean {
+  return packKind(game) === 'dominoes';
+}
+
+type ParsedCard =
+  | { kind: 'suit'; suit: SuitLetter; rank: string }
+  | { kind: 'trump'; number: number }
+  | { kind: 'fool' }
+  | { kind: 'good' }
+  | { kind: 'evil' }
+  | { kind: 'tile'; high: number; low: number }
+  | { kind: 'draw' }
+  | { kind: 'pass' }
+  | { kind: 'unknown' };
+
+/** Reads a card code of the API (docs/api.md): "HK", "S10", "T21", "FOOL", "GOOD", "6-4". */
+function parseCard(code: string): ParsedCard {
+  if (code === 'FOOL') return { kind: 'fool' };
+  if (code === 'GOOD') return { kind: 'good' };
+  if (code === 'EVIL') return { kind: 'evil' };
+  if (code === 'draw') return { kind: 'draw' };
+  if (code === 'pass') return { kind: 'pass' };
+  let m = /^T([1-9]|1[0-9]|2[01])$/.exec(code);
+  if (m) return { kind: 'trump', number: Number(m[1]) };
+  m = /^([SCHD])(10|[1-9]|[JNQK])$/.exec(code);
+  if (m) return { kind: 'suit', suit: m[1] as SuitLetter, rank: m[2] as string };
+  m = /^([0-6])-([0-6])$/.exec(code);
+  if (m) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    return { kind: 'tile', high: Math.max(a, b), low: Math.min(a, b) };
+  }
+  return { kind: 'unknown' };
+}
+
+/** A name as printed on a face: without its article ("Excuse" for "the Excuse"). */
+function faceWord(name: string): string {
+  return name.replace(/^the /, '');
+}
 
 const W = 100;
 const H = 150;
 
 /** Colour class per suit and style: red or dark for French, each Latin suit its own. */
 function suitTone(style: PackStyle, suit: SuitLetter): string {
-  if (style === 'french') return suit === 'H' || suit === 'D' ? 'tone-red' : 'tone-black';
+  if (style === 'french-suited') return suit === 'H' || suit === 'D' ? 'tone-red' : 'tone-black';
   return `tone-${suit.toLowerCase()}`;
 }
 
@@ -103,7 +154,7 @@ function spanishSymbol(suit: SuitLetter): SVGElement[] {
 
 function suitSymbol(style: PackStyle, suit: SuitLetter, x: number, y: number, size: number): SVGGElement {
   const shapes =
-    style === 'italian' ? italianSymbol(suit) : style === 'spanish' ? spanishSymbol(suit) : frenchSymbol(suit);
+    style === 'italian-suited' ? italianSymbol(suit) : style === 'spanish-suited' ? spanishSymbol(suit) : frenchSymbol(suit);
   const g = svgEl('g', { class: 'suit-symbol', transform: `translate(${x} ${y}) scale(${size / 100})` });
   g.append(...shapes);
   return g;
@@ -155,20 +206,38 @@ function roman(n: number): string {
   return out;
 }
 
-function suitFace(pack: PackLook, suit: SuitLetter, rank: string): SVGSVGElement {
-  const svg = cardBody(`suit-card ${suitTone(pack.style, suit)} style-${pack.style}`);
-  const mark = pack.corner[rank] ?? rank;
-  corner(svg, mark, pack.style, suit);
+/** The printed numbers of a Spanish pack's courts (Sota 10, Caballo 11, Rey 12). */
+const SPANISH_COURT_NUMBERS: Record<string, string> = { J: '10', N: '11', K: '12' };
+
+/**
+ * The mark in a card's corner: its number, or its court's initial in the game's words ("V" for
+ * a Valet), two letters where that initial is the King's ("Kn" for a Knight); a Spanish pack
+ * prints its courts' numbers.
+ */
+function cornerMark(game: string, style: PackStyle, suit: SuitLetter, rank: string): string {
+  if (!/^[JNQK]$/.test(rank)) return rank;
+  if (style === 'spanish-suited' && SPANISH_COURT_NUMBERS[rank]) return SPANISH_COURT_NUMBERS[rank];
+  const word = rankWord(game, `${suit}${rank}`);
+  if (!word) return rank;
+  const king = rank === 'K' ? null : rankWord(game, `${suit}K`);
+  return king && king.charAt(0) === word.charAt(0) ? word.slice(0, 2) : word.charAt(0);
+}
+
+function suitFace(game: string, suit: SuitLetter, rank: string): SVGSVGElement {
+  const style = styleOf(game);
+  const svg = cardBody(`suit-card ${suitTone(style, suit)} style-${style}`);
+  const mark = cornerMark(game, style, suit, rank);
+  corner(svg, mark, style, suit);
   const isCourt = rank === 'J' || rank === 'N' || rank === 'Q' || rank === 'K';
   if (isCourt) {
     // A framed portrait: the court's word in the middle, its suit beneath.
     svg.append(svgEl('rect', { class: 'court-frame', x: 34, y: 22, width: 58, height: 106, rx: 6 }));
     svg.append(crown(rank, 63, 34));
-    const word = (pack.ranks[rank] ?? rank).slice(0, 7);
+    const word = (rankWord(game, `${suit}${rank}`) ?? rank).slice(0, 7);
     svg.append(text(63, 86, word, 'court-word', word.length > 5 ? 13 : 16));
-    svg.append(suitSymbol(pack.style, suit, 47, 94, 32));
+    svg.append(suitSymbol(style, suit, 47, 94, 32));
   } else {
-    svg.append(suitSymbol(pack.style, suit, 36, 56, 56));
+    svg.append(suitSymbol(style, suit, 36, 56, 56));
     svg.append(text(80, 140, mark, 'index small', 18));
   }
   return svg;
@@ -200,7 +269,7 @@ function crown(rank: string, cx: number, top: number): SVGElement {
 function trumpFace(n: number): SVGSVGElement {
   const svg = cardBody('trump-card');
   svg.append(svgEl('rect', { class: 'trump-band', x: 8, y: 44, width: W - 16, height: 62, rx: 6 }));
-  corner(svg, String(n), 'french', null);
+  corner(svg, String(n), 'french-suited', null);
   svg.append(text(50, 92, String(n), 'trump-number', 46));
   svg.append(text(50, 136, roman(n), 'trump-roman', 18));
   // A small star marks every trump, whatever its number.
@@ -221,7 +290,7 @@ function foolFace(label: string): SVGSVGElement {
   return svg;
 }
 
-function goodEvilFace(good: boolean): SVGSVGElement {
+function goodEvilFace(good: boolean, label: string): SVGSVGElement {
   const svg = cardBody(good ? 'good-card' : 'evil-card');
   if (good) {
     // A sun with rays.
@@ -244,7 +313,7 @@ function goodEvilFace(good: boolean): SVGSVGElement {
     svg.append(svgEl('circle', { class: 'emblem-eye', cx: 41, cy: 64, r: 4 }));
     svg.append(svgEl('circle', { class: 'emblem-eye', cx: 59, cy: 64, r: 4 }));
   }
-  svg.append(text(50, 130, good ? 'Good' : 'Evil', 'fool-word', 22));
+  svg.append(text(50, 130, label, 'fool-word', label.length > 6 ? 15 : 22));
   return svg;
 }
 
@@ -256,23 +325,20 @@ function actionFace(label: string): SVGSVGElement {
 
 /** A card's face for this game; decorative (aria-hidden): its holder carries the spoken name. */
 export function cardSvg(game: string, code: string): SVGSVGElement {
-  const pack = packOf(game);
   const card = parseCard(code);
   switch (card.kind) {
     case 'tile':
       return dominoSvg(code);
     case 'suit':
-      return suitFace(pack, card.suit, card.rank);
+      return suitFace(game, card.suit, card.rank);
     case 'trump':
       return trumpFace(card.number);
-    case 'fool': {
-      const name = (pack.named.FOOL ?? 'the Fool').replace(/^the /, '');
-      return foolFace(name);
-    }
+    case 'fool':
+      return foolFace(faceWord(cardName(game, code)));
     case 'good':
-      return goodEvilFace(true);
+      return goodEvilFace(true, faceWord(cardName(game, code)));
     case 'evil':
-      return goodEvilFace(false);
+      return goodEvilFace(false, faceWord(cardName(game, code)));
     case 'draw':
       return actionFace('Draw');
     case 'pass':
@@ -284,7 +350,7 @@ export function cardSvg(game: string, code: string): SVGSVGElement {
 
 /** The back of a card (or tile), for hands the learner does not see. */
 export function cardBackSvg(game: string): SVGSVGElement {
-  if (packOf(game).style === 'dominoes') return dominoBackSvg();
+  if (isDominoes(game)) return dominoBackSvg();
   const svg = svgEl('svg', { class: 'card-back', viewBox: `0 0 ${W} ${H}`, 'aria-hidden': 'true', focusable: 'false' });
   svg.append(svgEl('rect', { class: 'back-body', x: 2, y: 2, width: W - 4, height: H - 4, rx: 9 }));
   svg.append(svgEl('rect', { class: 'back-inlay', x: 12, y: 12, width: W - 24, height: H - 24, rx: 6 }));
@@ -301,7 +367,7 @@ function caption(code: string): HTMLSpanElement {
 
 /** A card the learner can choose: a real button whose name is the spoken card name. */
 export function cardButton(game: string, code: string): HTMLButtonElement {
-  const b = el('button', `card ${packOf(game).style === 'dominoes' ? 'is-tile' : 'is-card'}`);
+  const b = el('button', `card ${isDominoes(game) ? 'is-tile' : 'is-card'}`);
   b.type = 'button';
   b.dataset.code = code;
   b.setAttribute('aria-label', cardName(game, code));
@@ -311,7 +377,7 @@ export function cardButton(game: string, code: string): HTMLButtonElement {
 
 /** A card shown but not chosen: an image with the spoken name. */
 export function cardFigure(game: string, code: string): HTMLSpanElement {
-  const span = el('span', `card-static ${packOf(game).style === 'dominoes' ? 'is-tile' : 'is-card'}`);
+  const span = el('span', `card-static ${isDominoes(game) ? 'is-tile' : 'is-card'}`);
   span.setAttribute('role', 'img');
   span.setAttribute('aria-label', cardName(game, code));
   span.dataset.code = code;

@@ -1,6 +1,6 @@
 // The games the core knows (its `games` request), read once at start-up and shared by the pages.
 
-import type { GameInfo } from './types';
+import type { GameInfo, Seat } from './types';
 
 let games: GameInfo[] = [];
 
@@ -21,7 +21,12 @@ export function playsCounterClockwise(id: string): boolean {
   return gameInfo(id)?.direction === 'counter-clockwise';
 }
 
-/** The game's name as the core gives it ("French Tarot"); the id when the core does not know it. */
+/** The game's name as the core gives it; the id when the core does not know it. */
 export function gameName(id: string): string {
   return gameInfo(id)?.name ?? id;
+}
+
+/** The partnerships the core says play together for the whole game, or null. */
+export function partnershipsOf(id: string): readonly (readonly Seat[])[] | null {
+  return gameInfo(id)?.sides ?? null;
 }

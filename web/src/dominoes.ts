@@ -1,7 +1,7 @@
 // Double-six dominoes drawn as SVG in code: two halves, pips in the usual layouts, a divider.
 // Tiles scale with their container (width set in CSS), so the same drawing serves a phone and a
 // projector. Only presentation lives here: what a tile means in a game is the core's business.
-// Their names and buttons are the card modules' (packs.ts, cards.ts), as for every pack.
+// Their names (the core's, pack.ts) and buttons (cards.ts) are as for every pack.
 
 import { svgEl } from './dom';
 

@@ -7,7 +7,7 @@
 // "Show every hand" is ticked. Nothing here knows one game from another.
 
 import { botChoice } from './bot';
-import { gameInfo, gameName, playsCounterClockwise } from './catalog';
+import { gameInfo, gameName, partnershipsOf, playsCounterClockwise } from './catalog';
 import { button, el, link, pageHeading } from './dom';
 import type { Engine } from './engine';
 import { Feedback, notice } from './feedback';
@@ -17,27 +17,16 @@ import { handOf, logLines, visibleStrings, type LoggedMove } from './hand-log';
 import { phaseName, pileName } from './hand-words';
 import { cardFigure } from './cards';
 import { cardOfMove, movesPhrase } from './moves';
-import { cardName, countItems, packOf } from './packs';
+import { capital, cardName, countItems } from './pack';
 import { readPace, type Pace } from './pace';
 import { replaceRoute, routes } from './router';
-import { optionValueName, roleName, seatName, seatTakes, sidesOf, type SeatNaming } from './seats';
+import { roleName, seatName, seatTakes, sidesOf, type SeatNaming } from './seats';
 import { ScoreView } from './score-view';
 import { TableView } from './table';
 import type { Code, GameOption, HandBody, Move, Options, Reply, Seat } from './types';
 
 const LEARNER = 0;
 const MAX_SEED = 2 ** 53 - 1;
-
-/**
- * Options chosen during the hand rather than before the deal: Piedmont's counting allegiance is
- * decided by the calls made in play, Texas 42's trump and contract by the declarer (only how
- * doubles rank without trumps is agreed before the deal) (docs/api.md, `hand`). The `games`
- * request does not say which options these are, so they are named here.
- */
-const DECIDED_IN_PLAY: Record<string, readonly string[]> = {
-  'piedmont-tarocchi': ['allegiance'],
-  'texas-42': ['trump', 'contract'],
-};
 
 /** A deal number as typed or in the address, or null when the text is not one. */
 function parseSeed(text: string): number | null {
@@ -138,16 +127,9 @@ export class FreePlay {
 
   // ---- the deal's settings -----------------------------------------------------------------
 
-  /** The game's options that are chosen before a deal (the core refuses the others in `hand`). */
+  /** The game's options agreed before a deal: the core says which the hand decides itself. */
   private offeredOptions(list: GameOption[]): GameOption[] {
-    const later = DECIDED_IN_PLAY[this.game] ?? [];
-    return list.filter((option) => {
-      if (later.includes(option.name)) return false;
-      const value = option.default ?? option.values[0];
-      if (value === undefined) return false;
-      const probe = this.ask({ op: 'hand', game: this.game, options: { [option.name]: value }, seed: 1, actions: [], seat: LEARNER });
-      return probe.ok || (probe.error.code !== 'bad-field' && probe.error.code !== 'unknown-option');
-    });
+    return list.filter((option) => !option.in_hand && option.values.length > 0);
   }
 
   private initialOptions(params: URLSearchParams): Options {
@@ -173,7 +155,7 @@ export class FreePlay {
         select.append(o);
       }
       for (const v of option.values) {
-        const o = el('option', undefined, optionValueName(option.name, v));
+        const o = el('option', undefined, v.replace(/-/g, ' '));
         o.value = v;
         select.append(o);
       }
@@ -243,7 +225,7 @@ export class FreePlay {
     return {
       seats: this.seats,
       learner: LEARNER,
-      partnerships: packOf(this.game).partnerships,
+      sides: partnershipsOf(this.game),
       counterClockwise: playsCounterClockwise(this.game),
     };
   }
@@ -438,7 +420,7 @@ export class FreePlay {
     }
     if (moves.length > 1) {
       this.offer = code;
-      this.feedback.say('info', `${cardName(this.game, code)}: choose what to do with it under the table.`);
+      this.feedback.say('info', `${capital(cardName(this.game, code))}: choose what to do with it under the table.`);
       this.draw();
       this.panel.querySelector<HTMLElement>('.move-offer button')?.focus();
       return;
@@ -464,14 +446,14 @@ export class FreePlay {
     if (at === undefined) return;
     const actions = this.actions.filter((_, i) => i !== at);
     if (!this.handAt(actions, LEARNER).ok) {
-      this.feedback.say('info', `${cardName(this.game, code)} stays chosen: take back the moves after it first, with Undo.`);
+      this.feedback.say('info', `${capital(cardName(this.game, code))} stays chosen: take back the moves after it first, with Undo.`);
       return;
     }
     this.stopBots();
     this.actions = actions;
     this.log = this.log.filter((_, i) => i !== at);
     this.refused = null;
-    this.feedback.say('info', `${cardName(this.game, code)} put back.`);
+    this.feedback.say('info', `${capital(cardName(this.game, code))} put back.`);
     this.refresh(false);
   }
 
@@ -592,8 +574,7 @@ export class FreePlay {
       row.setAttribute('aria-label', 'Not allowed now');
       row.append(el('span', 'refused-caption', 'Not allowed now (choose one to hear why):'));
       for (const r of refused) {
-        const name = cardName(this.game, r.card);
-        const b = button(`${name.charAt(0).toUpperCase()}${name.slice(1)}`, () => this.sayRefused(r.card, r.text), 'action-refused');
+        const b = button(capital(cardName(this.game, r.card)), () => this.sayRefused(r.card, r.text), 'action-refused');
         b.dataset.focusKey = `refused:${r.card}`;
         b.dataset.code = r.card;
         row.append(b);

@@ -7,7 +7,7 @@
 import { button, el } from './dom';
 import { moveWords } from './hand-words';
 import { cardOfMove } from './moves';
-import { cardName } from './packs';
+import { capital, cardName } from './pack';
 import type { Code, Move } from './types';
 
 /** The legal moves of the seat to act, with the core's words, and the cards of that seat's hand. */
@@ -85,7 +85,7 @@ export function moveControls(model: ControlsModel): HTMLElement[] {
     const box = el('div', 'move-offer');
     box.setAttribute('role', 'group');
     box.setAttribute('aria-label', `What to do with ${name}`);
-    box.append(el('p', 'move-offer-ask', `${name.charAt(0).toUpperCase()}${name.slice(1)}: what do you do with it?`));
+    box.append(el('p', 'move-offer-ask', `${capital(name)}: what do you do with it?`));
     const row = el('div', 'action-buttons');
     for (const i of movesWithCard(menu, model.offer)) row.append(moveButton(model, i, true));
     row.append(keyed(button('Keep it in hand', () => model.onCloseOffer()), 'offer-close'));

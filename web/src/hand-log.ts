@@ -6,7 +6,7 @@
 // named. Everything here is read from the core's answers: the labels of the moves, and what the
 // view shows.
 
-import { countItems } from './packs';
+import { countItems } from './pack';
 import { firstWord, isClosing, movesPhrase, moveKey } from './moves';
 import { roleName, type SeatNaming } from './seats';
 import type { Code, HandBody, Move, Seat } from './types';

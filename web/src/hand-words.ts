@@ -2,7 +2,7 @@
 // aside, and, where no label of the core's is at hand, a plain reading of a move. Presentation
 // only: the core says which moves exist and when, and how each is said.
 
-import { cardName } from './packs';
+import { cardName, isCard } from './pack';
 import type { Move } from './types';
 
 const PHASE_WORDS: Record<string, string> = {
@@ -39,10 +39,7 @@ export function pileName(pile: string): string {
 }
 
 function valueWords(game: string, value: unknown): string {
-  if (typeof value === 'string') {
-    const name = cardName(game, value);
-    return name === value ? value.replace(/-/g, ' ') : name;
-  }
+  if (typeof value === 'string') return isCard(game, value) ? cardName(game, value) : value.replace(/-/g, ' ');
   if (typeof value === 'number') return String(value);
   if (value && typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${valueWords(game, v)} ${k}`).join(', ');
@@ -52,7 +49,7 @@ function valueWords(game: string, value: unknown): string {
 
 /**
  * A move read as it is written, for when the core's label is not at hand: its key, then its value
- * ("Bid 31", "Discard 7 of Clubs", "Done").
+ * ("Bid 31", "Discard the 7 of Clubs", "Done").
  */
 export function moveWords(game: string, move: Move): string {
   const parts = Object.entries(move).map(([key, value]) => {

@@ -2,11 +2,10 @@
 // is asked, the answer and its explanation. The print stylesheet lays it out for paper.
 
 import { answerText } from './answers';
-import { gameName, playsCounterClockwise } from './catalog';
+import { gameName, partnershipsOf, playsCounterClockwise } from './catalog';
 import { button, el, link, pageHeading, paragraphs } from './dom';
 import type { LessonFile } from './lesson-file';
 import { bottomSeat, questionFrame } from './lesson-frames';
-import { packOf } from './packs';
 import { routes } from './router';
 import { TableView } from './table';
 import type { StepWords } from './lesson-words';
@@ -30,7 +29,7 @@ export function handoutPage(lesson: LessonFile, seats: number, steps: LessonStep
         naming: {
           seats,
           learner: bottomSeat(lesson, i, body),
-          partnerships: packOf(lesson.game).partnerships,
+          sides: partnershipsOf(lesson.game),
           counterClockwise: playsCounterClockwise(lesson.game),
         },
         frame,

@@ -8,7 +8,7 @@ import { notice, starsBadge } from './feedback';
 import { glossaryOf } from './glossary';
 import type { LessonFile } from './lesson-file';
 import { lessonsOf, openedLessons, skippedFiles } from './lessons';
-import { packOf } from './packs';
+import { pieceOf, samplePack } from './pack';
 import * as progress from './progress';
 import { routes } from './router';
 
@@ -49,8 +49,8 @@ function gameSection(id: string, name: string, rerender: () => void): HTMLElemen
 
   const pack = el('div', 'pack-sample');
   pack.setAttribute('role', 'list');
-  pack.setAttribute('aria-label', `Some ${packOf(id).item}s of ${name}`);
-  for (const code of packOf(id).sample) {
+  pack.setAttribute('aria-label', `Some ${pieceOf(id)}s of ${name}`);
+  for (const code of samplePack(id)) {
     const item = el('span', 'pack-card');
     item.setAttribute('role', 'listitem');
     item.append(cardFigure(id, code));

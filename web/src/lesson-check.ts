@@ -5,7 +5,7 @@
 import type { Engine } from './engine';
 import type { LessonFile } from './lesson-file';
 import { lessonWords, type StepWords } from './lesson-words';
-import { cardName } from './packs';
+import { cardName } from './pack';
 import type { LessonBody, LessonProblem, LessonStepBody } from './types';
 
 export type Checked =

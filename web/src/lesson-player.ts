@@ -19,7 +19,7 @@ import {
   winningIndex,
   type Verdict,
 } from './answers';
-import { gameName, playsCounterClockwise } from './catalog';
+import { gameName, partnershipsOf, playsCounterClockwise } from './catalog';
 import { button, el, link, pageHeading, paragraphs } from './dom';
 import { Feedback, notice, starsBadge } from './feedback';
 import { frameOf, framesOfPlays, type Frame } from './frames';
@@ -30,7 +30,7 @@ import { cardFigure } from './cards';
 import { cardMoveKey, cardsWithMoves, labelOf, moveControls, movesWithCard, type MoveMenu } from './hand-actions';
 import { logLines } from './hand-log';
 import { cardOfMove, cardsOf, movesOf, movesPhrase, sameMove } from './moves';
-import { cardName, countItems, packOf } from './packs';
+import { capital, cardName, countItems } from './pack';
 import { readPace, wait, type Pace } from './pace';
 import { bookFor, starsFor, type ProgressBook, type Run } from './progress';
 import { routes } from './router';
@@ -260,7 +260,7 @@ export class LessonPlayer {
     return {
       seats: this.seats,
       learner: bottomSeat(this.lesson, this.index, this.body),
-      partnerships: packOf(this.lesson.game).partnerships,
+      sides: partnershipsOf(this.lesson.game),
       counterClockwise: playsCounterClockwise(this.lesson.game),
     };
   }
@@ -745,7 +745,7 @@ export class LessonPlayer {
   private onActionCard(aq: ActionQuestion, code: Code): void {
     const s = this.state;
     const name = cardName(this.lesson.game, code);
-    const Name = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+    const Name = capital(name);
     const menu = this.menu(aq);
     const moves = movesWithCard(menu, code);
     // A card chosen already, with no move now (a card of a discard under way): it goes back.

@@ -1,4 +1,4 @@
-// Addresses live in the hash (#/lesson/french-tarot/02-following-suit/3), so every page and every
+// Addresses live in the hash (#/lesson/<game>/<lesson>/3), so every page and every
 // step has a link that works from any static host and from a file opened from disk.
 
 export type Route =

@@ -10,7 +10,7 @@
 // `{"side" | "seat", "points", "text"}` and `text` on every line would make it generic.
 
 import { el } from './dom';
-import { cardName } from './packs';
+import { cardName } from './pack';
 import { roleName, seatName, sidesOf, type SeatNaming } from './seats';
 import type { Code, ScoreBody, ScoreLine } from './types';
 

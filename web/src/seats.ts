@@ -1,8 +1,9 @@
 // Names of the seats around a table of any size, seen from the learner's chair, and the sides
-// that share a pile. Presentation only: the partnership pairing follows the API's `points`
-// order ([seats 0 and 2, seats 1 and 3]); games without partnerships count seat by seat. Seats
-// are numbered in playing order, so the seat after the learner sits on the left when play goes
-// clockwise and on the right when it goes counter-clockwise (the core's `direction`).
+// that share a pile. Presentation only: the partnerships are the core's (`games`: `sides`, in
+// the order of the API's `points` and the score's `side`); where there are none, each seat
+// counts for itself. Seats are numbered in playing order, so the seat after the learner sits on
+// the left when play goes clockwise and on the right when it goes counter-clockwise (the core's
+// `direction`).
 
 import type { Seat } from './types';
 
@@ -22,16 +23,23 @@ const NAMES_BY_SIZE_CCW: Record<number, readonly string[]> = {
   5: ['You', 'Right', 'Far right', 'Far left', 'Left'],
 };
 
-const PARTNERSHIP_NAMES = ['You', 'Left opponent', 'Partner', 'Right opponent'] as const;
-const PARTNERSHIP_NAMES_CCW = ['You', 'Right opponent', 'Partner', 'Left opponent'] as const;
-
 export interface SeatNaming {
   seats: number;
   /** The seat at the bottom of the screen, whose hand is face up. */
   learner: Seat;
-  partnerships: boolean;
+  /** The partnerships for the whole game (the core's `sides`), or null: each seat for itself. */
+  sides: readonly (readonly Seat[])[] | null;
   /** Play goes counter-clockwise: the seat after the learner sits on their right. */
   counterClockwise: boolean;
+}
+
+/** The partnerships, when they seat exactly this table: every seat on one side. */
+function partnerships(naming: SeatNaming): readonly (readonly Seat[])[] | null {
+  const sides = naming.sides;
+  if (!sides || sides.length < 2) return null;
+  const all = sides.flat();
+  const whole = all.length === naming.seats && new Set(all).size === all.length && all.every((s) => s >= 0 && s < naming.seats);
+  return whole ? sides : null;
 }
 
 /** Seats counted from the learner, in playing order: 0 is the learner, 1 plays next. */
@@ -39,15 +47,22 @@ export function offsetOf(seat: Seat, naming: SeatNaming): number {
   return (((seat - naming.learner) % naming.seats) + naming.seats) % naming.seats;
 }
 
-/** "You", "Partner", "Left", or "Player 6" at large tables. */
-export function roleName(seat: Seat, naming: SeatNaming): string {
+/** Where a seat sits from the learner's chair: "Left", "Across", or "Player 6" at large tables. */
+function placeName(seat: Seat, naming: SeatNaming): string {
   const d = offsetOf(seat, naming);
-  if (naming.partnerships && naming.seats === 4) {
-    return (naming.counterClockwise ? PARTNERSHIP_NAMES_CCW : PARTNERSHIP_NAMES)[d] ?? `Player ${seat + 1}`;
-  }
   const names = (naming.counterClockwise ? NAMES_BY_SIZE_CCW : NAMES_BY_SIZE)[naming.seats];
   if (d === 0) return 'You';
   return names?.[d] ?? `Player ${seat + 1}`;
+}
+
+/** "You", "Partner", "Left opponent", "Left", or "Player 6" at large tables. */
+export function roleName(seat: Seat, naming: SeatNaming): string {
+  const place = placeName(seat, naming);
+  const sides = partnerships(naming);
+  if (!sides || seat === naming.learner || place.startsWith('Player ')) return place;
+  const ours = sides.find((side) => side.includes(naming.learner)) ?? [];
+  if (!ours.includes(seat)) return `${place} opponent`;
+  return ours.length === 2 ? 'Partner' : `${place} partner`;
 }
 
 /** "Partner (seat 2)". */
@@ -64,14 +79,15 @@ export interface Side {
 
 /** The sides that keep a pile, the learner's first. */
 export function sidesOf(naming: SeatNaming): Side[] {
-  if (naming.partnerships && naming.seats === 4) {
-    const us = naming.learner % 2;
-    const them = 1 - us;
-    const members = (i: number): Seat[] => [i, i + 2];
-    const label = (i: number): string => members(i).map((s) => roleName(s, naming)).join(' & ');
+  const sides = partnerships(naming);
+  if (sides) {
+    const label = (members: readonly Seat[]): string => members.map((s) => roleName(s, naming)).join(' & ');
+    const indexed = sides.map((members, index) => ({ index, members }));
+    const ours = indexed.filter((side) => side.members.includes(naming.learner));
+    const theirs = indexed.filter((side) => !side.members.includes(naming.learner));
     return [
-      { index: us, name: `Us (${label(us)})`, seats: members(us) },
-      { index: them, name: `Them (${label(them)})`, seats: members(them) },
+      ...ours.map((side) => ({ index: side.index, name: `Us (${label(side.members)})`, seats: [...side.members] })),
+      ...theirs.map((side) => ({ index: side.index, name: `Them (${label(side.members)})`, seats: [...side.members] })),
     ];
   }
   const out: Side[] = [];
@@ -85,24 +101,6 @@ export function sidesOf(naming: SeatNaming): Side[] {
 /** The side a seat belongs to. */
 export function sideOfSeat(seat: Seat, naming: SeatNaming): Side | undefined {
   return sidesOf(naming).find((s) => s.seats.includes(seat));
-}
-
-const TRUMP_WORDS: Record<string, string> = {
-  '0': 'blanks',
-  '1': 'ones',
-  '2': 'twos',
-  '3': 'threes',
-  '4': 'fours',
-  '5': 'fives',
-  '6': 'sixes',
-  doubles: 'doubles',
-  none: 'no trump (follow me)',
-};
-
-/** An option's value in words where the app knows them: Texas 42's trump "5" is "fives". */
-export function optionValueName(option: string, value: string): string {
-  if (option === 'trump') return TRUMP_WORDS[value] ?? value;
-  return value.replace(/-/g, ' ');
 }
 
 /** "You (seat 1) take" or "Partner (seat 2) takes", to begin a sentence about a trick. */

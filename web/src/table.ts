@@ -5,7 +5,7 @@
 import { cardBackSvg, cardButton, cardFigure } from './cards';
 import { el } from './dom';
 import type { Frame } from './frames';
-import { cardName, countItems, packOf } from './packs';
+import { cardName, countItems, packKind } from './pack';
 import { offsetOf, roleName, seatTakes, type SeatNaming } from './seats';
 import type { Code, Seat } from './types';
 
@@ -31,7 +31,7 @@ export interface TableModel {
   /** The trick's cards are buttons (a "which card wins?" question). */
   trickActive: boolean;
   marks: CardMarks;
-  /** Extra cards the learner may choose besides the hand (Burro's draw and pass). */
+  /** Extra choices the learner may make besides the hand's cards (drawing from a stock, passing). */
   actions?: Code[];
   /** Trick cards from this index on enter with a short animation. */
   animateFrom?: number;
@@ -83,7 +83,7 @@ export class TableView {
     this.root.dataset.turn = frame.turn === null ? '' : String(frame.turn);
     this.root.dataset.done = String(frame.done);
     this.root.dataset.tricks = String(frame.tricksTaken);
-    this.root.dataset.style = packOf(model.game).style;
+    this.root.dataset.style = packKind(model.game);
 
     // The other seats in a row, left to right as they sit: clockwise, the seat after the learner
     // is on the left, so playing order runs left to right; counter-clockwise it is on the right.

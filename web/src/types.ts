@@ -24,6 +24,20 @@ export interface GameOption {
   name: string;
   values: string[];
   default: string | null;
+  /** Decided during the hand (a declaration, the calls made in play), not before the deal. */
+  in_hand: boolean;
+}
+
+/** A card of a game's pack and its name as the core's sentences say it ("the King of Hearts"). */
+export interface PackCard {
+  code: Code;
+  name: string;
+}
+
+/** A suit its cards' codes name: the code's first character ("H"), and its name ("Hearts"). */
+export interface SuitInfo {
+  code: string;
+  name: string;
 }
 
 export interface GameInfo {
@@ -35,6 +49,15 @@ export interface GameInfo {
   /** Cards in the pack the default options give. */
   cards?: number;
   options: GameOption[];
+  /** The kind of pack: how its cards look ("dominoes", "french-suited", ...). */
+  pack: string;
+  /** What the pack is made of: "card" or "tile". */
+  piece: string;
+  /** Every card the game has under any options, in the core's order. */
+  pack_cards: PackCard[];
+  suits: SuitInfo[];
+  /** The partnerships for the whole game ([[0, 2], [1, 3]]), or null: each seat for itself. */
+  sides: Seat[][] | null;
 }
 
 export interface GamesBody {
