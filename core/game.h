@@ -15,6 +15,17 @@ typedef enum { TUTOR_SUIT_PLURAL, TUTOR_SUIT_SINGULAR } tutor_suit_form;
 struct tutor_hand_rules; /* how a game plays whole hands (below) */
 struct suited_rules; /* the data of a game played with suits and trumps (games/suited.h) */
 
+/* The questions of trick play with a stock, as tutor.h's tutor_stock_* ask them. */
+struct tutor_stock_rules {
+    int (*matters)(const tutor_options *options, const tutor_card *trick, int n, tutor_set hand);
+    tutor_stock_choice (*legal)(const tutor_options *options, const tutor_card *trick, int n,
+                                tutor_set hand, int stock);
+    tutor_reason (*refusal)(const tutor_options *options, const tutor_card *trick, int n,
+                            tutor_set hand, int stock, tutor_card card);
+    tutor_reason (*action_refusal)(const tutor_options *options, const tutor_card *trick, int n,
+                                   tutor_set hand, int stock, tutor_action action);
+};
+
 /* Every hook takes the game itself first, so games that share code (games/suited.c) read
  * their own data from it. */
 struct tutor_game {
@@ -30,9 +41,9 @@ struct tutor_game {
     int option_count;
     const struct suited_rules *suited; /* NULL for dominoes */
     const char *equal_trumps;  /* trumps of equal rank, for sentences ("the Moors"), or NULL */
-    /* A player facing a trick may draw from a stock (Burro); its public questions, which take
-     * the stock's size, are in tutor_burro.h. */
-    int draws;
+    /* A player facing a trick may draw from a stock: the questions that take the stock's
+     * size (tutor_stock_* in tutor.h); NULL for a game that never draws. */
+    const struct tutor_stock_rules *stock;
     /* A complete trick may hold fewer cards than there are seats, down to the leader's alone
      * (Burro: players who pass or have dropped out put no card in). */
     int short_tricks;

@@ -261,7 +261,29 @@ int tutor_trick_min_size(const tutor_game *game, const tutor_options *options) {
     return game->short_tricks ? 1 : game->trick_size(game, options);
 }
 
-int tutor_game_draws(const tutor_game *game) { return game->draws; }
+int tutor_game_draws(const tutor_game *game) { return game->stock != NULL; }
+
+int tutor_stock_matters(const tutor_game *game, const tutor_options *options,
+                        const tutor_card *trick, int n, tutor_set hand) {
+    return game->stock && game->stock->matters(options, trick, n, hand);
+}
+
+tutor_stock_choice tutor_stock_legal(const tutor_game *game, const tutor_options *options,
+                                     const tutor_card *trick, int n, tutor_set hand, int stock) {
+    return game->stock->legal(options, trick, n, hand, stock);
+}
+
+tutor_reason tutor_stock_refusal(const tutor_game *game, const tutor_options *options,
+                                 const tutor_card *trick, int n, tutor_set hand, int stock,
+                                 tutor_card card) {
+    return game->stock->refusal(options, trick, n, hand, stock, card);
+}
+
+tutor_reason tutor_stock_action_refusal(const tutor_game *game, const tutor_options *options,
+                                        const tutor_card *trick, int n, tutor_set hand,
+                                        int stock, tutor_action action) {
+    return game->stock->action_refusal(options, trick, n, hand, stock, action);
+}
 
 int tutor_winner(const tutor_game *game, const tutor_options *options, const tutor_card *trick,
                  int n, tutor_reason *why) {

@@ -270,8 +270,34 @@ int tutor_trick_size(const tutor_game *game, const tutor_options *options);
  * where players who pass or have dropped out put no card in. */
 int tutor_trick_min_size(const tutor_game *game, const tutor_options *options);
 /* 1 when a player facing a trick may draw from a stock, so the answer depends on the stock's
- * size (Burro: tutor_burro.h); 0 otherwise. */
+ * size; 0 otherwise. */
 int tutor_game_draws(const tutor_game *game);
+
+/* ---- Trick play with a stock (a game that draws) ----------------------------------------- */
+
+/* What the player to move may do. */
+typedef struct {
+    tutor_set cards; /* the cards that may be played (the whole hand for the leader) */
+    int may_draw;    /* drawing is allowed: required when `cards` is empty, or a choice where the
+                        rules let a hand that can follow draw */
+    int must_pass;   /* the hand cannot follow and the stock is empty: passing is all it may do */
+} tutor_stock_choice;
+
+/* Whether the answer for this hand depends on the stock's size (0 in a game that never
+ * draws). */
+int tutor_stock_matters(const tutor_game *game, const tutor_options *options,
+                        const tutor_card *trick, int n, tutor_set hand);
+/* The legal actions of `hand` facing `trick` (n cards so far) with `stock` cards left. */
+tutor_stock_choice tutor_stock_legal(const tutor_game *game, const tutor_options *options,
+                                     const tutor_card *trick, int n, tutor_set hand, int stock);
+/* Why `card` may not be played, or (card -1) why `action` (TUTOR_ACTION_DRAW or _PASS) is
+ * refused; TUTOR_REASON_NONE when allowed. */
+tutor_reason tutor_stock_refusal(const tutor_game *game, const tutor_options *options,
+                                 const tutor_card *trick, int n, tutor_set hand, int stock,
+                                 tutor_card card);
+tutor_reason tutor_stock_action_refusal(const tutor_game *game, const tutor_options *options,
+                                        const tutor_card *trick, int n, tutor_set hand,
+                                        int stock, tutor_action action);
 /* The position in `trick` of the winning card of a complete trick, and why. */
 int tutor_winner(const tutor_game *game, const tutor_options *options, const tutor_card *trick,
                  int n, tutor_reason *why);

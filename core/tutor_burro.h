@@ -19,13 +19,9 @@
 
 #include "tutor.h"
 
-/* What the player to move may do. */
-typedef struct {
-    tutor_set cards; /* the cards that may be played (the whole hand for the leader) */
-    int may_draw;    /* drawing is allowed: required when `cards` is empty, a choice in the
-                        Portuguese variant when the hand can follow */
-    int must_pass;   /* the hand cannot follow and the stock is empty: passing is all it may do */
-} tutor_burro_choice;
+/* What the player to move may do (may_draw: a choice in the Portuguese variant when the hand
+ * can follow). */
+typedef tutor_stock_choice tutor_burro_choice;
 
 /* Whether the answer for this hand depends on the stock's size: it does for a player who
  * cannot follow (draw or pass), and in the Portuguese variant for every follower (who may

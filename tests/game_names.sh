@@ -53,7 +53,6 @@ wasm/api.c
 wasm/api_game.c
 wasm/api_internal.h
 wasm/api_score.c
-wasm/api_trick.c
 wasm/lesson/questions.c
 web/src/glossary.ts
 web/src/score-view.ts

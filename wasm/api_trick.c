@@ -6,9 +6,8 @@
 #include <string.h>
 
 #include "api_internal.h"
-#include "tutor_burro.h"
 
-/* A game with a stock (Burro): `stock` is how many cards are left to draw, and `legal` holds
+/* A game with a stock: `stock` is how many cards are left to draw, and `legal` holds
  * the actions "draw" and "pass" besides the cards. `stock` is required only when the answer
  * depends on it; when given it is checked either way. */
 static int add_legal_with_stock(api_call *c, const tutor_card *trick, int n, tutor_set hand,
@@ -18,12 +17,13 @@ static int add_legal_with_stock(api_call *c, const tutor_card *trick, int n, tut
     int most = tutor_set_size(tutor_pack(c->game, &c->options)) - hand_n - n;
     if (item) {
         if (!read_int(c, item, "stock", 0, most, &stock)) return 0;
-    } else if (tutor_burro_needs_stock(&c->options, trick, n, hand)) {
+    } else if (tutor_stock_matters(c->game, &c->options, trick, n, hand)) {
         return api_fail(c, "missing-field",
                         "The request has no \"stock\" field, and the answer depends on it: give "
                         "the number of cards left in the draw pile (0 when it is empty).");
     }
-    tutor_burro_choice choice = tutor_burro_legal(&c->options, trick, n, hand, (int)stock);
+    tutor_stock_choice choice =
+        tutor_stock_legal(c->game, &c->options, trick, n, hand, (int)stock);
     cJSON *legal = set_array(c->game, choice.cards);
     if (choice.may_draw) cJSON_AddItemToArray(legal, cJSON_CreateString("draw"));
     if (choice.must_pass) cJSON_AddItemToArray(legal, cJSON_CreateString("pass"));
@@ -31,7 +31,8 @@ static int add_legal_with_stock(api_call *c, const tutor_card *trick, int n, tut
     cJSON *illegal = cJSON_AddArrayToObject(c->response, "illegal");
     tutor_card card;
     TUTOR_SET_FOREACH(card, tutor_set_minus(hand, choice.cards)) {
-        tutor_reason why = tutor_burro_refusal(&c->options, trick, n, hand, (int)stock, card);
+        tutor_reason why =
+            tutor_stock_refusal(c->game, &c->options, trick, n, hand, (int)stock, card);
         cJSON_AddItemToArray(illegal, refusal_entry(c, card, &why));
     }
     return 1;
@@ -72,7 +73,7 @@ int op_winner(api_call *c) {
     if (n != size && least == size)
         return api_fail(c, "bad-field", "\"trick\" holds %d cards; a complete trick here has %d.",
                         n, size);
-    /* Burro: players who pass or have dropped out put no card in the trick. */
+    /* Where players who pass or have dropped out put no card in, a trick may be short. */
     if (n < least || n > size)
         return api_fail(c, "bad-field",
                         "\"trick\" holds %d cards; a complete trick here has %d to %d.", n, least,

@@ -146,6 +146,10 @@ static tutor_reason refusal(const tutor_game *game, const tutor_options *options
 
 extern const struct tutor_match_rules burro_match_rules; /* burro_game.c */
 
+static const struct tutor_stock_rules stock_rules = {tutor_burro_needs_stock, tutor_burro_legal,
+                                                     tutor_burro_refusal,
+                                                     tutor_burro_action_refusal};
+
 const tutor_game tutor_burro = {
     .match = &burro_match_rules,
     .id = "burro",
@@ -160,7 +164,7 @@ const tutor_game tutor_burro = {
     .options = option_specs,
     .option_count = 3,
     .suited = &rules,
-    .draws = 1,
+    .stock = &stock_rules,
     .short_tricks = 1,
     .hand = &burro_hand_rules,
     /* SUITED_HOOKS but for the trick's size, which depends on `players` when it is given */

@@ -7,10 +7,9 @@
 #include <string.h>
 
 #include "checker.h"
-#include "tutor_burro.h"
 
-/* Burro's drawing and passing are answers just as cards are: they ride in answer sets as the
- * two highest members, which no pack reaches (the largest, Piedmont's, has 80 cards). */
+/* Drawing from the stock and passing are answers just as cards are: they ride in answer sets
+ * as the two highest members, which no pack reaches (the largest has 80 cards). */
 enum { ANSWER_DRAW = TUTOR_SET_CAPACITY - 2, ANSWER_PASS = TUTOR_SET_CAPACITY - 1 };
 
 typedef enum {
@@ -33,7 +32,7 @@ typedef struct {
     tutor_card trick[TUTOR_MAX_TRICK];
     int n;
     tutor_set hand;
-    int stock; /* Burro's draw pile, -1 when not given */
+    int stock; /* the cards left in the draw pile, -1 when not given */
     /* On a whole hand (hand.c) the `hand` request says which answers are legal and why
      * the others are refused, and who took the last trick. */
     int whole;
@@ -64,7 +63,7 @@ static cJSON *answer_array(const checker *k, tutor_set answers) {
 
 /* ---- what a question is about ------------------------------------------------------------ */
 
-/* The step's own `table`: a trick, a hand facing it (play, legal) and Burro's stock. */
+/* The step's own `table`: a trick, a hand facing it (play, legal) and the stock's size. */
 static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) {
     static const char *const fields[] = {"trick", "hand", "stock", NULL};
     if (!cJSON_IsObject(table)) {
@@ -129,7 +128,8 @@ static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) 
     const cJSON *stock = get(table, "stock");
     if (stock && !tutor_game_draws(k->c.game)) {
         lesson_problem(k, "table.stock", NULL,
-                       "%s has no stock to draw from; only Burro's tables have \"stock\".",
+                       "%s has no stock to draw from; only the tables of a game whose players draw "
+                       "have \"stock\".",
                        tutor_game_name(k->c.game));
         return 0;
     }
@@ -142,7 +142,7 @@ static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) 
         }
         f->stock = (int)v;
     } else if (kind != ASK_WINNER && tutor_game_draws(k->c.game) &&
-               tutor_burro_needs_stock(&k->c.options, f->trick, f->n, f->hand)) {
+               tutor_stock_matters(k->c.game, &k->c.options, f->trick, f->n, f->hand)) {
         lesson_problem(
             k, "table.stock", NULL,
             "The answer depends on the draw pile here: give \"table.stock\", the number of "
@@ -264,7 +264,8 @@ static int read_facing(checker *k, const cJSON *step, ask_kind kind, facing *f) 
 
 /* ---- the answers of play and legal questions --------------------------------------------- */
 
-/* Everything the learner could answer: the hand's cards, and drawing and passing in Burro. */
+/* Everything the learner could answer: the hand's cards, and drawing and passing where the
+ * game draws. */
 static tutor_set possible_answers(const checker *k, const facing *f) {
     if (!tutor_game_draws(k->c.game)) return f->hand;
     return tutor_set_add(tutor_set_add(f->hand, ANSWER_DRAW), ANSWER_PASS);
@@ -274,8 +275,8 @@ static tutor_set legal_answers(const checker *k, const facing *f) {
     if (f->whole) return f->legal;
     if (!tutor_game_draws(k->c.game))
         return tutor_legal(k->c.game, &k->c.options, f->trick, f->n, f->hand);
-    tutor_burro_choice choice =
-        tutor_burro_legal(&k->c.options, f->trick, f->n, f->hand, f->stock < 0 ? 0 : f->stock);
+    tutor_stock_choice choice = tutor_stock_legal(k->c.game, &k->c.options, f->trick, f->n,
+                                                  f->hand, f->stock < 0 ? 0 : f->stock);
     tutor_set legal = choice.cards;
     if (choice.may_draw) legal = tutor_set_add(legal, ANSWER_DRAW);
     if (choice.must_pass) legal = tutor_set_add(legal, ANSWER_PASS);
@@ -286,11 +287,13 @@ static tutor_set legal_answers(const checker *k, const facing *f) {
 static tutor_reason refusal_of(const checker *k, const facing *f, tutor_card answer) {
     int stock = f->stock < 0 ? 0 : f->stock;
     if (answer == ANSWER_DRAW || answer == ANSWER_PASS)
-        return tutor_burro_action_refusal(&k->c.options, f->trick, f->n, f->hand, stock,
+        return tutor_stock_action_refusal(k->c.game, &k->c.options, f->trick, f->n, f->hand,
+                                          stock,
                                           answer == ANSWER_DRAW ? TUTOR_ACTION_DRAW
                                                                 : TUTOR_ACTION_PASS);
     if (tutor_game_draws(k->c.game))
-        return tutor_burro_refusal(&k->c.options, f->trick, f->n, f->hand, stock, answer);
+        return tutor_stock_refusal(k->c.game, &k->c.options, f->trick, f->n, f->hand, stock,
+                                   answer);
     return tutor_refusal(k->c.game, &k->c.options, f->trick, f->n, f->hand, answer);
 }
 
@@ -323,7 +326,7 @@ static const char *why_not(checker *k, const facing *f, tutor_card answer, char 
     return buf;
 }
 
-/* `legal` and `illegal` as the `legal` request answers them, with Burro's drawing and passing
+/* `legal` and `illegal` as the `legal` request answers them, with drawing and passing
  * among the illegal entries too when they are refused. */
 static void add_choice(checker *k, cJSON *question, const facing *f, tutor_set legal) {
     cJSON_AddItemToObject(question, "legal", answer_array(k, legal));
