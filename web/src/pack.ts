@@ -18,7 +18,7 @@ function namesOf(game: string): ReadonlyMap<Code, string> {
   return names;
 }
 
-/** Words for what stands among a refused player's cards without being one (docs/api.md). */
+/** Words for the refused moves that are not cards: drawing from the stock, passing (`illegal`). */
 const NOT_CARDS: Record<string, string> = {
   draw: 'draw from the stock',
   pass: 'pass',
