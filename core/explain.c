@@ -378,7 +378,6 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
                                 card),
                       size);
     default:
-        if (game->explain_special) return game->explain_special(game, options, reason, buf, size);
         return finish(buf, tutor_say(buf, size, "%s: %s.", card, tutor_reason_name(reason->code)),
                       size);
     }

@@ -100,9 +100,6 @@ struct tutor_game {
                            int suit, char *buf, size_t size);
     /* Whether any card is a trump under these options (follow-me and Nello have none). */
     int (*has_trumps)(const tutor_game *game, const tutor_options *options);
-    /* Sentences for the reasons only this game has (Sevens); NULL when there are none. */
-    size_t (*explain_special)(const tutor_game *game, const tutor_options *options,
-                              const tutor_reason *reason, char *buf, size_t size);
 
     /* Whole hands (tutor_hand_* in tutor.h); NULL for a game that plays none. */
     const struct tutor_hand_rules *hand;
