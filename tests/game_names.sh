@@ -49,9 +49,6 @@ core/tutor_tapp_hand.h
 core/tutor_tarocchino_game.h
 core/tutor_tarocchino_hand.h
 core/tutor_tarot_hand.h
-wasm/api.c
-wasm/api_game.c
-wasm/api_internal.h
 wasm/api_score.c
 wasm/lesson/questions.c
 web/src/glossary.ts

@@ -459,7 +459,8 @@ int read_game(api_call *c) {
     const cJSON *item = require(c, "game");
     if (!item) return 0;
     if (!cJSON_IsString(item))
-        return api_fail(c, "bad-field", "\"game\" must be a string such as \"texas-42\".");
+        return api_fail(c, "bad-field", "\"game\" must be a string such as \"%s\".",
+                        tutor_game_id(tutor_game_at(0)));
     c->game = tutor_game_find(item->valuestring);
     if (!c->game) {
         char known[200] = "";

@@ -18,8 +18,8 @@ static int read_deals(api_call *c, int *deals) {
     if (!tutor_game_agreed_deals(c->game)) {
         if (!item) return 1;
         return api_fail(c, "bad-field",
-                        "\"deals\" is for the games whose length the players agree on (French "
-                        "Tarot, Tapp-Tarock): %s ends by its own rule.",
+                        "\"deals\" is for the games whose length the players agree on: %s ends "
+                        "by its own rule.",
                         tutor_game_name(c->game));
     }
     if (!item)
@@ -33,7 +33,7 @@ static int read_deals(api_call *c, int *deals) {
 }
 
 /* The request `hand` plays hands[k] from: the entry's `seed` or `deal` and `actions`, with the
- * game's options, the dealer it gives and (Ottocento, Eight Hundred) its scores. NULL with
+ * game's options, the dealer it gives and (where hands carry the game's scores) its scores. NULL with
  * c->error filled when the entry names one of these itself. */
 static cJSON *hand_request(api_call *c, const cJSON *entry, int k, int dealer, const int *scores,
                            int carries_scores) {

@@ -12,8 +12,6 @@
 
 #include "tutor.h"
 #include "tutor_combinations.h"
-#include "tutor_tapp.h"
-#include "tutor_tarot_hand.h"
 
 typedef struct {
     const cJSON *request;
@@ -94,11 +92,6 @@ int replay_actions(api_call *c, void *hand, apply_action apply);
 /* The core's records of a hand (api_record.c): what the table shows `viewer`, and `score`. */
 void describe_json(api_call *c, const tutor_hand *hand, int viewer, cJSON *into);
 int score_json(api_call *c, const tutor_hand *hand, cJSON *into);
-
-/* ---- end-of-hand arithmetic (api_score.c) --------------------------------------------------- */
-/* A Texas 42 bid: 30..42 points, {"marks": n}, or (where allowed) "pass". */
-int read_bid(api_call *c, const cJSON *item, const char *name, int pass_allowed,
-             tutor_42_bid *bid);
 
 /* ---- the requests ------------------------------------------------------------------------- */
 int op_legal(api_call *c);
