@@ -38,16 +38,9 @@ core/explain.h
 core/explain_hand.c
 core/game.h
 core/tutor.h
-core/tutor_42_game.h
 core/tutor_burro.h
-core/tutor_burro_game.h
 core/tutor_combinations.h
-core/tutor_payment_game.h
-core/tutor_piedmont_hand.h
 core/tutor_tapp.h
-core/tutor_tapp_hand.h
-core/tutor_tarocchino_game.h
-core/tutor_tarocchino_hand.h
 core/tutor_tarot_hand.h
 wasm/api_score.c
 wasm/lesson/questions.c

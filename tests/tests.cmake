@@ -4,7 +4,8 @@
 function(tutor_c_test name source)
   add_executable(${name} ${source})
   target_link_libraries(${name} PRIVATE tutor_api)
-  target_include_directories(${name} PRIVATE tests)
+  # Tests may reach a game's own header, private to core/games/.
+  target_include_directories(${name} PRIVATE tests core/games)
   target_compile_options(${name} PRIVATE ${TUTOR_WARNINGS})
   add_test(NAME ${name} COMMAND ${name} ${ARGN})
 endfunction()

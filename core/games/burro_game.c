@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "../explain.h"
-#include "../tutor_burro_game.h"
+#include "tutor_burro_game.h"
 
 extern const tutor_game tutor_burro; /* burro.c */
 

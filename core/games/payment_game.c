@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "../explain.h"
-#include "../tutor_payment_game.h"
+#include "tutor_payment_game.h"
 
 tutor_status tutor_payment_game_start(tutor_payment_game *game, int seats, int first_dealer,
                                       int deals, tutor_error *error) {

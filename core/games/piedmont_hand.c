@@ -28,7 +28,7 @@
  */
 #include <string.h>
 
-#include "../tutor_piedmont_hand.h"
+#include "tutor_piedmont_hand.h"
 #include "hand_checks.h"
 #include "suited.h"
 

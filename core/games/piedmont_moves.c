@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "../explain.h"
-#include "../tutor_piedmont_hand.h"
+#include "tutor_piedmont_hand.h"
 
 _Static_assert(sizeof(tutor_piedmont_hand) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
 

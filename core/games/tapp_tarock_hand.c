@@ -28,7 +28,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../tutor_tapp_hand.h"
+#include "tutor_tapp_hand.h"
 #include "hand_checks.h"
 #include "suited.h"
 

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "../explain.h"
-#include "../tutor_tapp_hand.h"
+#include "tutor_tapp_hand.h"
 
 extern const tutor_game tutor_tapp_tarock; /* tapp_tarock.c */
 

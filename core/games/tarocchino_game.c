@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "../explain.h"
-#include "../tutor_tarocchino_game.h"
+#include "tutor_tarocchino_game.h"
 
 tutor_status tutor_tarocchino_game_start(tutor_tarocchino_game *game, const tutor_game *which,
                                          int first_dealer, tutor_error *error) {

@@ -29,7 +29,7 @@
  */
 #include <string.h>
 
-#include "../tutor_tarocchino_hand.h"
+#include "tutor_tarocchino_hand.h"
 #include "hand_checks.h"
 #include "suited.h"
 

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "../game.h"
-#include "../tutor_tarocchino_hand.h"
+#include "tutor_tarocchino_hand.h"
 #include "hand_checks.h"
 
 _Static_assert(sizeof(tutor_tarocchino_hand) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");

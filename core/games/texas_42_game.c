@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "../explain.h"
-#include "../tutor_42_game.h"
+#include "tutor_42_game.h"
 #include "texas_42.h"
 
 enum { SEATS = 4 };
