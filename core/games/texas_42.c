@@ -61,7 +61,7 @@ static tutor_card tile_of(int a, int b) {
     return (tutor_card)(hi * (hi + 1) / 2 + lo);
 }
 
-static int is_double(tutor_card t) { return HI[t] == LO[t]; }
+static inline int is_double(tutor_card t) { return HI[t] == LO[t]; }
 
 tutor_set texas_42_doubles(void) {
     tutor_set s = tutor_set_empty();
@@ -69,7 +69,7 @@ tutor_set texas_42_doubles(void) {
     return s;
 }
 static int pips(tutor_card t) { return HI[t] + LO[t]; }
-static int shows(tutor_card t, int number) { return HI[t] == number || LO[t] == number; }
+static inline int shows(tutor_card t, int number) { return HI[t] == number || LO[t] == number; }
 
 /* The options, resolved into what trick play needs. */
 typedef struct {
@@ -88,12 +88,12 @@ static rules rules_of(const tutor_options *options) {
     return r;
 }
 
-static int doubles_apart(const rules *r) {
+static inline int doubles_apart(const rules *r) {
     return r->trump == TRUMP_NONE &&
            (r->doubles == DOUBLES_SEPARATE || r->doubles == DOUBLES_SEPARATE_INVERTED);
 }
 
-static int is_trump(const rules *r, tutor_card t) {
+static inline int is_trump(const rules *r, tutor_card t) {
     if (r->trump == TRUMP_NONE) return 0;
     if (r->trump == TRUMP_DOUBLES) return is_double(t);
     return shows(t, r->trump);
@@ -108,18 +108,33 @@ static int led_suit(const rules *r, tutor_card t) {
 }
 
 /* Whether a tile follows `suit` (a tile may follow either of its numbers). */
-static int belongs(const rules *r, tutor_card t, int suit) {
+static inline int belongs(const rules *r, tutor_card t, int suit) {
     if (suit == SUIT_TRUMP) return is_trump(r, t);
     if (suit == SUIT_DOUBLES) return is_double(t);
     if (is_trump(r, t) || (is_double(t) && doubles_apart(r))) return 0;
     return shows(t, suit);
 }
 
-static tutor_set suit_set(const rules *r, int suit) {
+/* The seven tiles showing `number`. */
+static tutor_set showing(int number) {
     tutor_set s = tutor_set_empty();
-    for (tutor_card t = 0; t < TILES; t++)
-        if (belongs(r, t, suit)) s = tutor_set_add(s, t);
+    for (int other = 0; other <= 6; other++) s = tutor_set_add(s, tile_of(number, other));
     return s;
+}
+
+static tutor_set trump_set(const rules *r) {
+    if (r->trump == TRUMP_NONE) return tutor_set_empty();
+    return r->trump == TRUMP_DOUBLES ? texas_42_doubles() : showing(r->trump);
+}
+
+/* The tiles that follow `suit`, as belongs() says, built from the sets of numbers (a trick's
+ * every card asks for it, so it is made without testing all 28 tiles). */
+static tutor_set suit_set(const rules *r, int suit) {
+    if (suit == SUIT_TRUMP) return trump_set(r);
+    if (suit == SUIT_DOUBLES) return texas_42_doubles();
+    if (suit < 0 || suit > 6) return tutor_set_empty();
+    tutor_set s = tutor_set_minus(showing(suit), trump_set(r));
+    return doubles_apart(r) ? tutor_set_minus(s, texas_42_doubles()) : s;
 }
 
 /* Rank within `suit`, higher wins. */
