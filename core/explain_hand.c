@@ -538,6 +538,7 @@ static void append(char *buf, size_t size, size_t *length, const char *text) {
 }
 
 tutor_status explain_reject(const tutor_game *game, explain_input input, tutor_error *error) {
+    if (!error) return TUTOR_ERROR; /* a trial that needs no sentence */
     char sentence[sizeof error->message], word[48], piece[24];
     const char *form = (unsigned)input.code < EXPLAIN_INPUT_COUNT && inputs[input.code].sentence
                            ? inputs[input.code].sentence

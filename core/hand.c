@@ -127,9 +127,9 @@ int tutor_hand_legal(const tutor_hand *hand, tutor_move *moves) {
         tutor_move sequence_moves[TUTOR_MAX_PENDING];
         int length = sequence(hand, moves[i], sequence_moves);
         tutor_reason why;
-        tutor_error error;
+        /* No error: a refusal here needs no sentence, only its verdict. */
         if (length &&
-            rules->apply(scratch.state.bytes, sequence_moves, length, &why, &error) != HAND_REFUSED)
+            rules->apply(scratch.state.bytes, sequence_moves, length, &why, NULL) != HAND_REFUSED)
             moves[kept++] = moves[i];
     }
     return kept;

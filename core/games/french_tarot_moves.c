@@ -396,7 +396,7 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
     tutor_error refusal;
     if (tutor_tarot_hand_score(hand, &result, &refusal)) {
         if (strcmp(refusal.code, "no-hand") == 0) return TUTOR_OK;
-        *error = refusal;
+        if (error) *error = refusal;
         return TUTOR_ERROR;
     }
     for (int i = 0; i < result.line_count; i++)

@@ -35,6 +35,7 @@ tutor_reason hand_detail(tutor_reason_code code, tutor_reason_detail detail, int
 tutor_status hand_refuse(const tutor_game *game, const tutor_options *options, tutor_reason reason,
                          tutor_reason *why, tutor_error *error) {
     if (why) *why = reason;
+    if (!error) return TUTOR_ERROR; /* a trial that needs no sentence */
     char sentence[sizeof error->message];
     tutor_explain(game, options, &reason, sentence, sizeof sentence);
     return tutor_fail(error, "illegal-action", "%s", sentence);

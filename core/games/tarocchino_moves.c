@@ -206,7 +206,7 @@ static hand_outcome declare_more(const tutor_tarocchino_hand *hand, const declar
             if (try_declare(hand, &completed, shown->count, &reason, &failure)) {
                 if (!refused++) { /* the core's refusal of the first, for the caller */
                     if (why) *why = reason;
-                    *error = failure;
+                    if (error) *error = failure;
                 }
                 continue;
             }
