@@ -6,15 +6,9 @@
  */
 #include <string.h>
 
+#include "explain.h"
 #include "game.h"
 #include "say.h"
-
-/* Labels open with a capital, as a card's name may not ("the King of Spades"). */
-static size_t finish(char *buf, int written, size_t size) {
-    if (written < 0) return 0;
-    if (buf[0] >= 'a' && buf[0] <= 'z') buf[0] = (char)(buf[0] - 'a' + 'A');
-    return (size_t)written < size ? (size_t)written : size - 1;
-}
 
 /* ---- moves, as a button names them ---------------------------------------------------------- */
 
@@ -67,7 +61,7 @@ size_t tutor_explain_move(const tutor_hand *hand, tutor_move move, char *buf, si
     tutor_hand_move_text(hand, move, &text);
     if (!text.key) return 0;
     if (text.value == TUTOR_WRITTEN_WORD && strcmp(text.word, "pass") == 0)
-        return finish(buf, tutor_say(buf, size, "Pass"), size);
+        return explain_finish(buf, tutor_say(buf, size, "Pass"), size);
     switch (text.value) {
     case TUTOR_WRITTEN_CARD:
         hand->game->card_name(hand->game, text.card, value, sizeof value);
@@ -89,7 +83,7 @@ size_t tutor_explain_move(const tutor_hand *hand, tutor_move move, char *buf, si
     case TUTOR_WRITTEN_TRUE:
         break;
     }
-    if (move.kind == TUTOR_MOVE_DONE) return finish(buf, done_label(hand, buf, size), size);
+    if (move.kind == TUTOR_MOVE_DONE) return explain_finish(buf, done_label(hand, buf, size), size);
     int written = -1;
     for (size_t i = 0; i < sizeof move_labels / sizeof move_labels[0] && written < 0; i++) {
         if (strcmp(move_labels[i].key, text.key) != 0) continue;
@@ -109,5 +103,5 @@ size_t tutor_explain_move(const tutor_hand *hand, tutor_move move, char *buf, si
         word_label(text.also_word, also, sizeof also);
         written += tutor_say(buf + written, size - (size_t)written, ", calling “%s”", also);
     }
-    return finish(buf, written, size);
+    return explain_finish(buf, written, size);
 }

@@ -153,20 +153,39 @@ static const char *const *option_words(const tutor_game *game, int slot, int *co
     return spec ? spec->values : NULL;
 }
 
+/* A word entry's words (an option's values for an option) and the numbers they stand for,
+ * *first to *last. */
+static const char *const *word_range(const tutor_game *game, const struct hand_word *w, int *first,
+                                     int *last) {
+    if (w->kind != TUTOR_MOVE_OPTION) {
+        *first = w->first;
+        *last = w->last;
+        return w->words;
+    }
+    int count;
+    const char *const *words = option_words(game, w->number, &count);
+    *first = 0;
+    *last = count - 1;
+    return words;
+}
+
 /* The word for `number` in a word entry, or NULL. */
 static const char *word_of(const tutor_game *game, const struct hand_word *w, int number) {
-    if (w->kind == TUTOR_MOVE_OPTION) {
-        int count;
-        const char *const *words = option_words(game, w->number, &count);
-        return number >= 0 && number < count ? words[number] : NULL;
-    }
-    return number >= w->first && number <= w->last ? w->words[number] : NULL;
+    int first, last;
+    const char *const *words = word_range(game, w, &first, &last);
+    return number >= first && number <= last ? words[number] : NULL;
 }
 
 static const char *key_of(const tutor_game *game, const struct hand_word *w) {
     if (w->key || w->kind != TUTOR_MOVE_OPTION) return w->key;
     const tutor_option_spec *spec = tutor_game_option(game, w->number);
     return spec ? spec->name : NULL;
+}
+
+/* Whether the entry is read under `key` (its own key, or the other it answers to). */
+static int reads_key(const tutor_game *game, const struct hand_word *w, const char *key) {
+    const char *own = key_of(game, w);
+    return (own && strcmp(own, key) == 0) || (w->also && strcmp(w->also, key) == 0);
 }
 
 /* The entry that writes `move`: same kind, and for a flag or an option its number or slot,
@@ -223,12 +242,8 @@ void tutor_hand_move_text(const tutor_hand *hand, tutor_move move, tutor_move_te
 
 /* The number of `word` among a word entry's, or -1. */
 static int number_of_word(const tutor_game *game, const struct hand_word *w, const char *word) {
-    int first = w->first, last = w->last;
-    if (w->kind == TUTOR_MOVE_OPTION) {
-        option_words(game, w->number, &last);
-        first = 0;
-        last--;
-    }
+    int first, last;
+    word_range(game, w, &first, &last);
     for (int i = first; i <= last; i++) {
         const char *candidate = word_of(game, w, i);
         if (candidate && strcmp(candidate, word) == 0) return i;
@@ -285,32 +300,10 @@ static tutor_status bad_value(const tutor_hand *hand, const char *key, tutor_err
                                          used ? ", " : "", w->number_words[k]);
             continue;
         }
-        const char *k = key_of(hand->game, w);
-        if (!k || (strcmp(k, key) != 0 && !(w->also && strcmp(w->also, key) == 0))) continue;
-        const char *what = "";
-        char range[40];
-        switch (w->value) {
-        case TUTOR_WRITTEN_TRUE:
-            what = "true";
-            break;
-        case TUTOR_WRITTEN_CARD:
-            what = "a card's code";
-            break;
-        case TUTOR_WRITTEN_WORD:
-            what = "a word";
-            break;
-        case TUTOR_WRITTEN_NUMBER:
-            snprintf(range, sizeof range, "%d to %d", w->first, w->last);
-            what = range;
-            break;
-        case TUTOR_WRITTEN_UNIT:
-            snprintf(range, sizeof range, "{\"%s\": n}", w->unit);
-            what = range;
-            break;
-        }
+        if (!reads_key(hand->game, w, key)) continue;
         if (w->value == TUTOR_WRITTEN_WORD) {
-            int first = w->kind == TUTOR_MOVE_OPTION ? 0 : w->first, last = w->last;
-            if (w->kind == TUTOR_MOVE_OPTION) option_words(hand->game, w->number, &last), last--;
+            int first, last;
+            word_range(hand->game, w, &first, &last);
             for (int v = first; v <= last && used + 40 < sizeof said; v++) {
                 const char *word = word_of(hand->game, w, v);
                 if (word)
@@ -319,6 +312,11 @@ static tutor_status bad_value(const tutor_hand *hand, const char *key, tutor_err
             }
             continue;
         }
+        char what[40] = "true";
+        if (w->value == TUTOR_WRITTEN_CARD) snprintf(what, sizeof what, "a card's code");
+        if (w->value == TUTOR_WRITTEN_NUMBER)
+            snprintf(what, sizeof what, "%d to %d", w->first, w->last);
+        if (w->value == TUTOR_WRITTEN_UNIT) snprintf(what, sizeof what, "{\"%s\": n}", w->unit);
         used += (size_t)snprintf(said + used, sizeof said - used, "%s%s", used ? ", " : "", what);
     }
     return tutor_fail(error, "bad-field", "\"%s\" must be %s.", key, said);
@@ -328,9 +326,7 @@ int tutor_hand_key_rank(const tutor_hand *hand, const char *key) {
     const struct hand_word *words;
     int n = vocabulary(hand, &words);
     for (int i = 0; i < n; i++) {
-        const char *k = key_of(hand->game, &words[i]);
-        if ((k && strcmp(k, key) == 0) || (words[i].also && strcmp(words[i].also, key) == 0))
-            return 2 * i;
+        if (reads_key(hand->game, &words[i], key)) return 2 * i;
         if (words[i].number_key && strcmp(words[i].number_key, key) == 0) return 2 * i + 1;
     }
     return -1;
@@ -354,9 +350,7 @@ tutor_status tutor_hand_read_move(const tutor_hand *hand, const tutor_move_text 
                 }
             return bad_value(hand, text->key, error);
         }
-        const char *key = key_of(hand->game, w);
-        if (!key || (strcmp(key, text->key) != 0 && !(w->also && strcmp(w->also, text->key) == 0)))
-            continue;
+        if (!reads_key(hand->game, w, text->key)) continue;
         known = 1;
         if (w->kind == TUTOR_MOVE_OPTION && text->value == TUTOR_WRITTEN_WORD) {
             tutor_options scratch; /* an option's value it does not know: the options' error */
