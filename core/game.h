@@ -185,20 +185,33 @@ struct tutor_hand_rules {
                                  tutor_record *record, tutor_error *error);
 };
 
-/* One game's whole game, behind tutor_match (core/match.c). `state` is the game's own value,
- * `size` bytes, at most TUTOR_MATCH_STATE; `hand` the state of a tutor_hand of the game. */
+/* One game's whole game, behind tutor_match (core/match.c): data, and hooks only where a
+ * game's rule is its own. Each hand adds its score's returns to the totals (by side: the
+ * returns of the side's seat 0 or 1), or with from_lines its score lines' points. The game is
+ * over after `deals` hands, once a total reaches `target`, or when the hand's `winner` hook
+ * says so; the winner is the one seat or side with the highest total (the lowest with
+ * fewest_wins), none when several share it. */
 struct tutor_match_rules {
-    size_t size;
-    const char *totals_by;
-    const char *item;
-    int agreed_deals;
-    int carries_scores;
-    tutor_status (*start)(void *state, const tutor_game *game, const tutor_options *options,
-                          int first_dealer, int deals, tutor_error *error);
-    int (*dealer)(const void *state);
-    int (*winner)(const void *state);
-    int (*totals)(const void *state, int *out);
-    tutor_status (*add)(void *state, const void *hand, tutor_error *error);
+    const char *totals_by; /* "seat" or "side" (partnership 0: seats 0 and 2) */
+    const char *item;      /* what a hand's lines move, for the `game` request */
+    int agreed_deals;      /* the players agree on the number of deals */
+    int deals;             /* else the hands the game lasts, or 0 */
+    int target;
+    int fewest_wins;
+    int from_lines;
+    int carries_scores; /* each hand starts from the totals (tutor_hand_start's scores) */
+    /* Refusals (explain codes): a hand added once the game is over (numbers: the deals, or the
+     * seat or side that ended it and its total), a hand not over (0: EXPLAIN_JOINS_WHEN_OVER),
+     * and a hand dealt by another seat when the game names its leader (0: its dealer). */
+    int over_refusal, unfinished_refusal, leader_refusal;
+    /* The options every hand is played with, from those given (NULL: completed as given). */
+    tutor_status (*options)(const tutor_game *game, const tutor_options *given,
+                            tutor_options *options, tutor_error *error);
+    /* What else a hand must agree with to join (NULL: nothing). */
+    tutor_status (*check)(const tutor_match *match, const tutor_hand *hand, tutor_error *error);
+    /* The seat or side that has won the game in this hand, or TUTOR_NO_SEAT (NULL: the
+     * totals say). */
+    int (*winner)(const tutor_hand *hand);
 };
 
 /* Records (core/record.c): a set of cards in card order, a seat or null, a pile the viewer

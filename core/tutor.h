@@ -676,15 +676,17 @@ tutor_status tutor_hand_record_score(const tutor_hand *hand, tutor_record *recor
 
 /* ---- Whole games: hand after hand to the game's end ------------------------------------- */
 
-#define TUTOR_MATCH_STATE 256
-
 /* A game in progress as a value: its running totals and whose deal is next. */
 typedef struct {
     const tutor_game *game;
-    union {
-        unsigned char bytes[TUTOR_MATCH_STATE];
-        max_align_t align;
-    } state;
+    tutor_options options; /* the game's, for every hand */
+    int seats;
+    int first_dealer;
+    int deals; /* the hands the game lasts (agreed, or fixed by its rules); 0: to its own end */
+    int hands_played;
+    int totals[TUTOR_MAX_SEATS]; /* by seat or by side (tutor_game_totals_by) */
+    int over;
+    int winner; /* once over: a seat or side, or TUTOR_NO_SEAT when none wins alone */
 } tutor_match;
 
 /* How a game keeps its totals (NULL, 0: the game plays no whole game): by "seat" or by "side"

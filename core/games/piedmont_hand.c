@@ -629,116 +629,24 @@ tutor_status tutor_piedmont_hand_score(const tutor_piedmont_hand *hand, tutor_pi
     return TUTOR_OK;
 }
 
-/* ---- the game ---------------------------------------------------------------------------- */
+/* ---- the game of four hands (tutor_match) ---------------------------------------------- */
 
-tutor_status tutor_piedmont_game_start(tutor_piedmont_game *game, const tutor_options *options,
-                                       int first_dealer, tutor_error *error) {
-    tutor_options checked;
-    if (hand_options(piedmont(), options, &checked, error)) return TUTOR_ERROR;
-    if (first_dealer < 0 || first_dealer >= TUTOR_PIEDMONT_SEATS)
-        return explain_reject(piedmont(),
-                              (explain_input){.code = EXPLAIN_DEALER_SEAT,
-                                              .number = {TUTOR_PIEDMONT_SEATS - 1, first_dealer}},
-                              error);
-    memset(game, 0, sizeof *game);
-    game->options = checked;
-    game->first_dealer = first_dealer;
-    game->winner = TUTOR_PIEDMONT_NO_SIDE;
-    return TUTOR_OK;
-}
-
-int tutor_piedmont_game_over(const tutor_piedmont_game *game) {
-    return game->hands_played >= TUTOR_PIEDMONT_GAME_HANDS;
-}
-
-int tutor_piedmont_game_dealer(const tutor_piedmont_game *game) {
-    if (tutor_piedmont_game_over(game)) return TUTOR_NO_SEAT;
-    /* "the role moving to the player on Dealer's left after each hand" */
-    return (game->first_dealer + game->hands_played) % TUTOR_PIEDMONT_SEATS;
-}
-
-tutor_status tutor_piedmont_game_start_hand(const tutor_piedmont_game *game,
-                                            tutor_piedmont_hand *hand, const tutor_deal *deal,
-                                            tutor_error *error) {
-    if (tutor_piedmont_game_over(game))
-        return explain_reject(piedmont(), (explain_input){.code = EXPLAIN_FOUR_HANDS_PLAYED},
-                              error);
-    return tutor_piedmont_hand_start(hand, &game->options, deal, tutor_piedmont_game_dealer(game),
-                                     error);
-}
-
-tutor_status tutor_piedmont_game_add(tutor_piedmont_game *game, const tutor_piedmont_hand *hand,
-                                     tutor_error *error) {
-    if (tutor_piedmont_game_over(game))
-        return explain_reject(piedmont(), (explain_input){.code = EXPLAIN_FOUR_HANDS_PLAYED},
-                              error);
-    if (hand->phase != TUTOR_PIEDMONT_OVER)
-        return explain_reject(piedmont(), (explain_input){.code = EXPLAIN_JOINS_WHEN_PLAYED},
-                              error);
-    if (hand->dealer != tutor_piedmont_game_dealer(game))
-        return explain_reject(
-            piedmont(),
-            (explain_input){.code = EXPLAIN_DEALT_BY,
-                            .number = {tutor_piedmont_game_dealer(game), hand->dealer}},
-            error);
-    int agreed;
-    const char *ours = option_value_at(hand->game, &game->options, "good_evil", &agreed);
-    const char *its = option_value(hand->game, &hand->options, "good_evil");
-    if (!ours || !its || strcmp(ours, its) != 0)
-        return explain_reject(
-            hand->game, (explain_input){.code = EXPLAIN_GOOD_EVIL_AS, .which = ours ? agreed : -1},
-            error);
-    tutor_piedmont_score score;
-    if (tutor_piedmont_hand_score(hand, &score, error)) return TUTOR_ERROR;
-    int k = game->hands_played++;
-    game->points[k][0] = score.points[0];
-    game->points[k][1] = score.points[1];
-    game->winners[k] = score.winner;
-    game->differences[k] = score.difference;
-    /* "wins the difference in game points from the opponents" */
-    if (score.winner != TUTOR_PIEDMONT_NO_SIDE) {
-        game->totals[score.winner] += score.difference;
-        game->totals[1 - score.winner] -= score.difference;
-    }
-    if (tutor_piedmont_game_over(game) && game->totals[0] != game->totals[1])
-        game->winner = game->totals[0] > game->totals[1] ? 0 : 1;
-    return TUTOR_OK;
-}
-
-/* ---- behind the match interface (tutor_match in tutor.h) --------------------------------- */
-
-static tutor_status match_start(void *state, const tutor_game *game,
-                                const tutor_options *options, int first_dealer, int deals,
+/* Every hand of the game is played with the game's Good & Evil. */
+static tutor_status match_check(const tutor_match *match, const tutor_hand *hand,
                                 tutor_error *error) {
-    (void)game;
-    (void)deals;
-    return tutor_piedmont_game_start(state, options, first_dealer, error);
-}
-static int match_dealer(const void *state) { return tutor_piedmont_game_dealer(state); }
-static int match_winner(const void *state) {
-    int side = ((const tutor_piedmont_game *)state)->winner;
-    return side == TUTOR_PIEDMONT_NO_SIDE ? TUTOR_NO_SEAT : side;
-}
-static int match_totals(const void *state, int *out) {
-    const tutor_piedmont_game *game = state;
-    out[0] = game->totals[0];
-    out[1] = game->totals[1];
-    return 2;
-}
-static tutor_status match_add(void *state, const void *hand, tutor_error *error) {
-    return tutor_piedmont_game_add(state, hand, error);
+    int agreed;
+    const char *ours = option_value_at(match->game, &match->options, "good_evil", &agreed);
+    const char *its = option_value(match->game, tutor_hand_options(hand), "good_evil");
+    if (ours && its && strcmp(ours, its) == 0) return TUTOR_OK;
+    return explain_reject(
+        match->game, (explain_input){.code = EXPLAIN_GOOD_EVIL_AS, .which = ours ? agreed : -1},
+        error);
 }
 
-/* Game points by side: each hand's winner wins the difference, over four hands. */
+/* Game points by side over four hands: "the role moving to the player on Dealer's left after
+ * each hand", and each hand's winner "wins the difference in game points from the opponents"
+ * (its returns). */
 const struct tutor_match_rules piedmont_match_rules = {
-    .size = sizeof(tutor_piedmont_game),
-    .totals_by = "side",
-    .item = "difference",
-    .start = match_start,
-    .dealer = match_dealer,
-    .winner = match_winner,
-    .totals = match_totals,
-    .add = match_add,
-};
-
-_Static_assert(sizeof(tutor_piedmont_game) <= TUTOR_MATCH_STATE, "TUTOR_MATCH_STATE is too small");
+    .totals_by = "side", .item = "difference", .deals = TUTOR_PIEDMONT_GAME_HANDS,
+    .over_refusal = EXPLAIN_FOUR_HANDS_PLAYED, .unfinished_refusal = EXPLAIN_JOINS_WHEN_PLAYED,
+    .options = hand_options, .check = match_check};

@@ -207,36 +207,4 @@ typedef struct {
 tutor_status tutor_piedmont_hand_score(const tutor_piedmont_hand *hand, tutor_piedmont_score *score,
                                        tutor_error *error);
 
-/* ---- The game of four hands ------------------------------------------------------------ */
-
-typedef struct {
-    tutor_options options; /* good_evil, for every hand */
-    int first_dealer;
-    int hands_played;
-    int points[TUTOR_PIEDMONT_GAME_HANDS][2]; /* each hand's points by partnership */
-    int winners[TUTOR_PIEDMONT_GAME_HANDS];   /* each hand's winner, or NO_SIDE */
-    int differences[TUTOR_PIEDMONT_GAME_HANDS];
-    int totals[2]; /* game points: a hand's winner gains its difference, the other loses it */
-    int winner;    /* after the fourth hand: the partnership ahead; NO_SIDE otherwise */
-} tutor_piedmont_game;
-
-/* Starts a game; `options` as for a hand (NULL: the defaults). Errors: "bad-field",
- * "bad-option". */
-tutor_status tutor_piedmont_game_start(tutor_piedmont_game *game, const tutor_options *options,
-                                       int first_dealer, tutor_error *error);
-/* The dealer of the next hand (the first dealer, then each time the seat at the dealer's
- * left); TUTOR_NO_SEAT once four hands are played. */
-int tutor_piedmont_game_dealer(const tutor_piedmont_game *game);
-int tutor_piedmont_game_over(const tutor_piedmont_game *game);
-/* Starts the game's next hand from `deal`, with the game's options and dealer. Errors as
- * tutor_piedmont_hand_start(), and "bad-field" once the game is over. */
-tutor_status tutor_piedmont_game_start_hand(const tutor_piedmont_game *game,
-                                            tutor_piedmont_hand *hand, const tutor_deal *deal,
-                                            tutor_error *error);
-/* Adds a hand played to its end, dealt by the game's next dealer under its options. Errors
- * ("bad-field": the hand is not over, another dealer or options, the game is over) leave the
- * game as it was. */
-tutor_status tutor_piedmont_game_add(tutor_piedmont_game *game, const tutor_piedmont_hand *hand,
-                                     tutor_error *error);
-
 #endif

@@ -6,7 +6,8 @@
  * when the game's end is reached (7 marks, 800 points, the fifth letter of BURRO, four hands,
  * the deals agreed). Then: a hand after the end refused by its index, an illegal action named
  * by its hand and index, a hand after an unfinished one refused, and bad requests refused by
- * name. The core's games are also asked directly about what the request never sends them.
+ * name. The core's whole games (tutor_match) are also asked directly about what the request
+ * never sends them, with hands played through tutor_hand.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -15,10 +16,7 @@
 
 #include "api.h"
 #include "check.h"
-#include "tutor_42_game.h"
-#include "tutor_burro_game.h"
-#include "tutor_payment_game.h"
-#include "tutor_tarocchino_game.h"
+#include "tutor.h"
 
 enum { MOST_STEPS = 4000 };
 
@@ -431,44 +429,134 @@ static void test_options(void) {
 
 /* ---- the core's games, directly ------------------------------------------------------------- */
 
-static void test_core_games(void) {
-    tutor_error error;
-    tutor_42_game texas;
-    CHECK(tutor_42_game_start(&texas, 4, &error) == TUTOR_ERROR);
-    CHECK(tutor_42_game_start(&texas, 3, &error) == TUTOR_OK);
-    CHECK_INT(tutor_42_game_dealer(&texas), 3);
-    tutor_42_hand unplayed;
-    memset(&unplayed, 0, sizeof unplayed);
-    unplayed.phase = TUTOR_42_PLAYING;
-    CHECK(tutor_42_game_add(&texas, &unplayed, &error) == TUTOR_ERROR);
-    CHECK_CONTAINS(error.message, "over");
-    CHECK_INT(texas.hands_played, 0);
-
-    tutor_payment_game payment;
-    CHECK(tutor_payment_game_start(&payment, 4, 0, 0, &error) == TUTOR_ERROR);
-    CHECK(tutor_payment_game_start(&payment, 3, 2, 2, &error) == TUTOR_OK);
-    CHECK_INT(tutor_payment_game_dealer(&payment), 2);
-    CHECK(!tutor_payment_game_over(&payment));
-
-    tutor_burro_game burro;
+static tutor_options options_of(const char *id, const char *name, const char *value) {
     tutor_options options;
     tutor_options_init(&options);
-    CHECK(tutor_options_set(tutor_game_find("burro"), &options, "players", "2", &error) ==
+    if (name) CHECK(tutor_options_set(tutor_game_find(id), &options, name, value, NULL) == TUTOR_OK);
+    CHECK(tutor_options_complete(tutor_game_find(id), &options, TUTOR_FOR_COUNTING, NULL) ==
           TUTOR_OK);
-    CHECK(tutor_burro_game_start(&burro, &options, 2, &error) == TUTOR_ERROR);
-    CHECK(tutor_burro_game_start(&burro, &options, 1, &error) == TUTOR_OK);
-    CHECK_INT(tutor_burro_game_dealer(&burro), 1);
+    return options;
+}
 
-    tutor_tarocchino_game tarocchino;
-    CHECK(tutor_tarocchino_game_start(&tarocchino, tutor_game_find("burro"), 0, &error) ==
-          TUTOR_ERROR);
-    CHECK(tutor_tarocchino_game_start(&tarocchino, tutor_game_find("ottocento"), 1, &error) ==
-          TUTOR_OK);
-    CHECK_INT(tutor_tarocchino_game_dealer(&tarocchino), 1);
+/* A hand of `id` dealt by `dealer` from `seed` (`options` NULL: the defaults; starting from
+ * `scores`, or NULL), with at most `moves` moves made, each the first legal one (-1: to the
+ * end). */
+static tutor_hand hand_of(const char *id, const tutor_options *options, uint64_t seed, int dealer,
+                          const int *scores, int moves) {
+    const tutor_game *game = tutor_game_find(id);
+    tutor_options defaults = options_of(id, NULL, NULL);
+    if (!options) options = &defaults;
+    tutor_error error;
+    tutor_hand_start start;
+    tutor_hand hand;
+    CHECK(tutor_hand_seeded_start(game, options, seed, dealer, &start, &error) == TUTOR_OK);
+    if (scores) memcpy(start.scores, scores, sizeof start.scores);
+    CHECK(tutor_hand_begin(&hand, game, options, &start, &error) == TUTOR_OK);
+    tutor_move legal[TUTOR_MAX_MOVES];
+    for (; moves != 0 && tutor_hand_legal(&hand, legal) > 0; moves--) {
+        tutor_reason why;
+        CHECK(tutor_hand_apply(&hand, legal[0], &why, &error) == TUTOR_OK);
+    }
+    return hand;
+}
+
+/* `hand` is refused by the match with a message holding `needle`, and the match is unchanged. */
+static void check_refused(tutor_match *match, const tutor_hand *hand, const char *needle) {
+    tutor_match before = *match;
+    tutor_error error;
+    CHECK(tutor_match_add(match, hand, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field");
+    CHECK_CONTAINS(error.message, needle);
+    CHECK(memcmp(&before, match, sizeof before) == 0);
+}
+
+static void test_core_games(void) {
+    tutor_error error;
+    tutor_match texas;
+    const tutor_game *texas_42 = tutor_game_find("texas-42");
+    CHECK(tutor_match_begin(&texas, texas_42, NULL, 4, 0, &error) == TUTOR_ERROR);
+    CHECK(tutor_match_begin(&texas, texas_42, NULL, 3, 0, &error) == TUTOR_OK);
+    CHECK_INT(tutor_match_dealer(&texas), 3);
+    tutor_hand unplayed = hand_of("texas-42", NULL, 1, 3, NULL, 4); /* still bidding */
+    check_refused(&texas, &unplayed, "over");
+
+    tutor_match payment;
+    const tutor_game *tarot = tutor_game_find("french-tarot");
+    tutor_options three = options_of("french-tarot", "players", "3");
+    CHECK(tutor_match_begin(&payment, tarot, NULL, 0, 0, &error) == TUTOR_ERROR);
+    CHECK(tutor_match_begin(&payment, tarot, &three, 2, 2, &error) == TUTOR_OK);
+    CHECK_INT(tutor_match_dealer(&payment), 2);
+    tutor_hand four = hand_of("french-tarot", NULL, 1, 2, NULL, -1);
+    check_refused(&payment, &four, "seats 3 players, not 4");
+
+    tutor_match burro;
+    tutor_options two = options_of("burro", "players", "2");
+    CHECK(tutor_match_begin(&burro, tutor_game_find("burro"), &two, 2, 0, &error) == TUTOR_ERROR);
+    CHECK(tutor_match_begin(&burro, tutor_game_find("burro"), &two, 1, 0, &error) == TUTOR_OK);
+    CHECK_INT(tutor_match_dealer(&burro), 1);
+    tutor_hand led_by_one = hand_of("burro", &two, 1, 0, NULL, -1);
+    check_refused(&burro, &led_by_one, "dealt by seat 1, so seat 0 leads, not 1");
+
+    tutor_match tarocchino;
+    const tutor_game *ottocento = tutor_game_find("ottocento");
+    CHECK(tutor_match_begin(&tarocchino, ottocento, NULL, 1, 0, &error) == TUTOR_OK);
+    CHECK_INT(tutor_match_dealer(&tarocchino), 1);
+    tutor_hand other_game = hand_of("burro", NULL, 1, 1, NULL, 0);
+    tutor_match before = tarocchino;
+    CHECK(tutor_match_add(&tarocchino, &other_game, &error) == TUTOR_ERROR);
+    CHECK_CONTAINS(error.message, "cannot join a game of Ottocento");
+    CHECK(memcmp(&before, &tarocchino, sizeof before) == 0);
+    static const int ahead[2] = {100, 0};
+    tutor_hand other_scores = hand_of("ottocento", NULL, 1, 1, ahead, -1);
+    check_refused(&tarocchino, &other_scores, "starts from the scores 0 and 0, not 100 and 0");
+}
+
+/* Piedmont's game of four hands: each hand's winner takes the difference from the other. */
+static void test_core_piedmont_game(void) {
+    const tutor_game *piedmont = tutor_game_find("piedmont-tarocchi");
+    tutor_match g;
+    tutor_error error;
+    tutor_options o = options_of("piedmont-tarocchi", "good_evil", "trumps");
+    tutor_options allegiance = options_of("piedmont-tarocchi", "good_evil", "allegiance");
+    CHECK(tutor_match_begin(&g, piedmont, &o, 5, 0, &error) == TUTOR_ERROR);
+    CHECK(tutor_match_begin(&g, piedmont, &o, 3, 0, &error) == TUTOR_OK);
+    CHECK_INT(tutor_match_dealer(&g), 3);
+    CHECK_INT(tutor_match_winner(&g), TUTOR_NO_SEAT);
+
+    tutor_hand started = hand_of("piedmont-tarocchi", &o, 1, 3, NULL, 0);
+    check_refused(&g, &started, "every trick is played"); /* not played */
+    tutor_hand other_dealer = hand_of("piedmont-tarocchi", &o, 4, 0, NULL, -1);
+    check_refused(&g, &other_dealer, "dealt by seat 3, not 0");
+    tutor_hand other_options = hand_of("piedmont-tarocchi", &allegiance, 7, 3, NULL, -1);
+    check_refused(&g, &other_options, "played with Good & Evil as trumps");
+
+    /* Four hands, dealt by seats 3, 0, 1 and 2. */
+    int expected[2] = {0, 0}, totals[TUTOR_MAX_SEATS];
+    for (int k = 0; k < 4; k++) {
+        CHECK_INT(tutor_match_dealer(&g), (3 + k) % 4); /* the seat at the dealer's left */
+        tutor_hand hand = hand_of("piedmont-tarocchi", &o, (uint64_t)(8 + 5 * k), (3 + k) % 4,
+                                  NULL, -1);
+        tutor_hand_score score;
+        CHECK(tutor_hand_scored(&hand, &score, &error) == TUTOR_OK);
+        CHECK(tutor_match_add(&g, &hand, &error) == TUTOR_OK);
+        expected[0] += score.returns[0]; /* the winner's difference, or 0 on a tie */
+        expected[1] += score.returns[1];
+        CHECK_INT(tutor_match_totals(&g, totals), 2);
+        CHECK_INT(totals[0], expected[0]);
+        CHECK_INT(totals[1], expected[1]);
+        CHECK_INT(totals[0] + totals[1], 0);
+        if (k < 3) CHECK_INT(tutor_match_winner(&g), TUTOR_NO_SEAT);
+    }
+    CHECK(expected[0] != expected[1]);
+    CHECK_INT(tutor_match_winner(&g), expected[0] > expected[1] ? 0 : 1);
+    CHECK_INT(tutor_match_dealer(&g), TUTOR_NO_SEAT);
+    tutor_hand more = hand_of("piedmont-tarocchi", &o, 1, 3, NULL, -1);
+    check_refused(&g, &more, "four hands have been played");
 }
 
 int main(void) {
     test_core_games();
+    test_core_piedmont_game();
     test_bad_requests();
     test_options();
     test_whole_games();

@@ -896,76 +896,6 @@ static void test_random_hands(void) {
     CHECK(seen[0].kept > 0);
 }
 
-/* ---- the game ---------------------------------------------------------------------------- */
-
-static void test_game(void) {
-    tutor_piedmont_game g;
-    tutor_error error;
-    tutor_options o = with("trumps");
-    CHECK(tutor_piedmont_game_start(&g, &o, 5, &error) == TUTOR_ERROR);
-    CHECK(tutor_piedmont_game_start(&g, &o, 3, &error) == TUTOR_OK);
-    CHECK_INT(tutor_piedmont_game_dealer(&g), 3);
-    CHECK(!tutor_piedmont_game_over(&g));
-
-    /* The first hand is the scripted one: partnership 1 wins it by 129. */
-    tutor_piedmont_hand first = trumps_hand();
-    tutor_deal deal = deal_of(partners_pair, "T2 T3 T4 T5");
-    tutor_piedmont_hand started;
-    CHECK(tutor_piedmont_game_start_hand(&g, &started, &deal, &error) == TUTOR_OK);
-    CHECK_INT(started.dealer, 3);
-    tutor_piedmont_game before = g;
-    CHECK(tutor_piedmont_game_add(&g, &started, &error) == TUTOR_ERROR); /* not played */
-    CHECK_STR(error.code, "bad-field");
-    CHECK(memcmp(&before, &g, sizeof g) == 0);
-    tutor_piedmont_hand other_dealer;
-    random_hand(4, "trumps", 0, &(happenings){0}, &other_dealer); /* dealt by seat 0 */
-    CHECK(tutor_piedmont_game_add(&g, &other_dealer, &error) == TUTOR_ERROR);
-    CHECK_STR(error.code, "bad-field");
-    CHECK_CONTAINS(error.message, "dealt by seat 3, not 0");
-    CHECK(memcmp(&before, &g, sizeof g) == 0);
-    tutor_piedmont_hand other_options;
-    random_hand(7, "allegiance", 0, &(happenings){0}, &other_options); /* seat 3, Allegiance */
-    CHECK(tutor_piedmont_game_add(&g, &other_options, &error) == TUTOR_ERROR);
-    CHECK_STR(error.code, "bad-field");
-    CHECK_CONTAINS(error.message, "played with Good & Evil as trumps");
-    CHECK(memcmp(&before, &g, sizeof g) == 0);
-    CHECK(tutor_piedmont_game_add(&g, &first, &error) == TUTOR_OK);
-    CHECK_INT(g.totals[0], -129);
-    CHECK_INT(g.totals[1], 129);
-    CHECK_INT(g.points[0][1], 148);
-    CHECK_INT(g.winners[0], 1);
-    CHECK_INT(tutor_piedmont_game_dealer(&g), 0); /* the seat at the dealer's left */
-
-    /* Three more hands, dealt by seats 0, 1 and 2. */
-    int expected[2] = {-129, 129};
-    static const uint64_t seeds[3] = {8, 13, 18}; /* seed % 4 is the dealer */
-    for (int k = 0; k < 3; k++) {
-        CHECK(!tutor_piedmont_game_over(&g));
-        CHECK_INT(tutor_piedmont_game_dealer(&g), (int)(seeds[k] % 4));
-        tutor_piedmont_hand hand;
-        random_hand(seeds[k], "trumps", 0, &(happenings){0}, &hand);
-        tutor_piedmont_score score = score_of(&hand);
-        CHECK(tutor_piedmont_game_add(&g, &hand, &error) == TUTOR_OK);
-        expected[score.winner] += score.difference;
-        expected[1 - score.winner] -= score.difference;
-        CHECK_INT(g.differences[k + 1], score.difference);
-        CHECK_INT(g.winners[k + 1], score.winner);
-        CHECK_INT(g.winner, k == 2 ? (expected[0] > expected[1] ? 0 : 1) : TUTOR_PIEDMONT_NO_SIDE);
-    }
-    CHECK_INT(g.hands_played, 4);
-    CHECK_INT(g.totals[0], expected[0]);
-    CHECK_INT(g.totals[1], expected[1]);
-    CHECK_INT(g.totals[0] + g.totals[1], 0);
-    CHECK(tutor_piedmont_game_over(&g));
-    CHECK_INT(tutor_piedmont_game_dealer(&g), TUTOR_NO_SEAT);
-    CHECK(g.winner == 0 || g.winner == 1);
-    CHECK(g.totals[g.winner] > g.totals[1 - g.winner]);
-    before = g;
-    CHECK(tutor_piedmont_game_start_hand(&g, &started, &deal, &error) == TUTOR_ERROR);
-    CHECK(tutor_piedmont_game_add(&g, &first, &error) == TUTOR_ERROR);
-    CHECK(memcmp(&before, &g, sizeof g) == 0);
-}
-
 int main(void) {
     game = tutor_game_find("piedmont-tarocchi");
     test_reasons();
@@ -978,7 +908,6 @@ int main(void) {
     test_take_back_the_lead();
     test_take_back_completing_the_trick();
     test_refusals();
-    test_game();
     test_random_hands();
     return check_summary("test_piedmont_hand");
 }
