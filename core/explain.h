@@ -127,7 +127,6 @@ typedef enum {
     EXPLAIN_ALLEGIANCE_IN_HAND,
     EXPLAIN_ALLEGIANCE_NEEDS_GOOD_EVIL,
     /* whole games */
-    EXPLAIN_GAME_SEATS,   /* the most, the seats given */
     EXPLAIN_DEALS_FIELD,  /* the most, the deals given */
     EXPLAIN_DEALS_PLAYED, /* the deals */
     EXPLAIN_FOUR_HANDS_PLAYED,
@@ -137,12 +136,10 @@ typedef enum {
     EXPLAIN_DEALT_BY,           /* the dealer, the hand's */
     EXPLAIN_DEALT_AND_LED_BY,   /* the dealer, the leader, the hand's */
     EXPLAIN_SCORES_FROM,        /* the game's two scores, the hand's two */
-    EXPLAIN_HANDS_OF_GAME,      /* the game: the sentence names it */
     EXPLAIN_GOOD_EVIL_AS,       /* which: the game's good_evil value, or -1 */
     EXPLAIN_SPELLED_OUT,        /* the seat that spelled the word */
     EXPLAIN_PARTNERSHIP_WON,    /* the partnership */
     EXPLAIN_PARTNERSHIP_MARKS,  /* the partnership, its marks */
-    EXPLAIN_GAME_TO_800,
     /* moves (tutor_move) that no action of the game makes */
     EXPLAIN_MOVE_NO_CALL_NO_NUMBER,
     EXPLAIN_CARD_MOVE_NO_NUMBER,

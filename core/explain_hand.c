@@ -424,7 +424,6 @@ static const struct {
     [EXPLAIN_ALLEGIANCE_NEEDS_GOOD_EVIL] = {"bad-option", "The allegiance option counts a pile in "
                                                           "the Game of Allegiance; set good_evil "
                                                           "to \"allegiance\" as well."},
-    [EXPLAIN_GAME_SEATS] = {"bad-field", "A game seats 2 to %d players, not %d."},
     [EXPLAIN_DEALS_FIELD] = {"bad-field", "deals must be from 1 to %d, not %d."},
     [EXPLAIN_DEALS_PLAYED] = {"bad-field", "The game's %d deals have been played."},
     [EXPLAIN_FOUR_HANDS_PLAYED] = {"bad-field", "The game's four hands have been played."},
@@ -438,13 +437,11 @@ static const struct {
                                                "seat %d leads, not %d."},
     [EXPLAIN_SCORES_FROM] = {"bad-field", "This hand of the game starts from the scores %d and "
                                           "%d, not %d and %d."},
-    [EXPLAIN_HANDS_OF_GAME] = {"bad-field", "Every hand of the game is of %n."},
     [EXPLAIN_GOOD_EVIL_AS] = {"bad-field",
                               "Every hand of the game is played with Good & Evil as %s."},
     [EXPLAIN_SPELLED_OUT] = {"bad-field", "The game is over: seat %d has spelled BURRO."},
     [EXPLAIN_PARTNERSHIP_WON] = {"bad-field", "The game is over: partnership %d has won it."},
     [EXPLAIN_PARTNERSHIP_MARKS] = {"bad-field", "The game is over: partnership %d has %d marks."},
-    [EXPLAIN_GAME_TO_800] = {"bad-field", "A game to 800 is Ottocento or Eight Hundred."},
     [EXPLAIN_MOVE_NO_CALL_NO_NUMBER] = {"bad-field", "A %n move carries no call and no number."},
     [EXPLAIN_CARD_MOVE_NO_NUMBER] = {"bad-field", "A %n card move carries no number."},
     [EXPLAIN_CARD_MOVES_NO_NUMBER] = {"bad-field",
