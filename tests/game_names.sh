@@ -41,7 +41,6 @@ core/tutor_tapp.h
 core/tutor_tarot_hand.h
 wasm/api_score.c
 wasm/lesson/questions.c
-web/src/glossary.ts
 web/src/score-view.ts
 EOF
 )
