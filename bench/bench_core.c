@@ -134,22 +134,26 @@ static tutor_set table_holding(const table *t, int seat) {
 }
 
 /* The tricks taken so far, into *taken; returns how many. */
-static int table_tricks(const table *t, const tutor_trick **taken, tutor_trick *current) {
+static int table_tricks(const table *t, const tutor_trick **taken) {
+    tutor_trick current;
     int count = t->play.tricks_done;
     *taken = t->play.tricks;
-    if (t->draws) tutor_hand_tricks(&t->hand, taken, &count, current);
-    else *current = t->play.current;
+    if (t->draws) tutor_hand_tricks(&t->hand, taken, &count, &current);
     return count;
 }
 
-static tutor_stock_choice table_choice(const table *t) {
-    if (!t->draws) return (tutor_stock_choice){tutor_play_legal(&t->play), 0, 0};
+static tutor_stock_choice stock_choice(const table *t) {
     const tutor_trick *taken;
     tutor_trick current;
-    table_tricks(t, &taken, &current);
+    int count;
+    tutor_hand_tricks(&t->hand, &taken, &count, &current);
     return tutor_stock_legal(t->hand.game, tutor_hand_options(&t->hand), current.cards,
                              current.count, tutor_hand_holding(&t->hand, table_turn(t)),
                              t->stock);
+}
+
+static tutor_stock_choice table_choice(const table *t) {
+    return t->draws ? stock_choice(t) : (tutor_stock_choice){tutor_play_legal(&t->play), 0, 0};
 }
 
 /* Makes a move (a card played, a draw or a pass) for the seat to act; 0 when refused. */
@@ -162,9 +166,8 @@ static int table_move(table *t, tutor_move move) {
     return 1;
 }
 
-/* One of the choice's n actions at random: its cards in order, then drawing, then passing. */
-static tutor_move pick_move(tutor_stock_choice choice, int n, uint64_t *state) {
-    int k = pick(state, n), cards = tutor_set_size(choice.cards);
+/* The choice's action k, counting its `cards` cards in order, then drawing, then passing. */
+static tutor_move nth_move(tutor_stock_choice choice, int cards, int k) {
     if (k < cards) return (tutor_move){TUTOR_MOVE_PLAY, nth_card(choice.cards, k), 0};
     return (tutor_move){choice.may_draw ? TUTOR_MOVE_DRAW : TUTOR_MOVE_PASS, 0, 0};
 }
@@ -179,18 +182,18 @@ static int play_hand(const tutor_game *game, const tutor_options *options, uint6
     uint64_t choices = seed;
     int actions = 0;
     const tutor_trick *taken;
-    tutor_trick current;
     while (table_turn(&t) != TUTOR_NO_SEAT) {
         tutor_stock_choice choice = table_choice(&t);
-        int n = tutor_set_size(choice.cards) + !!choice.may_draw + !!choice.must_pass;
+        int cards = tutor_set_size(choice.cards);
+        int n = cards + !!choice.may_draw + !!choice.must_pass;
         if (n == 0) return -1;
-        tutor_move move = pick_move(choice, n, &choices);
-        int done = table_tricks(&t, &taken, &current);
+        tutor_move move = nth_move(choice, cards, pick(&choices, n));
+        int done = table_tricks(&t, &taken);
         if (!table_move(&t, move)) return -1;
         *hash = fnv(*hash, move.kind == TUTOR_MOVE_PLAY   ? move.card
                            : move.kind == TUTOR_MOVE_DRAW ? 0xFE
                                                           : 0xFF);
-        if (table_tricks(&t, &taken, &current) > done) *hash = fnv(*hash, (unsigned)taken[done].winner);
+        if (table_tricks(&t, &taken) > done) *hash = fnv(*hash, (unsigned)taken[done].winner);
         actions++;
     }
     return actions;
@@ -251,15 +254,14 @@ static int build_requests(const tutor_game *game, const tutor_options *options, 
     tutor_set follower = table_holding(&t, table_turn(&t));
     int stock = t.draws ? t.stock : -1;
     const tutor_trick *taken;
-    tutor_trick current;
-    while (table_tricks(&t, &taken, &current) == 0 && table_turn(&t) != TUTOR_NO_SEAT) {
+    while (table_tricks(&t, &taken) == 0 && table_turn(&t) != TUTOR_NO_SEAT) {
         tutor_stock_choice choice = table_choice(&t);
         int cards = tutor_set_size(choice.cards);
         tutor_move move = {choice.may_draw ? TUTOR_MOVE_DRAW : TUTOR_MOVE_PASS, 0, 0};
-        if (cards > 0) move = pick_move(choice, cards, &choices);
+        if (cards > 0) move = nth_move(choice, cards, pick(&choices, cards));
         if (!table_move(&t, move)) return 0;
     }
-    if (table_tricks(&t, &taken, &current) == 0) return 0;
+    if (table_tricks(&t, &taken) == 0) return 0;
 
     tutor_card hand_cards[TUTOR_SET_CAPACITY];
     int hand_n = 0;
