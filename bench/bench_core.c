@@ -1,12 +1,13 @@
 /*
  * bench_core: how fast the rules core plays whole hands, and how fast the JSON API answers.
  *
- * For every registered game, with its default options (and a trump suit, fives, where trick play
- * needs one and the game has no default): seeded deals played out to the end with a random legal card at
- * every turn, counted as hands per second; then `legal` and `winner` requests through
- * tutor_api_handle, counted as requests per second. The hands are the same on every platform
+ * For every registered game, with its default options (and a trump suit, fives, where trick
+ * play needs one and the game has no default): seeded deals played out to the end with a random
+ * legal action at every turn (a card; in a game that draws, also a draw or a pass), counted as
+ * hands per second; then `legal` and `winner` requests through tutor_api_handle, counted as
+ * requests per second. The hands are the same on every platform
  * (the deal is seeded and the choices come from a SplitMix64 seeded per hand), so the checksum
- * over every card played and every trick's winner must match between the native build and the
+ * over every action and every trick's winner must match between the native build and the
  * WebAssembly one: that is what makes their speeds comparable.
  *
  * Allocator calls are counted by wrapping malloc, calloc and realloc at link time (bench.cmake),
@@ -142,6 +143,7 @@ static int table_tricks(const table *t, const tutor_trick **taken) {
     return count;
 }
 
+/* What the seat to act may do in a game that draws: the answer depends on the stock left. */
 static tutor_stock_choice stock_choice(const table *t) {
     const tutor_trick *taken;
     tutor_trick current;

@@ -1,15 +1,15 @@
 /*
  * bench_heap: whether the JSON API's heap stays flat over a long run.
  *
- * Sends the same cycle of requests (good ones for every game, and bad ones: malformed JSON, an
- * unknown card, a duplicate, an unknown game, a refused play), built from the registry, through tutor_api_handle, and
- * reads the allocator's bytes in use and the memory the process holds after 1,000 requests and
- * again after --requests N (1,000,000 by default). Every response is freed, as a caller must,
- * so any growth is a leak or fragmentation in the API itself. "Held" is what the allocator has
- * taken from the system: natively glibc's arena and mapped blocks, in WebAssembly the top of the
- * heap (sbrk), below which the linear memory can never shrink. glibc keeps small freed blocks
- * in per-thread caches that it counts as in use; bench/run.sh turns those caches off
- * (GLIBC_TUNABLES=glibc.malloc.tcache_count=0) so the native figure is exact.
+ * Sends the same cycle of requests, built from the registry (good ones for every game, and bad
+ * ones: malformed JSON, an unknown card, a duplicate, an unknown game, a refused play), through
+ * tutor_api_handle, and reads the allocator's bytes in use and the memory the process holds
+ * after 1,000 requests and again after --requests N (1,000,000 by default). Every response is
+ * freed, as a caller must, so any growth is a leak or fragmentation in the API itself. "Held"
+ * is what the allocator has taken from the system: natively glibc's arena and mapped blocks, in
+ * WebAssembly the top of the heap (sbrk), below which the linear memory can never shrink. glibc
+ * keeps small freed blocks in per-thread caches that it counts as in use; bench/run.sh turns
+ * those caches off (GLIBC_TUNABLES=glibc.malloc.tcache_count=0) so the native figure is exact.
  *
  *   bench_heap [--json] [--requests N]
  */
