@@ -1,12 +1,13 @@
 /*
  * bench_core: how fast the rules core plays whole hands, and how fast the JSON API answers.
  *
- * For every registered game, with its default options (Texas 42 with fives as trump, since its
- * trick play needs a trump): seeded deals played out to the end with a random legal card at
- * every turn, counted as hands per second; then `legal` and `winner` requests through
- * tutor_api_handle, counted as requests per second. The hands are the same on every platform
+ * For every registered game, with its default options (and a trump suit, fives, where trick
+ * play needs one and the game has no default): seeded deals played out to the end with a random
+ * legal action at every turn (a card; in a game that draws, also a draw or a pass), counted as
+ * hands per second; then `legal` and `winner` requests through tutor_api_handle, counted as
+ * requests per second. The hands are the same on every platform
  * (the deal is seeded and the choices come from a SplitMix64 seeded per hand), so the checksum
- * over every card played and every trick's winner must match between the native build and the
+ * over every action and every trick's winner must match between the native build and the
  * WebAssembly one: that is what makes their speeds comparable.
  *
  * Allocator calls are counted by wrapping malloc, calloc and realloc at link time (bench.cmake),
@@ -30,7 +31,6 @@
 
 #include "api.h"
 #include "tutor.h"
-#include "tutor_burro.h"
 
 /* ---- allocator calls, counted through the linker's --wrap ---------------------------- */
 
@@ -98,73 +98,107 @@ static uint64_t fnv(uint64_t hash, unsigned byte) {
 /* The seed of hand i, the same in every build. */
 static uint64_t hand_seed(long i) { return 0x7475746F72ull + (uint64_t)i; }
 
-/* Plays one seeded hand out with random legal cards; folds every card and every trick's
- * winner into *hash. Returns the cards played, or -1 when the core refuses something. */
-static int play_hand(const tutor_game *game, const tutor_options *options, uint64_t seed,
-                     uint64_t *hash) {
-    static tutor_deal deal;
-    static tutor_play play;
+/* Trick play from a seeded deal, the seat after the dealer leading: tutor_play, which does not
+ * model a stock, or for a game that draws its whole hand (trick play with a stock and nothing
+ * else) through tutor_hand, asking tutor_stock_legal what may be done. */
+typedef struct {
+    int draws;
+    tutor_play play;
+    tutor_hand hand;
+    int stock; /* cards left to draw */
+} table;
+
+static int table_deal(table *t, const tutor_game *game, const tutor_options *options,
+                      uint64_t seed) {
     tutor_error error;
-    if (tutor_deal_seeded(game, options, seed, 0, &deal, &error) != TUTOR_OK) return -1;
-    if (tutor_play_start(&play, game, options, &deal, 1 % deal.seats, &error) != TUTOR_OK)
-        return -1;
-    uint64_t choices = seed;
-    int played = 0;
-    while (play.turn != TUTOR_NO_SEAT) {
-        tutor_set legal = tutor_play_legal(&play);
-        int n = tutor_set_size(legal);
-        if (n == 0) return -1;
-        tutor_card card = nth_card(legal, pick(&choices, n));
-        int done = play.tricks_done;
-        tutor_reason refusal;
-        if (tutor_play_card(&play, card, &refusal, &error) != TUTOR_OK) return -1;
-        *hash = fnv(*hash, card);
-        if (play.tricks_done > done) *hash = fnv(*hash, (unsigned)play.tricks[done].winner);
-        played++;
+    t->draws = tutor_game_draws(game);
+    if (!t->draws) {
+        tutor_deal deal;
+        return tutor_deal_seeded(game, options, seed, 0, &deal, &error) == TUTOR_OK &&
+               tutor_play_start(&t->play, game, options, &deal, 1 % deal.seats, &error) ==
+                   TUTOR_OK;
     }
-    return played;
+    tutor_hand_start start;
+    if (tutor_hand_seeded_start(game, options, seed, 0, &start, &error) != TUTOR_OK ||
+        tutor_hand_begin(&t->hand, game, options, &start, &error) != TUTOR_OK)
+        return 0;
+    t->stock = tutor_set_size(start.deal.rest);
+    return 1;
 }
 
-/* Burro's hands draw from the stock, which tutor_play does not model: its own hand type plays
- * them, choosing at random among the cards allowed, drawing (when allowed) and passing (when
- * that is all there is). Draws and passes go into the hash as bytes no card has. */
-static int play_burro_hand(const tutor_options *options, uint64_t seed, uint64_t *hash) {
-    static tutor_burro_hand hand;
-    tutor_error error;
+static int table_turn(const table *t) {
+    return t->draws ? tutor_hand_turn(&t->hand) : t->play.turn;
+}
+
+static tutor_set table_holding(const table *t, int seat) {
+    return t->draws ? tutor_hand_holding(&t->hand, seat) : t->play.hands[seat];
+}
+
+/* The tricks taken so far, into *taken; returns how many. */
+static int table_tricks(const table *t, const tutor_trick **taken) {
+    tutor_trick current;
+    int count = t->play.tricks_done;
+    *taken = t->play.tricks;
+    if (t->draws) tutor_hand_tricks(&t->hand, taken, &count, &current);
+    return count;
+}
+
+/* What the seat to act may do in a game that draws: the answer depends on the stock left. */
+static tutor_stock_choice stock_choice(const table *t) {
+    const tutor_trick *taken;
+    tutor_trick current;
+    int count;
+    tutor_hand_tricks(&t->hand, &taken, &count, &current);
+    return tutor_stock_legal(t->hand.game, tutor_hand_options(&t->hand), current.cards,
+                             current.count, tutor_hand_holding(&t->hand, table_turn(t)),
+                             t->stock);
+}
+
+static tutor_stock_choice table_choice(const table *t) {
+    return t->draws ? stock_choice(t) : (tutor_stock_choice){tutor_play_legal(&t->play), 0, 0};
+}
+
+/* Makes a move (a card played, a draw or a pass) for the seat to act; 0 when refused. */
+static int table_move(table *t, tutor_move move) {
     tutor_reason why;
-    if (tutor_burro_hand_deal(&hand, options, seed, 0, &error) != TUTOR_OK) return -1;
+    tutor_error error;
+    if (!t->draws) return tutor_play_card(&t->play, move.card, &why, &error) == TUTOR_OK;
+    if (tutor_hand_apply(&t->hand, move, &why, &error) != TUTOR_OK) return 0;
+    if (move.kind == TUTOR_MOVE_DRAW) t->stock--;
+    return 1;
+}
+
+/* The choice's action k, counting its `cards` cards in order, then drawing, then passing. */
+static tutor_move nth_move(tutor_stock_choice choice, int cards, int k) {
+    if (k < cards) return (tutor_move){TUTOR_MOVE_PLAY, nth_card(choice.cards, k), 0};
+    return (tutor_move){choice.may_draw ? TUTOR_MOVE_DRAW : TUTOR_MOVE_PASS, 0, 0};
+}
+
+/* Plays one seeded hand out with a random legal action at every turn; folds every card, draw
+ * and pass (as bytes no card has) and every trick's winner into *hash. Returns the actions,
+ * or -1 when the core refuses something. */
+static int play_hand(const tutor_game *game, const tutor_options *options, uint64_t seed,
+                     uint64_t *hash) {
+    static table t;
+    if (!table_deal(&t, game, options, seed)) return -1;
     uint64_t choices = seed;
     int actions = 0;
-    while (hand.turn != TUTOR_NO_SEAT) {
-        tutor_burro_choice choice = tutor_burro_hand_legal(&hand);
+    const tutor_trick *taken;
+    while (table_turn(&t) != TUTOR_NO_SEAT) {
+        tutor_stock_choice choice = table_choice(&t);
         int cards = tutor_set_size(choice.cards);
-        int n = cards + (choice.may_draw ? 1 : 0) + (choice.must_pass ? 1 : 0);
+        int n = cards + !!choice.may_draw + !!choice.must_pass;
         if (n == 0) return -1;
-        int k = pick(&choices, n);
-        int done = hand.tricks_done;
-        tutor_status status;
-        if (k < cards) {
-            tutor_card card = nth_card(choice.cards, k);
-            status = tutor_burro_hand_play(&hand, card, &why, &error);
-            *hash = fnv(*hash, card);
-        } else if (choice.may_draw) {
-            status = tutor_burro_hand_draw(&hand, NULL, &why, &error);
-            *hash = fnv(*hash, 0xFE);
-        } else {
-            status = tutor_burro_hand_pass(&hand, &why, &error);
-            *hash = fnv(*hash, 0xFF);
-        }
-        if (status != TUTOR_OK) return -1;
-        if (hand.tricks_done > done) *hash = fnv(*hash, (unsigned)hand.tricks[done].winner);
+        tutor_move move = nth_move(choice, cards, pick(&choices, n));
+        int done = table_tricks(&t, &taken);
+        if (!table_move(&t, move)) return -1;
+        *hash = fnv(*hash, move.kind == TUTOR_MOVE_PLAY   ? move.card
+                           : move.kind == TUTOR_MOVE_DRAW ? 0xFE
+                                                          : 0xFF);
+        if (table_tricks(&t, &taken) > done) *hash = fnv(*hash, (unsigned)taken[done].winner);
         actions++;
     }
     return actions;
-}
-
-static int play_any(const tutor_game *game, const tutor_options *options, uint64_t seed,
-                    uint64_t *hash) {
-    return tutor_game_draws(game) ? play_burro_hand(options, seed, hash)
-                                  : play_hand(game, options, seed, hash);
 }
 
 /* ---- JSON requests built from a real position ---------------------------------------- */
@@ -210,59 +244,26 @@ static void add_head(text *t, const tutor_game *game, const tutor_options *optio
 }
 
 /* A `legal` request for the second seat facing the first card of hand 0, and a `winner`
- * request for that hand's first complete trick. Returns 0 when the position cannot be had. */
+ * request for that hand's first complete trick, played out with a random card while there is
+ * one to play (else a draw, else a pass). Returns 0 when the position cannot be had. */
 static int build_requests(const tutor_game *game, const tutor_options *options, text *legal,
                           text *winner) {
-    tutor_card trick[TUTOR_MAX_TRICK];
-    int trick_n = 0;
-    tutor_card lead = 0;
-    tutor_set follower;
-    int stock = -1;
+    static table t;
     uint64_t choices = hand_seed(0);
-    tutor_reason why;
-    tutor_error error;
-    if (tutor_game_draws(game)) {
-        static tutor_burro_hand hand;
-        if (tutor_burro_hand_deal(&hand, options, hand_seed(0), 0, &error) != TUTOR_OK) return 0;
-        tutor_burro_choice choice = tutor_burro_hand_legal(&hand);
-        lead = tutor_set_first(choice.cards);
-        if (tutor_burro_hand_play(&hand, lead, &why, &error) != TUTOR_OK) return 0;
-        follower = hand.hands[hand.turn];
-        stock = tutor_burro_hand_stock(&hand);
-        /* The first trick, played out with passes and draws allowed. */
-        while (hand.tricks_done == 0 && hand.turn != TUTOR_NO_SEAT) {
-            choice = tutor_burro_hand_legal(&hand);
-            int cards = tutor_set_size(choice.cards);
-            tutor_status status;
-            if (cards > 0)
-                status = tutor_burro_hand_play(&hand, nth_card(choice.cards, pick(&choices, cards)),
-                                               &why, &error);
-            else if (choice.may_draw)
-                status = tutor_burro_hand_draw(&hand, NULL, &why, &error);
-            else
-                status = tutor_burro_hand_pass(&hand, &why, &error);
-            if (status != TUTOR_OK) return 0;
-        }
-        if (hand.tricks_done == 0) return 0;
-        trick_n = hand.tricks[0].count;
-        memcpy(trick, hand.tricks[0].cards, (size_t)trick_n);
-    } else {
-        static tutor_deal deal;
-        static tutor_play play;
-        if (tutor_deal_seeded(game, options, hand_seed(0), 0, &deal, &error) != TUTOR_OK) return 0;
-        if (tutor_play_start(&play, game, options, &deal, 1 % deal.seats, &error) != TUTOR_OK)
-            return 0;
-        lead = tutor_set_first(tutor_play_legal(&play));
-        if (tutor_play_card(&play, lead, &why, &error) != TUTOR_OK) return 0;
-        follower = play.hands[play.turn];
-        while (play.tricks_done == 0) {
-            tutor_set set = tutor_play_legal(&play);
-            tutor_card card = nth_card(set, pick(&choices, tutor_set_size(set)));
-            if (tutor_play_card(&play, card, &why, &error) != TUTOR_OK) return 0;
-        }
-        trick_n = play.tricks[0].count;
-        memcpy(trick, play.tricks[0].cards, (size_t)trick_n);
+    if (!table_deal(&t, game, options, hand_seed(0))) return 0;
+    tutor_card lead = tutor_set_first(table_choice(&t).cards);
+    if (!table_move(&t, (tutor_move){TUTOR_MOVE_PLAY, lead, 0})) return 0;
+    tutor_set follower = table_holding(&t, table_turn(&t));
+    int stock = t.draws ? t.stock : -1;
+    const tutor_trick *taken;
+    while (table_tricks(&t, &taken) == 0 && table_turn(&t) != TUTOR_NO_SEAT) {
+        tutor_stock_choice choice = table_choice(&t);
+        int cards = tutor_set_size(choice.cards);
+        tutor_move move = {choice.may_draw ? TUTOR_MOVE_DRAW : TUTOR_MOVE_PASS, 0, 0};
+        if (cards > 0) move = nth_move(choice, cards, pick(&choices, cards));
+        if (!table_move(&t, move)) return 0;
     }
+    if (table_tricks(&t, &taken) == 0) return 0;
 
     tutor_card hand_cards[TUTOR_SET_CAPACITY];
     int hand_n = 0;
@@ -279,7 +280,7 @@ static int build_requests(const tutor_game *game, const tutor_options *options, 
 
     add_head(winner, game, options, "winner");
     add(winner, ", \"trick\": ");
-    add_cards(winner, game, trick, trick_n);
+    add_cards(winner, game, taken[0].cards, taken[0].count);
     add(winner, "}");
     return 1;
 }
@@ -310,7 +311,7 @@ typedef struct {
     const char *id;
     const char *skipped; /* why there are no figures, or NULL */
     long hands;
-    long actions; /* cards played (Burro: also draws and passes) */
+    long actions; /* cards played, and draws and passes in a game that draws */
     double seconds;
     double hands_per_second;
     uint64_t checksum;
@@ -321,20 +322,28 @@ typedef struct {
     double whole_per_second;
 } game_figures;
 
-/* About half a second a game natively (x86-64, gcc -O2), from this program's own figures;
- * a game added later gets a middling count until it is measured. */
-static long default_hands(const tutor_game *game) {
-    static const struct {
-        const char *id;
-        long hands;
-    } counts[] = {
-        {"texas-42", 90000},  {"french-tarot", 21000},  {"tapp-tarock", 34000},
-        {"ottocento", 26000}, {"eight-hundred", 26000}, {"piedmont-tarocchi", 20000},
-        {"burro", 80000},
-    };
-    for (size_t i = 0; i < sizeof counts / sizeof counts[0]; i++)
-        if (strcmp(counts[i].id, tutor_game_id(game)) == 0) return counts[i].hands;
-    return 20000;
+/* About half a second a game natively (x86-64, gcc -O2), from this program's own figures, in
+ * the order of the registry (core/games/games.def): the counts stay the same from build to
+ * build, so the checksums do. A game added later gets a middling count until it is measured. */
+static long default_hands(int index) {
+    static const long counts[] = {90000, 21000, 34000, 26000, 26000, 20000, 80000};
+    return index < (int)(sizeof counts / sizeof counts[0]) ? counts[index] : 20000;
+}
+
+/* The options trick play is measured under: each game's defaults, and for an option that has
+ * none and that trick play needs, the value below (a trump suit: fives). */
+static int play_options(const tutor_game *game, tutor_options *options) {
+    static const char *const chosen[][2] = {{"trump", "5"}};
+    tutor_error error;
+    tutor_options_init(options);
+    for (int o = 0; o < tutor_game_option_count(game); o++) {
+        const tutor_option_spec *spec = tutor_game_option(game, o);
+        for (size_t i = 0; i < sizeof chosen / sizeof chosen[0]; i++)
+            if (spec->default_value < 0 && strcmp(spec->name, chosen[i][0]) == 0 &&
+                tutor_options_set(game, options, spec->name, chosen[i][1], &error) != TUTOR_OK)
+                return 0;
+    }
+    return tutor_options_complete(game, options, TUTOR_FOR_PLAY, &error) == TUTOR_OK;
 }
 
 /* Whether the wrapped allocator really counts in this build: one call through a pointer the
@@ -383,14 +392,7 @@ static void measure(const tutor_game *game, long hands, double seconds, game_fig
     memset(f, 0, sizeof *f);
     f->id = tutor_game_id(game);
     tutor_options options;
-    tutor_error error;
-    tutor_options_init(&options);
-    if (strcmp(f->id, "texas-42") == 0 &&
-        tutor_options_set(game, &options, "trump", "5", &error) != TUTOR_OK) {
-        f->skipped = "options refused";
-        return;
-    }
-    if (tutor_options_complete(game, &options, TUTOR_FOR_PLAY, &error) != TUTOR_OK) {
+    if (!play_options(game, &options)) {
         f->skipped = "options refused";
         return;
     }
@@ -403,7 +405,7 @@ static void measure(const tutor_game *game, long hands, double seconds, game_fig
         if (seconds > 0 ? (i % 64 == 0 && (elapsed = now_seconds() - start) >= seconds)
                         : i >= hands)
             break;
-        int n = play_any(game, &options, hand_seed(i), &hash);
+        int n = play_hand(game, &options, hand_seed(i), &hash);
         if (n < 0) {
             f->skipped = "a hand was refused";
             return;
@@ -545,7 +547,7 @@ int main(int argc, char **argv) {
     double start = now_seconds();
     for (int g = 0; g < n; g++) {
         const tutor_game *game = tutor_game_at(g);
-        measure(game, hands > 0 ? hands : default_hands(game), seconds, &figures[g]);
+        measure(game, hands > 0 ? hands : default_hands(g), seconds, &figures[g]);
     }
     double total = now_seconds() - start;
     if (json)

@@ -1,21 +1,22 @@
 /*
  * bench_heap: whether the JSON API's heap stays flat over a long run.
  *
- * Sends the same cycle of requests (good ones for every game, and bad ones: malformed JSON, an
- * unknown card, a duplicate, an unknown game, a refused play) through tutor_api_handle, and
- * reads the allocator's bytes in use and the memory the process holds after 1,000 requests and
- * again after --requests N (1,000,000 by default). Every response is freed, as a caller must,
- * so any growth is a leak or fragmentation in the API itself. "Held" is what the allocator has
- * taken from the system: natively glibc's arena and mapped blocks, in WebAssembly the top of the
- * heap (sbrk), below which the linear memory can never shrink. glibc keeps small freed blocks
- * in per-thread caches that it counts as in use; bench/run.sh turns those caches off
- * (GLIBC_TUNABLES=glibc.malloc.tcache_count=0) so the native figure is exact.
+ * Sends the same cycle of requests, built from the registry (good ones for every game, and bad
+ * ones: malformed JSON, an unknown card, a duplicate, an unknown game, a refused play), through
+ * tutor_api_handle, and reads the allocator's bytes in use and the memory the process holds
+ * after 1,000 requests and again after --requests N (1,000,000 by default). Every response is
+ * freed, as a caller must, so any growth is a leak or fragmentation in the API itself. "Held"
+ * is what the allocator has taken from the system: natively glibc's arena and mapped blocks, in
+ * WebAssembly the top of the heap (sbrk), below which the linear memory can never shrink. glibc
+ * keeps small freed blocks in per-thread caches that it counts as in use; bench/run.sh turns
+ * those caches off (GLIBC_TUNABLES=glibc.malloc.tcache_count=0) so the native figure is exact.
  *
  *   bench_heap [--json] [--requests N]
  */
 #define _GNU_SOURCE
 
 #include <malloc.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,37 +24,73 @@
 #include <unistd.h>
 
 #include "api.h"
+#include "tutor.h"
 
-static const char *const requests[] = {
-    "{\"id\":\"1\",\"op\":\"legal\",\"game\":\"texas-42\",\"options\":{\"trump\":\"5\"},"
-    "\"trick\":[\"6-4\"],\"hand\":[\"6-6\",\"4-1\",\"3-2\",\"5-5\"]}",
-    "{\"id\":\"2\",\"op\":\"winner\",\"game\":\"texas-42\",\"options\":{\"trump\":\"5\"},"
-    "\"trick\":[\"6-4\",\"6-6\",\"5-0\",\"4-4\"]}",
-    "{\"id\":\"3\",\"op\":\"legal\",\"game\":\"french-tarot\",\"trick\":[\"H7\",\"T3\"],"
-    "\"hand\":[\"T2\",\"T9\",\"FOOL\",\"S1\",\"DK\"]}",
-    "{\"id\":\"4\",\"op\":\"count\",\"game\":\"french-tarot\","
-    "\"cards\":[\"T1\",\"T21\",\"FOOL\",\"HK\",\"D2\",\"S3\",\"C4\",\"H5\"]}",
-    "{\"id\":\"5\",\"op\":\"winner\",\"game\":\"ottocento\",\"trick\":[\"T1\",\"T2\",\"T3\",\"HK\"]}",
-    "{\"id\":\"6\",\"op\":\"legal\",\"game\":\"piedmont-tarocchi\",\"trick\":[\"S5\"],"
-    "\"hand\":[\"GOOD\",\"EVIL\",\"C1\",\"T4\"]}",
-    "{\"id\":\"7\",\"op\":\"legal\",\"game\":\"burro\",\"trick\":[\"S5\"],\"stock\":3,"
-    "\"hand\":[\"C1\",\"H4\"]}",
-    "{\"id\":\"8\",\"op\":\"score\",\"game\":\"tapp-tarock\",\"bid\":\"solo\","
-    "\"declarer_points\":40}",
-    "{\"id\":\"9\",\"op\":\"deal\",\"game\":\"piedmont-tarocchi\",\"seed\":99,\"dealer\":2}",
-    "{\"id\":\"10\",\"op\":\"combinations\",\"game\":\"eight-hundred\","
-    "\"cards\":[\"SK\",\"CK\",\"HK\",\"DK\",\"T1\",\"T21\",\"FOOL\",\"T20\"]}",
-    /* bad input */
-    "{\"id\":\"11\",\"op\":\"legal\",\"game\":\"texas-42\",\"trick\":[",
-    "{\"id\":\"12\",\"op\":\"legal\",\"game\":\"french-tarot\",\"trick\":[],\"hand\":[\"H99\"]}",
-    "{\"id\":\"13\",\"op\":\"legal\",\"game\":\"french-tarot\",\"trick\":[],"
-    "\"hand\":[\"HK\",\"HK\"]}",
-    "{\"id\":\"14\",\"op\":\"legal\",\"game\":\"skat\",\"trick\":[],\"hand\":[]}",
-    "{\"id\":\"15\",\"op\":\"position\",\"game\":\"texas-42\",\"options\":{\"trump\":\"5\"},"
-    "\"deal\":{\"hands\":[[\"6-6\"],[\"6-5\"],[\"6-4\"],[\"6-3\"]]},\"leader\":0,"
-    "\"actions\":[{\"play\":\"6-5\"}]}",
-};
-enum { REQUEST_KINDS = sizeof requests / sizeof requests[0] };
+/* The cycle of requests, built from the registry: for every game a seeded deal, a count of
+ * six cards, a whole hand seen from seat 1, and that hand refusing a card (one of seat 2's,
+ * a seat that never acts first), and bad input: malformed JSON, an unknown card, a card given
+ * twice; then an unknown game. */
+enum { MAX_REQUESTS = 160, REQUEST_SIZE = 512 };
+static char requests[MAX_REQUESTS][REQUEST_SIZE];
+static int request_kinds;
+
+/* A request: the format's first conversion is its id, the request's number in the cycle. */
+static void add_request(const char *format, ...) __attribute__((format(printf, 1, 2)));
+
+static void add_request(const char *format, ...) {
+    if (request_kinds == MAX_REQUESTS) return;
+    va_list args;
+    va_start(args, format);
+    vsnprintf(requests[request_kinds], REQUEST_SIZE, format, args);
+    va_end(args);
+    request_kinds++;
+}
+
+/* The codes of the first n cards of `set`, each quoted, joined by commas, into out. */
+static void quoted_codes(const tutor_game *game, tutor_set set, int n, char *out, size_t size) {
+    size_t used = 0;
+    out[0] = '\0';
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, set) {
+        char code[TUTOR_CODE_MAX];
+        if (n-- == 0 || used >= size) break;
+        tutor_card_format(game, card, code);
+        used += (size_t)snprintf(out + used, size - used, "%s\"%s\"", used ? "," : "", code);
+    }
+}
+
+static void build_requests(void) {
+    for (int g = 0; g < tutor_game_count(); g++) {
+        const tutor_game *game = tutor_game_at(g);
+        const char *id = tutor_game_id(game);
+        tutor_options options;
+        tutor_deal deal;
+        tutor_error error;
+        char cards[160], refused[16];
+        tutor_options_init(&options);
+        tutor_options_complete(game, &options, TUTOR_FOR_COUNTING, &error);
+        quoted_codes(game, tutor_pack(game, &options), 6, cards, sizeof cards);
+        if (tutor_deal_seeded(game, &options, 99, 0, &deal, &error) != TUTOR_OK) continue;
+        quoted_codes(game, deal.hands[2], 1, refused, sizeof refused);
+        int n = request_kinds;
+        add_request("{\"id\":\"%d\",\"op\":\"deal\",\"game\":\"%s\",\"seed\":99,\"dealer\":1}", n,
+                    id);
+        add_request("{\"id\":\"%d\",\"op\":\"count\",\"game\":\"%s\",\"cards\":[%s]}", n + 1, id,
+                    cards);
+        add_request("{\"id\":\"%d\",\"op\":\"hand\",\"game\":\"%s\",\"seed\":99,\"actions\":[],"
+                    "\"seat\":1}", n + 2, id);
+        add_request("{\"id\":\"%d\",\"op\":\"hand\",\"game\":\"%s\",\"seed\":99,"
+                    "\"actions\":[{\"play\":%s}]}", n + 3, id, refused);
+        add_request("{\"id\":\"%d\",\"op\":\"count\",\"game\":\"%s\",\"cards\":[%s", n + 4, id,
+                    cards);
+        add_request("{\"id\":\"%d\",\"op\":\"count\",\"game\":\"%s\",\"cards\":[\"Z99\"]}", n + 5,
+                    id);
+        add_request("{\"id\":\"%d\",\"op\":\"count\",\"game\":\"%s\",\"cards\":[%s,%s]}", n + 6,
+                    id, refused, refused);
+    }
+    add_request("{\"id\":\"%d\",\"op\":\"deal\",\"game\":\"%s\",\"seed\":1}", request_kinds,
+                "no-such-game");
+}
 
 typedef struct {
     long requests;
@@ -78,7 +115,7 @@ static reading read_memory(long requests_so_far) {
 /* Sends requests number `from` up to `to` of the cycle; 0 when a response could not be made. */
 static int send(long from, long to) {
     for (long i = from; i < to; i++) {
-        const char *request = requests[i % REQUEST_KINDS];
+        const char *request = requests[i % request_kinds];
         char *response = tutor_api_handle(request, strlen(request));
         if (!response) return 0;
         free(response);
@@ -105,6 +142,7 @@ int main(int argc, char **argv) {
             return usage();
         }
     }
+    build_requests();
     const long warm = 1000;
     if (!send(0, warm)) return 1;
     reading early = read_memory(warm);
@@ -122,11 +160,11 @@ int main(int argc, char **argv) {
                "\"heap_in_use\": %zu, \"heap_held\": %zu}, \"late\": {\"requests\": %ld, "
                "\"heap_in_use\": %zu, \"heap_held\": %zu}, \"in_use_growth\": %ld, "
                "\"held_growth\": %ld}\n",
-               platform, (int)REQUEST_KINDS, early.requests, early.heap_in_use, early.heap_held,
+               platform, request_kinds, early.requests, early.heap_in_use, early.heap_held,
                late.requests, late.heap_in_use, late.heap_held, growth, held_growth);
     } else {
         printf("%s heap over %ld requests (%d kinds, good and bad, in a cycle):\n", platform,
-               total, (int)REQUEST_KINDS);
+               total, request_kinds);
         printf("  after %9ld: %9zu bytes in use, %9zu held\n", early.requests, early.heap_in_use,
                early.heap_held);
         printf("  after %9ld: %9zu bytes in use, %9zu held\n", late.requests, late.heap_in_use,

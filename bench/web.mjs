@@ -6,8 +6,8 @@
 // Prints the size of the rules core's .wasm, of the whole built site (every file gzipped, as a
 // server would send it), of the single-file build, and the time from navigation to the first
 // lesson being interactive in headless Chromium (the median of N fresh visits, 7 by default).
-// The lesson is the first of the bundled curriculum; without one, free play of Texas 42 stands
-// in and the output says so. Needs `npm run build:web` first, and Debian's Chromium.
+// The lesson is the first of the bundled curriculum; without one, free play of the first game
+// with a folder of lessons stands in and the output says so. Needs `npm run build:web` first, and Debian's Chromium.
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -56,6 +56,12 @@ function firstLesson() {
   return null;
 }
 
+/** The game of the first folder under lessons/ (one folder per game, named by its id). */
+function firstGame() {
+  const dir = path.join(repo, 'lessons');
+  return readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()[0];
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -79,7 +85,8 @@ const figures = {
 };
 
 const lesson = firstLesson();
-const target = lesson ? `#/lesson/${lesson}/1` : '#/play/texas-42?seed=1';
+const game = lesson ? null : firstGame();
+const target = lesson ? `#/lesson/${lesson}/1` : `#/play/${game}?seed=1`;
 const server = await preview({
   configFile: path.join(repo, 'vite.config.ts'),
   logLevel: 'silent',
@@ -121,7 +128,7 @@ try {
   await server.close();
 }
 
-figures.first_view = lesson ? `lesson ${lesson}` : 'free play of Texas 42 (no lesson in the curriculum yet)';
+figures.first_view = lesson ? `lesson ${lesson}` : `free play of ${game} (no lesson in the curriculum yet)`;
 figures.first_view_ms_median = Math.round(median(times));
 figures.first_view_ms_runs = times.map((t) => Math.round(t));
 

@@ -1,7 +1,6 @@
 /*
  * api_position.c: the requests about deals and positions: deal, position.
  */
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -106,6 +105,19 @@ static void add_seat_or_null(cJSON *object, const char *name, int seat) {
         cJSON_AddNumberToObject(object, name, seat);
 }
 
+/* One action of a position, {"play": "<card>"}, applied as `hand` applies its own. */
+static int play_action(api_call *c, void *play, const cJSON *action, tutor_reason *why) {
+    const cJSON *code = cJSON_GetObjectItemCaseSensitive(action, "play");
+    tutor_card card;
+    if (!cJSON_IsString(code)) {
+        int index = c->error_index;
+        c->error_index = -1; /* the action is unreadable, not refused: no index */
+        return api_fail(c, "bad-field", "actions[%d] must be {\"play\": \"<card>\"}.", index);
+    }
+    return !tutor_card_parse(c->game, code->valuestring, &card, &c->error) &&
+           !tutor_play_card(play, card, why, &c->error);
+}
+
 int op_position(api_call *c) {
     tutor_deal deal;
     int leader;
@@ -123,26 +135,7 @@ int op_position(api_call *c) {
     const cJSON *actions = field(c, "actions");
     if (actions && !cJSON_IsArray(actions))
         return api_fail(c, "bad-field", "\"actions\" must be a list such as [{\"play\": \"6-4\"}].");
-    int index = 0;
-    const cJSON *action;
-    cJSON_ArrayForEach(action, actions) {
-        const cJSON *code = cJSON_GetObjectItemCaseSensitive(action, "play");
-        if (!cJSON_IsString(code))
-            return api_fail(c, "bad-field", "actions[%d] must be {\"play\": \"<card>\"}.", index);
-        tutor_card card;
-        tutor_reason why;
-        if (tutor_card_parse(c->game, code->valuestring, &card, &c->error)) {
-            c->error_index = index;
-            return 0;
-        }
-        if (tutor_play_card(&play, card, &why, &c->error)) {
-            c->error_index = index;
-            c->error_reason = tutor_reason_name(why.code);
-            c->error_why = why;
-            return 0;
-        }
-        index++;
-    }
+    if (actions && !replay_actions(c, &play, play_action)) return 0;
     return add_position(c, c->response, &play);
 }
 
