@@ -239,8 +239,8 @@ tutor_reason burro_refusal(const tutor_options *options, const tutor_card *trick
     why.suit = SUITED_NO_SUIT;
     if (!tutor_set_has(hand, card))
         why.code = TUTOR_NOT_IN_HAND;
-    else if (!tutor_set_has(playable(trick, n, hand), card))
-        set_duty(&why, trick, n, hand, stock);
+    else if (n > 0 && suited_suit_of(&tutor_burro, card) != suited_suit_of(&tutor_burro, trick[0]))
+        set_duty(&why, trick, n, hand, stock); /* the card is not of the suit led */
     return why;
 }
 

@@ -218,7 +218,8 @@ tutor_status tutor_burro_hand_play(tutor_burro_hand *hand, tutor_card card, tuto
     trick->seats[trick->count] = (int8_t)hand->turn;
     trick->count++;
     hand->hands[hand->turn] = tutor_set_remove(hand->hands[hand->turn], card);
-    if (!over_if_one_left(hand)) advance(hand);
+    /* Only a player who has just played their last card can leave one holder. */
+    if (!tutor_set_is_empty(hand->hands[hand->turn]) || !over_if_one_left(hand)) advance(hand);
     return TUTOR_OK;
 }
 

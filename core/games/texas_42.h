@@ -29,7 +29,12 @@ int texas_42_options_refusal(const tutor_options *options, tutor_purpose purpose
 
 /* A whole hand (texas_42_hand.c): the auction (one bid each, from the dealer's left), the
  * declaration of trump and contract, then trick play. */
-typedef enum { TUTOR_42_BIDDING, TUTOR_42_DECLARING, TUTOR_42_PLAYING, TUTOR_42_OVER } tutor_42_phase;
+typedef enum {
+    TUTOR_42_BIDDING,
+    TUTOR_42_DECLARING,
+    TUTOR_42_PLAYING,
+    TUTOR_42_OVER
+} tutor_42_phase;
 
 typedef struct {
     tutor_deal deal;

@@ -541,7 +541,8 @@ static void check_refusals(tutor_hand *hand, tutor_burro_choice c, tutor_rng *rn
     tutor_hand before = *hand;
     tutor_set refused = tutor_set_minus(tutor_hand_holding(hand, tutor_hand_turn(hand)), c.cards);
     if (!tutor_set_is_empty(refused)) {
-        tutor_card card = nth(refused, (int)tutor_rng_below(rng, (uint32_t)tutor_set_size(refused)));
+        uint32_t size = (uint32_t)tutor_set_size(refused);
+        tutor_card card = nth(refused, (int)tutor_rng_below(rng, size));
         tutor_reason why;
         CHECK(apply(hand, TUTOR_MOVE_PLAY, card, &why, NULL) == TUTOR_ERROR);
         CHECK(why.code != TUTOR_REASON_NONE);
