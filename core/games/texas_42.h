@@ -48,8 +48,4 @@ typedef struct {
     tutor_play play;
 } tutor_42_hand;
 
-/* The result once every trick is played ("no-hand" when every player passed). */
-tutor_status tutor_42_hand_score(const tutor_42_hand *hand, int *bidder_count,
-                                 tutor_42_score *score, tutor_error *error);
-
 #endif

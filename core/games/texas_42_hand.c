@@ -232,8 +232,9 @@ static tutor_status play(tutor_42_hand *hand, tutor_card card, tutor_reason *why
     return TUTOR_OK;
 }
 
-tutor_status tutor_42_hand_score(const tutor_42_hand *hand, int *bidder_count,
-                                 tutor_42_score *score, tutor_error *error) {
+/* The result once every trick is played ("no-hand" when every player passed). */
+static tutor_status hand_score(const tutor_42_hand *hand, int *bidder_count, tutor_42_score *score,
+                               tutor_error *error) {
     if (hand->declarer == TUTOR_NO_SEAT)
         return hand_no_score(&tutor_texas_42, EXPLAIN_EVERY_PLAYER_PASSED, error);
     if (hand->phase != TUTOR_42_OVER)
@@ -468,7 +469,7 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
     if (hand->declarer == TUTOR_NO_SEAT) return TUTOR_OK; /* every player passed */
     int bidder_count;
     tutor_42_score result;
-    if (tutor_42_hand_score(hand, &bidder_count, &result, error)) return TUTOR_ERROR;
+    if (hand_score(hand, &bidder_count, &result, error)) return TUTOR_ERROR;
     int side = result.to_bidder ? hand->declarer % 2 : 1 - hand->declarer % 2;
     score->lines[score->line_count++] = (tutor_score_line){"bid", result.marks, (int8_t)side, -1};
     for (int s = 0; s < T42_SEATS; s++)
@@ -526,7 +527,7 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
     }
     int bidder_count;
     tutor_42_score result;
-    if (tutor_42_hand_score(hand, &bidder_count, &result, error)) {
+    if (hand_score(hand, &bidder_count, &result, error)) {
         if (strcmp(error->code, "no-hand") != 0) return TUTOR_ERROR;
         record->word(record, "score", NULL); /* every player passed */
         record->word(record, "no_hand", error->message);
