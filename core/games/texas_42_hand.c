@@ -467,7 +467,7 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
     if (hand->phase != TUTOR_42_OVER) return TUTOR_OK;
     score->scored = 1;
     if (hand->declarer == TUTOR_NO_SEAT) return TUTOR_OK; /* every player passed */
-    int bidder_count;
+    int bidder_count = 0;
     tutor_42_score result;
     if (hand_score(hand, &bidder_count, &result, error)) return TUTOR_ERROR;
     int side = result.to_bidder ? hand->declarer % 2 : 1 - hand->declarer % 2;
@@ -525,7 +525,7 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
         record->word(record, "score", NULL);
         return TUTOR_OK;
     }
-    int bidder_count;
+    int bidder_count = 0;
     tutor_42_score result;
     if (hand_score(hand, &bidder_count, &result, error)) {
         if (strcmp(error->code, "no-hand") != 0) return TUTOR_ERROR;
