@@ -427,45 +427,6 @@ typedef struct {
 tutor_status tutor_tarot_score_hand(const tutor_options *options, const tutor_tarot_hand *hand,
                                     tutor_tarot_score *score, tutor_error *error);
 
-/* A whole Texas 42 hand: the auction (one bid each, from the dealer's left), the declaration
- * of trump and contract, then trick play. Each step is checked before anything changes. */
-typedef enum {
-    TUTOR_42_BIDDING,
-    TUTOR_42_DECLARING,
-    TUTOR_42_PLAYING,
-    TUTOR_42_OVER
-} tutor_42_phase;
-
-typedef struct {
-    tutor_deal deal;
-    int dealer;
-    tutor_42_phase phase;
-    int bids_made;
-    tutor_42_bid high;        /* the highest bid so far ({0, 0}: none) */
-    int declarer;             /* its bidder, or TUTOR_NO_SEAT */
-    int passes_before_high;   /* how many passed before the highest bid was made */
-    tutor_options options;    /* trump, contract, doubles once declared */
-    tutor_play play;
-} tutor_42_hand;
-
-/* Checks the deal (four disjoint hands of seven) and the dealer's seat. */
-tutor_status tutor_42_hand_start(tutor_42_hand *hand, const tutor_deal *deal, int dealer,
-                                 tutor_error *error);
-/* The seat whose turn it is to bid, declare or play (TUTOR_NO_SEAT when over). */
-int tutor_42_hand_turn(const tutor_42_hand *hand);
-/* A bid: {0, 0} passes. On refusal, *why holds the reason code and nothing changes. */
-tutor_status tutor_42_hand_bid(tutor_42_hand *hand, tutor_42_bid bid, tutor_reason *why,
-                               tutor_error *error);
-/* The declaration, with options already set from strings (trump, contract, doubles). */
-tutor_status tutor_42_hand_declare(tutor_42_hand *hand, const tutor_options *declared,
-                                   tutor_reason *why, tutor_error *error);
-tutor_status tutor_42_hand_play(tutor_42_hand *hand, tutor_card card, tutor_reason *why,
-                                tutor_error *error);
-/* The result once every trick is played. */
-tutor_status tutor_42_hand_score(const tutor_42_hand *hand, int *bidder_count,
-                                 tutor_42_score *score, tutor_error *error);
-
-
 /* ---- Whole hands: one interface for every game ----------------------------------------- */
 
 /* A whole hand, from the deal to the score, is played by moves: small values any program can

@@ -5,9 +5,9 @@
  * "The first player leads a card to a trick, and players must follow suit. If they cannot,
  * they must draw cards until they have a card of the led suit to play. If the draw pile runs
  * out, the player simply passes." So a player facing a trick chooses among cards, drawing and
- * passing, and which of them are allowed depends on how many cards the stock still holds:
- * tutor_burro_legal() answers with the stock's size. A whole hand, from the deal until one
- * player is left holding cards, is a tutor_burro_hand.
+ * passing, and which of them are allowed depends on how many cards the stock still holds
+ * (tutor_stock_legal() in tutor.h). A whole hand, from the deal until one player is left
+ * holding cards, is a tutor_burro_hand; the one hand interface (tutor_hand in tutor.h) plays it.
  *
  * Options are Burro's (tutor_game_find("burro")): `deck` "40" or "48", `variant` "spanish"
  * or "portuguese", `players` "2" to "8"; an option not set counts as its default. Cards are
@@ -22,31 +22,6 @@
 /* What the player to move may do (may_draw: a choice in the Portuguese variant when the hand
  * can follow). */
 typedef tutor_stock_choice tutor_burro_choice;
-
-/* Whether the answer for this hand depends on the stock's size: it does for a player who
- * cannot follow (draw or pass), and in the Portuguese variant for every follower (who may
- * draw while the stock lasts); never for the leader. */
-int tutor_burro_needs_stock(const tutor_options *options, const tutor_card *trick, int n,
-                            tutor_set hand);
-
-/* The legal actions of `hand` facing `trick` (n cards so far, the leader's first) with
- * `stock` cards left in the draw pile. */
-tutor_burro_choice tutor_burro_legal(const tutor_options *options, const tutor_card *trick, int n,
-                                     tutor_set hand, int stock);
-
-/* Why `card` may not be played: must-follow (the hand holds the suit led), must-draw (it does
- * not and the stock has cards), must-pass (it does not and the stock is empty), not-in-hand.
- * The code is TUTOR_REASON_NONE when the card may be played. */
-tutor_reason tutor_burro_refusal(const tutor_options *options, const tutor_card *trick, int n,
-                                 tutor_set hand, int stock, tutor_card card);
-
-/* Why drawing (TUTOR_ACTION_DRAW) or passing (TUTOR_ACTION_PASS) is refused: must-lead (the
- * leader plays a card), must-follow, must-draw or must-pass; TUTOR_REASON_NONE when allowed.
- * The reason's `action` names what was refused, for its sentence. */
-tutor_reason tutor_burro_action_refusal(const tutor_options *options, const tutor_card *trick,
-                                        int n, tutor_set hand, int stock, tutor_action action);
-
-/* ---- A whole hand ---------------------------------------------------------------------- */
 
 enum { TUTOR_BURRO_MAX_CARDS = 48, TUTOR_BURRO_MAX_TRICKS = 48 };
 
@@ -74,12 +49,6 @@ typedef struct {
  * stock is drawn in the order of the shuffle that dealt it. */
 tutor_status tutor_burro_hand_deal(tutor_burro_hand *hand, const tutor_options *options,
                                    uint64_t seed, int dealer, tutor_error *error);
-/* Starts play from given hands and a stock in drawing order (stock[0] drawn first), with
- * `leader` leading. Checks that every card is in the pack and in one place only, and that the
- * leader holds cards. A deal in which at most one seat holds cards is over at once. */
-tutor_status tutor_burro_hand_start(tutor_burro_hand *hand, const tutor_options *options,
-                                    const tutor_deal *deal, const tutor_card *stock,
-                                    int stock_count, int leader, tutor_error *error);
 
 int tutor_burro_hand_stock(const tutor_burro_hand *hand); /* cards left in the draw pile */
 /* What the seat to act may do (nothing once the hand is over). */

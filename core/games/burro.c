@@ -1,6 +1,6 @@
 /*
  * burro.c: Burro with the Spanish pack: its pack, deal, trick play with drawing and passing,
- * and its public questions (tutor_burro.h).
+ * and its questions of trick play with a stock (burro.h).
  *
  * Source: shared/seeds/004. "Up to 8 players can play, usually with a 48-card deck (which
  * includes the 8 and 9 of each suit), although the more common 40-card deck can be used, as
@@ -20,7 +20,7 @@
  *  - Burro has no card points: the goal is to shed cards, and winning a trick only wins the
  *    lead, so `count` answers 0 for any pile.
  */
-#include "../tutor_burro.h"
+#include "burro.h"
 #include "suited.h"
 
 enum { OPT_DECK, OPT_VARIANT, OPT_PLAYERS };
@@ -68,8 +68,7 @@ static const struct suited_rules rules = {
     .words = &words,
 };
 
-extern const tutor_game tutor_burro;
-extern const struct tutor_hand_rules burro_hand_rules; /* burro_moves.c */
+extern const struct tutor_hand_rules burro_hand_rules; /* burro_hand.c */
 
 static int option(const tutor_options *options, int slot) {
     int value = options ? options->value[slot] : -1;
@@ -136,19 +135,27 @@ static tutor_set legal(const tutor_game *game, const tutor_options *options,
 }
 
 /* Without the stock's size, a hand that cannot follow is told to draw: the rule's first duty
- * ("they must draw cards until they have a card of the led suit"); tutor_burro_refusal() tells
+ * ("they must draw cards until they have a card of the led suit"); burro_refusal() tells
  * must-draw from must-pass. */
 static tutor_reason refusal(const tutor_game *game, const tutor_options *options,
                             const tutor_card *trick, int n, tutor_set hand, tutor_card card) {
     (void)game;
-    return tutor_burro_refusal(options, trick, n, hand, 1, card);
+    return burro_refusal(options, trick, n, hand, 1, card);
 }
 
 extern const struct tutor_match_rules burro_match_rules; /* burro_game.c */
 
-static const struct tutor_stock_rules stock_rules = {tutor_burro_needs_stock, tutor_burro_legal,
-                                                     tutor_burro_refusal,
-                                                     tutor_burro_action_refusal};
+/* Whether the answer for this hand depends on the stock's size: it does for a player who
+ * cannot follow (draw or pass), and in the Portuguese variant for every follower (who may
+ * draw while the stock lasts); never for the leader. */
+static int needs_stock(const tutor_options *options, const tutor_card *trick, int n,
+                       tutor_set hand) {
+    if (n == 0) return 0;
+    return portuguese(options) || tutor_set_is_empty(playable(trick, n, hand));
+}
+
+static const struct tutor_stock_rules stock_rules = {needs_stock, burro_legal, burro_refusal,
+                                                     burro_action_refusal};
 
 const tutor_game tutor_burro = {
     .match = &burro_match_rules,
@@ -186,7 +193,7 @@ const tutor_game tutor_burro = {
     .deal = deal,
 };
 
-/* ---- public questions (tutor_burro.h) ------------------------------------------------------ */
+/* ---- trick play with a stock (burro.h) ---------------------------------------------------- */
 
 static void set_led(tutor_reason *why, const tutor_card *trick) {
     why->led = trick[0];
@@ -194,14 +201,8 @@ static void set_led(tutor_reason *why, const tutor_card *trick) {
     why->suit = (int8_t)suited_suit_of(&tutor_burro, trick[0]);
 }
 
-int tutor_burro_needs_stock(const tutor_options *options, const tutor_card *trick, int n,
-                            tutor_set hand) {
-    if (n == 0) return 0;
-    return portuguese(options) || tutor_set_is_empty(playable(trick, n, hand));
-}
-
-tutor_burro_choice tutor_burro_legal(const tutor_options *options, const tutor_card *trick, int n,
-                                     tutor_set hand, int stock) {
+tutor_burro_choice burro_legal(const tutor_options *options, const tutor_card *trick, int n,
+                               tutor_set hand, int stock) {
     tutor_burro_choice choice = {tutor_set_empty(), 0, 0};
     choice.cards = playable(trick, n, hand);
     if (n == 0) return choice;
@@ -230,21 +231,21 @@ static void set_duty(tutor_reason *why, const tutor_card *trick, int n, tutor_se
     }
 }
 
-tutor_reason tutor_burro_refusal(const tutor_options *options, const tutor_card *trick, int n,
-                                 tutor_set hand, int stock, tutor_card card) {
+tutor_reason burro_refusal(const tutor_options *options, const tutor_card *trick, int n,
+                           tutor_set hand, int stock, tutor_card card) {
     (void)options;
     tutor_reason why = {0};
     why.card = card;
     why.suit = SUITED_NO_SUIT;
     if (!tutor_set_has(hand, card))
         why.code = TUTOR_NOT_IN_HAND;
-    else if (!tutor_set_has(playable(trick, n, hand), card))
-        set_duty(&why, trick, n, hand, stock);
+    else if (n > 0 && suited_suit_of(&tutor_burro, card) != suited_suit_of(&tutor_burro, trick[0]))
+        set_duty(&why, trick, n, hand, stock); /* the card is not of the suit led */
     return why;
 }
 
-tutor_reason tutor_burro_action_refusal(const tutor_options *options, const tutor_card *trick,
-                                        int n, tutor_set hand, int stock, tutor_action action) {
+tutor_reason burro_action_refusal(const tutor_options *options, const tutor_card *trick, int n,
+                                  tutor_set hand, int stock, tutor_action action) {
     tutor_reason why = {0};
     why.suit = SUITED_NO_SUIT;
     why.action = (uint8_t)action;
@@ -252,7 +253,7 @@ tutor_reason tutor_burro_action_refusal(const tutor_options *options, const tuto
         why.code = TUTOR_MUST_LEAD;
         return why;
     }
-    tutor_burro_choice choice = tutor_burro_legal(options, trick, n, hand, stock);
+    tutor_burro_choice choice = burro_legal(options, trick, n, hand, stock);
     if ((action == TUTOR_ACTION_DRAW && choice.may_draw) ||
         (action == TUTOR_ACTION_PASS && choice.must_pass))
         return why;

@@ -1,5 +1,7 @@
 /*
- * burro_hand.c: a whole hand of Burro, from the deal until one player is left holding cards.
+ * burro_hand.c: a whole hand of Burro, from the deal until one player is left holding cards,
+ * behind the one hand interface (tutor_hand in tutor.h): a card played, a card drawn (the turn
+ * stays) or a pass.
  *
  * Source: shared/seeds/004. "Tricks are won by the highest card of the led suit, and that
  * player leads a card to the next trick. Players who run out of cards drop out of play, and
@@ -22,10 +24,12 @@
  */
 #include <string.h>
 
-#include "../explain.h"
-#include "../tutor_burro.h"
+#include "burro.h"
+#include "hand_checks.h"
 
-extern const tutor_game tutor_burro; /* burro.c */
+_Static_assert(sizeof(tutor_burro_hand) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
+
+static const char *const phases[] = {"playing", "over"};
 
 int tutor_burro_hand_stock(const tutor_burro_hand *hand) {
     return hand->stock_count - hand->stock_drawn;
@@ -80,9 +84,12 @@ static tutor_status completed(const tutor_options *options, tutor_options *o, tu
     return tutor_options_complete(&tutor_burro, o, TUTOR_FOR_PLAY, error);
 }
 
-tutor_status tutor_burro_hand_start(tutor_burro_hand *hand, const tutor_options *options,
-                                    const tutor_deal *deal, const tutor_card *stock,
-                                    int stock_count, int leader, tutor_error *error) {
+/* Starts play from given hands and a stock in drawing order (stock[0] drawn first), with
+ * `leader` leading. Checks that every card is in the pack and in one place only, and that the
+ * leader holds cards. A deal in which at most one seat holds cards is over at once. */
+static tutor_status start_play(tutor_burro_hand *hand, const tutor_options *options,
+                               const tutor_deal *deal, const tutor_card *stock, int stock_count,
+                               int leader, tutor_error *error) {
     tutor_options o;
     if (completed(options, &o, error)) return TUTOR_ERROR;
     int players = tutor_seats(&tutor_burro, &o);
@@ -140,8 +147,8 @@ tutor_status tutor_burro_hand_deal(tutor_burro_hand *hand, const tutor_options *
     /* The stock keeps the order of the shuffle that dealt it, the first card on top. */
     tutor_hand_start start;
     if (tutor_hand_seeded_start(&tutor_burro, &o, seed, dealer, &start, error)) return TUTOR_ERROR;
-    return tutor_burro_hand_start(hand, &o, &start.deal, start.order, start.order_count,
-                                  (dealer + 1) % start.deal.seats, error);
+    return start_play(hand, &o, &start.deal, start.order, start.order_count,
+                      (dealer + 1) % start.deal.seats, error);
 }
 
 tutor_burro_choice tutor_burro_hand_legal(const tutor_burro_hand *hand) {
@@ -149,25 +156,22 @@ tutor_burro_choice tutor_burro_hand_legal(const tutor_burro_hand *hand) {
         tutor_burro_choice none = {tutor_set_empty(), 0, 0};
         return none;
     }
-    return tutor_burro_legal(&hand->options, hand->current.cards, hand->current.count,
-                             hand->hands[hand->turn], tutor_burro_hand_stock(hand));
+    return burro_legal(&hand->options, hand->current.cards, hand->current.count,
+                       hand->hands[hand->turn], tutor_burro_hand_stock(hand));
 }
 
-static tutor_status refuse(const tutor_burro_hand *hand, const tutor_reason *why,
-                           tutor_reason *why_out, tutor_error *error) {
-    char sentence[sizeof error->message];
-    if (why_out) *why_out = *why;
-    tutor_explain(&tutor_burro, &hand->options, why, sentence, sizeof sentence);
-    return tutor_fail(error, "illegal-action", "%s", sentence);
-}
-
+/* Once the hand is over, every action is refused as such. */
 static tutor_reason hand_over(tutor_action action, tutor_card card) {
-    tutor_reason why = {0};
-    why.code = TUTOR_HAND_OVER;
-    why.suit = -1;
-    why.card = card;
+    tutor_reason why = hand_reason(TUTOR_HAND_OVER, card);
     why.action = (uint8_t)action;
     return why;
+}
+
+/* Why the seat to act may not draw or pass; TUTOR_REASON_NONE when it may. */
+static tutor_reason action_refused(const tutor_burro_hand *hand, tutor_action action) {
+    if (hand->turn == TUTOR_NO_SEAT) return hand_over(action, 0);
+    return burro_action_refusal(&hand->options, hand->current.cards, hand->current.count,
+                                hand->hands[hand->turn], tutor_burro_hand_stock(hand), action);
 }
 
 /* "Tricks are won by the highest card of the led suit, and that player leads a card to the
@@ -205,27 +209,25 @@ tutor_status tutor_burro_hand_play(tutor_burro_hand *hand, tutor_card card, tuto
     tutor_reason refused =
         hand->turn == TUTOR_NO_SEAT
             ? hand_over(TUTOR_ACTION_PLAY, card)
-            : tutor_burro_refusal(&hand->options, hand->current.cards, hand->current.count,
-                                  hand->hands[hand->turn], tutor_burro_hand_stock(hand), card);
-    if (refused.code != TUTOR_REASON_NONE) return refuse(hand, &refused, why, error);
+            : burro_refusal(&hand->options, hand->current.cards, hand->current.count,
+                            hand->hands[hand->turn], tutor_burro_hand_stock(hand), card);
+    if (refused.code != TUTOR_REASON_NONE)
+        return hand_refuse(&tutor_burro, &hand->options, refused, why, error);
     tutor_trick *trick = &hand->current;
     trick->cards[trick->count] = card;
     trick->seats[trick->count] = (int8_t)hand->turn;
     trick->count++;
     hand->hands[hand->turn] = tutor_set_remove(hand->hands[hand->turn], card);
-    if (!over_if_one_left(hand)) advance(hand);
+    /* Only a player who has just played their last card can leave one holder. */
+    if (!tutor_set_is_empty(hand->hands[hand->turn]) || !over_if_one_left(hand)) advance(hand);
     return TUTOR_OK;
 }
 
 tutor_status tutor_burro_hand_draw(tutor_burro_hand *hand, tutor_card *drawn, tutor_reason *why,
                                    tutor_error *error) {
-    tutor_reason refused =
-        hand->turn == TUTOR_NO_SEAT
-            ? hand_over(TUTOR_ACTION_DRAW, 0)
-            : tutor_burro_action_refusal(&hand->options, hand->current.cards, hand->current.count,
-                                         hand->hands[hand->turn], tutor_burro_hand_stock(hand),
-                                         TUTOR_ACTION_DRAW);
-    if (refused.code != TUTOR_REASON_NONE) return refuse(hand, &refused, why, error);
+    tutor_reason refused = action_refused(hand, TUTOR_ACTION_DRAW);
+    if (refused.code != TUTOR_REASON_NONE)
+        return hand_refuse(&tutor_burro, &hand->options, refused, why, error);
     /* One card at a time; the turn stays with the drawer, who then plays, draws again or
      * (once the stock runs out without a card of the suit led) passes. */
     tutor_card card = hand->stock[hand->stock_drawn++];
@@ -235,13 +237,181 @@ tutor_status tutor_burro_hand_draw(tutor_burro_hand *hand, tutor_card *drawn, tu
 }
 
 tutor_status tutor_burro_hand_pass(tutor_burro_hand *hand, tutor_reason *why, tutor_error *error) {
-    tutor_reason refused =
-        hand->turn == TUTOR_NO_SEAT
-            ? hand_over(TUTOR_ACTION_PASS, 0)
-            : tutor_burro_action_refusal(&hand->options, hand->current.cards, hand->current.count,
-                                         hand->hands[hand->turn], tutor_burro_hand_stock(hand),
-                                         TUTOR_ACTION_PASS);
-    if (refused.code != TUTOR_REASON_NONE) return refuse(hand, &refused, why, error);
+    tutor_reason refused = action_refused(hand, TUTOR_ACTION_PASS);
+    if (refused.code != TUTOR_REASON_NONE)
+        return hand_refuse(&tutor_burro, &hand->options, refused, why, error);
     advance(hand);
     return TUTOR_OK;
 }
+
+/* The seat after the dealer leads; the deal's rest is the stock, the card drawn first first. */
+static tutor_status start(void *state, const tutor_game *game, const tutor_options *options,
+                          const tutor_hand_start *start, tutor_error *error) {
+    (void)game;
+    int leader = (start->dealer + 1) % start->deal.seats;
+    return start_play(state, options, &start->deal, start->order, start->order_count, leader,
+                      error);
+}
+
+static int turn(const void *state) { return ((const tutor_burro_hand *)state)->turn; }
+static int phase(const void *state) { return turn(state) == TUTOR_NO_SEAT; }
+static int seats(const void *state) { return ((const tutor_burro_hand *)state)->players; }
+
+static const tutor_options *options(const void *state) {
+    return &((const tutor_burro_hand *)state)->options;
+}
+
+static tutor_set holding(const void *state, int seat) {
+    return ((const tutor_burro_hand *)state)->hands[seat];
+}
+
+static int tricks(const void *state, const tutor_trick **taken, int *count,
+                  tutor_trick *current) {
+    const tutor_burro_hand *hand = state;
+    *taken = hand->tricks;
+    *count = hand->tricks_done;
+    *current = hand->current;
+    return 1;
+}
+
+/* Exactly the legal moves: the cards that may be played, then drawing and passing when allowed
+ * (the refused cards' reasons are each refusal's to give). */
+static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
+    (void)pending;
+    (void)n;
+    tutor_burro_choice choice = tutor_burro_hand_legal(state);
+    int count = 0;
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, choice.cards) out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
+    if (choice.may_draw) out[count++] = (tutor_move){TUTOR_MOVE_DRAW, 0, 0};
+    if (choice.must_pass) out[count++] = (tutor_move){TUTOR_MOVE_PASS, 0, 0};
+    return count;
+}
+
+static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_reason *why,
+                          tutor_error *error) {
+    tutor_burro_hand *hand = state;
+    tutor_move move = moves[n - 1];
+    tutor_status status;
+    if (move.number != 0 || (move.kind != TUTOR_MOVE_PLAY && move.card != 0)) {
+        explain_reject(&tutor_burro, (explain_input){.code = EXPLAIN_MOVE_NO_CALL_NO_NUMBER},
+                       error);
+        return HAND_REFUSED;
+    }
+    switch (move.kind) {
+    case TUTOR_MOVE_PLAY: status = tutor_burro_hand_play(hand, move.card, why, error); break;
+    case TUTOR_MOVE_DRAW: status = tutor_burro_hand_draw(hand, NULL, why, error); break;
+    case TUTOR_MOVE_PASS: status = tutor_burro_hand_pass(hand, why, error); break;
+    default:
+        explain_reject(&tutor_burro, (explain_input){.code = EXPLAIN_MOVES_CARDS_DRAWS_PASSES},
+                       error);
+        return HAND_REFUSED;
+    }
+    return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
+}
+
+static const struct hand_word moves_written[] = {
+    {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
+    {.kind = TUTOR_MOVE_DRAW, .key = "draw", .value = TUTOR_WRITTEN_TRUE},
+    {.kind = TUTOR_MOVE_PASS, .key = "pass", .value = TUTOR_WRITTEN_TRUE},
+};
+
+static int vocabulary(const tutor_game *game, const struct hand_word **words) {
+    (void)game;
+    return HAND_WORDS(moves_written);
+}
+
+/* The stock lies face down: nothing is shown but the tricks. */
+static void view(const void *state, int seat, tutor_view *view) {
+    const tutor_burro_hand *hand = state;
+    if (seat != TUTOR_NO_SEAT) {
+        view->hidden_aside = tutor_burro_hand_stock(hand);
+        return;
+    }
+    for (int i = hand->stock_drawn; i < hand->stock_count; i++)
+        view->aside = tutor_set_add(view->aside, hand->stock[i]);
+    view->seen = tutor_set_or(view->seen, view->aside);
+}
+
+/* Once one player is left holding cards: that player, the burro, takes one letter of
+ * B-U-R-R-O; for programs, the burro loses what the others share. */
+static tutor_status score(const void *state, tutor_hand_score *score, tutor_error *error) {
+    const tutor_burro_hand *hand = state;
+    (void)error;
+    if (hand->turn != TUTOR_NO_SEAT || hand->burro == TUTOR_NO_SEAT) {
+        score->scored = hand->turn == TUTOR_NO_SEAT;
+        return TUTOR_OK;
+    }
+    score->scored = 1;
+    score->lines[score->line_count++] = (tutor_score_line){"burro", 1, -1, (int8_t)hand->burro};
+    for (int s = 0; s < hand->players; s++)
+        score->returns[s] = s == hand->burro ? -(hand->players - 1) : 1;
+    return TUTOR_OK;
+}
+
+/* The stock lies face down, to be drawn from the top. */
+static void describe(const void *state, const tutor_game *game, int viewer,
+                     tutor_record *record) {
+    const tutor_burro_hand *hand = state;
+    (void)game;
+    record->open(record, "aside", 0);
+    if (viewer == TUTOR_NO_SEAT) {
+        record->cards(record, "stock", hand->stock + hand->stock_drawn,
+                      tutor_burro_hand_stock(hand));
+    } else {
+        record->open(record, "stock", 0);
+        record->number(record, "count", tutor_burro_hand_stock(hand));
+        record->close(record);
+    }
+    record->close(record);
+}
+
+/* Once one player is left holding cards, the letters by seat and the line giving the burro
+ * one letter. */
+static tutor_status record_score(const void *state, const tutor_game *game, tutor_record *record,
+                                 tutor_error *error) {
+    const tutor_burro_hand *hand = state;
+    (void)game;
+    (void)error;
+    if (hand->turn != TUTOR_NO_SEAT) {
+        record->word(record, "score", NULL);
+        return TUTOR_OK;
+    }
+    record->open(record, "score", 0);
+    record_seat(record, "burro", hand->burro);
+    record->open(record, "letters", 1);
+    for (int s = 0; s < hand->players; s++) record->number(record, NULL, s == hand->burro);
+    record->close(record);
+    record->open(record, "lines", 1);
+    if (hand->burro != TUTOR_NO_SEAT) {
+        record->open(record, NULL, 0);
+        record->word(record, "item", "burro");
+        record->number(record, "points", 1);
+        record->number(record, "seat", hand->burro);
+        record->close(record);
+    }
+    record->close(record);
+    record->close(record);
+    return TUTOR_OK;
+}
+
+const struct tutor_hand_rules burro_hand_rules = {
+    .size = sizeof(tutor_burro_hand),
+    .phases = phases,
+    .start = start,
+    .turn = turn,
+    .phase = phase,
+    .seats = seats,
+    .rest_in_shuffle_order = 1,
+    .options = options,
+    .holding = holding,
+    .tricks = tricks,
+    .moves = moves,
+    .exact = 1,
+    .apply = apply,
+    .vocabulary = vocabulary,
+    .view = view,
+    .score = score,
+    .describe = describe,
+    .record_score = record_score,
+};

@@ -418,7 +418,7 @@ static int has_trumps(const tutor_game *game, const tutor_options *options) {
     return rules_of(options).trump != TRUMP_NONE;
 }
 
-extern const struct tutor_hand_rules texas_42_hand_rules; /* texas_42_moves.c */
+extern const struct tutor_hand_rules texas_42_hand_rules; /* texas_42_hand.c */
 
 extern const struct tutor_match_rules texas_42_match_rules; /* texas_42_game.c */
 const tutor_game tutor_texas_42 = {

@@ -1,5 +1,6 @@
 /*
- * texas_42.h: what the Texas 42 files share: the option slots and values, and the doubles.
+ * texas_42.h: what the Texas 42 files share: the option slots and values, the doubles, and the
+ * whole hand's state.
  */
 #ifndef TUTOR_TEXAS_42_H
 #define TUTOR_TEXAS_42_H
@@ -25,5 +26,26 @@ tutor_set texas_42_doubles(void);
  * hand's declaration. */
 int texas_42_options_refusal(const tutor_options *options, tutor_purpose purpose,
                              tutor_reason *why);
+
+/* A whole hand (texas_42_hand.c): the auction (one bid each, from the dealer's left), the
+ * declaration of trump and contract, then trick play. */
+typedef enum {
+    TUTOR_42_BIDDING,
+    TUTOR_42_DECLARING,
+    TUTOR_42_PLAYING,
+    TUTOR_42_OVER
+} tutor_42_phase;
+
+typedef struct {
+    tutor_deal deal;
+    int dealer;
+    tutor_42_phase phase;
+    int bids_made;
+    tutor_42_bid high;      /* the highest bid so far ({0, 0}: none) */
+    int declarer;           /* its bidder, or TUTOR_NO_SEAT */
+    int passes_before_high; /* how many passed before the highest bid was made */
+    tutor_options options;  /* the players' agreement; trump, contract, doubles once declared */
+    tutor_play play;
+} tutor_42_hand;
 
 #endif

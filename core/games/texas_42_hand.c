@@ -1,5 +1,6 @@
 /*
- * texas_42_hand.c: a whole Texas 42 hand — the auction, the declaration, then trick play.
+ * texas_42_hand.c: a whole Texas 42 hand — the auction, the declaration, then trick play —
+ * behind the one hand interface (tutor_hand in tutor.h).
  *
  * Source: shared/seeds/004. Rules choices (docs/rules-decisions.md):
  *  - "each player, starting with the dealer's left, gets one bid"; "30 points is the lowest
@@ -13,12 +14,32 @@
  *  - Sevens is bid in marks (at least 1), as in the published rule;
  *  - every hand is played to its seventh trick;
  *  - the options the players agreed for the hand (a request's `options`) hold wherever the
- *    declaration does not say otherwise: tutor_42_hand_declare() below.
+ *    declaration does not say otherwise: combine_options() below.
+ *
+ * Moves: a bid (TUTOR_MOVE_BID, `number` 30..42 points, or 100 + n for n marks) or a pass;
+ * the declaration as a sequence of options (TUTOR_MOVE_OPTION: `card` the option's slot,
+ * `number` its value), contract first, then trump, then doubles, any of them left to what the
+ * players agreed, ended by TUTOR_MOVE_DONE; then tiles played.
  */
 #include <string.h>
 
 #include "hand_checks.h"
 #include "texas_42.h"
+
+_Static_assert(sizeof(tutor_42_hand) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
+
+enum {
+    MARKS_BID = 100, /* a bid of n marks is the number MARKS_BID + n */
+    /* "Counting it up, it looks like 7 marks wins the game" (shared/seeds/004): no bid goes
+     * higher than a game's worth. */
+    MOST_MARKS = 7,
+};
+
+/* The declaration's options in the order they are named. */
+static const int declared_slots[] = {T42_OPT_CONTRACT, T42_OPT_TRUMP, T42_OPT_DOUBLES};
+enum { DECLARED_SLOTS = 3 };
+
+static const char *const phases[] = {"bidding", "declaring", "playing", "over"};
 
 /* A bid's size on one scale: points, with a mark worth 42. */
 static int bid_value(tutor_42_bid bid) {
@@ -27,10 +48,6 @@ static int bid_value(tutor_42_bid bid) {
 
 static int bid_marks(tutor_42_bid bid) {
     return bid.marks > 0 ? bid.marks : bid.points == 42 ? 1 : 0;
-}
-
-static int is_pass(tutor_42_bid bid) {
-    return bid.marks <= 0 && bid.points <= 0;
 }
 
 static int doubles_held(const tutor_42_hand *hand, int seat) {
@@ -44,12 +61,25 @@ static tutor_status refuse(const tutor_42_hand *hand, tutor_reason_code code,
                        error);
 }
 
-tutor_status tutor_42_hand_start(tutor_42_hand *hand, const tutor_deal *deal, int dealer,
-                                 tutor_error *error) {
-    if (dealer < 0 || dealer >= T42_SEATS)
-        return explain_reject(
-            &tutor_texas_42,
-            (explain_input){.code = EXPLAIN_DEALER_SEAT, .number = {T42_SEATS - 1, dealer}}, error);
+static int started(const tutor_42_hand *hand) { return hand->play.game != NULL; }
+
+/* Checks the deal (four disjoint hands of seven, nothing left over) and the dealer's seat. The
+ * options given are the players' agreement for the hand (doubles low in follow-me, say), kept
+ * as given until the declaration completes them. */
+static tutor_status start(void *state, const tutor_game *game, const tutor_options *options,
+                          const tutor_hand_start *start, tutor_error *error) {
+    (void)game;
+    tutor_42_hand *hand = state;
+    const tutor_deal *deal = &start->deal;
+    if (!tutor_set_is_empty(deal->rest))
+        return explain_reject(&tutor_texas_42,
+                              (explain_input){.code = EXPLAIN_NO_REST, .number = {T42_TILES}},
+                              error);
+    if (start->dealer < 0 || start->dealer >= T42_SEATS)
+        return explain_reject(&tutor_texas_42,
+                              (explain_input){.code = EXPLAIN_DEALER_SEAT,
+                                              .number = {T42_SEATS - 1, start->dealer}},
+                              error);
     tutor_set all = tutor_set_empty();
     for (int s = 0; s < T42_SEATS; s++) {
         if (tutor_set_size(deal->hands[s]) != T42_HAND)
@@ -65,16 +95,19 @@ tutor_status tutor_42_hand_start(tutor_42_hand *hand, const tutor_deal *deal, in
     }
     memset(hand, 0, sizeof *hand);
     hand->deal = *deal;
-    hand->dealer = dealer;
+    hand->dealer = start->dealer;
     hand->phase = TUTOR_42_BIDDING;
     hand->declarer = TUTOR_NO_SEAT;
-    /* Until the declaration, `options` holds the options agreed for the whole hand (none here;
-     * the caller may set them after the start): the declaration completes them. */
-    tutor_options_init(&hand->options);
+    if (options)
+        hand->options = *options;
+    else
+        tutor_options_init(&hand->options);
     return TUTOR_OK;
 }
 
-int tutor_42_hand_turn(const tutor_42_hand *hand) {
+/* The seat whose turn it is to bid, declare or play (TUTOR_NO_SEAT when over). */
+static int turn(const void *state) {
+    const tutor_42_hand *hand = state;
     switch (hand->phase) {
     case TUTOR_42_BIDDING:
         return (hand->dealer + 1 + hand->bids_made) % T42_SEATS;
@@ -87,16 +120,15 @@ int tutor_42_hand_turn(const tutor_42_hand *hand) {
     }
 }
 
-tutor_status tutor_42_hand_bid(tutor_42_hand *hand, tutor_42_bid bid, tutor_reason *why,
-                               tutor_error *error) {
+/* A bid ({0, 0}: a pass), already one the moves can say: 30 to 42 points or some marks. */
+static tutor_status place_bid(tutor_42_hand *hand, tutor_42_bid bid, tutor_reason *why,
+                              tutor_error *error) {
     if (hand->phase != TUTOR_42_BIDDING)
         return refuse(hand, TUTOR_OUT_OF_PHASE, TUTOR_42_AUCTION_OVER, why, error);
-    int seat = tutor_42_hand_turn(hand);
-    if (!is_pass(bid)) {
+    int seat = turn(hand);
+    if (bid.marks > 0 || bid.points > 0) {
         int high_marks = bid_marks(hand->high);
         int plunge = doubles_held(hand, seat) >= 4 && bid.marks >= 4;
-        if (bid.marks <= 0 && (bid.points < 30 || bid.points > 42))
-            return refuse(hand, TUTOR_BAD_BID, TUTOR_42_BID_POINTS, why, error);
         if (bid_value(bid) <= bid_value(hand->high))
             return refuse(hand, TUTOR_BAD_BID, TUTOR_42_BID_NOT_HIGHER, why, error);
         if (bid.marks > 0 && !plunge && bid.marks > (high_marks ? high_marks + 1 : 2))
@@ -144,13 +176,9 @@ static void combine_options(const tutor_42_hand *hand, const tutor_options *decl
         options->value[T42_OPT_DOUBLES] = agreed->value[T42_OPT_DOUBLES];
 }
 
-tutor_status tutor_42_hand_declare(tutor_42_hand *hand, const tutor_options *declared,
-                                   tutor_reason *why, tutor_error *error) {
-    if (hand->phase != TUTOR_42_DECLARING)
-        return refuse(hand, TUTOR_OUT_OF_PHASE,
-                      hand->phase == TUTOR_42_BIDDING ? TUTOR_42_DECLARE_AFTER_AUCTION
-                                                      : TUTOR_42_DECLARED_ALREADY,
-                      why, error);
+/* The declaration, in the declaring phase, with the options it names. */
+static tutor_status declare(tutor_42_hand *hand, const tutor_options *declared, tutor_reason *why,
+                            tutor_error *error) {
     tutor_options options;
     combine_options(hand, declared, &options);
     int contract = options.value[T42_OPT_CONTRACT] < 0 ? T42_NORMAL
@@ -193,8 +221,8 @@ tutor_status tutor_42_hand_declare(tutor_42_hand *hand, const tutor_options *dec
     return TUTOR_OK;
 }
 
-tutor_status tutor_42_hand_play(tutor_42_hand *hand, tutor_card card, tutor_reason *why,
-                                tutor_error *error) {
+static tutor_status play(tutor_42_hand *hand, tutor_card card, tutor_reason *why,
+                         tutor_error *error) {
     if (hand->phase != TUTOR_42_PLAYING)
         return hand->phase == TUTOR_42_OVER
                    ? refuse(hand, TUTOR_HAND_OVER, TUTOR_42_TRICKS_PLAYED, why, error)
@@ -204,8 +232,9 @@ tutor_status tutor_42_hand_play(tutor_42_hand *hand, tutor_card card, tutor_reas
     return TUTOR_OK;
 }
 
-tutor_status tutor_42_hand_score(const tutor_42_hand *hand, int *bidder_count,
-                                 tutor_42_score *score, tutor_error *error) {
+/* The result once every trick is played ("no-hand" when every player passed). */
+static tutor_status hand_score(const tutor_42_hand *hand, int *bidder_count, tutor_42_score *score,
+                               tutor_error *error) {
     if (hand->declarer == TUTOR_NO_SEAT)
         return hand_no_score(&tutor_texas_42, EXPLAIN_EVERY_PLAYER_PASSED, error);
     if (hand->phase != TUTOR_42_OVER)
@@ -217,3 +246,328 @@ tutor_status tutor_42_hand_score(const tutor_42_hand *hand, int *bidder_count,
     *bidder_count = points.points;
     return tutor_42_score_hand(&hand->options, hand->high, points.points, score, error);
 }
+
+static int phase(const void *state) { return (int)((const tutor_42_hand *)state)->phase; }
+
+static int seats(const void *state) {
+    (void)state;
+    return T42_SEATS;
+}
+
+static const tutor_options *options(const void *state) {
+    return &((const tutor_42_hand *)state)->options;
+}
+
+static tutor_set holding(const void *state, int seat) {
+    const tutor_42_hand *hand = state;
+    return started(hand) ? hand->play.hands[seat] : hand->deal.hands[seat];
+}
+
+static int tricks(const void *state, const tutor_trick **taken, int *count,
+                  tutor_trick *current) {
+    const tutor_42_hand *hand = state;
+    *taken = hand->play.tricks;
+    *count = hand->play.tricks_done;
+    *current = hand->play.current;
+    return started(hand);
+}
+
+/* The place of an option's slot in the declaration's order. */
+static int slot_rank(int slot) {
+    for (int i = 0; i < DECLARED_SLOTS; i++)
+        if (declared_slots[i] == slot) return i;
+    return -1;
+}
+
+static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
+    const tutor_42_hand *hand = state;
+    int count = 0;
+    switch (hand->phase) {
+    case TUTOR_42_BIDDING:
+        for (int points = 30; points <= 42; points++)
+            out[count++] = (tutor_move){TUTOR_MOVE_BID, 0, (int16_t)points};
+        for (int marks = 1; marks <= MOST_MARKS; marks++)
+            out[count++] = (tutor_move){TUTOR_MOVE_BID, 0, (int16_t)(MARKS_BID + marks)};
+        out[count++] = (tutor_move){TUTOR_MOVE_PASS_BID, 0, 0};
+        break;
+    case TUTOR_42_DECLARING: {
+        /* The options after the last one named, each value; and the end of the declaration. */
+        int from = n > 0 ? slot_rank(pending[n - 1].card) + 1 : 0;
+        for (int r = from; r < DECLARED_SLOTS; r++) {
+            const tutor_option_spec *spec = tutor_game_option(&tutor_texas_42, declared_slots[r]);
+            for (int v = 0; v < spec->value_count; v++)
+                out[count++] = (tutor_move){TUTOR_MOVE_OPTION, (tutor_card)declared_slots[r],
+                                            (int16_t)v};
+        }
+        out[count++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0};
+        break;
+    }
+    case TUTOR_42_PLAYING: {
+        tutor_card card;
+        TUTOR_SET_FOREACH(card, hand->play.hands[hand->play.turn]) {
+            out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    return count;
+}
+
+/* Whether some choice of the options after slot rank `from` (each named or left to the
+ * agreement) makes a declaration the core accepts; *why and *error say why not. */
+static int completable(const tutor_42_hand *hand, tutor_options *declared, int from,
+                       tutor_reason *why, tutor_error *error) {
+    tutor_42_hand trial = *hand;
+    if (declare(&trial, declared, why, error) == TUTOR_OK) return 1;
+    tutor_reason ignored_why;
+    tutor_error ignored_error;
+    for (int r = from; r < DECLARED_SLOTS; r++) {
+        int slot = declared_slots[r];
+        const tutor_option_spec *spec = tutor_game_option(&tutor_texas_42, slot);
+        for (int v = 0; v < spec->value_count; v++) {
+            declared->value[slot] = (int8_t)v;
+            int found = completable(hand, declared, r + 1, &ignored_why, &ignored_error);
+            declared->value[slot] = -1;
+            if (found) return 1;
+        }
+    }
+    return 0;
+}
+
+/* A declaration so far: the options named, in order, each once. */
+static hand_outcome declaration(tutor_42_hand *hand, const tutor_move *moves, int n,
+                            tutor_reason *why, tutor_error *error) {
+    tutor_options declared;
+    tutor_options_init(&declared);
+    int last = -1;
+    int done = moves[n - 1].kind == TUTOR_MOVE_DONE;
+    for (int i = 0; i < n - done; i++) {
+        int rank = moves[i].kind == TUTOR_MOVE_OPTION ? slot_rank(moves[i].card) : -1;
+        const tutor_option_spec *spec = rank < 0 ? NULL : tutor_game_option(&tutor_texas_42,
+                                                                             moves[i].card);
+        if (!spec || moves[i].number < 0 || moves[i].number >= spec->value_count) {
+            explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_DECLARATION_VALUES},
+                           error);
+            return HAND_REFUSED;
+        }
+        if (rank <= last) {
+            explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_DECLARATION_ORDER},
+                           error);
+            return HAND_REFUSED;
+        }
+        last = rank;
+        declared.value[moves[i].card] = (int8_t)moves[i].number;
+    }
+    if (done) return declare(hand, &declared, why, error) ? HAND_REFUSED : HAND_APPLIED;
+    return completable(hand, &declared, last + 1, why, error) ? HAND_MORE : HAND_REFUSED;
+}
+
+static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_reason *why,
+                          tutor_error *error) {
+    tutor_42_hand *hand = state;
+    tutor_move move = moves[n - 1];
+    if (hand->phase == TUTOR_42_DECLARING &&
+        (move.kind == TUTOR_MOVE_OPTION || move.kind == TUTOR_MOVE_DONE))
+        return declaration(hand, moves, n, why, error);
+    tutor_status status;
+    switch (move.kind) {
+    case TUTOR_MOVE_BID: {
+        int points = move.number >= 30 && move.number <= 42;
+        int marks = move.number > MARKS_BID && move.number <= MARKS_BID + MOST_MARKS;
+        if (move.card != 0 || !(points || marks)) {
+            explain_reject(&tutor_texas_42,
+                           (explain_input){.code = EXPLAIN_POINTS_OR_MARKS, .number = {MOST_MARKS}},
+                           error);
+            return HAND_REFUSED;
+        }
+        tutor_42_bid bid = {points ? move.number : 0, marks ? move.number - MARKS_BID : 0};
+        status = place_bid(hand, bid, why, error);
+        break;
+    }
+    case TUTOR_MOVE_PASS_BID:
+        status =
+            move.card || move.number
+                ? explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_PASS_ALL}, error)
+                : place_bid(hand, (tutor_42_bid){0, 0}, why, error);
+        break;
+    case TUTOR_MOVE_PLAY:
+        status = move.number ? explain_reject(&tutor_texas_42,
+                                              (explain_input){.code = EXPLAIN_PIECE_NO_CALL}, error)
+                             : play(hand, move.card, why, error);
+        break;
+    case TUTOR_MOVE_OPTION:
+    case TUTOR_MOVE_DONE:
+        status = refuse(hand, TUTOR_OUT_OF_PHASE, TUTOR_42_DECLARE_ONCE, why, error);
+        break;
+    default:
+        explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_MOVES_BIDS_DECLARATION},
+                       error);
+        return HAND_REFUSED;
+    }
+    return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
+}
+
+static const char *const pass_word[] = {"pass"};
+/* The options' values as a person reads them, in the order of texas_42.c's values. */
+static const char *const contract_names[] = {"normal", "Nello", "Sevens", "Plunge", "Splash"};
+static const char *const trump_names[] = {"blanks", "ones",  "twos",    "threes",          "fours",
+                                          "fives",  "sixes", "doubles", "none (follow me)"};
+
+/* In the order an action's members are read: a declaration's contract before its trump. */
+static const struct hand_word moves_written[] = {
+    {.kind = TUTOR_MOVE_BID, .key = "bid", .value = TUTOR_WRITTEN_NUMBER, .first = 30, .last = 42},
+    /* any number of marks is read (the core takes a Plunge above a game's worth) */
+    {.kind = TUTOR_MOVE_BID,
+     .key = "bid",
+     .value = TUTOR_WRITTEN_UNIT,
+     .first = MARKS_BID,
+     .last = MARKS_BID + 42,
+     .unit = "marks"},
+    {.kind = TUTOR_MOVE_PASS_BID,
+     .key = "bid",
+     .value = TUTOR_WRITTEN_WORD,
+     .words = pass_word,
+     .first = 0,
+     .last = 0},
+    {.kind = TUTOR_MOVE_OPTION,
+     .key = NULL,
+     .value = TUTOR_WRITTEN_WORD,
+     .number = T42_OPT_CONTRACT,
+     .names = contract_names},
+    {.kind = TUTOR_MOVE_OPTION,
+     .key = NULL,
+     .value = TUTOR_WRITTEN_WORD,
+     .number = T42_OPT_TRUMP,
+     .names = trump_names},
+    {.kind = TUTOR_MOVE_OPTION,
+     .key = NULL,
+     .value = TUTOR_WRITTEN_WORD,
+     .number = T42_OPT_DOUBLES},
+    {.kind = TUTOR_MOVE_DONE, .key = "done", .value = TUTOR_WRITTEN_TRUE},
+    {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
+};
+
+static int vocabulary(const tutor_game *game, const struct hand_word **words) {
+    (void)game;
+    return HAND_WORDS(moves_written);
+}
+
+/* Every tile is in a hand or a trick, and the auction and the declaration are public. */
+static void view(const void *state, int seat, tutor_view *view) {
+    (void)state;
+    (void)seat;
+    (void)view;
+}
+
+/* The marks go to one side: the bidder's when the bid is made, else the opponents'. */
+static tutor_status score(const void *state, tutor_hand_score *score, tutor_error *error) {
+    const tutor_42_hand *hand = state;
+    if (hand->phase != TUTOR_42_OVER) return TUTOR_OK;
+    score->scored = 1;
+    if (hand->declarer == TUTOR_NO_SEAT) return TUTOR_OK; /* every player passed */
+    int bidder_count = 0;
+    tutor_42_score result;
+    if (hand_score(hand, &bidder_count, &result, error)) return TUTOR_ERROR;
+    int side = result.to_bidder ? hand->declarer % 2 : 1 - hand->declarer % 2;
+    score->lines[score->line_count++] = (tutor_score_line){"bid", result.marks, (int8_t)side, -1};
+    for (int s = 0; s < T42_SEATS; s++)
+        score->returns[s] = s % 2 == side ? result.marks : -result.marks;
+    return TUTOR_OK;
+}
+
+/* A bid: its points, or {"marks": n}. */
+static void record_bid(tutor_record *record, const char *key, tutor_42_bid bid) {
+    if (bid.marks <= 0) {
+        record->number(record, key, bid.points);
+        return;
+    }
+    record->open(record, key, 0);
+    record->number(record, "marks", bid.marks);
+    record->close(record);
+}
+
+/* Everything is in a hand or a trick; the auction, the declaration as played (with the
+ * defaults filled in) and who sits out in Nello are public. */
+static void describe(const void *state, const tutor_game *game, int viewer,
+                     tutor_record *record) {
+    const tutor_42_hand *hand = state;
+    (void)viewer;
+    record->open(record, "aside", 0);
+    record->close(record);
+    record_seat(record, "bidder", hand->declarer);
+    if (hand->declarer == TUTOR_NO_SEAT)
+        record->word(record, "bid", NULL);
+    else
+        record_bid(record, "bid", hand->high);
+    if (!started(hand)) {
+        record->word(record, "declared", NULL);
+    } else {
+        record->open(record, "declared", 0);
+        for (int i = 0; i < tutor_game_option_count(game); i++) {
+            const tutor_option_spec *spec = tutor_game_option(game, i);
+            int value = hand->options.value[i];
+            record->word(record, spec->name, value < 0 ? NULL : spec->values[value]);
+        }
+        record->close(record);
+    }
+    record_seat(record, "sitting_out", started(hand) ? hand->play.sitting_out : TUTOR_NO_SEAT);
+}
+
+/* Once every trick is played: the bid, what the bidders took, and one line giving the marks
+ * to a side. */
+static tutor_status record_score(const void *state, const tutor_game *game, tutor_record *record,
+                                 tutor_error *error) {
+    const tutor_42_hand *hand = state;
+    (void)game;
+    if (hand->phase != TUTOR_42_OVER) {
+        record->word(record, "score", NULL);
+        return TUTOR_OK;
+    }
+    int bidder_count = 0;
+    tutor_42_score result;
+    if (hand_score(hand, &bidder_count, &result, error)) {
+        if (strcmp(error->code, "no-hand") != 0) return TUTOR_ERROR;
+        record->word(record, "score", NULL); /* every player passed */
+        record->word(record, "no_hand", error->message);
+        return TUTOR_OK;
+    }
+    const char *side = result.to_bidder ? "bidder" : "opponents";
+    record->open(record, "score", 0);
+    record->number(record, "bidder", hand->declarer);
+    record_bid(record, "bid", hand->high);
+    record->number(record, "bidder_count", bidder_count);
+    record->truth(record, "made", result.made);
+    record->open(record, "marks", 0);
+    record->number(record, side, result.marks);
+    record->close(record);
+    record->open(record, "lines", 1);
+    record->open(record, NULL, 0);
+    record->word(record, "item", "bid");
+    record->number(record, "points", result.marks);
+    record->word(record, "side", side);
+    record->close(record);
+    record->close(record);
+    record->close(record);
+    return TUTOR_OK;
+}
+
+const struct tutor_hand_rules texas_42_hand_rules = {
+    .size = sizeof(tutor_42_hand),
+    .phases = phases,
+    .start = start,
+    .turn = turn,
+    .phase = phase,
+    .seats = seats,
+    .options = options,
+    .holding = holding,
+    .tricks = tricks,
+    .moves = moves,
+    .apply = apply,
+    .vocabulary = vocabulary,
+    .view = view,
+    .score = score,
+    .describe = describe,
+    .record_score = record_score,
+};

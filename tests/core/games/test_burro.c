@@ -5,6 +5,7 @@
  * thousands of seeded hands for 2 to 8 players under every option, played with random legal
  * actions.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,7 +17,7 @@
 #include "cards.h" /* after check.h, whose CHECK it uses */
 #include "rng.h"
 #include "tutor.h"
-#include "tutor_burro.h"
+#include "burro.h"
 
 static tutor_options burro_options(const char *deck, const char *variant, const char *players) {
     tutor_options o;
@@ -39,7 +40,7 @@ static void check_choice(const tutor_options *o, const char *trick, const char *
                          const char *cards, int may_draw, int must_pass, int line) {
     tutor_card t[8];
     int n = cards_of(trick, t);
-    tutor_burro_choice c = tutor_burro_legal(o, t, n, set_of(hand), stock);
+    tutor_burro_choice c = tutor_stock_legal(game, o, t, n, set_of(hand), stock);
     if (!tutor_set_equal(c.cards, set_of(cards)) || c.may_draw != may_draw ||
         c.must_pass != must_pass)
         fprintf(stderr, "line %d: trick [%s], hand [%s], stock %d: not [%s] draw %d pass %d\n",
@@ -57,14 +58,14 @@ static tutor_reason card_refusal(const tutor_options *o, const char *trick, cons
                                  int stock, const char *code) {
     tutor_card t[8];
     int n = cards_of(trick, t);
-    return tutor_burro_refusal(o, t, n, set_of(hand), stock, card_of(code));
+    return tutor_stock_refusal(game, o, t, n, set_of(hand), stock, card_of(code));
 }
 
 static tutor_reason action_refusal(const tutor_options *o, const char *trick, const char *hand,
                                    int stock, tutor_action action) {
     tutor_card t[8];
     int n = cards_of(trick, t);
-    return tutor_burro_action_refusal(o, t, n, set_of(hand), stock, action);
+    return tutor_stock_action_refusal(game, o, t, n, set_of(hand), stock, action);
 }
 
 static void test_cards(void) {
@@ -180,11 +181,11 @@ static void test_obligations(void) {
     /* The answer depends on the stock only for a follower who cannot follow, or in Portugal. */
     tutor_card h3[1];
     cards_of("H3", h3);
-    CHECK(!tutor_burro_needs_stock(&es40, h3, 0, set_of("C6")));
-    CHECK(!tutor_burro_needs_stock(&es40, h3, 1, set_of("H6 C6")));
-    CHECK(tutor_burro_needs_stock(&es40, h3, 1, set_of("C6")));
-    CHECK(tutor_burro_needs_stock(&pt, h3, 1, set_of("H6 C6")));
-    CHECK(!tutor_burro_needs_stock(&pt, h3, 0, set_of("H6 C6")));
+    CHECK(!tutor_stock_matters(game, &es40, h3, 0, set_of("C6")));
+    CHECK(!tutor_stock_matters(game, &es40, h3, 1, set_of("H6 C6")));
+    CHECK(tutor_stock_matters(game, &es40, h3, 1, set_of("C6")));
+    CHECK(tutor_stock_matters(game, &pt, h3, 1, set_of("H6 C6")));
+    CHECK(!tutor_stock_matters(game, &pt, h3, 0, set_of("H6 C6")));
 }
 
 static void test_winners(void) {
@@ -280,150 +281,198 @@ static void test_deal(void) {
 
 /* ---- whole hands ---------------------------------------------------------------------- */
 
-static tutor_burro_hand start(const tutor_options *o, const char *const *hands, int seats,
-                              const char *stock, int leader) {
-    tutor_deal deal;
-    memset(&deal, 0, sizeof deal);
-    deal.seats = seats;
-    for (int s = 0; s < seats; s++) deal.hands[s] = set_of(hands[s]);
-    tutor_card pile[48];
-    int n = cards_of(stock, pile);
-    tutor_burro_hand hand;
+static const tutor_burro_hand *state(const tutor_hand *hand) {
+    return (const tutor_burro_hand *)(const void *)hand->state.bytes;
+}
+
+/* The seat after the dealer leads: `leader` leads a deal by the seat before it. */
+static tutor_hand_start dealt(const char *const *hands, int seats, const char *stock, int leader) {
+    tutor_hand_start at;
+    memset(&at, 0, sizeof at);
+    at.dealer = (leader + seats - 1) % seats;
+    at.deal.seats = seats;
+    for (int s = 0; s < seats; s++) at.deal.hands[s] = set_of(hands[s]);
+    at.order_count = cards_of(stock, at.order);
+    at.deal.rest = set_of(stock);
+    return at;
+}
+
+static tutor_hand start(const tutor_options *o, const char *const *hands, int seats,
+                        const char *stock, int leader) {
+    tutor_hand_start at = dealt(hands, seats, stock, leader);
+    tutor_hand hand;
     tutor_error error;
-    CHECK(tutor_burro_hand_start(&hand, o, &deal, pile, n, leader, &error) == TUTOR_OK);
+    CHECK(tutor_hand_begin(&hand, game, o, &at, &error) == TUTOR_OK);
     return hand;
 }
 
-/* A refused action fails with its reason and leaves the hand exactly as it was. */
-static void check_refused(tutor_burro_hand *hand, tutor_action action, const char *card,
-                          tutor_reason_code expected) {
-    tutor_burro_hand before = *hand;
-    tutor_reason why;
-    tutor_error error;
-    tutor_status status;
-    memset(&why, 0, sizeof why);
-    if (action == TUTOR_ACTION_DRAW)
-        status = tutor_burro_hand_draw(hand, NULL, &why, &error);
-    else if (action == TUTOR_ACTION_PASS)
-        status = tutor_burro_hand_pass(hand, &why, &error);
-    else
-        status = tutor_burro_hand_play(hand, card_of(card), &why, &error);
-    CHECK(status == TUTOR_ERROR);
-    CHECK_STR(error.code, "illegal-action");
-    CHECK_INT(why.code, expected);
-    CHECK(memcmp(&before, hand, sizeof before) == 0);
+static tutor_status apply(tutor_hand *hand, tutor_move_kind kind, tutor_card card,
+                          tutor_reason *why, tutor_error *error) {
+    tutor_move move = {(uint8_t)kind, card, 0};
+    return tutor_hand_apply(hand, move, why, error);
 }
 
-static void play(tutor_burro_hand *hand, const char *card) {
-    CHECK(tutor_burro_hand_play(hand, card_of(card), NULL, NULL) == TUTOR_OK);
+/* Whether a refusal left the hand as it was, byte for byte. */
+static int unchanged(const tutor_hand *before, const tutor_hand *after) {
+    return memcmp(before, after, offsetof(tutor_hand, state) + sizeof(tutor_burro_hand)) == 0;
+}
+
+/* The legal moves: the cards that may be played, and whether drawing and passing are among
+ * them. */
+static tutor_burro_choice legal_moves(const tutor_hand *hand) {
+    tutor_move moves[TUTOR_MAX_MOVES];
+    int n = tutor_hand_legal(hand, moves);
+    tutor_burro_choice c = {tutor_set_empty(), 0, 0};
+    for (int i = 0; i < n; i++) {
+        if (moves[i].kind == TUTOR_MOVE_PLAY) c.cards = tutor_set_add(c.cards, moves[i].card);
+        c.may_draw |= moves[i].kind == TUTOR_MOVE_DRAW;
+        c.must_pass |= moves[i].kind == TUTOR_MOVE_PASS;
+    }
+    return c;
+}
+
+static int stock_left(const tutor_hand *hand) {
+    tutor_view view;
+    tutor_hand_view(hand, 0, &view);
+    return view.hidden_aside;
+}
+
+/* A refused action fails with its reason and leaves the hand exactly as it was. */
+static void check_refused(tutor_hand *hand, tutor_move_kind kind, const char *card,
+                          tutor_reason_code expected) {
+    tutor_hand before = *hand;
+    tutor_reason why;
+    tutor_error error;
+    CHECK(apply(hand, kind, card ? card_of(card) : 0, &why, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "illegal-action");
+    CHECK_INT(why.code, expected);
+    CHECK(unchanged(&before, hand));
+}
+
+static void play(tutor_hand *hand, const char *card) {
+    CHECK(apply(hand, TUTOR_MOVE_PLAY, card_of(card), NULL, NULL) == TUTOR_OK);
+}
+
+/* Draws, and checks that the card drawn is `card`. */
+static void draw(tutor_hand *hand, const char *card) {
+    int seat = tutor_hand_turn(hand);
+    tutor_set before = tutor_hand_holding(hand, seat);
+    CHECK(apply(hand, TUTOR_MOVE_DRAW, 0, NULL, NULL) == TUTOR_OK);
+    if (card)
+        CHECK(tutor_set_equal(tutor_hand_holding(hand, seat),
+                              tutor_set_add(before, card_of(card))));
 }
 
 static void test_crafted_hands(void) {
     tutor_options three = burro_options("40", "spanish", "3");
     /* Seat 0 leads its last card and drops out; seat 2 draws into the suit and wins. */
     static const char *const a[] = {"H3", "H5 C2", "S1 S2"};
-    tutor_burro_hand h = start(&three, a, 3, "H7 C4", 0);
-    CHECK_INT(h.turn, 0);
-    CHECK_INT(tutor_burro_hand_stock(&h), 2);
-    check_refused(&h, TUTOR_ACTION_DRAW, NULL, TUTOR_MUST_LEAD);
-    check_refused(&h, TUTOR_ACTION_PASS, NULL, TUTOR_MUST_LEAD);
-    check_refused(&h, TUTOR_ACTION_PLAY, "C2", TUTOR_NOT_IN_HAND);
-    play(&h, "H3");
-    CHECK_INT(h.turn, 1);
-    check_refused(&h, TUTOR_ACTION_PLAY, "C2", TUTOR_MUST_FOLLOW);
-    check_refused(&h, TUTOR_ACTION_DRAW, NULL, TUTOR_MUST_FOLLOW);
-    play(&h, "H5");
-    CHECK_INT(h.turn, 2);
-    check_refused(&h, TUTOR_ACTION_PLAY, "S1", TUTOR_MUST_DRAW);
-    check_refused(&h, TUTOR_ACTION_PASS, NULL, TUTOR_MUST_DRAW);
-    tutor_card drawn = 0;
-    CHECK(tutor_burro_hand_draw(&h, &drawn, NULL, NULL) == TUTOR_OK);
-    CHECK_INT(drawn, card_of("H7"));
-    CHECK_INT(h.turn, 2); /* the drawer keeps the turn */
-    check_refused(&h, TUTOR_ACTION_DRAW, NULL, TUTOR_MUST_FOLLOW);
-    play(&h, "H7");
-    CHECK_INT(h.tricks_done, 1);
-    CHECK_INT(h.tricks[0].winner, 2);
-    CHECK_INT(h.tricks[0].count, 3);
-    CHECK(tutor_set_equal(h.piles[2], set_of("H3 H5 H7")));
-    CHECK_INT(h.turn, 2); /* "that player leads a card to the next trick" */
-    play(&h, "S2");
+    tutor_hand hand = start(&three, a, 3, "H7 C4", 0);
+    const tutor_burro_hand *h = state(&hand);
+    CHECK_INT(tutor_hand_turn(&hand), 0);
+    CHECK_INT(stock_left(&hand), 2);
+    check_refused(&hand, TUTOR_MOVE_DRAW, NULL, TUTOR_MUST_LEAD);
+    check_refused(&hand, TUTOR_MOVE_PASS, NULL, TUTOR_MUST_LEAD);
+    check_refused(&hand, TUTOR_MOVE_PLAY, "C2", TUTOR_NOT_IN_HAND);
+    play(&hand, "H3");
+    CHECK_INT(tutor_hand_turn(&hand), 1);
+    check_refused(&hand, TUTOR_MOVE_PLAY, "C2", TUTOR_MUST_FOLLOW);
+    check_refused(&hand, TUTOR_MOVE_DRAW, NULL, TUTOR_MUST_FOLLOW);
+    play(&hand, "H5");
+    CHECK_INT(tutor_hand_turn(&hand), 2);
+    check_refused(&hand, TUTOR_MOVE_PLAY, "S1", TUTOR_MUST_DRAW);
+    check_refused(&hand, TUTOR_MOVE_PASS, NULL, TUTOR_MUST_DRAW);
+    draw(&hand, "H7");
+    CHECK_INT(tutor_hand_turn(&hand), 2); /* the drawer keeps the turn */
+    check_refused(&hand, TUTOR_MOVE_DRAW, NULL, TUTOR_MUST_FOLLOW);
+    play(&hand, "H7");
+    CHECK_INT(h->tricks_done, 1);
+    CHECK_INT(h->tricks[0].winner, 2);
+    CHECK_INT(h->tricks[0].count, 3);
+    CHECK(tutor_set_equal(h->piles[2], set_of("H3 H5 H7")));
+    CHECK_INT(tutor_hand_turn(&hand), 2); /* "that player leads a card to the next trick" */
+    play(&hand, "S2");
     /* Seat 0 has dropped out: seat 1 is next, draws the last card and still cannot follow. */
-    CHECK_INT(h.turn, 1);
-    CHECK(tutor_burro_hand_draw(&h, &drawn, NULL, NULL) == TUTOR_OK);
-    CHECK_INT(drawn, card_of("C4"));
-    check_refused(&h, TUTOR_ACTION_DRAW, NULL, TUTOR_MUST_PASS);
-    check_refused(&h, TUTOR_ACTION_PLAY, "C4", TUTOR_MUST_PASS);
-    tutor_burro_choice c = tutor_burro_hand_legal(&h);
+    CHECK_INT(tutor_hand_turn(&hand), 1);
+    draw(&hand, "C4");
+    check_refused(&hand, TUTOR_MOVE_DRAW, NULL, TUTOR_MUST_PASS);
+    check_refused(&hand, TUTOR_MOVE_PLAY, "C4", TUTOR_MUST_PASS);
+    tutor_burro_choice c = legal_moves(&hand);
     CHECK(tutor_set_is_empty(c.cards) && !c.may_draw && c.must_pass);
-    CHECK(tutor_burro_hand_pass(&h, NULL, NULL) == TUTOR_OK);
+    CHECK(apply(&hand, TUTOR_MOVE_PASS, 0, NULL, NULL) == TUTOR_OK);
     /* A trick of the leader's card alone. */
-    CHECK_INT(h.tricks_done, 2);
-    CHECK_INT(h.tricks[1].count, 1);
-    CHECK_INT(h.tricks[1].winner, 2);
-    CHECK_INT(h.turn, 2);
-    play(&h, "S1");
+    CHECK_INT(h->tricks_done, 2);
+    CHECK_INT(h->tricks[1].count, 1);
+    CHECK_INT(h->tricks[1].winner, 2);
+    CHECK_INT(tutor_hand_turn(&hand), 2);
+    play(&hand, "S1");
     /* Seat 2 is out; only seat 1 holds cards: the hand is over and seat 1 takes the letter. */
-    CHECK_INT(h.turn, TUTOR_NO_SEAT);
-    CHECK_INT(h.burro, 1);
-    CHECK(tutor_set_equal(h.hands[1], set_of("C2 C4")));
-    CHECK_INT(h.current.count, 1);
-    check_refused(&h, TUTOR_ACTION_PLAY, "C2", TUTOR_HAND_OVER);
-    check_refused(&h, TUTOR_ACTION_DRAW, NULL, TUTOR_HAND_OVER);
+    CHECK_INT(tutor_hand_turn(&hand), TUTOR_NO_SEAT);
+    CHECK_INT(h->burro, 1);
+    CHECK(tutor_set_equal(tutor_hand_holding(&hand, 1), set_of("C2 C4")));
+    CHECK_INT(h->current.count, 1);
+    check_refused(&hand, TUTOR_MOVE_PLAY, "C2", TUTOR_HAND_OVER);
+    check_refused(&hand, TUTOR_MOVE_DRAW, NULL, TUTOR_HAND_OVER);
+    tutor_hand_score score;
+    CHECK(tutor_hand_scored(&hand, &score, NULL) == TUTOR_OK);
+    CHECK_INT(score.scored, 1);
+    CHECK_INT(score.line_count, 1);
+    CHECK_INT(score.lines[0].seat, 1);
+    CHECK_INT(score.returns[1], -2);
+    CHECK_INT(score.returns[0], 1);
 
     /* A winner who has just played their last card: the next seat holding cards leads. */
     static const char *const b[] = {"HK", "H1 S3", "H2 S4"};
-    h = start(&three, b, 3, "", 0);
-    play(&h, "HK");
-    play(&h, "H1");
-    play(&h, "H2");
-    CHECK_INT(h.tricks[0].winner, 0);
-    CHECK(tutor_set_equal(h.piles[0], set_of("HK H1 H2")));
-    CHECK_INT(h.current.leader, 1);
-    CHECK_INT(h.turn, 1);
-    play(&h, "S3");
-    CHECK_INT(h.turn, TUTOR_NO_SEAT);
-    CHECK_INT(h.burro, 2);
+    hand = start(&three, b, 3, "", 0);
+    play(&hand, "HK");
+    play(&hand, "H1");
+    play(&hand, "H2");
+    CHECK_INT(h->tricks[0].winner, 0);
+    CHECK(tutor_set_equal(h->piles[0], set_of("HK H1 H2")));
+    CHECK_INT(h->current.leader, 1);
+    CHECK_INT(tutor_hand_turn(&hand), 1);
+    play(&hand, "S3");
+    CHECK_INT(tutor_hand_turn(&hand), TUTOR_NO_SEAT);
+    CHECK_INT(h->burro, 2);
 
     /* Portugal: drawing by choice while holding the suit led. */
     tutor_options pt = burro_options("40", "portuguese", "2");
     static const char *const p[] = {"D5 S1", "D2 S4"};
-    h = start(&pt, p, 2, "C1 D7", 0);
-    play(&h, "D5");
-    c = tutor_burro_hand_legal(&h);
+    hand = start(&pt, p, 2, "C1 D7", 0);
+    play(&hand, "D5");
+    c = legal_moves(&hand);
     CHECK(tutor_set_equal(c.cards, set_of("D2")) && c.may_draw && !c.must_pass);
-    CHECK(tutor_burro_hand_draw(&h, NULL, NULL, NULL) == TUTOR_OK);
-    CHECK(tutor_burro_hand_draw(&h, NULL, NULL, NULL) == TUTOR_OK);
-    c = tutor_burro_hand_legal(&h);
+    draw(&hand, NULL);
+    draw(&hand, NULL);
+    c = legal_moves(&hand);
     CHECK(tutor_set_equal(c.cards, set_of("D2 D7")) && !c.may_draw && !c.must_pass);
-    check_refused(&h, TUTOR_ACTION_DRAW, NULL, TUTOR_MUST_FOLLOW);
-    play(&h, "D7");
-    CHECK_INT(h.tricks[0].winner, 1);
-    CHECK_INT(h.turn, 1);
+    check_refused(&hand, TUTOR_MOVE_DRAW, NULL, TUTOR_MUST_FOLLOW);
+    play(&hand, "D7");
+    CHECK_INT(h->tricks[0].winner, 1);
+    CHECK_INT(tutor_hand_turn(&hand), 1);
 
     /* Bad starts. */
-    tutor_deal deal;
-    memset(&deal, 0, sizeof deal);
-    deal.seats = 3;
-    deal.hands[0] = set_of("H1");
-    deal.hands[1] = set_of("H1 H2");
-    tutor_burro_hand bad;
+    static const char *const twice[] = {"H1", "H1 H2", ""};
+    tutor_hand bad;
     tutor_error error;
-    CHECK(tutor_burro_hand_start(&bad, &three, &deal, NULL, 0, 0, &error) == TUTOR_ERROR);
+    tutor_hand_start at = dealt(twice, 3, "", 0);
+    CHECK(tutor_hand_begin(&bad, game, &three, &at, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "duplicate-card");
-    deal.hands[1] = set_of("H8");
-    CHECK(tutor_burro_hand_start(&bad, &three, &deal, NULL, 0, 0, &error) == TUTOR_ERROR);
+    static const char *const foreign[] = {"H1", "H8", ""};
+    at = dealt(foreign, 3, "", 0);
+    CHECK(tutor_hand_begin(&bad, game, &three, &at, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "unknown-card");
-    deal.hands[1] = set_of("H2");
-    CHECK(tutor_burro_hand_start(&bad, &three, &deal, NULL, 0, 2, &error) == TUTOR_ERROR);
+    static const char *const one_each[] = {"H1", "H2", ""};
+    at = dealt(one_each, 3, "", 2);
+    CHECK(tutor_hand_begin(&bad, game, &three, &at, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-field");
-    tutor_card dup[1];
-    cards_of("H2", dup);
-    CHECK(tutor_burro_hand_start(&bad, &three, &deal, dup, 1, 0, &error) == TUTOR_ERROR);
+    at = dealt(one_each, 3, "H2", 0);
+    CHECK(tutor_hand_begin(&bad, game, &three, &at, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "duplicate-card");
-    deal.seats = 4;
-    CHECK(tutor_burro_hand_start(&bad, &three, &deal, NULL, 0, 0, &error) == TUTOR_ERROR);
-    CHECK(tutor_burro_hand_deal(&bad, &three, 1, 3, &error) == TUTOR_ERROR);
+    static const char *const four[] = {"H1", "H2", "", ""};
+    at = dealt(four, 4, "", 0);
+    CHECK(tutor_hand_begin(&bad, game, &three, &at, &error) == TUTOR_ERROR);
+    CHECK(tutor_hand_seeded_start(game, &three, 1, 3, &at, &error) == TUTOR_ERROR);
 }
 
 /* ---- random hands --------------------------------------------------------------------- */
@@ -441,20 +490,25 @@ static void check_places(const tutor_burro_hand *h, tutor_set pack) {
     }
     for (int i = h->stock_drawn; i < h->stock_count; i++) all = tutor_set_add(all, h->stock[i]);
     for (int i = 0; i < h->current.count; i++) all = tutor_set_add(all, h->current.cards[i]);
-    total += tutor_burro_hand_stock(h) + h->current.count;
+    total += h->stock_count - h->stock_drawn + h->current.count;
     CHECK(tutor_set_equal(all, pack));
     CHECK_INT(total, tutor_set_size(pack));
 }
 
-/* Legal and refusal agree, card by card and for drawing and passing. */
+/* The hand's legal moves are the trick's with the stock's size, and legal and refusal agree,
+ * card by card and for drawing and passing. */
 static void check_agreement(const tutor_burro_hand *h, tutor_burro_choice c) {
     tutor_set hand = h->hands[h->turn];
-    int stock = tutor_burro_hand_stock(h);
+    int stock = h->stock_count - h->stock_drawn;
     const tutor_card *t = h->current.cards;
     int n = h->current.count;
+    tutor_burro_choice asked = tutor_stock_legal(game, &h->options, t, n, hand, stock);
+    CHECK(tutor_set_equal(asked.cards, c.cards));
+    CHECK_INT(asked.may_draw, c.may_draw);
+    CHECK_INT(asked.must_pass, c.must_pass);
     tutor_card card;
     TUTOR_SET_FOREACH(card, hand) {
-        tutor_reason why = tutor_burro_refusal(&h->options, t, n, hand, stock, card);
+        tutor_reason why = tutor_stock_refusal(game, &h->options, t, n, hand, stock, card);
         CHECK_INT(why.code == TUTOR_REASON_NONE, tutor_set_has(c.cards, card));
         if (why.code != TUTOR_REASON_NONE)
             CHECK(why.code == TUTOR_MUST_FOLLOW || why.code == TUTOR_MUST_DRAW ||
@@ -462,9 +516,9 @@ static void check_agreement(const tutor_burro_hand *h, tutor_burro_choice c) {
     }
     CHECK(tutor_set_equal(tutor_set_and(c.cards, hand), c.cards));
     tutor_reason draw =
-        tutor_burro_action_refusal(&h->options, t, n, hand, stock, TUTOR_ACTION_DRAW);
+        tutor_stock_action_refusal(game, &h->options, t, n, hand, stock, TUTOR_ACTION_DRAW);
     tutor_reason pass =
-        tutor_burro_action_refusal(&h->options, t, n, hand, stock, TUTOR_ACTION_PASS);
+        tutor_stock_action_refusal(game, &h->options, t, n, hand, stock, TUTOR_ACTION_PASS);
     CHECK_INT(draw.code == TUTOR_REASON_NONE, c.may_draw);
     CHECK_INT(pass.code == TUTOR_REASON_NONE, c.must_pass);
     /* Something is always allowed, and passing only when nothing else is. */
@@ -482,72 +536,76 @@ static tutor_card nth(tutor_set s, int k) {
     return card;
 }
 
+/* Refused actions leave the hand as it was. */
+static void check_refusals(tutor_hand *hand, tutor_burro_choice c, tutor_rng *rng) {
+    tutor_hand before = *hand;
+    tutor_set refused = tutor_set_minus(tutor_hand_holding(hand, tutor_hand_turn(hand)), c.cards);
+    if (!tutor_set_is_empty(refused)) {
+        uint32_t size = (uint32_t)tutor_set_size(refused);
+        tutor_card card = nth(refused, (int)tutor_rng_below(rng, size));
+        tutor_reason why;
+        CHECK(apply(hand, TUTOR_MOVE_PLAY, card, &why, NULL) == TUTOR_ERROR);
+        CHECK(why.code != TUTOR_REASON_NONE);
+        CHECK(unchanged(&before, hand));
+    }
+    if (!c.may_draw) {
+        CHECK(apply(hand, TUTOR_MOVE_DRAW, 0, NULL, NULL) == TUTOR_ERROR);
+        CHECK(unchanged(&before, hand));
+    }
+    if (!c.must_pass) {
+        CHECK(apply(hand, TUTOR_MOVE_PASS, 0, NULL, NULL) == TUTOR_ERROR);
+        CHECK(unchanged(&before, hand));
+    }
+}
+
 static int random_hand(const tutor_options *o, uint64_t seed, int *actions_out) {
     int players = tutor_seats(game, o);
     tutor_set pack = tutor_pack(game, o);
-    tutor_burro_hand h;
     int dealer = (int)(seed % (uint64_t)players);
-    CHECK(tutor_burro_hand_deal(&h, o, seed, dealer, NULL) == TUTOR_OK);
-    CHECK_INT(h.turn, (dealer + 1) % players);
+    tutor_hand_start at;
+    CHECK(tutor_hand_seeded_start(game, o, seed, dealer, &at, NULL) == TUTOR_OK);
+    tutor_hand hand;
+    CHECK(tutor_hand_begin(&hand, game, o, &at, NULL) == TUTOR_OK);
+    const tutor_burro_hand *h = state(&hand);
+    CHECK_INT(h->turn, (dealer + 1) % players);
     tutor_rng rng;
     tutor_rng_seed(&rng, seed * 7919u + 13u);
     int actions = 0;
     int tricks_seen = 0;
-    check_places(&h, pack);
-    while (h.turn != TUTOR_NO_SEAT && actions < 5000) {
-        CHECK(!tutor_set_is_empty(h.hands[h.turn]));
-        tutor_burro_choice c = tutor_burro_hand_legal(&h);
-        check_agreement(&h, c);
+    check_places(h, pack);
+    while (h->turn != TUTOR_NO_SEAT && actions < 5000) {
+        CHECK(!tutor_set_is_empty(h->hands[h->turn]));
+        tutor_burro_choice c = legal_moves(&hand);
+        check_agreement(h, c);
         /* Now and then, an action the rules refuse: it must leave the hand unchanged. */
-        if (tutor_rng_below(&rng, 4) == 0) {
-            tutor_set refused = tutor_set_minus(h.hands[h.turn], c.cards);
-            if (!tutor_set_is_empty(refused)) {
-                uint32_t size = (uint32_t)tutor_set_size(refused);
-                tutor_card card = nth(refused, (int)tutor_rng_below(&rng, size));
-                tutor_burro_hand before = h;
-                tutor_reason why;
-                CHECK(tutor_burro_hand_play(&h, card, &why, NULL) == TUTOR_ERROR);
-                CHECK(why.code != TUTOR_REASON_NONE);
-                CHECK(memcmp(&before, &h, sizeof h) == 0);
-            }
-            if (!c.may_draw) {
-                tutor_burro_hand before = h;
-                CHECK(tutor_burro_hand_draw(&h, NULL, NULL, NULL) == TUTOR_ERROR);
-                CHECK(memcmp(&before, &h, sizeof h) == 0);
-            }
-            if (!c.must_pass) {
-                tutor_burro_hand before = h;
-                CHECK(tutor_burro_hand_pass(&h, NULL, NULL) == TUTOR_ERROR);
-                CHECK(memcmp(&before, &h, sizeof h) == 0);
-            }
-        }
+        if (tutor_rng_below(&rng, 4) == 0) check_refusals(&hand, c, &rng);
         int choices = tutor_set_size(c.cards) + c.may_draw + c.must_pass;
         int pick = (int)tutor_rng_below(&rng, (uint32_t)choices);
-        int seat = h.turn;
+        int seat = h->turn;
         if (pick < tutor_set_size(c.cards)) {
-            CHECK(tutor_burro_hand_play(&h, nth(c.cards, pick), NULL, NULL) == TUTOR_OK);
+            CHECK(apply(&hand, TUTOR_MOVE_PLAY, nth(c.cards, pick), NULL, NULL) == TUTOR_OK);
         } else if (c.may_draw) {
-            int before = tutor_set_size(h.hands[seat]);
-            CHECK(tutor_burro_hand_draw(&h, NULL, NULL, NULL) == TUTOR_OK);
-            CHECK_INT(tutor_set_size(h.hands[seat]), before + 1);
-            CHECK_INT(h.turn, seat);
+            int before = tutor_set_size(h->hands[seat]);
+            CHECK(apply(&hand, TUTOR_MOVE_DRAW, 0, NULL, NULL) == TUTOR_OK);
+            CHECK_INT(tutor_set_size(h->hands[seat]), before + 1);
+            CHECK_INT(h->turn, seat);
         } else {
-            CHECK(tutor_burro_hand_pass(&h, NULL, NULL) == TUTOR_OK);
+            CHECK(apply(&hand, TUTOR_MOVE_PASS, 0, NULL, NULL) == TUTOR_OK);
         }
         actions++;
-        check_places(&h, pack);
-        if (h.tricks_done > tricks_seen) {
+        check_places(h, pack);
+        if (h->tricks_done > tricks_seen) {
             /* The trick just finished: the winner leads, or when the winner has just played
              * their last card, the next seat after them still holding cards. */
-            const tutor_trick *t = &h.tricks[h.tricks_done - 1];
+            const tutor_trick *t = &h->tricks[h->tricks_done - 1];
             int leader = t->winner;
-            while (tutor_set_is_empty(h.hands[leader])) leader = (leader + 1) % players;
-            CHECK_INT(h.current.leader, leader);
-            CHECK_INT(h.turn, leader);
-            CHECK_INT(h.current.count, 0);
+            while (tutor_set_is_empty(h->hands[leader])) leader = (leader + 1) % players;
+            CHECK_INT(h->current.leader, leader);
+            CHECK_INT(h->turn, leader);
+            CHECK_INT(h->current.count, 0);
         }
-        for (; tricks_seen < h.tricks_done; tricks_seen++) {
-            const tutor_trick *t = &h.tricks[tricks_seen];
+        for (; tricks_seen < h->tricks_done; tricks_seen++) {
+            const tutor_trick *t = &h->tricks[tricks_seen];
             /* Nobody discards: every card after the lead is of the suit led, and the winner
              * played the highest of them (card numbers rise with rank within a suit). */
             CHECK(t->count >= 1 && t->count <= players);
@@ -557,22 +615,22 @@ static int random_hand(const tutor_options *o, uint64_t seed, int *actions_out) 
                 if (t->cards[i] > t->cards[best]) best = i;
             }
             CHECK_INT(t->winner, t->seats[best]);
-            CHECK(tutor_set_has(h.piles[t->winner], t->cards[0]));
+            CHECK(tutor_set_has(h->piles[t->winner], t->cards[0]));
         }
     }
-    CHECK(h.turn == TUTOR_NO_SEAT);
+    CHECK(h->turn == TUTOR_NO_SEAT);
     /* Exactly one player is left holding cards, and takes the letter. */
     int holders = 0, last = TUTOR_NO_SEAT;
     for (int s = 0; s < players; s++)
-        if (!tutor_set_is_empty(h.hands[s])) {
+        if (!tutor_set_is_empty(h->hands[s])) {
             holders++;
             last = s;
         }
     CHECK_INT(holders, 1);
-    CHECK_INT(h.burro, last);
-    CHECK(h.tricks_done <= TUTOR_BURRO_MAX_TRICKS);
+    CHECK_INT(h->burro, last);
+    CHECK(h->tricks_done <= TUTOR_BURRO_MAX_TRICKS);
     *actions_out += actions;
-    return h.burro;
+    return h->burro;
 }
 
 static void test_random_hands(void) {

@@ -2,8 +2,10 @@
  * A whole Texas 42 hand: the auction's rules, the declaration's conditions, who leads, and
  * refusals that leave the hand as it was.
  */
+#include <string.h>
+
 #include "check.h"
-#include "tutor.h"
+#include "texas_42.h"
 
 static const tutor_game *game;
 
@@ -15,116 +17,152 @@ static const char *const hands[4][7] = {
     {"4-0", "3-2", "3-1", "3-0", "2-1", "2-0", "1-0"},
 };
 
-static tutor_42_hand start(int dealer) {
-    tutor_deal deal = {0};
-    deal.seats = 4;
+static tutor_hand start(int dealer) {
+    tutor_hand_start at = {0};
+    at.dealer = dealer;
+    at.deal.seats = 4;
     for (int s = 0; s < 4; s++)
         for (int i = 0; i < 7; i++) {
             tutor_card t;
             CHECK(tutor_card_parse(game, hands[s][i], &t, NULL) == TUTOR_OK);
-            deal.hands[s] = tutor_set_add(deal.hands[s], t);
+            at.deal.hands[s] = tutor_set_add(at.deal.hands[s], t);
         }
-    tutor_42_hand hand;
-    CHECK(tutor_42_hand_start(&hand, &deal, dealer, NULL) == TUTOR_OK);
+    tutor_hand hand;
+    CHECK(tutor_hand_begin(&hand, game, NULL, &at, NULL) == TUTOR_OK);
     return hand;
 }
 
-static tutor_42_bid points(int p) { tutor_42_bid b = {p, 0}; return b; }
-static tutor_42_bid marks(int m) { tutor_42_bid b = {0, m}; return b; }
-static const tutor_42_bid pass = {0, 0};
+static const tutor_42_hand *state(const tutor_hand *hand) {
+    return (const tutor_42_hand *)(const void *)hand->state.bytes;
+}
 
-static tutor_options declaration(const char *trump, const char *contract) {
+static tutor_status apply(tutor_hand *hand, tutor_move_kind kind, tutor_card card, int number,
+                          tutor_reason *why) {
+    tutor_move move = {(uint8_t)kind, card, (int16_t)number};
+    tutor_error error;
+    return tutor_hand_apply(hand, move, why, &error);
+}
+
+enum { MARKS = 100 }; /* a bid of n marks is the number 100 + n */
+#define BID(hand, number) apply(&(hand), TUTOR_MOVE_BID, 0, number, NULL)
+#define PASS(hand) apply(&(hand), TUTOR_MOVE_PASS_BID, 0, 0, NULL)
+
+/* The declaration's options (contract first, then trump) and its end. */
+static tutor_status declare(tutor_hand *hand, const char *trump, const char *contract,
+                            tutor_reason *why) {
     tutor_options o;
     tutor_options_init(&o);
     if (trump) CHECK(tutor_options_set(game, &o, "trump", trump, NULL) == TUTOR_OK);
     if (contract) CHECK(tutor_options_set(game, &o, "contract", contract, NULL) == TUTOR_OK);
-    return o;
+    const int slots[] = {T42_OPT_CONTRACT, T42_OPT_TRUMP};
+    for (int i = 0; i < 2; i++)
+        if (o.value[slots[i]] >= 0 &&
+            apply(hand, TUTOR_MOVE_OPTION, (tutor_card)slots[i], o.value[slots[i]], why))
+            return TUTOR_ERROR;
+    return apply(hand, TUTOR_MOVE_DONE, 0, 0, why);
 }
 
-static void refused_bid(tutor_42_hand *hand, tutor_42_bid bid, tutor_reason_code code, int line) {
-    tutor_42_hand before = *hand;
+/* A refused bid: its reason code, or for a number no bid has none and the error "bad-field";
+ * the hand byte for byte as it was. */
+static void refused_bid(tutor_hand *hand, int number, tutor_reason_code code, int line) {
+    tutor_hand before = *hand;
     tutor_reason why;
     tutor_error error;
-    if (tutor_42_hand_bid(hand, bid, &why, &error) != TUTOR_ERROR)
+    tutor_move bid = {TUTOR_MOVE_BID, 0, (int16_t)number};
+    if (tutor_hand_apply(hand, bid, &why, &error) != TUTOR_ERROR)
         fprintf(stderr, "line %d: bid was accepted\n", line);
     CHECK_INT(why.code, code);
-    CHECK_INT(hand->bids_made, before.bids_made);
-    CHECK_INT(hand->declarer, before.declarer);
+    CHECK_STR(error.code, code == TUTOR_REASON_NONE ? "bad-field" : "illegal-action");
+    CHECK(memcmp(&before, hand, sizeof before) == 0);
 }
-#define REFUSED_BID(hand, bid, code) refused_bid(&(hand), bid, code, __LINE__)
+#define REFUSED_BID(hand, number, code) refused_bid(&(hand), number, code, __LINE__)
+
+/* A record that keeps only the sentence of `no_hand`. */
+static char no_hand[200];
+static void open_(tutor_record *r, const char *key, int list) { (void)r, (void)key, (void)list; }
+static void close_(tutor_record *r) { (void)r; }
+static void number(tutor_record *r, const char *key, double v) { (void)r, (void)key, (void)v; }
+static void truth(tutor_record *r, const char *key, int v) { (void)r, (void)key, (void)v; }
+static void card(tutor_record *r, const char *key, tutor_card c) { (void)r, (void)key, (void)c; }
+static void cards(tutor_record *r, const char *key, const tutor_card *c, int n) {
+    (void)r, (void)key, (void)c, (void)n;
+}
+static void word(tutor_record *r, const char *key, const char *word) {
+    (void)r;
+    if (key && word && strcmp(key, "no_hand") == 0) snprintf(no_hand, sizeof no_hand, "%s", word);
+}
+static tutor_record no_hand_record = {open_, close_, number, word, truth, card, cards};
 
 static void test_auction(void) {
     /* Dealer 3: seat 0 bids first, the dealer last. */
-    tutor_42_hand hand = start(3);
-    CHECK_INT(tutor_42_hand_turn(&hand), 0);
-    REFUSED_BID(hand, points(29), TUTOR_BAD_BID);
-    REFUSED_BID(hand, points(43), TUTOR_BAD_BID);
-    REFUSED_BID(hand, marks(3), TUTOR_BAD_BID);     /* opening at most 2 marks... */
-    CHECK(tutor_42_hand_bid(&hand, points(31), NULL, NULL) == TUTOR_OK);
-    REFUSED_BID(hand, points(31), TUTOR_BAD_BID);   /* must be higher */
-    CHECK(tutor_42_hand_bid(&hand, points(42), NULL, NULL) == TUTOR_OK); /* 42 is one mark */
-    REFUSED_BID(hand, marks(1), TUTOR_BAD_BID);
-    REFUSED_BID(hand, marks(3), TUTOR_BAD_BID);     /* one mark more at a time */
-    CHECK(tutor_42_hand_bid(&hand, marks(2), NULL, NULL) == TUTOR_OK);
-    CHECK(tutor_42_hand_bid(&hand, pass, NULL, NULL) == TUTOR_OK);
-    CHECK_INT(hand.declarer, 2);
-    CHECK_INT(tutor_42_hand_turn(&hand), 2);
-    REFUSED_BID(hand, points(35), TUTOR_OUT_OF_PHASE);
+    tutor_hand hand = start(3);
+    CHECK_INT(tutor_hand_turn(&hand), 0);
+    REFUSED_BID(hand, 29, TUTOR_REASON_NONE); /* no bid: 30 to 42 points or marks */
+    REFUSED_BID(hand, 43, TUTOR_REASON_NONE);
+    REFUSED_BID(hand, MARKS + 3, TUTOR_BAD_BID); /* opening at most 2 marks... */
+    CHECK(BID(hand, 31) == TUTOR_OK);
+    REFUSED_BID(hand, 31, TUTOR_BAD_BID); /* must be higher */
+    CHECK(BID(hand, 42) == TUTOR_OK);     /* 42 is one mark */
+    REFUSED_BID(hand, MARKS + 1, TUTOR_BAD_BID);
+    REFUSED_BID(hand, MARKS + 3, TUTOR_BAD_BID); /* one mark more at a time */
+    CHECK(BID(hand, MARKS + 2) == TUTOR_OK);
+    CHECK(PASS(hand) == TUTOR_OK);
+    CHECK_INT(state(&hand)->declarer, 2);
+    CHECK_INT(tutor_hand_turn(&hand), 2);
+    REFUSED_BID(hand, 35, TUTOR_OUT_OF_PHASE);
     tutor_reason why;
-    CHECK(tutor_42_hand_play(&hand, 0, &why, NULL) == TUTOR_ERROR);
+    CHECK(apply(&hand, TUTOR_MOVE_PLAY, 0, 0, &why) == TUTOR_ERROR);
     CHECK_INT(why.code, TUTOR_OUT_OF_PHASE);
 
     /* ...unless the bidder holds four doubles and bids a Plunge. */
     hand = start(3);
-    CHECK(tutor_42_hand_bid(&hand, marks(4), NULL, NULL) == TUTOR_OK);
-    for (int i = 0; i < 3; i++) CHECK(tutor_42_hand_bid(&hand, pass, NULL, NULL) == TUTOR_OK);
-    tutor_options plunge = declaration("6", "plunge");
-    CHECK(tutor_42_hand_declare(&hand, &plunge, NULL, NULL) == TUTOR_OK);
-    CHECK_INT(tutor_42_hand_turn(&hand), 0);
+    CHECK(BID(hand, MARKS + 4) == TUTOR_OK);
+    for (int i = 0; i < 3; i++) CHECK(PASS(hand) == TUTOR_OK);
+    CHECK(declare(&hand, "6", "plunge", NULL) == TUTOR_OK);
+    CHECK_INT(tutor_hand_turn(&hand), 0);
 
     /* Every player passes: no hand. */
     hand = start(0);
-    for (int i = 0; i < 4; i++) CHECK(tutor_42_hand_bid(&hand, pass, NULL, NULL) == TUTOR_OK);
-    CHECK_INT(hand.phase, TUTOR_42_OVER);
-    int count;
-    tutor_42_score score;
+    for (int i = 0; i < 4; i++) CHECK(PASS(hand) == TUTOR_OK);
+    CHECK_STR(tutor_hand_phase(&hand), "over");
+    tutor_hand_score score;
     tutor_error error;
-    CHECK(tutor_42_hand_score(&hand, &count, &score, &error) == TUTOR_ERROR);
-    CHECK_STR(error.code, "no-hand");
+    CHECK(tutor_hand_scored(&hand, &score, &error) == TUTOR_OK);
+    CHECK_INT(score.scored, 1);
+    CHECK_INT(score.line_count, 0);
+    no_hand[0] = '\0';
+    CHECK(tutor_hand_record_score(&hand, &no_hand_record, &error) == TUTOR_OK);
+    CHECK_STR(no_hand, "Every player passed: there is no hand to score.");
 }
 
 static void test_declarations(void) {
     /* Nello: only after three passes. Dealer 0: seat 1 first, the dealer (seat 0) last. */
-    tutor_42_hand hand = start(0);
-    for (int i = 0; i < 3; i++) CHECK(tutor_42_hand_bid(&hand, pass, NULL, NULL) == TUTOR_OK);
-    CHECK(tutor_42_hand_bid(&hand, marks(1), NULL, NULL) == TUTOR_OK);
-    tutor_options nello = declaration("none", "nello");
-    CHECK(tutor_42_hand_declare(&hand, &nello, NULL, NULL) == TUTOR_OK);
-    CHECK_INT(hand.play.sitting_out, 2);
-    CHECK_INT(tutor_42_hand_turn(&hand), 0);
+    tutor_hand hand = start(0);
+    for (int i = 0; i < 3; i++) CHECK(PASS(hand) == TUTOR_OK);
+    CHECK(BID(hand, MARKS + 1) == TUTOR_OK);
+    CHECK(declare(&hand, "none", "nello", NULL) == TUTOR_OK);
+    CHECK_INT(state(&hand)->play.sitting_out, 2);
+    CHECK_INT(tutor_hand_turn(&hand), 0);
 
     hand = start(0);
-    CHECK(tutor_42_hand_bid(&hand, marks(1), NULL, NULL) == TUTOR_OK); /* seat 1, first */
-    for (int i = 0; i < 3; i++) CHECK(tutor_42_hand_bid(&hand, pass, NULL, NULL) == TUTOR_OK);
+    CHECK(BID(hand, MARKS + 1) == TUTOR_OK); /* seat 1, first */
+    for (int i = 0; i < 3; i++) CHECK(PASS(hand) == TUTOR_OK);
     tutor_reason why;
-    CHECK(tutor_42_hand_declare(&hand, &nello, &why, NULL) == TUTOR_ERROR);
+    CHECK(declare(&hand, "none", "nello", &why) == TUTOR_ERROR);
     CHECK_INT(why.code, TUTOR_BAD_DECLARATION);
     /* Seat 1 holds three doubles: a Splash at 2 marks, and the partner (seat 3) leads. */
     hand = start(0);
-    CHECK(tutor_42_hand_bid(&hand, marks(2), NULL, NULL) == TUTOR_OK);
-    for (int i = 0; i < 3; i++) CHECK(tutor_42_hand_bid(&hand, pass, NULL, NULL) == TUTOR_OK);
-    tutor_options plunge = declaration("4", "plunge");
-    CHECK(tutor_42_hand_declare(&hand, &plunge, &why, NULL) == TUTOR_ERROR); /* 3 doubles */
+    CHECK(BID(hand, MARKS + 2) == TUTOR_OK);
+    for (int i = 0; i < 3; i++) CHECK(PASS(hand) == TUTOR_OK);
+    CHECK(declare(&hand, "4", "plunge", &why) == TUTOR_ERROR); /* 3 doubles */
     CHECK_INT(why.code, TUTOR_BAD_DECLARATION);
-    tutor_options splash = declaration("4", "splash");
-    CHECK(tutor_42_hand_declare(&hand, &splash, NULL, NULL) == TUTOR_OK);
-    CHECK_INT(tutor_42_hand_turn(&hand), 3);
+    CHECK(declare(&hand, "4", "splash", NULL) == TUTOR_OK);
+    CHECK_INT(tutor_hand_turn(&hand), 3);
     /* A normal contract needs a trump. */
     hand = start(0);
-    CHECK(tutor_42_hand_bid(&hand, points(30), NULL, NULL) == TUTOR_OK);
-    for (int i = 0; i < 3; i++) CHECK(tutor_42_hand_bid(&hand, pass, NULL, NULL) == TUTOR_OK);
-    tutor_options none = declaration(NULL, "normal");
-    CHECK(tutor_42_hand_declare(&hand, &none, &why, NULL) == TUTOR_ERROR);
+    CHECK(BID(hand, 30) == TUTOR_OK);
+    for (int i = 0; i < 3; i++) CHECK(PASS(hand) == TUTOR_OK);
+    CHECK(declare(&hand, NULL, "normal", &why) == TUTOR_ERROR);
     CHECK_INT(why.code, TUTOR_BAD_DECLARATION);
 }
 
