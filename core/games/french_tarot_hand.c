@@ -142,6 +142,12 @@ static int same_side(const tarot *hand, int a, int b) {
     return !(side & (1u << a)) == !(side & (1u << b));
 }
 
+/* Whether the taker has taken the chien up (petite, garde), which shows it to all. */
+static int chien_taken(const tarot *hand) {
+    return hand->taker != TUTOR_NO_SEAT && hand->phase != TUTOR_TAROT_BIDDING &&
+           contract_takes_chien(hand->contract);
+}
+
 /* `deal` holds `players` hands of 24, 18 or 15 cards (3, 4, 5 players) and the chien (6, or 3
  * with 5 players) in `rest`; the chien is a set: its order does not matter. */
 static tutor_status start(void *state, const tutor_game *played, const tutor_options *options,
@@ -219,8 +225,7 @@ static tutor_set holding(const void *state, int seat) {
     if (seat < 0 || seat >= hand->players) return tutor_set_empty();
     if (playing(hand)) return hand->play.hands[seat];
     tutor_set cards = hand->deal.hands[seat];
-    if (seat == hand->taker && hand->phase != TUTOR_TAROT_BIDDING &&
-        contract_takes_chien(hand->contract))
+    if (seat == hand->taker && chien_taken(hand))
         cards = tutor_set_minus(tutor_set_or(cards, hand->deal.rest), hand->discard);
     return cards;
 }
@@ -744,12 +749,6 @@ static int vocabulary(const tutor_game *played, const struct hand_word **words) 
 
 /* ---- what each seat sees ----------------------------------------------------------------- */
 
-/* Whether the taker has taken the chien up (petite, garde), which shows it to all. */
-static int chien_taken(const tarot *hand) {
-    return hand->taker != TUTOR_NO_SEAT && hand->phase != TUTOR_TAROT_BIDDING &&
-           contract_takes_chien(hand->contract);
-}
-
 /* As wasm's describe: the chien lies face down until a taker takes it up (petite, garde),
  * which shows it to all, and for good in a garde sans or contre; the discard is the taker's,
  * but its trumps are shown as they go down; poignées are shown to all. Once the discard is
@@ -798,13 +797,9 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
     const tarot *hand = state;
     if (hand->phase != TUTOR_TAROT_OVER) return TUTOR_OK;
     score->scored = 1;
+    if (hand->taker == TUTOR_NO_SEAT) return TUTOR_OK;
     tutor_tarot_hand_result result;
-    tutor_error refusal;
-    if (tutor_tarot_hand_score(hand, &result, &refusal)) {
-        if (strcmp(refusal.code, "no-hand") == 0) return TUTOR_OK;
-        if (error) *error = refusal;
-        return TUTOR_ERROR;
-    }
+    if (tutor_tarot_hand_score(hand, &result, error)) return TUTOR_ERROR;
     for (int i = 0; i < result.line_count; i++)
         score->lines[score->line_count++] = (tutor_score_line){
             result.lines[i].item, result.lines[i].points, -1, (int8_t)result.taker};

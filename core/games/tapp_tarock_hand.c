@@ -541,13 +541,9 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
     const tapp *hand = state;
     if (hand->phase != TUTOR_TAPP_OVER) return TUTOR_OK;
     score->scored = 1;
+    if (hand->declarer == TUTOR_NO_SEAT) return TUTOR_OK; /* every player passed */
     tutor_tapp_hand_result result;
-    tutor_error refusal;
-    if (tutor_tapp_hand_score(hand, &result, &refusal)) {
-        if (strcmp(refusal.code, "no-hand") == 0) return TUTOR_OK; /* every player passed */
-        if (error) *error = refusal;
-        return TUTOR_ERROR;
-    }
+    if (tutor_tapp_hand_score(hand, &result, error)) return TUTOR_ERROR;
     for (int i = 0; i < result.score.line_count; i++)
         score->lines[score->line_count++] = (tutor_score_line){
             result.score.lines[i].item, result.score.lines[i].points, -1, (int8_t)result.declarer};
@@ -712,12 +708,10 @@ const struct tutor_hand_rules tapp_tarock_hand_rules = {
     .turn = turn,
     .phase = phase,
     .seats = seats,
-    .rest_in_shuffle_order = 0,
     .options = options,
     .holding = holding,
     .tricks = tricks,
     .moves = moves,
-    .exact = 0,
     .apply = apply,
     .vocabulary = vocabulary,
     .view = view,
