@@ -9,7 +9,6 @@
 #include "explain.h"
 #include "say.h"
 #include "tutor_tapp.h"
-#include "tutor_tarot_hand.h"
 
 /* ---- Refusals ----------------------------------------------------------------------------- */
 

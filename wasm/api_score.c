@@ -7,7 +7,6 @@
 
 #include "api_internal.h"
 #include "tutor_tapp.h"
-#include "tutor_tarot_hand.h"
 
 /* A Texas 42 bid: 30..42 points, {"marks": n}, or (where allowed) "pass" as {0, 0}. */
 static int read_bid(api_call *c, const cJSON *item, const char *name, int pass_allowed,

@@ -1,5 +1,6 @@
 /*
- * french_tarot_hand.c: a whole hand of French Tarot for 3, 4 or 5 players (tutor_tarot_hand.h).
+ * french_tarot_hand.c: a whole hand of French Tarot for 3, 4 or 5 players (its state in
+ * tutor_tarot_hand.h) behind the one hand interface (tutor_hand in tutor.h).
  *
  * Source: shared/seeds/004 ("French Tarot"); pagat.com's French Tarot page where the seed is
  * silent. Rules choices (docs/rules-decisions.md, "French Tarot: the whole hand"):
@@ -22,16 +23,44 @@
  *    other trump", declared before the first bid.
  * The arithmetic is tutor_tarot_score_hand()'s (french_tarot_score.c); this file applies it
  * to the hand and itemises the result.
+ *
+ * The moves:
+ *  - the auction: TUTOR_MOVE_BID (number: a tutor_tarot_contract), TUTOR_MOVE_PASS_BID, and
+ *    TUTOR_MOVE_FLAG FLAG_CANCEL for the player who holds the 1 of trumps alone;
+ *  - the taker's discard: TUTOR_MOVE_DISCARD, one card at a time, as many as the chien held;
+ *  - with 5 players the call: TUTOR_MOVE_CALL;
+ *  - a poignée: TUTOR_MOVE_SHOW, one card at a time, ended by TUTOR_MOVE_DONE;
+ *  - the taker's chelem: TUTOR_MOVE_FLAG FLAG_CHELEM; and TUTOR_MOVE_PLAY.
+ * Every action is checked before anything changes: a refused one fills *why with the reason,
+ * makes the error "illegal-action" with the sentence explain.c makes of it, and leaves the
+ * hand byte for byte as it was.
  */
 #include <string.h>
 
-#include "../tutor_tarot_hand.h"
 #include "hand_checks.h"
 #include "suited.h"
+#include "tutor_tarot_hand.h"
+
+_Static_assert(sizeof(tutor_tarot_hand_state) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
+
+typedef tutor_tarot_hand_state tarot;
 
 extern const tutor_game tutor_french_tarot; /* french_tarot.c */
 
 static const tutor_game *const game = &tutor_french_tarot;
+
+/* TUTOR_MOVE_FLAG's numbers. */
+enum { FLAG_CANCEL, FLAG_CHELEM, FLAGS };
+
+/* In tutor_tarot_phase's order. */
+static const char *const phases[] = {"bidding", "discarding", "calling", "playing", "over"};
+
+/* The contracts, the sides, the chelems and the poignées as the records word them. */
+static const char *const contract_words[] = {"petite", "garde", "garde-sans", "garde-contre"};
+static const char *const side_words[] = {NULL, "taker", "defence"};
+static const char *const chelem_words[] = {NULL, "announced-made", "announced-failed", "made",
+                                           "defence-made"};
+static const char *const poignee_words[] = {NULL, "single", "double", "triple"};
 
 /* "3 Players: 24 cards each ... 4 Players: 18 cards each ... 5 Players: 15 cards each";
  * "6 cards are dealt singly to a separate pile called the chien ... With 5 players, the
@@ -39,14 +68,10 @@ static const tutor_game *const game = &tutor_french_tarot;
 static int hand_size(int players) { return players == 3 ? 24 : players == 4 ? 18 : 15; }
 static int chien_size(int players) { return players == 5 ? 3 : 6; }
 
-/* "Single Poignée: 20 points (3-13/4-10/5-8); Double Poignée: 30 points (3-15/4-13/5-10);
+/* The trumps a poignée needs, by players less 3 and level less 1 (single, double, triple):
+ * "Single Poignée: 20 points (3-13/4-10/5-8); Double Poignée: 30 points (3-15/4-13/5-10);
  * Triple Poignée: 40 points (3-18/4-15/5-13)" */
 static const int poignee_trumps[3][3] = {{13, 15, 18}, {10, 13, 15}, {8, 10, 13}};
-
-int tutor_tarot_poignee_trumps(int players, int level) {
-    if (players < 3 || players > 5 || level < 1 || level > 3) return 0;
-    return poignee_trumps[players - 3][level - 1];
-}
 
 /* ---- cards ------------------------------------------------------------------------------- */
 
@@ -77,49 +102,60 @@ static int contract_takes_chien(tutor_tarot_contract contract) {
 
 /* ---- refusals ---------------------------------------------------------------------------- */
 
-/* A refusal about a card, with the sentence explain.c makes of it. */
-static tutor_status refuse_card(const tutor_tarot_hand_state *hand, tutor_reason *why,
-                                const tutor_reason *reason, tutor_error *error) {
-    return hand_refuse(game, &hand->options, *reason, why, error);
+/* A refusal with the sentence explain.c makes of its reason. */
+static tutor_status refuse(const tarot *hand, tutor_reason reason, tutor_reason *why,
+                           tutor_error *error) {
+    return hand_refuse(game, &hand->options, reason, why, error);
 }
 
-/* A refusal that takes one of its code's particular sentences, with the numbers it states. */
-static tutor_status refuse_rule(const tutor_tarot_hand_state *hand, tutor_reason *why,
-                                tutor_reason_code code, tutor_reason_detail detail, int first,
-                                int second, int third, tutor_error *error) {
-    return hand_refuse(game, &hand->options, hand_detail(code, detail, first, second, third), why,
-                       error);
+/* A refusal that takes one of its code's particular sentences (those with numbers to state
+ * make their reason with hand_detail). */
+static tutor_status refuse_rule(const tarot *hand, tutor_reason *why, tutor_reason_code code,
+                                tutor_reason_detail detail, tutor_error *error) {
+    return refuse(hand, hand_detail(code, detail, 0, 0, 0), why, error);
 }
 
 /* A discard or a poignée that names `card` twice (`code`: bad-discard or bad-poignee). */
-static tutor_status refuse_repeated(const tutor_tarot_hand_state *hand, tutor_reason *why,
-                                    tutor_reason_code code, int card, tutor_error *error) {
+static tutor_status refuse_repeated(const tarot *hand, tutor_reason *why, tutor_reason_code code,
+                                    int card, tutor_error *error) {
     tutor_reason reason = hand_detail(code, TUTOR_TAROT_NAMED_TWICE, 0, 0, 0);
     reason.card = (tutor_card)card;
-    return hand_refuse(game, &hand->options, reason, why, error);
+    return refuse(hand, reason, why, error);
 }
 
 /* ---- the state --------------------------------------------------------------------------- */
 
-static int playing(const tutor_tarot_hand_state *hand) {
+static int playing(const tarot *hand) {
     return hand->phase == TUTOR_TAROT_PLAYING ||
            (hand->phase == TUTOR_TAROT_OVER && hand->taker != TUTOR_NO_SEAT);
 }
 
 /* The seats of the taker's side, as bits. */
-static unsigned taker_side(const tutor_tarot_hand_state *hand) {
+static unsigned taker_side(const tarot *hand) {
     unsigned side = 1u << hand->taker;
     if (hand->partner != TUTOR_NO_SEAT) side |= 1u << hand->partner;
     return side;
 }
 
-static int same_side(const tutor_tarot_hand_state *hand, int a, int b) {
+static int same_side(const tarot *hand, int a, int b) {
     unsigned side = taker_side(hand);
     return !(side & (1u << a)) == !(side & (1u << b));
 }
 
-tutor_status tutor_tarot_hand_start(tutor_tarot_hand_state *hand, const tutor_options *options,
-                                    const tutor_deal *deal, int dealer, tutor_error *error) {
+/* Whether the taker has taken the chien up (petite, garde), which shows it to all. */
+static int chien_taken(const tarot *hand) {
+    return hand->taker != TUTOR_NO_SEAT && hand->phase != TUTOR_TAROT_BIDDING &&
+           contract_takes_chien(hand->contract);
+}
+
+/* `deal` holds `players` hands of 24, 18 or 15 cards (3, 4, 5 players) and the chien (6, or 3
+ * with 5 players) in `rest`; the chien is a set: its order does not matter. */
+static tutor_status start(void *state, const tutor_game *played, const tutor_options *options,
+                          const tutor_hand_start *start, tutor_error *error) {
+    (void)played;
+    tarot *hand = state;
+    const tutor_deal *deal = &start->deal;
+    int dealer = start->dealer;
     tutor_options completed = *options;
     if (tutor_options_complete(game, &completed, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
     int players = tutor_seats(game, &completed);
@@ -162,7 +198,8 @@ tutor_status tutor_tarot_hand_start(tutor_tarot_hand_state *hand, const tutor_op
     return TUTOR_OK;
 }
 
-int tutor_tarot_hand_turn(const tutor_tarot_hand_state *hand) {
+static int turn(const void *state) {
+    const tarot *hand = state;
     switch (hand->phase) {
     case TUTOR_TAROT_BIDDING:
         /* "Starting with the first hand dealt": the dealer's left, seat dealer + 1. */
@@ -177,17 +214,32 @@ int tutor_tarot_hand_turn(const tutor_tarot_hand_state *hand) {
     }
 }
 
-tutor_set tutor_tarot_hand_holding(const tutor_tarot_hand_state *hand, int seat) {
+static int phase(const void *state) { return (int)((const tarot *)state)->phase; }
+static int seats(const void *state) { return ((const tarot *)state)->players; }
+
+static const tutor_options *options(const void *state) { return &((const tarot *)state)->options; }
+
+/* What `seat` holds now: the taker holds the chien too while discarding. */
+static tutor_set holding(const void *state, int seat) {
+    const tarot *hand = state;
     if (seat < 0 || seat >= hand->players) return tutor_set_empty();
     if (playing(hand)) return hand->play.hands[seat];
     tutor_set cards = hand->deal.hands[seat];
-    if (seat == hand->taker && hand->phase != TUTOR_TAROT_BIDDING &&
-        contract_takes_chien(hand->contract))
+    if (seat == hand->taker && chien_taken(hand))
         cards = tutor_set_minus(tutor_set_or(cards, hand->deal.rest), hand->discard);
     return cards;
 }
 
-int tutor_tarot_hand_partner_known(const tutor_tarot_hand_state *hand) {
+static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
+    const tarot *hand = state;
+    *taken = hand->play.tricks;
+    *count = hand->play.tricks_done;
+    *current = hand->play.current;
+    return hand->play.game != NULL; /* trick play has begun */
+}
+
+/* Whether the called card has been played, which makes the partner known to all. */
+static int partner_known(const tarot *hand) {
     if (!hand->has_called || !playing(hand)) return 0;
     for (int s = 0; s < hand->players; s++)
         if (tutor_set_has(hand->play.hands[s], hand->called)) return 0;
@@ -196,19 +248,22 @@ int tutor_tarot_hand_partner_known(const tutor_tarot_hand_state *hand) {
            !tutor_set_has(hand->discard, hand->called);
 }
 
-tutor_set tutor_tarot_hand_discardable(const tutor_tarot_hand_state *hand) {
+/* The cards a discard may hold now (the taker's, while discarding): the cards that are
+ * neither trumps, Kings nor the Excuse, and the trumps other than the 1 and the 21 when
+ * there are too few of those. */
+static tutor_set discardable(const tarot *hand) {
     if (hand->phase != TUTOR_TAROT_DISCARDING) return tutor_set_empty();
-    tutor_set holding = tutor_tarot_hand_holding(hand, hand->taker);
-    tutor_set plain = plain_cards(holding);
+    tutor_set held = holding(hand, hand->taker);
+    tutor_set plain = plain_cards(held);
     if (tutor_set_size(plain) >= chien_size(hand->players)) return plain;
     /* Too few: trumps may go down too, never the 1 or the 21 (nor a King or the Excuse). */
-    return tutor_set_or(plain, tutor_set_minus(tutor_set_and(holding, trumps()), bouts()));
+    return tutor_set_or(plain, tutor_set_minus(tutor_set_and(held, trumps()), bouts()));
 }
 
 /* Play begins: every hand as it now stands, and `leader` leads. */
-static tutor_status begin_play(tutor_tarot_hand_state *hand, int leader, tutor_error *error) {
+static tutor_status begin_play(tarot *hand, int leader, tutor_error *error) {
     tutor_deal now = hand->deal;
-    for (int s = 0; s < hand->players; s++) now.hands[s] = tutor_tarot_hand_holding(hand, s);
+    for (int s = 0; s < hand->players; s++) now.hands[s] = holding(hand, s);
     now.rest = tutor_set_empty();
     if (tutor_play_start(&hand->play, game, &hand->options, &now, leader, error))
         return TUTOR_ERROR;
@@ -218,12 +273,12 @@ static tutor_status begin_play(tutor_tarot_hand_state *hand, int leader, tutor_e
 
 /* "The player to the dealer's right (or left, if you dealt clockwise) begins by leading":
  * here the seat after the dealer, the first to bid. */
-static int first_leader(const tutor_tarot_hand_state *hand) {
+static int first_leader(const tarot *hand) {
     return hand->chelem_announced ? hand->taker : (hand->dealer + 1) % hand->players;
 }
 
 /* After the chien is dealt with: the call with 5 players, else play. */
-static tutor_status after_chien(tutor_tarot_hand_state *hand, tutor_error *error) {
+static tutor_status after_chien(tarot *hand, tutor_error *error) {
     if (hand->players == 5) {
         hand->phase = TUTOR_TAROT_CALLING;
         return TUTOR_OK;
@@ -232,42 +287,43 @@ static tutor_status after_chien(tutor_tarot_hand_state *hand, tutor_error *error
 }
 
 /* Each action other than a play changes a copy, committed only when all of it went well. */
-static tutor_status commit(tutor_tarot_hand_state *hand, const tutor_tarot_hand_state *next,
-                           tutor_status status) {
+static tutor_status commit(tarot *hand, const tarot *next, tutor_status status) {
     if (status == TUTOR_OK) *hand = *next;
     return status;
 }
 
 /* ---- the auction ------------------------------------------------------------------------- */
 
-tutor_status tutor_tarot_hand_cancel(tutor_tarot_hand_state *hand, tutor_reason *why,
-                                     tutor_error *error) {
+/* Before the first bid, the player holding the 1 of trumps with no other trump and not the
+ * Excuse cancels the hand: it is over with no taker, to be redealt. The cancel names no seat:
+ * it is that player's move only on their turn. */
+static tutor_status cancel(tarot *hand, tutor_reason *why, tutor_error *error) {
     if (hand->phase != TUTOR_TAROT_BIDDING || hand->bids_made > 0)
-        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_TAROT_CANCEL_BEFORE_BID, 0, 0, 0,
-                           error);
+        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_TAROT_CANCEL_BEFORE_BID, error);
     for (int s = 0; s < hand->players; s++) {
         tutor_set held = tutor_set_and(hand->deal.hands[s], tutor_set_add(trumps(), SUITED_FOOL));
         if (!tutor_set_equal(held, tutor_set_of(SUITED_TRUMP(1)))) continue;
+        if (s != turn(hand))
+            return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_TAROT_CANCEL_ON_TURN, error);
         hand->cancelled_by = s;
         hand->phase = TUTOR_TAROT_OVER;
         return TUTOR_OK;
     }
-    return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_TAROT_NOBODY_CANCELS, 0, 0, 0,
-                       error);
+    return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_TAROT_NOBODY_CANCELS, error);
 }
 
-tutor_status tutor_tarot_hand_bid(tutor_tarot_hand_state *hand, int bid, tutor_reason *why,
-                                  tutor_error *error) {
+/* A bid for the seat whose turn it is: PASS or a contract higher than the last. */
+enum { PASS = -1 };
+static tutor_status make_bid(tarot *hand, int bid, tutor_reason *why, tutor_error *error) {
     if (hand->phase != TUTOR_TAROT_BIDDING)
-        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_TAROT_AUCTION_OVER, 0, 0, 0, error);
-    if (bid != TUTOR_TAROT_PASS && (bid < TUTOR_TAROT_PETITE || bid > TUTOR_TAROT_GARDE_CONTRE))
-        return refuse_rule(hand, why, TUTOR_BAD_BID, TUTOR_TAROT_NOT_A_BID, 0, 0, 0, error);
-    if (bid != TUTOR_TAROT_PASS && hand->taker != TUTOR_NO_SEAT && bid <= (int)hand->contract)
-        return refuse_rule(hand, why, TUTOR_BAD_BID, TUTOR_TAROT_BID_NOT_HIGHER,
-                           (int)hand->contract, 0, 0, error);
-    tutor_tarot_hand_state next = *hand;
-    if (bid != TUTOR_TAROT_PASS) {
-        next.taker = tutor_tarot_hand_turn(hand);
+        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_TAROT_AUCTION_OVER, error);
+    if (bid != PASS && hand->taker != TUTOR_NO_SEAT && bid <= (int)hand->contract)
+        return refuse(
+            hand, hand_detail(TUTOR_BAD_BID, TUTOR_TAROT_BID_NOT_HIGHER, (int)hand->contract, 0, 0),
+            why, error);
+    tarot next = *hand;
+    if (bid != PASS) {
+        next.taker = turn(hand);
         next.contract = (tutor_tarot_contract)bid;
     }
     tutor_status status = TUTOR_OK;
@@ -284,129 +340,185 @@ tutor_status tutor_tarot_hand_bid(tutor_tarot_hand_state *hand, int bid, tutor_r
 
 /* ---- the chien and the call -------------------------------------------------------------- */
 
-tutor_status tutor_tarot_hand_discard(tutor_tarot_hand_state *hand, const tutor_card *cards, int n,
-                                      tutor_reason *why, tutor_error *error) {
+/* Whether `card` is one of the n moves so far. */
+static int among(const tutor_move *moves, int n, tutor_card card) {
+    for (int i = 0; i < n; i++)
+        if (moves[i].card == card) return 1;
+    return 0;
+}
+
+/* The taker's discard: as many cards as the chien held, distinct. */
+static tutor_status check_discard(const tarot *hand, const tutor_card *cards, int n,
+                                  tutor_reason *why, tutor_error *error) {
     if (hand->phase != TUTOR_TAROT_DISCARDING)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
                            hand->phase == TUTOR_TAROT_BIDDING ? TUTOR_TAROT_DISCARD_AFTER_AUCTION
                                                               : TUTOR_TAROT_DISCARD_MADE,
-                           0, 0, 0, error);
+                           error);
     int size = chien_size(hand->players);
     if (n != size)
-        return refuse_rule(hand, why, TUTOR_BAD_DISCARD, TUTOR_TAROT_DISCARD_SIZE, size, n, 0,
-                           error);
+        return refuse(hand, hand_detail(TUTOR_BAD_DISCARD, TUTOR_TAROT_DISCARD_SIZE, size, n, 0),
+                      why, error);
     int twice = hand_repeated_card(cards, n);
     if (twice >= 0) return refuse_repeated(hand, why, TUTOR_BAD_DISCARD, twice, error);
-    tutor_set holding = tutor_tarot_hand_holding(hand, hand->taker), discard = tutor_set_empty();
+    tutor_set held = holding(hand, hand->taker), discard = tutor_set_empty();
     for (int i = 0; i < n; i++) {
-        tutor_reason reason = hand_reason(TUTOR_NOT_IN_HAND, cards[i]);
-        if (!tutor_set_has(holding, cards[i])) return refuse_card(hand, why, &reason, error);
+        if (!tutor_set_has(held, cards[i]))
+            return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, cards[i]), why, error);
         discard = tutor_set_add(discard, cards[i]);
     }
     /* Kings and bouts never go down; a trump only once every other card has gone. */
     tutor_set never = tutor_set_or(rank_cards(RANK_K), bouts());
-    tutor_set kept_plain = tutor_set_minus(plain_cards(holding), discard);
+    tutor_set kept_plain = tutor_set_minus(plain_cards(held), discard);
     for (int i = 0; i < n; i++) {
-        tutor_reason reason = hand_reason(TUTOR_BAD_DISCARD, cards[i]);
-        if (tutor_set_has(never, cards[i])) return refuse_card(hand, why, &reason, error);
+        if (tutor_set_has(never, cards[i]))
+            return refuse(hand, hand_reason(TUTOR_BAD_DISCARD, cards[i]), why, error);
         if (!suited_is_trump(game, cards[i]) || tutor_set_is_empty(kept_plain)) continue;
-        reason = hand_reason_with(TUTOR_BAD_DISCARD, cards[i], tutor_set_first(kept_plain));
-        return refuse_card(hand, why, &reason, error);
+        return refuse(hand,
+                      hand_reason_with(TUTOR_BAD_DISCARD, cards[i], tutor_set_first(kept_plain)),
+                      why, error);
     }
-    tutor_tarot_hand_state next = *hand;
-    next.discard = discard;
-    /* "the discarded Trump ... must be shown to the other players as it goes into the chien" */
-    next.discard_shown = tutor_set_and(discard, trumps());
-    return commit(hand, &next, after_chien(&next, error));
+    return TUTOR_OK;
 }
 
-tutor_status tutor_tarot_hand_call(tutor_tarot_hand_state *hand, tutor_card card, tutor_reason *why,
-                                   tutor_error *error) {
+/* The discard, one card at a time: the last applies them all. Before it, the cards so far
+ * must be completable: they and the first cards the rule lets go after them (the plain
+ * cards, then trumps: set order) are checked as a whole, so a refusal has the rules' reason. */
+static hand_outcome discard(tarot *hand, const tutor_move *moves, int n, tutor_reason *why,
+                            tutor_error *error) {
+    tutor_card cards[TUTOR_SET_CAPACITY];
+    int size = chien_size(hand->players), count = n;
+    for (int i = 0; i < n; i++) cards[i] = moves[i].card;
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, discardable(hand)) {
+        if (count < size && !among(moves, n, card)) cards[count++] = card;
+    }
+    if (check_discard(hand, cards, count, why, error)) return HAND_REFUSED;
+    if (n < size) return HAND_MORE;
+    tarot next = *hand;
+    for (int i = 0; i < n; i++) next.discard = tutor_set_add(next.discard, cards[i]);
+    /* "the discarded Trump ... must be shown to the other players as it goes into the chien" */
+    next.discard_shown = tutor_set_and(next.discard, trumps());
+    if (after_chien(&next, error)) return HAND_REFUSED;
+    *hand = next;
+    return HAND_APPLIED;
+}
+
+/* 5 players: the taker calls a King (a Queen when holding the four Kings, and so on down). */
+static tutor_status call_card(tarot *hand, tutor_card card, tutor_reason *why, tutor_error *error) {
     if (hand->phase != TUTOR_TAROT_CALLING)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
-                           hand->players != 5 ? TUTOR_TAROT_CALL_FIVE : TUTOR_TAROT_CALL_ONCE, 0, 0,
-                           0, error);
+                           hand->players != 5 ? TUTOR_TAROT_CALL_FIVE : TUTOR_TAROT_CALL_ONCE,
+                           error);
     int rank = card < SUITED_FIRST_TRUMP ? card % SUITED_SUIT_CARDS + 1 : 0;
-    if (rank < RANK_J) {
-        tutor_reason reason = hand_reason(TUTOR_BAD_CALL, card);
-        return refuse_card(hand, why, &reason, error);
-    }
+    if (rank < RANK_J) return refuse(hand, hand_reason(TUTOR_BAD_CALL, card), why, error);
     /* "If nobody has the named king, the taker names the Queen of a suit, and so on": a lower
      * rank only when every card of each rank above it is the taker's own. */
-    tutor_set holding = tutor_tarot_hand_holding(hand, hand->taker);
+    tutor_set held = holding(hand, hand->taker);
     for (int above = RANK_K; above > rank; above--) {
-        tutor_set missing = tutor_set_minus(rank_cards(above), holding);
+        tutor_set missing = tutor_set_minus(rank_cards(above), held);
         if (tutor_set_is_empty(missing)) continue;
-        tutor_reason reason = hand_reason_with(TUTOR_BAD_CALL, card, tutor_set_first(missing));
-        return refuse_card(hand, why, &reason, error);
+        return refuse(hand, hand_reason_with(TUTOR_BAD_CALL, card, tutor_set_first(missing)), why,
+                      error);
     }
-    tutor_tarot_hand_state next = *hand;
+    tarot next = *hand;
     next.has_called = 1;
     next.called = card;
     for (int s = 0; s < hand->players; s++)
-        if (s != hand->taker && tutor_set_has(tutor_tarot_hand_holding(hand, s), card))
-            next.partner = s;
+        if (s != hand->taker && tutor_set_has(holding(hand, s), card)) next.partner = s;
     return commit(hand, &next, begin_play(&next, first_leader(&next), error));
 }
 
 /* ---- the announcements ------------------------------------------------------------------- */
 
 /* Whether no card has been played yet. */
-static int before_first_card(const tutor_tarot_hand_state *hand) {
+static int before_first_card(const tarot *hand) {
     return hand->phase == TUTOR_TAROT_PLAYING && hand->play.tricks_done == 0 &&
            hand->play.current.count == 0;
 }
 
-tutor_status tutor_tarot_hand_poignee(tutor_tarot_hand_state *hand, const tutor_card *cards, int n,
-                                      tutor_reason *why, tutor_error *error) {
+/* A poignée shown by the seat to play, before its first card: n distinct trumps, at least the
+ * single's number; the Excuse may stand in for one when every trump held is shown. Its level
+ * (1 single, 2 double, 3 triple) goes to *level. */
+static tutor_status check_poignee(const tarot *hand, const tutor_card *cards, int n, int *level,
+                                  tutor_reason *why, tutor_error *error) {
     /* In the first trick, the seat to play has not played yet. */
     if (hand->phase != TUTOR_TAROT_PLAYING || hand->play.tricks_done > 0)
-        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_TAROT_POIGNEE_FIRST_TRICK, 0, 0, 0,
-                           error);
+        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_TAROT_POIGNEE_FIRST_TRICK, error);
     int seat = hand->play.turn;
     if (hand->poignee[seat])
-        return refuse_rule(hand, why, TUTOR_BAD_POIGNEE, TUTOR_TAROT_POIGNEE_SHOWN, seat, 0, 0,
-                           error);
+        return refuse(hand, hand_detail(TUTOR_BAD_POIGNEE, TUTOR_TAROT_POIGNEE_SHOWN, seat, 0, 0),
+                      why, error);
     int twice = hand_repeated_card(cards, n);
     if (twice >= 0) return refuse_repeated(hand, why, TUTOR_BAD_POIGNEE, twice, error);
     tutor_set holding = hand->play.hands[seat], shown = tutor_set_empty();
     for (int i = 0; i < n; i++) {
-        tutor_reason reason = hand_reason(TUTOR_NOT_IN_HAND, cards[i]);
-        if (!tutor_set_has(holding, cards[i])) return refuse_card(hand, why, &reason, error);
-        reason = hand_reason(TUTOR_BAD_POIGNEE, cards[i]);
+        if (!tutor_set_has(holding, cards[i]))
+            return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, cards[i]), why, error);
         if (cards[i] != SUITED_FOOL && !suited_is_trump(game, cards[i]))
-            return refuse_card(hand, why, &reason, error);
+            return refuse(hand, hand_reason(TUTOR_BAD_POIGNEE, cards[i]), why, error);
         shown = tutor_set_add(shown, cards[i]);
     }
     tutor_set held_back = tutor_set_minus(tutor_set_and(holding, trumps()), shown);
-    if (tutor_set_has(shown, SUITED_FOOL) && !tutor_set_is_empty(held_back)) {
-        tutor_reason reason =
-            hand_reason_with(TUTOR_BAD_POIGNEE, SUITED_FOOL, tutor_set_first(held_back));
-        return refuse_card(hand, why, &reason, error);
-    }
-    int level = 0;
-    while (level < 3 && n >= tutor_tarot_poignee_trumps(hand->players, level + 1)) level++;
-    if (level == 0)
-        return refuse_rule(hand, why, TUTOR_BAD_POIGNEE, TUTOR_TAROT_POIGNEE_SHORT, hand->players,
-                           tutor_tarot_poignee_trumps(hand->players, 1), n, error);
-    hand->poignee[seat] = level;
-    hand->poignee_shown[seat] = shown;
+    if (tutor_set_has(shown, SUITED_FOOL) && !tutor_set_is_empty(held_back))
+        return refuse(hand,
+                      hand_reason_with(TUTOR_BAD_POIGNEE, SUITED_FOOL, tutor_set_first(held_back)),
+                      why, error);
+    const int *needed = poignee_trumps[hand->players - 3];
+    *level = 0;
+    while (*level < 3 && n >= needed[*level]) ++*level;
+    if (*level == 0)
+        return refuse(
+            hand,
+            hand_detail(TUTOR_BAD_POIGNEE, TUTOR_TAROT_POIGNEE_SHORT, hand->players, needed[0], n),
+            why, error);
     return TUTOR_OK;
 }
 
-tutor_status tutor_tarot_hand_chelem(tutor_tarot_hand_state *hand, tutor_reason *why,
-                                     tutor_error *error) {
+/* A poignée, one card at a time, then DONE, which shows them. Before it, the cards so far
+ * must be completable: with every trump held (and then the Excuse, which may make up the
+ * number only when every trump is shown), checked as a whole. */
+static hand_outcome poignee(tarot *hand, const tutor_move *moves, int n, tutor_reason *why,
+                            tutor_error *error) {
+    tutor_card cards[TUTOR_SET_CAPACITY];
+    int done = moves[n - 1].kind == TUTOR_MOVE_DONE, shown = done ? n - 1 : n, count = shown;
+    int level, seat = turn(hand);
+    for (int i = 0; i < shown; i++) cards[i] = moves[i].card;
+    if (done) {
+        if (check_poignee(hand, cards, shown, &level, why, error)) return HAND_REFUSED;
+        hand->poignee[seat] = level;
+        for (int i = 0; i < shown; i++)
+            hand->poignee_shown[seat] = tutor_set_add(hand->poignee_shown[seat], cards[i]);
+        return HAND_APPLIED;
+    }
+    tutor_set held = seat == TUTOR_NO_SEAT ? tutor_set_empty() : hand->play.hands[seat];
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, tutor_set_and(held, trumps())) {
+        if (!among(moves, shown, card)) cards[count++] = card;
+    }
+    if (check_poignee(hand, cards, count, &level, why, error) == TUTOR_OK) return HAND_MORE;
+    if (!tutor_set_has(held, SUITED_FOOL) || among(moves, shown, SUITED_FOOL)) return HAND_REFUSED;
+    cards[count++] = SUITED_FOOL;
+    memset(why, 0, sizeof *why);
+    if (check_poignee(hand, cards, count, &level, why, error)) return HAND_REFUSED;
+    return HAND_MORE;
+}
+
+/* The taker announces a chelem once the auction is over and before the first card is played
+ * (during the discard and the call too), when the taker is to move, and then leads. */
+static tutor_status chelem(tarot *hand, tutor_reason *why, tutor_error *error) {
     /* "announces chelem before the first play": once there is a taker, until the first card. */
     int before_play = hand->phase == TUTOR_TAROT_DISCARDING || hand->phase == TUTOR_TAROT_CALLING;
     if (!before_play && !before_first_card(hand))
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
                            hand->phase == TUTOR_TAROT_BIDDING ? TUTOR_TAROT_CHELEM_AFTER_AUCTION
                                                               : TUTOR_TAROT_CHELEM_BEFORE_CARD,
-                           0, 0, 0, error);
-    if (hand->chelem_announced)
-        return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_TAROT_CHELEM_ANNOUNCED, 0, 0, 0,
                            error);
-    tutor_tarot_hand_state next = *hand;
+    if (hand->chelem_announced)
+        return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_TAROT_CHELEM_ANNOUNCED, error);
+    if (turn(hand) != hand->taker)
+        return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_TAROT_CHELEM_TAKER, error);
+    tarot next = *hand;
     next.chelem_announced = 1;
     /* "and leads to the first trick" (first_leader() when play begins later) */
     if (before_play) return commit(hand, &next, TUTOR_OK);
@@ -417,7 +529,7 @@ tutor_status tutor_tarot_hand_chelem(tutor_tarot_hand_state *hand, tutor_reason 
 
 /* "if the taker's team or the opponent team has won every trick so far and leads the fool to
  * the final trick, this is the only way the Fool can win a trick." */
-static void settle_last_trick(tutor_tarot_hand_state *hand) {
+static void settle_last_trick(tarot *hand) {
     tutor_play *play = &hand->play;
     tutor_trick *last = &play->tricks[play->tricks_done - 1];
     if (last->cards[0] != SUITED_FOOL || last->winner == last->leader) return;
@@ -434,18 +546,18 @@ static void settle_last_trick(tutor_tarot_hand_state *hand) {
     last->why.suit = SUITED_NO_SUIT;
 }
 
-tutor_status tutor_tarot_hand_play(tutor_tarot_hand_state *hand, tutor_card card, tutor_reason *why,
-                                   tutor_error *error) {
+/* A card for the seat whose turn it is to play. */
+static tutor_status play_card(tarot *hand, tutor_card card, tutor_reason *why, tutor_error *error) {
     if (hand->phase == TUTOR_TAROT_OVER) {
-        tutor_reason reason = hand_reason(TUTOR_HAND_OVER, card);
-        if (hand->taker != TUTOR_NO_SEAT) return refuse_card(hand, why, &reason, error);
-        return refuse_rule(hand, why, TUTOR_HAND_OVER, TUTOR_TAROT_THROWN_IN, 0, 0, 0, error);
+        if (hand->taker != TUTOR_NO_SEAT)
+            return refuse(hand, hand_reason(TUTOR_HAND_OVER, card), why, error);
+        return refuse_rule(hand, why, TUTOR_HAND_OVER, TUTOR_TAROT_THROWN_IN, error);
     }
     if (hand->phase != TUTOR_TAROT_PLAYING)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
                            hand->phase == TUTOR_TAROT_CALLING ? TUTOR_TAROT_PLAY_AFTER_CALL
                                                               : TUTOR_TAROT_PLAY_AFTER_DISCARD,
-                           0, 0, 0, error);
+                           error);
     if (tutor_play_card(&hand->play, card, why, error)) return TUTOR_ERROR;
     if (hand->play.turn == TUTOR_NO_SEAT) {
         settle_last_trick(hand);
@@ -454,12 +566,380 @@ tutor_status tutor_tarot_hand_play(tutor_tarot_hand_state *hand, tutor_card card
     return TUTOR_OK;
 }
 
+/* ---- the moves --------------------------------------------------------------------------- */
+
+/* A poignée may be begun by the seat to play before its first card, once a hand. */
+static int may_show(const tarot *hand, int seat) {
+    return hand->phase == TUTOR_TAROT_PLAYING && hand->play.tricks_done == 0 &&
+           !hand->poignee[seat];
+}
+
+/* The trumps (and the Excuse) a poignée may go on with, not shown yet. */
+static int poignee_cards(const tarot *hand, int seat, const tutor_move *shown, int n,
+                         tutor_move *out) {
+    int count = 0;
+    tutor_set held = hand->play.hands[seat];
+    tutor_set cards = tutor_set_and(held, tutor_set_add(trumps(), SUITED_FOOL));
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, cards) {
+        if (!among(shown, n, card)) out[count++] = (tutor_move){TUTOR_MOVE_SHOW, card, 0};
+    }
+    return count;
+}
+
+/* As wasm's offer: bids lowest first, pass, cancel; the discard's cards; the calls; the
+ * poignée, the chelem (the taker's, from the end of the auction to the first card) and the
+ * plays. While a discard or a poignée is being made, only its continuations. */
+static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
+    const tarot *hand = state;
+    int seat = turn(hand), count = 0;
+    tutor_card card;
+    if (n > 0 && pending[0].kind == TUTOR_MOVE_DISCARD) {
+        TUTOR_SET_FOREACH(card, discardable(hand)) {
+            if (!among(pending, n, card)) out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
+        }
+        return count;
+    }
+    if (n > 0 && pending[0].kind == TUTOR_MOVE_SHOW) {
+        count = poignee_cards(hand, seat, pending, n, out);
+        out[count++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0};
+        return count;
+    }
+    switch (hand->phase) {
+    case TUTOR_TAROT_BIDDING:
+        for (int contract = TUTOR_TAROT_PETITE; contract <= TUTOR_TAROT_GARDE_CONTRE; contract++)
+            out[count++] = (tutor_move){TUTOR_MOVE_BID, 0, (int16_t)contract};
+        out[count++] = (tutor_move){TUTOR_MOVE_PASS_BID, 0, 0};
+        out[count++] = (tutor_move){TUTOR_MOVE_FLAG, 0, FLAG_CANCEL};
+        return count;
+    case TUTOR_TAROT_DISCARDING:
+        TUTOR_SET_FOREACH(card, discardable(hand)) {
+            out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
+        }
+        break;
+    case TUTOR_TAROT_CALLING:
+        TUTOR_SET_FOREACH(card, tutor_pack(game, &hand->options)) {
+            out[count++] = (tutor_move){TUTOR_MOVE_CALL, card, 0};
+        }
+        break;
+    case TUTOR_TAROT_PLAYING:
+        if (may_show(hand, seat)) count = poignee_cards(hand, seat, NULL, 0, out);
+        break;
+    default:
+        return 0;
+    }
+    out[count++] = (tutor_move){TUTOR_MOVE_FLAG, 0, FLAG_CHELEM};
+    if (hand->phase == TUTOR_TAROT_PLAYING) {
+        TUTOR_SET_FOREACH(card, hand->play.hands[seat]) {
+            out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
+        }
+    }
+    return count;
+}
+
+/* ---- applying moves ---------------------------------------------------------------------- */
+
+static hand_outcome outcome(tutor_status status) {
+    return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
+}
+
+static hand_outcome malformed(tutor_error *error, explain_input_code code) {
+    explain_reject(game, (explain_input){.code = code}, error);
+    return HAND_REFUSED;
+}
+
+/* A move's own fields: the ones its kind does not use are 0, its number in range. */
+static hand_outcome check_fields(tutor_move move, tutor_error *error) {
+    switch (move.kind) {
+    case TUTOR_MOVE_PLAY:
+    case TUTOR_MOVE_DISCARD:
+    case TUTOR_MOVE_CALL:
+    case TUTOR_MOVE_SHOW:
+        if (move.number != 0) return malformed(error, EXPLAIN_CARD_MOVE_NO_NUMBER);
+        return HAND_MORE;
+    case TUTOR_MOVE_BID:
+        if (move.card != 0 || move.number < TUTOR_TAROT_PETITE ||
+            move.number > TUTOR_TAROT_GARDE_CONTRE)
+            return malformed(error, EXPLAIN_CONTRACT_NUMBER);
+        return HAND_MORE;
+    case TUTOR_MOVE_FLAG:
+        if (move.card != 0 || move.number < 0 || move.number >= FLAGS)
+            return malformed(error, EXPLAIN_FLAG_NUMBER);
+        return HAND_MORE;
+    case TUTOR_MOVE_PASS_BID:
+    case TUTOR_MOVE_DONE:
+        if (move.card != 0 || move.number != 0) return malformed(error, EXPLAIN_PASS_OR_DONE_EMPTY);
+        return HAND_MORE;
+    default:
+        return malformed(error, EXPLAIN_MOVES_BIDS_DISCARD_CALL);
+    }
+}
+
+static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_reason *why,
+                          tutor_error *error) {
+    tarot *hand = state;
+    tutor_move move = moves[n - 1];
+    if (check_fields(move, error) == HAND_REFUSED) return HAND_REFUSED;
+    if (n > 1) { /* a discard or a poignée under way: only its own moves go on with it */
+        int discarding = moves[0].kind == TUTOR_MOVE_DISCARD;
+        if (discarding ? move.kind == TUTOR_MOVE_DISCARD
+                       : move.kind == TUTOR_MOVE_SHOW || move.kind == TUTOR_MOVE_DONE)
+            return discarding ? discard(hand, moves, n, why, error)
+                              : poignee(hand, moves, n, why, error);
+        refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
+                    discarding ? TUTOR_TAROT_DISCARD_UNDER_WAY : TUTOR_TAROT_POIGNEE_UNDER_WAY,
+                    error);
+        return HAND_REFUSED;
+    }
+    switch (move.kind) {
+    case TUTOR_MOVE_BID:
+        return outcome(make_bid(hand, move.number, why, error));
+    case TUTOR_MOVE_PASS_BID:
+        return outcome(make_bid(hand, PASS, why, error));
+    case TUTOR_MOVE_FLAG:
+        return outcome(move.number == FLAG_CANCEL ? cancel(hand, why, error)
+                                                  : chelem(hand, why, error));
+    case TUTOR_MOVE_DISCARD:
+        return discard(hand, moves, n, why, error);
+    case TUTOR_MOVE_CALL:
+        return outcome(call_card(hand, move.card, why, error));
+    case TUTOR_MOVE_SHOW:
+    case TUTOR_MOVE_DONE:
+        return poignee(hand, moves, n, why, error);
+    default:
+        return outcome(play_card(hand, move.card, why, error));
+    }
+}
+
+static const char *const pass_word[] = {"pass"};
+static const char *const contract_names[] = {"Petite", "Garde", "Garde sans le chien",
+                                             "Garde contre le chien"};
+
+/* In the order an action's members are read: the declaration's poignée before its end. */
+static const struct hand_word moves_written[] = {
+    {.kind = TUTOR_MOVE_BID,
+     .key = "bid",
+     .value = TUTOR_WRITTEN_WORD,
+     .words = contract_words,
+     .names = contract_names,
+     .first = TUTOR_TAROT_PETITE,
+     .last = TUTOR_TAROT_GARDE_CONTRE},
+    {.kind = TUTOR_MOVE_PASS_BID,
+     .key = "bid",
+     .value = TUTOR_WRITTEN_WORD,
+     .words = pass_word,
+     .first = 0,
+     .last = 0},
+    {.kind = TUTOR_MOVE_FLAG, .key = "cancel", .value = TUTOR_WRITTEN_TRUE, .number = FLAG_CANCEL},
+    {.kind = TUTOR_MOVE_FLAG, .key = "chelem", .value = TUTOR_WRITTEN_TRUE, .number = FLAG_CHELEM},
+    {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},
+    {.kind = TUTOR_MOVE_CALL, .key = "call", .value = TUTOR_WRITTEN_CARD},
+    {.kind = TUTOR_MOVE_SHOW, .key = "poignee", .value = TUTOR_WRITTEN_CARD},
+    {.kind = TUTOR_MOVE_DONE, .key = "done", .value = TUTOR_WRITTEN_TRUE},
+    {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
+};
+
+static int vocabulary(const tutor_game *played, const struct hand_word **words) {
+    (void)played;
+    return HAND_WORDS(moves_written);
+}
+
+/* ---- what each seat sees ----------------------------------------------------------------- */
+
+/* As wasm's describe: the chien lies face down until a taker takes it up (petite, garde),
+ * which shows it to all, and for good in a garde sans or contre; the discard is the taker's,
+ * but its trumps are shown as they go down; poignées are shown to all. Once the discard is
+ * made, the others know where a card of the chien is only when it could not go down unseen
+ * (a King, a trump, the Excuse: still in the taker's hand, or shown); a plain card of it may
+ * be in the hand or the discard, so its place is hidden. */
+static void view(const void *state, int seat, tutor_view *view) {
+    const tarot *hand = state;
+    tutor_set chien = hand->deal.rest;
+    int taken = chien_taken(hand);
+    if (seat == TUTOR_NO_SEAT) {
+        view->aside = taken ? hand->discard : chien;
+        view->seen = tutor_set_or(view->seen, view->aside);
+        return;
+    }
+    for (int s = 0; s < hand->players; s++)
+        view->shown[s] = tutor_set_and(hand->poignee_shown[s], holding(hand, s));
+    if (!taken) {
+        view->hidden_aside = tutor_set_size(chien);
+        return;
+    }
+    int taker = hand->taker;
+    tutor_set taker_holds = holding(hand, taker);
+    if (hand->phase == TUTOR_TAROT_DISCARDING || seat == taker) {
+        /* The chien turned up, all in the taker's hand until the discard, which is the
+         * taker's own. */
+        view->seen = tutor_set_or(view->seen, chien);
+        if (seat != taker) view->shown[taker] = tutor_set_or(view->shown[taker], chien);
+        view->seen = tutor_set_or(view->seen, hand->discard);
+        view->aside = hand->discard;
+        return;
+    }
+    view->seen = tutor_set_or(view->seen, hand->discard_shown);
+    view->aside = hand->discard_shown;
+    view->hidden_aside = tutor_set_size(tutor_set_minus(hand->discard, hand->discard_shown));
+    tutor_set known = tutor_set_minus(tutor_set_and(chien, taker_holds), plain_cards(chien));
+    view->shown[taker] = tutor_set_or(view->shown[taker], known);
+}
+
+/* ---- the score hook ------------------------------------------------------------------------ */
+
+/* The core's lines, each what every defender pays the taker's side (negative: is paid), so
+ * each goes to the taker's seat; for programs, each seat's change (they add up to 0). A hand
+ * thrown in or cancelled is scored with no lines. */
+static tutor_status score(const void *state, tutor_hand_score *score, tutor_error *error) {
+    const tarot *hand = state;
+    if (hand->phase != TUTOR_TAROT_OVER) return TUTOR_OK;
+    score->scored = 1;
+    if (hand->taker == TUTOR_NO_SEAT) return TUTOR_OK;
+    tutor_tarot_hand_result result;
+    if (tutor_tarot_hand_score(hand, &result, error)) return TUTOR_ERROR;
+    for (int i = 0; i < result.line_count; i++)
+        score->lines[score->line_count++] = (tutor_score_line){
+            result.lines[i].item, result.lines[i].points, -1, (int8_t)result.taker};
+    for (int s = 0; s < hand->players; s++) score->returns[s] = result.seat_change[s];
+    return TUTOR_OK;
+}
+
+/* ---- records ----------------------------------------------------------------------------- */
+
+/* The cards of the chien lying aside: neither taken into the taker's hand (and then held,
+ * discarded or played) nor anywhere else. */
+static tutor_set chien_aside(const tarot *hand) {
+    tutor_set accounted = hand->discard;
+    for (int s = 0; s < hand->players; s++) accounted = tutor_set_or(accounted, holding(hand, s));
+    for (int t = 0; t < hand->play.tricks_done; t++)
+        for (int i = 0; i < hand->play.tricks[t].count; i++)
+            accounted = tutor_set_add(accounted, hand->play.tricks[t].cards[i]);
+    for (int i = 0; i < hand->play.current.count; i++)
+        accounted = tutor_set_add(accounted, hand->play.current.cards[i]);
+    return tutor_set_minus(hand->deal.rest, accounted);
+}
+
+/* The poignées shown, by seat: [{"seat", "poignee", "cards"}]. */
+static void record_poignees(tutor_record *record, const tarot *hand) {
+    record->open(record, "poignees", 1);
+    for (int s = 0; s < hand->players; s++) {
+        if (!hand->poignee[s]) continue;
+        record->open(record, NULL, 0);
+        record->number(record, "seat", s);
+        record->word(record, "poignee", poignee_words[hand->poignee[s]]);
+        record_set(record, "cards", hand->poignee_shown[s]);
+        record->close(record);
+    }
+    record->close(record);
+}
+
+/* The chien lies face down until a taker takes it up (petite, garde), which shows it to all;
+ * the discard is the taker's, but its trumps are shown as they go down; the called card,
+ * the poignées and the chelem are announced. */
+static void describe(const void *state, const tutor_game *played, int viewer,
+                     tutor_record *record) {
+    const tarot *hand = state;
+    (void)played;
+    int all = viewer == TUTOR_NO_SEAT;
+    tutor_set lying = chien_aside(hand);
+    record->open(record, "aside", 0);
+    if (!tutor_set_is_empty(lying)) record_pile(record, "chien", lying, all);
+    if (!tutor_set_is_empty(hand->discard)) {
+        if (all || viewer == hand->taker) {
+            record_set(record, "discard", hand->discard);
+        } else {
+            record->open(record, "discard", 0);
+            record->number(record, "count", tutor_set_size(hand->discard));
+            record_set(record, "shown", hand->discard_shown);
+            record->close(record);
+        }
+    }
+    record->close(record);
+    record_seat(record, "taker", hand->taker);
+    record->word(record, "contract",
+                 hand->taker == TUTOR_NO_SEAT ? NULL : contract_words[hand->contract]);
+    record_pile(record, "chien", hand->deal.rest, all || tutor_set_is_empty(lying));
+    if (hand->players == 5) {
+        if (hand->has_called)
+            record->card(record, "called", hand->called);
+        else
+            record->word(record, "called", NULL);
+        int known = all || partner_known(hand) ||
+                    (hand->partner != TUTOR_NO_SEAT && viewer == hand->partner);
+        if (hand->has_called && known) record_seat(record, "partner", hand->partner);
+    }
+    record->truth(record, "chelem", hand->chelem_announced);
+    record_poignees(record, hand);
+    if (hand->cancelled_by != TUTOR_NO_SEAT)
+        record->number(record, "cancelled_by", hand->cancelled_by);
+}
+
+/* Once every trick is played: the contract, the card points (in halves: a number that may be
+ * a half), the bonuses, what each seat gains or pays, and the core's lines with their text.
+ * A hand every player passed, or cancelled, has no score and says why in `no_hand`. */
+static tutor_status record_score(const void *state, const tutor_game *played, tutor_record *record,
+                                 tutor_error *error) {
+    const tarot *hand = state;
+    (void)played;
+    if (hand->phase != TUTOR_TAROT_OVER) {
+        record->word(record, "score", NULL);
+        return TUTOR_OK;
+    }
+    tutor_tarot_hand_result result;
+    if (tutor_tarot_hand_score(hand, &result, error)) {
+        if (strcmp(error->code, "no-hand") != 0) return TUTOR_ERROR;
+        record->word(record, "score", NULL); /* every player passed, or the hand was cancelled */
+        record->word(record, "no_hand", error->message);
+        return TUTOR_OK;
+    }
+    record->open(record, "score", 0);
+    record->number(record, "taker", result.taker);
+    record->word(record, "contract", contract_words[result.contract]);
+    if (hand->players == 5) {
+        record->card(record, "called", hand->called);
+        record_seat(record, "partner", result.partner);
+    }
+    record->number(record, "taker_points", result.taker_halves / 2.0);
+    record->number(record, "bouts", result.bouts);
+    record->number(record, "needed", result.needed);
+    record->truth(record, "won", result.won);
+    record->number(record, "difference", result.difference);
+    if (result.petit_au_bout != TUTOR_TAROT_NOBODY)
+        record->word(record, "petit_au_bout", side_words[result.petit_au_bout]);
+    if (result.chelem != TUTOR_CHELEM_NONE)
+        record->word(record, "chelem", chelem_words[result.chelem]);
+    record_poignees(record, hand);
+    if (result.excuse_returned) {
+        record->open(record, "excuse", 0);
+        record->truth(record, "returned", 1);
+        if (result.excuse_paid)
+            record->card(record, "paid_with", result.excuse_payment);
+        else
+            record->word(record, "paid_with", NULL);
+        record->close(record);
+    }
+    record->number(record, "hand_score", result.hand_score);
+    record->open(record, "seats", 1);
+    for (int s = 0; s < hand->players; s++) record->number(record, NULL, result.seat_change[s]);
+    record->close(record);
+    record->open(record, "lines", 1);
+    for (int i = 0; i < result.line_count; i++) {
+        record->open(record, NULL, 0);
+        record->word(record, "item", result.lines[i].item);
+        record->number(record, "points", result.lines[i].points);
+        record->word(record, "text", result.lines[i].text);
+        record->close(record);
+    }
+    record->close(record);
+    record->close(record);
+    return TUTOR_OK;
+}
+
 /* ---- the score --------------------------------------------------------------------------- */
 
 /* The cards each side counts: its tricks, and the chien or the discard where the contract
  * puts them. The Excuse's payback is applied after. */
-static void side_piles(const tutor_tarot_hand_state *hand, tutor_set *taker_cards,
-                       tutor_set *defence_cards) {
+static void side_piles(const tarot *hand, tutor_set *taker_cards, tutor_set *defence_cards) {
     unsigned side = taker_side(hand);
     *taker_cards = *defence_cards = tutor_set_empty();
     for (int s = 0; s < hand->players; s++) {
@@ -483,8 +963,8 @@ static void side_piles(const tutor_tarot_hand_state *hand, tutor_set *taker_card
 /* "the player who played the Fool keeps it, giving the winning player any half-point card
  * from their won tricks instead"; "In the last trick, the Fool is claimed by the winner of
  * the trick." The card given is the lowest half-point card of the side's tricks. */
-static void pay_for_excuse(const tutor_tarot_hand_state *hand, tutor_set *taker_cards,
-                           tutor_set *defence_cards, tutor_tarot_hand_result *result) {
+static void pay_for_excuse(const tarot *hand, tutor_set *taker_cards, tutor_set *defence_cards,
+                           tutor_tarot_hand_result *result) {
     const tutor_play *play = &hand->play;
     for (int t = 0; t < play->tricks_done - 1; t++) {
         const tutor_trick *trick = &play->tricks[t];
@@ -519,7 +999,7 @@ static void pay_for_excuse(const tutor_tarot_hand_state *hand, tutor_set *taker_
  * tricks and taking the last one with the Fool, petit au bout is scored by playing the 1 of
  * Trumps in the next-to-last trick. The points are won by the team that takes the last
  * trick." */
-static tutor_tarot_side petit_au_bout(const tutor_tarot_hand_state *hand, int *early) {
+static tutor_tarot_side petit_au_bout(const tarot *hand, int *early) {
     const tutor_play *play = &hand->play;
     const tutor_trick *last = &play->tricks[play->tricks_done - 1];
     const tutor_trick *bout = last;
@@ -533,7 +1013,7 @@ static tutor_tarot_side petit_au_bout(const tutor_tarot_hand_state *hand, int *e
 }
 
 /* "If one side wins all the tricks, they score for chelem." */
-static tutor_tarot_chelem chelem(const tutor_tarot_hand_state *hand) {
+static tutor_tarot_chelem chelem_made(const tarot *hand) {
     int taker_tricks = 0;
     for (int t = 0; t < hand->play.tricks_done; t++)
         taker_tricks += (taker_side(hand) >> hand->play.tricks[t].winner) & 1u;
@@ -562,8 +1042,8 @@ static int score_of(const tutor_options *options, tutor_tarot_hand figures) {
 
 /* Each line is what one part of the hand adds to tutor_tarot_score_hand()'s score: the game
  * alone, then the petit au bout, each poignée and the chelem on top of it. */
-static void itemise(const tutor_tarot_hand_state *hand, const tutor_tarot_hand *figures,
-                    int early_petit, tutor_tarot_hand_result *result) {
+static void itemise(const tarot *hand, const tutor_tarot_hand *figures, int early_petit,
+                    tutor_tarot_hand_result *result) {
     const tutor_options *options = &hand->options;
     tutor_tarot_hand bare = *figures;
     bare.petit_au_bout = TUTOR_TAROT_NOBODY;
@@ -609,6 +1089,8 @@ static void itemise(const tutor_tarot_hand_state *hand, const tutor_tarot_hand *
     }
 }
 
+/* The result once every trick is played. Errors: "no-hand" (every player passed, or the hand
+ * was cancelled), "bad-field" (the hand is not over). */
 tutor_status tutor_tarot_hand_score(const tutor_tarot_hand_state *hand,
                                     tutor_tarot_hand_result *result, tutor_error *error) {
     if (hand->taker == TUTOR_NO_SEAT)
@@ -634,8 +1116,8 @@ tutor_status tutor_tarot_hand_score(const tutor_tarot_hand_state *hand,
     if (tutor_count(game, &hand->options, cards, n, &points, error)) return TUTOR_ERROR;
     int early_petit = 0;
     tutor_tarot_hand figures = {
-        hand->contract, points.points, points.extra, petit_au_bout(hand, &early_petit), 0,
-        chelem(hand)};
+        hand->contract,   points.points, points.extra, petit_au_bout(hand, &early_petit), 0,
+        chelem_made(hand)};
     result->taker_halves = figures.taker_halves;
     result->bouts = figures.bouts;
     result->petit_au_bout = figures.petit_au_bout;
@@ -656,3 +1138,23 @@ tutor_status tutor_tarot_hand_score(const tutor_tarot_hand_state *hand,
         result->hand_score * (defenders - (hand->partner == TUTOR_NO_SEAT ? 0 : 1));
     return TUTOR_OK;
 }
+
+const struct tutor_hand_rules french_tarot_hand_rules = {
+    .rest_name = "chien",
+    .size = sizeof(tarot),
+    .phases = phases,
+    .start = start,
+    .turn = turn,
+    .phase = phase,
+    .seats = seats,
+    .options = options,
+    .holding = holding,
+    .tricks = tricks,
+    .moves = moves,
+    .apply = apply,
+    .vocabulary = vocabulary,
+    .view = view,
+    .score = score,
+    .describe = describe,
+    .record_score = record_score,
+};

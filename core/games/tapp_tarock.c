@@ -51,7 +51,7 @@ static const struct suited_rules rules = {
     .words = &words,
 };
 
-extern const struct tutor_hand_rules tapp_tarock_hand_rules; /* tapp_tarock_moves.c */
+extern const struct tutor_hand_rules tapp_tarock_hand_rules; /* tapp_tarock_hand.c */
 
 extern const struct tutor_match_rules tapp_tarock_match_rules; /* payment_game.c */
 const tutor_game tutor_tapp_tarock = {

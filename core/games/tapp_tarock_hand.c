@@ -1,6 +1,6 @@
 /*
- * tapp_tarock_hand.c: a whole hand of Tapp-Tarock (tutor_tapp_hand.h), from the deal to what
- * each defender pays.
+ * tapp_tarock_hand.c: a whole hand of Tapp-Tarock (its state in tutor_tapp_hand.h), from the
+ * deal to what each defender pays, behind the one hand interface (tutor_hand in tutor.h).
  *
  * Source: shared/seeds/002. Rules choices (docs/rules-decisions.md, "Tapp-Tarock: the whole
  * hand"):
@@ -24,19 +24,52 @@
  *  - a Valat is every one of the sixteen tricks won in play.
  * The count is the game's own (tapp_tarock.c) and the payment tutor_tapp_score_hand()'s
  * (tapp_tarock_score.c); this file only says which cards and which outcomes they get.
+ *
+ * The moves: a bid (`number` a tutor_tapp_bid) or a pass, the half of the talon taken (`number`
+ * a talon_half), one card of the discard at a time, an announcement (`number` an
+ * announcement), and a card played; each is the move of the seat whose turn it is. A refused
+ * one fills *why with the reason, makes the error "illegal-action" with the sentence explain.c
+ * makes of it, and leaves the state byte for byte as it was; a value the rules have no word
+ * for (a card outside the pack) is "unknown-card" or "bad-field" instead, with why->code
+ * TUTOR_REASON_NONE.
  */
-#include <stdio.h>
 #include <string.h>
 
-#include "tutor_tapp_hand.h"
 #include "hand_checks.h"
 #include "suited.h"
+#include "tutor_tapp_hand.h"
+
+_Static_assert(sizeof(tutor_tapp_hand_state) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
+
+typedef tutor_tapp_hand_state tapp;
 
 extern const tutor_game tutor_tapp_tarock; /* tapp_tarock.c */
 
 static const tutor_game *const game = &tutor_tapp_tarock;
 
-enum { NO_HALF = -1 };
+#define HAND_CARDS 16 /* dealt to each player, and held when play begins */
+#define TALON_CARDS 6
+#define EXCHANGE 3 /* cards taken from the talon, and discarded */
+
+/* The talon's halves: its first three cards (the top) and its last three (the bottom). */
+typedef enum { TOP_HALF, BOTTOM_HALF, NO_HALF = -1 } talon_half;
+
+/* What the declarer may announce before play begins. */
+typedef enum { PAGAT_ULTIMO, VALAT } announcement;
+
+/* Tapp-Tarock has no options: every one is "not given". */
+_Static_assert(TUTOR_MAX_OPTIONS == 4, "no_options lists every option");
+static const tutor_options no_options = {{-1, -1, -1, -1}};
+
+/* By tutor_tapp_phase. */
+static const char *const phases[] = {"bidding",    "taking",  "discarding",
+                                     "announcing", "playing", "over"};
+/* The words of docs/api.md, by tutor_tapp_bid, talon_half and announcement. */
+static const char *const bids[] = {"three", "bottom", "top", "solo"};
+static const char *const halves[] = {"top", "bottom"};
+static const char *const announcements[] = {"pagat-ultimo", "valat"};
+/* A contract's outcome, by tutor_tapp_contract_result from TUTOR_TAPP_ANNOUNCED_MADE. */
+static const char *const results[] = {"announced-made", "announced-failed", "silent-made"};
 
 /* ---- cards ------------------------------------------------------------------------------- */
 
@@ -59,25 +92,11 @@ static tutor_set discardable(tutor_set holding) {
     return tutor_set_is_empty(others) ? allowed : others;
 }
 
-static tutor_options no_options(void) {
-    tutor_options options;
-    tutor_options_init(&options);
-    return options;
-}
-
 /* ---- refusals ---------------------------------------------------------------------------- */
 
 /* A refusal by the rules, with the sentence explain.c makes of it. */
 static tutor_status refuse(tutor_reason reason, tutor_reason *why, tutor_error *error) {
-    tutor_options options = no_options();
-    return hand_refuse(game, &options, reason, why, error);
-}
-
-static int is_seat(int seat) { return seat >= 0 && seat < TUTOR_TAPP_SEATS; }
-
-static tutor_status reject_seat(int seat, tutor_reason *why, tutor_error *error) {
-    return hand_reject_input(game, (explain_input){.code = EXPLAIN_SEAT_OF_THREE, .number = {seat}},
-                             why, error);
+    return hand_refuse(game, &no_options, reason, why, error);
 }
 
 static tutor_status reject_card(tutor_card card, tutor_reason *why, tutor_error *error) {
@@ -86,8 +105,7 @@ static tutor_status reject_card(tutor_card card, tutor_reason *why, tutor_error 
 }
 
 static int in_pack(tutor_card card) {
-    tutor_options options = no_options();
-    return card < TUTOR_SET_CAPACITY && tutor_set_has(tutor_pack(game, &options), card);
+    return card < TUTOR_SET_CAPACITY && tutor_set_has(tutor_pack(game, &no_options), card);
 }
 
 /* ---- the deal ---------------------------------------------------------------------------- */
@@ -95,8 +113,7 @@ static int in_pack(tutor_card card) {
 /* A pile of the deal: a seat's hand, or (`seat` -1) the talon. */
 static tutor_status check_pile(tutor_set pile, int size, int seat, tutor_set *seen,
                                tutor_error *error) {
-    tutor_options options = no_options();
-    tutor_set outside = tutor_set_minus(pile, tutor_pack(game, &options));
+    tutor_set outside = tutor_set_minus(pile, tutor_pack(game, &no_options));
     if (!tutor_set_is_empty(outside))
         return explain_reject(game,
                               (explain_input){.code = EXPLAIN_PILE_CARD_NUMBER,
@@ -120,9 +137,19 @@ static tutor_status check_pile(tutor_set pile, int size, int seat, tutor_set *se
     return TUTOR_OK;
 }
 
-tutor_status tutor_tapp_hand_start(tutor_tapp_hand_state *hand, const tutor_deal *deal,
-                                   tutor_set talon_top, int dealer, tutor_error *error) {
-    if (!is_seat(dealer))
+/* `deal` holds three hands of 16 and the talon of 6 in `rest`, every card of the 54 exactly once;
+ * the talon's first three cards in `order` are its top half, the other three its bottom. */
+static tutor_status start(void *state, const tutor_game *played, const tutor_options *options,
+                          const tutor_hand_start *start, tutor_error *error) {
+    (void)played;
+    (void)options;
+    tapp *hand = state;
+    const tutor_deal *deal = &start->deal;
+    int dealer = start->dealer;
+    tutor_set talon_top = tutor_set_empty();
+    for (int i = 0; i < start->order_count && i < EXCHANGE; i++)
+        talon_top = tutor_set_add(talon_top, start->order[i]);
+    if (dealer < 0 || dealer >= TUTOR_TAPP_SEATS)
         return explain_reject(
             game, (explain_input){.code = EXPLAIN_DEALER_SEAT, .number = {2, dealer}}, error);
     if (deal->seats != TUTOR_TAPP_SEATS)
@@ -134,9 +161,9 @@ tutor_status tutor_tapp_hand_start(tutor_tapp_hand_state *hand, const tutor_deal
      * assigns each player 16 cards": 16 + 16 + 16 + 6 distinct cards are the whole pack. */
     tutor_set seen = tutor_set_empty();
     for (int s = 0; s < TUTOR_TAPP_SEATS; s++)
-        if (check_pile(deal->hands[s], TUTOR_TAPP_HAND_CARDS, s, &seen, error)) return TUTOR_ERROR;
-    if (check_pile(deal->rest, TUTOR_TAPP_TALON_CARDS, -1, &seen, error)) return TUTOR_ERROR;
-    if (tutor_set_size(talon_top) != TUTOR_TAPP_EXCHANGE ||
+        if (check_pile(deal->hands[s], HAND_CARDS, s, &seen, error)) return TUTOR_ERROR;
+    if (check_pile(deal->rest, TALON_CARDS, -1, &seen, error)) return TUTOR_ERROR;
+    if (tutor_set_size(talon_top) != EXCHANGE ||
         !tutor_set_is_empty(tutor_set_minus(talon_top, deal->rest)))
         return explain_reject(game, (explain_input){.code = EXPLAIN_TALON_TOP}, error);
 
@@ -147,8 +174,8 @@ tutor_status tutor_tapp_hand_start(tutor_tapp_hand_state *hand, const tutor_deal
         hand->holding[s] = deal->hands[s];
     }
     hand->deal.rest = deal->rest;
-    hand->talon[TUTOR_TAPP_TOP_HALF] = talon_top;
-    hand->talon[TUTOR_TAPP_BOTTOM_HALF] = tutor_set_minus(deal->rest, talon_top);
+    hand->talon[TOP_HALF] = talon_top;
+    hand->talon[BOTTOM_HALF] = tutor_set_minus(deal->rest, talon_top);
     hand->dealer = dealer;
     hand->phase = TUTOR_TAPP_BIDDING;
     /* "The right of the dealer players now opens up the auction" */
@@ -160,7 +187,9 @@ tutor_status tutor_tapp_hand_start(tutor_tapp_hand_state *hand, const tutor_deal
 
 /* ---- questions --------------------------------------------------------------------------- */
 
-int tutor_tapp_hand_turn(const tutor_tapp_hand_state *hand) {
+/* The seat whose turn it is to bid, take, discard, announce or play; TUTOR_NO_SEAT once over. */
+static int turn(const void *state) {
+    const tapp *hand = state;
     switch (hand->phase) {
     case TUTOR_TAPP_BIDDING:
         return hand->to_speak;
@@ -175,75 +204,101 @@ int tutor_tapp_hand_turn(const tutor_tapp_hand_state *hand) {
     }
 }
 
-static int play_started(const tutor_tapp_hand_state *hand) {
+static int play_started(const tapp *hand) {
     return hand->phase == TUTOR_TAPP_ANNOUNCING || hand->phase == TUTOR_TAPP_PLAYING ||
            (hand->phase == TUTOR_TAPP_OVER && hand->declarer != TUTOR_NO_SEAT);
 }
 
-tutor_set tutor_tapp_hand_holding(const tutor_tapp_hand_state *hand, int seat) {
-    if (!is_seat(seat)) return tutor_set_empty();
+static int phase(const void *state) { return ((const tapp *)state)->phase; }
+
+static int seats(const void *state) {
+    (void)state;
+    return TUTOR_TAPP_SEATS;
+}
+
+static const tutor_options *options(const void *state) {
+    (void)state;
+    return &no_options;
+}
+
+/* What `seat` holds now: the declarer holds the half taken until she has discarded. */
+static tutor_set holding(const void *state, int seat) {
+    const tapp *hand = state;
+    if (seat < 0 || seat >= TUTOR_TAPP_SEATS) return tutor_set_empty();
     return play_started(hand) ? hand->play.hands[seat] : hand->holding[seat];
 }
 
-static int acting(const tutor_tapp_hand_state *hand, tutor_tapp_phase phase, int seat) {
-    return hand->phase == phase && is_seat(seat) && seat == tutor_tapp_hand_turn(hand);
+/* The tricks exist once play has begun (after the discard; in Solo, after the auction). */
+static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
+    const tapp *hand = state;
+    *taken = hand->play.tricks;
+    *count = hand->play.tricks_done;
+    *current = hand->play.current;
+    return hand->play.game != NULL;
 }
 
-unsigned tutor_tapp_hand_legal_calls(const tutor_tapp_hand_state *hand, int seat) {
-    if (!acting(hand, TUTOR_TAPP_BIDDING, seat)) return 0;
-    unsigned calls = TUTOR_TAPP_CALL_BIT(TUTOR_TAPP_PASS);
-    int lowest = hand->declarer == TUTOR_NO_SEAT ? TUTOR_TAPP_THREE : (int)hand->bid + 1;
-    for (int bid = lowest; bid <= TUTOR_TAPP_SOLO; bid++) calls |= TUTOR_TAPP_CALL_BIT(bid);
-    return calls;
+static int may_announce(const tapp *hand, announcement made) {
+    if (hand->announced[made]) return 0;
+    return made != PAGAT_ULTIMO || tutor_set_has(hand->play.hands[hand->declarer], SUITED_TRUMP(1));
 }
 
-unsigned tutor_tapp_hand_legal_halves(const tutor_tapp_hand_state *hand, int seat) {
-    return acting(hand, TUTOR_TAPP_TAKING, seat)
-               ? (1u << TUTOR_TAPP_TOP_HALF) | (1u << TUTOR_TAPP_BOTTOM_HALF)
-               : 0;
-}
-
-tutor_set tutor_tapp_hand_legal_discards(const tutor_tapp_hand_state *hand, int seat) {
-    if (!acting(hand, TUTOR_TAPP_DISCARDING, seat)) return tutor_set_empty();
-    return discardable(hand->holding[seat]);
-}
-
-static int may_announce(const tutor_tapp_hand_state *hand, tutor_tapp_announcement announcement) {
-    if (hand->announced[announcement]) return 0;
-    return announcement != TUTOR_TAPP_PAGAT_ULTIMO ||
-           tutor_set_has(hand->play.hands[hand->declarer], SUITED_TRUMP(1));
-}
-
-unsigned tutor_tapp_hand_legal_announcements(const tutor_tapp_hand_state *hand, int seat) {
-    if (!acting(hand, TUTOR_TAPP_ANNOUNCING, seat)) return 0;
-    unsigned legal = 0;
-    for (int a = 0; a < TUTOR_TAPP_ANNOUNCEMENTS; a++)
-        if (may_announce(hand, (tutor_tapp_announcement)a)) legal |= 1u << a;
-    return legal;
-}
-
-tutor_set tutor_tapp_hand_legal_cards(const tutor_tapp_hand_state *hand, int seat) {
-    if (!(acting(hand, TUTOR_TAPP_ANNOUNCING, seat) || acting(hand, TUTOR_TAPP_PLAYING, seat)))
-        return tutor_set_empty();
-    return tutor_play_legal(&hand->play);
+/* What the rules allow, bids lowest first and the pass last; the halves, top first; the cards
+ * that may be discarded; the announcements; and every card of the hand to play, the refused
+ * ones too (for their reasons). Each discard is a whole move, taking effect at once, so nothing
+ * is ever pending. */
+static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
+    const tapp *hand = state;
+    (void)pending;
+    (void)n;
+    int count = 0;
+    tutor_card card;
+    switch (hand->phase) {
+    case TUTOR_TAPP_BIDDING:
+        for (int bid = hand->declarer == TUTOR_NO_SEAT ? TUTOR_TAPP_THREE : (int)hand->bid + 1;
+             bid <= TUTOR_TAPP_SOLO; bid++)
+            out[count++] = (tutor_move){TUTOR_MOVE_BID, 0, (int16_t)bid};
+        out[count++] = (tutor_move){TUTOR_MOVE_PASS_BID, 0, 0};
+        return count;
+    case TUTOR_TAPP_TAKING:
+        for (int half = TOP_HALF; half <= BOTTOM_HALF; half++)
+            out[count++] = (tutor_move){TUTOR_MOVE_TAKE, 0, (int16_t)half};
+        return count;
+    case TUTOR_TAPP_DISCARDING:
+        TUTOR_SET_FOREACH(card, discardable(hand->holding[hand->declarer])) {
+            out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
+        }
+        return count;
+    case TUTOR_TAPP_ANNOUNCING: /* then the plays: the first card ends the announcements */
+        for (int a = PAGAT_ULTIMO; a <= VALAT; a++)
+            if (may_announce(hand, (announcement)a))
+                out[count++] = (tutor_move){TUTOR_MOVE_DECLARE, 0, (int16_t)a};
+        break;
+    case TUTOR_TAPP_PLAYING:
+        break;
+    default:
+        return 0;
+    }
+    TUTOR_SET_FOREACH(card, hand->play.hands[turn(hand)]) {
+        out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
+    }
+    return count;
 }
 
 /* ---- steps ------------------------------------------------------------------------------- */
 
 /* The tricks, from the hands as they are once the talon and the discard are done: "Play is
  * counterclockwise starting with the declarer". */
-static tutor_status begin_play(tutor_tapp_hand_state *hand, tutor_error *error) {
+static tutor_status begin_play(tapp *hand, tutor_error *error) {
     tutor_deal held = hand->deal;
     for (int s = 0; s < TUTOR_TAPP_SEATS; s++) held.hands[s] = hand->holding[s];
     held.rest = tutor_set_empty();
-    tutor_options options = no_options();
-    if (tutor_play_start(&hand->play, game, &options, &held, hand->declarer, error))
+    if (tutor_play_start(&hand->play, game, &no_options, &held, hand->declarer, error))
         return TUTOR_ERROR;
     hand->phase = TUTOR_TAPP_ANNOUNCING;
     return TUTOR_OK;
 }
 
-static void take_half(tutor_tapp_hand_state *hand, tutor_tapp_half half) {
+static void take_half(tapp *hand, talon_half half) {
     hand->half_taken = half;
     hand->holding[hand->declarer] = tutor_set_or(hand->holding[hand->declarer], hand->talon[half]);
     /* "The remaining cards from the talon are added to the defenders' trick pile." */
@@ -252,17 +307,17 @@ static void take_half(tutor_tapp_hand_state *hand, tutor_tapp_half half) {
 }
 
 /* The auction is won: the contract says what happens to the talon. */
-static tutor_status close_auction(tutor_tapp_hand_state *hand, tutor_error *error) {
+static tutor_status close_auction(tapp *hand, tutor_error *error) {
     switch (hand->bid) {
     case TUTOR_TAPP_THREE: /* "exposes the talon and takes either the first or last three" */
         hand->talon_shown = 1;
         hand->phase = TUTOR_TAPP_TAKING;
         return TUTOR_OK;
     case TUTOR_TAPP_BOTTOM: /* "only takes bottom three cards ... without exposing the rest" */
-        take_half(hand, TUTOR_TAPP_BOTTOM_HALF);
+        take_half(hand, BOTTOM_HALF);
         return TUTOR_OK;
     case TUTOR_TAPP_TOP:
-        take_half(hand, TUTOR_TAPP_TOP_HALF);
+        take_half(hand, TOP_HALF);
         return TUTOR_OK;
     default: /* Solo: "The entire talon is awarded to the defenders' trick pile." */
         hand->defenders_talon = hand->deal.rest;
@@ -278,22 +333,18 @@ static int seats_left(unsigned passed) {
 
 /* ---- actions ----------------------------------------------------------------------------- */
 
-tutor_status tutor_tapp_hand_bid(tutor_tapp_hand_state *hand, int seat, int call, tutor_reason *why,
-                                 tutor_error *error) {
-    if (!is_seat(seat)) return reject_seat(seat, why, error);
-    if (call != TUTOR_TAPP_PASS && (call < TUTOR_TAPP_THREE || call > TUTOR_TAPP_SOLO))
-        return hand_reject_input(game, (explain_input){.code = EXPLAIN_BID_WORDS}, why, error);
+/* A call in the auction: PASS, or a tutor_tapp_bid higher than the highest so far. */
+enum { PASS = -1 };
+static tutor_status make_bid(tapp *hand, int call, tutor_reason *why, tutor_error *error) {
     if (hand->phase != TUTOR_TAPP_BIDDING)
         return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
-    if (hand->passed & (1u << seat))
-        return refuse(hand_reason(TUTOR_ALREADY_PASSED, 0), why, error);
-    if (seat != hand->to_speak) return refuse(hand_reason(TUTOR_OUT_OF_TURN, 0), why, error);
     /* "Each player must beat the bid or pass" */
-    if (call != TUTOR_TAPP_PASS && hand->declarer != TUTOR_NO_SEAT && call <= (int)hand->bid)
+    if (call != PASS && hand->declarer != TUTOR_NO_SEAT && call <= (int)hand->bid)
         return refuse(hand_reason(TUTOR_BID_TOO_LOW, 0), why, error);
 
-    tutor_tapp_hand_state next = *hand;
-    if (call == TUTOR_TAPP_PASS) {
+    tapp next = *hand;
+    int seat = hand->to_speak;
+    if (call == PASS) {
         next.passed |= 1u << seat; /* "anyone that passes can't bid again" */
     } else {
         next.declarer = seat;
@@ -315,74 +366,270 @@ tutor_status tutor_tapp_hand_bid(tutor_tapp_hand_state *hand, int seat, int call
     return TUTOR_OK;
 }
 
-tutor_status tutor_tapp_hand_take(tutor_tapp_hand_state *hand, int seat, tutor_tapp_half half,
-                                  tutor_reason *why, tutor_error *error) {
-    if (!is_seat(seat)) return reject_seat(seat, why, error);
-    if (half != TUTOR_TAPP_TOP_HALF && half != TUTOR_TAPP_BOTTOM_HALF)
-        return hand_reject_input(game, (explain_input){.code = EXPLAIN_HALF_WORDS}, why, error);
+/* Three cards: the declarer takes the top or the bottom half of the talon. */
+static tutor_status take(tapp *hand, talon_half half, tutor_reason *why, tutor_error *error) {
     if (hand->phase != TUTOR_TAPP_TAKING)
         return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
-    if (seat != hand->declarer) return refuse(hand_reason(TUTOR_OUT_OF_TURN, 0), why, error);
     take_half(hand, half);
     return TUTOR_OK;
 }
 
-tutor_status tutor_tapp_hand_discard(tutor_tapp_hand_state *hand, int seat, tutor_card card,
-                                     tutor_reason *why, tutor_error *error) {
-    if (!is_seat(seat)) return reject_seat(seat, why, error);
+/* One card of the declarer's discard; the third ends the discard. */
+static tutor_status discard(tapp *hand, tutor_card card, tutor_reason *why, tutor_error *error) {
     if (!in_pack(card)) return reject_card(card, why, error);
     if (hand->phase != TUTOR_TAPP_DISCARDING)
         return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
-    if (seat != hand->declarer) return refuse(hand_reason(TUTOR_OUT_OF_TURN, 0), why, error);
-    tutor_set holding = hand->holding[seat];
-    if (!tutor_set_has(holding, card))
-        return refuse(hand_reason(TUTOR_NOT_IN_HAND, card), why, error);
+    int seat = hand->declarer;
+    tutor_set held = hand->holding[seat];
+    if (!tutor_set_has(held, card)) return refuse(hand_reason(TUTOR_NOT_IN_HAND, card), why, error);
     if (tutor_set_has(never_discarded(), card))
         return refuse(hand_reason(TUTOR_MUST_KEEP, card), why, error);
-    tutor_set allowed = discardable(holding);
+    tutor_set allowed = discardable(held);
     if (!tutor_set_has(allowed, card))
         return refuse(hand_reason_with(TUTOR_MUST_KEEP, card, tutor_set_first(allowed)), why,
                       error);
 
-    tutor_tapp_hand_state next = *hand;
-    next.holding[seat] = tutor_set_remove(holding, card);
+    tapp next = *hand;
+    next.holding[seat] = tutor_set_remove(held, card);
     next.discard = tutor_set_add(next.discard, card);
-    if (tutor_set_size(next.discard) == TUTOR_TAPP_EXCHANGE && begin_play(&next, error))
-        return TUTOR_ERROR;
+    if (tutor_set_size(next.discard) == EXCHANGE && begin_play(&next, error)) return TUTOR_ERROR;
     *hand = next;
     return TUTOR_OK;
 }
 
-tutor_status tutor_tapp_hand_announce(tutor_tapp_hand_state *hand, int seat,
-                                      tutor_tapp_announcement announcement, tutor_reason *why,
-                                      tutor_error *error) {
-    if (!is_seat(seat)) return reject_seat(seat, why, error);
-    if (announcement != TUTOR_TAPP_PAGAT_ULTIMO && announcement != TUTOR_TAPP_VALAT)
-        return hand_reject_input(game, (explain_input){.code = EXPLAIN_ANNOUNCEMENT_WORDS}, why,
-                                 error);
+/* The declarer announces Pagat Ultimo (holding the Pagat) or Valat, before her first card. */
+static tutor_status announce(tapp *hand, announcement made, tutor_reason *why, tutor_error *error) {
     if (hand->phase != TUTOR_TAPP_ANNOUNCING)
         return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
-    if (seat != hand->declarer) return refuse(hand_reason(TUTOR_OUT_OF_TURN, 0), why, error);
-    if (hand->announced[announcement])
-        return refuse(hand_reason(TUTOR_BAD_ANNOUNCEMENT, 0), why, error);
-    if (!may_announce(hand, announcement)) /* Pagat Ultimo without the Pagat */
+    if (hand->announced[made]) return refuse(hand_reason(TUTOR_BAD_ANNOUNCEMENT, 0), why, error);
+    if (!may_announce(hand, made)) /* Pagat Ultimo without the Pagat */
         return refuse(hand_reason_with(TUTOR_BAD_ANNOUNCEMENT, SUITED_TRUMP(1), SUITED_TRUMP(1)),
                       why, error);
-    hand->announced[announcement] = 1;
+    hand->announced[made] = 1;
     return TUTOR_OK;
 }
 
-tutor_status tutor_tapp_hand_play(tutor_tapp_hand_state *hand, int seat, tutor_card card,
-                                  tutor_reason *why, tutor_error *error) {
-    if (!is_seat(seat)) return reject_seat(seat, why, error);
+/* A card to the trick for the seat whose turn it is. */
+static tutor_status play_card(tapp *hand, tutor_card card, tutor_reason *why, tutor_error *error) {
     if (!in_pack(card)) return reject_card(card, why, error);
     if (hand->phase == TUTOR_TAPP_OVER && hand->declarer != TUTOR_NO_SEAT)
         return refuse(hand_reason(TUTOR_HAND_OVER, card), why, error);
     if (hand->phase != TUTOR_TAPP_ANNOUNCING && hand->phase != TUTOR_TAPP_PLAYING)
         return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
-    if (seat != hand->play.turn) return refuse(hand_reason(TUTOR_OUT_OF_TURN, 0), why, error);
     if (tutor_play_card(&hand->play, card, why, error)) return TUTOR_ERROR;
     hand->phase = hand->play.turn == TUTOR_NO_SEAT ? TUTOR_TAPP_OVER : TUTOR_TAPP_PLAYING;
+    return TUTOR_OK;
+}
+
+static hand_outcome refused(tutor_error *error, explain_input_code code) {
+    explain_reject(game, (explain_input){.code = code}, error);
+    return HAND_REFUSED;
+}
+
+static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_reason *why,
+                          tutor_error *error) {
+    tapp *hand = state;
+    tutor_move move = moves[n - 1];
+    int number = move.number;
+    int carries_card = move.kind == TUTOR_MOVE_PLAY || move.kind == TUTOR_MOVE_DISCARD;
+    if (!carries_card && move.card != 0) return refused(error, EXPLAIN_BID_TAKE_ANNOUNCE_NO_CARD);
+    tutor_status status;
+    switch (move.kind) {
+    case TUTOR_MOVE_BID:
+        if (number < TUTOR_TAPP_THREE || number > TUTOR_TAPP_SOLO)
+            return refused(error, EXPLAIN_BID_NUMBER);
+        status = make_bid(hand, number, why, error);
+        break;
+    case TUTOR_MOVE_PASS_BID:
+        if (number != 0) return refused(error, EXPLAIN_PASS_NO_NUMBER);
+        status = make_bid(hand, PASS, why, error);
+        break;
+    case TUTOR_MOVE_TAKE:
+        if (number != TOP_HALF && number != BOTTOM_HALF) return refused(error, EXPLAIN_HALF_NUMBER);
+        status = take(hand, (talon_half)number, why, error);
+        break;
+    case TUTOR_MOVE_DECLARE:
+        if (number != PAGAT_ULTIMO && number != VALAT)
+            return refused(error, EXPLAIN_ANNOUNCEMENT_NUMBER);
+        status = announce(hand, (announcement)number, why, error);
+        break;
+    case TUTOR_MOVE_DISCARD:
+        if (number != 0) return refused(error, EXPLAIN_DISCARD_NO_NUMBER);
+        status = discard(hand, move.card, why, error);
+        break;
+    case TUTOR_MOVE_PLAY:
+        if (number != 0) return refused(error, EXPLAIN_GAME_CARD_NO_CALL);
+        status = play_card(hand, move.card, why, error);
+        break;
+    default:
+        return refused(error, EXPLAIN_MOVES_BIDS_PASSES_TAKES);
+    }
+    return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
+}
+
+static const char *const pass_word[] = {"pass"};
+static const char *const bid_names[] = {"Three cards", "Bottom 3", "Top 3", "Solo"};
+static const char *const announcement_names[] = {
+    "Pagat Ultimo (to win the last trick with the Pagat)", "Valat (to win every trick)"};
+
+static const struct hand_word moves_written[] = {
+    {.kind = TUTOR_MOVE_BID,
+     .key = "bid",
+     .value = TUTOR_WRITTEN_WORD,
+     .words = bids,
+     .names = bid_names,
+     .first = TUTOR_TAPP_THREE,
+     .last = TUTOR_TAPP_SOLO},
+    {.kind = TUTOR_MOVE_PASS_BID,
+     .key = "bid",
+     .value = TUTOR_WRITTEN_WORD,
+     .words = pass_word,
+     .first = 0,
+     .last = 0},
+    {.kind = TUTOR_MOVE_TAKE,
+     .key = "take",
+     .value = TUTOR_WRITTEN_WORD,
+     .words = halves,
+     .first = TOP_HALF,
+     .last = BOTTOM_HALF},
+    {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},
+    {.kind = TUTOR_MOVE_DECLARE,
+     .key = "announce",
+     .value = TUTOR_WRITTEN_WORD,
+     .words = announcements,
+     .names = announcement_names,
+     .first = 0,
+     .last = VALAT},
+    {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
+};
+
+static int vocabulary(const tutor_game *played, const struct hand_word **words) {
+    (void)played;
+    return HAND_WORDS(moves_written);
+}
+
+/* The talon lies face down until the auction says what becomes of it: in Three cards it is
+ * turned up for everyone (so the half the declarer takes is known to be in her hand, and the
+ * other half, the defenders', is seen); in Bottom 3 and Top 3 one half is taken unseen and the
+ * other goes unseen to the defenders; in Solo the whole talon goes unseen to the defenders.
+ * The discard is shown as it goes down. */
+static void view(const void *state, int seat, tutor_view *view) {
+    const tapp *hand = state;
+    int all = seat == TUTOR_NO_SEAT, talon_seen = all || hand->talon_shown;
+    int undecided = hand->half_taken < 0 && tutor_set_is_empty(hand->defenders_talon);
+    tutor_set talon = undecided ? hand->deal.rest : hand->defenders_talon;
+    if (talon_seen) {
+        view->aside = tutor_set_or(view->aside, talon);
+        view->seen = tutor_set_or(view->seen, talon);
+    } else {
+        view->hidden_aside += tutor_set_size(talon);
+    }
+    view->aside = tutor_set_or(view->aside, hand->discard);
+    view->seen = tutor_set_or(view->seen, hand->discard);
+    /* Three cards: the half taken was seen by all; what is left of it in the declarer's hand
+     * (not yet discarded nor played) is shown to the others. */
+    if (!all && hand->talon_shown && hand->half_taken >= 0 && seat != hand->declarer)
+        view->shown[hand->declarer] =
+            tutor_set_and(hand->talon[hand->half_taken], holding(hand, hand->declarer));
+}
+
+/* Once every trick is played: the score's lines (what each defender pays the declarer, for
+ * the bid or the Valat in its place, and for a Pagat Ultimo) go to the declarer; the returns
+ * are each seat's change, the declarer gaining what both defenders pay. A hand every player
+ * passed is scored with no line. */
+static tutor_status score(const void *state, tutor_hand_score *score, tutor_error *error) {
+    const tapp *hand = state;
+    if (hand->phase != TUTOR_TAPP_OVER) return TUTOR_OK;
+    score->scored = 1;
+    if (hand->declarer == TUTOR_NO_SEAT) return TUTOR_OK; /* every player passed */
+    tutor_tapp_hand_result result;
+    if (tutor_tapp_hand_score(hand, &result, error)) return TUTOR_ERROR;
+    for (int i = 0; i < result.score.line_count; i++)
+        score->lines[score->line_count++] = (tutor_score_line){
+            result.score.lines[i].item, result.score.lines[i].points, -1, (int8_t)result.declarer};
+    for (int s = 0; s < TUTOR_TAPP_SEATS; s++) score->returns[s] = result.seat_change[s];
+    return TUTOR_OK;
+}
+
+/* The talon lies face down, its two halves apart, until the auction says what becomes of it:
+ * in Three cards it is shown to all, in Bottom 3 and Top 3 one half is taken unseen, in Solo
+ * it goes unseen to the defenders. The discard is shown as it goes down. */
+static void describe(const void *state, const tutor_game *played, int viewer,
+                     tutor_record *record) {
+    const tapp *hand = state;
+    (void)played;
+    int all = viewer == TUTOR_NO_SEAT, talon_seen = all || hand->talon_shown;
+    record->open(record, "aside", 0);
+    int undecided = hand->half_taken < 0 && tutor_set_is_empty(hand->defenders_talon);
+    if (undecided) {
+        record_pile(record, "talon_top", hand->talon[TOP_HALF], talon_seen);
+        record_pile(record, "talon_bottom", hand->talon[BOTTOM_HALF], talon_seen);
+    } else {
+        record_pile(record, "talon_to_defenders", hand->defenders_talon, talon_seen);
+    }
+    if (!tutor_set_is_empty(hand->discard)) record_set(record, "discard", hand->discard);
+    record->close(record);
+    record_seat(record, "declarer", hand->declarer);
+    record->word(record, "bid", hand->declarer == TUTOR_NO_SEAT ? NULL : bids[hand->bid]);
+    record->open(record, "passed", 1);
+    for (int s = 0; s < TUTOR_TAPP_SEATS; s++)
+        if (hand->passed & (1u << s)) record->number(record, NULL, s);
+    record->close(record);
+    record->word(record, "half_taken", hand->half_taken < 0 ? NULL : halves[hand->half_taken]);
+    record->open(record, "announced", 1);
+    for (int a = 0; a < TUTOR_TAPP_ANNOUNCEMENTS; a++)
+        if (hand->announced[a]) record->word(record, NULL, announcements[a]);
+    record->close(record);
+}
+
+/* A contract's outcome, when there is one to say. */
+static void record_outcome(tutor_record *record, const char *key,
+                           tutor_tapp_contract_result result) {
+    if (result != TUTOR_TAPP_NONE) record->word(record, key, results[result - 1]);
+}
+
+/* Once every trick is played: the bid, the card points and tricks, the contracts' outcomes,
+ * what each defender pays (the `lines` itemize from_each_defender so a person can check the
+ * sum) and each seat's change. A hand every player passed has no score, and says why. */
+static tutor_status record_score(const void *state, const tutor_game *played, tutor_record *record,
+                                 tutor_error *error) {
+    const tapp *hand = state;
+    (void)played;
+    tutor_tapp_hand_result result;
+    if (hand->phase != TUTOR_TAPP_OVER) {
+        record->word(record, "score", NULL);
+        return TUTOR_OK;
+    }
+    if (tutor_tapp_hand_score(hand, &result, error)) {
+        if (strcmp(error->code, "no-hand") != 0) return TUTOR_ERROR;
+        record->word(record, "score", NULL); /* every player passed */
+        record->word(record, "no_hand", error->message);
+        return TUTOR_OK;
+    }
+    const tutor_tapp_score *paid = &result.score;
+    record->open(record, "score", 0);
+    record->number(record, "declarer", result.declarer);
+    record->word(record, "bid", bids[result.bid]);
+    record->number(record, "declarer_points", result.declarer_points);
+    record->number(record, "defender_points", result.defender_points);
+    record->number(record, "declarer_tricks", result.declarer_tricks);
+    record_outcome(record, "pagat_ultimo", result.pagat_ultimo);
+    record_outcome(record, "valat", result.valat);
+    record->truth(record, "won", paid->won);
+    record->number(record, "from_each_defender", paid->from_each_defender);
+    record->open(record, "lines", 1);
+    for (int i = 0; i < paid->line_count; i++) {
+        record->open(record, NULL, 0);
+        record->word(record, "item", paid->lines[i].item);
+        record->number(record, "points", paid->lines[i].points);
+        record->word(record, "text", paid->lines[i].text);
+        record->close(record);
+    }
+    record->close(record);
+    record->open(record, "seats", 1);
+    for (int s = 0; s < TUTOR_TAPP_SEATS; s++) record->number(record, NULL, result.seat_change[s]);
+    record->close(record);
+    record->close(record);
     return TUTOR_OK;
 }
 
@@ -393,9 +640,8 @@ static tutor_status count_points(tutor_set cards, int *points, tutor_error *erro
     int n = 0;
     tutor_card card;
     TUTOR_SET_FOREACH(card, cards) list[n++] = card;
-    tutor_options options = no_options();
     tutor_count_result result;
-    if (tutor_count(game, &options, list, n, &result, error)) return TUTOR_ERROR;
+    if (tutor_count(game, &no_options, list, n, &result, error)) return TUTOR_ERROR;
     *points = result.points;
     return TUTOR_OK;
 }
@@ -409,7 +655,7 @@ static tutor_tapp_contract_result outcome(int announced, int made) {
 
 /* "Declarer wins the last trick with Trump I": she takes it, and the card she played to it,
  * the winning card, is the Pagat. */
-static int pagat_ultimo_made(const tutor_tapp_hand_state *hand) {
+static int pagat_ultimo_made(const tapp *hand) {
     const tutor_trick *last = &hand->play.tricks[hand->play.tricks_done - 1];
     if (last->winner != hand->declarer) return 0;
     for (int i = 0; i < last->count; i++)
@@ -417,6 +663,8 @@ static int pagat_ultimo_made(const tutor_tapp_hand_state *hand) {
     return 0;
 }
 
+/* The result once every trick is played. Errors: "no-hand" (every player passed),
+ * "bad-field" (the hand is not over). */
 tutor_status tutor_tapp_hand_score(const tutor_tapp_hand_state *hand,
                                    tutor_tapp_hand_result *result, tutor_error *error) {
     if (hand->phase == TUTOR_TAPP_OVER && hand->declarer == TUTOR_NO_SEAT)
@@ -439,11 +687,10 @@ tutor_status tutor_tapp_hand_score(const tutor_tapp_hand_state *hand,
         return TUTOR_ERROR;
     for (int t = 0; t < hand->play.tricks_done; t++)
         result->declarer_tricks += hand->play.tricks[t].winner == declarer;
-    result->pagat_ultimo =
-        outcome(hand->announced[TUTOR_TAPP_PAGAT_ULTIMO], pagat_ultimo_made(hand));
+    result->pagat_ultimo = outcome(hand->announced[PAGAT_ULTIMO], pagat_ultimo_made(hand));
     /* "Valat: ... the declarer wins all the tricks" */
-    result->valat = outcome(hand->announced[TUTOR_TAPP_VALAT],
-                            result->declarer_tricks == hand->play.tricks_done);
+    result->valat =
+        outcome(hand->announced[VALAT], result->declarer_tricks == hand->play.tricks_done);
 
     tutor_tapp_hand scored = {hand->bid, result->declarer_points, result->pagat_ultimo,
                               result->valat};
@@ -453,3 +700,22 @@ tutor_status tutor_tapp_hand_score(const tutor_tapp_hand_state *hand,
                                                : -result->score.from_each_defender;
     return TUTOR_OK;
 }
+
+const struct tutor_hand_rules tapp_tarock_hand_rules = {
+    .size = sizeof(tapp),
+    .phases = phases,
+    .start = start,
+    .turn = turn,
+    .phase = phase,
+    .seats = seats,
+    .options = options,
+    .holding = holding,
+    .tricks = tricks,
+    .moves = moves,
+    .apply = apply,
+    .vocabulary = vocabulary,
+    .view = view,
+    .score = score,
+    .describe = describe,
+    .record_score = record_score,
+};

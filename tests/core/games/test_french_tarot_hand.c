@@ -1,8 +1,8 @@
 /*
- * A whole French Tarot hand: scripted hands for 3, 4 and 5 players and every contract, with
- * each figure of the score checked (card points, bouts, points needed, the difference, the
- * petit au bout, the poignées, the chelem, each seat's change), and every kind of refusal,
- * after which the hand must be byte for byte as it was.
+ * A whole French Tarot hand through the hand interface (tutor_hand in tutor.h): scripted hands for
+ * 3, 4 and 5 players and every contract, with each figure of the score checked (card points, bouts,
+ * points needed, the difference, the petit au bout, the poignées, the chelem, each seat's change),
+ * and every kind of refusal, after which the hand must be byte for byte as it was.
  *
  * The scripted hands' figures were worked out apart from the core, from the seed's rules and
  * the choices in docs/rules-decisions.md.
@@ -10,7 +10,8 @@
 #include <string.h>
 
 #include "check.h"
-#include "cards.h"
+
+#include "cards.h" /* after check.h, whose checks it uses */
 #include "tutor.h"
 #include "tutor_tarot_hand.h"
 
@@ -37,17 +38,26 @@ static tutor_options players_option(int players) {
 
 static int hand_size(int players) { return players == 3 ? 24 : players == 4 ? 18 : 15; }
 
-static tutor_tarot_hand_state start(int players, const tutor_deal *deal, int dealer) {
+/* The game's state inside a hand, read as the rules keep it. */
+#define STATE(hand) ((const tutor_tarot_hand_state *)(hand).state.bytes)
+
+static tutor_status begin(tutor_hand *hand, int players, const tutor_deal *deal, int dealer,
+                          tutor_error *error) {
     tutor_options o = players_option(players);
-    tutor_tarot_hand_state hand;
+    tutor_hand_start from = {.dealer = dealer, .deal = *deal};
+    return tutor_hand_begin(hand, game, &o, &from, error);
+}
+
+static tutor_hand start(int players, const tutor_deal *deal, int dealer) {
+    tutor_hand hand;
     tutor_error error = {0};
-    if (tutor_tarot_hand_start(&hand, &o, deal, dealer, &error) != TUTOR_OK)
+    if (begin(&hand, players, deal, dealer, &error) != TUTOR_OK)
         fprintf(stderr, "the deal was refused: %s\n", error.message);
     CHECK_STR(error.code ? error.code : "ok", "ok");
     return hand;
 }
 
-static tutor_tarot_hand_state dealt(const scripted_hand *script) {
+static tutor_hand dealt(const scripted_hand *script) {
     tutor_deal deal = {0};
     deal.seats = script->players;
     for (int s = 0; s < script->players; s++) deal.hands[s] = set_of(script->hands[s]);
@@ -78,35 +88,45 @@ static tutor_deal fill_deal(int players, const char *const *given, const char *c
     return deal;
 }
 
-/* One action, written as in a script. */
-static tutor_status act(tutor_tarot_hand_state *hand, const char *word, tutor_reason *why,
-                        tutor_error *error) {
+static tutor_status apply(tutor_hand *hand, int kind, tutor_card card, int number,
+                          tutor_reason *why, tutor_error *error) {
+    return tutor_hand_apply(hand, (tutor_move){(uint8_t)kind, card, (int16_t)number}, why, error);
+}
+
+enum { FLAG_CANCEL, FLAG_CHELEM }; /* TUTOR_MOVE_FLAG's numbers */
+
+/* One action, written as in a script: a discard's cards or a poignée's go one move each (and
+ * the poignée ends with TUTOR_MOVE_DONE), up to the first refused. */
+static tutor_status act(tutor_hand *hand, const char *word, tutor_reason *why, tutor_error *error) {
     static const char *const contracts[] = {"petite", "garde", "garde-sans", "garde-contre"};
-    if (strcmp(word, "pass") == 0) return tutor_tarot_hand_bid(hand, TUTOR_TAROT_PASS, why, error);
+    if (strcmp(word, "pass") == 0) return apply(hand, TUTOR_MOVE_PASS_BID, 0, 0, why, error);
     for (int i = 0; i < 4; i++)
-        if (strcmp(word, contracts[i]) == 0) return tutor_tarot_hand_bid(hand, i, why, error);
-    if (strcmp(word, "chelem") == 0) return tutor_tarot_hand_chelem(hand, why, error);
-    if (strcmp(word, "cancel") == 0) return tutor_tarot_hand_cancel(hand, why, error);
+        if (strcmp(word, contracts[i]) == 0) return apply(hand, TUTOR_MOVE_BID, 0, i, why, error);
+    if (strcmp(word, "chelem") == 0)
+        return apply(hand, TUTOR_MOVE_FLAG, 0, FLAG_CHELEM, why, error);
+    if (strcmp(word, "cancel") == 0)
+        return apply(hand, TUTOR_MOVE_FLAG, 0, FLAG_CANCEL, why, error);
     tutor_card cards[32];
     const char *list = strchr(word, '=');
     if (!list) {
         cards_of(word, cards);
-        return tutor_tarot_hand_play(hand, cards[0], why, error);
+        return apply(hand, TUTOR_MOVE_PLAY, cards[0], 0, why, error);
     }
     char spaced[200];
     snprintf(spaced, sizeof spaced, "%s", list + 1);
     for (char *p = spaced; *p; p++)
         if (*p == ',') *p = ' ';
     int n = cards_of(spaced, cards);
-    if (strncmp(word, "discard=", 8) == 0)
-        return tutor_tarot_hand_discard(hand, cards, n, why, error);
-    if (strncmp(word, "poignee=", 8) == 0)
-        return tutor_tarot_hand_poignee(hand, cards, n, why, error);
-    return tutor_tarot_hand_call(hand, cards[0], why, error);
+    int kind = strncmp(word, "discard=", 8) == 0   ? TUTOR_MOVE_DISCARD
+               : strncmp(word, "poignee=", 8) == 0 ? TUTOR_MOVE_SHOW
+                                                   : TUTOR_MOVE_CALL;
+    for (int i = 0; i < n; i++)
+        if (apply(hand, kind, cards[i], 0, why, error)) return TUTOR_ERROR;
+    return kind == TUTOR_MOVE_SHOW ? apply(hand, TUTOR_MOVE_DONE, 0, 0, why, error) : TUTOR_OK;
 }
 
 /* Applies the script's actions up to and including the `count`th (all of them when -1). */
-static void play_script(tutor_tarot_hand_state *hand, const char *actions, int count, int line) {
+static void play_script(tutor_hand *hand, const char *actions, int count, int line) {
     char word[200];
     for (int done = 0; *actions && done != count;) {
         int len = 0;
@@ -115,22 +135,23 @@ static void play_script(tutor_tarot_hand_state *hand, const char *actions, int c
         word[len] = '\0';
         if (!len) break;
         tutor_error error = {0};
-        if (act(hand, word, NULL, &error) != TUTOR_OK)
+        tutor_status status = act(hand, word, NULL, &error);
+        if (status != TUTOR_OK)
             fprintf(stderr, "line %d: %s was refused: %s\n", line, word, error.message);
-        CHECK_STR(error.code ? error.code : "ok", "ok");
+        CHECK_INT(status, TUTOR_OK);
         done++;
     }
 }
 #define PLAY(hand, actions, count) play_script(&(hand), actions, count, __LINE__)
 
-/* `word` must be refused with `code` (and a message holding `words`), changing nothing. */
-static void refused(tutor_tarot_hand_state *hand, const char *word, tutor_reason_code code,
+/* `word` must be refused with `code` (and a message holding `words`), changing nothing: it is
+ * tried on a copy, whose state must be the hand's still. */
+static void refused(const tutor_hand *hand, const char *word, tutor_reason_code code,
                     const char *words, int line) {
-    tutor_tarot_hand_state before;
-    memcpy(&before, hand, sizeof before);
+    tutor_hand trial = *hand;
     tutor_reason why = {0};
     tutor_error error = {0};
-    if (act(hand, word, &why, &error) != TUTOR_ERROR)
+    if (act(&trial, word, &why, &error) != TUTOR_ERROR)
         fprintf(stderr, "line %d: %s was accepted\n", line, word);
     if (why.code != code)
         fprintf(stderr, "line %d: %s refused as %s: %s\n", line, word, tutor_reason_name(why.code),
@@ -138,9 +159,52 @@ static void refused(tutor_tarot_hand_state *hand, const char *word, tutor_reason
     CHECK_INT(why.code, code);
     CHECK_STR(error.code, "illegal-action");
     if (words) CHECK_CONTAINS(error.message, words);
-    CHECK(memcmp(&before, hand, sizeof before) == 0);
+    CHECK(memcmp(trial.state.bytes, hand->state.bytes, sizeof(tutor_tarot_hand_state)) == 0);
 }
 #define REFUSED(hand, word, code, words) refused(&(hand), word, code, words, __LINE__)
+
+/* The cards of the legal moves of one kind. */
+static tutor_set legal_cards(const tutor_hand *hand, int kind) {
+    tutor_move moves[TUTOR_MAX_MOVES];
+    int n = tutor_hand_legal(hand, moves);
+    tutor_set cards = tutor_set_empty();
+    for (int i = 0; i < n; i++)
+        if (moves[i].kind == kind) cards = tutor_set_add(cards, moves[i].card);
+    return cards;
+}
+
+/* A record that keeps only the partner's seat, as the table tells it (-1: not told). */
+typedef struct {
+    tutor_record record;
+    int partner;
+} partner_record;
+
+static void note_number(tutor_record *record, const char *key, double value) {
+    if (key && strcmp(key, "partner") == 0) ((partner_record *)record)->partner = (int)value;
+}
+static void skip_open(tutor_record *record, const char *key, int list) {
+    (void)record, (void)key, (void)list;
+}
+static void skip_close(tutor_record *record) { (void)record; }
+static void skip_word(tutor_record *record, const char *key, const char *word) {
+    (void)record, (void)key, (void)word;
+}
+static void skip_truth(tutor_record *record, const char *key, int value) {
+    (void)record, (void)key, (void)value;
+}
+static void skip_card(tutor_record *record, const char *key, tutor_card card) {
+    (void)record, (void)key, (void)card;
+}
+static void skip_cards(tutor_record *record, const char *key, const tutor_card *cards, int n) {
+    (void)record, (void)key, (void)cards, (void)n;
+}
+
+static int partner_told(const tutor_hand *hand, int viewer) {
+    partner_record told = {
+        {skip_open, skip_close, note_number, skip_word, skip_truth, skip_card, skip_cards}, -1};
+    tutor_hand_describe(hand, viewer, &told.record);
+    return told.partner;
+}
 
 /* ---- scripted hands ---------------------------------------------------------------------- */
 
@@ -155,19 +219,19 @@ typedef struct {
 } expected_score;
 
 static void check_score(const scripted_hand *script, expected_score e, int line) {
-    tutor_tarot_hand_state hand = dealt(script);
+    tutor_hand hand = dealt(script);
     play_script(&hand, script->actions, -1, line);
-    CHECK_INT(hand.phase, TUTOR_TAROT_OVER);
-    CHECK_INT(hand.play.tricks_done, (int)strlen(script->winners));
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAROT_OVER);
+    CHECK_INT(STATE(hand)->play.tricks_done, (int)strlen(script->winners));
     char winners[32] = "";
-    for (int t = 0; t < hand.play.tricks_done && t < 31; t++)
-        winners[t] = (char)('0' + hand.play.tricks[t].winner);
+    for (int t = 0; t < STATE(hand)->play.tricks_done && t < 31; t++)
+        winners[t] = (char)('0' + STATE(hand)->play.tricks[t].winner);
     if (strcmp(winners, script->winners) != 0) fprintf(stderr, "line %d: winners\n", line);
     CHECK_STR(winners, script->winners);
 
     tutor_tarot_hand_result r;
     tutor_error error = {0};
-    CHECK(tutor_tarot_hand_score(&hand, &r, &error) == TUTOR_OK);
+    CHECK(tutor_tarot_hand_score(STATE(hand), &r, &error) == TUTOR_OK);
     int failures = check_failures;
     CHECK_INT(r.taker, e.taker);
     CHECK_INT(r.partner, e.partner);
@@ -203,13 +267,24 @@ static void check_score(const scripted_hand *script, expected_score e, int line)
         balance += r.seat_change[s];
     }
     CHECK_INT(balance, 0);
+    /* The hand interface's score: the same lines, to the taker's seat, and seat changes. */
+    tutor_hand_score scored;
+    CHECK(tutor_hand_scored(&hand, &scored, NULL) == TUTOR_OK);
+    CHECK_INT(scored.scored, 1);
+    CHECK_INT(scored.line_count, r.line_count);
+    for (int i = 0; i < r.line_count && i < scored.line_count; i++) {
+        CHECK_STR(scored.lines[i].item, r.lines[i].item);
+        CHECK_INT(scored.lines[i].points, r.lines[i].points);
+        CHECK_INT(scored.lines[i].seat, r.taker);
+    }
+    for (int s = 0; s < script->players; s++) CHECK_INT(scored.returns[s], r.seat_change[s]);
     /* Whatever the taker's side does not count, the defence does: 91 points in all. */
     tutor_card cards[80];
     int n = 0;
     tutor_card c;
     TUTOR_SET_FOREACH(c, tutor_set_minus(tutor_set_range(78), r.taker_cards)) cards[n++] = c;
     tutor_count_result defence;
-    CHECK(tutor_count(game, &hand.options, cards, n, &defence, NULL) == TUTOR_OK);
+    CHECK(tutor_count(game, &STATE(hand)->options, cards, n, &defence, NULL) == TUTOR_OK);
     CHECK_INT(defence.points + r.taker_halves, 182);
     if (check_failures != failures) fprintf(stderr, "line %d: the score above\n", line);
 }
@@ -253,18 +328,18 @@ static const scripted_hand four_garde = {
     "120222222222222222",
 };
 
-/* 4 players, garde sans le chien by seat 2, who announces a chelem and leads: every trump from
- * the 21 down, the 1 of trumps in the next-to-last trick and the Excuse led to the last, which
- * it wins. */
+/* 4 players, garde sans le chien by seat 2, at the dealer's left, who announces a chelem on its
+ * turn and leads: every trump from the 21 down, the 1 of trumps in the next-to-last trick and
+ * the Excuse led to the last, which it wins. */
 static const scripted_hand four_garde_sans_chelem = {
     4,
-    0,
+    1,
     {"S3 S4 S5 S6 S7 S10 SK C7 C10 CN CQ CK H5 H7 H10 HK DJ DK",
      "S2 S8 C1 C2 C4 H6 H8 H9 HJ D2 D3 D5 D7 D8 DQ T2 T3 T4",
      "T1 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21 FOOL",
      "S1 S9 SN C3 C5 C6 C8 C9 CJ H1 H2 H3 H4 HN D1 D6 D10 T5"},
     "SJ SQ HQ D4 D9 DN",
-    "pass garde-sans pass pass chelem T21 T5 S3 T2 T20 S1 S4 T3 T19 S9 S5 T4 T18 SN S6 S2 T17 "
+    "garde-sans pass pass pass chelem T21 T5 S3 T2 T20 S1 S4 T3 T19 S9 S5 T4 T18 SN S6 S2 T17 "
     "C3 S7 S8 T16 C5 S10 C1 T15 C6 SK C2 T14 C8 C7 C4 T13 C9 C10 H6 T12 CJ CN H8 T11 H1 CQ H9 "
     "T10 H2 CK HJ T9 H3 H5 D2 T8 H4 H7 D3 T7 HN H10 D5 T6 D1 HK D7 T1 D6 DJ D8 FOOL D10 DK DQ ",
     "222222222222222222",
@@ -385,13 +460,13 @@ static void test_scripted_hands(void) {
 /* The same petite, with a chelem announced after the discard: the taker already leads, so the
  * play is unchanged, and the failed chelem costs 200. */
 static void test_chelem_failed(void) {
-    tutor_tarot_hand_state hand = dealt(&three_petite);
+    tutor_hand hand = dealt(&three_petite);
     PLAY(hand, three_petite.actions, 4);
     PLAY(hand, "chelem", -1);
-    CHECK_INT(tutor_tarot_hand_turn(&hand), 1);
+    CHECK_INT(tutor_hand_turn(&hand), 1);
     PLAY(hand, strstr(three_petite.actions, "poignee="), -1);
     tutor_tarot_hand_result r;
-    CHECK(tutor_tarot_hand_score(&hand, &r, NULL) == TUTOR_OK);
+    CHECK(tutor_tarot_hand_score(STATE(hand), &r, NULL) == TUTOR_OK);
     CHECK_INT(r.chelem, TUTOR_CHELEM_ANNOUNCED_FAILED);
     CHECK_INT(r.line_count, 4);
     CHECK_STR(r.lines[3].item, "chelem");
@@ -401,53 +476,60 @@ static void test_chelem_failed(void) {
 }
 
 static void test_auction(void) {
-    tutor_tarot_hand_state hand = dealt(&four_garde); /* dealer 1: seat 2 bids first */
-    CHECK_INT(tutor_tarot_hand_turn(&hand), 2);
+    tutor_hand hand = dealt(&four_garde); /* dealer 1: seat 2 bids first */
+    CHECK_INT(tutor_hand_turn(&hand), 2);
     REFUSED(hand, "discard=S2,S4,S6,S7,S8,SN", TUTOR_OUT_OF_PHASE, "after the auction");
     REFUSED(hand, "call=HK", TUTOR_OUT_OF_PHASE, "Only with 5 players");
     REFUSED(hand, "chelem", TUTOR_OUT_OF_PHASE, "once the auction is over");
     REFUSED(hand, "poignee=T9,T10,T11,T12,T13,T14,T15,T16,T17,T18", TUTOR_OUT_OF_PHASE, NULL);
     REFUSED(hand, "C6", TUTOR_OUT_OF_PHASE, "once the auction is over");
     PLAY(hand, "garde", -1);
-    CHECK_INT(hand.taker, 2);
-    CHECK_INT(tutor_tarot_hand_turn(&hand), 3);
+    CHECK_INT(STATE(hand)->taker, 2);
+    CHECK_INT(tutor_hand_turn(&hand), 3);
     REFUSED(hand, "petite", TUTOR_BAD_BID, "Garde was bid before");
     REFUSED(hand, "garde", TUTOR_BAD_BID, NULL);
-    tutor_tarot_hand_state before = hand;
+    /* A bid beyond garde contre is no move of the game's. */
+    tutor_hand before = hand;
     tutor_reason why;
-    CHECK(tutor_tarot_hand_bid(&hand, 4, &why, NULL) == TUTOR_ERROR);
-    CHECK_INT(why.code, TUTOR_BAD_BID);
+    tutor_error error;
+    CHECK(apply(&hand, TUTOR_MOVE_BID, 0, 4, &why, &error) == TUTOR_ERROR);
+    CHECK_INT(why.code, TUTOR_REASON_NONE);
+    CHECK_STR(error.code, "bad-field");
     CHECK(memcmp(&before, &hand, sizeof hand) == 0);
     PLAY(hand, "garde-sans pass pass", -1);
-    CHECK_INT(hand.taker, 3);
-    CHECK_INT(hand.contract, TUTOR_TAROT_GARDE_SANS);
+    CHECK_INT(STATE(hand)->taker, 3);
+    CHECK_INT(STATE(hand)->contract, TUTOR_TAROT_GARDE_SANS);
     /* Garde sans: nobody looks at the chien, and play begins from the dealer's left. */
-    CHECK_INT(hand.phase, TUTOR_TAROT_PLAYING);
-    CHECK_INT(tutor_tarot_hand_turn(&hand), 2);
-    CHECK(tutor_set_equal(tutor_tarot_hand_holding(&hand, 3), set_of(four_garde.hands[3])));
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAROT_PLAYING);
+    CHECK_INT(tutor_hand_turn(&hand), 2);
+    CHECK(tutor_set_equal(tutor_hand_holding(&hand, 3), set_of(four_garde.hands[3])));
     REFUSED(hand, "pass", TUTOR_OUT_OF_PHASE, "The auction is over");
     REFUSED(hand, "discard=S2,S4,S6,S7,S8,SN", TUTOR_OUT_OF_PHASE, NULL);
 
     /* Every player passes: the hand is thrown in. */
     hand = dealt(&four_garde);
     PLAY(hand, "pass pass pass pass", -1);
-    CHECK_INT(hand.phase, TUTOR_TAROT_OVER);
-    CHECK_INT(hand.taker, TUTOR_NO_SEAT);
-    CHECK_INT(tutor_tarot_hand_turn(&hand), TUTOR_NO_SEAT);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAROT_OVER);
+    CHECK_INT(STATE(hand)->taker, TUTOR_NO_SEAT);
+    CHECK_INT(tutor_hand_turn(&hand), TUTOR_NO_SEAT);
     REFUSED(hand, "C6", TUTOR_HAND_OVER, NULL);
     tutor_tarot_hand_result r;
-    tutor_error error;
-    CHECK(tutor_tarot_hand_score(&hand, &r, &error) == TUTOR_ERROR);
+    CHECK(tutor_tarot_hand_score(STATE(hand), &r, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "no-hand");
 }
 
 static void test_discard(void) {
-    tutor_tarot_hand_state hand = dealt(&four_garde);
+    tutor_hand hand = dealt(&four_garde);
     PLAY(hand, "pass garde pass pass", -1);
-    CHECK_INT(hand.phase, TUTOR_TAROT_DISCARDING);
-    CHECK_INT(tutor_tarot_hand_turn(&hand), 3);
-    CHECK_INT(tutor_set_size(tutor_tarot_hand_holding(&hand, 3)), 24);
-    REFUSED(hand, "discard=S2,S4,S6,S7,S8", TUTOR_BAD_DISCARD, "discards 6 cards");
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAROT_DISCARDING);
+    CHECK_INT(tutor_hand_turn(&hand), 3);
+    CHECK_INT(tutor_set_size(tutor_hand_holding(&hand, 3)), 24);
+    /* The discard is made a card at a time: five cards are not one yet. */
+    tutor_hand five = hand;
+    PLAY(five, "discard=S2,S4,S6,S7,S8", -1);
+    CHECK_INT(tutor_hand_pending(&five, (tutor_move[TUTOR_MAX_PENDING]){{0}}), 5);
+    CHECK(memcmp(five.state.bytes, hand.state.bytes, sizeof(tutor_tarot_hand_state)) == 0);
+    REFUSED(five, "C6", TUTOR_OUT_OF_PHASE, "The discard under way is finished first");
     REFUSED(hand, "discard=S2,S4,S6,S7,S8,SK", TUTOR_BAD_DISCARD,
             "The King of Spades may not be discarded");
     REFUSED(hand, "discard=S2,S4,S6,S7,S8,FOOL", TUTOR_BAD_DISCARD,
@@ -456,12 +538,12 @@ static void test_discard(void) {
     REFUSED(hand, "discard=S2,S4,S6,S7,S8,S2", TUTOR_BAD_DISCARD, "twice");
     REFUSED(hand, "S4", TUTOR_OUT_OF_PHASE, "discarded");
     /* A chelem may be announced while discarding: the taker then leads. */
-    tutor_tarot_hand_state chelem = hand;
+    tutor_hand chelem = hand;
     PLAY(chelem, "chelem discard=S2,S4,S6,S7,S8,SN", -1);
-    CHECK_INT(tutor_tarot_hand_turn(&chelem), 3);
+    CHECK_INT(tutor_hand_turn(&chelem), 3);
     PLAY(hand, "discard=S2,S4,S6,S7,S8,SN", -1);
-    CHECK_INT(hand.phase, TUTOR_TAROT_PLAYING);
-    CHECK(tutor_set_is_empty(hand.discard_shown));
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAROT_PLAYING);
+    CHECK(tutor_set_is_empty(STATE(hand)->discard_shown));
     REFUSED(hand, "discard=S2,S4,S6,S7,S8,SN", TUTOR_OUT_OF_PHASE, "once");
 
     /* Too few cards other than trumps, Kings and the Excuse: trumps go down, shown, but never
@@ -470,35 +552,35 @@ static void test_discard(void) {
     tutor_deal deal = fill_deal(4, given, "SK CK HK DK S2 S3");
     hand = start(4, &deal, 3);
     PLAY(hand, "garde pass pass pass", -1);
-    CHECK(tutor_set_equal(tutor_tarot_hand_discardable(&hand),
+    CHECK(tutor_set_equal(legal_cards(&hand, TUTOR_MOVE_DISCARD),
                           set_of("S2 S3 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17")));
     REFUSED(hand, "discard=S2,S3,T1,T2,T3,T4", TUTOR_BAD_DISCARD, "The 1 of trumps may not");
     REFUSED(hand, "discard=S2,S3,HK,T2,T3,T4", TUTOR_BAD_DISCARD, "The King of Hearts");
     REFUSED(hand, "discard=S2,T6,T2,T3,T4,T5", TUTOR_BAD_DISCARD,
             "The 6 of trumps may not be discarded while you keep the 3 of Spades");
     PLAY(hand, "discard=S2,S3,T2,T3,T4,T5", -1);
-    CHECK(tutor_set_equal(hand.discard_shown, set_of("T2 T3 T4 T5")));
+    CHECK(tutor_set_equal(STATE(hand)->discard_shown, set_of("T2 T3 T4 T5")));
     CHECK(
-        tutor_set_equal(tutor_tarot_hand_holding(&hand, 0),
+        tutor_set_equal(tutor_hand_holding(&hand, 0),
                         set_of("SK CK HK DK T1 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 FOOL")));
 }
 
 static void test_call(void) {
-    tutor_tarot_hand_state hand = dealt(&five_garde_queen);
+    tutor_hand hand = dealt(&five_garde_queen);
     PLAY(hand, "pass pass garde pass pass discard=SJ,CJ,CN", -1);
-    CHECK_INT(hand.phase, TUTOR_TAROT_CALLING);
-    CHECK_INT(tutor_tarot_hand_turn(&hand), 2);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAROT_CALLING);
+    CHECK_INT(tutor_hand_turn(&hand), 2);
     REFUSED(hand, "call=T21", TUTOR_BAD_CALL, "The 21 of trumps cannot be called");
     REFUSED(hand, "call=C10", TUTOR_BAD_CALL, "cannot be called");
     REFUSED(hand, "call=CN", TUTOR_BAD_CALL, "the Queen of Spades is not in your hand");
     REFUSED(hand, "S2", TUTOR_OUT_OF_PHASE, "called a King");
     /* A King of the taker's own: the taker plays alone. */
-    tutor_tarot_hand_state alone = hand;
+    tutor_hand alone = hand;
     PLAY(alone, "call=SK", -1);
-    CHECK_INT(alone.partner, TUTOR_NO_SEAT);
-    CHECK_INT(alone.phase, TUTOR_TAROT_PLAYING);
+    CHECK_INT(STATE(alone)->partner, TUTOR_NO_SEAT);
+    CHECK_INT(STATE(alone)->phase, TUTOR_TAROT_PLAYING);
     PLAY(hand, "call=CQ", -1);
-    CHECK_INT(hand.partner, 4);
+    CHECK_INT(STATE(hand)->partner, 4);
     REFUSED(hand, "call=CQ", TUTOR_OUT_OF_PHASE, "once");
 
     /* A Queen is for a taker who holds the four Kings; seat 1 does not. */
@@ -509,7 +591,7 @@ static void test_call(void) {
             "rank above it, and the King of Clubs is not in your hand.");
     /* The partner is known once the called King is played, not before. */
     PLAY(hand, "call=HK", -1);
-    CHECK_INT(hand.partner, 3);
+    CHECK_INT(STATE(hand)->partner, 3);
     const char *played = strstr(five_petite_partner.actions, " HK ");
     CHECK(played != NULL);
     char before_king[400];
@@ -517,13 +599,14 @@ static void test_call(void) {
              (int)(played - strstr(five_petite_partner.actions, "S5 ")),
              strstr(five_petite_partner.actions, "S5 "));
     PLAY(hand, before_king, -1);
-    CHECK_INT(tutor_tarot_hand_partner_known(&hand), 0);
+    CHECK_INT(partner_told(&hand, 0), -1);
+    CHECK_INT(partner_told(&hand, 3), 3); /* the partner knows */
     PLAY(hand, "HK", -1);
-    CHECK_INT(tutor_tarot_hand_partner_known(&hand), 1);
+    CHECK_INT(partner_told(&hand, 0), 3);
 }
 
 static void test_poignee(void) {
-    tutor_tarot_hand_state hand = dealt(&three_petite);
+    tutor_hand hand = dealt(&three_petite);
     PLAY(hand, three_petite.actions, 4); /* the auction and the discard; seat 1 leads */
     REFUSED(hand, "poignee=T9,T10,T11,T12,T13,T14,T15,T16,T17,T18,T19,T20", TUTOR_BAD_POIGNEE,
             "A single poignée with 3 players shows at least 13 trumps; 12 were shown.");
@@ -534,8 +617,8 @@ static void test_poignee(void) {
     REFUSED(hand, "poignee=T9,T9,T11,T12,T13,T14,T15,T16,T17,T18,T19,T20,T21", TUTOR_BAD_POIGNEE,
             "twice");
     PLAY(hand, "poignee=T9,T10,T11,T12,T13,T14,T15,T16,T17,T18,T19,T20,T21,T5", -1);
-    CHECK_INT(hand.poignee[1], 1);
-    CHECK_INT(tutor_set_size(hand.poignee_shown[1]), 14);
+    CHECK_INT(STATE(hand)->poignee[1], 1);
+    CHECK_INT(tutor_set_size(STATE(hand)->poignee_shown[1]), 14);
     REFUSED(hand, "poignee=T9,T10,T11,T12,T13,T14,T15,T16,T17,T18,T19,T20,T21", TUTOR_BAD_POIGNEE,
             "already");
     PLAY(hand, "CK", -1);
@@ -550,9 +633,9 @@ static void test_poignee(void) {
     tutor_deal deal = fill_deal(3, twelve, NULL);
     hand = start(3, &deal, 0);
     PLAY(hand, "pass pass petite discard=S1,S2,S3,S4,S5,S6", -1); /* the taker is seat 0 */
-    CHECK_INT(tutor_tarot_hand_turn(&hand), 1);
+    CHECK_INT(tutor_hand_turn(&hand), 1);
     PLAY(hand, "poignee=T2,T3,T4,T5,T6,T7,T8,T9,T10,T11,T12,T13,FOOL", -1);
-    CHECK_INT(hand.poignee[1], 1);
+    CHECK_INT(STATE(hand)->poignee[1], 1);
     const char *thirteen[3] = {NULL, "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 FOOL "
                                      "H1 H2 H3 H4 H5 H6 H7 H8 H9 H10"};
     deal = fill_deal(3, thirteen, NULL);
@@ -564,29 +647,36 @@ static void test_poignee(void) {
 }
 
 static void test_chelem(void) {
-    tutor_tarot_hand_state hand = dealt(&four_garde_sans_chelem);
+    /* Dealt by seat 0, the taker is not the first to play: the chelem waits for its turn. */
+    scripted_hand dealer_0 = four_garde_sans_chelem;
+    dealer_0.dealer = 0;
+    tutor_hand hand = dealt(&dealer_0);
     PLAY(hand, "pass garde-sans pass pass", -1);
-    CHECK_INT(tutor_tarot_hand_turn(&hand), 1);
+    CHECK_INT(tutor_hand_turn(&hand), 1);
+    REFUSED(hand, "chelem", TUTOR_BAD_DECLARATION, "Only the taker announces a chelem");
+    hand = dealt(&four_garde_sans_chelem);
+    PLAY(hand, "garde-sans pass pass pass", -1);
+    CHECK_INT(tutor_hand_turn(&hand), 2);
     PLAY(hand, "chelem", -1);
-    CHECK_INT(tutor_tarot_hand_turn(&hand), 2); /* the taker leads */
+    CHECK_INT(tutor_hand_turn(&hand), 2); /* the taker leads */
     REFUSED(hand, "chelem", TUTOR_BAD_DECLARATION, "already");
     PLAY(hand, "T21", -1);
     REFUSED(hand, "chelem", TUTOR_OUT_OF_PHASE, "before the first card");
     /* The Excuse's trick: its sentence says why it wins. */
     hand = dealt(&four_garde_sans_chelem);
     PLAY(hand, four_garde_sans_chelem.actions, -1);
-    const tutor_trick *last = &hand.play.tricks[17];
+    const tutor_trick *last = &STATE(hand)->play.tricks[17];
     CHECK_INT(last->why.code, TUTOR_WINS_EXCUSE_LED_LAST);
     CHECK_STR(tutor_reason_name(last->why.code), "excuse-led-last");
-    CHECK_CONTAINS(sentence(&hand.options, &last->why),
+    CHECK_CONTAINS(sentence(&STATE(hand)->options, &last->why),
                    "The Excuse wins: it was led to the last trick by a side that had won every "
                    "trick before it");
 }
 
 static void test_play(void) {
-    tutor_tarot_hand_state hand = dealt(&four_garde);
+    tutor_hand hand = dealt(&four_garde);
     PLAY(hand, "pass garde pass pass discard=S2,S4,S6,S7,S8,SN", -1);
-    CHECK_INT(tutor_tarot_hand_turn(&hand), 2); /* the dealer's left leads */
+    CHECK_INT(tutor_hand_turn(&hand), 2); /* the dealer's left leads */
     REFUSED(hand, "S1", TUTOR_NOT_IN_HAND, "The Ace of Spades is not in the hand");
     PLAY(hand, "C6", -1);
     REFUSED(hand, "H1", TUTOR_MUST_FOLLOW, "you must follow Clubs");
@@ -599,18 +689,21 @@ static void test_play(void) {
 }
 
 static void test_cancel(void) {
-    /* Seat 2 holds the 1 of trumps alone: it may cancel the hand before the first bid. */
+    /* Seat 2 holds the 1 of trumps alone: it may cancel the hand before the first bid, on its
+     * turn (dealt by seat 1, it bids first; dealt by seat 0, not yet). */
     const char *petit_sec[4] = {NULL, NULL,
                                 "T1 S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 SJ SN SQ SK C1 C2 C3"};
     tutor_deal deal = fill_deal(4, petit_sec, NULL);
-    tutor_tarot_hand_state hand = start(4, &deal, 0);
-    tutor_tarot_hand_state later = hand;
+    tutor_hand hand = start(4, &deal, 0);
+    REFUSED(hand, "cancel", TUTOR_BAD_DECLARATION, "on their turn before the first bid");
+    hand = start(4, &deal, 1);
+    tutor_hand later = hand;
     PLAY(hand, "cancel", -1);
-    CHECK_INT(hand.phase, TUTOR_TAROT_OVER);
-    CHECK_INT(hand.cancelled_by, 2);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAROT_OVER);
+    CHECK_INT(STATE(hand)->cancelled_by, 2);
     tutor_tarot_hand_result r;
     tutor_error error;
-    CHECK(tutor_tarot_hand_score(&hand, &r, &error) == TUTOR_ERROR);
+    CHECK(tutor_tarot_hand_score(STATE(hand), &r, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "no-hand");
     REFUSED(hand, "pass", TUTOR_OUT_OF_PHASE, NULL);
     PLAY(later, "pass", -1);
@@ -624,24 +717,22 @@ static void test_cancel(void) {
 }
 
 static void test_bad_deals(void) {
-    tutor_options four = players_option(4);
     tutor_deal deal = fill_deal(4, (const char *const[4]){NULL}, NULL);
-    tutor_tarot_hand_state hand;
+    tutor_hand hand;
     tutor_error error;
-    CHECK(tutor_tarot_hand_start(&hand, &four, &deal, 4, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, 4, &deal, 4, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-field");
     tutor_deal short_hand = deal;
     short_hand.hands[1] = tutor_set_remove(short_hand.hands[1], tutor_set_first(deal.hands[1]));
-    CHECK(tutor_tarot_hand_start(&hand, &four, &short_hand, 0, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, 4, &short_hand, 0, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-field");
     CHECK_CONTAINS(error.message, "seat 1 holds 17");
     tutor_deal twice = deal;
     twice.rest = tutor_set_add(tutor_set_remove(twice.rest, tutor_set_first(deal.rest)),
                                tutor_set_first(deal.hands[0]));
-    CHECK(tutor_tarot_hand_start(&hand, &four, &twice, 0, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, 4, &twice, 0, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "duplicate-card");
-    tutor_options five = players_option(5);
-    CHECK(tutor_tarot_hand_start(&hand, &five, &deal, 0, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, 5, &deal, 0, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-field");
 }
 

@@ -1,10 +1,10 @@
 /*
- * A whole Tapp-Tarock hand (tutor_tapp_hand.h): the auction, the talon and the discard, the
- * announcements, the tricks and the score. One scripted hand per contract with every score
- * line checked; every kind of refusal, each leaving the hand byte for byte as it was; and
- * seeded random hands played to the end, where every action the questions call legal is
- * accepted, every other refused, every card ends in exactly one place and the card points
- * add up to 70.
+ * A whole Tapp-Tarock hand through the hand interface (tutor_hand in tutor.h): the auction, the
+ * talon and the discard, the announcements, the tricks and the score. One scripted hand per
+ * contract with every score line checked; every kind of refusal, each leaving the hand byte for
+ * byte as it was; and seeded random hands played to the end, where every move the hand calls
+ * legal is accepted, every other refused, every card ends in exactly one place and the card
+ * points add up to 70.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -16,12 +16,20 @@
 #include "tutor_tapp_hand.h"
 
 enum {
-    PASS = TUTOR_TAPP_PASS,
+    PASS = -1,
     THREE = TUTOR_TAPP_THREE,
     BOTTOM = TUTOR_TAPP_BOTTOM,
     TOP = TUTOR_TAPP_TOP,
     SOLO = TUTOR_TAPP_SOLO
 };
+/* The numbers of TUTOR_MOVE_TAKE and TUTOR_MOVE_DECLARE. */
+enum { TOP_HALF, BOTTOM_HALF };
+enum { PAGAT_ULTIMO, VALAT };
+/* A call's bit in legal_calls(): bit 0 passing, bit 1 + b the bid b. */
+#define CALL_BIT(call) (1u << ((call) + 1))
+
+/* The game's state inside a hand, read as the rules keep it. */
+#define STATE(hand) ((const tutor_tapp_hand_state *)(hand).state.bytes)
 
 /* ---- deals ------------------------------------------------------------------------------- */
 
@@ -30,9 +38,19 @@ static const char *const STRONG = "FOOL T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 
 static const char *const BLACK = "S7 S8 S9 S10 SJ SN SQ SK C7 C8 C9 C10 CJ CN CQ CK";
 static const char *const RED = "H4 H3 H2 H1 HJ HN HQ HK D4 D3 D2 D1 DJ DN DQ DK";
 
+/* Starts a hand whose talon lists `top` first: its top half. */
+static tutor_status begin(tutor_hand *hand, const tutor_deal *deal, const char *top, int dealer,
+                          tutor_error *error) {
+    tutor_hand_start from = {.dealer = dealer, .deal = *deal};
+    from.order_count = cards_of(top, from.order);
+    tutor_options none;
+    tutor_options_init(&none);
+    return tutor_hand_begin(hand, game, &none, &from, error);
+}
+
 /* A deal from codes: hands[s] for seat s, then the talon's top and bottom halves. */
-static tutor_tapp_hand_state start_hand(const char *seat0, const char *seat1, const char *seat2,
-                                        const char *top, const char *bottom, int dealer) {
+static tutor_hand start_hand(const char *seat0, const char *seat1, const char *seat2,
+                             const char *top, const char *bottom, int dealer) {
     tutor_deal deal;
     memset(&deal, 0, sizeof deal);
     deal.seats = 3;
@@ -40,17 +58,17 @@ static tutor_tapp_hand_state start_hand(const char *seat0, const char *seat1, co
     deal.hands[1] = set_of(seat1);
     deal.hands[2] = set_of(seat2);
     deal.rest = tutor_set_or(set_of(top), set_of(bottom));
-    tutor_tapp_hand_state hand;
+    tutor_hand hand;
     tutor_error error = {0};
-    if (tutor_tapp_hand_start(&hand, &deal, set_of(top), dealer, &error) != TUTOR_OK)
+    if (begin(&hand, &deal, top, dealer, &error) != TUTOR_OK)
         fprintf(stderr, "start: %s\n", error.message);
-    CHECK_INT(hand.phase, TUTOR_TAPP_BIDDING);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_BIDDING);
     return hand;
 }
 
 /* The strong hand at `declarer`, Black and Red to the seats after it; T2-T4 on top of the
  * talon, T5-T7 below. */
-static tutor_tapp_hand_state strong_deal(int declarer, int dealer) {
+static tutor_hand strong_deal(int declarer, int dealer) {
     const char *hands[3];
     hands[declarer] = STRONG;
     hands[(declarer + 1) % 3] = BLACK;
@@ -64,11 +82,80 @@ static tutor_card card(const char *code) {
     return c;
 }
 
+/* ---- moves ------------------------------------------------------------------------------- */
+
+static tutor_move bid_move(int call) {
+    if (call == PASS) return (tutor_move){TUTOR_MOVE_PASS_BID, 0, 0};
+    return (tutor_move){TUTOR_MOVE_BID, 0, (int16_t)call};
+}
+static tutor_move take_move(int half) { return (tutor_move){TUTOR_MOVE_TAKE, 0, (int16_t)half}; }
+static tutor_move announce_move(int made) {
+    return (tutor_move){TUTOR_MOVE_DECLARE, 0, (int16_t)made};
+}
+static tutor_move card_move(int kind, int c) {
+    return (tutor_move){(uint8_t)kind, (tutor_card)c, 0};
+}
+
+/* A move by `seat`, which is the seat to move while there is one: a move names no seat. */
+static tutor_status act(tutor_hand *hand, int seat, tutor_move move, tutor_reason *why,
+                        tutor_error *error) {
+    int turn = tutor_hand_turn(hand);
+    if (turn != TUTOR_NO_SEAT) CHECK_INT(seat, turn);
+    return tutor_hand_apply(hand, move, why, error);
+}
+
+/* The legal moves of one kind for `seat`: none unless it is the seat to move. */
+static int legal_of(const tutor_hand *hand, int seat, int kind, tutor_move *out) {
+    tutor_move moves[TUTOR_MAX_MOVES];
+    int n = seat == tutor_hand_turn(hand) ? tutor_hand_legal(hand, moves) : 0, count = 0;
+    for (int i = 0; i < n; i++)
+        if (moves[i].kind == kind) out[count++] = moves[i];
+    return count;
+}
+
+/* The calls `seat` may make now (CALL_BIT of each). */
+static unsigned legal_calls(const tutor_hand *hand, int seat) {
+    tutor_move moves[TUTOR_MAX_MOVES];
+    unsigned calls = legal_of(hand, seat, TUTOR_MOVE_PASS_BID, moves) ? CALL_BIT(PASS) : 0;
+    for (int i = legal_of(hand, seat, TUTOR_MOVE_BID, moves); i-- > 0;)
+        calls |= CALL_BIT(moves[i].number);
+    return calls;
+}
+
+/* The numbers of the legal moves of one kind, as bits. */
+static unsigned legal_numbers(const tutor_hand *hand, int seat, int kind) {
+    tutor_move moves[TUTOR_MAX_MOVES];
+    unsigned bits = 0;
+    for (int i = legal_of(hand, seat, kind, moves); i-- > 0;) bits |= 1u << moves[i].number;
+    return bits;
+}
+static unsigned legal_halves(const tutor_hand *hand, int seat) {
+    return legal_numbers(hand, seat, TUTOR_MOVE_TAKE);
+}
+static unsigned legal_announcements(const tutor_hand *hand, int seat) {
+    return legal_numbers(hand, seat, TUTOR_MOVE_DECLARE);
+}
+
+/* The cards of the legal moves of one kind. */
+static tutor_set legal_set(const tutor_hand *hand, int seat, int kind) {
+    tutor_move moves[TUTOR_MAX_MOVES];
+    tutor_set cards = tutor_set_empty();
+    for (int i = legal_of(hand, seat, kind, moves); i-- > 0;)
+        cards = tutor_set_add(cards, moves[i].card);
+    return cards;
+}
+static tutor_set legal_discards(const tutor_hand *hand, int seat) {
+    return legal_set(hand, seat, TUTOR_MOVE_DISCARD);
+}
+static tutor_set legal_cards(const tutor_hand *hand, int seat) {
+    return legal_set(hand, seat, TUTOR_MOVE_PLAY);
+}
+
 /* ---- acting ------------------------------------------------------------------------------ */
 
-static void bid(tutor_tapp_hand_state *hand, int seat, int call, int line) {
+static void bid(tutor_hand *hand, int seat, int call, int line) {
     tutor_error error = {0};
-    if (tutor_tapp_hand_bid(hand, seat, call, NULL, &error) != TUTOR_OK) {
+    if (act(hand, seat, bid_move(call), NULL, &error) != TUTOR_OK) {
         fprintf(stderr, "line %d: seat %d's call %d refused: %s\n", line, seat, call,
                 error.message);
         CHECK(0);
@@ -76,12 +163,12 @@ static void bid(tutor_tapp_hand_state *hand, int seat, int call, int line) {
 }
 #define BID(hand, seat, call) bid(&(hand), seat, call, __LINE__)
 
-static void discard(tutor_tapp_hand_state *hand, int seat, const char *codes, int line) {
+static void discard(tutor_hand *hand, int seat, const char *codes, int line) {
     tutor_card cards[8];
     int n = cards_of(codes, cards);
     for (int i = 0; i < n; i++) {
         tutor_error error = {0};
-        if (tutor_tapp_hand_discard(hand, seat, cards[i], NULL, &error) != TUTOR_OK) {
+        if (act(hand, seat, card_move(TUTOR_MOVE_DISCARD, cards[i]), NULL, &error) != TUTOR_OK) {
             fprintf(stderr, "line %d: discard %d refused: %s\n", line, i, error.message);
             CHECK(0);
         }
@@ -91,32 +178,44 @@ static void discard(tutor_tapp_hand_state *hand, int seat, const char *codes, in
 
 /* Plays the hand out: the declarer plays `script` in order, each defender its lowest legal
  * card, so the tricks are known in advance. */
-static void play_out(tutor_tapp_hand_state *hand, const char *script, int line) {
-    tutor_card planned[TUTOR_TAPP_TRICKS];
+static void play_out(tutor_hand *hand, const char *script, int line) {
+    tutor_card planned[16];
     int n = cards_of(script, planned), next = 0;
-    while (hand->phase == TUTOR_TAPP_ANNOUNCING || hand->phase == TUTOR_TAPP_PLAYING) {
-        int seat = tutor_tapp_hand_turn(hand);
-        tutor_set legal = tutor_tapp_hand_legal_cards(hand, seat);
+    const tutor_tapp_hand_state *state = STATE(*hand);
+    while (state->phase == TUTOR_TAPP_ANNOUNCING || state->phase == TUTOR_TAPP_PLAYING) {
+        int seat = tutor_hand_turn(hand);
+        tutor_set legal = legal_cards(hand, seat);
         tutor_card c =
-            seat == hand->declarer && next < n ? planned[next++] : tutor_set_first(legal);
+            seat == state->declarer && next < n ? planned[next++] : tutor_set_first(legal);
         tutor_error error = {0};
-        if (tutor_tapp_hand_play(hand, seat, c, NULL, &error) != TUTOR_OK) {
+        if (act(hand, seat, card_move(TUTOR_MOVE_PLAY, c), NULL, &error) != TUTOR_OK) {
             fprintf(stderr, "line %d: seat %d's card refused: %s\n", line, seat, error.message);
             CHECK(0);
             return;
         }
     }
-    CHECK_INT(hand->phase, TUTOR_TAPP_OVER);
+    CHECK_INT(state->phase, TUTOR_TAPP_OVER);
     CHECK_INT(next, n); /* the declarer played exactly the script */
 }
 #define PLAY_OUT(hand, script) play_out(&(hand), script, __LINE__)
 
-static tutor_tapp_hand_result result_of(const tutor_tapp_hand_state *hand) {
+/* The score as the rules work it out, and the hand interface's: the same lines, going to the
+ * declarer's seat, and the same seat changes. */
+static tutor_tapp_hand_result result_of(const tutor_hand *hand) {
     tutor_tapp_hand_result result;
     memset(&result, 0, sizeof result);
     tutor_error error = {0};
-    if (tutor_tapp_hand_score(hand, &result, &error) != TUTOR_OK)
+    if (tutor_tapp_hand_score(STATE(*hand), &result, &error) != TUTOR_OK)
         fprintf(stderr, "score: %s\n", error.message);
+    tutor_hand_score scored;
+    CHECK(tutor_hand_scored(hand, &scored, NULL) == TUTOR_OK);
+    CHECK_INT(scored.line_count, result.score.line_count);
+    for (int i = 0; i < scored.line_count && i < result.score.line_count; i++) {
+        CHECK_STR(scored.lines[i].item, result.score.lines[i].item);
+        CHECK_INT(scored.lines[i].points, result.score.lines[i].points);
+        CHECK_INT(scored.lines[i].seat, result.declarer);
+    }
+    for (int s = 0; s < 3; s++) CHECK_INT(scored.returns[s], result.seat_change[s]);
     return result;
 }
 
@@ -140,9 +239,9 @@ static void check_lines(const tutor_tapp_hand_result *result, const char *item0,
 #define LINES(result, i0, p0, i1, p1) check_lines(&(result), i0, p0, i1, p1, __LINE__)
 
 /* A refused action: "illegal-action", the reason expected, a sentence, nothing changed. */
-static void check_refused(const tutor_tapp_hand_state *before, const tutor_tapp_hand_state *after,
-                          tutor_status status, const tutor_reason *why, const tutor_error *error,
-                          tutor_reason_code code, int line) {
+static void check_refused(const tutor_hand *before, const tutor_hand *after, tutor_status status,
+                          const tutor_reason *why, const tutor_error *error, tutor_reason_code code,
+                          int line) {
     if (status != TUTOR_ERROR || why->code != code)
         fprintf(stderr, "line %d: expected refusal %s, got status %d reason %s\n", line,
                 tutor_reason_name(code), status, tutor_reason_name(why->code));
@@ -156,7 +255,7 @@ static void check_refused(const tutor_tapp_hand_state *before, const tutor_tapp_
 }
 #define REFUSED(hand, action, code)                                                                \
     do {                                                                                           \
-        tutor_tapp_hand_state before;                                                              \
+        tutor_hand before;                                                                         \
         memcpy(&before, &(hand), sizeof before);                                                   \
         tutor_reason why;                                                                          \
         tutor_error error = {0};                                                                   \
@@ -169,101 +268,99 @@ static void check_refused(const tutor_tapp_hand_state *before, const tutor_tapp_
 
 static void test_auction(void) {
     /* Dealer 0: seat 1, at the dealer's right, speaks first; every bid beats the last. */
-    tutor_tapp_hand_state hand = strong_deal(1, 0);
-    CHECK_INT(tutor_tapp_hand_turn(&hand), 1);
-    CHECK_INT(tutor_tapp_hand_legal_calls(&hand, 1),
-              TUTOR_TAPP_CALL_BIT(PASS) | TUTOR_TAPP_CALL_BIT(THREE) | TUTOR_TAPP_CALL_BIT(BOTTOM) |
-                  TUTOR_TAPP_CALL_BIT(TOP) | TUTOR_TAPP_CALL_BIT(SOLO));
-    CHECK_INT(tutor_tapp_hand_legal_calls(&hand, 2), 0);
+    tutor_hand hand = strong_deal(1, 0);
+    CHECK_INT(tutor_hand_turn(&hand), 1);
+    CHECK_INT(legal_calls(&hand, 1),
+              CALL_BIT(PASS) | CALL_BIT(THREE) | CALL_BIT(BOTTOM) | CALL_BIT(TOP) | CALL_BIT(SOLO));
+    CHECK_INT(legal_calls(&hand, 2), 0);
     BID(hand, 1, THREE);
-    CHECK_INT(tutor_tapp_hand_turn(&hand), 2);
-    CHECK_INT(tutor_tapp_hand_legal_calls(&hand, 2),
-              TUTOR_TAPP_CALL_BIT(PASS) | TUTOR_TAPP_CALL_BIT(BOTTOM) | TUTOR_TAPP_CALL_BIT(TOP) |
-                  TUTOR_TAPP_CALL_BIT(SOLO));
+    CHECK_INT(tutor_hand_turn(&hand), 2);
+    CHECK_INT(legal_calls(&hand, 2),
+              CALL_BIT(PASS) | CALL_BIT(BOTTOM) | CALL_BIT(TOP) | CALL_BIT(SOLO));
     BID(hand, 2, PASS);
-    CHECK_INT(tutor_tapp_hand_turn(&hand), 0);
+    CHECK_INT(tutor_hand_turn(&hand), 0);
     BID(hand, 0, BOTTOM);
     /* Seat 2 passed for good: the auction goes back to seat 1. */
-    CHECK_INT(tutor_tapp_hand_turn(&hand), 1);
+    CHECK_INT(tutor_hand_turn(&hand), 1);
     BID(hand, 1, TOP);
-    CHECK_INT(tutor_tapp_hand_turn(&hand), 0);
-    CHECK_INT(tutor_tapp_hand_legal_calls(&hand, 0),
-              TUTOR_TAPP_CALL_BIT(PASS) | TUTOR_TAPP_CALL_BIT(SOLO));
+    CHECK_INT(tutor_hand_turn(&hand), 0);
+    CHECK_INT(legal_calls(&hand, 0), CALL_BIT(PASS) | CALL_BIT(SOLO));
     BID(hand, 0, PASS);
     /* Only the last bidder is left: she declares Top 3 and takes the top half at once. */
-    CHECK_INT(hand.declarer, 1);
-    CHECK_INT(hand.bid, TUTOR_TAPP_TOP);
-    CHECK_INT(hand.phase, TUTOR_TAPP_DISCARDING);
-    CHECK_INT(hand.half_taken, TUTOR_TAPP_TOP_HALF);
-    CHECK(!hand.talon_shown);
-    CHECK(tutor_set_equal(tutor_tapp_hand_holding(&hand, 1),
+    CHECK_INT(STATE(hand)->declarer, 1);
+    CHECK_INT(STATE(hand)->bid, TUTOR_TAPP_TOP);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_DISCARDING);
+    CHECK_INT(STATE(hand)->half_taken, TOP_HALF);
+    CHECK(!STATE(hand)->talon_shown);
+    CHECK(tutor_set_equal(tutor_hand_holding(&hand, 1),
                           tutor_set_or(set_of(STRONG), set_of("T2 T3 T4"))));
-    CHECK(tutor_set_equal(hand.defenders_talon, set_of("T5 T6 T7")));
+    CHECK(tutor_set_equal(STATE(hand)->defenders_talon, set_of("T5 T6 T7")));
 
     /* Solo ends the auction at once, even with players still to speak. */
     hand = strong_deal(1, 0);
     BID(hand, 1, SOLO);
-    CHECK_INT(hand.declarer, 1);
-    CHECK_INT(hand.phase, TUTOR_TAPP_ANNOUNCING);
-    CHECK(tutor_set_equal(hand.defenders_talon, set_of("T2 T3 T4 T5 T6 T7")));
-    CHECK(tutor_set_is_empty(tutor_tapp_hand_legal_discards(&hand, 1)));
-    CHECK_INT(tutor_tapp_hand_turn(&hand), 1); /* she announces, then leads */
+    CHECK_INT(STATE(hand)->declarer, 1);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_ANNOUNCING);
+    CHECK(tutor_set_equal(STATE(hand)->defenders_talon, set_of("T2 T3 T4 T5 T6 T7")));
+    CHECK(tutor_set_is_empty(legal_discards(&hand, 1)));
+    CHECK_INT(tutor_hand_turn(&hand), 1); /* she announces, then leads */
 
     /* A first bid after two passes ends it too: nobody is left to beat it. */
     hand = strong_deal(0, 2);
     BID(hand, 0, PASS);
     BID(hand, 1, PASS);
-    CHECK_INT(hand.phase, TUTOR_TAPP_BIDDING);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_BIDDING);
     BID(hand, 2, THREE);
-    CHECK_INT(hand.declarer, 2);
-    CHECK_INT(hand.phase, TUTOR_TAPP_TAKING);
+    CHECK_INT(STATE(hand)->declarer, 2);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_TAKING);
 
     /* A bid, one pass: the third player may still outbid it. */
     hand = strong_deal(1, 0);
     BID(hand, 1, THREE);
     BID(hand, 2, PASS);
-    CHECK_INT(hand.phase, TUTOR_TAPP_BIDDING);
-    CHECK_INT(tutor_tapp_hand_turn(&hand), 0);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_BIDDING);
+    CHECK_INT(tutor_hand_turn(&hand), 0);
 
     /* All three pass: the hand is over with nobody to score. */
     hand = strong_deal(1, 0);
     BID(hand, 1, PASS);
     BID(hand, 2, PASS);
     BID(hand, 0, PASS);
-    CHECK_INT(hand.phase, TUTOR_TAPP_OVER);
-    CHECK_INT(hand.declarer, TUTOR_NO_SEAT);
-    CHECK_INT(tutor_tapp_hand_turn(&hand), TUTOR_NO_SEAT);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_OVER);
+    CHECK_INT(STATE(hand)->declarer, TUTOR_NO_SEAT);
+    CHECK_INT(tutor_hand_turn(&hand), TUTOR_NO_SEAT);
     tutor_tapp_hand_result result;
     tutor_error failure = {0};
-    CHECK(tutor_tapp_hand_score(&hand, &result, &failure) == TUTOR_ERROR);
+    CHECK(tutor_tapp_hand_score(STATE(hand), &result, &failure) == TUTOR_ERROR);
     CHECK_STR(failure.code, "no-hand");
-    REFUSED(hand, tutor_tapp_hand_play(&hand, 2, card("HK"), &why, &error), TUTOR_OUT_OF_PHASE);
-    REFUSED(hand, tutor_tapp_hand_bid(&hand, 1, SOLO, &why, &error), TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, act(&hand, 2, card_move(TUTOR_MOVE_PLAY, card("HK")), &why, &error),
+            TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, act(&hand, 1, bid_move(SOLO), &why, &error), TUTOR_OUT_OF_PHASE);
 }
 
 /* ---- one hand per contract --------------------------------------------------------------- */
 
 /* Three cards: the talon shown, either half taken; every trick won, nothing announced. */
 static void test_three_cards_silent_valat(void) {
-    tutor_tapp_hand_state hand = strong_deal(1, 0);
+    tutor_hand hand = strong_deal(1, 0);
     BID(hand, 1, THREE);
     BID(hand, 2, PASS);
     BID(hand, 0, PASS);
-    CHECK_INT(hand.phase, TUTOR_TAPP_TAKING);
-    CHECK(hand.talon_shown);
-    CHECK_INT(tutor_tapp_hand_turn(&hand), 1);
-    CHECK_INT(tutor_tapp_hand_legal_halves(&hand, 1), 3);
-    CHECK_INT(tutor_tapp_hand_legal_halves(&hand, 0), 0);
-    CHECK(tutor_tapp_hand_take(&hand, 1, TUTOR_TAPP_TOP_HALF, NULL, NULL) == TUTOR_OK);
-    CHECK_INT(hand.phase, TUTOR_TAPP_DISCARDING);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_TAKING);
+    CHECK(STATE(hand)->talon_shown);
+    CHECK_INT(tutor_hand_turn(&hand), 1);
+    CHECK_INT(legal_halves(&hand, 1), 3);
+    CHECK_INT(legal_halves(&hand, 0), 0);
+    CHECK(act(&hand, 1, take_move(TOP_HALF), NULL, NULL) == TUTOR_OK);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_DISCARDING);
     /* Nothing but trumps: trumps may go, but never the Trull. */
-    CHECK(tutor_set_equal(tutor_tapp_hand_legal_discards(&hand, 1),
+    CHECK(tutor_set_equal(legal_discards(&hand, 1),
                           set_of("T2 T3 T4 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20")));
     DISCARD(hand, 1, "T2 T3 T4");
-    CHECK_INT(hand.phase, TUTOR_TAPP_ANNOUNCING);
-    CHECK(tutor_set_equal(hand.discard, set_of("T2 T3 T4")));
-    CHECK_INT(tutor_tapp_hand_legal_announcements(&hand, 1), 3);
-    CHECK(tutor_set_equal(tutor_tapp_hand_legal_cards(&hand, 1), set_of(STRONG)));
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_ANNOUNCING);
+    CHECK(tutor_set_equal(STATE(hand)->discard, set_of("T2 T3 T4")));
+    CHECK_INT(legal_announcements(&hand, 1), 3);
+    CHECK(tutor_set_equal(legal_cards(&hand, 1), set_of(STRONG)));
     PLAY_OUT(hand, "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 FOOL T1");
 
     tutor_tapp_hand_result result = result_of(&hand);
@@ -282,21 +379,21 @@ static void test_three_cards_silent_valat(void) {
 
 /* Bottom 3: the bottom half taken unseen; Valat and Pagat Ultimo announced and made. */
 static void test_bottom_announced(void) {
-    tutor_tapp_hand_state hand = strong_deal(0, 1);
+    tutor_hand hand = strong_deal(0, 1);
     BID(hand, 2, THREE);
     BID(hand, 0, BOTTOM);
     BID(hand, 1, PASS);
     BID(hand, 2, PASS);
-    CHECK_INT(hand.declarer, 0);
-    CHECK_INT(hand.phase, TUTOR_TAPP_DISCARDING);
-    CHECK(!hand.talon_shown);
-    CHECK_INT(hand.half_taken, TUTOR_TAPP_BOTTOM_HALF);
-    CHECK_INT(tutor_tapp_hand_legal_halves(&hand, 0), 0);
+    CHECK_INT(STATE(hand)->declarer, 0);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_DISCARDING);
+    CHECK(!STATE(hand)->talon_shown);
+    CHECK_INT(STATE(hand)->half_taken, BOTTOM_HALF);
+    CHECK_INT(legal_halves(&hand, 0), 0);
     DISCARD(hand, 0, "T5 T6 T7");
-    CHECK(tutor_tapp_hand_announce(&hand, 0, TUTOR_TAPP_VALAT, NULL, NULL) == TUTOR_OK);
-    CHECK_INT(tutor_tapp_hand_legal_announcements(&hand, 0), 1u << TUTOR_TAPP_PAGAT_ULTIMO);
-    CHECK(tutor_tapp_hand_announce(&hand, 0, TUTOR_TAPP_PAGAT_ULTIMO, NULL, NULL) == TUTOR_OK);
-    CHECK_INT(tutor_tapp_hand_legal_announcements(&hand, 0), 0);
+    CHECK(act(&hand, 0, announce_move(VALAT), NULL, NULL) == TUTOR_OK);
+    CHECK_INT(legal_announcements(&hand, 0), 1u << PAGAT_ULTIMO);
+    CHECK(act(&hand, 0, announce_move(PAGAT_ULTIMO), NULL, NULL) == TUTOR_OK);
+    CHECK_INT(legal_announcements(&hand, 0), 0);
     PLAY_OUT(hand, "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 FOOL T1");
 
     tutor_tapp_hand_result result = result_of(&hand);
@@ -309,14 +406,14 @@ static void test_bottom_announced(void) {
 
 /* Three cards again: Pagat Ultimo announced, but the Pagat is led to the first trick. */
 static void test_pagat_failed(void) {
-    tutor_tapp_hand_state hand = strong_deal(2, 2);
+    tutor_hand hand = strong_deal(2, 2);
     BID(hand, 0, PASS);
     BID(hand, 1, PASS);
     BID(hand, 2, THREE);
-    CHECK(tutor_tapp_hand_take(&hand, 2, TUTOR_TAPP_BOTTOM_HALF, NULL, NULL) == TUTOR_OK);
-    CHECK(tutor_set_equal(hand.defenders_talon, set_of("T2 T3 T4")));
+    CHECK(act(&hand, 2, take_move(BOTTOM_HALF), NULL, NULL) == TUTOR_OK);
+    CHECK(tutor_set_equal(STATE(hand)->defenders_talon, set_of("T2 T3 T4")));
     DISCARD(hand, 2, "T7 T6 T5");
-    CHECK(tutor_tapp_hand_announce(&hand, 2, TUTOR_TAPP_PAGAT_ULTIMO, NULL, NULL) == TUTOR_OK);
+    CHECK(act(&hand, 2, announce_move(PAGAT_ULTIMO), NULL, NULL) == TUTOR_OK);
     PLAY_OUT(hand, "T1 T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 FOOL");
 
     tutor_tapp_hand_result result = result_of(&hand);
@@ -330,21 +427,21 @@ static void test_pagat_failed(void) {
 /* Top 3 won on card points: the declarer gives up the first trick and takes the rest. */
 static void test_top_won(void) {
     /* Seat 2 holds the 7 of trumps, seat 0 no trump; the Queen of Hearts lies in the talon. */
-    tutor_tapp_hand_state hand =
+    tutor_hand hand =
         start_hand("CK H4 H3 H2 H1 HJ HN HK D4 D3 D2 D1 DJ DN DQ DK", STRONG,
                    "T7 S7 S8 S9 S10 SJ SN SQ SK C7 C8 C9 C10 CJ CN CQ", "T2 T3 T4", "T5 T6 HQ", 2);
     BID(hand, 0, PASS);
     BID(hand, 1, TOP);
     BID(hand, 2, PASS);
-    CHECK_INT(hand.declarer, 1);
-    CHECK_INT(hand.half_taken, TUTOR_TAPP_TOP_HALF);
+    CHECK_INT(STATE(hand)->declarer, 1);
+    CHECK_INT(STATE(hand)->half_taken, TOP_HALF);
     DISCARD(hand, 1, "T2 T3 T4");
-    CHECK_INT(tutor_tapp_hand_legal_announcements(&hand, 1), 3);
+    CHECK_INT(legal_announcements(&hand, 1), 3);
     /* Trick 1: the Pagat led, seat 2 must follow with the 7 and wins it, seat 0 throws the
      * King of Clubs. Trick 2: seat 2 leads the 7 of Spades, the declarer trumps with the 8. */
     PLAY_OUT(hand, "T1 T8 T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 FOOL");
-    CHECK_INT(hand.play.tricks[0].winner, 2);
-    CHECK(tutor_set_equal(hand.play.piles[2], set_of("T1 T7 CK")));
+    CHECK_INT(STATE(hand)->play.tricks[0].winner, 2);
+    CHECK(tutor_set_equal(STATE(hand)->play.piles[2], set_of("T1 T7 CK")));
 
     tutor_tapp_hand_result result = result_of(&hand);
     CHECK_INT(result.declarer_tricks, 15);
@@ -359,7 +456,7 @@ static void test_top_won(void) {
 }
 
 /* The weak hand: Spades and Clubs only; seat 2 holds sixteen trumps, seat 0 the rest. */
-static tutor_tapp_hand_state weak_deal(void) {
+static tutor_hand weak_deal(void) {
     return start_hand("T1 T2 T3 T4 T5 T6 H4 H3 H2 H1 HJ HN HQ HK D4 D3", BLACK,
                       "FOOL T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 T7", "D2 D1 DJ",
                       "DN DQ DK", 0);
@@ -369,14 +466,14 @@ static const char *const WEAK_PLAY = "S7 S8 S9 S10 SJ SN SQ SK C7 C8 C9 C10 CJ C
 
 /* Solo lost, with an announced Valat: it costs the bid times 8, whatever the card points. */
 static void test_solo_valat_failed(void) {
-    tutor_tapp_hand_state hand = weak_deal();
+    tutor_hand hand = weak_deal();
     BID(hand, 1, SOLO);
-    CHECK_INT(hand.phase, TUTOR_TAPP_ANNOUNCING);
-    CHECK_INT(hand.half_taken, -1);
-    CHECK(tutor_set_is_empty(hand.discard));
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_ANNOUNCING);
+    CHECK_INT(STATE(hand)->half_taken, -1);
+    CHECK(tutor_set_is_empty(STATE(hand)->discard));
     /* No Pagat in hand: only Valat may be announced. */
-    CHECK_INT(tutor_tapp_hand_legal_announcements(&hand, 1), 1u << TUTOR_TAPP_VALAT);
-    CHECK(tutor_tapp_hand_announce(&hand, 1, TUTOR_TAPP_VALAT, NULL, NULL) == TUTOR_OK);
+    CHECK_INT(legal_announcements(&hand, 1), 1u << VALAT);
+    CHECK(act(&hand, 1, announce_move(VALAT), NULL, NULL) == TUTOR_OK);
     PLAY_OUT(hand, WEAK_PLAY);
 
     tutor_tapp_hand_result result = result_of(&hand);
@@ -391,11 +488,11 @@ static void test_solo_valat_failed(void) {
 
 /* Top 3 lost: only the discard counts for the declarer. */
 static void test_top_lost(void) {
-    tutor_tapp_hand_state hand = weak_deal();
+    tutor_hand hand = weak_deal();
     BID(hand, 1, TOP);
     BID(hand, 2, PASS);
     BID(hand, 0, PASS);
-    CHECK(tutor_set_equal(tutor_tapp_hand_legal_discards(&hand, 1),
+    CHECK(tutor_set_equal(legal_discards(&hand, 1),
                           set_of("S7 S8 S9 S10 SJ SN SQ C7 C8 C9 C10 CJ CN CQ D2 D1 DJ")));
     DISCARD(hand, 1, "DJ D1 D2");
     PLAY_OUT(hand, WEAK_PLAY);
@@ -412,7 +509,7 @@ static void test_top_lost(void) {
 
 /* Solo won on card points, the talon the defenders'. */
 static void test_solo_won(void) {
-    tutor_tapp_hand_state hand =
+    tutor_hand hand =
         start_hand("CK H4 H3 H2 H1 HJ HN HK D4 D3 D2 D1 DJ DN DQ DK", STRONG,
                    "T7 S7 S8 S9 S10 SJ SN SQ SK C7 C8 C9 C10 CJ CN CQ", "T2 T3 T4", "T5 T6 HQ", 0);
     BID(hand, 1, SOLO);
@@ -427,90 +524,85 @@ static void test_solo_won(void) {
 /* ---- refusals ---------------------------------------------------------------------------- */
 
 static void test_auction_refusals(void) {
-    tutor_tapp_hand_state hand = strong_deal(1, 0);
-    REFUSED(hand, tutor_tapp_hand_bid(&hand, 2, THREE, &why, &error), TUTOR_OUT_OF_TURN);
-    REFUSED(hand, tutor_tapp_hand_bid(&hand, 0, PASS, &why, &error), TUTOR_OUT_OF_TURN);
-    REFUSED(hand, tutor_tapp_hand_discard(&hand, 1, card("T8"), &why, &error), TUTOR_OUT_OF_PHASE);
-    REFUSED(hand, tutor_tapp_hand_take(&hand, 1, TUTOR_TAPP_TOP_HALF, &why, &error),
+    tutor_hand hand = strong_deal(1, 0);
+    REFUSED(hand, act(&hand, 1, card_move(TUTOR_MOVE_DISCARD, card("T8")), &why, &error),
             TUTOR_OUT_OF_PHASE);
-    REFUSED(hand, tutor_tapp_hand_announce(&hand, 1, TUTOR_TAPP_VALAT, &why, &error),
+    REFUSED(hand, act(&hand, 1, take_move(TOP_HALF), &why, &error), TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, act(&hand, 1, announce_move(VALAT), &why, &error), TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, act(&hand, 1, card_move(TUTOR_MOVE_PLAY, card("T21")), &why, &error),
             TUTOR_OUT_OF_PHASE);
-    REFUSED(hand, tutor_tapp_hand_play(&hand, 1, card("T21"), &why, &error), TUTOR_OUT_OF_PHASE);
     BID(hand, 1, PASS);
     /* A player who passed may not bid again. */
-    REFUSED(hand, tutor_tapp_hand_bid(&hand, 1, SOLO, &why, &error), TUTOR_ALREADY_PASSED);
     BID(hand, 2, BOTTOM);
-    REFUSED(hand, tutor_tapp_hand_bid(&hand, 0, THREE, &why, &error), TUTOR_BID_TOO_LOW);
-    REFUSED(hand, tutor_tapp_hand_bid(&hand, 0, BOTTOM, &why, &error), TUTOR_BID_TOO_LOW);
-    REFUSED(hand, tutor_tapp_hand_bid(&hand, 1, TOP, &why, &error), TUTOR_ALREADY_PASSED);
+    REFUSED(hand, act(&hand, 0, bid_move(THREE), &why, &error), TUTOR_BID_TOO_LOW);
+    REFUSED(hand, act(&hand, 0, bid_move(BOTTOM), &why, &error), TUTOR_BID_TOO_LOW);
     BID(hand, 0, TOP);
     BID(hand, 2, PASS);
-    CHECK_INT(hand.declarer, 0);
-    REFUSED(hand, tutor_tapp_hand_bid(&hand, 2, SOLO, &why, &error), TUTOR_OUT_OF_PHASE);
+    CHECK_INT(STATE(hand)->declarer, 0);
+    REFUSED(hand, act(&hand, 0, bid_move(SOLO), &why, &error), TUTOR_OUT_OF_PHASE);
 
     /* The sentences say why. */
-    tutor_tapp_hand_state fresh = strong_deal(1, 0);
+    tutor_hand fresh = strong_deal(1, 0);
     BID(fresh, 1, TOP);
     tutor_reason why;
     tutor_error error = {0};
-    CHECK(tutor_tapp_hand_bid(&fresh, 2, THREE, &why, &error) == TUTOR_ERROR);
+    CHECK(act(&fresh, 2, bid_move(THREE), &why, &error) == TUTOR_ERROR);
     CHECK_CONTAINS(error.message, "must beat the highest bid");
-    CHECK(tutor_tapp_hand_bid(&fresh, 0, SOLO, &why, &error) == TUTOR_ERROR);
-    CHECK_CONTAINS(error.message, "another player's turn");
-    BID(fresh, 2, PASS);
-    CHECK(tutor_tapp_hand_bid(&fresh, 2, SOLO, &why, &error) == TUTOR_ERROR);
-    CHECK_CONTAINS(error.message, "You have passed");
 
     /* Values the rules know nothing of are bad input, not refusals. */
-    CHECK(tutor_tapp_hand_bid(&fresh, 0, 7, &why, &error) == TUTOR_ERROR);
+    CHECK(act(&fresh, 2, bid_move(7), &why, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-field");
     CHECK_INT(why.code, TUTOR_REASON_NONE);
-    CHECK(tutor_tapp_hand_bid(&fresh, 3, PASS, &why, &error) == TUTOR_ERROR);
-    CHECK_STR(error.code, "bad-field");
 }
 
 static void test_talon_refusals(void) {
     /* Seat 2 declares Three cards with Spades, Clubs and the 7 of trumps. */
-    tutor_tapp_hand_state hand =
+    tutor_hand hand =
         start_hand("CK H4 H3 H2 H1 HJ HN HK D4 D3 D2 D1 DJ DN DQ DK", STRONG,
                    "T7 S7 S8 S9 S10 SJ SN SQ SK C7 C8 C9 C10 CJ CN CQ", "T2 T3 T4", "T5 T6 HQ", 1);
     BID(hand, 2, THREE);
     BID(hand, 0, PASS);
     BID(hand, 1, PASS);
-    CHECK_INT(hand.phase, TUTOR_TAPP_TAKING);
-    REFUSED(hand, tutor_tapp_hand_take(&hand, 0, TUTOR_TAPP_TOP_HALF, &why, &error),
-            TUTOR_OUT_OF_TURN);
-    REFUSED(hand, tutor_tapp_hand_discard(&hand, 2, card("S7"), &why, &error), TUTOR_OUT_OF_PHASE);
-    REFUSED(hand, tutor_tapp_hand_play(&hand, 2, card("S7"), &why, &error), TUTOR_OUT_OF_PHASE);
-    CHECK(tutor_tapp_hand_take(&hand, 2, TUTOR_TAPP_TOP_HALF, NULL, NULL) == TUTOR_OK);
-    REFUSED(hand, tutor_tapp_hand_take(&hand, 2, TUTOR_TAPP_BOTTOM_HALF, &why, &error),
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_TAKING);
+    REFUSED(hand, act(&hand, 2, card_move(TUTOR_MOVE_DISCARD, card("S7")), &why, &error),
             TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, act(&hand, 2, card_move(TUTOR_MOVE_PLAY, card("S7")), &why, &error),
+            TUTOR_OUT_OF_PHASE);
+    CHECK(act(&hand, 2, take_move(TOP_HALF), NULL, NULL) == TUTOR_OK);
+    REFUSED(hand, act(&hand, 2, take_move(BOTTOM_HALF), &why, &error), TUTOR_OUT_OF_PHASE);
     /* Trumps stay while another card may go; Kings never go; only held cards go. */
-    tutor_set legal = tutor_tapp_hand_legal_discards(&hand, 2);
+    tutor_set legal = legal_discards(&hand, 2);
     CHECK_INT(tutor_set_size(legal), 14);
     CHECK(!tutor_set_has(legal, card("T2")) && !tutor_set_has(legal, card("SK")));
-    REFUSED(hand, tutor_tapp_hand_discard(&hand, 2, card("T2"), &why, &error), TUTOR_MUST_KEEP);
-    REFUSED(hand, tutor_tapp_hand_discard(&hand, 2, card("T7"), &why, &error), TUTOR_MUST_KEEP);
-    REFUSED(hand, tutor_tapp_hand_discard(&hand, 2, card("SK"), &why, &error), TUTOR_MUST_KEEP);
-    REFUSED(hand, tutor_tapp_hand_discard(&hand, 2, card("HK"), &why, &error), TUTOR_NOT_IN_HAND);
-    REFUSED(hand, tutor_tapp_hand_discard(&hand, 0, card("HK"), &why, &error), TUTOR_OUT_OF_TURN);
+    REFUSED(hand, act(&hand, 2, card_move(TUTOR_MOVE_DISCARD, card("T2")), &why, &error),
+            TUTOR_MUST_KEEP);
+    REFUSED(hand, act(&hand, 2, card_move(TUTOR_MOVE_DISCARD, card("T7")), &why, &error),
+            TUTOR_MUST_KEEP);
+    REFUSED(hand, act(&hand, 2, card_move(TUTOR_MOVE_DISCARD, card("SK")), &why, &error),
+            TUTOR_MUST_KEEP);
+    REFUSED(hand, act(&hand, 2, card_move(TUTOR_MOVE_DISCARD, card("HK")), &why, &error),
+            TUTOR_NOT_IN_HAND);
     tutor_reason refusal;
     tutor_error failure = {0};
-    CHECK(tutor_tapp_hand_discard(&hand, 2, card("T3"), &refusal, &failure) == TUTOR_ERROR);
+    CHECK(act(&hand, 2, card_move(TUTOR_MOVE_DISCARD, card("T3")), &refusal, &failure) ==
+          TUTOR_ERROR);
     CHECK(refusal.has_witness);
     CHECK_INT(refusal.witness, card("S7"));
     CHECK_CONTAINS(failure.message, "The 3 of trumps is a trump");
     CHECK_CONTAINS(failure.message, "the 7 of Spades");
-    CHECK(tutor_tapp_hand_discard(&hand, 2, card("SK"), &refusal, &failure) == TUTOR_ERROR);
+    CHECK(act(&hand, 2, card_move(TUTOR_MOVE_DISCARD, card("SK")), &refusal, &failure) ==
+          TUTOR_ERROR);
     CHECK(!refusal.has_witness);
     CHECK_CONTAINS(failure.message, "Kings and the Trull");
-    CHECK(tutor_tapp_hand_discard(&hand, 2, 200, &refusal, &failure) == TUTOR_ERROR);
+    CHECK(act(&hand, 2, card_move(TUTOR_MOVE_DISCARD, 200), &refusal, &failure) == TUTOR_ERROR);
     CHECK_STR(failure.code, "unknown-card");
-    CHECK(tutor_tapp_hand_discard(&hand, 2, card("T1"), &refusal, &failure) == TUTOR_ERROR);
+    CHECK(act(&hand, 2, card_move(TUTOR_MOVE_DISCARD, card("T1")), &refusal, &failure) ==
+          TUTOR_ERROR);
     CHECK_INT(refusal.code, TUTOR_NOT_IN_HAND);
     DISCARD(hand, 2, "S7 S8 C7");
-    CHECK_INT(hand.phase, TUTOR_TAPP_ANNOUNCING);
-    REFUSED(hand, tutor_tapp_hand_discard(&hand, 2, card("S9"), &why, &error), TUTOR_OUT_OF_PHASE);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_ANNOUNCING);
+    REFUSED(hand, act(&hand, 2, card_move(TUTOR_MOVE_DISCARD, card("S9")), &why, &error),
+            TUTOR_OUT_OF_PHASE);
 
     /* The Trull never goes, even from a hand of trumps; one plain card goes before a trump. */
     hand =
@@ -519,53 +611,51 @@ static void test_talon_refusals(void) {
     BID(hand, 1, THREE);
     BID(hand, 2, PASS);
     BID(hand, 0, PASS);
-    CHECK(tutor_tapp_hand_take(&hand, 1, TUTOR_TAPP_BOTTOM_HALF, NULL, NULL) == TUTOR_OK);
-    REFUSED(hand, tutor_tapp_hand_discard(&hand, 1, card("FOOL"), &why, &error), TUTOR_MUST_KEEP);
-    REFUSED(hand, tutor_tapp_hand_discard(&hand, 1, card("T21"), &why, &error), TUTOR_MUST_KEEP);
-    REFUSED(hand, tutor_tapp_hand_discard(&hand, 1, card("T1"), &why, &error), TUTOR_MUST_KEEP);
-    CHECK(tutor_set_equal(tutor_tapp_hand_legal_discards(&hand, 1), set_of("HQ")));
-    REFUSED(hand, tutor_tapp_hand_discard(&hand, 1, card("T5"), &why, &error), TUTOR_MUST_KEEP);
+    CHECK(act(&hand, 1, take_move(BOTTOM_HALF), NULL, NULL) == TUTOR_OK);
+    REFUSED(hand, act(&hand, 1, card_move(TUTOR_MOVE_DISCARD, card("FOOL")), &why, &error),
+            TUTOR_MUST_KEEP);
+    REFUSED(hand, act(&hand, 1, card_move(TUTOR_MOVE_DISCARD, card("T21")), &why, &error),
+            TUTOR_MUST_KEEP);
+    REFUSED(hand, act(&hand, 1, card_move(TUTOR_MOVE_DISCARD, card("T1")), &why, &error),
+            TUTOR_MUST_KEEP);
+    CHECK(tutor_set_equal(legal_discards(&hand, 1), set_of("HQ")));
+    REFUSED(hand, act(&hand, 1, card_move(TUTOR_MOVE_DISCARD, card("T5")), &why, &error),
+            TUTOR_MUST_KEEP);
     DISCARD(hand, 1, "HQ");
-    CHECK_INT(tutor_set_size(tutor_tapp_hand_legal_discards(&hand, 1)), 15); /* T5 T6 T8-T20 */
+    CHECK_INT(tutor_set_size(legal_discards(&hand, 1)), 15); /* T5 T6 T8-T20 */
     DISCARD(hand, 1, "T5 T6");
-    CHECK_INT(tutor_set_size(hand.discard), 3);
+    CHECK_INT(tutor_set_size(STATE(hand)->discard), 3);
 }
 
 static void test_play_refusals(void) {
-    tutor_tapp_hand_state hand = weak_deal();
+    tutor_hand hand = weak_deal();
     BID(hand, 1, SOLO);
-    /* Before the first card: only the declarer announces and leads. */
-    REFUSED(hand, tutor_tapp_hand_announce(&hand, 2, TUTOR_TAPP_VALAT, &why, &error),
-            TUTOR_OUT_OF_TURN);
-    REFUSED(hand, tutor_tapp_hand_play(&hand, 2, card("T21"), &why, &error), TUTOR_OUT_OF_TURN);
-    REFUSED(hand, tutor_tapp_hand_announce(&hand, 1, TUTOR_TAPP_PAGAT_ULTIMO, &why, &error),
-            TUTOR_BAD_ANNOUNCEMENT);
+    REFUSED(hand, act(&hand, 1, announce_move(PAGAT_ULTIMO), &why, &error), TUTOR_BAD_ANNOUNCEMENT);
     tutor_reason refusal;
     tutor_error failure = {0};
-    CHECK(tutor_tapp_hand_announce(&hand, 1, TUTOR_TAPP_PAGAT_ULTIMO, &refusal, &failure) ==
-          TUTOR_ERROR);
+    CHECK(act(&hand, 1, announce_move(PAGAT_ULTIMO), &refusal, &failure) == TUTOR_ERROR);
     CHECK_CONTAINS(failure.message, "the Pagat (trump I), and you do not hold it");
-    CHECK(tutor_tapp_hand_announce(&hand, 1, TUTOR_TAPP_VALAT, NULL, NULL) == TUTOR_OK);
-    REFUSED(hand, tutor_tapp_hand_announce(&hand, 1, TUTOR_TAPP_VALAT, &why, &error),
-            TUTOR_BAD_ANNOUNCEMENT);
-    REFUSED(hand, tutor_tapp_hand_play(&hand, 1, card("HK"), &why, &error), TUTOR_NOT_IN_HAND);
-    CHECK(tutor_tapp_hand_play(&hand, 1, card("S7"), NULL, NULL) == TUTOR_OK);
-    CHECK_INT(hand.phase, TUTOR_TAPP_PLAYING);
+    CHECK(act(&hand, 1, announce_move(VALAT), NULL, NULL) == TUTOR_OK);
+    REFUSED(hand, act(&hand, 1, announce_move(VALAT), &why, &error), TUTOR_BAD_ANNOUNCEMENT);
+    REFUSED(hand, act(&hand, 1, card_move(TUTOR_MOVE_PLAY, card("HK")), &why, &error),
+            TUTOR_NOT_IN_HAND);
+    CHECK(act(&hand, 1, card_move(TUTOR_MOVE_PLAY, card("S7")), NULL, NULL) == TUTOR_OK);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_PLAYING);
     /* Once the first card is down, announcing is over. */
-    REFUSED(hand, tutor_tapp_hand_announce(&hand, 1, TUTOR_TAPP_VALAT, &why, &error),
-            TUTOR_OUT_OF_PHASE);
-    REFUSED(hand, tutor_tapp_hand_play(&hand, 0, card("T1"), &why, &error), TUTOR_OUT_OF_TURN);
-    CHECK(tutor_tapp_hand_play(&hand, 2, card("T7"), NULL, NULL) == TUTOR_OK);
+    REFUSED(hand, act(&hand, 2, announce_move(VALAT), &why, &error), TUTOR_OUT_OF_PHASE);
+    CHECK(act(&hand, 2, card_move(TUTOR_MOVE_PLAY, card("T7")), NULL, NULL) == TUTOR_OK);
     /* Seat 0 has no Spade but trumps: it must trump. */
-    REFUSED(hand, tutor_tapp_hand_play(&hand, 0, card("H4"), &why, &error), TUTOR_MUST_TRUMP);
-    REFUSED(hand, tutor_tapp_hand_play(&hand, 0, card("S8"), &why, &error), TUTOR_NOT_IN_HAND);
-    CHECK(tutor_tapp_hand_play(&hand, 0, card("H4"), &refusal, &failure) == TUTOR_ERROR);
+    REFUSED(hand, act(&hand, 0, card_move(TUTOR_MOVE_PLAY, card("H4")), &why, &error),
+            TUTOR_MUST_TRUMP);
+    REFUSED(hand, act(&hand, 0, card_move(TUTOR_MOVE_PLAY, card("S8")), &why, &error),
+            TUTOR_NOT_IN_HAND);
+    CHECK(act(&hand, 0, card_move(TUTOR_MOVE_PLAY, card("H4")), &refusal, &failure) == TUTOR_ERROR);
     CHECK_CONTAINS(failure.message, "you must trump");
     PLAY_OUT(hand, "S8 S9 S10 SJ SN SQ SK C7 C8 C9 C10 CJ CN CQ CK");
-    REFUSED(hand, tutor_tapp_hand_play(&hand, 2, card("T21"), &why, &error), TUTOR_HAND_OVER);
-    REFUSED(hand, tutor_tapp_hand_announce(&hand, 1, TUTOR_TAPP_VALAT, &why, &error),
-            TUTOR_OUT_OF_PHASE);
-    CHECK(tutor_tapp_hand_play(&hand, 2, 90, &refusal, &failure) == TUTOR_ERROR);
+    REFUSED(hand, act(&hand, 2, card_move(TUTOR_MOVE_PLAY, card("T21")), &why, &error),
+            TUTOR_HAND_OVER);
+    REFUSED(hand, act(&hand, 1, announce_move(VALAT), &why, &error), TUTOR_OUT_OF_PHASE);
+    CHECK(act(&hand, 2, card_move(TUTOR_MOVE_PLAY, 90), &refusal, &failure) == TUTOR_ERROR);
     CHECK_STR(failure.code, "unknown-card");
 }
 
@@ -577,75 +667,35 @@ static void test_bad_deals(void) {
     deal.hands[1] = set_of(BLACK);
     deal.hands[2] = set_of(RED);
     deal.rest = set_of("T2 T3 T4 T5 T6 T7");
-    tutor_tapp_hand_state hand;
+    tutor_hand hand;
     tutor_error error = {0};
-    CHECK(tutor_tapp_hand_start(&hand, &deal, set_of("T2 T3 T4"), 0, &error) == TUTOR_OK);
-    CHECK(tutor_tapp_hand_start(&hand, &deal, set_of("T2 T3 HK"), 0, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, &deal, "T2 T3 T4", 0, &error) == TUTOR_OK);
+    CHECK(begin(&hand, &deal, "T2 T3 HK", 0, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-field");
-    CHECK(tutor_tapp_hand_start(&hand, &deal, set_of("T2 T3"), 0, &error) == TUTOR_ERROR);
-    CHECK(tutor_tapp_hand_start(&hand, &deal, set_of("T2 T3 T4"), 3, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, &deal, "T2 T3", 0, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, &deal, "T2 T3 T4", 3, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-field");
     tutor_deal twice = deal;
     twice.hands[1] = tutor_set_add(tutor_set_remove(twice.hands[1], card("S7")), card("HK"));
-    CHECK(tutor_tapp_hand_start(&hand, &twice, set_of("T2 T3 T4"), 0, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, &twice, "T2 T3 T4", 0, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "duplicate-card");
     CHECK_CONTAINS(error.message, "HK");
     tutor_deal short_hand = deal;
     short_hand.hands[2] = tutor_set_remove(short_hand.hands[2], card("HK"));
     short_hand.rest = tutor_set_add(short_hand.rest, card("HK"));
-    CHECK(tutor_tapp_hand_start(&hand, &short_hand, set_of("T2 T3 T4"), 0, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, &short_hand, "T2 T3 T4", 0, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-field");
     tutor_deal foreign = deal;
     foreign.hands[1] = tutor_set_add(tutor_set_remove(foreign.hands[1], card("S7")), 0); /* SA */
-    CHECK(tutor_tapp_hand_start(&hand, &foreign, set_of("T2 T3 T4"), 0, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, &foreign, "T2 T3 T4", 0, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "unknown-card");
     tutor_deal four = deal;
     four.seats = 4;
-    CHECK(tutor_tapp_hand_start(&hand, &four, set_of("T2 T3 T4"), 0, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, &four, "T2 T3 T4", 0, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-field");
 }
 
 /* ---- random hands ------------------------------------------------------------------------ */
-
-typedef enum { ACT_BID, ACT_TAKE, ACT_DISCARD, ACT_ANNOUNCE, ACT_PLAY, ACT_KINDS } act_kind;
-
-typedef struct {
-    act_kind kind;
-    int seat;
-    int value; /* a call, a half, a card or an announcement */
-} act;
-
-static tutor_status apply(tutor_tapp_hand_state *hand, act a, tutor_reason *why,
-                          tutor_error *error) {
-    switch (a.kind) {
-    case ACT_BID:
-        return tutor_tapp_hand_bid(hand, a.seat, a.value, why, error);
-    case ACT_TAKE:
-        return tutor_tapp_hand_take(hand, a.seat, (tutor_tapp_half)a.value, why, error);
-    case ACT_DISCARD:
-        return tutor_tapp_hand_discard(hand, a.seat, (tutor_card)a.value, why, error);
-    case ACT_ANNOUNCE:
-        return tutor_tapp_hand_announce(hand, a.seat, (tutor_tapp_announcement)a.value, why, error);
-    default:
-        return tutor_tapp_hand_play(hand, a.seat, (tutor_card)a.value, why, error);
-    }
-}
-
-/* Whether the questions call `a` legal. */
-static int called_legal(const tutor_tapp_hand_state *hand, act a) {
-    switch (a.kind) {
-    case ACT_BID:
-        return (tutor_tapp_hand_legal_calls(hand, a.seat) & TUTOR_TAPP_CALL_BIT(a.value)) != 0;
-    case ACT_TAKE:
-        return (tutor_tapp_hand_legal_halves(hand, a.seat) >> a.value) & 1u;
-    case ACT_DISCARD:
-        return tutor_set_has(tutor_tapp_hand_legal_discards(hand, a.seat), (tutor_card)a.value);
-    case ACT_ANNOUNCE:
-        return (tutor_tapp_hand_legal_announcements(hand, a.seat) >> a.value) & 1u;
-    default:
-        return tutor_set_has(tutor_tapp_hand_legal_cards(hand, a.seat), (tutor_card)a.value);
-    }
-}
 
 static tutor_card random_card(tutor_rng *rng, tutor_set cards) {
     int pick = (int)tutor_rng_below(rng, (uint32_t)tutor_set_size(cards));
@@ -656,68 +706,44 @@ static tutor_card random_card(tutor_rng *rng, tutor_set cards) {
     return 0;
 }
 
-static int random_bit(tutor_rng *rng, unsigned mask) {
-    int pick = (int)tutor_rng_below(rng, (uint32_t)__builtin_popcount(mask));
-    for (int b = 0; b < 32; b++)
-        if ((mask >> b) & 1u && pick-- == 0) return b;
+/* Any move at all, legal or not. */
+static tutor_move any_move(tutor_rng *rng, tutor_set pack) {
+    switch (tutor_rng_below(rng, 5)) {
+    case 0:
+        return bid_move((int)tutor_rng_below(rng, 5) - 1);
+    case 1:
+        return take_move((int)tutor_rng_below(rng, 2));
+    case 2:
+        return announce_move((int)tutor_rng_below(rng, 2));
+    case 3:
+        return card_move(TUTOR_MOVE_DISCARD, random_card(rng, pack));
+    default:
+        return card_move(TUTOR_MOVE_PLAY, random_card(rng, pack));
+    }
+}
+
+static int among(const tutor_move *moves, int n, tutor_move move) {
+    for (int i = 0; i < n; i++)
+        if (memcmp(&moves[i], &move, sizeof move) == 0) return 1;
     return 0;
 }
 
-/* Any action at all, legal or not. */
-static act any_act(tutor_rng *rng, tutor_set pack) {
-    act a;
-    a.kind = (act_kind)tutor_rng_below(rng, ACT_KINDS);
-    a.seat = (int)tutor_rng_below(rng, 3);
-    switch (a.kind) {
-    case ACT_BID:
-        a.value = (int)tutor_rng_below(rng, 5) - 1;
-        break;
-    case ACT_TAKE:
-    case ACT_ANNOUNCE:
-        a.value = (int)tutor_rng_below(rng, 2);
-        break;
-    default:
-        a.value = random_card(rng, pack);
+/* One of the n legal moves, chosen at random: while bidding, pass half the time and mostly
+ * raise by one step, or nearly every auction would end in Solo; an announcement a third of the
+ * time it may be made. */
+static tutor_move legal_move(const tutor_move *legal, int n, tutor_rng *rng) {
+    int bids = 0, announcements = 0;
+    for (int i = 0; i < n; i++) {
+        bids += legal[i].kind == TUTOR_MOVE_BID;
+        announcements += legal[i].kind == TUTOR_MOVE_DECLARE;
     }
-    return a;
-}
-
-/* A legal action for the seat whose turn it is, chosen at random. */
-static act legal_act(const tutor_tapp_hand_state *hand, tutor_rng *rng) {
-    act a;
-    a.seat = tutor_tapp_hand_turn(hand);
-    switch (hand->phase) {
-    case TUTOR_TAPP_BIDDING: {
-        /* Pass half the time and mostly raise by one step, or nearly every auction would end
-         * in Solo. */
-        unsigned calls = tutor_tapp_hand_legal_calls(hand, a.seat);
-        unsigned bids = calls & ~TUTOR_TAPP_CALL_BIT(TUTOR_TAPP_PASS);
-        a.kind = ACT_BID;
-        a.value = TUTOR_TAPP_PASS;
-        if (bids && tutor_rng_below(rng, 2))
-            a.value = (tutor_rng_below(rng, 3) ? __builtin_ctz(bids) : random_bit(rng, bids)) - 1;
-        break;
+    if (bids) { /* the bids come first, lowest first, and the pass last */
+        if (!tutor_rng_below(rng, 2)) return legal[n - 1];
+        return legal[tutor_rng_below(rng, 3) ? 0 : tutor_rng_below(rng, (uint32_t)bids)];
     }
-    case TUTOR_TAPP_TAKING:
-        a.kind = ACT_TAKE;
-        a.value = random_bit(rng, tutor_tapp_hand_legal_halves(hand, a.seat));
-        break;
-    case TUTOR_TAPP_DISCARDING:
-        a.kind = ACT_DISCARD;
-        a.value = random_card(rng, tutor_tapp_hand_legal_discards(hand, a.seat));
-        break;
-    default: {
-        unsigned announcements = tutor_tapp_hand_legal_announcements(hand, a.seat);
-        if (announcements && tutor_rng_below(rng, 3) == 0) {
-            a.kind = ACT_ANNOUNCE;
-            a.value = random_bit(rng, announcements);
-        } else {
-            a.kind = ACT_PLAY;
-            a.value = random_card(rng, tutor_tapp_hand_legal_cards(hand, a.seat));
-        }
-    }
-    }
-    return a;
+    if (announcements && tutor_rng_below(rng, 3) == 0)
+        return legal[tutor_rng_below(rng, (uint32_t)announcements)];
+    return legal[announcements + (int)tutor_rng_below(rng, (uint32_t)(n - announcements))];
 }
 
 typedef struct {
@@ -772,7 +798,7 @@ static void check_end(const tutor_tapp_hand_state *hand, tutor_set pack, tally *
     CHECK_INT(valat_made, result.declarer_tricks == 16);
     CHECK_INT(result.valat == TUTOR_TAPP_ANNOUNCED_MADE ||
                   result.valat == TUTOR_TAPP_ANNOUNCED_FAILED,
-              hand->announced[TUTOR_TAPP_VALAT]);
+              hand->announced[VALAT]);
     t->announced += hand->announced[0] + hand->announced[1];
     t->valats += valat_made;
     t->pagats_made += result.pagat_ultimo == TUTOR_TAPP_ANNOUNCED_MADE ||
@@ -783,43 +809,46 @@ static void check_end(const tutor_tapp_hand_state *hand, tutor_set pack, tally *
 static void random_hand(uint64_t seed, tutor_set pack, tally *t) {
     tutor_options options;
     tutor_options_init(&options);
-    int dealer = (int)(seed % 3);
-    tutor_deal deal;
-    CHECK(tutor_deal_seeded(game, &options, seed, dealer, &deal, NULL) == TUTOR_OK);
+    tutor_hand_start from;
+    CHECK(tutor_hand_seeded_start(game, &options, seed, (int)(seed % 3), &from, NULL) == TUTOR_OK);
     tutor_rng rng;
     tutor_rng_seed(&rng, seed * 0x9e3779b97f4a7c15ull + 1);
+    /* The talon's top half: three of its cards at random. */
     tutor_set top = tutor_set_empty();
-    while (tutor_set_size(top) < 3) top = tutor_set_add(top, random_card(&rng, deal.rest));
-    tutor_tapp_hand_state hand, copy;
-    CHECK(tutor_tapp_hand_start(&hand, &deal, top, dealer, NULL) == TUTOR_OK);
+    while (tutor_set_size(top) < 3) top = tutor_set_add(top, random_card(&rng, from.deal.rest));
+    from.order_count = 0;
+    tutor_card c;
+    TUTOR_SET_FOREACH(c, top) from.order[from.order_count++] = c;
+    tutor_hand hand, copy;
+    CHECK(tutor_hand_begin(&hand, game, &options, &from, NULL) == TUTOR_OK);
     t->hands++;
-    for (int step = 0; step < 200 && hand.phase != TUTOR_TAPP_OVER; step++) {
-        /* A probe: any action, accepted exactly when the questions call it legal. */
-        act probe = any_act(&rng, pack);
+    for (int step = 0; step < 200 && STATE(hand)->phase != TUTOR_TAPP_OVER; step++) {
+        tutor_move legal[TUTOR_MAX_MOVES];
+        int n = tutor_hand_legal(&hand, legal);
+        /* A probe: any move, accepted exactly when the hand calls it legal. */
+        tutor_move probe = any_move(&rng, pack);
         tutor_reason why;
         tutor_error error = {0};
-        if (called_legal(&hand, probe)) {
-            memcpy(&copy, &hand, sizeof copy);
-            CHECK(apply(&copy, probe, &why, &error) == TUTOR_OK);
+        memcpy(&copy, &hand, sizeof copy);
+        if (among(legal, n, probe)) {
+            CHECK(tutor_hand_apply(&copy, probe, &why, &error) == TUTOR_OK);
         } else {
-            memcpy(&copy, &hand, sizeof copy);
-            CHECK(apply(&hand, probe, &why, &error) == TUTOR_ERROR);
+            CHECK(tutor_hand_apply(&hand, probe, &why, &error) == TUTOR_ERROR);
             CHECK(memcmp(&copy, &hand, sizeof copy) == 0);
             if (strcmp(error.code, "illegal-action") == 0) {
                 t->refused++;
                 if (why.code >= 0 && why.code < TUTOR_REASON_COUNT) t->reasons[why.code]++;
             }
         }
-        act chosen = legal_act(&hand, &rng);
-        if (apply(&hand, chosen, &why, &error) != TUTOR_OK) {
-            fprintf(stderr, "seed %llu: a legal action refused: %s\n", (unsigned long long)seed,
+        if (tutor_hand_apply(&hand, legal_move(legal, n, &rng), &why, &error) != TUTOR_OK) {
+            fprintf(stderr, "seed %llu: a legal move refused: %s\n", (unsigned long long)seed,
                     error.message);
             CHECK(0);
             return;
         }
     }
-    CHECK_INT(hand.phase, TUTOR_TAPP_OVER);
-    check_end(&hand, pack, t, seed);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_OVER);
+    check_end(STATE(hand), pack, t, seed);
 }
 
 static void test_random_hands(int count) {
@@ -841,9 +870,8 @@ static void test_random_hands(int count) {
     for (int b = 0; b < 4; b++) CHECK(t.by_bid[b] > 0);
     CHECK(t.announced > 0 && t.won > 0 && t.won < t.hands - t.thrown_in);
     static const tutor_reason_code expected[] = {
-        TUTOR_OUT_OF_TURN, TUTOR_OUT_OF_PHASE, TUTOR_ALREADY_PASSED,
-        TUTOR_BID_TOO_LOW, TUTOR_MUST_KEEP,    TUTOR_NOT_IN_HAND,
-        TUTOR_MUST_FOLLOW, TUTOR_MUST_TRUMP,   TUTOR_BAD_ANNOUNCEMENT};
+        TUTOR_OUT_OF_PHASE, TUTOR_BID_TOO_LOW, TUTOR_MUST_KEEP,       TUTOR_NOT_IN_HAND,
+        TUTOR_MUST_FOLLOW,  TUTOR_MUST_TRUMP,  TUTOR_BAD_ANNOUNCEMENT};
     for (size_t i = 0; i < sizeof expected / sizeof expected[0]; i++) {
         if (!t.reasons[expected[i]])
             fprintf(stderr, "no random refusal was %s\n", tutor_reason_name(expected[i]));
