@@ -392,6 +392,53 @@ static tutor_status begin_play(tutor_tarocchino_hand *hand, tutor_error *error) 
     return TUTOR_OK;
 }
 
+/* Adds one declaration of `seat` to those it shows with it (*shown), checked against its hand
+ * and them. */
+tutor_status tarocchino_add_declaration(const tutor_tarocchino_hand *hand, int seat,
+                                        const tutor_tarocchino_declaration *d,
+                                        tutor_combinations_result *shown, tutor_reason *why,
+                                        tutor_error *error) {
+    if ((unsigned)d->kind > TUTOR_SEQUENCE_ACES || tutor_set_is_empty(d->cards))
+        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_DECLARATION_SHAPE},
+                                 why, error);
+    tutor_set missing = tutor_set_minus(d->cards, tutor_tarocchino_hand_holding(hand, seat));
+    if (!tutor_set_is_empty(missing))
+        return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, tutor_set_first(missing)), why, error);
+    tutor_combination combination;
+    tutor_card named = tutor_set_first(d->cards);
+    if (!combination_shown(rules_of(hand->game), d, &combination))
+        return refuse(hand, hand_reason(TUTOR_NOT_A_COMBINATION, named), why, error);
+    tutor_combination *list = is_cricca(d->kind) ? shown->cricche : shown->sequences;
+    int *count = is_cricca(d->kind) ? &shown->cricca_count : &shown->sequence_count;
+    for (int j = 0; j < *count; j++)
+        if (same_kind(&list[j], &combination))
+            return refuse(hand, hand_reason(TUTOR_DECLARED_TWICE, named), why, error);
+    list[(*count)++] = combination;
+    return TUTOR_OK;
+}
+
+/* Checks `seat`'s declarations against its hand, into *shown (their combinations, scored), the
+ * hand unchanged. */
+static tutor_status check_declarations(const tutor_tarocchino_hand *hand, int seat,
+                                       const tutor_tarocchino_declaration *declarations, int n,
+                                       tutor_combinations_result *shown, tutor_reason *why,
+                                       tutor_error *error) {
+    memset(shown, 0, sizeof *shown);
+    if (n < 0 || n > TUTOR_MAX_CRICCHE + TUTOR_MAX_SEQUENCES || (n > 0 && !declarations))
+        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_DECLARATIONS_COUNT},
+                                 why, error);
+    for (int i = 0; i < n; i++)
+        if (tarocchino_add_declaration(hand, seat, &declarations[i], shown, why, error))
+            return TUTOR_ERROR;
+    /* "If scoring for declarations, all three must be by the same player"; "If three or more
+     * combinations are scored at the same time, then their value is doubled." */
+    shown->doubled_cricche = shown->cricca_count >= 3;
+    shown->doubled_sequences = shown->sequence_count >= 3;
+    line_origin origin = {TUTOR_TAROCCHINO_DECLARED, tutor_tarocchino_side(seat), seat, -1};
+    shown->total = add_combinations(NULL, origin, shown);
+    return TUTOR_OK;
+}
+
 tutor_status tutor_tarocchino_hand_declare(tutor_tarocchino_hand *hand, int seat,
                                            const tutor_tarocchino_declaration *declarations, int n,
                                            tutor_reason *why, tutor_error *error) {
@@ -399,45 +446,21 @@ tutor_status tutor_tarocchino_hand_declare(tutor_tarocchino_hand *hand, int seat
                            ? tutor_set_first(declarations[0].cards)
                            : 0;
     if (check_turn(hand, TUTOR_TAROCCHINO_DECLARING, seat, first, why, error)) return TUTOR_ERROR;
-    if (n < 0 || n > TUTOR_MAX_CRICCHE + TUTOR_MAX_SEQUENCES || (n > 0 && !declarations))
-        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_DECLARATIONS_COUNT},
-                                 why, error);
-    const hand_rules *rules = rules_of(hand->game);
-    tutor_set holding = tutor_tarocchino_hand_holding(hand, seat);
     tutor_combinations_result shown;
-    memset(&shown, 0, sizeof shown);
-    for (int i = 0; i < n; i++) {
-        const tutor_tarocchino_declaration *d = &declarations[i];
-        if ((unsigned)d->kind > TUTOR_SEQUENCE_ACES || tutor_set_is_empty(d->cards))
-            return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_DECLARATION_SHAPE},
-                                     why, error);
-        tutor_set missing = tutor_set_minus(d->cards, holding);
-        if (!tutor_set_is_empty(missing))
-            return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, tutor_set_first(missing)), why,
-                          error);
-        tutor_combination combination;
-        tutor_card named = tutor_set_first(d->cards);
-        if (!combination_shown(rules, d, &combination))
-            return refuse(hand, hand_reason(TUTOR_NOT_A_COMBINATION, named), why, error);
-        tutor_combination *list = is_cricca(d->kind) ? shown.cricche : shown.sequences;
-        int *count = is_cricca(d->kind) ? &shown.cricca_count : &shown.sequence_count;
-        for (int j = 0; j < *count; j++)
-            if (same_kind(&list[j], &combination))
-                return refuse(hand, hand_reason(TUTOR_DECLARED_TWICE, named), why, error);
-        list[(*count)++] = combination;
+    if (check_declarations(hand, seat, declarations, n, &shown, why, error))
+        return TUTOR_ERROR;
+    if (hand->declared + 1 == TUTOR_TAROCCHINO_SEATS) { /* the play begins: tried on a copy */
+        tutor_tarocchino_hand next = *hand;
+        next.declarations[seat] = shown;
+        next.points[tutor_tarocchino_side(seat)] += shown.total;
+        next.declared++;
+        if (begin_play(&next, error)) return TUTOR_ERROR;
+        *hand = next;
+        return TUTOR_OK;
     }
-    /* "If scoring for declarations, all three must be by the same player"; "If three or more
-     * combinations are scored at the same time, then their value is doubled." */
-    shown.doubled_cricche = shown.cricca_count >= 3;
-    shown.doubled_sequences = shown.sequence_count >= 3;
-    line_origin origin = {TUTOR_TAROCCHINO_DECLARED, tutor_tarocchino_side(seat), seat, -1};
-    shown.total = add_combinations(NULL, origin, &shown);
-
-    tutor_tarocchino_hand next = *hand;
-    next.declarations[seat] = shown;
-    next.points[origin.side] += shown.total;
-    if (++next.declared == TUTOR_TAROCCHINO_SEATS && begin_play(&next, error)) return TUTOR_ERROR;
-    *hand = next;
+    hand->declarations[seat] = shown;
+    hand->points[tutor_tarocchino_side(seat)] += shown.total;
+    hand->declared++;
     return TUTOR_OK;
 }
 

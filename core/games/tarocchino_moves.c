@@ -162,13 +162,6 @@ static int read_declarations(const tutor_tarocchino_hand *hand, const tutor_move
     return 1;
 }
 
-/* Whether the core accepts these declarations, tried on a copy of the hand. */
-static tutor_status try_declare(const tutor_tarocchino_hand *hand, const declarations *shown,
-                                int count, tutor_reason *why, tutor_error *error) {
-    tutor_tarocchino_hand scratch = *hand;
-    return tutor_tarocchino_hand_declare(&scratch, actor(hand), shown->list, count, why, error);
-}
-
 /* A DECLARE or SHOW is kept while the combination being shown can still be completed: its
  * cards so far are among those of a combination of its kind the seat holds (at its most, as
  * tutor_tarocchino_hand_declarable finds it, the way the `declare` offer lists them: "or fewer
@@ -179,16 +172,27 @@ static hand_outcome declare_more(const tutor_tarocchino_hand *hand, const declar
                                  tutor_move move, int n, tutor_reason *why, tutor_error *error) {
     const tutor_tarocchino_declaration *current = &shown->list[shown->count - 1];
     int seat = actor(hand);
-    if (move.kind == TUTOR_MOVE_DECLARE && shown->count > 1 &&
-        try_declare(hand, shown, shown->count - 1, why, error))
+    /* The combinations before this one, checked once: the trials below add this one to them. */
+    tutor_combinations_result before;
+    memset(&before, 0, sizeof before);
+    tutor_reason before_why;
+    tutor_error before_error;
+    tutor_status prefix = TUTOR_OK;
+    for (int i = 0; i < shown->count - 1 && !prefix; i++)
+        prefix = tarocchino_add_declaration(hand, seat, &shown->list[i], &before, &before_why,
+                                            error ? &before_error : NULL);
+    if (move.kind == TUTOR_MOVE_DECLARE && prefix) {
+        if (why) *why = before_why;
+        if (error) *error = before_error;
         return HAND_REFUSED;
+    }
     if (move.kind == TUTOR_MOVE_SHOW &&
         !tutor_set_has(tutor_tarocchino_hand_holding(hand, seat), move.card)) {
         hand_refuse(hand->game, &hand->options, hand_reason(TUTOR_NOT_IN_HAND, move.card), why,
                     error);
         return HAND_REFUSED;
     }
-    tutor_combinations_result held;
+    tutor_combinations_result held, trial;
     tutor_tarocchino_hand_declarable(hand, seat, &held);
     const tutor_combination *lists[2] = {held.cricche, held.sequences};
     int counts[2] = {held.cricca_count, held.sequence_count};
@@ -199,11 +203,12 @@ static hand_outcome declare_more(const tutor_tarocchino_hand *hand, const declar
             if (lists[l][i].kind != current->kind ||
                 !tutor_set_is_empty(tutor_set_minus(current->cards, whole)))
                 continue;
-            declarations completed = *shown;
-            completed.list[shown->count - 1].cards = whole;
-            tutor_reason reason;
-            tutor_error failure;
-            if (try_declare(hand, &completed, shown->count, &reason, &failure)) {
+            tutor_tarocchino_declaration completed = {current->kind, whole};
+            tutor_reason reason = before_why;
+            tutor_error failure = before_error;
+            trial = before;
+            if (prefix || tarocchino_add_declaration(hand, seat, &completed, &trial, &reason,
+                                                     error ? &failure : NULL)) {
                 if (!refused++) { /* the core's refusal of the first, for the caller */
                     if (why) *why = reason;
                     if (error) *error = failure;
@@ -225,10 +230,9 @@ static hand_outcome declare_more(const tutor_tarocchino_hand *hand, const declar
                         why, error);
         return HAND_REFUSED;
     }
-    tutor_reason reason;
-    tutor_error failure;
-    if (!tutor_set_is_empty(current->cards) &&
-        try_declare(hand, shown, shown->count, &reason, &failure) == TUTOR_OK)
+    trial = before;
+    if (!tutor_set_is_empty(current->cards) && !prefix &&
+        tarocchino_add_declaration(hand, seat, current, &trial, NULL, NULL) == TUTOR_OK)
         fewest = 0; /* complete already: DONE may follow */
     if (n + fewest + 1 > TUTOR_MAX_PENDING) {
         hand_reject_input(
@@ -244,8 +248,8 @@ static hand_outcome declare(tutor_tarocchino_hand *hand, const tutor_move *moves
                             tutor_reason *why, tutor_error *error) {
     /* Out of turn, phase or game: the core's own refusal of a declaration. */
     if (hand->phase != TUTOR_TAROCCHINO_DECLARING || hand->winner != TUTOR_TAROCCHINO_NO_SIDE) {
-        declarations none = {.count = 0};
-        try_declare(hand, &none, 0, why, error);
+        tutor_tarocchino_hand scratch = *hand;
+        tutor_tarocchino_hand_declare(&scratch, actor(hand), NULL, 0, why, error);
         return HAND_REFUSED;
     }
     tutor_move move = moves[n - 1];

@@ -131,6 +131,12 @@ tutor_status tutor_tarocchino_hand_discard(tutor_tarocchino_hand *hand, int seat
 tutor_status tutor_tarocchino_hand_declare(tutor_tarocchino_hand *hand, int seat,
                                            const tutor_tarocchino_declaration *declarations, int n,
                                            tutor_reason *why, tutor_error *error);
+/* Adds one declaration of `seat` to those it shows with it (*shown), checked against its hand
+ * and them. */
+tutor_status tarocchino_add_declaration(const tutor_tarocchino_hand *hand, int seat,
+                                        const tutor_tarocchino_declaration *d,
+                                        tutor_combinations_result *shown, tutor_reason *why,
+                                        tutor_error *error);
 /* A card to the trick for the seat whose turn it is. */
 tutor_status tutor_tarocchino_hand_play(tutor_tarocchino_hand *hand, int seat, tutor_card card,
                                         tutor_reason *why, tutor_error *error);
