@@ -83,3 +83,23 @@ tutor_status hand_check_cards(const tutor_game *game, const tutor_options *optio
     }
     return TUTOR_OK;
 }
+
+hand_outcome hand_discard_step(tutor_set legal, int size, const tutor_move *moves, int n,
+                               tutor_card *cards, int *count) {
+    int ended = moves[n - 1].kind == TUTOR_MOVE_DONE;
+    tutor_set open = legal; /* what may still go */
+    *count = 0;
+    for (int i = 0; i < n - ended; i++) {
+        cards[(*count)++] = moves[i].card;
+        if (i < n - 1) open = tutor_set_remove(open, moves[i].card);
+    }
+    if (ended) return HAND_REFUSED;
+    tutor_card card = moves[n - 1].card;
+    if (n <= size && tutor_set_has(open, card)) return n < size ? HAND_MORE : HAND_APPLIED;
+    tutor_card filler;
+    TUTOR_SET_FOREACH(filler, tutor_set_remove(open, card)) {
+        if (*count >= size) break;
+        cards[(*count)++] = filler;
+    }
+    return HAND_REFUSED;
+}
