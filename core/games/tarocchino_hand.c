@@ -86,8 +86,6 @@ static tutor_set worth_five(void) {
     return cards;
 }
 
-static int turn(const void *state);
-
 /* ---- refusals ---------------------------------------------------------------------------- */
 
 /* A refusal: the reason in *why, its sentence as the error's message, nothing changed. */
@@ -96,13 +94,10 @@ static tutor_status refuse(const tutor_tarocchino_hand *hand, tutor_reason reaso
     return hand_refuse(hand->game, &hand->options, reason, why, error);
 }
 
-/* What every action checks first: the game is not over, it is this action's step, the seat
- * exists and it is its turn. */
-static tutor_status check_turn(const tutor_tarocchino_hand *hand, tutor_tarocchino_phase phase,
-                               int seat, tutor_card card, tutor_reason *why, tutor_error *error) {
-    if (seat < 0 || seat >= TUTOR_TAROCCHINO_SEATS)
-        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_SEAT_OF_FOUR}, why,
-                                 error);
+/* What every action of the seat to move checks first: the game is not over and it is this
+ * action's step. */
+static tutor_status check_phase(const tutor_tarocchino_hand *hand, tutor_tarocchino_phase phase,
+                                tutor_card card, tutor_reason *why, tutor_error *error) {
     if (hand->winner != TUTOR_TAROCCHINO_NO_SIDE)
         return refuse(hand, hand_reason(TUTOR_GAME_OVER, card), why, error);
     if (hand->phase != phase) {
@@ -110,8 +105,6 @@ static tutor_status check_turn(const tutor_tarocchino_hand *hand, tutor_tarocchi
         return refuse(hand, hand_reason(played_out ? TUTOR_HAND_OVER : TUTOR_OUT_OF_PHASE, card),
                       why, error);
     }
-    if (seat != turn(hand))
-        return refuse(hand, hand_reason(TUTOR_OUT_OF_TURN, card), why, error);
     return TUTOR_OK;
 }
 
@@ -219,8 +212,6 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
     tutor_tarocchino_hand *hand = state;
     const tutor_deal *deal = &start->deal;
     int dealer = start->dealer;
-    if (!rules_of(game))
-        return explain_reject(game, (explain_input){.code = EXPLAIN_HAND_PLAYED_HERE}, error);
     if (dealer < 0 || dealer >= TUTOR_TAROCCHINO_SEATS)
         return explain_reject(game,
                               (explain_input){.code = EXPLAIN_DEALER_SEAT,
@@ -307,38 +298,35 @@ static tutor_set holding(const void *state, int seat) {
     return cards;
 }
 
-static int turn_to(const tutor_tarocchino_hand *hand, tutor_tarocchino_phase phase, int seat) {
-    return hand->winner == TUTOR_TAROCCHINO_NO_SIDE && hand->phase == phase &&
-           seat == turn(hand);
+static int in_phase(const tutor_tarocchino_hand *hand, tutor_tarocchino_phase phase) {
+    return hand->winner == TUTOR_TAROCCHINO_NO_SIDE && hand->phase == phase;
 }
 
-/* The cards `seat` may discard: none unless it is the dealer's turn to discard. */
-static tutor_set legal_discards(const tutor_tarocchino_hand *hand, int seat) {
-    if (!turn_to(hand, TUTOR_TAROCCHINO_DISCARDING, seat)) return tutor_set_empty();
-    return tutor_set_minus(holding(hand, seat), worth_five());
+/* The cards the dealer may discard: none unless it is the discard's turn. */
+static tutor_set legal_discards(const tutor_tarocchino_hand *hand) {
+    if (!in_phase(hand, TUTOR_TAROCCHINO_DISCARDING)) return tutor_set_empty();
+    return tutor_set_minus(holding(hand, hand->dealer), worth_five());
 }
 
-/* Every cricca and sequence `seat` holds now, each at its most: a declaration may show any of
- * them, or fewer of their cards. None unless it is that seat's turn to declare. */
-static void declarable(const tutor_tarocchino_hand *hand, int seat,
-                       tutor_combinations_result *out) {
+/* Every cricca and sequence the seat to declare holds now, each at its most: a declaration may
+ * show any of them, or fewer of their cards. None outside the declarations. */
+static void declarable(const tutor_tarocchino_hand *hand, tutor_combinations_result *out) {
     memset(out, 0, sizeof *out);
-    if (!turn_to(hand, TUTOR_TAROCCHINO_DECLARING, seat)) return;
-    tutor_combinations(rules_of(hand->game)->combinations,
-                       holding(hand, seat), out, NULL);
+    if (!in_phase(hand, TUTOR_TAROCCHINO_DECLARING)) return;
+    tutor_combinations(rules_of(hand->game)->combinations, holding(hand, turn(hand)), out, NULL);
 }
 
 /* ---- the discard ------------------------------------------------------------------------- */
 
 /* The dealer's discard: `n` (two) different cards, none worth 5 points. */
-static tutor_status discard_cards(tutor_tarocchino_hand *hand, int seat, const tutor_card *cards,
-                                  int n, tutor_reason *why, tutor_error *error) {
+static tutor_status discard_cards(tutor_tarocchino_hand *hand, const tutor_card *cards, int n,
+                                  tutor_reason *why, tutor_error *error) {
     tutor_card first = n > 0 && cards ? cards[0] : 0;
-    if (check_turn(hand, TUTOR_TAROCCHINO_DISCARDING, seat, first, why, error)) return TUTOR_ERROR;
+    if (check_phase(hand, TUTOR_TAROCCHINO_DISCARDING, first, why, error)) return TUTOR_ERROR;
     /* "the dealer discards 2, to reduce their hand to the same 15 as everyone else" */
     if (n != TUTOR_TAROCCHINO_DISCARDS || !cards || cards[0] == cards[1])
         return refuse(hand, hand_reason(TUTOR_DISCARD_TWO, first), why, error);
-    tutor_set held = holding(hand, seat), discard = tutor_set_empty();
+    tutor_set held = holding(hand, hand->dealer), discard = tutor_set_empty();
     for (int i = 0; i < n; i++) {
         if (!tutor_set_has(held, cards[i]))
             return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, cards[i]), why, error);
@@ -436,9 +424,6 @@ static tutor_status check_declarations(const tutor_tarocchino_hand *hand, int se
                                        tutor_combinations_result *shown, tutor_reason *why,
                                        tutor_error *error) {
     memset(shown, 0, sizeof *shown);
-    if (n < 0 || n > TUTOR_MAX_CRICCHE + TUTOR_MAX_SEQUENCES || (n > 0 && !declarations))
-        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_DECLARATIONS_COUNT},
-                                 why, error);
     for (int i = 0; i < n; i++)
         if (add_declaration(hand, seat, &declarations[i], shown, why, error))
             return TUTOR_ERROR;
@@ -452,13 +437,14 @@ static tutor_status check_declarations(const tutor_tarocchino_hand *hand, int se
 }
 
 /* A player's declarations, all at once: `n` combinations (0: none). */
-static tutor_status declare_all(tutor_tarocchino_hand *hand, int seat,
+static tutor_status declare_all(tutor_tarocchino_hand *hand,
                                 const tutor_tarocchino_declaration *declarations, int n,
                                 tutor_reason *why, tutor_error *error) {
     tutor_card first = n > 0 && declarations && !tutor_set_is_empty(declarations[0].cards)
                            ? tutor_set_first(declarations[0].cards)
                            : 0;
-    if (check_turn(hand, TUTOR_TAROCCHINO_DECLARING, seat, first, why, error)) return TUTOR_ERROR;
+    if (check_phase(hand, TUTOR_TAROCCHINO_DECLARING, first, why, error)) return TUTOR_ERROR;
+    int seat = turn(hand);
     tutor_combinations_result shown;
     if (check_declarations(hand, seat, declarations, n, &shown, why, error))
         return TUTOR_ERROR;
@@ -567,9 +553,9 @@ static void end_hand(tutor_tarocchino_hand *hand) {
 }
 
 /* A card to the trick for the seat whose turn it is. */
-static tutor_status play_card(tutor_tarocchino_hand *hand, int seat, tutor_card card,
-                              tutor_reason *why, tutor_error *error) {
-    if (check_turn(hand, TUTOR_TAROCCHINO_PLAYING, seat, card, why, error)) return TUTOR_ERROR;
+static tutor_status play_card(tutor_tarocchino_hand *hand, tutor_card card, tutor_reason *why,
+                              tutor_error *error) {
+    if (check_phase(hand, TUTOR_TAROCCHINO_PLAYING, card, why, error)) return TUTOR_ERROR;
     int tricks_before = hand->play.tricks_done;
     if (tutor_play_card(&hand->play, card, why, error)) return TUTOR_ERROR;
     if (hand->play.tricks_done == tricks_before) return TUTOR_OK;
@@ -662,13 +648,6 @@ static int tricks(const void *state, const tutor_trick **taken, int *count, tuto
     return hand->play.game != NULL; /* trick play begins after the declarations */
 }
 
-/* The seat a move is for. Once the hand is over there is none, and any seat gets the core's
- * own refusal (the hand or the game is over), so the dealer's is asked. */
-static int actor(const tutor_tarocchino_hand *hand) {
-    int seat = turn(hand);
-    return seat == TUTOR_NO_SEAT ? hand->dealer : seat;
-}
-
 /* ---- the discard ------------------------------------------------------------------------- */
 
 /* One card of the discard, or a DONE ending it short: the first card is kept (the hand
@@ -676,15 +655,15 @@ static int actor(const tutor_tarocchino_hand *hand) {
  * discard_cards gives a discard of the cards so far, tried on a copy. */
 static hand_outcome discard_move(tutor_tarocchino_hand *hand, const tutor_move *moves, int n,
                                  tutor_reason *why, tutor_error *error) {
-    int seat = actor(hand), count;
+    int count;
     tutor_card cards[TUTOR_MAX_PENDING];
-    hand_outcome step = hand_discard_step(legal_discards(hand, seat), TUTOR_TAROCCHINO_DISCARDS,
-                                          moves, n, cards, &count);
+    hand_outcome step = hand_discard_step(legal_discards(hand), TUTOR_TAROCCHINO_DISCARDS, moves,
+                                          n, cards, &count);
     if (step == HAND_MORE) return HAND_MORE;
     if (step == HAND_APPLIED)
-        return discard_cards(hand, seat, cards, count, why, error) ? HAND_REFUSED : HAND_APPLIED;
+        return discard_cards(hand, cards, count, why, error) ? HAND_REFUSED : HAND_APPLIED;
     tutor_tarocchino_hand scratch = *hand;
-    if (discard_cards(&scratch, seat, cards, count, why, error) == TUTOR_OK)
+    if (discard_cards(&scratch, cards, count, why, error) == TUTOR_OK)
         explain_reject(hand->game, (explain_input){.code = EXPLAIN_DISCARD_TWO_MOVES},
                        error); /* not reached */
     return HAND_REFUSED;
@@ -744,7 +723,7 @@ static int read_declarations(const tutor_tarocchino_hand *hand, const tutor_move
 static hand_outcome declare_more(const tutor_tarocchino_hand *hand, const pending_declarations *shown,
                                  tutor_move move, int n, tutor_reason *why, tutor_error *error) {
     const tutor_tarocchino_declaration *current = &shown->list[shown->count - 1];
-    int seat = actor(hand);
+    int seat = turn(hand);
     /* The combinations before this one, checked once: the trials below add this one to them. */
     tutor_combinations_result before;
     memset(&before, 0, sizeof before);
@@ -766,7 +745,7 @@ static hand_outcome declare_more(const tutor_tarocchino_hand *hand, const pendin
         return HAND_REFUSED;
     }
     tutor_combinations_result held, trial;
-    declarable(hand, seat, &held);
+    declarable(hand, &held);
     const tutor_combination *lists[2] = {held.cricche, held.sequences};
     int counts[2] = {held.cricca_count, held.sequence_count};
     int fewest = -1, refused = 0; /* the fewest cards left to show */
@@ -822,7 +801,7 @@ static hand_outcome declare_move(tutor_tarocchino_hand *hand, const tutor_move *
     /* Out of turn, phase or game: the core's own refusal of a declaration. */
     if (hand->phase != TUTOR_TAROCCHINO_DECLARING || hand->winner != TUTOR_TAROCCHINO_NO_SIDE) {
         tutor_tarocchino_hand scratch = *hand;
-        declare_all(&scratch, actor(hand), NULL, 0, why, error);
+        declare_all(&scratch, NULL, 0, why, error);
         return HAND_REFUSED;
     }
     tutor_move move = moves[n - 1];
@@ -830,7 +809,7 @@ static hand_outcome declare_move(tutor_tarocchino_hand *hand, const tutor_move *
     pending_declarations shown;
     if (!read_declarations(hand, moves, done ? n - 1 : n, &shown, why, error)) return HAND_REFUSED;
     if (done)
-        return declare_all(hand, actor(hand), shown.list, shown.count, why,
+        return declare_all(hand, shown.list, shown.count, why,
                                              error) == TUTOR_OK
                    ? HAND_APPLIED
                    : HAND_REFUSED;
@@ -848,7 +827,7 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
     int seat = turn(hand), count = 0;
     tutor_card card;
     if (hand->phase == TUTOR_TAROCCHINO_DISCARDING) {
-        tutor_set legal = legal_discards(hand, seat);
+        tutor_set legal = legal_discards(hand);
         if (n > 0) legal = tutor_set_remove(legal, pending[0].card);
         TUTOR_SET_FOREACH(card, legal) out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
         return count;
@@ -860,7 +839,7 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         return count;
     }
     tutor_combinations_result held;
-    declarable(hand, seat, &held);
+    declarable(hand, &held);
     const tutor_combination *lists[2] = {held.cricche, held.sequences};
     int counts[2] = {held.cricca_count, held.sequence_count};
     int kind = -1; /* the kind being shown, and its cards so far */
@@ -917,7 +896,7 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     }
     switch (move.kind) {
     case TUTOR_MOVE_PLAY:
-        return play_card(hand, actor(hand), move.card, why, error) == TUTOR_OK
+        return play_card(hand, move.card, why, error) == TUTOR_OK
                    ? HAND_APPLIED
                    : HAND_REFUSED;
     case TUTOR_MOVE_DISCARD:
