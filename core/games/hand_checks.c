@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "hand_checks.h"
+#include "tutor_tarocchino_hand.h" /* tutor_fool_state */
 #include "suited.h"
 
 tutor_reason hand_reason(tutor_reason_code code, tutor_card card) {
@@ -102,4 +103,26 @@ hand_outcome hand_discard_step(tutor_set legal, int size, const tutor_move *move
         cards[(*count)++] = filler;
     }
     return HAND_REFUSED;
+}
+
+void hand_view_discard(tutor_view *view, int seat, int dealer, tutor_set discard) {
+    if (seat == TUTOR_NO_SEAT || seat == dealer) {
+        view->aside = discard;
+        view->seen = tutor_set_or(view->seen, discard);
+    } else {
+        view->hidden_aside = tutor_set_size(discard);
+    }
+}
+
+void hand_record_discard(tutor_record *record, int viewer, int dealer, tutor_set discard) {
+    record->open(record, "aside", 0);
+    if (!tutor_set_is_empty(discard))
+        record_pile(record, "discard", discard, viewer == TUTOR_NO_SEAT || viewer == dealer);
+    record->close(record);
+}
+
+void hand_record_fool(tutor_record *record, int fool, tutor_card payment) {
+    static const char *const fool_states[] = {"in-hand", "kept", "owed", "paid", "lost"};
+    record->word(record, "fool", fool_states[fool]);
+    if (fool == TUTOR_FOOL_PAID) record->card(record, "fool_payment", payment);
 }

@@ -51,6 +51,14 @@ tutor_status hand_check_cards(const tutor_game *game, const tutor_options *optio
 hand_outcome hand_discard_step(tutor_set legal, int size, const tutor_move *moves, int n,
                                tutor_card *cards, int *count);
 
+/* A dealer's discard lying face down: the dealer and the viewer who sees everything
+ * (TUTOR_NO_SEAT) see it aside; the others know only how many cards lie there. */
+void hand_view_discard(tutor_view *view, int seat, int dealer, tutor_set discard);
+/* The same in what the table shows: `aside`, with the `discard` pile once there is one. */
+void hand_record_discard(tutor_record *record, int viewer, int dealer, tutor_set discard);
+/* What became of the Fool (a tutor_fool_state), and the card given for it once paid. */
+void hand_record_fool(tutor_record *record, int fool, tutor_card payment);
+
 /* The first card of `cards` that appears twice, or -1. */
 int hand_repeated_card(const tutor_card *cards, int n);
 

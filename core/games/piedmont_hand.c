@@ -745,12 +745,7 @@ static int vocabulary(const tutor_game *game, const struct hand_word **words) {
  * so the discard is all that lies aside. */
 static void view(const void *state, int seat, tutor_view *view) {
     const tutor_piedmont_hand *hand = state;
-    if (seat == TUTOR_NO_SEAT || seat == hand->dealer) {
-        view->aside = hand->discard;
-        view->seen = tutor_set_or(view->seen, hand->discard);
-    } else {
-        view->hidden_aside = tutor_set_size(hand->discard);
-    }
+    hand_view_discard(view, seat, hand->dealer, hand->discard);
 }
 
 /* Piedmont scores its tricks as they are won: the lines so far from the first, and once every
@@ -775,14 +770,9 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
 
 /* The dealer's discard lies face down; the calls and what became of the Fool are public. */
 static void describe(const void *state, const tutor_game *game, int viewer, tutor_record *record) {
-    static const char *const fool_states[] = {"in-hand", "kept", "owed", "paid", "lost"};
     const tutor_piedmont_hand *hand = state;
     (void)game;
-    record->open(record, "aside", 0);
-    if (!tutor_set_is_empty(hand->discard))
-        record_pile(record, "discard", hand->discard,
-                    viewer == TUTOR_NO_SEAT || viewer == hand->dealer);
-    record->close(record);
+    hand_record_discard(record, viewer, hand->dealer, hand->discard);
     record->open(record, "calls", 1);
     for (int k = 0; k < hand->call_count; k++) {
         const tutor_piedmont_called *call = &hand->calls[k];
@@ -795,8 +785,7 @@ static void describe(const void *state, const tutor_game *game, int viewer, tuto
         record->close(record);
     }
     record->close(record);
-    record->word(record, "fool", fool_states[hand->fool]);
-    if (hand->fool == TUTOR_FOOL_PAID) record->card(record, "fool_payment", hand->fool_payment);
+    hand_record_fool(record, hand->fool, hand->fool_payment);
 }
 
 /* One line of the score: the tricks it covers for card points, the card for the Fool and the

@@ -984,12 +984,7 @@ static void view(const void *state, int seat, tutor_view *view) {
         view->shown[s] = tutor_set_or(view->shown[s],
                                       tutor_set_and(cards, holding(hand, s)));
     }
-    if (seat == TUTOR_NO_SEAT || seat == hand->dealer) {
-        view->aside = hand->discard;
-        view->seen = tutor_set_or(view->seen, hand->discard);
-    } else {
-        view->hidden_aside = tutor_set_size(hand->discard);
-    }
+    hand_view_discard(view, seat, hand->dealer, hand->discard);
 }
 
 /* The two games score as they go: the lines so far from the start (declarations, Eight
@@ -1059,21 +1054,15 @@ static void record_combinations(tutor_record *record, const tutor_combinations_r
  * of the Fool. */
 static void describe(const void *state, const tutor_game *game, int viewer,
                      tutor_record *record) {
-    static const char *const fool_states[] = {"in-hand", "kept", "owed", "paid", "lost"};
     const tutor_tarocchino_hand *hand = state;
     (void)game;
-    record->open(record, "aside", 0);
-    if (!tutor_set_is_empty(hand->discard))
-        record_pile(record, "discard", hand->discard,
-                    viewer == TUTOR_NO_SEAT || viewer == hand->dealer);
-    record->close(record);
+    hand_record_discard(record, viewer, hand->dealer, hand->discard);
     record->number(record, "declared", hand->declared);
     record->open(record, "declarations", 1);
     for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++)
         record_combinations(record, &hand->declarations[s]);
     record->close(record);
-    record->word(record, "fool", fool_states[hand->fool]);
-    if (hand->fool == TUTOR_FOOL_PAID) record->card(record, "fool_payment", hand->fool_payment);
+    hand_record_fool(record, hand->fool, hand->fool_payment);
     record_pair(record, "scores_before", hand->scores_before);
 }
 
