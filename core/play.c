@@ -75,6 +75,7 @@ tutor_status tutor_play_card(tutor_play *play, tutor_card card, tutor_reason *re
     }
     if (why.code != TUTOR_REASON_NONE) {
         if (refusal) *refusal = why;
+        if (!error) return TUTOR_ERROR; /* a trial that needs no sentence */
         char sentence[sizeof error->message];
         tutor_explain(game, &play->options, &why, sentence, sizeof sentence);
         return tutor_fail(error, "illegal-action", "%s", sentence);

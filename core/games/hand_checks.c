@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "hand_checks.h"
+#include "tutor_tarocchino_hand.h" /* tutor_fool_state */
 #include "suited.h"
 
 tutor_reason hand_reason(tutor_reason_code code, tutor_card card) {
@@ -82,4 +83,46 @@ tutor_status hand_check_cards(const tutor_game *game, const tutor_options *optio
         seen = tutor_set_or(seen, cards);
     }
     return TUTOR_OK;
+}
+
+hand_outcome hand_discard_step(tutor_set legal, int size, const tutor_move *moves, int n,
+                               tutor_card *cards, int *count) {
+    int ended = moves[n - 1].kind == TUTOR_MOVE_DONE;
+    tutor_set open = legal; /* what may still go */
+    *count = 0;
+    for (int i = 0; i < n - ended; i++) {
+        cards[(*count)++] = moves[i].card;
+        if (i < n - 1) open = tutor_set_remove(open, moves[i].card);
+    }
+    if (ended) return HAND_REFUSED;
+    tutor_card card = moves[n - 1].card;
+    if (n <= size && tutor_set_has(open, card)) return n < size ? HAND_MORE : HAND_APPLIED;
+    tutor_card filler;
+    TUTOR_SET_FOREACH(filler, tutor_set_remove(open, card)) {
+        if (*count >= size) break;
+        cards[(*count)++] = filler;
+    }
+    return HAND_REFUSED;
+}
+
+void hand_view_discard(tutor_view *view, int seat, int dealer, tutor_set discard) {
+    if (seat == TUTOR_NO_SEAT || seat == dealer) {
+        view->aside = discard;
+        view->seen = tutor_set_or(view->seen, discard);
+    } else {
+        view->hidden_aside = tutor_set_size(discard);
+    }
+}
+
+void hand_record_discard(tutor_record *record, int viewer, int dealer, tutor_set discard) {
+    record->open(record, "aside", 0);
+    if (!tutor_set_is_empty(discard))
+        record_pile(record, "discard", discard, viewer == TUTOR_NO_SEAT || viewer == dealer);
+    record->close(record);
+}
+
+void hand_record_fool(tutor_record *record, int fool, tutor_card payment) {
+    static const char *const fool_states[] = {"in-hand", "kept", "owed", "paid", "lost"};
+    record->word(record, "fool", fool_states[fool]);
+    if (fool == TUTOR_FOOL_PAID) record->card(record, "fool_payment", payment);
 }

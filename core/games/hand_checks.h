@@ -11,6 +11,7 @@
 #define TUTOR_HAND_CHECKS_H
 
 #include "../explain.h"
+#include "../game.h"
 
 /* A reason about `card` (0 when the reason names none), with no suit. */
 tutor_reason hand_reason(tutor_reason_code code, tutor_card card);
@@ -38,6 +39,25 @@ tutor_status hand_reject_input(const tutor_game *game, explain_input input, tuto
  * game's own to check. */
 tutor_status hand_check_cards(const tutor_game *game, const tutor_options *options,
                               const tutor_deal *deal, tutor_error *error);
+
+/* A dealer's discard of `size` cards (Ottocento's and Eight Hundred's two, Piedmont's four),
+ * made one TUTOR_MOVE_DISCARD of one card at a time: moves[0..n-1], the last perhaps a
+ * TUTOR_MOVE_DONE ending it short. Puts the cards to make or try the discard with into
+ * cards[TUTOR_MAX_PENDING] (*count of them) and returns HAND_MORE while the cards so far may
+ * stay (each is in `legal`, the cards the dealer may discard, and they are fewer than `size`),
+ * HAND_APPLIED when they are the whole discard to make, HAND_REFUSED when the game's discard
+ * is to be tried with them for its refusal: the cards chosen, the last one, and other cards
+ * that may go to make `size` when there are any. */
+hand_outcome hand_discard_step(tutor_set legal, int size, const tutor_move *moves, int n,
+                               tutor_card *cards, int *count);
+
+/* A dealer's discard lying face down: the dealer and the viewer who sees everything
+ * (TUTOR_NO_SEAT) see it aside; the others know only how many cards lie there. */
+void hand_view_discard(tutor_view *view, int seat, int dealer, tutor_set discard);
+/* The same in what the table shows: `aside`, with the `discard` pile once there is one. */
+void hand_record_discard(tutor_record *record, int viewer, int dealer, tutor_set discard);
+/* What became of the Fool (a tutor_fool_state), and the card given for it once paid. */
+void hand_record_fool(tutor_record *record, int fool, tutor_card payment);
 
 /* The first card of `cards` that appears twice, or -1. */
 int hand_repeated_card(const tutor_card *cards, int n);

@@ -1,7 +1,9 @@
 /*
- * piedmont_hand.c: a whole hand of Piedmont Tarocchi and the game of four hands
- * (tutor_piedmont_hand.h). Trick play is tutor_play's, with the game's own trick rules
- * (piedmont_tarocchi.c); this file adds what only a whole hand knows.
+ * piedmont_hand.c: a whole hand of Piedmont Tarocchi (tutor_piedmont_hand.h) behind the one hand
+ * interface (tutor_hand in tutor.h), and the game of four hands. Trick play is tutor_play's,
+ * with the game's own trick rules (piedmont_tarocchi.c); this file adds what only a whole hand
+ * knows. The moves: the dealer's discard of four, one card a move, then the tricks, Good and
+ * Evil carrying their call in the Game of Allegiance (`number`, a tutor_piedmont_call).
  *
  * Source: shared/seeds/001. Rules choices (docs/rules-decisions.md, "Piedmont Tarocchi: the
  * whole hand"):
@@ -28,13 +30,15 @@
  */
 #include <string.h>
 
+#include "../game.h"
 #include "tutor_piedmont_hand.h"
 #include "hand_checks.h"
 #include "suited.h"
 
-static const tutor_game *piedmont(void) { return tutor_game_find("piedmont-tarocchi"); }
+_Static_assert(sizeof(tutor_piedmont_hand) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
 
-int tutor_piedmont_side(int seat) { return seat % 2; }
+/* The partnership of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3. */
+static int side_of(int seat) { return seat % 2; }
 
 static int partner_of(int seat) { return (seat + 2) % TUTOR_PIEDMONT_SEATS; }
 
@@ -121,25 +125,27 @@ static tutor_status refuse(const tutor_piedmont_hand *hand, tutor_reason reason,
     return hand_refuse(hand->game, &hand->options, reason, why, error);
 }
 
-/* What every action checks once its values are known: it is this action's step and the
- * seat's turn. */
-static tutor_status check_turn(const tutor_piedmont_hand *hand, tutor_piedmont_phase phase,
-                               int seat, tutor_card card, tutor_reason *why, tutor_error *error) {
+/* What every action of the seat to move checks once its values are known: it is this action's
+ * step. */
+static tutor_status check_phase(const tutor_piedmont_hand *hand, tutor_piedmont_phase phase,
+                                tutor_card card, tutor_reason *why, tutor_error *error) {
     if (hand->phase != phase) {
         int played_out = hand->phase == TUTOR_PIEDMONT_OVER && phase == TUTOR_PIEDMONT_PLAYING;
         return refuse(hand, hand_reason(played_out ? TUTOR_HAND_OVER : TUTOR_OUT_OF_PHASE, card),
                       why, error);
     }
-    if (seat != tutor_piedmont_hand_turn(hand))
-        return refuse(hand, hand_reason(TUTOR_OUT_OF_TURN, card), why, error);
     return TUTOR_OK;
 }
 
 /* ---- the start --------------------------------------------------------------------------- */
 
-tutor_status tutor_piedmont_hand_start(tutor_piedmont_hand *hand, const tutor_options *options,
-                                       const tutor_deal *deal, int dealer, tutor_error *error) {
-    const tutor_game *game = piedmont();
+/* `start->deal` holds four hands of 19 and the dealer's four more cards in `rest` (their order
+ * does not matter), or already in the dealer's hand. */
+static tutor_status start(void *state, const tutor_game *game, const tutor_options *options,
+                          const tutor_hand_start *start, tutor_error *error) {
+    tutor_piedmont_hand *hand = state;
+    const tutor_deal *deal = &start->deal;
+    int dealer = start->dealer;
     tutor_options checked;
     if (hand_options(game, options, &checked, error)) return TUTOR_ERROR;
     if (dealer < 0 || dealer >= TUTOR_PIEDMONT_SEATS)
@@ -182,11 +188,9 @@ tutor_status tutor_piedmont_hand_start(tutor_piedmont_hand *hand, const tutor_op
 
 /* ---- questions --------------------------------------------------------------------------- */
 
-tutor_piedmont_phase tutor_piedmont_hand_phase(const tutor_piedmont_hand *hand) {
-    return hand->phase;
-}
-
-int tutor_piedmont_hand_turn(const tutor_piedmont_hand *hand) {
+/* The seat whose turn it is to discard or play; TUTOR_NO_SEAT once over. */
+static int turn(const void *state) {
+    const tutor_piedmont_hand *hand = state;
     switch (hand->phase) {
     case TUTOR_PIEDMONT_DISCARDING:
         return hand->dealer;
@@ -204,7 +208,10 @@ static int take_back_pending(const tutor_piedmont_hand *hand) {
            hand->answer.trick == hand->play.tricks_done;
 }
 
-tutor_set tutor_piedmont_hand_holding(const tutor_piedmont_hand *hand, int seat) {
+/* What `seat` holds now: the dealer holds 23 cards until the discard; while a partner's card is
+ * being taken back, the card taken back is in the partner's hand again. */
+static tutor_set holding(const void *state, int seat) {
+    const tutor_piedmont_hand *hand = state;
     if (seat < 0 || seat >= TUTOR_PIEDMONT_SEATS) return tutor_set_empty();
     if (hand->phase == TUTOR_PIEDMONT_DISCARDING)
         return seat == hand->dealer ? tutor_set_or(hand->deal.hands[seat], hand->deal.rest)
@@ -215,28 +222,27 @@ tutor_set tutor_piedmont_hand_holding(const tutor_piedmont_hand *hand, int seat)
     return cards;
 }
 
-void tutor_piedmont_hand_table(const tutor_piedmont_hand *hand, tutor_trick *trick) {
-    memset(trick, 0, sizeof *trick);
+/* The tricks taken, and the one on the table as it lies now: while a partner's card is being
+ * taken back, the card played instead in its place, so that with holding() every card is in
+ * one place. */
+static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
+    const tutor_piedmont_hand *hand = state;
+    *taken = hand->play.tricks;
+    *count = hand->play.tricks_done;
+    memset(current, 0, sizeof *current);
     if (hand->phase == TUTOR_PIEDMONT_DISCARDING) {
-        trick->leader = eldest(hand);
-        return;
+        current->leader = eldest(hand);
+        return 0;
     }
-    *trick = hand->play.current;
-    if (take_back_pending(hand)) trick->cards[hand->answer.position] = hand->answer.card;
+    *current = hand->play.current;
+    if (take_back_pending(hand)) current->cards[hand->answer.position] = hand->answer.card;
+    return 1;
 }
 
-static int turn_to(const tutor_piedmont_hand *hand, tutor_piedmont_phase phase, int seat) {
-    return hand->phase == phase && seat == tutor_piedmont_hand_turn(hand);
-}
-
-tutor_set tutor_piedmont_hand_legal_discards(const tutor_piedmont_hand *hand, int seat) {
-    if (!turn_to(hand, TUTOR_PIEDMONT_DISCARDING, seat)) return tutor_set_empty();
-    return tutor_set_minus(tutor_piedmont_hand_holding(hand, seat), kings_aces_honours());
-}
-
-tutor_set tutor_piedmont_hand_legal_cards(const tutor_piedmont_hand *hand, int seat) {
-    if (!turn_to(hand, TUTOR_PIEDMONT_PLAYING, seat)) return tutor_set_empty();
-    return tutor_play_legal(&hand->play);
+/* The cards the dealer may discard: none once the discard is made. */
+static tutor_set legal_discards(const tutor_piedmont_hand *hand) {
+    if (hand->phase != TUTOR_PIEDMONT_DISCARDING) return tutor_set_empty();
+    return tutor_set_minus(holding(hand, hand->dealer), kings_aces_honours());
 }
 
 /* The calls that go with `card` from `seat`, before it is played. Only Good and Evil in the
@@ -253,21 +259,15 @@ static unsigned calls_due(const tutor_piedmont_hand *hand, int seat, tutor_card 
                TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_YOURS);
     const tutor_piedmont_called *first = &hand->calls[0];
     if (hand->call_count == 1 && card != first->card &&
-        tutor_piedmont_side(seat) != tutor_piedmont_side(first->seat))
+        side_of(seat) != side_of(first->seat))
         return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_REAFFIRM) |
                TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_CHANGE);
     return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL);
 }
 
-unsigned tutor_piedmont_hand_legal_calls(const tutor_piedmont_hand *hand, int seat,
-                                         tutor_card card) {
-    if (card >= SUITED_CARDS || !tutor_set_has(tutor_piedmont_hand_legal_cards(hand, seat), card))
-        return 0;
-    return calls_due(hand, seat, card);
-}
-
-tutor_piedmont_suits tutor_piedmont_hand_suits(const tutor_piedmont_hand *hand, int side,
-                                               int trick) {
+/* The suits `side` scores in trick `trick` (0 the first; -1: the call in force at the end,
+ * which the discard is scored by). */
+static tutor_piedmont_suits suits_of(const tutor_piedmont_hand *hand, int side, int trick) {
     if (hand->call_count == 0) return TUTOR_PIEDMONT_ALL_SUITS;
     /* "all the tricks so far played ... are scored according to the original allegiance call,
      * while all tricks after this are scored according to the new call" */
@@ -279,35 +279,30 @@ tutor_piedmont_suits tutor_piedmont_hand_suits(const tutor_piedmont_hand *hand, 
 
 /* ---- the discard ------------------------------------------------------------------------- */
 
-tutor_status tutor_piedmont_hand_discard(tutor_piedmont_hand *hand, int seat,
-                                         const tutor_card *cards, int n, tutor_reason *why,
-                                         tutor_error *error) {
-    if (seat < 0 || seat >= TUTOR_PIEDMONT_SEATS)
-        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_SEAT_OF_FOUR}, why,
-                                 error);
-    if (n < 0 || (n > 0 && !cards))
-        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_DISCARD_LIST}, why,
-                                 error);
+/* The dealer's discard: `n` (four) different cards held, none a King, an Ace or an Honour. */
+static tutor_status discard_cards(tutor_piedmont_hand *hand, const tutor_card *cards, int n,
+                                  tutor_reason *why, tutor_error *error) {
     for (int i = 0; i < n; i++)
         if (cards[i] >= SUITED_CARDS)
             return hand_reject_input(
                 hand->game, (explain_input){.code = EXPLAIN_DISCARD_NOT_OF_PACK}, why, error);
     tutor_card first = n > 0 ? cards[0] : 0;
-    if (check_turn(hand, TUTOR_PIEDMONT_DISCARDING, seat, first, why, error)) return TUTOR_ERROR;
+    if (check_phase(hand, TUTOR_PIEDMONT_DISCARDING, first, why, error)) return TUTOR_ERROR;
     tutor_set discard = tutor_set_empty();
     for (int i = 0; i < n; i++) discard = tutor_set_add(discard, cards[i]);
     /* "Dealer must then discard four cards" */
     if (n != TUTOR_PIEDMONT_DISCARDS || tutor_set_size(discard) != n)
         return refuse(hand, hand_reason(TUTOR_DISCARD_FOUR, first), why, error);
-    tutor_set holding = tutor_piedmont_hand_holding(hand, seat);
+    int seat = hand->dealer;
+    tutor_set held = holding(hand, seat);
     for (int i = 0; i < n; i++) {
-        if (!tutor_set_has(holding, cards[i]))
+        if (!tutor_set_has(held, cards[i]))
             return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, cards[i]), why, error);
         if (tutor_set_has(kings_aces_honours(), cards[i]))
             return refuse(hand, hand_reason(TUTOR_DISCARD_KING_ACE_HONOUR, cards[i]), why, error);
     }
     tutor_deal now = hand->deal;
-    now.hands[seat] = tutor_set_minus(holding, discard);
+    now.hands[seat] = tutor_set_minus(held, discard);
     now.rest = tutor_set_empty();
     tutor_play play;
     /* "Eldest (Dealer's Left) leads to the first trick" */
@@ -326,7 +321,7 @@ tutor_status tutor_piedmont_hand_discard(tutor_piedmont_hand *hand, int seat,
  * opposing team". */
 static int good_side_after(const tutor_piedmont_hand *hand, int seat, tutor_card card,
                            tutor_piedmont_call call) {
-    int own = tutor_piedmont_side(seat);
+    int own = side_of(seat);
     switch (call) {
     case TUTOR_PIEDMONT_OURS:
         return card == SUITED_GOOD ? own : 1 - own;
@@ -403,7 +398,7 @@ static void apply_take_back(tutor_piedmont_hand *hand) {
 static tutor_set tricks_won(const tutor_piedmont_hand *hand, int side, int first, int last) {
     tutor_set cards = tutor_set_empty();
     for (int t = first; t <= last; t++)
-        if (tutor_piedmont_side(hand->play.tricks[t].winner) == side)
+        if (side_of(hand->play.tricks[t].winner) == side)
             cards = tutor_set_or(cards, cards_of_trick(&hand->play.tricks[t]));
     return cards;
 }
@@ -440,7 +435,7 @@ static void finish_trick(tutor_piedmont_hand *hand, int t) {
         hand->fool_player = trick->seats[i];
         hand->fool_trick = t;
         /* Played to a trick its own partnership wins, the Fool simply stays there. */
-        hand->fool = tutor_piedmont_side(trick->seats[i]) == tutor_piedmont_side(trick->winner)
+        hand->fool = side_of(trick->seats[i]) == side_of(trick->winner)
                          ? TUTOR_FOOL_KEPT
                          : TUTOR_FOOL_OWED;
     }
@@ -451,7 +446,7 @@ static void end_hand(tutor_piedmont_hand *hand) {
     hand->phase = TUTOR_PIEDMONT_OVER;
     if (hand->fool != TUTOR_FOOL_OWED) return;
     tutor_set won =
-        tricks_won(hand, tutor_piedmont_side(hand->fool_player), 0, hand->play.tricks_done - 1);
+        tricks_won(hand, side_of(hand->fool_player), 0, hand->play.tricks_done - 1);
     if (tutor_set_is_empty(won)) {
         hand->fool = TUTOR_FOOL_LOST;
         return;
@@ -467,26 +462,21 @@ static tutor_status refuse_call(const tutor_piedmont_hand *hand, int seat, tutor
         hand_reason(needs_call ? TUTOR_MUST_CALL_ALLEGIANCE : TUTOR_NO_ALLEGIANCE_CALL, card);
     /* The call this card answers (the other partnership's) or follows (its own). */
     if (plays_allegiance(hand) && is_pair_card(card) && hand->call_count > 0 &&
-        (needs_call || tutor_piedmont_side(seat) == tutor_piedmont_side(hand->calls[0].seat))) {
+        (needs_call || side_of(seat) == side_of(hand->calls[0].seat))) {
         reason.witness = hand->calls[0].card;
         reason.has_witness = 1;
     }
     return refuse(hand, reason, why, error);
 }
 
-tutor_status tutor_piedmont_hand_play(tutor_piedmont_hand *hand, int seat, tutor_card card,
-                                      tutor_piedmont_call call, tutor_reason *why,
-                                      tutor_error *error) {
-    if (seat < 0 || seat >= TUTOR_PIEDMONT_SEATS)
-        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_SEAT_OF_FOUR}, why,
-                                 error);
+/* A card to the trick for the seat whose turn it is, with its call (see tutor_piedmont_call). */
+static tutor_status play_card(tutor_piedmont_hand *hand, tutor_card card, tutor_piedmont_call call,
+                              tutor_reason *why, tutor_error *error) {
     if (card >= SUITED_CARDS)
         return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_PLAYED_NOT_OF_PACK},
                                  why, error);
-    if ((unsigned)call > TUTOR_PIEDMONT_CHANGE)
-        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_CALL_WORDS}, why,
-                                 error);
-    if (check_turn(hand, TUTOR_PIEDMONT_PLAYING, seat, card, why, error)) return TUTOR_ERROR;
+    if (check_phase(hand, TUTOR_PIEDMONT_PLAYING, card, why, error)) return TUTOR_ERROR;
+    int seat = turn(hand);
 
     tutor_piedmont_hand next = *hand;
     int trick_index = hand->play.tricks_done;
@@ -550,7 +540,7 @@ static void add_card_points(const tutor_piedmont_hand *hand, tutor_piedmont_scor
                             int first, int last) {
     tutor_set cards = tricks_won(hand, side, first, last);
     if (fool_went_back(hand)) cards = tutor_set_remove(cards, SUITED_FOOL);
-    tutor_piedmont_suits suits = tutor_piedmont_hand_suits(hand, side, first);
+    tutor_piedmont_suits suits = suits_of(hand, side, first);
     tutor_piedmont_line *line =
         add_line(score, TUTOR_PIEDMONT_CARD_POINTS, side, suits, points_of(hand, cards, suits));
     line->first_trick = first;
@@ -563,17 +553,17 @@ static void add_card_points(const tutor_piedmont_hand *hand, tutor_piedmont_scor
 static void add_end_lines(const tutor_piedmont_hand *hand, tutor_piedmont_score *score, int side) {
     tutor_piedmont_line *line;
     tutor_set *counted = &score->counted[side];
-    if (side == tutor_piedmont_side(hand->dealer)) {
+    if (side == side_of(hand->dealer)) {
         /* "these cards will count towards his/her sides' tricks at the end of the hand": by
          * the call in force at the end. */
-        tutor_piedmont_suits suits = tutor_piedmont_hand_suits(hand, side, -1);
+        tutor_piedmont_suits suits = suits_of(hand, side, -1);
         line = add_line(score, TUTOR_PIEDMONT_DISCARD, side, suits,
                         points_of(hand, hand->discard, suits));
         line->cards = tutor_set_size(hand->discard);
         *counted = tutor_set_or(*counted, hand->discard);
     }
     if (!fool_went_back(hand)) return;
-    int owner = tutor_piedmont_side(hand->fool_player);
+    int owner = side_of(hand->fool_player);
     int keeper = hand->fool == TUTOR_FOOL_PAID ? owner : 1 - owner;
     if (side == keeper) {
         line = add_line(score, TUTOR_PIEDMONT_FOOL, side, TUTOR_PIEDMONT_ALL_SUITS,
@@ -585,7 +575,7 @@ static void add_end_lines(const tutor_piedmont_hand *hand, tutor_piedmont_score 
     if (hand->fool != TUTOR_FOOL_PAID) return;
     /* The card keeps the call of the trick it was won in, for whoever ends with it. */
     tutor_card paid = hand->fool_payment;
-    tutor_piedmont_suits suits = tutor_piedmont_hand_suits(hand, side, trick_of_card(hand, paid));
+    tutor_piedmont_suits suits = suits_of(hand, side, trick_of_card(hand, paid));
     int value = points_of(hand, tutor_set_of(paid), suits);
     line =
         add_line(score, TUTOR_PIEDMONT_FOOL_PAYMENT, side, suits, side == owner ? -value : value);
@@ -612,7 +602,7 @@ tutor_status tutor_piedmont_hand_score(const tutor_piedmont_hand *hand, tutor_pi
         if (split < done) add_card_points(hand, score, side, split, done - 1);
         if (score->complete) add_end_lines(hand, score, side);
         for (int t = 0; t < done; t++)
-            score->tricks[side] += tutor_piedmont_side(hand->play.tricks[t].winner) == side;
+            score->tricks[side] += side_of(hand->play.tricks[t].winner) == side;
         /* "then add 1 point for each trick (Cards of the discard to not count as a trick)" */
         tutor_piedmont_line *line = add_line(score, TUTOR_PIEDMONT_TRICK_POINTS, side,
                                              TUTOR_PIEDMONT_ALL_SUITS, score->tricks[side]);
@@ -628,6 +618,236 @@ tutor_status tutor_piedmont_hand_score(const tutor_piedmont_hand *hand, tutor_pi
     }
     return TUTOR_OK;
 }
+
+/* ---- behind the hand interface ---------------------------------------------------------- */
+
+/* Indexed by tutor_piedmont_phase. */
+static const char *const phases[] = {"discarding", "playing", "over"};
+
+/* tutor_piedmont_call's words: a play with no call has none. */
+static const char *const calls[] = {NULL, "ours", "yours", "reaffirm", "change"};
+enum { CALLS = sizeof calls / sizeof calls[0] };
+
+/* A score line's words, by tutor_piedmont_item and tutor_piedmont_suits. */
+static const char *const items[] = {"card-points", "discard", "fool", "fool-payment",
+                                    "trick-points"};
+static const char *const suits[] = {"all", "good", "evil"};
+
+
+static int phase(const void *state) { return ((const tutor_piedmont_hand *)state)->phase; }
+
+static int seats(const void *state) {
+    (void)state;
+    return TUTOR_PIEDMONT_SEATS;
+}
+
+static const tutor_options *options(const void *state) {
+    return &((const tutor_piedmont_hand *)state)->options;
+}
+
+/* Discarding: each card the dealer may still add. Playing: each card of the hand (the refused
+ * ones too, for their reasons), alone when it carries no call, else once with each call due. */
+static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
+    const tutor_piedmont_hand *hand = state;
+    int seat = turn(hand), count = 0;
+    tutor_card card;
+    if (hand->phase == TUTOR_PIEDMONT_DISCARDING) {
+        tutor_set open = legal_discards(hand);
+        for (int i = 0; i < n; i++) open = tutor_set_remove(open, pending[i].card);
+        TUTOR_SET_FOREACH(card, open) out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
+        return count;
+    }
+    tutor_set legal = hand->phase == TUTOR_PIEDMONT_PLAYING ? tutor_play_legal(&hand->play)
+                                                            : tutor_set_empty();
+    TUTOR_SET_FOREACH(card, holding(hand, seat)) {
+        unsigned due = tutor_set_has(legal, card) ? calls_due(hand, seat, card) : 0;
+        if (!(due & ~TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL))) {
+            out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
+            continue;
+        }
+        for (int k = 1; k < CALLS; k++)
+            if (due & TUTOR_PIEDMONT_CALL_BIT(k))
+                out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, (int16_t)k};
+    }
+    return count;
+}
+
+/* One card of the discard, or a DONE ending it short: the cards chosen before it (all
+ * acceptable) are moves[0..n-2]. The fourth acceptable card makes the discard. Else the refusal
+ * is discard_cards' for a discard of the chosen cards, this one, and legal cards to make four,
+ * tried on a copy. */
+static hand_outcome discard_move(tutor_piedmont_hand *hand, const tutor_move *moves, int n,
+                                 tutor_reason *why, tutor_error *error) {
+    int count;
+    tutor_card cards[TUTOR_MAX_PENDING];
+    hand_outcome step =
+        hand_discard_step(legal_discards(hand), TUTOR_PIEDMONT_DISCARDS, moves, n, cards, &count);
+    if (step == HAND_MORE) return HAND_MORE;
+    if (step == HAND_APPLIED)
+        return discard_cards(hand, cards, count, why, error) ? HAND_REFUSED : HAND_APPLIED;
+    tutor_piedmont_hand scratch = *hand;
+    if (discard_cards(&scratch, cards, count, why, error) == TUTOR_OK)
+        explain_reject(hand->game, (explain_input){.code = EXPLAIN_DISCARD_FOUR_CARDS},
+                       error); /* not reached */
+    return HAND_REFUSED;
+}
+
+static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_reason *why,
+                          tutor_error *error) {
+    tutor_piedmont_hand *hand = state;
+    tutor_move move = moves[n - 1];
+    switch (move.kind) {
+    case TUTOR_MOVE_DONE: /* a discard ended short of four cards: the core's own refusal */
+        if (hand->phase == TUTOR_PIEDMONT_DISCARDING && n > 1)
+            return discard_move(hand, moves, n, why, error);
+        explain_reject(hand->game, (explain_input){.code = EXPLAIN_NO_SEQUENCE_TO_END}, error);
+        return HAND_REFUSED;
+    case TUTOR_MOVE_DISCARD:
+        if (move.number != 0) {
+            explain_reject(hand->game, (explain_input){.code = EXPLAIN_DISCARD_NO_NUMBER}, error);
+            return HAND_REFUSED;
+        }
+        return discard_move(hand, moves, n, why, error);
+    case TUTOR_MOVE_PLAY:
+        if (move.number < 0 || move.number >= CALLS) {
+            explain_reject(
+                hand->game,
+                (explain_input){.code = EXPLAIN_PLAY_CALL_NUMBER, .number = {move.number}}, error);
+            return HAND_REFUSED;
+        }
+        return play_card(hand, move.card, (tutor_piedmont_call)move.number, why, error)
+                   ? HAND_REFUSED
+                   : HAND_APPLIED;
+    default:
+        explain_reject(hand->game, (explain_input){.code = EXPLAIN_MOVES_DISCARDS_PLAYS}, error);
+        return HAND_REFUSED;
+    }
+}
+
+static const struct hand_word moves_written[] = {
+    {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},
+    {.kind = TUTOR_MOVE_PLAY,
+     .key = "play",
+     .value = TUTOR_WRITTEN_CARD,
+     .number_key = "call",
+     .number_words = calls,
+     .number_words_count = CALLS},
+};
+
+static int vocabulary(const tutor_game *game, const struct hand_word **words) {
+    (void)game;
+    return HAND_WORDS(moves_written);
+}
+
+/* The dealer's discard lies face down: the dealer and the viewer who sees everything see it,
+ * the others know only that four cards lie there. The calls and the Fool are public, and the
+ * Fool and the card given for it stay in the tricks they were played to (the score moves them),
+ * so the discard is all that lies aside. */
+static void view(const void *state, int seat, tutor_view *view) {
+    const tutor_piedmont_hand *hand = state;
+    hand_view_discard(view, seat, hand->dealer, hand->discard);
+}
+
+/* Piedmont scores its tricks as they are won: the lines so far from the first, and once every
+ * trick is played the discard and the Fool. For programs, the hand's winner takes the
+ * difference from the loser, each seat of a partnership the whole of it (+d for each winner,
+ * -d for each loser: zero-sum); nothing before the end or on a tie. */
+static tutor_status score(const void *state, tutor_hand_score *score, tutor_error *error) {
+    tutor_piedmont_score result;
+    if (tutor_piedmont_hand_score(state, &result, error)) return TUTOR_ERROR;
+    score->scored = 1;
+    for (int i = 0; i < result.line_count && i < TUTOR_MAX_SCORE_LINES; i++) {
+        const tutor_piedmont_line *line = &result.lines[i];
+        score->lines[score->line_count++] =
+            (tutor_score_line){items[line->item], line->points, (int8_t)line->side, -1};
+    }
+    if (result.complete && result.winner != TUTOR_PIEDMONT_NO_SIDE)
+        for (int s = 0; s < TUTOR_PIEDMONT_SEATS; s++)
+            score->returns[s] =
+                side_of(s) == result.winner ? result.difference : -result.difference;
+    return TUTOR_OK;
+}
+
+/* The dealer's discard lies face down; the calls and what became of the Fool are public. */
+static void describe(const void *state, const tutor_game *game, int viewer, tutor_record *record) {
+    const tutor_piedmont_hand *hand = state;
+    (void)game;
+    hand_record_discard(record, viewer, hand->dealer, hand->discard);
+    record->open(record, "calls", 1);
+    for (int k = 0; k < hand->call_count; k++) {
+        const tutor_piedmont_called *call = &hand->calls[k];
+        record->open(record, NULL, 0);
+        record->number(record, "seat", call->seat);
+        record->card(record, "card", call->card);
+        record->word(record, "call", calls[call->call]);
+        record->number(record, "trick", call->trick);
+        record->number(record, "good_side", call->good_side);
+        record->close(record);
+    }
+    record->close(record);
+    hand_record_fool(record, hand->fool, hand->fool_payment);
+}
+
+/* One line of the score: the tricks it covers for card points, the card for the Fool and the
+ * card given for it. */
+static void record_line(tutor_record *record, const tutor_piedmont_line *line) {
+    record->open(record, NULL, 0);
+    record->word(record, "item", items[line->item]);
+    record->number(record, "points", line->points);
+    record->number(record, "side", line->side);
+    record->word(record, "suits", suits[line->suits]);
+    if (line->item == TUTOR_PIEDMONT_CARD_POINTS) {
+        record->number(record, "first_trick", line->first_trick);
+        record->number(record, "last_trick", line->last_trick);
+    }
+    if (line->item == TUTOR_PIEDMONT_FOOL || line->item == TUTOR_PIEDMONT_FOOL_PAYMENT)
+        record->card(record, "card", line->card);
+    record->number(record, "cards", line->cards);
+    record->close(record);
+}
+
+/* Piedmont scores its tricks as they are won, so `score` is there from the first trick: the
+ * lines so far, and once every trick is played (`complete`) the discard, the Fool, and who
+ * wins the hand by how much. */
+static tutor_status record_score(const void *state, const tutor_game *game, tutor_record *record,
+                                 tutor_error *error) {
+    tutor_piedmont_score score;
+    (void)game;
+    if (tutor_piedmont_hand_score(state, &score, error)) return TUTOR_ERROR;
+    record->open(record, "score", 0);
+    record->open(record, "lines", 1);
+    for (int i = 0; i < score.line_count; i++) record_line(record, &score.lines[i]);
+    record->close(record);
+    record_pair(record, "points", score.points);
+    record_pair(record, "tricks", score.tricks);
+    record->truth(record, "complete", score.complete);
+    if (score.winner == TUTOR_PIEDMONT_NO_SIDE)
+        record->word(record, "winner", NULL);
+    else
+        record->number(record, "winner", score.winner);
+    record->number(record, "difference", score.difference);
+    record->close(record);
+    return TUTOR_OK;
+}
+
+const struct tutor_hand_rules piedmont_hand_rules = {
+    .size = sizeof(tutor_piedmont_hand),
+    .phases = phases,
+    .start = start,
+    .turn = turn,
+    .phase = phase,
+    .seats = seats,
+    .options = options,
+    .holding = holding,
+    .tricks = tricks,
+    .moves = moves,
+    .apply = apply,
+    .vocabulary = vocabulary,
+    .view = view,
+    .score = score,
+    .describe = describe,
+    .record_score = record_score,
+};
 
 /* ---- the game of four hands (tutor_match) ---------------------------------------------- */
 

@@ -1,6 +1,13 @@
 /*
- * tarocchino_hand.c: a whole hand of Ottocento or Eight Hundred (tutor_tarocchino_hand.h). The
- * two games play a hand alike; `hand_rules` holds what differs.
+ * tarocchino_hand.c: a whole hand of Ottocento or Eight Hundred (tutor_tarocchino_hand.h) behind
+ * the one hand interface (tutor_hand in tutor.h). The two games play a hand alike; `hand_rules`
+ * holds what differs. The moves:
+ *  - the dealer's discard, two TUTOR_MOVE_DISCARD of one card each;
+ *  - each player's declarations, a sequence: TUTOR_MOVE_DECLARE `number` = a
+ *    tutor_combination_kind opens a combination, TUTOR_MOVE_SHOW one card of it (wild cards
+ *    too), then perhaps another DECLARE, and TUTOR_MOVE_DONE shows them all at once (a DONE
+ *    alone declares nothing);
+ *  - TUTOR_MOVE_PLAY a card.
  *
  * Sources: shared/seeds/000 (Ottocento) and 003 (Eight Hundred). Rules choices
  * (docs/rules-decisions.md, "Ottocento and Eight Hundred: the whole hand"):
@@ -29,9 +36,12 @@
  */
 #include <string.h>
 
+#include "../game.h"
 #include "tutor_tarocchino_hand.h"
 #include "hand_checks.h"
 #include "suited.h"
+
+_Static_assert(sizeof(tutor_tarocchino_hand) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
 
 typedef struct {
     const char *game_id;
@@ -45,6 +55,12 @@ typedef struct {
     int wins_within_hand;
 } hand_rules;
 
+/* One combination a player shows: its kind and every card shown, wild cards included. */
+typedef struct {
+    tutor_combination_kind kind;
+    tutor_set cards;
+} tutor_tarocchino_declaration;
+
 static const hand_rules games[] = {
     {"ottocento", TUTOR_COMBINATIONS_OTTOCENTO, 1, 0, 0},
     {"eight-hundred", TUTOR_COMBINATIONS_EIGHT_HUNDRED, 0, 1, 1},
@@ -56,7 +72,8 @@ static const hand_rules *rules_of(const tutor_game *game) {
     return NULL;
 }
 
-int tutor_tarocchino_side(int seat) { return seat % 2; }
+/* The partnership of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3. */
+static int side_of(int seat) { return seat % 2; }
 
 static int eldest(const tutor_tarocchino_hand *hand) {
     return (hand->dealer + 1) % TUTOR_TAROCCHINO_SEATS;
@@ -77,13 +94,10 @@ static tutor_status refuse(const tutor_tarocchino_hand *hand, tutor_reason reaso
     return hand_refuse(hand->game, &hand->options, reason, why, error);
 }
 
-/* What every action checks first: the game is not over, it is this action's step, the seat
- * exists and it is its turn. */
-static tutor_status check_turn(const tutor_tarocchino_hand *hand, tutor_tarocchino_phase phase,
-                               int seat, tutor_card card, tutor_reason *why, tutor_error *error) {
-    if (seat < 0 || seat >= TUTOR_TAROCCHINO_SEATS)
-        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_SEAT_OF_FOUR}, why,
-                                 error);
+/* What every action of the seat to move checks first: the game is not over and it is this
+ * action's step. */
+static tutor_status check_phase(const tutor_tarocchino_hand *hand, tutor_tarocchino_phase phase,
+                                tutor_card card, tutor_reason *why, tutor_error *error) {
     if (hand->winner != TUTOR_TAROCCHINO_NO_SIDE)
         return refuse(hand, hand_reason(TUTOR_GAME_OVER, card), why, error);
     if (hand->phase != phase) {
@@ -91,8 +105,6 @@ static tutor_status check_turn(const tutor_tarocchino_hand *hand, tutor_tarocchi
         return refuse(hand, hand_reason(played_out ? TUTOR_HAND_OVER : TUTOR_OUT_OF_PHASE, card),
                       why, error);
     }
-    if (seat != tutor_tarocchino_hand_turn(hand))
-        return refuse(hand, hand_reason(TUTOR_OUT_OF_TURN, card), why, error);
     return TUTOR_OK;
 }
 
@@ -176,18 +188,6 @@ static tutor_status score_cards(const tutor_game *game, int side, tutor_set card
     return TUTOR_OK;
 }
 
-tutor_status tutor_tarocchino_score_cards(const tutor_game *game, int side, tutor_set cards,
-                                          int took_last_trick, tutor_tarocchino_score *score,
-                                          tutor_error *error) {
-    if (!rules_of(game))
-        return explain_reject(game, (explain_input){.code = EXPLAIN_SCORED_THIS_WAY}, error);
-    if (side != 0 && side != 1)
-        return explain_reject(game, (explain_input){.code = EXPLAIN_SIDE_FIELD, .number = {side}},
-                              error);
-    int total;
-    return score_cards(game, side, cards, took_last_trick, score, &total, error);
-}
-
 /* The combinations among a trick's four cards (Eight Hundred), as the lines of `score`. */
 static int trick_combinations(const tutor_tarocchino_hand *hand, int t,
                               tutor_tarocchino_score *score) {
@@ -196,18 +196,22 @@ static int trick_combinations(const tutor_tarocchino_hand *hand, int t,
     for (int i = 0; i < trick->count; i++) cards = tutor_set_add(cards, trick->cards[i]);
     tutor_combinations_result found;
     if (tutor_combinations(rules_of(hand->game)->combinations, cards, &found, NULL)) return 0;
-    line_origin origin = {TUTOR_TAROCCHINO_IN_TRICK, tutor_tarocchino_side(trick->winner),
+    line_origin origin = {TUTOR_TAROCCHINO_IN_TRICK, side_of(trick->winner),
                           trick->winner, t};
     return add_combinations(score, origin, &found);
 }
 
 /* ---- the start --------------------------------------------------------------------------- */
 
-tutor_status tutor_tarocchino_hand_start(tutor_tarocchino_hand *hand, const tutor_game *game,
-                                         const tutor_deal *deal, int dealer, const int *scores,
-                                         tutor_error *error) {
-    if (!rules_of(game))
-        return explain_reject(game, (explain_input){.code = EXPLAIN_HAND_PLAYED_HERE}, error);
+/* `start->deal` holds four hands of 15 and the dealer's two more cards in `rest`, or already in
+ * the dealer's hand; `start->scores` each partnership's game score before the hand, a game
+ * already won refused. The two games have no options: the hand completes its own. */
+static tutor_status start(void *state, const tutor_game *game, const tutor_options *given,
+                          const tutor_hand_start *start, tutor_error *error) {
+    (void)given;
+    tutor_tarocchino_hand *hand = state;
+    const tutor_deal *deal = &start->deal;
+    int dealer = start->dealer;
     if (dealer < 0 || dealer >= TUTOR_TAROCCHINO_SEATS)
         return explain_reject(game,
                               (explain_input){.code = EXPLAIN_DEALER_SEAT,
@@ -236,14 +240,12 @@ tutor_status tutor_tarocchino_hand_start(tutor_tarocchino_hand *hand, const tuto
                                 .which = TUTOR_TAROCCHINO_DISCARDS},
                 error);
     }
-    int before[2] = {0, 0};
-    for (int side = 0; scores && side < 2; side++) {
-        if (scores[side] < 0)
+    const int *before = start->scores;
+    for (int side = 0; side < 2; side++)
+        if (before[side] < 0)
             return explain_reject(
-                game, (explain_input){.code = EXPLAIN_SCORE_NEGATIVE, .number = {scores[side]}},
+                game, (explain_input){.code = EXPLAIN_SCORE_NEGATIVE, .number = {before[side]}},
                 error);
-        before[side] = scores[side];
-    }
     if ((before[0] >= TUTOR_TAROCCHINO_GAME || before[1] >= TUTOR_TAROCCHINO_GAME) &&
         before[0] != before[1])
         return explain_reject(
@@ -270,7 +272,8 @@ tutor_status tutor_tarocchino_hand_start(tutor_tarocchino_hand *hand, const tuto
 
 static int play_started(const tutor_tarocchino_hand *hand) { return hand->play.game != NULL; }
 
-int tutor_tarocchino_hand_turn(const tutor_tarocchino_hand *hand) {
+static int turn(const void *state) {
+    const tutor_tarocchino_hand *hand = state;
     switch (hand->phase) {
     case TUTOR_TAROCCHINO_DISCARDING:
         return hand->dealer;
@@ -284,7 +287,9 @@ int tutor_tarocchino_hand_turn(const tutor_tarocchino_hand *hand) {
     }
 }
 
-tutor_set tutor_tarocchino_hand_holding(const tutor_tarocchino_hand *hand, int seat) {
+/* What `seat` holds now: the dealer holds 17 cards until the discard. */
+static tutor_set holding(const void *state, int seat) {
+    const tutor_tarocchino_hand *hand = state;
     if (seat < 0 || seat >= TUTOR_TAROCCHINO_SEATS) return tutor_set_empty();
     if (play_started(hand)) return hand->play.hands[seat];
     tutor_set cards = hand->deal.hands[seat];
@@ -293,42 +298,37 @@ tutor_set tutor_tarocchino_hand_holding(const tutor_tarocchino_hand *hand, int s
     return cards;
 }
 
-static int turn_to(const tutor_tarocchino_hand *hand, tutor_tarocchino_phase phase, int seat) {
-    return hand->winner == TUTOR_TAROCCHINO_NO_SIDE && hand->phase == phase &&
-           seat == tutor_tarocchino_hand_turn(hand);
+static int in_phase(const tutor_tarocchino_hand *hand, tutor_tarocchino_phase phase) {
+    return hand->winner == TUTOR_TAROCCHINO_NO_SIDE && hand->phase == phase;
 }
 
-tutor_set tutor_tarocchino_hand_legal_discards(const tutor_tarocchino_hand *hand, int seat) {
-    if (!turn_to(hand, TUTOR_TAROCCHINO_DISCARDING, seat)) return tutor_set_empty();
-    return tutor_set_minus(tutor_tarocchino_hand_holding(hand, seat), worth_five());
+/* The cards the dealer may discard: none unless it is the discard's turn. */
+static tutor_set legal_discards(const tutor_tarocchino_hand *hand) {
+    if (!in_phase(hand, TUTOR_TAROCCHINO_DISCARDING)) return tutor_set_empty();
+    return tutor_set_minus(holding(hand, hand->dealer), worth_five());
 }
 
-void tutor_tarocchino_hand_declarable(const tutor_tarocchino_hand *hand, int seat,
-                                      tutor_combinations_result *out) {
+/* Every cricca and sequence the seat to declare holds now, each at its most: a declaration may
+ * show any of them, or fewer of their cards. None outside the declarations. */
+static void declarable(const tutor_tarocchino_hand *hand, tutor_combinations_result *out) {
     memset(out, 0, sizeof *out);
-    if (!turn_to(hand, TUTOR_TAROCCHINO_DECLARING, seat)) return;
-    tutor_combinations(rules_of(hand->game)->combinations,
-                       tutor_tarocchino_hand_holding(hand, seat), out, NULL);
-}
-
-tutor_set tutor_tarocchino_hand_legal_cards(const tutor_tarocchino_hand *hand, int seat) {
-    if (!turn_to(hand, TUTOR_TAROCCHINO_PLAYING, seat)) return tutor_set_empty();
-    return tutor_play_legal(&hand->play);
+    if (!in_phase(hand, TUTOR_TAROCCHINO_DECLARING)) return;
+    tutor_combinations(rules_of(hand->game)->combinations, holding(hand, turn(hand)), out, NULL);
 }
 
 /* ---- the discard ------------------------------------------------------------------------- */
 
-tutor_status tutor_tarocchino_hand_discard(tutor_tarocchino_hand *hand, int seat,
-                                           const tutor_card *cards, int n, tutor_reason *why,
-                                           tutor_error *error) {
+/* The dealer's discard: `n` (two) different cards, none worth 5 points. */
+static tutor_status discard_cards(tutor_tarocchino_hand *hand, const tutor_card *cards, int n,
+                                  tutor_reason *why, tutor_error *error) {
     tutor_card first = n > 0 && cards ? cards[0] : 0;
-    if (check_turn(hand, TUTOR_TAROCCHINO_DISCARDING, seat, first, why, error)) return TUTOR_ERROR;
+    if (check_phase(hand, TUTOR_TAROCCHINO_DISCARDING, first, why, error)) return TUTOR_ERROR;
     /* "the dealer discards 2, to reduce their hand to the same 15 as everyone else" */
     if (n != TUTOR_TAROCCHINO_DISCARDS || !cards || cards[0] == cards[1])
         return refuse(hand, hand_reason(TUTOR_DISCARD_TWO, first), why, error);
-    tutor_set holding = tutor_tarocchino_hand_holding(hand, seat), discard = tutor_set_empty();
+    tutor_set held = holding(hand, hand->dealer), discard = tutor_set_empty();
     for (int i = 0; i < n; i++) {
-        if (!tutor_set_has(holding, cards[i]))
+        if (!tutor_set_has(held, cards[i]))
             return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, cards[i]), why, error);
         if (tutor_set_has(worth_five(), cards[i]))
             return refuse(hand, hand_reason(TUTOR_DISCARD_WORTH_FIVE, cards[i]), why, error);
@@ -384,7 +384,7 @@ static tutor_status begin_play(tutor_tarocchino_hand *hand, tutor_error *error) 
     }
     tutor_deal now = hand->deal;
     for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++)
-        now.hands[s] = tutor_tarocchino_hand_holding(hand, s);
+        now.hands[s] = holding(hand, s);
     now.rest = tutor_set_empty();
     if (tutor_play_start(&hand->play, hand->game, &hand->options, &now, eldest(hand), error))
         return TUTOR_ERROR;
@@ -392,52 +392,74 @@ static tutor_status begin_play(tutor_tarocchino_hand *hand, tutor_error *error) 
     return TUTOR_OK;
 }
 
-tutor_status tutor_tarocchino_hand_declare(tutor_tarocchino_hand *hand, int seat,
-                                           const tutor_tarocchino_declaration *declarations, int n,
-                                           tutor_reason *why, tutor_error *error) {
+/* Adds one declaration of `seat` to those it shows with it (*shown), checked against its hand
+ * and them. */
+static tutor_status add_declaration(const tutor_tarocchino_hand *hand, int seat,
+                                    const tutor_tarocchino_declaration *d,
+                                    tutor_combinations_result *shown, tutor_reason *why,
+                                    tutor_error *error) {
+    if ((unsigned)d->kind > TUTOR_SEQUENCE_ACES || tutor_set_is_empty(d->cards))
+        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_DECLARATION_SHAPE},
+                                 why, error);
+    tutor_set missing = tutor_set_minus(d->cards, holding(hand, seat));
+    if (!tutor_set_is_empty(missing))
+        return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, tutor_set_first(missing)), why, error);
+    tutor_combination combination;
+    tutor_card named = tutor_set_first(d->cards);
+    if (!combination_shown(rules_of(hand->game), d, &combination))
+        return refuse(hand, hand_reason(TUTOR_NOT_A_COMBINATION, named), why, error);
+    tutor_combination *list = is_cricca(d->kind) ? shown->cricche : shown->sequences;
+    int *count = is_cricca(d->kind) ? &shown->cricca_count : &shown->sequence_count;
+    for (int j = 0; j < *count; j++)
+        if (same_kind(&list[j], &combination))
+            return refuse(hand, hand_reason(TUTOR_DECLARED_TWICE, named), why, error);
+    list[(*count)++] = combination;
+    return TUTOR_OK;
+}
+
+/* Checks `seat`'s declarations against its hand, into *shown (their combinations, scored), the
+ * hand unchanged. */
+static tutor_status check_declarations(const tutor_tarocchino_hand *hand, int seat,
+                                       const tutor_tarocchino_declaration *declarations, int n,
+                                       tutor_combinations_result *shown, tutor_reason *why,
+                                       tutor_error *error) {
+    memset(shown, 0, sizeof *shown);
+    for (int i = 0; i < n; i++)
+        if (add_declaration(hand, seat, &declarations[i], shown, why, error))
+            return TUTOR_ERROR;
+    /* "If scoring for declarations, all three must be by the same player"; "If three or more
+     * combinations are scored at the same time, then their value is doubled." */
+    shown->doubled_cricche = shown->cricca_count >= 3;
+    shown->doubled_sequences = shown->sequence_count >= 3;
+    line_origin origin = {TUTOR_TAROCCHINO_DECLARED, side_of(seat), seat, -1};
+    shown->total = add_combinations(NULL, origin, shown);
+    return TUTOR_OK;
+}
+
+/* A player's declarations, all at once: `n` combinations (0: none). */
+static tutor_status declare_all(tutor_tarocchino_hand *hand,
+                                const tutor_tarocchino_declaration *declarations, int n,
+                                tutor_reason *why, tutor_error *error) {
     tutor_card first = n > 0 && declarations && !tutor_set_is_empty(declarations[0].cards)
                            ? tutor_set_first(declarations[0].cards)
                            : 0;
-    if (check_turn(hand, TUTOR_TAROCCHINO_DECLARING, seat, first, why, error)) return TUTOR_ERROR;
-    if (n < 0 || n > TUTOR_MAX_CRICCHE + TUTOR_MAX_SEQUENCES || (n > 0 && !declarations))
-        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_DECLARATIONS_COUNT},
-                                 why, error);
-    const hand_rules *rules = rules_of(hand->game);
-    tutor_set holding = tutor_tarocchino_hand_holding(hand, seat);
+    if (check_phase(hand, TUTOR_TAROCCHINO_DECLARING, first, why, error)) return TUTOR_ERROR;
+    int seat = turn(hand);
     tutor_combinations_result shown;
-    memset(&shown, 0, sizeof shown);
-    for (int i = 0; i < n; i++) {
-        const tutor_tarocchino_declaration *d = &declarations[i];
-        if ((unsigned)d->kind > TUTOR_SEQUENCE_ACES || tutor_set_is_empty(d->cards))
-            return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_DECLARATION_SHAPE},
-                                     why, error);
-        tutor_set missing = tutor_set_minus(d->cards, holding);
-        if (!tutor_set_is_empty(missing))
-            return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, tutor_set_first(missing)), why,
-                          error);
-        tutor_combination combination;
-        tutor_card named = tutor_set_first(d->cards);
-        if (!combination_shown(rules, d, &combination))
-            return refuse(hand, hand_reason(TUTOR_NOT_A_COMBINATION, named), why, error);
-        tutor_combination *list = is_cricca(d->kind) ? shown.cricche : shown.sequences;
-        int *count = is_cricca(d->kind) ? &shown.cricca_count : &shown.sequence_count;
-        for (int j = 0; j < *count; j++)
-            if (same_kind(&list[j], &combination))
-                return refuse(hand, hand_reason(TUTOR_DECLARED_TWICE, named), why, error);
-        list[(*count)++] = combination;
+    if (check_declarations(hand, seat, declarations, n, &shown, why, error))
+        return TUTOR_ERROR;
+    if (hand->declared + 1 == TUTOR_TAROCCHINO_SEATS) { /* the play begins: tried on a copy */
+        tutor_tarocchino_hand next = *hand;
+        next.declarations[seat] = shown;
+        next.points[side_of(seat)] += shown.total;
+        next.declared++;
+        if (begin_play(&next, error)) return TUTOR_ERROR;
+        *hand = next;
+        return TUTOR_OK;
     }
-    /* "If scoring for declarations, all three must be by the same player"; "If three or more
-     * combinations are scored at the same time, then their value is doubled." */
-    shown.doubled_cricche = shown.cricca_count >= 3;
-    shown.doubled_sequences = shown.sequence_count >= 3;
-    line_origin origin = {TUTOR_TAROCCHINO_DECLARED, tutor_tarocchino_side(seat), seat, -1};
-    shown.total = add_combinations(NULL, origin, &shown);
-
-    tutor_tarocchino_hand next = *hand;
-    next.declarations[seat] = shown;
-    next.points[origin.side] += shown.total;
-    if (++next.declared == TUTOR_TAROCCHINO_SEATS && begin_play(&next, error)) return TUTOR_ERROR;
-    *hand = next;
+    hand->declarations[seat] = shown;
+    hand->points[side_of(seat)] += shown.total;
+    hand->declared++;
     return TUTOR_OK;
 }
 
@@ -470,8 +492,8 @@ static tutor_card payment_for_fool(const tutor_game *game, tutor_set captured) {
 /* The Fool's partnership gives a card from its captures for it and takes it back, or, having
  * captured nothing, loses it to the winner of the trick it was played to. */
 static void settle_fool(tutor_tarocchino_hand *hand) {
-    int own = tutor_tarocchino_side(hand->fool_player);
-    int other = tutor_tarocchino_side(hand->fool_trick_winner);
+    int own = side_of(hand->fool_player);
+    int other = side_of(hand->fool_trick_winner);
     if (tutor_set_is_empty(hand->won[own])) {
         hand->won[other] = tutor_set_add(hand->won[other], SUITED_FOOL);
         hand->fool = TUTOR_FOOL_LOST;
@@ -487,12 +509,12 @@ static void settle_fool(tutor_tarocchino_hand *hand) {
 /* The trick just won goes to its partnership; the Fool in it, when the other partnership
  * played it, goes face up beside its player. */
 static void take_trick(tutor_tarocchino_hand *hand, const tutor_trick *trick) {
-    int side = tutor_tarocchino_side(trick->winner);
+    int side = side_of(trick->winner);
     for (int i = 0; i < trick->count; i++) {
         if (trick->cards[i] == SUITED_FOOL) {
             hand->fool_player = trick->seats[i];
             hand->fool_trick_winner = trick->winner;
-            if (tutor_tarocchino_side(trick->seats[i]) != side) {
+            if (side_of(trick->seats[i]) != side) {
                 hand->fool = TUTOR_FOOL_OWED;
                 continue;
             }
@@ -503,7 +525,7 @@ static void take_trick(tutor_tarocchino_hand *hand, const tutor_trick *trick) {
     /* 000: "they must give a single-point card from their captures in its place. If they have
      * not yet taken a trick, the matto may be left face-up as a reminder to give a card later" */
     if (hand->fool == TUTOR_FOOL_OWED && rules_of(hand->game)->pays_for_fool_at_once &&
-        !tutor_set_is_empty(hand->won[tutor_tarocchino_side(hand->fool_player)]))
+        !tutor_set_is_empty(hand->won[side_of(hand->fool_player)]))
         settle_fool(hand);
 }
 
@@ -512,12 +534,12 @@ static void end_hand(tutor_tarocchino_hand *hand) {
     if (hand->fool == TUTOR_FOOL_OWED) settle_fool(hand);
     /* "These cards will count towards the tricks won by the dealer and their partner (unless
      * the other team wins every trick, in which case, they also get these last 2 cards)" */
-    int dealer_side = tutor_tarocchino_side(hand->dealer), dealer_won = 0;
+    int dealer_side = side_of(hand->dealer), dealer_won = 0;
     for (int t = 0; t < hand->play.tricks_done; t++)
-        dealer_won |= tutor_tarocchino_side(hand->play.tricks[t].winner) == dealer_side;
+        dealer_won |= side_of(hand->play.tricks[t].winner) == dealer_side;
     hand->discard_side = dealer_won ? dealer_side : 1 - dealer_side;
     hand->won[hand->discard_side] = tutor_set_or(hand->won[hand->discard_side], hand->discard);
-    int last = tutor_tarocchino_side(hand->play.tricks[hand->play.tricks_done - 1].winner);
+    int last = side_of(hand->play.tricks[hand->play.tricks_done - 1].winner);
     for (int side = 0; side < 2; side++) {
         int total = 0;
         /* Cannot fail: the sides' cards are of the pack and even in number (whole tricks, the
@@ -530,9 +552,10 @@ static void end_hand(tutor_tarocchino_hand *hand) {
     if (hand->winner == TUTOR_TAROCCHINO_NO_SIDE) decide(hand);
 }
 
-tutor_status tutor_tarocchino_hand_play(tutor_tarocchino_hand *hand, int seat, tutor_card card,
-                                        tutor_reason *why, tutor_error *error) {
-    if (check_turn(hand, TUTOR_TAROCCHINO_PLAYING, seat, card, why, error)) return TUTOR_ERROR;
+/* A card to the trick for the seat whose turn it is. */
+static tutor_status play_card(tutor_tarocchino_hand *hand, tutor_card card, tutor_reason *why,
+                              tutor_error *error) {
+    if (check_phase(hand, TUTOR_TAROCCHINO_PLAYING, card, why, error)) return TUTOR_ERROR;
     int tricks_before = hand->play.tricks_done;
     if (tutor_play_card(&hand->play, card, why, error)) return TUTOR_ERROR;
     if (hand->play.tricks_done == tricks_before) return TUTOR_OK;
@@ -540,7 +563,7 @@ tutor_status tutor_tarocchino_hand_play(tutor_tarocchino_hand *hand, int seat, t
     const tutor_trick *trick = &hand->play.tricks[tricks_before];
     take_trick(hand, trick);
     if (rules_of(hand->game)->scores_tricks) {
-        int side = tutor_tarocchino_side(trick->winner);
+        int side = side_of(trick->winner);
         int bonus = trick_combinations(hand, tricks_before, NULL);
         hand->points[side] += bonus;
         /* "if they have reached 800 points, they have won" */
@@ -563,7 +586,7 @@ tutor_status tutor_tarocchino_hand_score(const tutor_tarocchino_hand *hand,
     memset(score, 0, sizeof *score);
     for (int k = 0; k < hand->declared; k++) {
         int seat = (eldest(hand) + k) % TUTOR_TAROCCHINO_SEATS;
-        line_origin origin = {TUTOR_TAROCCHINO_DECLARED, tutor_tarocchino_side(seat), seat, -1};
+        line_origin origin = {TUTOR_TAROCCHINO_DECLARED, side_of(seat), seat, -1};
         add_combinations(score, origin, &hand->declarations[seat]);
     }
     if (play_started(hand) && rules_of(hand->game)->scores_tricks)
@@ -571,7 +594,7 @@ tutor_status tutor_tarocchino_hand_score(const tutor_tarocchino_hand *hand,
     score->complete = hand->phase == TUTOR_TAROCCHINO_OVER && play_started(hand) &&
                       hand->play.turn == TUTOR_NO_SEAT;
     if (score->complete) {
-        int last = tutor_tarocchino_side(hand->play.tricks[hand->play.tricks_done - 1].winner);
+        int last = side_of(hand->play.tricks[hand->play.tricks_done - 1].winner);
         for (int side = 0; side < 2; side++) {
             int total;
             if (score_cards(hand->game, side, hand->won[side], side == last, score, &total, error))
@@ -584,3 +607,521 @@ tutor_status tutor_tarocchino_hand_score(const tutor_tarocchino_hand *hand,
     score->winner = hand->winner;
     return TUTOR_OK;
 }
+
+/* ---- behind the hand interface ---------------------------------------------------------- */
+
+static const char *const phases[] = {"discarding", "declaring", "playing", "over"};
+
+enum { MOST_DECLARED = TUTOR_MAX_CRICCHE + TUTOR_MAX_SEQUENCES };
+
+/* The kinds in each game's words, as the `combinations` request names them. */
+#define KIND_WORDS(honours, moors)                                                                 \
+    {                                                                                              \
+        [TUTOR_CRICCA_HONOURS] = honours, [TUTOR_CRICCA_KINGS] = "kings",                          \
+        [TUTOR_CRICCA_QUEENS] = "queens", [TUTOR_CRICCA_KNIGHTS] = "knights",                      \
+        [TUTOR_CRICCA_JACKS] = "jacks", [TUTOR_SEQUENCE_TRUMPS] = "trumps",                        \
+        [TUTOR_SEQUENCE_SUIT] = "suit", [TUTOR_SEQUENCE_MOORS] = moors,                            \
+        [TUTOR_SEQUENCE_ACES] = "aces",                                                            \
+    }
+static const char *const ottocento_kinds[TUTOR_SEQUENCE_ACES + 1] = KIND_WORDS("tarocchi", "moors");
+static const char *const eight_hundred_kinds[TUTOR_SEQUENCE_ACES + 1] =
+    KIND_WORDS("honours", "quartet");
+
+extern const tutor_game tutor_ottocento; /* ottocento.c */
+
+static int phase(const void *state) { return ((const tutor_tarocchino_hand *)state)->phase; }
+
+static int seats(const void *state) {
+    (void)state;
+    return TUTOR_TAROCCHINO_SEATS;
+}
+
+static const tutor_options *options(const void *state) {
+    return &((const tutor_tarocchino_hand *)state)->options;
+}
+
+static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
+    const tutor_tarocchino_hand *hand = state;
+    *taken = hand->play.tricks;
+    *count = hand->play.tricks_done;
+    *current = hand->play.current;
+    return hand->play.game != NULL; /* trick play begins after the declarations */
+}
+
+/* ---- the discard ------------------------------------------------------------------------- */
+
+/* One card of the discard, or a DONE ending it short: the first card is kept (the hand
+ * unchanged) when it may go, the second completes the discard; else the refusal is the one
+ * discard_cards gives a discard of the cards so far, tried on a copy. */
+static hand_outcome discard_move(tutor_tarocchino_hand *hand, const tutor_move *moves, int n,
+                                 tutor_reason *why, tutor_error *error) {
+    int count;
+    tutor_card cards[TUTOR_MAX_PENDING];
+    hand_outcome step = hand_discard_step(legal_discards(hand), TUTOR_TAROCCHINO_DISCARDS, moves,
+                                          n, cards, &count);
+    if (step == HAND_MORE) return HAND_MORE;
+    if (step == HAND_APPLIED)
+        return discard_cards(hand, cards, count, why, error) ? HAND_REFUSED : HAND_APPLIED;
+    tutor_tarocchino_hand scratch = *hand;
+    if (discard_cards(&scratch, cards, count, why, error) == TUTOR_OK)
+        explain_reject(hand->game, (explain_input){.code = EXPLAIN_DISCARD_TWO_MOVES},
+                       error); /* not reached */
+    return HAND_REFUSED;
+}
+
+/* ---- the declarations -------------------------------------------------------------------- */
+
+/* The declarations a sequence of DECLARE and SHOW moves makes; the last is being shown. */
+typedef struct {
+    tutor_tarocchino_declaration list[MOST_DECLARED];
+    int count;
+} pending_declarations;
+
+static tutor_set shown_cards(const tutor_combination *combination) {
+    return tutor_set_or(combination->cards, combination->wild);
+}
+
+/* Reads the moves; 0 (refused) for a card shown before any kind, or twice in one combination. */
+static int read_declarations(const tutor_tarocchino_hand *hand, const tutor_move *moves, int n,
+                             pending_declarations *out, tutor_reason *why, tutor_error *error) {
+    memset(out, 0, sizeof *out);
+    for (int i = 0; i < n; i++) {
+        if (moves[i].kind == TUTOR_MOVE_DECLARE) {
+            if (out->count == MOST_DECLARED) {
+                hand_reject_input(
+                    hand->game,
+                    (explain_input){.code = EXPLAIN_DECLARED_AT_MOST, .number = {MOST_DECLARED}},
+                    why, error);
+                return 0;
+            }
+            out->list[out->count++].kind = (tutor_combination_kind)moves[i].number;
+            continue;
+        }
+        if (out->count == 0) {
+            hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_KIND_FIRST}, why, error);
+            return 0;
+        }
+        tutor_tarocchino_declaration *current = &out->list[out->count - 1];
+        if (tutor_set_has(current->cards, moves[i].card)) {
+            tutor_reason twice = hand_detail(TUTOR_NOT_A_COMBINATION,
+                                             TUTOR_TAROCCHINO_SHOWN_TWICE, 0, 0, 0);
+            twice.card = moves[i].card;
+            hand_refuse(hand->game, &hand->options, twice, why, error);
+            return 0;
+        }
+        current->cards = tutor_set_add(current->cards, moves[i].card);
+    }
+    return 1;
+}
+
+/* A DECLARE or SHOW is kept while the combination being shown can still be completed: its
+ * cards so far are among those of a combination of its kind the seat holds (at its most, as
+ * tutor_tarocchino_hand_declarable finds it, the way the `declare` offer lists them: "or fewer
+ * that still make that kind"), which the core accepts shown whole after the ones before it;
+ * and the sequence, shown to its end, still fits in TUTOR_MAX_PENDING moves. A kind opened
+ * after another needs that one complete. */
+static hand_outcome declare_more(const tutor_tarocchino_hand *hand, const pending_declarations *shown,
+                                 tutor_move move, int n, tutor_reason *why, tutor_error *error) {
+    const tutor_tarocchino_declaration *current = &shown->list[shown->count - 1];
+    int seat = turn(hand);
+    /* The combinations before this one, checked once: the trials below add this one to them. */
+    tutor_combinations_result before;
+    memset(&before, 0, sizeof before);
+    tutor_reason before_why;
+    tutor_error before_error;
+    tutor_status prefix = TUTOR_OK;
+    for (int i = 0; i < shown->count - 1 && !prefix; i++)
+        prefix = add_declaration(hand, seat, &shown->list[i], &before, &before_why,
+                                            error ? &before_error : NULL);
+    if (move.kind == TUTOR_MOVE_DECLARE && prefix) {
+        if (why) *why = before_why;
+        if (error) *error = before_error;
+        return HAND_REFUSED;
+    }
+    if (move.kind == TUTOR_MOVE_SHOW &&
+        !tutor_set_has(holding(hand, seat), move.card)) {
+        hand_refuse(hand->game, &hand->options, hand_reason(TUTOR_NOT_IN_HAND, move.card), why,
+                    error);
+        return HAND_REFUSED;
+    }
+    tutor_combinations_result held, trial;
+    declarable(hand, &held);
+    const tutor_combination *lists[2] = {held.cricche, held.sequences};
+    int counts[2] = {held.cricca_count, held.sequence_count};
+    int fewest = -1, refused = 0; /* the fewest cards left to show */
+    for (int l = 0; l < 2; l++)
+        for (int i = 0; i < counts[l]; i++) {
+            tutor_set whole = shown_cards(&lists[l][i]);
+            if (lists[l][i].kind != current->kind ||
+                !tutor_set_is_empty(tutor_set_minus(current->cards, whole)))
+                continue;
+            tutor_tarocchino_declaration completed = {current->kind, whole};
+            tutor_reason reason = before_why;
+            tutor_error failure = before_error;
+            trial = before;
+            if (prefix || add_declaration(hand, seat, &completed, &trial, &reason,
+                                                     error ? &failure : NULL)) {
+                if (!refused++) { /* the core's refusal of the first, for the caller */
+                    if (why) *why = reason;
+                    if (error) *error = failure;
+                }
+                continue;
+            }
+            int left = tutor_set_size(tutor_set_minus(whole, current->cards));
+            if (fewest < 0 || left < fewest) fewest = left;
+        }
+    if (fewest < 0) {
+        if (refused) return HAND_REFUSED;
+        if (move.kind == TUTOR_MOVE_SHOW)
+            hand_refuse(hand->game, &hand->options, hand_reason(TUTOR_NOT_A_COMBINATION, move.card),
+                        why, error);
+        else
+            hand_refuse(hand->game, &hand->options,
+                        hand_detail(TUTOR_NOT_A_COMBINATION, TUTOR_TAROCCHINO_NONE_HELD, seat, 0,
+                                    0),
+                        why, error);
+        return HAND_REFUSED;
+    }
+    trial = before;
+    if (!tutor_set_is_empty(current->cards) && !prefix &&
+        add_declaration(hand, seat, current, &trial, NULL, NULL) == TUTOR_OK)
+        fewest = 0; /* complete already: DONE may follow */
+    if (n + fewest + 1 > TUTOR_MAX_PENDING) {
+        hand_reject_input(
+            hand->game,
+            (explain_input){.code = EXPLAIN_DECLARATION_MOVES, .number = {TUTOR_MAX_PENDING}}, why,
+            error);
+        return HAND_REFUSED;
+    }
+    return HAND_MORE;
+}
+
+static hand_outcome declare_move(tutor_tarocchino_hand *hand, const tutor_move *moves, int n,
+                            tutor_reason *why, tutor_error *error) {
+    /* Out of turn, phase or game: the core's own refusal of a declaration. */
+    if (hand->phase != TUTOR_TAROCCHINO_DECLARING || hand->winner != TUTOR_TAROCCHINO_NO_SIDE) {
+        tutor_tarocchino_hand scratch = *hand;
+        declare_all(&scratch, NULL, 0, why, error);
+        return HAND_REFUSED;
+    }
+    tutor_move move = moves[n - 1];
+    int done = move.kind == TUTOR_MOVE_DONE;
+    pending_declarations shown;
+    if (!read_declarations(hand, moves, done ? n - 1 : n, &shown, why, error)) return HAND_REFUSED;
+    if (done)
+        return declare_all(hand, shown.list, shown.count, why,
+                                             error) == TUTOR_OK
+                   ? HAND_APPLIED
+                   : HAND_REFUSED;
+    return declare_more(hand, &shown, move, n, why, error);
+}
+
+/* ---- moves ------------------------------------------------------------------------------- */
+
+/* The discard's cards (those that may go, the first one taken out); while declaring, the
+ * cards that may continue the combination being shown, the kinds the seat holds in the order
+ * the `declare` offer lists them (cricche, then sequences), and DONE; every card of the hand
+ * when playing (the refused ones too, for their reasons). */
+static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
+    const tutor_tarocchino_hand *hand = state;
+    int seat = turn(hand), count = 0;
+    tutor_card card;
+    if (hand->phase == TUTOR_TAROCCHINO_DISCARDING) {
+        tutor_set legal = legal_discards(hand);
+        if (n > 0) legal = tutor_set_remove(legal, pending[0].card);
+        TUTOR_SET_FOREACH(card, legal) out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
+        return count;
+    }
+    if (hand->phase == TUTOR_TAROCCHINO_PLAYING) {
+        TUTOR_SET_FOREACH(card, holding(hand, seat)) {
+            out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
+        }
+        return count;
+    }
+    tutor_combinations_result held;
+    declarable(hand, &held);
+    const tutor_combination *lists[2] = {held.cricche, held.sequences};
+    int counts[2] = {held.cricca_count, held.sequence_count};
+    int kind = -1; /* the kind being shown, and its cards so far */
+    tutor_set so_far = tutor_set_empty(), continuations = tutor_set_empty();
+    for (int i = 0; i < n; i++) {
+        if (pending[i].kind == TUTOR_MOVE_DECLARE) {
+            kind = pending[i].number;
+            so_far = tutor_set_empty();
+        } else {
+            so_far = tutor_set_add(so_far, pending[i].card);
+        }
+    }
+    for (int l = 0; l < 2; l++)
+        for (int i = 0; i < counts[l]; i++)
+            if ((int)lists[l][i].kind == kind)
+                continuations = tutor_set_or(continuations, shown_cards(&lists[l][i]));
+    TUTOR_SET_FOREACH(card, tutor_set_minus(continuations, so_far)) {
+        out[count++] = (tutor_move){TUTOR_MOVE_SHOW, card, 0};
+    }
+    int listed = 0; /* the kinds listed, a bit each */
+    for (int l = 0; l < 2; l++)
+        for (int i = 0; i < counts[l]; i++) {
+            int bit = 1 << lists[l][i].kind;
+            if (listed & bit) continue; /* a second suit's sequence: the same move */
+            listed |= bit;
+            out[count++] = (tutor_move){TUTOR_MOVE_DECLARE, 0, (int16_t)lists[l][i].kind};
+        }
+    out[count++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0};
+    return count;
+}
+
+static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_reason *why,
+                          tutor_error *error) {
+    tutor_tarocchino_hand *hand = state;
+    tutor_move move = moves[n - 1];
+    int card_move = move.kind == TUTOR_MOVE_PLAY || move.kind == TUTOR_MOVE_DISCARD ||
+                    move.kind == TUTOR_MOVE_SHOW;
+    if (card_move && move.number != 0) {
+        explain_reject(hand->game, (explain_input){.code = EXPLAIN_CARD_MOVES_NO_NUMBER}, error);
+        return HAND_REFUSED;
+    }
+    if (card_move && (move.card >= TUTOR_SET_CAPACITY ||
+                      !tutor_set_has(tutor_pack(hand->game, &hand->options), move.card))) {
+        explain_reject(hand->game,
+                       (explain_input){.code = EXPLAIN_NOT_IN_PACK_OF,
+                                       .number = {move.card, tutor_set_size(tutor_pack(
+                                                                 hand->game, &hand->options))}},
+                       error);
+        return HAND_REFUSED;
+    }
+    if ((move.kind == TUTOR_MOVE_DECLARE || move.kind == TUTOR_MOVE_DONE) && move.card != 0) {
+        explain_reject(hand->game, (explain_input){.code = EXPLAIN_DECLARE_NO_CARD}, error);
+        return HAND_REFUSED;
+    }
+    switch (move.kind) {
+    case TUTOR_MOVE_PLAY:
+        return play_card(hand, move.card, why, error) == TUTOR_OK
+                   ? HAND_APPLIED
+                   : HAND_REFUSED;
+    case TUTOR_MOVE_DISCARD:
+        return discard_move(hand, moves, n, why, error);
+    case TUTOR_MOVE_DECLARE:
+        if (move.number < 0 || move.number > TUTOR_SEQUENCE_ACES) {
+            explain_reject(hand->game,
+                           (explain_input){.code = EXPLAIN_KIND_NUMBER,
+                                           .number = {TUTOR_SEQUENCE_ACES, move.number}},
+                           error);
+            return HAND_REFUSED;
+        }
+        return declare_move(hand, moves, n, why, error);
+    case TUTOR_MOVE_SHOW:
+        return declare_move(hand, moves, n, why, error);
+    case TUTOR_MOVE_DONE:
+        if (move.number != 0) {
+            explain_reject(hand->game, (explain_input){.code = EXPLAIN_END_NO_NUMBER}, error);
+            return HAND_REFUSED;
+        }
+        if (hand->phase == TUTOR_TAROCCHINO_DISCARDING && n > 1)
+            return discard_move(hand, moves, n, why, error);
+        return declare_move(hand, moves, n, why, error);
+    default:
+        explain_reject(hand->game, (explain_input){.code = EXPLAIN_MOVES_DISCARDS_DECLARATIONS},
+                       error);
+        return HAND_REFUSED;
+    }
+}
+
+/* The kinds as a person reads them, in the order of the kinds' words. */
+#define KIND_NAMES(honours, moors)                                                                 \
+    {                                                                                              \
+        [TUTOR_CRICCA_HONOURS] = honours, [TUTOR_CRICCA_KINGS] = "a cricca of Kings",              \
+        [TUTOR_CRICCA_QUEENS] = "a cricca of Queens",                                              \
+        [TUTOR_CRICCA_KNIGHTS] = "a cricca of Knights",                                            \
+        [TUTOR_CRICCA_JACKS] = "a cricca of Jacks",                                                \
+        [TUTOR_SEQUENCE_TRUMPS] = "a sequence of trumps",                                          \
+        [TUTOR_SEQUENCE_SUIT] = "a sequence in a suit", [TUTOR_SEQUENCE_MOORS] = moors,            \
+        [TUTOR_SEQUENCE_ACES] = "the Aces",                                                        \
+    }
+static const char *const ottocento_names[TUTOR_SEQUENCE_ACES + 1] =
+    KIND_NAMES("a cricca of tarocchi", "the Moors (the 2 to the 5 of trumps)");
+static const char *const eight_hundred_names[TUTOR_SEQUENCE_ACES + 1] =
+    KIND_NAMES("a cricca of Honours", "the Quartet (the 2 to the 5 of trumps)");
+
+/* Each game's table: its own words for the kinds of combinations. */
+#define MOVES_WRITTEN(kinds, kind_names)                                                           \
+    {                                                                                              \
+        {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},               \
+            {.kind = TUTOR_MOVE_DECLARE,                                                           \
+             .key = "declare",                                                                     \
+             .value = TUTOR_WRITTEN_WORD,                                                          \
+             .words = kinds,                                                                       \
+             .names = kind_names,                                                                  \
+             .first = 0,                                                                           \
+             .last = TUTOR_SEQUENCE_ACES},                                                         \
+            {.kind = TUTOR_MOVE_SHOW,                                                              \
+             .key = "show",                                                                        \
+             .value = TUTOR_WRITTEN_CARD,                                                          \
+             .also = "cards"},                                                                     \
+            {.kind = TUTOR_MOVE_DONE, .key = "done", .value = TUTOR_WRITTEN_TRUE},                 \
+            {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},                 \
+    }
+static const struct hand_word ottocento_moves[] = MOVES_WRITTEN(ottocento_kinds, ottocento_names);
+static const struct hand_word eight_hundred_moves[] =
+    MOVES_WRITTEN(eight_hundred_kinds, eight_hundred_names);
+
+static int vocabulary(const tutor_game *game, const struct hand_word **words) {
+    if (game == &tutor_ottocento) return HAND_WORDS(ottocento_moves);
+    return HAND_WORDS(eight_hundred_moves);
+}
+
+/* The dealer's discard lies face down, seen by the dealer alone; the declarations are shown to
+ * every seat. */
+static void view(const void *state, int seat, tutor_view *view) {
+    const tutor_tarocchino_hand *hand = state;
+    for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++) {
+        const tutor_combinations_result *declared = &hand->declarations[s];
+        tutor_set cards = tutor_set_empty();
+        for (int i = 0; i < declared->cricca_count; i++)
+            cards = tutor_set_or(cards, shown_cards(&declared->cricche[i]));
+        for (int i = 0; i < declared->sequence_count; i++)
+            cards = tutor_set_or(cards, shown_cards(&declared->sequences[i]));
+        view->shown[s] = tutor_set_or(view->shown[s],
+                                      tutor_set_and(cards, holding(hand, s)));
+    }
+    hand_view_discard(view, seat, hand->dealer, hand->discard);
+}
+
+/* The two games score as they go: the lines so far from the start (declarations, Eight
+ * Hundred's tricks), the end's once the hand is played out. A hand with more lines than a
+ * score holds gives one line per item, side and seat, the points added up. For programs, each
+ * seat gets its side's hand points less the other side's. */
+static tutor_status score(const void *state, tutor_hand_score *out, tutor_error *error) {
+    static const char *const items[] = {[TUTOR_TAROCCHINO_CRICCA] = "cricca",
+                                        [TUTOR_TAROCCHINO_SEQUENCE] = "sequence",
+                                        [TUTOR_TAROCCHINO_CRICCHE_DOUBLED] = "cricche-doubled",
+                                        [TUTOR_TAROCCHINO_SEQUENCES_DOUBLED] = "sequences-doubled",
+                                        [TUTOR_TAROCCHINO_CARD_POINTS] = "card-points",
+                                        [TUTOR_TAROCCHINO_LAST_TRICK] = "last-trick"};
+    tutor_tarocchino_score score;
+    if (tutor_tarocchino_hand_score(state, &score, error)) return TUTOR_ERROR;
+    out->scored = 1;
+    int fold = score.line_count > TUTOR_MAX_SCORE_LINES;
+    for (int i = 0; i < score.line_count; i++) {
+        const tutor_tarocchino_line *line = &score.lines[i];
+        tutor_score_line entry = {items[line->item], line->points, (int8_t)line->side,
+                                  (int8_t)line->seat};
+        int j = 0;
+        while (fold && j < out->line_count &&
+               (out->lines[j].item != entry.item || out->lines[j].side != entry.side ||
+                out->lines[j].seat != entry.seat))
+            j++;
+        if (fold && j < out->line_count)
+            out->lines[j].points += entry.points;
+        else
+            out->lines[out->line_count++] = entry;
+    }
+    for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++) {
+        int side = side_of(s);
+        out->returns[s] = score.hand_points[side] - score.hand_points[1 - side];
+    }
+    return TUTOR_OK;
+}
+
+/* ---- records: what the table shows, and the score ------------------------------------- */
+
+/* One combination as `combinations` writes it: a sequence also names its wild cards. */
+static void record_combination(tutor_record *record, const char *key,
+                               const tutor_combination *combination, int is_sequence) {
+    record->open(record, key, 0);
+    record->word(record, "kind", combination->name);
+    record_set(record, "cards", combination->cards);
+    if (is_sequence) record_set(record, "wild", combination->wild);
+    record->number(record, "points", combination->points);
+    record->close(record);
+}
+
+static void record_combinations(tutor_record *record, const tutor_combinations_result *shown) {
+    record->open(record, NULL, 0);
+    record->open(record, "cricche", 1);
+    for (int i = 0; i < shown->cricca_count; i++)
+        record_combination(record, NULL, &shown->cricche[i], 0);
+    record->close(record);
+    record->open(record, "sequences", 1);
+    for (int i = 0; i < shown->sequence_count; i++)
+        record_combination(record, NULL, &shown->sequences[i], 1);
+    record->close(record);
+    record->number(record, "total", shown->total);
+    record->close(record);
+}
+
+/* The dealer's discard lies face down; declarations are shown to all, and so is what became
+ * of the Fool. */
+static void describe(const void *state, const tutor_game *game, int viewer,
+                     tutor_record *record) {
+    const tutor_tarocchino_hand *hand = state;
+    (void)game;
+    hand_record_discard(record, viewer, hand->dealer, hand->discard);
+    record->number(record, "declared", hand->declared);
+    record->open(record, "declarations", 1);
+    for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++)
+        record_combinations(record, &hand->declarations[s]);
+    record->close(record);
+    hand_record_fool(record, hand->fool, hand->fool_payment);
+    record_pair(record, "scores_before", hand->scores_before);
+}
+
+static void record_line(tutor_record *record, const tutor_tarocchino_line *line) {
+    static const char *const moments[] = {"declared", "in-trick", "at-end"};
+    static const char *const items[] = {
+        "cricca", "sequence", "cricche-doubled", "sequences-doubled", "card-points", "last-trick"};
+    record->open(record, NULL, 0);
+    record->word(record, "item", items[line->item]);
+    record->number(record, "points", line->points);
+    record->number(record, "side", line->side);
+    if (line->seat != TUTOR_NO_SEAT) record->number(record, "seat", line->seat);
+    record->word(record, "moment", moments[line->moment]);
+    if (line->moment == TUTOR_TAROCCHINO_IN_TRICK) record->number(record, "trick", line->trick);
+    if (line->item == TUTOR_TAROCCHINO_CRICCA || line->item == TUTOR_TAROCCHINO_SEQUENCE)
+        record_combination(record, "combination", &line->combination,
+                           line->item == TUTOR_TAROCCHINO_SEQUENCE);
+    if (line->item == TUTOR_TAROCCHINO_CARD_POINTS) record->number(record, "cards", line->cards);
+    record->close(record);
+}
+
+/* Ottocento and Eight Hundred score as they go (declarations at once, Eight Hundred's tricks
+ * as they are won), so `score` is there from the start: the lines so far, and once the hand
+ * is played out (`complete`) the end-of-hand lines too. */
+static tutor_status record_score(const void *state, const tutor_game *game,
+                                 tutor_record *record, tutor_error *error) {
+    const tutor_tarocchino_hand *hand = state;
+    tutor_tarocchino_score score;
+    (void)game;
+    if (tutor_tarocchino_hand_score(hand, &score, error)) return TUTOR_ERROR;
+    record->open(record, "score", 0);
+    record->open(record, "lines", 1);
+    for (int i = 0; i < score.line_count; i++) record_line(record, &score.lines[i]);
+    record->close(record);
+    record_pair(record, "hand_points", score.hand_points);
+    record_pair(record, "game_score", score.game_score);
+    record->truth(record, "complete", score.complete);
+    record_seat(record, "winner",
+                score.winner == TUTOR_TAROCCHINO_NO_SIDE ? TUTOR_NO_SEAT : score.winner);
+    record->truth(record, "ended_early", hand->ended_early);
+    record->close(record);
+    return TUTOR_OK;
+}
+
+const struct tutor_hand_rules tarocchino_hand_rules = {
+    .size = sizeof(tutor_tarocchino_hand),
+    .phases = phases,
+    .start = start,
+    .turn = turn,
+    .phase = phase,
+    .seats = seats,
+    .options = options,
+    .holding = holding,
+    .tricks = tricks,
+    .moves = moves,
+    .apply = apply,
+    .vocabulary = vocabulary,
+    .view = view,
+    .score = score,
+    .describe = describe,
+    .record_score = record_score,
+};

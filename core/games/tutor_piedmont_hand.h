@@ -30,17 +30,15 @@
  * difference and the loser loses it, and the side ahead after the fourth hand wins the game.
  *
  * Seats are 0 to 3 in the order of play (seat s + 1 sits at seat s's left); seats 0 and 2 are
- * partnership 0, seats 1 and 3 partnership 1. Every action names the seat that takes it. A
- * refused action returns TUTOR_ERROR with error->code "illegal-action" and the sentence
- * explain.c makes of the reason, fills *why (when not NULL), and leaves the state byte for byte
- * as it was. A value the rules have no word for (a seat 7, a card outside the pack, an unknown
- * call) is error->code "bad-field" or "unknown-card" instead, with why->code TUTOR_REASON_NONE.
+ * partnership 0, seats 1 and 3 partnership 1. The hand is played through the one hand interface
+ * (tutor_hand in tutor.h, piedmont_hand.c); this header gives its state and its score, line by
+ * line, to the tests.
  *
  * The state is a value: fixed size, no pointers but the game, so copying is cloning. Read the
- * hands and the trick on the table through tutor_piedmont_hand_holding() and
- * tutor_piedmont_hand_table(): while a partner's card is being taken back (Allegiance), the trick
- * in `play` keeps the card as it was followed until the trick is complete. Completed tricks in
- * `play.tricks` are as they ended. Cards are numbered as in every suited pack of the core
+ * hands and the trick on the table through tutor_hand_holding() and tutor_hand_tricks(): while a
+ * partner's card is being taken back (Allegiance), the trick in `play` keeps the card as it was
+ * followed until the trick is complete. Completed tricks in `play.tricks` are as they ended.
+ * Cards are numbered as in every suited pack of the core
  * (tutor_card_parse() reads "SK", "C1", "T21", "FOOL", "GOOD", "EVIL").
  */
 #ifndef TUTOR_PIEDMONT_HAND_H
@@ -120,50 +118,6 @@ typedef struct {
     int fool_trick;          /* the trick it was played to, or -1 */
     tutor_card fool_payment; /* TUTOR_FOOL_PAID: the card given for it */
 } tutor_piedmont_hand;
-
-/* Starts a hand. `options` are Piedmont Tarocchi's (good_evil; NULL: the defaults); the
- * counting option `allegiance` must be left unset or "none", since in a hand the calls decide
- * it. `deal` holds four hands of 19 and the dealer's four more cards in `rest` (as
- * tutor_deal_seeded() deals them), or already in the dealer's hand: the 80 cards exactly once.
- * Errors: "bad-field", "bad-option", "unknown-card", "duplicate-card". */
-tutor_status tutor_piedmont_hand_start(tutor_piedmont_hand *hand, const tutor_options *options,
-                                       const tutor_deal *deal, int dealer, tutor_error *error);
-
-/* ---- Questions ------------------------------------------------------------------------- */
-
-/* The partnership of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3. */
-int tutor_piedmont_side(int seat);
-tutor_piedmont_phase tutor_piedmont_hand_phase(const tutor_piedmont_hand *hand);
-/* The seat whose turn it is to discard or play; TUTOR_NO_SEAT once over. */
-int tutor_piedmont_hand_turn(const tutor_piedmont_hand *hand);
-/* What `seat` holds now: the dealer holds 23 cards until the discard. */
-tutor_set tutor_piedmont_hand_holding(const tutor_piedmont_hand *hand, int seat);
-/* The trick on the table (count 0 between tricks and once over), as it lies now. */
-void tutor_piedmont_hand_table(const tutor_piedmont_hand *hand, tutor_trick *trick);
-/* The cards `seat` may discard: empty unless it is the dealer's turn to discard. */
-tutor_set tutor_piedmont_hand_legal_discards(const tutor_piedmont_hand *hand, int seat);
-/* The cards `seat` may play now: empty unless it is that seat's turn to play. */
-tutor_set tutor_piedmont_hand_legal_cards(const tutor_piedmont_hand *hand, int seat);
-/* The calls (TUTOR_PIEDMONT_CALL_BIT of each) that go with `card` if `seat` plays it now: NO_CALL
- * alone for most cards, OURS and YOURS for the first Good or Evil, REAFFIRM and CHANGE for the
- * other partnership's answer. 0 when the card may not be played now. */
-unsigned tutor_piedmont_hand_legal_calls(const tutor_piedmont_hand *hand, int seat,
-                                         tutor_card card);
-/* The suits `side` scores in trick `trick` (0 the first; -1: the call in force at the end,
- * which the discard is scored by). */
-tutor_piedmont_suits tutor_piedmont_hand_suits(const tutor_piedmont_hand *hand, int side,
-                                               int trick);
-
-/* ---- Actions --------------------------------------------------------------------------- */
-
-/* The dealer's discard: `n` (four) different cards held, none a King, an Ace or an Honour. */
-tutor_status tutor_piedmont_hand_discard(tutor_piedmont_hand *hand, int seat,
-                                         const tutor_card *cards, int n, tutor_reason *why,
-                                         tutor_error *error);
-/* A card to the trick for the seat whose turn it is, with its call (see tutor_piedmont_call). */
-tutor_status tutor_piedmont_hand_play(tutor_piedmont_hand *hand, int seat, tutor_card card,
-                                      tutor_piedmont_call call, tutor_reason *why,
-                                      tutor_error *error);
 
 /* ---- The score ------------------------------------------------------------------------- */
 

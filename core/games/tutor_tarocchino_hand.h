@@ -1,7 +1,9 @@
 /*
  * tutor_tarocchino_hand.h: a whole hand of Ottocento (shared/seeds/000) or Eight Hundred
  * (shared/seeds/003), four players in two partnerships, from the deal to the score and, when
- * a partnership reaches 800 points, the end of the game.
+ * a partnership reaches 800 points, the end of the game. It is played through the one hand
+ * interface (tutor_hand in tutor.h, tarocchino_hand.c); this header gives its state to the whole
+ * game (tarocchino_game.c), and its state and its score, line by line, to the tests.
  *
  * The hand goes through these steps, each checked before anything changes:
  *  - the discard: the dealer, holding the two extra cards of the deal, discards two cards that
@@ -25,11 +27,7 @@
  * total wins; an equal total decides nothing yet.
  *
  * Seats are 0 to 3 in the order of play; seats 0 and 2 are partnership 0, seats 1 and 3
- * partnership 1. Every action names the seat that takes it. A refused action returns
- * TUTOR_ERROR with error->code "illegal-action" and the sentence explain.c makes of the
- * reason, fills *why (when not NULL), and leaves the state byte for byte as it was. A value the
- * rules have no word for (a seat 7, a declaration of an unknown kind) is error->code
- * "bad-field" instead, with why->code TUTOR_REASON_NONE.
+ * partnership 1.
  *
  * The state is a value: fixed size, no pointers but the game (and the words the combinations
  * point to), so copying is cloning. Cards are numbered as in every suited pack of the core
@@ -65,12 +63,6 @@ typedef enum {
     TUTOR_FOOL_LOST     /* its partnership captured nothing: it went to the trick's winner */
 } tutor_fool_state;
 
-/* One combination a player shows: its kind and every card shown, wild cards included. */
-typedef struct {
-    tutor_combination_kind kind;
-    tutor_set cards;
-} tutor_tarocchino_declaration;
-
 typedef struct {
     const tutor_game *game;
     tutor_options options;
@@ -92,48 +84,6 @@ typedef struct {
     int winner;              /* the partnership that has won the game, or NO_SIDE */
     int ended_early;         /* the game was won before the last trick */
 } tutor_tarocchino_hand;
-
-/* Starts a hand of `game` (Ottocento or Eight Hundred). `deal` holds four hands of 15 and the
- * dealer's two more cards in `rest` (as tutor_deal_seeded() deals them), or already in the
- * dealer's hand: the 62 cards exactly once. `scores` is each partnership's game score before
- * the hand (NULL: 0 and 0); a game already won is refused. Errors: "bad-field",
- * "unknown-card", "duplicate-card". */
-tutor_status tutor_tarocchino_hand_start(tutor_tarocchino_hand *hand, const tutor_game *game,
-                                         const tutor_deal *deal, int dealer, const int *scores,
-                                         tutor_error *error);
-
-/* ---- Questions ------------------------------------------------------------------------- */
-
-/* The partnership of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3. */
-int tutor_tarocchino_side(int seat);
-/* The seat whose turn it is to discard, declare or play; TUTOR_NO_SEAT once over. */
-int tutor_tarocchino_hand_turn(const tutor_tarocchino_hand *hand);
-/* What `seat` holds now: the dealer holds 17 cards until the discard. */
-tutor_set tutor_tarocchino_hand_holding(const tutor_tarocchino_hand *hand, int seat);
-/* The cards `seat` may discard: empty unless it is the dealer's turn to discard. */
-tutor_set tutor_tarocchino_hand_legal_discards(const tutor_tarocchino_hand *hand, int seat);
-/* Every cricca and sequence `seat` holds now, each at its most: a declaration may show any of
- * them, or fewer of their cards. Empty (all counts 0) unless it is that seat's turn to
- * declare. */
-void tutor_tarocchino_hand_declarable(const tutor_tarocchino_hand *hand, int seat,
-                                      tutor_combinations_result *out);
-/* The cards `seat` may play now: empty unless it is that seat's turn to play. */
-tutor_set tutor_tarocchino_hand_legal_cards(const tutor_tarocchino_hand *hand, int seat);
-
-/* ---- Actions --------------------------------------------------------------------------- */
-
-/* The dealer's discard: `n` (two) different cards, none worth 5 points. */
-tutor_status tutor_tarocchino_hand_discard(tutor_tarocchino_hand *hand, int seat,
-                                           const tutor_card *cards, int n, tutor_reason *why,
-                                           tutor_error *error);
-/* A player's declarations, all at once: `n` combinations (0: none), each of the cards the
- * player holds, each kind (each suit's sequence) at most once. */
-tutor_status tutor_tarocchino_hand_declare(tutor_tarocchino_hand *hand, int seat,
-                                           const tutor_tarocchino_declaration *declarations, int n,
-                                           tutor_reason *why, tutor_error *error);
-/* A card to the trick for the seat whose turn it is. */
-tutor_status tutor_tarocchino_hand_play(tutor_tarocchino_hand *hand, int seat, tutor_card card,
-                                        tutor_reason *why, tutor_error *error);
 
 /* ---- The score ------------------------------------------------------------------------- */
 
@@ -187,14 +137,5 @@ typedef struct {
  * played each partnership's cricche, sequences, card points and last trick. */
 tutor_status tutor_tarocchino_hand_score(const tutor_tarocchino_hand *hand,
                                          tutor_tarocchino_score *score, tutor_error *error);
-
-/* What a partnership's cards score at the end of a hand of `game`: its cricche, its sequences
- * (each group counted twice from three), its card points and, when it took the last trick, 6.
- * The lines are added to `score` (which the caller has zeroed or filled before) and to its
- * hand_points. Errors: "bad-field" (a side other than 0 or 1, an odd number of cards),
- * "unknown-card". */
-tutor_status tutor_tarocchino_score_cards(const tutor_game *game, int side, tutor_set cards,
-                                          int took_last_trick, tutor_tarocchino_score *score,
-                                          tutor_error *error);
 
 #endif

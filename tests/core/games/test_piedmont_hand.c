@@ -43,28 +43,86 @@ static tutor_deal deal_of(const char *const hands[4], const char *rest) {
     return deal;
 }
 
-static tutor_piedmont_hand start(const char *good_evil, const tutor_deal *deal, int dealer) {
-    tutor_piedmont_hand hand;
+/* The game's own hand inside a tutor_hand. */
+#define STATE(h) ((tutor_piedmont_hand *)(h).state.bytes)
+
+static tutor_status begin(tutor_hand *hand, const tutor_options *o, const tutor_deal *deal,
+                          int dealer, tutor_error *error) {
+    tutor_hand_start from;
+    memset(&from, 0, sizeof from);
+    from.dealer = dealer;
+    from.deal = *deal;
+    return tutor_hand_begin(hand, game, o, &from, error);
+}
+
+static tutor_hand start(const char *good_evil, const tutor_deal *deal, int dealer) {
+    tutor_hand hand;
     tutor_error error;
     tutor_options o = with(good_evil);
     memset(&hand, 0, sizeof hand);
-    if (tutor_piedmont_hand_start(&hand, &o, deal, dealer, &error) != TUTOR_OK) {
+    if (begin(&hand, &o, deal, dealer, &error) != TUTOR_OK) {
         fprintf(stderr, "start refused: %s\n", error.message);
         CHECK(0);
     }
     return hand;
 }
 
-static void discard(tutor_piedmont_hand *hand, int seat, const char *cards, int line) {
+/* One card move for the seat to move, with its number (a call). */
+static tutor_status move(tutor_hand *hand, int kind, tutor_card card, int number,
+                         tutor_reason *why, tutor_error *error) {
+    return tutor_hand_apply(hand, (tutor_move){(uint8_t)kind, card, (int16_t)number}, why, error);
+}
+
+/* Plays `code` for `seat`, which must be the seat to move. */
+static tutor_status play(tutor_hand *hand, int seat, const char *code, int call,
+                         tutor_reason *why, tutor_error *error) {
+    CHECK_INT(tutor_hand_turn(hand), seat);
+    return move(hand, TUTOR_MOVE_PLAY, card_of(code), call, why, error);
+}
+
+static void discard(tutor_hand *hand, int seat, const char *cards, int line) {
     tutor_card list[8];
     int n = cards_of(cards, list);
     tutor_error error;
-    if (tutor_piedmont_hand_discard(hand, seat, list, n, NULL, &error) != TUTOR_OK) {
-        fprintf(stderr, "line %d: discard [%s] refused: %s\n", line, cards, error.message);
-        CHECK(0);
-    }
+    CHECK_INT(tutor_hand_turn(hand), seat);
+    for (int i = 0; i < n; i++)
+        if (move(hand, TUTOR_MOVE_DISCARD, list[i], 0, NULL, &error) != TUTOR_OK) {
+            fprintf(stderr, "line %d: discard [%s] refused: %s\n", line, cards, error.message);
+            CHECK(0);
+        }
 }
 #define DISCARD(hand, seat, cards) discard(&(hand), seat, cards, __LINE__)
+
+/* The cards of the legal moves of one kind. */
+static tutor_set legal_cards(const tutor_hand *hand, int kind) {
+    tutor_move moves[TUTOR_MAX_MOVES];
+    int n = tutor_hand_legal(hand, moves);
+    tutor_set cards = tutor_set_empty();
+    for (int i = 0; i < n; i++)
+        if (moves[i].kind == kind) cards = tutor_set_add(cards, moves[i].card);
+    return cards;
+}
+
+/* The calls (TUTOR_PIEDMONT_CALL_BIT of each) the legal plays of `card` carry; 0 when it may
+ * not be played. */
+static unsigned legal_calls(const tutor_hand *hand, tutor_card card) {
+    tutor_move moves[TUTOR_MAX_MOVES];
+    int n = tutor_hand_legal(hand, moves);
+    unsigned calls = 0;
+    for (int i = 0; i < n; i++)
+        if (moves[i].kind == TUTOR_MOVE_PLAY && moves[i].card == card)
+            calls |= TUTOR_PIEDMONT_CALL_BIT(moves[i].number);
+    return calls;
+}
+
+/* The trick on the table as it lies now. */
+static tutor_trick table_of(const tutor_hand *hand) {
+    const tutor_trick *taken;
+    int count;
+    tutor_trick current;
+    tutor_hand_tricks(hand, &taken, &count, &current);
+    return current;
+}
 
 static tutor_piedmont_call call_named(const char *name) {
     static const char *const names[] = {"", "ours", "yours", "reaffirm", "change"};
@@ -76,7 +134,8 @@ static tutor_piedmont_call call_named(const char *name) {
 
 /* Plays tricks written "2: SQ T2/ours S6 S8 > 3": the leader's seat, its cards in order of play
  * (a call after a slash), and the seat that wins. Checks the leader and the winner. */
-static void play_tricks(tutor_piedmont_hand *hand, const char *const *tricks, int n, int line) {
+static void play_tricks(tutor_hand *whole, const char *const *tricks, int n, int line) {
+    const tutor_piedmont_hand *hand = STATE(*whole);
     for (int t = 0; t < n; t++) {
         char text[96];
         snprintf(text, sizeof text, "%s", tricks[t]);
@@ -86,10 +145,10 @@ static void play_tricks(tutor_piedmont_hand *hand, const char *const *tricks, in
             winner = arrow[2] - '0';
             *arrow = '\0';
         }
-        if (tutor_piedmont_hand_turn(hand) != leader)
+        if (tutor_hand_turn(whole) != leader)
             fprintf(stderr, "line %d: trick %d: seat %d leads, not %d\n", line, t + 1,
-                    tutor_piedmont_hand_turn(hand), leader);
-        CHECK_INT(tutor_piedmont_hand_turn(hand), leader);
+                    tutor_hand_turn(whole), leader);
+        CHECK_INT(tutor_hand_turn(whole), leader);
         int done = hand->play.tricks_done, played = 0;
         for (char *token = strtok(text + 2, " "); token; token = strtok(NULL, " ")) {
             tutor_piedmont_call call = TUTOR_PIEDMONT_NO_CALL;
@@ -99,9 +158,8 @@ static void play_tricks(tutor_piedmont_hand *hand, const char *const *tricks, in
                 call = call_named(slash + 1);
             }
             tutor_error error;
-            int seat = tutor_piedmont_hand_turn(hand);
-            if (tutor_piedmont_hand_play(hand, seat, card_of(token), call, NULL, &error) !=
-                TUTOR_OK) {
+            int seat = tutor_hand_turn(whole);
+            if (move(whole, TUTOR_MOVE_PLAY, card_of(token), call, NULL, &error) != TUTOR_OK) {
                 fprintf(stderr, "line %d: trick %d: seat %d's %s refused: %s\n", line, t + 1, seat,
                         token, error.message);
                 CHECK(0);
@@ -154,9 +212,9 @@ static void check_lines(const tutor_piedmont_score *score, const expected_line *
 #define CHECK_LINES(score, lines)                                                                  \
     check_lines(&(score), lines, (int)(sizeof lines / sizeof *lines), __LINE__)
 
-static tutor_piedmont_score score_of(const tutor_piedmont_hand *hand) {
+static tutor_piedmont_score score_of(const tutor_hand *hand) {
     tutor_piedmont_score score;
-    CHECK(tutor_piedmont_hand_score(hand, &score, NULL) == TUTOR_OK);
+    CHECK(tutor_piedmont_hand_score(STATE(*hand), &score, NULL) == TUTOR_OK);
     return score;
 }
 
@@ -179,22 +237,21 @@ static const char *const opponents_pair[4] = {
         "3: D9 S10 C9 H10 > 3", "3: D10 SJ C10 HJ > 3", "3: DJ SN CJ HN > 3",                      \
         "3: DN SQ CN HQ > 3", "3: DQ SK CQ HK > 3"
 
-static tutor_piedmont_hand trumps_hand(void) {
+static tutor_hand trumps_hand(void) {
     tutor_deal deal = deal_of(partners_pair, "T2 T3 T4 T5");
-    tutor_piedmont_hand hand = start("trumps", &deal, 3);
-    CHECK_INT(tutor_piedmont_hand_phase(&hand), TUTOR_PIEDMONT_DISCARDING);
-    CHECK_INT(tutor_piedmont_hand_turn(&hand), 3);
-    CHECK_INT(tutor_set_size(tutor_piedmont_hand_holding(&hand, 3)), 23);
+    tutor_hand hand = start("trumps", &deal, 3);
+    CHECK_INT(STATE(hand)->phase, TUTOR_PIEDMONT_DISCARDING);
+    CHECK_INT(tutor_hand_turn(&hand), 3);
+    CHECK_INT(tutor_set_size(tutor_hand_holding(&hand, 3)), 23);
     /* The dealer may discard anything but Kings, Aces and the Honours. */
-    CHECK(tutor_set_equal(tutor_piedmont_hand_legal_discards(&hand, 3),
+    CHECK(tutor_set_equal(legal_cards(&hand, TUTOR_MOVE_DISCARD),
                           set_of("D2 D3 D4 D5 D6 D7 D8 D9 D10 DJ DN DQ T18 T17 T13 T12 T8 T2 T3 "
                                  "T4 T5")));
-    CHECK(tutor_set_is_empty(tutor_piedmont_hand_legal_discards(&hand, 0)));
     DISCARD(hand, 3, "T2 T3 T4 T5");
-    CHECK_INT(tutor_piedmont_hand_phase(&hand), TUTOR_PIEDMONT_PLAYING);
-    CHECK_INT(tutor_piedmont_hand_turn(&hand), 0); /* Eldest, the dealer's left */
+    CHECK_INT(STATE(hand)->phase, TUTOR_PIEDMONT_PLAYING);
+    CHECK_INT(tutor_hand_turn(&hand), 0); /* Eldest, the dealer's left */
     for (int s = 0; s < 4; s++)
-        CHECK_INT(tutor_set_size(tutor_piedmont_hand_holding(&hand, s)), 19);
+        CHECK_INT(tutor_set_size(tutor_hand_holding(&hand, s)), 19);
     static const char *const tricks[] = {
         /* Good and Evil from one partnership beat everything; the first of them wins */
         "0: GOOD T7 EVIL T8 > 0",  "0: T21 T20 T19 T18 > 0",
@@ -203,18 +260,18 @@ static tutor_piedmont_hand trumps_hand(void) {
         "1: CK H2 T17 S2 > 3",     COINS_TO_THE_END,
     };
     PLAY(hand, tricks);
-    CHECK_INT(hand.play.tricks[0].why.code, TUTOR_WINS_GOOD_EVIL_PAIR);
+    CHECK_INT(STATE(hand)->play.tricks[0].why.code, TUTOR_WINS_GOOD_EVIL_PAIR);
     return hand;
 }
 
 static void test_trumps_hand(void) {
-    tutor_piedmont_hand hand = trumps_hand();
-    CHECK_INT(tutor_piedmont_hand_phase(&hand), TUTOR_PIEDMONT_OVER);
-    CHECK_INT(tutor_piedmont_hand_turn(&hand), TUTOR_NO_SEAT);
-    CHECK_INT(hand.fool, TUTOR_FOOL_PAID);
-    CHECK_INT(hand.fool_player, 1);
-    CHECK_INT(hand.fool_trick, 2);
-    CHECK_INT(hand.fool_payment, card_of("S2")); /* the lowest empty card of seat 1's side */
+    tutor_hand hand = trumps_hand();
+    CHECK_INT(STATE(hand)->phase, TUTOR_PIEDMONT_OVER);
+    CHECK_INT(tutor_hand_turn(&hand), TUTOR_NO_SEAT);
+    CHECK_INT(STATE(hand)->fool, TUTOR_FOOL_PAID);
+    CHECK_INT(STATE(hand)->fool_player, 1);
+    CHECK_INT(STATE(hand)->fool_trick, 2);
+    CHECK_INT(STATE(hand)->fool_payment, card_of("S2")); /* the lowest empty card of seat 1's side */
     tutor_piedmont_score score = score_of(&hand);
     const tutor_piedmont_suits all = TUTOR_PIEDMONT_ALL_SUITS;
     /* Partnership 0 took tricks 1-3: 4 + 8 + 3 card points (the Fool went back). Partnership
@@ -233,7 +290,7 @@ static void test_trumps_hand(void) {
     CHECK_INT(score.lines[0].first_trick, 0);
     CHECK_INT(score.lines[0].last_trick, 18);
     CHECK_INT(score.lines[1].card, card_of("S2"));
-    CHECK_INT(tutor_piedmont_hand_suits(&hand, 0, 5), all);
+    CHECK_INT(score.lines[0].suits, all);
     CHECK(score.complete);
     CHECK_INT(score.points[0], 19);
     CHECK_INT(score.points[1], 148);
@@ -250,9 +307,9 @@ static void test_trumps_hand(void) {
 
 /* Seat 0 calls Good "ours"; seat 3, holding Evil, answers in trick 3 by changing the call or
  * re-affirming it. */
-static tutor_piedmont_hand allegiance_hand(const char *answer) {
+static tutor_hand allegiance_hand(const char *answer) {
     tutor_deal deal = deal_of(opponents_pair, "T2 T3 T4 T5");
-    tutor_piedmont_hand hand = start("allegiance", &deal, 3);
+    tutor_hand hand = start("allegiance", &deal, 3);
     DISCARD(hand, 3, "T2 T3 T4 T5");
     char evil[32];
     snprintf(evil, sizeof evil, "2: HK EVIL/%s T11 T10 > 0", answer);
@@ -266,22 +323,21 @@ static tutor_piedmont_hand allegiance_hand(const char *answer) {
         "3: DQ SK CK HN > 3",
     };
     PLAY(hand, tricks);
-    CHECK_INT(hand.call_count, 2);
-    CHECK_INT(hand.calls[0].seat, 0);
-    CHECK_INT(hand.calls[0].good_side, 0); /* "ours" with Good: partnership 0 scores its suits */
-    CHECK_INT(hand.calls[1].seat, 3);
-    CHECK_INT(hand.calls[1].trick, 2);
-    CHECK_INT(hand.fool_payment, card_of("S3"));
+    CHECK_INT(STATE(hand)->call_count, 2);
+    CHECK_INT(STATE(hand)->calls[0].seat, 0);
+    CHECK_INT(STATE(hand)->calls[0].good_side, 0); /* "ours" with Good: partnership 0 scores its suits */
+    CHECK_INT(STATE(hand)->calls[1].seat, 3);
+    CHECK_INT(STATE(hand)->calls[1].trick, 2);
+    CHECK_INT(STATE(hand)->fool_payment, card_of("S3"));
     return hand;
 }
 
 static void test_allegiance_changed(void) {
-    tutor_piedmont_hand hand = allegiance_hand("change");
-    CHECK_INT(hand.calls[1].good_side, 1);
-    CHECK_INT(tutor_piedmont_hand_suits(&hand, 0, 1), TUTOR_PIEDMONT_GOOD_SUITS);
-    CHECK_INT(tutor_piedmont_hand_suits(&hand, 0, 2), TUTOR_PIEDMONT_EVIL_SUITS);
-    CHECK_INT(tutor_piedmont_hand_suits(&hand, 1, -1), TUTOR_PIEDMONT_GOOD_SUITS);
+    tutor_hand hand = allegiance_hand("change");
+    CHECK_INT(STATE(hand)->calls[1].good_side, 1);
     tutor_piedmont_score score = score_of(&hand);
+    /* Side 0 scores Good's suits in tricks 1-2, Evil's from trick 3; the discard, by the call in
+     * force at the end, Good's for side 1. */
     /* Tricks 1-2 under the first call (partnership 0: Coins and Swords): partnership 0's King
      * of Coins and two trumps, 7; partnership 1's four trumps, 4. From trick 3 the call is
      * changed (partnership 0: Batons and Cups): 0 has the King of Cups and trumps (8), four
@@ -311,9 +367,8 @@ static void test_allegiance_changed(void) {
 }
 
 static void test_allegiance_reaffirmed(void) {
-    tutor_piedmont_hand hand = allegiance_hand("reaffirm");
-    CHECK_INT(hand.calls[1].good_side, 0);
-    CHECK_INT(tutor_piedmont_hand_suits(&hand, 0, 10), TUTOR_PIEDMONT_GOOD_SUITS);
+    tutor_hand hand = allegiance_hand("reaffirm");
+    CHECK_INT(STATE(hand)->calls[1].good_side, 0);
     tutor_piedmont_score score = score_of(&hand);
     /* One call all hand long: partnership 0 scores Coins and Swords, 1 Batons and Cups. */
     static const expected_line lines[] = {
@@ -341,7 +396,7 @@ static void test_fool_surrendered(void) {
         "T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21",
         "FOOL CJ CN CQ CK " CUPS, "T2 T1 GOOD EVIL S1 " COINS};
     tutor_deal deal = deal_of(hands, "S2 S3 S4 S5");
-    tutor_piedmont_hand hand = start("trumps", &deal, 0);
+    tutor_hand hand = start("trumps", &deal, 0);
     DISCARD(hand, 0, "S2 S3 S4 S5");
     static const char *const tricks[] = {
         "1: T21 FOOL T2 S6 > 1", "1: T20 CJ T1 S7 > 1",  "1: T19 CN GOOD S8 > 1",
@@ -353,7 +408,7 @@ static void test_fool_surrendered(void) {
         "1: T3 HK S1 C10 > 1",
     };
     PLAY(hand, tricks);
-    CHECK_INT(hand.fool, TUTOR_FOOL_LOST);
+    CHECK_INT(STATE(hand)->fool, TUTOR_FOOL_LOST);
     tutor_piedmont_score score = score_of(&hand);
     static const expected_line lines[] = {
         {TUTOR_PIEDMONT_CARD_POINTS, 0, TUTOR_PIEDMONT_ALL_SUITS, 0, 0},
@@ -375,42 +430,39 @@ static void test_fool_surrendered(void) {
 /* The partner plays the other card at its turn: nothing else, and with no call. */
 static void test_partner_plays_the_other(void) {
     tutor_deal deal = deal_of(partners_pair, "T2 T3 T4 T5");
-    tutor_piedmont_hand hand = start("allegiance", &deal, 3);
+    tutor_hand hand = start("allegiance", &deal, 3);
     DISCARD(hand, 3, "T2 T3 T4 T5");
-    CHECK_INT(tutor_piedmont_hand_legal_calls(&hand, 0, card_of("GOOD")),
+    CHECK_INT(legal_calls(&hand, card_of("GOOD")),
               TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_OURS) |
                   TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_YOURS));
-    CHECK_INT(tutor_piedmont_hand_legal_calls(&hand, 0, card_of("S5")),
-              TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL));
-    CHECK_INT(tutor_piedmont_hand_legal_calls(&hand, 1, card_of("C5")), 0); /* not its turn */
+    CHECK_INT(legal_calls(&hand, card_of("S5")), TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL));
+    CHECK_INT(legal_calls(&hand, card_of("C5")), 0); /* seat 1's */
     /* Good called "yours"; before Evil, seat 2 may play nothing else. */
-    CHECK(tutor_piedmont_hand_play(&hand, 0, card_of("GOOD"), TUTOR_PIEDMONT_YOURS, NULL, NULL) ==
-          TUTOR_OK);
-    CHECK(tutor_piedmont_hand_play(&hand, 1, card_of("T7"), 0, NULL, NULL) == TUTOR_OK);
-    CHECK(tutor_set_equal(tutor_piedmont_hand_legal_cards(&hand, 2), set_of("EVIL")));
-    CHECK_INT(tutor_piedmont_hand_legal_calls(&hand, 2, card_of("EVIL")),
-              TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL));
-    CHECK(tutor_piedmont_hand_play(&hand, 2, card_of("EVIL"), 0, NULL, NULL) == TUTOR_OK);
-    CHECK(tutor_piedmont_hand_play(&hand, 3, card_of("T8"), 0, NULL, NULL) == TUTOR_OK);
-    CHECK_INT(hand.play.tricks[0].winner, 3);
-    CHECK_INT(hand.answer.trick, 0);
-    CHECK_INT(hand.answer.seat, 2);
-    CHECK_INT(hand.answer.position, 2);
-    CHECK_INT(hand.answer.took_back, 0);
+    CHECK(play(&hand, 0, "GOOD", TUTOR_PIEDMONT_YOURS, NULL, NULL) == TUTOR_OK);
+    CHECK(play(&hand, 1, "T7", 0, NULL, NULL) == TUTOR_OK);
+    CHECK(tutor_set_equal(legal_cards(&hand, TUTOR_MOVE_PLAY), set_of("EVIL")));
+    CHECK_INT(legal_calls(&hand, card_of("EVIL")), TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL));
+    CHECK(play(&hand, 2, "EVIL", 0, NULL, NULL) == TUTOR_OK);
+    CHECK(play(&hand, 3, "T8", 0, NULL, NULL) == TUTOR_OK);
+    CHECK_INT(STATE(hand)->play.tricks[0].winner, 3);
+    CHECK_INT(STATE(hand)->answer.trick, 0);
+    CHECK_INT(STATE(hand)->answer.seat, 2);
+    CHECK_INT(STATE(hand)->answer.position, 2);
+    CHECK_INT(STATE(hand)->answer.took_back, 0);
     /* "yours" with Good: partnership 1 scores Good's suits. */
-    CHECK_INT(hand.calls[0].good_side, 1);
-    CHECK_INT(hand.call_count, 1);
+    CHECK_INT(STATE(hand)->calls[0].good_side, 1);
+    CHECK_INT(STATE(hand)->call_count, 1);
 }
 
 /* Every card of the pack in exactly one place: a hand, the trick on the table, a completed
  * trick or the discard. */
-static int every_card_once(const tutor_piedmont_hand *hand) {
+static int every_card_once(const tutor_hand *whole) {
+    const tutor_piedmont_hand *hand = STATE(*whole);
     tutor_set seen = tutor_set_empty();
     int places = 0;
     tutor_set places_of[4 + 2 + TUTOR_MAX_TRICKS];
-    for (int s = 0; s < 4; s++) places_of[places++] = tutor_piedmont_hand_holding(hand, s);
-    tutor_trick table;
-    tutor_piedmont_hand_table(hand, &table);
+    for (int s = 0; s < 4; s++) places_of[places++] = tutor_hand_holding(whole, s);
+    tutor_trick table = table_of(whole);
     tutor_set on_table = tutor_set_empty();
     for (int i = 0; i < table.count; i++) on_table = tutor_set_add(on_table, table.cards[i]);
     places_of[places++] = on_table;
@@ -439,72 +491,70 @@ static void test_take_back_the_lead(void) {
         BATONS " FOOL T20 T15 T10 T7", CUPS " EVIL T19 T14 T9 T1",
         "D1 S9 D3 D4 D5 D6 D7 D8 D9 D10 DJ DN DQ DK T18 T17 T13 T12 T8"};
     tutor_deal deal = deal_of(hands, "T2 T3 T4 T5");
-    tutor_piedmont_hand hand = start("allegiance", &deal, 3);
+    tutor_hand hand = start("allegiance", &deal, 3);
     DISCARD(hand, 3, "T2 T3 T4 T5");
-    CHECK(tutor_piedmont_hand_play(&hand, 0, card_of("S5"), 0, NULL, NULL) == TUTOR_OK);
-    CHECK(tutor_piedmont_hand_play(&hand, 1, card_of("FOOL"), 0, NULL, NULL) == TUTOR_OK);
-    CHECK(tutor_piedmont_hand_play(&hand, 2, card_of("EVIL"), TUTOR_PIEDMONT_OURS, NULL, NULL) ==
-          TUTOR_OK);
+    CHECK(play(&hand, 0, "S5", 0, NULL, NULL) == TUTOR_OK);
+    CHECK(play(&hand, 1, "FOOL", 0, NULL, NULL) == TUTOR_OK);
+    CHECK(play(&hand, 2, "EVIL", TUTOR_PIEDMONT_OURS, NULL, NULL) == TUTOR_OK);
     /* Seat 0 has taken the 5 of Swords back and put Good in its place. */
-    CHECK(tutor_set_has(tutor_piedmont_hand_holding(&hand, 0), card_of("S5")));
-    CHECK(!tutor_set_has(tutor_piedmont_hand_holding(&hand, 0), card_of("GOOD")));
-    tutor_trick table;
-    tutor_piedmont_hand_table(&hand, &table);
+    CHECK(tutor_set_has(tutor_hand_holding(&hand, 0), card_of("S5")));
+    CHECK(!tutor_set_has(tutor_hand_holding(&hand, 0), card_of("GOOD")));
+    tutor_trick table = table_of(&hand);
     CHECK_INT(table.count, 3);
     CHECK_INT(table.cards[0], card_of("GOOD"));
     CHECK_INT(table.seats[0], 0);
     CHECK(every_card_once(&hand));
     /* Swords were led and still are: seat 3 follows with its one Sword. */
-    CHECK(tutor_set_equal(tutor_piedmont_hand_legal_cards(&hand, 3), set_of("S9")));
+    CHECK(tutor_set_equal(legal_cards(&hand, TUTOR_MOVE_PLAY), set_of("S9")));
     tutor_reason why;
-    tutor_piedmont_hand before = hand;
-    CHECK(tutor_piedmont_hand_play(&hand, 3, card_of("T8"), 0, &why, NULL) == TUTOR_ERROR);
+    tutor_hand before = hand;
+    CHECK(play(&hand, 3, "T8", 0, &why, NULL) == TUTOR_ERROR);
     CHECK_INT(why.code, TUTOR_MUST_FOLLOW);
     CHECK(memcmp(&before, &hand, sizeof hand) == 0);
-    CHECK(tutor_piedmont_hand_play(&hand, 3, card_of("S9"), 0, NULL, NULL) == TUTOR_OK);
-    const tutor_trick *trick = &hand.play.tricks[0];
+    CHECK(play(&hand, 3, "S9", 0, NULL, NULL) == TUTOR_OK);
+    const tutor_trick *trick = &STATE(hand)->play.tricks[0];
     CHECK_INT(trick->cards[0], card_of("GOOD"));
     /* Good has no effect: Evil, the first of the pair, is the lowest trump and wins. */
     CHECK_INT(trick->winner, 2);
     CHECK_INT(trick->why.code, TUTOR_WINS_HIGHEST_TRUMP);
     CHECK_INT(trick->why.card, card_of("EVIL"));
-    CHECK_INT(tutor_piedmont_hand_turn(&hand), 2);
-    CHECK(tutor_set_has(hand.play.hands[0], card_of("S5")));
-    CHECK(tutor_set_equal(hand.play.piles[2], set_of("GOOD FOOL EVIL S9")));
-    CHECK(tutor_set_is_empty(hand.play.piles[0]));
-    CHECK_INT(hand.answer.took_back, 1);
-    CHECK_INT(hand.answer.taken, card_of("S5"));
-    CHECK_INT(hand.answer.position, 0);
-    CHECK_INT(hand.fool, TUTOR_FOOL_OWED);
+    CHECK_INT(tutor_hand_turn(&hand), 2);
+    CHECK(tutor_set_has(STATE(hand)->play.hands[0], card_of("S5")));
+    CHECK(tutor_set_equal(STATE(hand)->play.piles[2], set_of("GOOD FOOL EVIL S9")));
+    CHECK(tutor_set_is_empty(STATE(hand)->play.piles[0]));
+    CHECK_INT(STATE(hand)->answer.took_back, 1);
+    CHECK_INT(STATE(hand)->answer.taken, card_of("S5"));
+    CHECK_INT(STATE(hand)->answer.position, 0);
+    CHECK_INT(STATE(hand)->fool, TUTOR_FOOL_OWED);
     CHECK(every_card_once(&hand));
     /* Seat 0 still has its 5 of Swords to play: 18 cards, like everyone. */
     for (int s = 0; s < 4; s++)
-        CHECK_INT(tutor_set_size(tutor_piedmont_hand_holding(&hand, s)), 18);
+        CHECK_INT(tutor_set_size(tutor_hand_holding(&hand, s)), 18);
 }
 
 /* The partner had played second: its trump goes back, and the trick is complete at once. */
 static void test_take_back_completing_the_trick(void) {
     tutor_deal deal = deal_of(partners_pair, "T2 T3 T4 T5");
-    tutor_piedmont_hand hand = start("allegiance", &deal, 2); /* seat 3 leads */
+    tutor_hand hand = start("allegiance", &deal, 2); /* seat 3 leads */
     DISCARD(hand, 2, "T2 T3 T4 T5");
     static const char *const tricks[] = {"3: DK T6 FOOL EVIL/yours > 2"};
     PLAY(hand, tricks);
-    const tutor_trick *trick = &hand.play.tricks[0];
+    const tutor_trick *trick = &STATE(hand)->play.tricks[0];
     CHECK_INT(trick->cards[1], card_of("GOOD"));
     CHECK_INT(trick->why.card, card_of("EVIL"));
-    CHECK_INT(tutor_piedmont_hand_turn(&hand), 2);
-    CHECK(tutor_set_has(hand.play.hands[0], card_of("T6")));
-    CHECK(tutor_set_equal(hand.play.piles[2], set_of("DK GOOD FOOL EVIL")));
-    CHECK_INT(hand.calls[0].good_side, 0); /* "yours" with Evil: partnership 1 scores Evil's */
+    CHECK_INT(tutor_hand_turn(&hand), 2);
+    CHECK(tutor_set_has(STATE(hand)->play.hands[0], card_of("T6")));
+    CHECK(tutor_set_equal(STATE(hand)->play.piles[2], set_of("DK GOOD FOOL EVIL")));
+    CHECK_INT(STATE(hand)->calls[0].good_side, 0); /* "yours" with Evil: partnership 1 scores Evil's */
     CHECK(every_card_once(&hand));
 }
 
 /* ---- refusals ---------------------------------------------------------------------------- */
 
-/* A refused action: the reason, "illegal-action", and the hand byte for byte as it was. */
+/* A refused move: the reason, "illegal-action", and the hand byte for byte as it was. */
 #define REFUSED(hand, action, reason)                                                              \
     do {                                                                                           \
-        tutor_piedmont_hand before_ = (hand);                                                      \
+        tutor_hand before_ = (hand);                                                               \
         tutor_reason why_;                                                                         \
         tutor_error error_;                                                                        \
         memset(&why_, 0, sizeof why_);                                                             \
@@ -516,27 +566,37 @@ static void test_take_back_completing_the_trick(void) {
             CHECK_STR(error_.code, "illegal-action");                                              \
         CHECK(memcmp(&before_, &(hand), sizeof(hand)) == 0);                                       \
     } while (0)
-#define PLAY_ONE(hand, seat, code, call)                                                           \
-    tutor_piedmont_hand_play(&(hand), seat, card_of(code), call, &why_, &error_)
+#define PLAY_ONE(hand, seat, code, call) play(&(hand), seat, code, call, &why_, &error_)
 
-static int discard_list(tutor_piedmont_hand *hand, int seat, const char *cards, tutor_reason *why,
+/* A discard of `cards` by the seat to move, one move a card and DONE after fewer than four,
+ * tried on a copy: the first move refused changes nothing, and its status is returned. */
+static int discard_list(const tutor_hand *hand, const char *cards, tutor_reason *why,
                         tutor_error *error) {
     tutor_card list[8];
     int n = cards_of(cards, list);
-    return tutor_piedmont_hand_discard(hand, seat, list, n, why, error);
+    tutor_move moves[8];
+    for (int i = 0; i < n; i++) moves[i] = (tutor_move){TUTOR_MOVE_DISCARD, list[i], 0};
+    if (n < 4) moves[n++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0};
+    static tutor_hand trial, before;
+    trial = *hand;
+    for (int i = 0; i < n; i++) {
+        before = trial;
+        if (tutor_hand_apply(&trial, moves[i], why, error) == TUTOR_OK) continue;
+        CHECK(memcmp(&before, &trial, sizeof trial) == 0);
+        return TUTOR_ERROR;
+    }
+    return TUTOR_OK;
 }
-#define DISCARD_ONE(hand, seat, cards) discard_list(&(hand), seat, cards, &why_, &error_)
+#define DISCARD_ONE(hand, cards) discard_list(&(hand), cards, &why_, &error_)
 
 static void test_refusals(void) {
     tutor_deal deal = deal_of(opponents_pair, "T2 T3 T4 T5");
-    tutor_piedmont_hand hand = start("allegiance", &deal, 3);
+    tutor_hand hand = start("allegiance", &deal, 3);
     /* The discard. */
-    REFUSED(hand, DISCARD_ONE(hand, 0, "S2 S3 S4 S5"), TUTOR_OUT_OF_TURN);
-    REFUSED(hand, PLAY_ONE(hand, 0, "S2", 0), TUTOR_OUT_OF_PHASE);
-    REFUSED(hand, DISCARD_ONE(hand, 3, "T2 T3 T4"), TUTOR_DISCARD_FOUR);
-    REFUSED(hand, DISCARD_ONE(hand, 3, "T2 T3 T4 T4"), TUTOR_DISCARD_FOUR);
-    REFUSED(hand, DISCARD_ONE(hand, 3, "T2 T3 T4 T5 D2"), TUTOR_DISCARD_FOUR);
-    REFUSED(hand, DISCARD_ONE(hand, 3, "T2 T3 T4 S5"), TUTOR_NOT_IN_HAND);
+    REFUSED(hand, PLAY_ONE(hand, 3, "S2", 0), TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, DISCARD_ONE(hand, "T2 T3 T4"), TUTOR_DISCARD_FOUR);
+    REFUSED(hand, DISCARD_ONE(hand, "T2 T3 T4 T4"), TUTOR_DISCARD_FOUR);
+    REFUSED(hand, DISCARD_ONE(hand, "T2 T3 T4 S5"), TUTOR_NOT_IN_HAND);
     /* A dealer holding the Honours: none of them, no King and no Ace may go. */
     tutor_deal honours = deal;
     honours.hands[3] = tutor_set_or(tutor_set_minus(honours.hands[3], set_of("T18 T17 T13")),
@@ -547,59 +607,52 @@ static void test_refusals(void) {
         tutor_set_add(tutor_set_remove(honours.hands[1], card_of("FOOL")), card_of("T17"));
     honours.hands[2] =
         tutor_set_add(tutor_set_remove(honours.hands[2], card_of("T1")), card_of("T13"));
-    tutor_piedmont_hand holding_honours = start("trumps", &honours, 3);
+    tutor_hand holding_honours = start("trumps", &honours, 3);
     static const char *const forbidden[] = {"DK", "D1", "T1", "T21", "FOOL"};
     for (int i = 0; i < 5; i++) {
         char cards[32];
         snprintf(cards, sizeof cards, "T2 T3 T4 %s", forbidden[i]);
-        REFUSED(holding_honours, DISCARD_ONE(holding_honours, 3, cards),
+        REFUSED(holding_honours, DISCARD_ONE(holding_honours, cards),
                 TUTOR_DISCARD_KING_ACE_HONOUR);
-        CHECK(!tutor_set_has(tutor_piedmont_hand_legal_discards(&holding_honours, 3),
+        CHECK(!tutor_set_has(legal_cards(&holding_honours, TUTOR_MOVE_DISCARD),
                              card_of(forbidden[i])));
     }
     {
         tutor_reason why;
         tutor_error error;
-        CHECK(discard_list(&holding_honours, 3, "T2 FOOL T3 T4", &why, &error) == TUTOR_ERROR);
+        CHECK(discard_list(&holding_honours, "T2 FOOL T3 T4", &why, &error) == TUTOR_ERROR);
         CHECK_INT(why.card, card_of("FOOL"));
         CHECK_CONTAINS(error.message, "no King, no Ace and none of the Honours");
         CHECK_CONTAINS(error.message, "the Magician");
     }
     /* Bad values, not refusals. */
-    REFUSED(hand, DISCARD_ONE(hand, 7, "T2 T3 T4 T5"), TUTOR_REASON_NONE);
     {
-        tutor_card outside[4] = {200, 56, 57, 58};
-        tutor_piedmont_hand before = hand;
+        tutor_hand before = hand;
         tutor_error error;
-        CHECK(tutor_piedmont_hand_discard(&hand, 3, outside, 4, NULL, &error) == TUTOR_ERROR);
+        CHECK(move(&hand, TUTOR_MOVE_DISCARD, 90, 0, NULL, &error) == TUTOR_ERROR);
         CHECK_STR(error.code, "unknown-card");
         CHECK(memcmp(&before, &hand, sizeof hand) == 0);
     }
     DISCARD(hand, 3, "T2 T3 T4 T5");
-    REFUSED(hand, DISCARD_ONE(hand, 3, "D2 D3 D4 D5"), TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, DISCARD_ONE(hand, "D2 D3 D4 D5"), TUTOR_OUT_OF_PHASE);
 
     /* The tricks. */
-    REFUSED(hand, PLAY_ONE(hand, 1, "C2", 0), TUTOR_OUT_OF_TURN);
     REFUSED(hand, PLAY_ONE(hand, 0, "C2", 0), TUTOR_NOT_IN_HAND);
     REFUSED(hand, PLAY_ONE(hand, 0, "S2", TUTOR_PIEDMONT_OURS), TUTOR_NO_ALLEGIANCE_CALL);
     REFUSED(hand, PLAY_ONE(hand, 0, "GOOD", 0), TUTOR_MUST_CALL_ALLEGIANCE);
     REFUSED(hand, PLAY_ONE(hand, 0, "GOOD", TUTOR_PIEDMONT_CHANGE), TUTOR_MUST_CALL_ALLEGIANCE);
-    REFUSED(hand, PLAY_ONE(hand, 9, "GOOD", 0), TUTOR_REASON_NONE);
-    REFUSED(hand, tutor_piedmont_hand_play(&hand, 0, 99, 0, &why_, &error_), TUTOR_REASON_NONE);
-    REFUSED(
-        hand,
-        tutor_piedmont_hand_play(&hand, 0, card_of("GOOD"), (tutor_piedmont_call)7, &why_, &error_),
-        TUTOR_REASON_NONE);
+    REFUSED(hand, move(&hand, TUTOR_MOVE_PLAY, 99, 0, &why_, &error_), TUTOR_REASON_NONE);
+    REFUSED(hand, PLAY_ONE(hand, 0, "GOOD", 7), TUTOR_REASON_NONE);
     {
         tutor_reason why;
         tutor_error error;
-        CHECK(tutor_piedmont_hand_play(&hand, 0, card_of("GOOD"), 0, &why, &error) == TUTOR_ERROR);
+        CHECK(play(&hand, 0, "GOOD", 0, &why, &error) == TUTOR_ERROR);
         CHECK_CONTAINS(error.message, "\"ours\"");
     }
     static const char *const first[] = {"0: GOOD/ours T7 T8 T12 > 3", "3: DK T6 FOOL T19 > 2"};
     PLAY(hand, first);
     /* Seat 2 leads; seat 3 must trump (void in Cups). */
-    CHECK(tutor_piedmont_hand_play(&hand, 2, card_of("HK"), 0, NULL, NULL) == TUTOR_OK);
+    CHECK(play(&hand, 2, "HK", 0, NULL, NULL) == TUTOR_OK);
     REFUSED(hand, PLAY_ONE(hand, 3, "D5", 0), TUTOR_MUST_TRUMP);
     /* Evil answers the other partnership's call: re-affirm or change, and say which. */
     REFUSED(hand, PLAY_ONE(hand, 3, "EVIL", 0), TUTOR_MUST_CALL_ALLEGIANCE);
@@ -607,49 +660,48 @@ static void test_refusals(void) {
     {
         tutor_reason why;
         tutor_error error;
-        CHECK(tutor_piedmont_hand_play(&hand, 3, card_of("EVIL"), 0, &why, &error) == TUTOR_ERROR);
+        CHECK(play(&hand, 3, "EVIL", 0, &why, &error) == TUTOR_ERROR);
         CHECK(why.has_witness);
         CHECK_INT(why.witness, card_of("GOOD"));
         CHECK_CONTAINS(error.message, "re-affirm");
     }
-    CHECK_INT(tutor_piedmont_hand_legal_calls(&hand, 3, card_of("EVIL")),
+    CHECK_INT(legal_calls(&hand, card_of("EVIL")),
               TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_REAFFIRM) |
                   TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_CHANGE));
-    CHECK(tutor_piedmont_hand_play(&hand, 3, card_of("T13"), 0, NULL, NULL) == TUTOR_OK);
+    CHECK(play(&hand, 3, "T13", 0, NULL, NULL) == TUTOR_OK);
     /* Seat 0 must follow Cups, and has none: it must trump. */
     REFUSED(hand, PLAY_ONE(hand, 0, "S4", 0), TUTOR_MUST_TRUMP);
 
     /* The partner's forced card: must-play-pair, and it carries no call. */
     tutor_deal pair = deal_of(partners_pair, "T2 T3 T4 T5");
-    tutor_piedmont_hand forced = start("allegiance", &pair, 3);
+    tutor_hand forced = start("allegiance", &pair, 3);
     DISCARD(forced, 3, "T2 T3 T4 T5");
     REFUSED(forced, PLAY_ONE(forced, 0, "S5", TUTOR_PIEDMONT_YOURS), TUTOR_NO_ALLEGIANCE_CALL);
-    CHECK(tutor_piedmont_hand_play(&forced, 0, card_of("GOOD"), TUTOR_PIEDMONT_OURS, NULL, NULL) ==
-          TUTOR_OK);
+    CHECK(play(&forced, 0, "GOOD", TUTOR_PIEDMONT_OURS, NULL, NULL) == TUTOR_OK);
     REFUSED(forced, PLAY_ONE(forced, 1, "C5", 0), TUTOR_MUST_FOLLOW); /* trumps were led */
-    CHECK(tutor_piedmont_hand_play(&forced, 1, card_of("T7"), 0, NULL, NULL) == TUTOR_OK);
+    CHECK(play(&forced, 1, "T7", 0, NULL, NULL) == TUTOR_OK);
     REFUSED(forced, PLAY_ONE(forced, 2, "T19", 0), TUTOR_MUST_PLAY_PAIR);
     REFUSED(forced, PLAY_ONE(forced, 2, "EVIL", TUTOR_PIEDMONT_CHANGE), TUTOR_NO_ALLEGIANCE_CALL);
     {
         tutor_reason why;
         tutor_error error;
-        CHECK(tutor_piedmont_hand_play(&forced, 2, card_of("EVIL"), TUTOR_PIEDMONT_OURS, &why,
-                                       &error) == TUTOR_ERROR);
+        CHECK(play(&forced, 2, "EVIL", TUTOR_PIEDMONT_OURS, &why, &error) == TUTOR_ERROR);
         CHECK_INT(why.witness, card_of("GOOD"));
         CHECK_CONTAINS(error.message, "own partnership");
     }
 
     /* Good and Evil as trumps carry no call. */
-    tutor_piedmont_hand plain = start("trumps", &pair, 3);
+    tutor_hand plain = start("trumps", &pair, 3);
     DISCARD(plain, 3, "T2 T3 T4 T5");
     REFUSED(plain, PLAY_ONE(plain, 0, "GOOD", TUTOR_PIEDMONT_OURS), TUTOR_NO_ALLEGIANCE_CALL);
 
     /* After the last trick. */
-    tutor_piedmont_hand over = trumps_hand();
-    REFUSED(over, PLAY_ONE(over, 0, "S2", 0), TUTOR_HAND_OVER);
-    REFUSED(over, DISCARD_ONE(over, 3, "D2 D3 D4 D5"), TUTOR_OUT_OF_PHASE);
-    CHECK_INT(tutor_piedmont_hand_turn(&over), TUTOR_NO_SEAT);
-    CHECK(tutor_set_is_empty(tutor_piedmont_hand_legal_cards(&over, 0)));
+    tutor_hand over = trumps_hand();
+    REFUSED(over, move(&over, TUTOR_MOVE_PLAY, card_of("S2"), 0, &why_, &error_), TUTOR_HAND_OVER);
+    REFUSED(over, DISCARD_ONE(over, "D2 D3 D4 D5"), TUTOR_OUT_OF_PHASE);
+    CHECK_INT(tutor_hand_turn(&over), TUTOR_NO_SEAT);
+    tutor_move none[TUTOR_MAX_MOVES];
+    CHECK_INT(tutor_hand_legal(&over, none), 0);
 }
 
 /* The new reasons have names and sentences of their own. */
@@ -673,42 +725,44 @@ static void test_reasons(void) {
 
 static void test_start(void) {
     tutor_deal deal = deal_of(partners_pair, "T2 T3 T4 T5");
-    tutor_piedmont_hand hand;
+    tutor_hand hand;
     tutor_error error;
     tutor_options o = with("trumps");
-    CHECK(tutor_piedmont_hand_start(&hand, &o, &deal, 4, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, &o, &deal, 4, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-field");
     /* The dealer's four already in hand. */
     tutor_deal in_hand = deal;
     in_hand.hands[3] = tutor_set_or(in_hand.hands[3], in_hand.rest);
     in_hand.rest = tutor_set_empty();
-    CHECK(tutor_piedmont_hand_start(&hand, &o, &in_hand, 3, &error) == TUTOR_OK);
-    CHECK_INT(tutor_set_size(tutor_piedmont_hand_holding(&hand, 3)), 23);
+    CHECK(begin(&hand, &o, &in_hand, 3, &error) == TUTOR_OK);
+    CHECK_INT(tutor_set_size(tutor_hand_holding(&hand, 3)), 23);
     /* ... but not in another seat's. */
-    CHECK(tutor_piedmont_hand_start(&hand, &o, &in_hand, 2, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, &o, &in_hand, 2, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-field");
     tutor_deal twice = deal;
     twice.rest = set_of("T2 T3 T4 SK");
-    CHECK(tutor_piedmont_hand_start(&hand, &o, &twice, 3, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, &o, &twice, 3, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "duplicate-card");
     tutor_deal foreign = deal;
     foreign.rest.w[1] |= 1ull << 40;
-    CHECK(tutor_piedmont_hand_start(&hand, &o, &foreign, 3, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, &o, &foreign, 3, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "unknown-card");
     tutor_deal three = deal;
     three.seats = 3;
-    CHECK(tutor_piedmont_hand_start(&hand, &o, &three, 3, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, &o, &three, 3, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-field");
     tutor_options counting = with("allegiance");
     CHECK(tutor_options_set(game, &counting, "allegiance", "good", NULL) == TUTOR_OK);
-    CHECK(tutor_piedmont_hand_start(&hand, &counting, &deal, 3, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, &counting, &deal, 3, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-option");
-    CHECK(tutor_piedmont_hand_start(&hand, NULL, &deal, 3, &error) == TUTOR_OK);
+    tutor_options unset;
+    tutor_options_init(&unset);
+    CHECK(begin(&hand, &unset, &deal, 3, &error) == TUTOR_OK);
     /* A seeded deal is a hand's deal. */
-    tutor_deal seeded;
-    CHECK(tutor_deal_seeded(game, &o, 42, 1, &seeded, NULL) == TUTOR_OK);
-    CHECK(tutor_piedmont_hand_start(&hand, &o, &seeded, 1, &error) == TUTOR_OK);
-    CHECK_INT(tutor_set_size(tutor_piedmont_hand_holding(&hand, 1)), 23);
+    tutor_hand_start seeded;
+    CHECK(tutor_hand_seeded_start(game, &o, 42, 1, &seeded, NULL) == TUTOR_OK);
+    CHECK(tutor_hand_begin(&hand, game, &o, &seeded, &error) == TUTOR_OK);
+    CHECK_INT(tutor_set_size(tutor_hand_holding(&hand, 1)), 23);
 }
 
 /* ---- random hands ------------------------------------------------------------------------ */
@@ -740,6 +794,17 @@ typedef struct {
     int take_backs, forced, changes, reaffirms, paid, lost, kept;
 } happenings;
 
+/* The suits `side` scores in trick `trick` (-1: the call in force at the end), from the calls
+ * made: "all the tricks so far played ... are scored according to the original allegiance call,
+ * while all tricks after this are scored according to the new call". */
+static tutor_piedmont_suits suits_in(const tutor_piedmont_hand *hand, int side, int trick) {
+    if (hand->call_count == 0) return TUTOR_PIEDMONT_ALL_SUITS;
+    const tutor_piedmont_called *in_force = &hand->calls[0];
+    if (hand->call_count == 2 && (trick < 0 || trick >= hand->calls[1].trick))
+        in_force = &hand->calls[1];
+    return side == in_force->good_side ? TUTOR_PIEDMONT_GOOD_SUITS : TUTOR_PIEDMONT_EVIL_SUITS;
+}
+
 /* The points each partnership should have, found card by card: each card it ends with is worth
  * what the call in force in the trick it was played to gives (the discard: the last call), and
  * each trick a point. */
@@ -754,8 +819,7 @@ static int expected_points(const tutor_piedmont_hand *hand, const tutor_piedmont
             for (int i = 0; i < 4; i++)
                 if (hand->play.tricks[t].cards[i] == card) trick = t;
         tutor_options o = hand->options;
-        CHECK(tutor_options_set(game, &o, "allegiance",
-                                counted[tutor_piedmont_hand_suits(hand, side, trick)],
+        CHECK(tutor_options_set(game, &o, "allegiance", counted[suits_in(hand, side, trick)],
                                 NULL) == TUTOR_OK);
         tutor_count_result r;
         CHECK(tutor_count(game, &o, &card, 1, &r, NULL) == TUTOR_OK);
@@ -764,74 +828,79 @@ static int expected_points(const tutor_piedmont_hand *hand, const tutor_piedmont
     return points;
 }
 
-/* Plays one seeded hand to its end with random legal actions; tries refused actions on the way
+/* Plays one seeded hand to its end with random legal moves; tries refused moves on the way
  * (each leaving the hand as it was) and checks every card is in one place throughout. */
 static void random_hand(uint64_t seed, const char *good_evil, int thorough, happenings *seen,
-                        tutor_piedmont_hand *out) {
+                        tutor_hand *out) {
     tutor_rng rng;
     tutor_rng_seed(&rng, seed);
     tutor_options o = with(good_evil);
     int dealer = (int)(seed % 4);
     tutor_deal deal;
     CHECK(tutor_deal_seeded(game, &o, seed, dealer, &deal, NULL) == TUTOR_OK);
-    tutor_piedmont_hand hand;
-    CHECK(tutor_piedmont_hand_start(&hand, &o, &deal, dealer, NULL) == TUTOR_OK);
-    tutor_set legal = tutor_piedmont_hand_legal_discards(&hand, dealer);
-    tutor_card discards[4];
+    static tutor_hand hand;
+    CHECK(begin(&hand, &o, &deal, dealer, NULL) == TUTOR_OK);
+    const tutor_piedmont_hand *state = STATE(hand);
+    tutor_set legal = legal_cards(&hand, TUTOR_MOVE_DISCARD);
     for (int i = 0; i < 4; i++) {
-        discards[i] = any_of(&rng, legal);
-        legal = tutor_set_remove(legal, discards[i]);
+        tutor_card card = any_of(&rng, legal);
+        legal = tutor_set_remove(legal, card);
+        CHECK(move(&hand, TUTOR_MOVE_DISCARD, card, 0, NULL, NULL) == TUTOR_OK);
+        if (i < 3) CHECK(tutor_set_equal(legal_cards(&hand, TUTOR_MOVE_DISCARD), legal));
     }
-    CHECK(tutor_piedmont_hand_discard(&hand, dealer, discards, 4, NULL, NULL) == TUTOR_OK);
     EXPECT(every_card_once(&hand), seed);
-    while (tutor_piedmont_hand_phase(&hand) == TUTOR_PIEDMONT_PLAYING) {
-        int seat = tutor_piedmont_hand_turn(&hand);
-        tutor_set holding = tutor_piedmont_hand_holding(&hand, seat);
-        legal = tutor_piedmont_hand_legal_cards(&hand, seat);
+    while (state->phase == TUTOR_PIEDMONT_PLAYING) {
+        int seat = tutor_hand_turn(&hand);
+        tutor_set holding = tutor_hand_holding(&hand, seat);
+        legal = legal_cards(&hand, TUTOR_MOVE_PLAY);
         EXPECT(!tutor_set_is_empty(legal), seed);
         tutor_set refused = tutor_set_minus(holding, legal);
-        tutor_piedmont_hand before = hand;
+        static tutor_hand before;
+        before = hand;
         if (thorough) {
             /* Every card held: accepted exactly when legal (with a call it may take). */
             tutor_card card;
             TUTOR_SET_FOREACH(card, holding) {
-                tutor_piedmont_hand trial = hand;
+                static tutor_hand trial;
+                trial = hand;
                 unsigned calls = tutor_set_has(legal, card)
-                                     ? tutor_piedmont_hand_legal_calls(&hand, seat, card)
+                                     ? legal_calls(&hand, card)
                                      : TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL);
                 tutor_status status =
-                    tutor_piedmont_hand_play(&trial, seat, card, any_call(&rng, calls), NULL, NULL);
+                    move(&trial, TUTOR_MOVE_PLAY, card, any_call(&rng, calls), NULL, NULL);
                 EXPECT((status == TUTOR_OK) == tutor_set_has(legal, card), seed);
             }
         }
         if (!tutor_set_is_empty(refused)) {
             tutor_reason why;
             tutor_error error;
-            EXPECT(tutor_piedmont_hand_play(&hand, seat, any_of(&rng, refused),
-                                            TUTOR_PIEDMONT_NO_CALL, &why, &error) == TUTOR_ERROR,
+            EXPECT(move(&hand, TUTOR_MOVE_PLAY, any_of(&rng, refused), TUTOR_PIEDMONT_NO_CALL,
+                        &why, &error) == TUTOR_ERROR,
                    seed);
             EXPECT(why.code == TUTOR_MUST_FOLLOW || why.code == TUTOR_MUST_TRUMP ||
                        why.code == TUTOR_MUST_PLAY_PAIR,
                    seed);
             EXPECT(memcmp(&before, &hand, sizeof hand) == 0, seed);
         }
-        EXPECT(tutor_piedmont_hand_play(&hand, (seat + 1) % 4, tutor_set_first(holding), 0, NULL,
-                                        NULL) == TUTOR_ERROR,
+        tutor_card elsewhere = any_of(&rng, tutor_set_minus(tutor_set_range(80), holding));
+        tutor_reason not_held;
+        EXPECT(move(&hand, TUTOR_MOVE_PLAY, elsewhere, 0, &not_held, NULL) == TUTOR_ERROR &&
+                   not_held.code == TUTOR_NOT_IN_HAND,
                seed);
         EXPECT(memcmp(&before, &hand, sizeof hand) == 0, seed);
         tutor_card card = any_of(&rng, legal);
-        unsigned calls = tutor_piedmont_hand_legal_calls(&hand, seat, card);
+        unsigned calls = legal_calls(&hand, card);
         if (calls != TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL)) {
             tutor_reason why;
-            EXPECT(tutor_piedmont_hand_play(&hand, seat, card, TUTOR_PIEDMONT_NO_CALL, &why,
-                                            NULL) == TUTOR_ERROR &&
+            EXPECT(move(&hand, TUTOR_MOVE_PLAY, card, TUTOR_PIEDMONT_NO_CALL, &why, NULL) ==
+                           TUTOR_ERROR &&
                        why.code == TUTOR_MUST_CALL_ALLEGIANCE,
                    seed);
             EXPECT(memcmp(&before, &hand, sizeof hand) == 0, seed);
         }
         tutor_piedmont_call call = any_call(&rng, calls);
         tutor_error error;
-        if (tutor_piedmont_hand_play(&hand, seat, card, call, NULL, &error) != TUTOR_OK) {
+        if (move(&hand, TUTOR_MOVE_PLAY, card, call, NULL, &error) != TUTOR_OK) {
             fprintf(stderr, "seed %llu: a legal card refused: %s\n", (unsigned long long)seed,
                     error.message);
             CHECK(0);
@@ -841,21 +910,21 @@ static void random_hand(uint64_t seed, const char *good_evil, int thorough, happ
         seen->reaffirms += call == TUTOR_PIEDMONT_REAFFIRM;
         EXPECT(every_card_once(&hand), seed);
         for (int s = 0; s < 4; s++) {
-            int in_hand = tutor_set_size(tutor_piedmont_hand_holding(&hand, s));
-            EXPECT(in_hand >= 19 - hand.play.tricks_done - 1 &&
-                       in_hand <= 19 - hand.play.tricks_done,
+            int in_hand = tutor_set_size(tutor_hand_holding(&hand, s));
+            EXPECT(in_hand >= 19 - state->play.tricks_done - 1 &&
+                       in_hand <= 19 - state->play.tricks_done,
                    seed);
         }
     }
-    EXPECT(hand.play.tricks_done == 19, seed);
-    seen->take_backs += hand.answer.took_back;
-    seen->forced += hand.answer.trick >= 0 && !hand.answer.took_back;
-    seen->paid += hand.fool == TUTOR_FOOL_PAID;
-    seen->lost += hand.fool == TUTOR_FOOL_LOST;
-    seen->kept += hand.fool == TUTOR_FOOL_KEPT;
+    EXPECT(state->play.tricks_done == 19, seed);
+    seen->take_backs += state->answer.took_back;
+    seen->forced += state->answer.trick >= 0 && !state->answer.took_back;
+    seen->paid += state->fool == TUTOR_FOOL_PAID;
+    seen->lost += state->fool == TUTOR_FOOL_LOST;
+    seen->kept += state->fool == TUTOR_FOOL_KEPT;
 
     tutor_piedmont_score score;
-    CHECK(tutor_piedmont_hand_score(&hand, &score, NULL) == TUTOR_OK);
+    CHECK(tutor_piedmont_hand_score(state, &score, NULL) == TUTOR_OK);
     EXPECT(score.complete, seed);
     int sums[2] = {0, 0};
     for (int i = 0; i < score.line_count; i++) sums[score.lines[i].side] += score.lines[i].points;
@@ -865,7 +934,7 @@ static void random_hand(uint64_t seed, const char *good_evil, int thorough, happ
     EXPECT(tutor_set_equal(tutor_set_or(score.counted[0], score.counted[1]), tutor_set_range(80)),
            seed);
     for (int side = 0; side < 2; side++)
-        EXPECT(score.points[side] == expected_points(&hand, &score, side), seed);
+        EXPECT(score.points[side] == expected_points(state, &score, side), seed);
     int total = score.points[0] + score.points[1];
     if (strcmp(good_evil, "trumps") == 0) {
         EXPECT(total == 167, seed);

@@ -32,6 +32,9 @@ static tutor_card highest(tutor_set cards) {
 
 /* ---- building hands ---------------------------------------------------------------------- */
 
+/* The game's own hand inside a tutor_hand. */
+#define STATE(h) ((tutor_tarocchino_hand *)(h).state.bytes)
+
 static tutor_deal deal_of(const char *const hands[4], const char *rest) {
     tutor_deal deal;
     memset(&deal, 0, sizeof deal);
@@ -41,27 +44,53 @@ static tutor_deal deal_of(const char *const hands[4], const char *rest) {
     return deal;
 }
 
-static tutor_tarocchino_hand start(const tutor_game *g, const tutor_deal *deal, int dealer,
-                                   int score0, int score1) {
-    tutor_tarocchino_hand hand;
+static tutor_status begin(tutor_hand *hand, const tutor_game *g, const tutor_deal *deal,
+                          int dealer, int score0, int score1, tutor_error *error) {
+    tutor_hand_start from;
+    memset(&from, 0, sizeof from);
+    from.dealer = dealer;
+    from.deal = *deal;
+    from.scores[0] = score0;
+    from.scores[1] = score1;
+    tutor_options none;
+    tutor_options_init(&none);
+    return tutor_hand_begin(hand, g, &none, &from, error);
+}
+
+static tutor_hand start(const tutor_game *g, const tutor_deal *deal, int dealer, int score0,
+                        int score1) {
+    tutor_hand hand;
     tutor_error error;
-    int scores[2] = {score0, score1};
     game = g;
-    if (tutor_tarocchino_hand_start(&hand, g, deal, dealer, scores, &error) != TUTOR_OK)
+    if (begin(&hand, g, deal, dealer, score0, score1, &error) != TUTOR_OK)
         fprintf(stderr, "start refused: %s\n", error.message);
     return hand;
 }
 
-static void discard(tutor_tarocchino_hand *hand, int seat, const char *cards, int line) {
-    tutor_card list[4];
-    int n = cards_of(cards, list);
+/* One move for the seat to move: apply(&hand, TUTOR_MOVE_SHOW, "SK", 0, ...). */
+static tutor_status apply(tutor_hand *hand, int kind, const char *card, int number,
+                          tutor_reason *why, tutor_error *error) {
+    tutor_card parsed = 0;
+    if (card) CHECK(tutor_card_parse(game, card, &parsed, NULL) == TUTOR_OK);
+    return tutor_hand_apply(hand, (tutor_move){(uint8_t)kind, parsed, (int16_t)number}, why, error);
+}
+
+/* Applies moves that must be accepted. */
+static void accepted(tutor_hand *hand, tutor_move move, int line) {
     tutor_error error;
-    if (tutor_tarocchino_hand_discard(hand, seat, list, n, NULL, &error) != TUTOR_OK) {
-        fprintf(stderr, "line %d: discard [%s] refused: %s\n", line, cards, error.message);
+    if (tutor_hand_apply(hand, move, NULL, &error) != TUTOR_OK) {
+        fprintf(stderr, "line %d: move %d %d %d refused: %s\n", line, move.kind, move.card,
+                move.number, error.message);
         CHECK(0);
     }
 }
-#define DISCARD(hand, seat, cards) discard(&(hand), seat, cards, __LINE__)
+
+static void discard(tutor_hand *hand, const char *cards, int line) {
+    tutor_card list[4];
+    int n = cards_of(cards, list);
+    for (int i = 0; i < n; i++) accepted(hand, (tutor_move){TUTOR_MOVE_DISCARD, list[i], 0}, line);
+}
+#define DISCARD(hand, cards) discard(&(hand), cards, __LINE__)
 
 /* A declaration written as kind and cards: {TUTOR_CRICCA_KINGS, "SK CK HK"}. */
 typedef struct {
@@ -69,22 +98,25 @@ typedef struct {
     const char *cards;
 } shown;
 
-static int declarations_of(const shown *list, int n, tutor_tarocchino_declaration *out) {
+/* The moves of declarations: each kind, its cards shown one by one; then DONE. */
+static int declaration_moves(const shown *list, int n, tutor_move *out) {
+    int count = 0;
     for (int i = 0; i < n; i++) {
-        out[i].kind = list[i].kind;
-        out[i].cards = set_of(list[i].cards);
+        out[count++] = (tutor_move){TUTOR_MOVE_DECLARE, 0, (int16_t)list[i].kind};
+        tutor_card card;
+        TUTOR_SET_FOREACH(card, set_of(list[i].cards)) {
+            out[count++] = (tutor_move){TUTOR_MOVE_SHOW, card, 0};
+        }
     }
-    return n;
+    out[count++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0};
+    return count;
 }
 
-static void declare(tutor_tarocchino_hand *hand, int seat, const shown *list, int n, int line) {
-    tutor_tarocchino_declaration d[12];
-    declarations_of(list, n, d);
-    tutor_error error;
-    if (tutor_tarocchino_hand_declare(hand, seat, d, n, NULL, &error) != TUTOR_OK) {
-        fprintf(stderr, "line %d: seat %d's declaration refused: %s\n", line, seat, error.message);
-        CHECK(0);
-    }
+static void declare(tutor_hand *hand, int seat, const shown *list, int n, int line) {
+    CHECK_INT(tutor_hand_turn(hand), seat);
+    tutor_move moves[TUTOR_MAX_PENDING];
+    int count = declaration_moves(list, n, moves);
+    for (int i = 0; i < count; i++) accepted(hand, moves[i], line);
 }
 #define DECLARE(hand, seat, list)                                                                  \
     declare(&(hand), seat, list, (int)(sizeof list / sizeof *list), __LINE__)
@@ -92,7 +124,7 @@ static void declare(tutor_tarocchino_hand *hand, int seat, const shown *list, in
 
 /* Plays tricks written "2: SQ T2 S6 S8", the leader's seat first, then its cards in order of
  * play; checks the leader and, when given, the winner ("... > 3"). */
-static void play_tricks(tutor_tarocchino_hand *hand, const char *const *tricks, int n, int line) {
+static void play_tricks(tutor_hand *hand, const char *const *tricks, int n, int line) {
     for (int t = 0; t < n; t++) {
         int leader = tricks[t][0] - '0';
         char cards[64];
@@ -103,31 +135,47 @@ static void play_tricks(tutor_tarocchino_hand *hand, const char *const *tricks, 
             winner = arrow[2] - '0';
             *arrow = '\0';
         }
-        if (tutor_tarocchino_hand_turn(hand) != leader)
+        if (tutor_hand_turn(hand) != leader)
             fprintf(stderr, "line %d: trick %d: seat %d leads, not %d\n", line, t + 1,
-                    tutor_tarocchino_hand_turn(hand), leader);
-        CHECK_INT(tutor_tarocchino_hand_turn(hand), leader);
+                    tutor_hand_turn(hand), leader);
+        CHECK_INT(tutor_hand_turn(hand), leader);
         tutor_card list[4];
         int count = cards_of(cards, list);
         CHECK_INT(count, 4);
-        for (int i = 0; i < count; i++) {
-            tutor_error error;
-            int seat = tutor_tarocchino_hand_turn(hand);
-            if (tutor_tarocchino_hand_play(hand, seat, list[i], NULL, &error) != TUTOR_OK) {
-                fprintf(stderr, "line %d: trick %d: seat %d's card refused: %s\n", line, t + 1,
-                        seat, error.message);
-                CHECK(0);
-                return;
-            }
-        }
+        for (int i = 0; i < count; i++) accepted(hand, (tutor_move){TUTOR_MOVE_PLAY, list[i], 0}, line);
         if (winner >= 0) {
-            int done = hand->play.tricks_done;
-            CHECK(done > 0 && hand->play.tricks[done - 1].winner == winner);
+            int done = STATE(*hand)->play.tricks_done;
+            CHECK(done > 0 && STATE(*hand)->play.tricks[done - 1].winner == winner);
         }
     }
 }
 #define PLAY_TRICKS(hand, tricks)                                                                  \
     play_tricks(&(hand), tricks, (int)(sizeof tricks / sizeof *tricks), __LINE__)
+
+/* The cards of the legal moves of one kind. */
+static tutor_set legal_cards(const tutor_hand *hand, int kind) {
+    tutor_move moves[TUTOR_MAX_MOVES];
+    int n = tutor_hand_legal(hand, moves);
+    tutor_set cards = tutor_set_empty();
+    for (int i = 0; i < n; i++)
+        if (moves[i].kind == kind) cards = tutor_set_add(cards, moves[i].card);
+    return cards;
+}
+
+static int legal_count(const tutor_hand *hand) {
+    tutor_move moves[TUTOR_MAX_MOVES];
+    return tutor_hand_legal(hand, moves);
+}
+
+/* The kinds of the legal DECLARE moves, a bit each. */
+static unsigned legal_kinds(const tutor_hand *hand) {
+    tutor_move moves[TUTOR_MAX_MOVES];
+    int n = tutor_hand_legal(hand, moves);
+    unsigned kinds = 0;
+    for (int i = 0; i < n; i++)
+        if (moves[i].kind == TUTOR_MOVE_DECLARE) kinds |= 1u << moves[i].number;
+    return kinds;
+}
 
 /* ---- checking the score's lines ---------------------------------------------------------- */
 
@@ -194,10 +242,10 @@ static void check_lines(const tutor_tarocchino_score *score, const line_spec *sp
 #define CHECK_LINES(score, specs)                                                                  \
     check_lines(&(score), specs, (int)(sizeof specs / sizeof *specs), __LINE__)
 
-static tutor_tarocchino_score score_of(const tutor_tarocchino_hand *hand) {
+static tutor_tarocchino_score score_of(const tutor_hand *hand) {
     tutor_tarocchino_score score;
     tutor_error error;
-    CHECK(tutor_tarocchino_hand_score(hand, &score, &error) == TUTOR_OK);
+    CHECK(tutor_tarocchino_hand_score(STATE(*hand), &score, &error) == TUTOR_OK);
     return score;
 }
 
@@ -215,15 +263,31 @@ static tutor_tarocchino_score score_of(const tutor_tarocchino_hand *hand) {
  * exactly those combinations and 57 card points, scored by the end-of-hand arithmetic. */
 #define TRUMPS_21_TO_6 "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 T7 T6"
 
+/* A hand of Ottocento played out with `cards` captured by `side` and none by the other, the
+ * last trick won by `last`: the end-of-hand arithmetic alone. */
+static tutor_tarocchino_score score_captured(tutor_set cards, int side, int last) {
+    tutor_options none;
+    tutor_options_init(&none);
+    tutor_hand_start from;
+    tutor_hand hand;
+    CHECK(tutor_hand_seeded_start(ottocento, &none, 1, 3, &from, NULL) == TUTOR_OK);
+    CHECK(tutor_hand_begin(&hand, ottocento, &none, &from, NULL) == TUTOR_OK);
+    tutor_tarocchino_hand *state = STATE(hand);
+    state->phase = TUTOR_TAROCCHINO_OVER;
+    state->play.game = ottocento;
+    state->play.turn = TUTOR_NO_SEAT;
+    state->play.tricks_done = 1;
+    state->play.tricks[0].winner = (int8_t)last;
+    state->won[side] = cards;
+    return score_of(&hand);
+}
+
 static void test_worked_example(void) {
     game = ottocento;
     tutor_set cards = set_of(TRUMPS_21_TO_6 " T1 T2 T3 SK SQ SN SJ S1 CQ CN CJ HQ HN HJ DK"
                                             " S10 S9 C10 C9 H10 H9 D10");
     CHECK_INT(tutor_set_size(cards), 38);
-    tutor_tarocchino_score score;
-    memset(&score, 0, sizeof score);
-    tutor_error error;
-    CHECK(tutor_tarocchino_score_cards(ottocento, 0, cards, 1, &score, &error) == TUTOR_OK);
+    tutor_tarocchino_score score = score_captured(cards, 0, 0);
     static const line_spec expected[] = {
         AT_END(0, CRICCA, "tarocchi", "T21 T20 T1", NULL, 18),
         AT_END(0, CRICCA, "queens", "SQ CQ HQ", NULL, 14),
@@ -236,20 +300,16 @@ static void test_worked_example(void) {
         DOUBLED(AT_END, 0, NO, SEQUENCES, 115), /* (25+10+80)x2 = 230 */
         CARD_POINTS(0, 38, 57),
         LAST_TRICK(0),
+        CARD_POINTS(1, 0, 0),
     };
     CHECK_LINES(score, expected);
     CHECK_INT(score.hand_points[0], 407);
     CHECK_INT(score.hand_points[1], 0);
 
     /* The same cards without the last trick, and for the other side. */
-    memset(&score, 0, sizeof score);
-    CHECK(tutor_tarocchino_score_cards(ottocento, 1, cards, 0, &score, &error) == TUTOR_OK);
+    score = score_captured(cards, 1, 0);
     CHECK_INT(score.hand_points[1], 401);
-    CHECK(tutor_tarocchino_score_cards(ottocento, 2, cards, 0, &score, &error) == TUTOR_ERROR);
-    CHECK_STR(error.code, "bad-field");
-    CHECK(tutor_tarocchino_score_cards(ottocento, 0, set_of("SK"), 0, &score, &error) ==
-          TUTOR_ERROR); /* counted in pairs */
-    CHECK_STR(error.code, "bad-field");
+    CHECK_INT(score.hand_points[0], 6);
 }
 
 /* ---- the scripted deal ------------------------------------------------------------------- */
@@ -295,7 +355,7 @@ static const char *const ottocento_tricks[] = {
     "0: T18 T14 HN DQ > 0",  "0: T17 T15 H6 DN > 0",  "0: T1 H7 CN DJ > 0",
 };
 
-static void declare_scripted(tutor_tarocchino_hand *hand, const shown *seat3, int seat3_count) {
+static void declare_scripted(tutor_hand *hand, const shown *seat3, int seat3_count) {
     DECLARE(*hand, 0, seat0_shows);
     DECLARE_NOTHING(*hand, 1);
     DECLARE(*hand, 2, seat2_shows);
@@ -322,47 +382,48 @@ static void declare_scripted(tutor_tarocchino_hand *hand, const shown *seat3, in
 static void test_ottocento_hand(void) {
     game = ottocento;
     tutor_deal deal = deal_of(scripted_hands, scripted_rest);
-    tutor_tarocchino_hand hand = start(ottocento, &deal, 3, 0, 0);
-    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_DISCARDING);
-    CHECK_INT(tutor_tarocchino_hand_turn(&hand), 3);
-    CHECK_INT(tutor_set_size(tutor_tarocchino_hand_holding(&hand, 3)), 17);
+    tutor_hand hand = start(ottocento, &deal, 3, 0, 0);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAROCCHINO_DISCARDING);
+    CHECK_INT(tutor_hand_turn(&hand), 3);
+    CHECK_INT(tutor_set_size(tutor_hand_holding(&hand, 3)), 17);
     /* Neither Kings nor the five-point trumps may go: DK DQ... and the dealer holds no
      * Tarocchi, so 16 of its 17 cards may. */
-    tutor_set discardable = tutor_tarocchino_hand_legal_discards(&hand, 3);
+    tutor_set discardable = legal_cards(&hand, TUTOR_MOVE_DISCARD);
     CHECK_INT(tutor_set_size(discardable), 16);
     CHECK(!tutor_set_has(discardable, card_of("DK")));
-    CHECK(tutor_set_is_empty(tutor_tarocchino_hand_legal_discards(&hand, 2)));
-    DISCARD(hand, 3, "C10 D6");
-    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_DECLARING);
-    CHECK_INT(tutor_set_size(tutor_tarocchino_hand_holding(&hand, 3)), 15);
-    CHECK_INT(tutor_tarocchino_hand_turn(&hand), 0);
+    CHECK_INT(legal_count(&hand), 16);
+    DISCARD(hand, "C10 D6");
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAROCCHINO_DECLARING);
+    CHECK_INT(tutor_set_size(tutor_hand_holding(&hand, 3)), 15);
+    CHECK_INT(tutor_hand_turn(&hand), 0);
 
     /* What seat 0 could declare at most: the Tarocchi, 21 to 16 with the begato after, and
-     * the Aces of Swords and Batons with the begato. */
-    tutor_combinations_result can;
-    tutor_tarocchino_hand_declarable(&hand, 0, &can);
-    CHECK_INT(can.cricca_count, 1);
-    CHECK_INT(can.sequence_count, 2);
-    CHECK_INT(can.sequences[0].points, 30);
-    CHECK_INT(can.sequences[1].points, 10);
-    tutor_tarocchino_hand_declarable(&hand, 1, &can); /* not seat 1's turn */
-    CHECK_INT(can.cricca_count + can.sequence_count, 0);
+     * the Aces of Swords and Batons with the begato; or nothing. */
+    CHECK_INT(legal_count(&hand), 4);
+    CHECK(legal_kinds(&hand) == (1u << TUTOR_CRICCA_HONOURS | 1u << TUTOR_SEQUENCE_TRUMPS |
+                                 1u << TUTOR_SEQUENCE_ACES));
+    tutor_hand trying = hand;
+    CHECK(apply(&trying, TUTOR_MOVE_DECLARE, NULL, TUTOR_SEQUENCE_TRUMPS, NULL, NULL) == TUTOR_OK);
+    CHECK(tutor_set_equal(legal_cards(&trying, TUTOR_MOVE_SHOW), set_of("T21 T20 T19 T18 T17 T16 T1")));
+    trying = hand;
+    CHECK(apply(&trying, TUTOR_MOVE_DECLARE, NULL, TUTOR_SEQUENCE_ACES, NULL, NULL) == TUTOR_OK);
+    CHECK(tutor_set_equal(legal_cards(&trying, TUTOR_MOVE_SHOW), set_of("S1 C1 T1")));
 
     declare_scripted(&hand, seat3_shows_ottocento, 2);
-    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_PLAYING);
-    CHECK_INT(hand.points[0], 33 + 148);
-    CHECK_INT(hand.points[1], 35);
-    CHECK_INT(tutor_tarocchino_hand_turn(&hand), 0); /* eldest leads */
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAROCCHINO_PLAYING);
+    CHECK_INT(STATE(hand)->points[0], 33 + 148);
+    CHECK_INT(STATE(hand)->points[1], 35);
+    CHECK_INT(tutor_hand_turn(&hand), 0); /* eldest leads */
 
     PLAY_TRICKS(hand, ottocento_tricks);
-    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_OVER);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAROCCHINO_OVER);
     /* The Matto came back to seat 1's side at once, which gave the 6 of Swords (an empty card
      * that counts in no combination) from its only trick so far. */
-    CHECK_INT(hand.fool, TUTOR_FOOL_PAID);
-    CHECK_INT(hand.fool_player, 1);
-    CHECK_INT(hand.fool_trick_winner, 2);
-    CHECK_INT(hand.fool_payment, card_of("S6"));
-    CHECK_INT(hand.discard_side, 1);
+    CHECK_INT(STATE(hand)->fool, TUTOR_FOOL_PAID);
+    CHECK_INT(STATE(hand)->fool_player, 1);
+    CHECK_INT(STATE(hand)->fool_trick_winner, 2);
+    CHECK_INT(STATE(hand)->fool_payment, card_of("S6"));
+    CHECK_INT(STATE(hand)->discard_side, 1);
 
     tutor_tarocchino_score score = score_of(&hand);
     static const line_spec expected[] = {
@@ -395,21 +456,21 @@ static void test_ottocento_hand(void) {
     CHECK_INT(tutor_set_size(score.counted[0]), 52);
     CHECK_INT(score.hand_points[0], 181 + 682);
     CHECK_INT(score.hand_points[1], 35 + 25);
-    CHECK_INT(hand.points[0], score.hand_points[0]);
-    CHECK_INT(hand.points[1], score.hand_points[1]);
+    CHECK_INT(STATE(hand)->points[0], score.hand_points[0]);
+    CHECK_INT(STATE(hand)->points[1], score.hand_points[1]);
     /* "The game is over when one team reaches at least 800 points." */
     CHECK_INT(score.game_score[0], 863);
     CHECK_INT(score.winner, 0);
-    CHECK_INT(hand.winner, 0);
-    CHECK(!hand.ended_early);
+    CHECK_INT(STATE(hand)->winner, 0);
+    CHECK(!STATE(hand)->ended_early);
 
     /* Ottocento ends a game only when a hand is over: 700 + 181 after the declarations, and
      * the hand goes on. */
     hand = start(ottocento, &deal, 3, 700, 0);
-    DISCARD(hand, 3, "C10 D6");
+    DISCARD(hand, "C10 D6");
     declare_scripted(&hand, seat3_shows_ottocento, 2);
-    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_PLAYING);
-    CHECK_INT(hand.winner, TUTOR_TAROCCHINO_NO_SIDE);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAROCCHINO_PLAYING);
+    CHECK_INT(STATE(hand)->winner, TUTOR_TAROCCHINO_NO_SIDE);
     PLAY_TRICKS(hand, ottocento_tricks);
     score = score_of(&hand);
     CHECK_INT(score.game_score[0], 700 + 863);
@@ -431,17 +492,17 @@ static const char *const eight_hundred_tricks[] = {
 static void test_eight_hundred_hand(void) {
     game = eight_hundred;
     tutor_deal deal = deal_of(scripted_hands, scripted_rest);
-    tutor_tarocchino_hand hand = start(eight_hundred, &deal, 3, 0, 0);
-    DISCARD(hand, 3, "C10 D6");
+    tutor_hand hand = start(eight_hundred, &deal, 3, 0, 0);
+    DISCARD(hand, "C10 D6");
     declare_scripted(&hand, seat3_shows_eight_hundred, 2);
-    CHECK_INT(hand.points[0], 181);
-    CHECK_INT(hand.points[1], 30);
+    CHECK_INT(STATE(hand)->points[0], 181);
+    CHECK_INT(STATE(hand)->points[1], 30);
 
     PLAY_TRICKS(hand, eight_hundred_tricks);
-    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_OVER);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAROCCHINO_OVER);
     /* "placed face up beside them until the end of the hand when they must pay" */
-    CHECK_INT(hand.fool, TUTOR_FOOL_PAID);
-    CHECK_INT(hand.fool_payment, card_of("S6"));
+    CHECK_INT(STATE(hand)->fool, TUTOR_FOOL_PAID);
+    CHECK_INT(STATE(hand)->fool_payment, card_of("S6"));
 
     tutor_tarocchino_score score = score_of(&hand);
     static const line_spec expected[] = {
@@ -473,9 +534,9 @@ static void test_eight_hundred_hand(void) {
     CHECK(tutor_set_equal(score.counted[1], set_of(SIDE_1_CARDS)));
     CHECK_INT(score.hand_points[0], 181 + 10 + 642);
     CHECK_INT(score.hand_points[1], 30 + 25);
-    CHECK_INT(hand.points[0], score.hand_points[0]);
+    CHECK_INT(STATE(hand)->points[0], score.hand_points[0]);
     CHECK_INT(score.winner, 0);
-    CHECK(!hand.ended_early);
+    CHECK(!STATE(hand)->ended_early);
 }
 
 /* Eight Hundred's game ends within the hand: once everyone has declared, and as soon as a
@@ -486,16 +547,16 @@ static void test_eight_hundred_game_end(void) {
     tutor_card s1 = card_of("S1");
 
     /* 700 + 181 once everyone has declared: "they have one", and nothing is played. */
-    tutor_tarocchino_hand hand = start(eight_hundred, &deal, 3, 700, 0);
-    DISCARD(hand, 3, "C10 D6");
+    tutor_hand hand = start(eight_hundred, &deal, 3, 700, 0);
+    DISCARD(hand, "C10 D6");
     declare_scripted(&hand, seat3_shows_eight_hundred, 2);
-    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_OVER);
-    CHECK_INT(hand.winner, 0);
-    CHECK(hand.ended_early);
-    CHECK_INT(tutor_tarocchino_hand_turn(&hand), TUTOR_NO_SEAT);
-    tutor_tarocchino_hand before = hand;
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAROCCHINO_OVER);
+    CHECK_INT(STATE(hand)->winner, 0);
+    CHECK(STATE(hand)->ended_early);
+    CHECK_INT(tutor_hand_turn(&hand), TUTOR_NO_SEAT);
+    tutor_hand before = hand;
     tutor_reason why;
-    CHECK(tutor_tarocchino_hand_play(&hand, 0, s1, &why, NULL) == TUTOR_ERROR);
+    CHECK(tutor_hand_apply(&hand, (tutor_move){TUTOR_MOVE_PLAY, s1, 0}, &why, NULL) == TUTOR_ERROR);
     CHECK_INT(why.code, TUTOR_GAME_OVER);
     CHECK(memcmp(&before, &hand, sizeof hand) == 0);
     tutor_tarocchino_score score = score_of(&hand);
@@ -505,145 +566,150 @@ static void test_eight_hundred_game_end(void) {
 
     /* 615 + 181 = 796 after the declarations; the first trick's pattern makes 806. */
     hand = start(eight_hundred, &deal, 3, 615, 0);
-    DISCARD(hand, 3, "C10 D6");
+    DISCARD(hand, "C10 D6");
     declare_scripted(&hand, seat3_shows_eight_hundred, 2);
-    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_PLAYING);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAROCCHINO_PLAYING);
     PLAY_TRICKS(hand, (const char *const[]){"0: S1 FOOL SK SJ > 2"});
-    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_OVER);
-    CHECK_INT(hand.winner, 0);
-    CHECK(hand.ended_early);
-    CHECK_INT(hand.fool, TUTOR_FOOL_OWED); /* the hand stops with the Fool still face up */
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAROCCHINO_OVER);
+    CHECK_INT(STATE(hand)->winner, 0);
+    CHECK(STATE(hand)->ended_early);
+    CHECK_INT(STATE(hand)->fool, TUTOR_FOOL_OWED); /* the hand stops with the Fool still face up */
     score = score_of(&hand);
     CHECK_INT(score.game_score[0], 806);
     CHECK_INT(score.lines[score.line_count - 1].moment, TUTOR_TAROCCHINO_IN_TRICK);
     CHECK_INT(score.lines[score.line_count - 1].trick, 0);
     before = hand;
-    CHECK(tutor_tarocchino_hand_play(&hand, 2, card_of("SQ"), &why, NULL) == TUTOR_ERROR);
+    CHECK(apply(&hand, TUTOR_MOVE_PLAY, "SQ", 0, &why, NULL) == TUTOR_ERROR);
     CHECK_INT(why.code, TUTOR_GAME_OVER);
     CHECK(memcmp(&before, &hand, sizeof hand) == 0);
 
     /* 640 + 181 = 791 + 30: equal at 821, so nobody has won yet ("the team with the highest
      * total wins"); the first trick's pattern decides it. */
     hand = start(eight_hundred, &deal, 3, 640, 791);
-    DISCARD(hand, 3, "C10 D6");
+    DISCARD(hand, "C10 D6");
     declare_scripted(&hand, seat3_shows_eight_hundred, 2);
-    CHECK_INT(hand.phase, TUTOR_TAROCCHINO_PLAYING);
-    CHECK_INT(hand.winner, TUTOR_TAROCCHINO_NO_SIDE);
+    CHECK_INT(STATE(hand)->phase, TUTOR_TAROCCHINO_PLAYING);
+    CHECK_INT(STATE(hand)->winner, TUTOR_TAROCCHINO_NO_SIDE);
     PLAY_TRICKS(hand, (const char *const[]){"0: S1 FOOL SK SJ > 2"});
-    CHECK_INT(hand.winner, 0);
+    CHECK_INT(STATE(hand)->winner, 0);
 
     /* A game already won does not start a hand; an equal score at 800 or more does. */
     tutor_error error;
-    int won[2] = {812, 790}, level[2] = {805, 805};
-    CHECK(tutor_tarocchino_hand_start(&hand, eight_hundred, &deal, 3, won, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, eight_hundred, &deal, 3, 812, 790, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-field");
-    CHECK(tutor_tarocchino_hand_start(&hand, eight_hundred, &deal, 3, level, &error) == TUTOR_OK);
+    CHECK(begin(&hand, eight_hundred, &deal, 3, 805, 805, &error) == TUTOR_OK);
 }
 
 /* ---- refusals ---------------------------------------------------------------------------- */
 
 typedef enum { DO_DISCARD, DO_DECLARE, DO_PLAY } action_kind;
 
-/* Tries an action that must be refused with `code`, and checks the state did not change by a
- * byte and the message is the reason's sentence. */
-static void refused(tutor_tarocchino_hand *hand, action_kind kind, int seat, const char *cards,
-                    tutor_combination_kind declared, tutor_reason_code code, int line) {
-    tutor_tarocchino_hand before = *hand;
+/* Tries an action of the seat to move whose last move must be refused with `code` (the moves
+ * before it accepted), and checks that move changed nothing by a byte and the message is the
+ * reason's sentence. The hand is left as it was before the action. A declaration is tried as
+ * `declared` showing `cards`, then DONE; `twice` shows the same kind and cards again. */
+static void refused(tutor_hand *hand, action_kind kind, const char *cards,
+                    tutor_combination_kind declared, int twice, tutor_reason_code code,
+                    int line) {
+    tutor_hand start_of = *hand;
+    tutor_move moves[TUTOR_MAX_PENDING];
+    int n = 0;
+    if (kind == DO_DECLARE) {
+        shown list[2] = {{declared, cards}, {declared, cards}};
+        n = declaration_moves(list, twice ? 2 : 1, moves);
+    } else {
+        tutor_card list[8];
+        int count = cards_of(cards, list);
+        for (int i = 0; i < count; i++)
+            moves[n++] = (tutor_move){kind == DO_PLAY ? TUTOR_MOVE_PLAY : TUTOR_MOVE_DISCARD,
+                                      list[i], 0};
+        if (kind == DO_DISCARD && count < 2) moves[n++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0};
+    }
+    tutor_status status = TUTOR_OK;
     tutor_reason why;
     tutor_error error;
-    tutor_status status;
-    tutor_card list[8];
-    int n = cards_of(cards, list);
-    if (kind == DO_DISCARD) {
-        status = tutor_tarocchino_hand_discard(hand, seat, list, n, &why, &error);
-    } else if (kind == DO_DECLARE) {
-        tutor_tarocchino_declaration d[2] = {{declared, set_of(cards)}, {declared, set_of(cards)}};
-        /* a repeated kind is tried by showing the same cards twice */
-        status = tutor_tarocchino_hand_declare(hand, seat, d, code == TUTOR_DECLARED_TWICE ? 2 : 1,
-                                               &why, &error);
-    } else {
-        status = tutor_tarocchino_hand_play(hand, seat, list[0], &why, &error);
+    for (int i = 0; i < n && status == TUTOR_OK; i++) {
+        tutor_hand before = *hand;
+        status = tutor_hand_apply(hand, moves[i], &why, &error);
+        if (status == TUTOR_ERROR) {
+            if (why.code != code)
+                fprintf(stderr, "line %d: move %d of %d refused: %s, expected %s\n", line, i + 1,
+                        n, tutor_reason_name(why.code), tutor_reason_name(code));
+            CHECK(memcmp(&before, hand, sizeof before) == 0);
+        }
     }
-    if (status != TUTOR_ERROR || why.code != code)
-        fprintf(stderr, "line %d: expected %s, got %s\n", line, tutor_reason_name(code),
-                status == TUTOR_OK ? "accepted" : tutor_reason_name(why.code));
+    if (status != TUTOR_ERROR) fprintf(stderr, "line %d: accepted\n", line);
     CHECK(status == TUTOR_ERROR);
     CHECK_INT(why.code, code);
     if (status == TUTOR_ERROR) {
         CHECK_STR(error.code, "illegal-action");
-        CHECK_STR(error.message, sentence(&hand->options, &why));
+        CHECK_STR(error.message, sentence(&STATE(*hand)->options, &why));
     }
-    CHECK(memcmp(&before, hand, sizeof before) == 0);
+    *hand = start_of;
 }
-#define REFUSED(hand, kind, seat, cards, declared, code)                                           \
-    refused(&(hand), kind, seat, cards, declared, code, __LINE__)
+#define REFUSED(hand, kind, cards, declared, code)                                                 \
+    refused(&(hand), kind, cards, declared, 0, code, __LINE__)
 
 static void test_refusals(const tutor_game *g) {
     game = g;
     tutor_deal deal = deal_of(scripted_hands, scripted_rest);
-    tutor_tarocchino_hand hand = start(g, &deal, 3, 0, 0);
+    tutor_hand hand = start(g, &deal, 3, 0, 0);
     const tutor_combination_kind none = TUTOR_CRICCA_HONOURS;
 
-    /* The discard: only the dealer, only now, two different cards held, none worth 5. */
-    REFUSED(hand, DO_DISCARD, 0, "S6 S1", none, TUTOR_OUT_OF_TURN);
-    REFUSED(hand, DO_DECLARE, 0, "T21 T20 T1", TUTOR_CRICCA_HONOURS, TUTOR_OUT_OF_PHASE);
-    REFUSED(hand, DO_PLAY, 0, "S1", none, TUTOR_OUT_OF_PHASE);
-    REFUSED(hand, DO_DISCARD, 3, "DK C10", none, TUTOR_DISCARD_WORTH_FIVE);
-    REFUSED(hand, DO_DISCARD, 3, "C10 DK", none, TUTOR_DISCARD_WORTH_FIVE);
-    REFUSED(hand, DO_DISCARD, 3, "C10", none, TUTOR_DISCARD_TWO);
-    REFUSED(hand, DO_DISCARD, 3, "C10 D6 H1", none, TUTOR_DISCARD_TWO);
-    REFUSED(hand, DO_DISCARD, 3, "C10 C10", none, TUTOR_DISCARD_TWO);
-    REFUSED(hand, DO_DISCARD, 3, "C10 S1", none, TUTOR_NOT_IN_HAND);
+    /* The discard: only now, two different cards held, none worth 5. */
+    REFUSED(hand, DO_PLAY, "S1", none, TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, DO_DISCARD, "DK C10", none, TUTOR_DISCARD_WORTH_FIVE);
+    REFUSED(hand, DO_DISCARD, "C10 DK", none, TUTOR_DISCARD_WORTH_FIVE);
+    REFUSED(hand, DO_DISCARD, "C10", none, TUTOR_DISCARD_TWO);
+    REFUSED(hand, DO_DISCARD, "C10 C10", none, TUTOR_DISCARD_TWO);
+    REFUSED(hand, DO_DISCARD, "C10 S1", none, TUTOR_NOT_IN_HAND);
     tutor_reason why;
-    tutor_error error;
-    CHECK(tutor_tarocchino_hand_discard(&hand, 9, NULL, 0, &why, &error) == TUTOR_ERROR);
-    CHECK_STR(error.code, "bad-field");
-    CHECK_INT(why.code, TUTOR_REASON_NONE);
+    CHECK(apply(&hand, TUTOR_MOVE_DECLARE, NULL, TUTOR_CRICCA_HONOURS, &why, NULL) == TUTOR_ERROR);
+    CHECK_INT(why.code, TUTOR_OUT_OF_PHASE);
 
     /* "The dealer may not include their discards in the declarations." */
-    tutor_tarocchino_hand other = hand;
-    DISCARD(other, 3, "D1 C10");
-    REFUSED(other, DO_DECLARE, 3, "DK DQ DN DJ D1", TUTOR_SEQUENCE_SUIT, TUTOR_OUT_OF_TURN);
+    tutor_hand other = hand;
+    DISCARD(other, "D1 C10");
     DECLARE_NOTHING(other, 0);
     DECLARE_NOTHING(other, 1);
     DECLARE_NOTHING(other, 2);
-    REFUSED(other, DO_DECLARE, 3, "DK DQ DN DJ D1", TUTOR_SEQUENCE_SUIT, TUTOR_NOT_IN_HAND);
+    REFUSED(other, DO_DECLARE, "DK DQ DN DJ D1", TUTOR_SEQUENCE_SUIT, TUTOR_NOT_IN_HAND);
 
-    DISCARD(hand, 3, "C10 D6");
-    REFUSED(hand, DO_DISCARD, 3, "H1 HJ", none, TUTOR_OUT_OF_PHASE);
-    REFUSED(hand, DO_DECLARE, 2, "SK CK HK", TUTOR_CRICCA_KINGS, TUTOR_OUT_OF_TURN);
+    DISCARD(hand, "C10 D6");
+    REFUSED(hand, DO_DISCARD, "H1 HJ", none, TUTOR_OUT_OF_PHASE);
     /* Declarations of cards not held, of cards that do not make the kind named, or of one
      * kind twice. */
-    REFUSED(hand, DO_DECLARE, 0, "SK CK HK", TUTOR_CRICCA_KINGS, TUTOR_NOT_IN_HAND);
-    REFUSED(hand, DO_DECLARE, 0, "T21 T20", TUTOR_CRICCA_HONOURS, TUTOR_NOT_A_COMBINATION);
-    REFUSED(hand, DO_DECLARE, 0, "T21 T20 T1", TUTOR_CRICCA_KINGS, TUTOR_NOT_A_COMBINATION);
-    REFUSED(hand, DO_DECLARE, 0, "T21 T19 T17", TUTOR_SEQUENCE_TRUMPS, TUTOR_NOT_A_COMBINATION);
+    REFUSED(hand, DO_DECLARE, "SK CK HK", TUTOR_CRICCA_HONOURS, TUTOR_NOT_IN_HAND);
+    REFUSED(hand, DO_DECLARE, "T21 T20", TUTOR_CRICCA_HONOURS, TUTOR_NOT_A_COMBINATION);
+    REFUSED(hand, DO_DECLARE, "T21 T20 T1", TUTOR_CRICCA_KINGS, TUTOR_NOT_A_COMBINATION);
+    REFUSED(hand, DO_DECLARE, "T21 T19 T17", TUTOR_SEQUENCE_TRUMPS, TUTOR_NOT_A_COMBINATION);
     /* a card more than the combination uses */
-    REFUSED(hand, DO_DECLARE, 0, "T21 T20 T1 S6", TUTOR_CRICCA_HONOURS, TUTOR_NOT_A_COMBINATION);
-    REFUSED(hand, DO_DECLARE, 0, "T21 T20 T1", TUTOR_CRICCA_HONOURS, TUTOR_DECLARED_TWICE);
-    tutor_tarocchino_declaration odd = {(tutor_combination_kind)42, set_of("T21 T20 T1")};
-    CHECK(tutor_tarocchino_hand_declare(&hand, 0, &odd, 1, &why, &error) == TUTOR_ERROR);
+    REFUSED(hand, DO_DECLARE, "T21 T20 T1 S6", TUTOR_CRICCA_HONOURS, TUTOR_NOT_A_COMBINATION);
+    refused(&hand, DO_DECLARE, "T21 T20 T1", TUTOR_CRICCA_HONOURS, 1, TUTOR_DECLARED_TWICE,
+            __LINE__);
+    tutor_error error;
+    CHECK(apply(&hand, TUTOR_MOVE_DECLARE, NULL, 42, &why, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-field");
     DECLARE(hand, 0, seat0_shows);
     DECLARE_NOTHING(hand, 1);
     DECLARE(hand, 2, seat2_shows);
     if (g == eight_hundred) /* its suit patterns take no Ace */
-        REFUSED(hand, DO_DECLARE, 3, "DK DQ DN DJ D1", TUTOR_SEQUENCE_SUIT,
+        REFUSED(hand, DO_DECLARE, "DK DQ DN DJ D1", TUTOR_SEQUENCE_SUIT,
                 TUTOR_NOT_A_COMBINATION);
     declare(&hand, 3, seat3_shows_eight_hundred, 2, __LINE__);
 
     /* Play: the eldest leads, a card held, following suit. */
-    REFUSED(hand, DO_DECLARE, 0, "T21 T20 T1", TUTOR_CRICCA_HONOURS, TUTOR_OUT_OF_PHASE);
-    REFUSED(hand, DO_PLAY, 1, "S7", none, TUTOR_OUT_OF_TURN);
-    REFUSED(hand, DO_PLAY, 0, "SK", none, TUTOR_NOT_IN_HAND);
+    CHECK(apply(&hand, TUTOR_MOVE_DECLARE, NULL, TUTOR_CRICCA_HONOURS, &why, NULL) == TUTOR_ERROR);
+    CHECK_INT(why.code, TUTOR_OUT_OF_PHASE);
+    REFUSED(hand, DO_PLAY, "SK", none, TUTOR_NOT_IN_HAND);
     play_tricks(&hand, (const char *const[]){"0: S1 S7 SK SJ > 2"}, 1, __LINE__);
     play_tricks(&hand, (const char *const[]){"2: SQ T2 S6 S8 > 3"}, 1, __LINE__);
-    REFUSED(hand, DO_PLAY, 0, "D10", none, TUTOR_OUT_OF_TURN); /* seat 3 won, seat 3 leads */
-    CHECK(tutor_tarocchino_hand_play(&hand, 3, card_of("D1"), NULL, NULL) == TUTOR_OK);
-    REFUSED(hand, DO_PLAY, 0, "H10", none, TUTOR_MUST_FOLLOW);
-    REFUSED(hand, DO_PLAY, 0, "SK", none, TUTOR_NOT_IN_HAND);
-    CHECK(tutor_tarocchino_hand_play(&hand, 9, 0, &why, &error) == TUTOR_ERROR);
-    CHECK_STR(error.code, "bad-field");
+    CHECK_INT(tutor_hand_turn(&hand), 3); /* seat 3 won, seat 3 leads */
+    CHECK(apply(&hand, TUTOR_MOVE_PLAY, "D1", 0, NULL, NULL) == TUTOR_OK);
+    REFUSED(hand, DO_PLAY, "H10", none, TUTOR_MUST_FOLLOW);
+    REFUSED(hand, DO_PLAY, "SK", none, TUTOR_NOT_IN_HAND);
+    CHECK(apply(&hand, TUTOR_MOVE_PLAY, "D10", 3, &why, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "bad-field"); /* a card move carries no number */
 }
 
 /* The seat after the dealer always leads, whoever deals; the deal may also come with the
@@ -654,19 +720,15 @@ static void test_start(void) {
     tutor_deal in_hand = deal;
     in_hand.hands[3] = tutor_set_or(in_hand.hands[3], in_hand.rest);
     in_hand.rest = tutor_set_empty();
-    tutor_tarocchino_hand hand = start(ottocento, &in_hand, 3, 0, 0);
-    CHECK(tutor_set_equal(tutor_tarocchino_hand_holding(&hand, 3),
-                          tutor_set_or(deal.hands[3], deal.rest)));
+    tutor_hand hand = start(ottocento, &in_hand, 3, 0, 0);
+    CHECK(tutor_set_equal(tutor_hand_holding(&hand, 3), tutor_set_or(deal.hands[3], deal.rest)));
     tutor_error error;
-    CHECK(tutor_tarocchino_hand_start(&hand, ottocento, &in_hand, 2, NULL, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, ottocento, &in_hand, 2, 0, 0, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-field"); /* seat 3 holds the extra two, not the dealer */
     tutor_deal twice = deal;
     twice.hands[0] = tutor_set_add(tutor_set_remove(twice.hands[0], card_of("S1")), card_of("SK"));
-    CHECK(tutor_tarocchino_hand_start(&hand, ottocento, &twice, 3, NULL, &error) == TUTOR_ERROR);
+    CHECK(begin(&hand, ottocento, &twice, 3, 0, 0, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "duplicate-card");
-    CHECK(tutor_tarocchino_hand_start(&hand, tutor_game_find("french-tarot"), &deal, 3, NULL,
-                                      &error) == TUTOR_ERROR);
-    CHECK_STR(error.code, "bad-field");
 
     /* Seeded deals, any dealer: the dealer holds 17 and the seat after it leads. */
     for (int dealer = 0; dealer < 4; dealer++) {
@@ -674,20 +736,25 @@ static void test_start(void) {
         tutor_options_init(&none);
         CHECK(tutor_deal_seeded(eight_hundred, &none, 77, dealer, &deal, NULL) == TUTOR_OK);
         hand = start(eight_hundred, &deal, dealer, 0, 0);
-        CHECK_INT(tutor_tarocchino_hand_turn(&hand), dealer);
-        CHECK_INT(tutor_set_size(tutor_tarocchino_hand_holding(&hand, dealer)), 17);
-        tutor_set can = tutor_tarocchino_hand_legal_discards(&hand, dealer);
-        tutor_card two[2];
-        two[0] = tutor_set_first(can);
-        two[1] = tutor_set_first(tutor_set_remove(can, two[0]));
-        CHECK(tutor_tarocchino_hand_discard(&hand, dealer, two, 2, NULL, NULL) == TUTOR_OK);
-        for (int k = 0; k < 4; k++) {
-            CHECK_INT(tutor_tarocchino_hand_turn(&hand), (dealer + 1 + k) % 4);
-            CHECK(tutor_tarocchino_hand_declare(&hand, (dealer + 1 + k) % 4, NULL, 0, NULL, NULL) ==
-                  TUTOR_OK);
-        }
-        CHECK_INT(tutor_tarocchino_hand_turn(&hand), (dealer + 1) % 4);
+        CHECK_INT(tutor_hand_turn(&hand), dealer);
+        CHECK_INT(tutor_set_size(tutor_hand_holding(&hand, dealer)), 17);
+        tutor_set can = legal_cards(&hand, TUTOR_MOVE_DISCARD);
+        tutor_card first = tutor_set_first(can);
+        CHECK(tutor_hand_apply(&hand, (tutor_move){TUTOR_MOVE_DISCARD, first, 0}, NULL, NULL) ==
+              TUTOR_OK);
+        CHECK(tutor_hand_apply(&hand,
+                               (tutor_move){TUTOR_MOVE_DISCARD,
+                                            tutor_set_first(tutor_set_remove(can, first)), 0},
+                               NULL, NULL) == TUTOR_OK);
+        for (int k = 0; k < 4; k++) DECLARE_NOTHING(hand, (dealer + 1 + k) % 4);
+        CHECK_INT(tutor_hand_turn(&hand), (dealer + 1) % 4);
     }
+}
+
+/* Declares nothing for every seat. */
+static void nobody_declares(tutor_hand *hand) {
+    for (int k = 0; k < 4; k++)
+        CHECK(tutor_hand_apply(hand, (tutor_move){TUTOR_MOVE_DONE, 0, 0}, NULL, NULL) == TUTOR_OK);
 }
 
 /* The Fool's payback in the cases the scripted hands do not reach. */
@@ -695,32 +762,30 @@ static void test_fool(void) {
     /* Played to a trick its own side wins: it stays in that trick. */
     game = ottocento;
     tutor_deal deal = deal_of(scripted_hands, scripted_rest);
-    tutor_tarocchino_hand hand = start(ottocento, &deal, 3, 0, 0);
-    DISCARD(hand, 3, "C10 D6");
-    for (int seat = 0; seat < 4; seat++)
-        CHECK(tutor_tarocchino_hand_declare(&hand, seat, NULL, 0, NULL, NULL) == TUTOR_OK);
+    tutor_hand hand = start(ottocento, &deal, 3, 0, 0);
+    DISCARD(hand, "C10 D6");
+    nobody_declares(&hand);
     play_tricks(&hand,
                 (const char *const[]){"0: S1 S7 SK SJ > 2", "2: SQ T2 S6 S8 > 3",
                                       "3: D1 D10 D7 T8 > 2", "2: HK HJ H10 H8 > 2",
                                       "2: H6 H1 H9 FOOL > 3"},
                 5, __LINE__);
-    CHECK_INT(hand.fool, TUTOR_FOOL_KEPT);
-    CHECK(tutor_set_has(hand.won[1], card_of("FOOL")));
+    CHECK_INT(STATE(hand)->fool, TUTOR_FOOL_KEPT);
+    CHECK(tutor_set_has(STATE(hand)->won[1], card_of("FOOL")));
 
     /* Played before its side has won a trick: Ottocento leaves it face up until the side
      * takes one, then the card is given. */
     hand = start(ottocento, &deal, 3, 0, 0);
-    DISCARD(hand, 3, "C10 D6");
-    for (int seat = 0; seat < 4; seat++)
-        CHECK(tutor_tarocchino_hand_declare(&hand, seat, NULL, 0, NULL, NULL) == TUTOR_OK);
+    DISCARD(hand, "C10 D6");
+    nobody_declares(&hand);
     play_tricks(&hand, (const char *const[]){"0: S1 FOOL SK SJ > 2"}, 1, __LINE__);
-    CHECK_INT(hand.fool, TUTOR_FOOL_OWED);
-    CHECK(tutor_set_is_empty(hand.won[1]));
+    CHECK_INT(STATE(hand)->fool, TUTOR_FOOL_OWED);
+    CHECK(tutor_set_is_empty(STATE(hand)->won[1]));
     play_tricks(&hand, (const char *const[]){"2: SQ T2 S6 S7 > 3"}, 1, __LINE__);
-    CHECK_INT(hand.fool, TUTOR_FOOL_PAID);
-    CHECK_INT(hand.fool_payment, card_of("S6"));
-    CHECK(tutor_set_equal(hand.won[1], set_of("SQ T2 S7 FOOL")));
-    CHECK(tutor_set_has(hand.won[0], card_of("S6")));
+    CHECK_INT(STATE(hand)->fool, TUTOR_FOOL_PAID);
+    CHECK_INT(STATE(hand)->fool_payment, card_of("S6"));
+    CHECK(tutor_set_equal(STATE(hand)->won[1], set_of("SQ T2 S7 FOOL")));
+    CHECK(tutor_set_has(STATE(hand)->won[0], card_of("S6")));
 
     /* A side that wins no trick loses the Fool, and the discard goes to the side that won
      * every trick. Seat 0 holds every trump but the begato and the Fool, and leads them. */
@@ -735,24 +800,26 @@ static void test_fool(void) {
         game = which;
         tutor_deal all = deal_of(sweep, "DK C1");
         hand = start(which, &all, 3, 0, 0);
-        DISCARD(hand, 3, "D6 D7");
-        for (int seat = 0; seat < 4; seat++)
-            CHECK(tutor_tarocchino_hand_declare(&hand, seat, NULL, 0, NULL, NULL) == TUTOR_OK);
+        DISCARD(hand, "D6 D7");
+        nobody_declares(&hand);
         /* Seat 0 leads its highest trump every time; seat 1 throws the Fool at once. */
-        for (int plays = 0; plays < 60 && hand.phase == TUTOR_TAROCCHINO_PLAYING; plays++) {
-            int seat = tutor_tarocchino_hand_turn(&hand);
-            tutor_set legal = tutor_tarocchino_hand_legal_cards(&hand, seat);
+        for (int plays = 0; plays < 60 && STATE(hand)->phase == TUTOR_TAROCCHINO_PLAYING;
+             plays++) {
+            int seat = tutor_hand_turn(&hand);
+            tutor_set legal = legal_cards(&hand, TUTOR_MOVE_PLAY);
             tutor_card card = tutor_set_first(legal);
             if (seat == 0) card = highest(legal);
             if (tutor_set_has(legal, card_of("FOOL"))) card = card_of("FOOL");
-            CHECK(tutor_tarocchino_hand_play(&hand, seat, card, NULL, NULL) == TUTOR_OK);
+            CHECK(tutor_hand_apply(&hand, (tutor_move){TUTOR_MOVE_PLAY, card, 0}, NULL, NULL) ==
+                  TUTOR_OK);
         }
-        CHECK_INT(hand.phase, TUTOR_TAROCCHINO_OVER);
-        for (int t = 0; t < hand.play.tricks_done; t++)
-            CHECK_INT(tutor_tarocchino_side(hand.play.tricks[t].winner), 0);
-        CHECK_INT(hand.fool, TUTOR_FOOL_LOST);
-        CHECK_INT(hand.discard_side, 0);
-        CHECK(tutor_set_is_empty(hand.won[1]));
+        const tutor_tarocchino_hand *state = STATE(hand);
+        CHECK_INT(state->phase, TUTOR_TAROCCHINO_OVER);
+        for (int t = 0; t < state->play.tricks_done; t++)
+            CHECK_INT(state->play.tricks[t].winner % 2, 0);
+        CHECK_INT(state->fool, TUTOR_FOOL_LOST);
+        CHECK_INT(state->discard_side, 0);
+        CHECK(tutor_set_is_empty(state->won[1]));
         tutor_tarocchino_score score = score_of(&hand);
         CHECK_INT(score.lines[score.line_count - 1].item, TUTOR_TAROCCHINO_CARD_POINTS);
         CHECK_INT(score.lines[score.line_count - 1].points, 0);
@@ -788,12 +855,13 @@ static int random_failures;
 
 /* Every card in exactly one place: a hand, the trick on the table, a side's captures, beside
  * the Fool's player, or the dealer's discard (until it is counted for a side). */
-static int every_card_once(const tutor_tarocchino_hand *hand, tutor_set pack) {
+static int every_card_once(const tutor_hand *whole, tutor_set pack) {
+    const tutor_tarocchino_hand *hand = STATE(*whole);
     tutor_set seen = tutor_set_empty();
     int overlaps = 0;
     tutor_set places[9];
     int n = 0;
-    for (int s = 0; s < 4; s++) places[n++] = tutor_tarocchino_hand_holding(hand, s);
+    for (int s = 0; s < 4; s++) places[n++] = tutor_hand_holding(whole, s);
     tutor_set table = tutor_set_empty();
     for (int i = 0; hand->play.game && i < hand->play.current.count; i++)
         table = tutor_set_add(table, hand->play.current.cards[i]);
@@ -810,41 +878,38 @@ static int every_card_once(const tutor_tarocchino_hand *hand, tutor_set pack) {
     return !overlaps && tutor_set_equal(seen, pack);
 }
 
-/* One refused action, chosen at random among those the position allows, must change nothing. */
-static void try_refused(tutor_tarocchino_hand *hand, tutor_set pack, tutor_rng *rng,
-                        uint64_t seed) {
-    tutor_tarocchino_hand before = *hand;
-    int turn = tutor_tarocchino_hand_turn(hand);
+/* One refused move, chosen at random among those the position allows, must change nothing. */
+static void try_refused(tutor_hand *hand, tutor_set pack, tutor_rng *rng, uint64_t seed) {
+    tutor_hand before = *hand;
+    int turn = tutor_hand_turn(hand);
     int other = (turn + 1 + (int)tutor_rng_below(rng, 3)) % 4;
     tutor_reason why;
     tutor_status status = TUTOR_OK;
-    if (hand->phase == TUTOR_TAROCCHINO_PLAYING) {
-        tutor_set holding = tutor_tarocchino_hand_holding(hand, turn);
-        tutor_set illegal = tutor_set_minus(holding, tutor_tarocchino_hand_legal_cards(hand, turn));
+    tutor_tarocchino_phase phase = STATE(*hand)->phase;
+    if (phase == TUTOR_TAROCCHINO_PLAYING) {
+        tutor_set holding = tutor_hand_holding(hand, turn);
+        tutor_set illegal = tutor_set_minus(holding, legal_cards(hand, TUTOR_MOVE_PLAY));
         tutor_card card = tutor_set_is_empty(illegal)
                               ? random_card(rng, tutor_set_minus(pack, holding))
                               : random_card(rng, illegal);
-        status = tutor_tarocchino_hand_play(hand, turn, card, &why, NULL);
+        status = tutor_hand_apply(hand, (tutor_move){TUTOR_MOVE_PLAY, card, 0}, &why, NULL);
         EXPECT(status == TUTOR_ERROR, seed);
         if (tutor_set_is_empty(illegal))
             EXPECT(why.code == TUTOR_NOT_IN_HAND, seed);
         else
             EXPECT(why.code == TUTOR_MUST_FOLLOW || why.code == TUTOR_MUST_TRUMP, seed);
-        status = tutor_tarocchino_hand_play(hand, other, card, &why, NULL);
-        EXPECT(status == TUTOR_ERROR && why.code == TUTOR_OUT_OF_TURN, seed);
-    } else if (hand->phase == TUTOR_TAROCCHINO_DISCARDING) {
-        tutor_set five = tutor_set_minus(tutor_tarocchino_hand_holding(hand, turn),
-                                         tutor_tarocchino_hand_legal_discards(hand, turn));
+    } else if (phase == TUTOR_TAROCCHINO_DISCARDING && hand->pending_count == 0) {
+        tutor_set five =
+            tutor_set_minus(tutor_hand_holding(hand, turn), legal_cards(hand, TUTOR_MOVE_DISCARD));
         if (!tutor_set_is_empty(five)) {
-            tutor_card two[2] = {random_card(rng, five),
-                                 tutor_set_first(tutor_tarocchino_hand_legal_discards(hand, turn))};
-            status = tutor_tarocchino_hand_discard(hand, turn, two, 2, &why, NULL);
+            tutor_move move = {TUTOR_MOVE_DISCARD, random_card(rng, five), 0};
+            status = tutor_hand_apply(hand, move, &why, NULL);
             EXPECT(status == TUTOR_ERROR && why.code == TUTOR_DISCARD_WORTH_FIVE, seed);
         }
-    } else if (hand->phase == TUTOR_TAROCCHINO_DECLARING) {
-        tutor_tarocchino_declaration d = {TUTOR_CRICCA_KINGS,
-                                          tutor_tarocchino_hand_holding(hand, other)};
-        status = tutor_tarocchino_hand_declare(hand, turn, &d, 1, &why, NULL);
+    } else if (phase == TUTOR_TAROCCHINO_DECLARING && hand->pending_count > 0) {
+        /* A card of another seat shown in the combination being declared. */
+        tutor_card card = random_card(rng, tutor_hand_holding(hand, other));
+        status = tutor_hand_apply(hand, (tutor_move){TUTOR_MOVE_SHOW, card, 0}, &why, NULL);
         EXPECT(status == TUTOR_ERROR && why.code == TUTOR_NOT_IN_HAND, seed);
     }
     EXPECT(memcmp(&before, hand, sizeof before) == 0, seed);
@@ -852,7 +917,7 @@ static void try_refused(tutor_tarocchino_hand *hand, tutor_set pack, tutor_rng *
 
 /* What the random hands of one game reached. */
 typedef struct {
-    long won, ended_early, trick_combinations;
+    long won, ended_early, trick_combinations, declared;
     long fool[TUTOR_FOOL_LOST + 1]; /* by tutor_fool_state, in hands played out */
 } reached;
 
@@ -866,49 +931,27 @@ static void random_hand(const tutor_game *g, uint64_t seed, reached *seen) {
     tutor_deal deal;
     CHECK(tutor_deal_seeded(g, &none, seed, dealer, &deal, NULL) == TUTOR_OK);
     int scores[2] = {(int)tutor_rng_below(&rng, 800), (int)tutor_rng_below(&rng, 800)};
-    tutor_tarocchino_hand hand;
+    static tutor_hand hand;
     tutor_error error;
     game = g;
-    if (tutor_tarocchino_hand_start(&hand, g, &deal, dealer, scores, &error) != TUTOR_OK) {
+    if (begin(&hand, g, &deal, dealer, scores[0], scores[1], &error) != TUTOR_OK) {
         EXPECT(0, seed);
         return;
     }
-    for (int step = 0; hand.phase != TUTOR_TAROCCHINO_OVER; step++) {
+    const tutor_tarocchino_hand *state = STATE(hand);
+    for (int step = 0; state->phase != TUTOR_TAROCCHINO_OVER; step++) {
         EXPECT(every_card_once(&hand, pack), seed);
-        if (step > 80) {
+        if (step > 400) {
             EXPECT(0, seed);
             return;
         }
         if (tutor_rng_below(&rng, 4) == 0) try_refused(&hand, pack, &rng, seed);
-        int seat = tutor_tarocchino_hand_turn(&hand);
-        tutor_status status = TUTOR_ERROR;
-        if (hand.phase == TUTOR_TAROCCHINO_DISCARDING) {
-            tutor_set can = tutor_tarocchino_hand_legal_discards(&hand, seat);
-            tutor_card two[2];
-            two[0] = random_card(&rng, can);
-            two[1] = random_card(&rng, tutor_set_remove(can, two[0]));
-            status = tutor_tarocchino_hand_discard(&hand, seat, two, 2, NULL, &error);
-        } else if (hand.phase == TUTOR_TAROCCHINO_DECLARING) {
-            /* Any of the combinations held, each with even odds. */
-            tutor_combinations_result can;
-            tutor_tarocchino_hand_declarable(&hand, seat, &can);
-            tutor_tarocchino_declaration d[12];
-            int n = 0;
-            for (int i = 0; i < can.cricca_count + can.sequence_count; i++) {
-                const tutor_combination *c =
-                    i < can.cricca_count ? &can.cricche[i] : &can.sequences[i - can.cricca_count];
-                if (tutor_rng_below(&rng, 2)) continue;
-                d[n].kind = c->kind;
-                d[n++].cards = tutor_set_or(c->cards, c->wild);
-            }
-            status = tutor_tarocchino_hand_declare(&hand, seat, d, n, NULL, &error);
-        } else {
-            tutor_set legal = tutor_tarocchino_hand_legal_cards(&hand, seat);
-            EXPECT(!tutor_set_is_empty(legal), seed);
-            if (tutor_set_is_empty(legal)) return;
-            status =
-                tutor_tarocchino_hand_play(&hand, seat, random_card(&rng, legal), NULL, &error);
-        }
+        tutor_move moves[TUTOR_MAX_MOVES];
+        int n = tutor_hand_legal(&hand, moves);
+        EXPECT(n > 0, seed);
+        if (n == 0) return;
+        tutor_status status =
+            tutor_hand_apply(&hand, moves[tutor_rng_below(&rng, (uint32_t)n)], NULL, &error);
         EXPECT(status == TUTOR_OK, seed);
         if (status != TUTOR_OK) {
             fprintf(stderr, "  refused: %s\n", error.message);
@@ -916,16 +959,19 @@ static void random_hand(const tutor_game *g, uint64_t seed, reached *seen) {
         }
     }
     EXPECT(every_card_once(&hand, pack), seed);
+    for (int s = 0; s < 4; s++)
+        seen->declared += state->declarations[s].cricca_count + state->declarations[s].sequence_count;
     tutor_tarocchino_score score;
-    EXPECT(tutor_tarocchino_hand_score(&hand, &score, &error) == TUTOR_OK, seed);
-    EXPECT(score.hand_points[0] == hand.points[0] && score.hand_points[1] == hand.points[1], seed);
+    EXPECT(tutor_tarocchino_hand_score(state, &score, &error) == TUTOR_OK, seed);
+    EXPECT(score.hand_points[0] == state->points[0] && score.hand_points[1] == state->points[1],
+           seed);
     for (int side = 0; side < 2; side++)
-        EXPECT(score.game_score[side] == scores[side] + hand.points[side], seed);
-    EXPECT(score.winner == hand.winner, seed);
+        EXPECT(score.game_score[side] == scores[side] + state->points[side], seed);
+    EXPECT(score.winner == state->winner, seed);
     /* Who has won: the higher total once one has 800 (a trick's combination may end an Eight
      * Hundred game earlier, so only a finished hand is checked this way). */
     int top = score.game_score[0] > score.game_score[1] ? 0 : 1;
-    if (!hand.ended_early && score.complete && score.game_score[top] >= 800 &&
+    if (!state->ended_early && score.complete && score.game_score[top] >= 800 &&
         score.game_score[0] != score.game_score[1] && g == ottocento)
         EXPECT(score.winner == top, seed);
     if (score.winner == TUTOR_TAROCCHINO_NO_SIDE)
@@ -933,17 +979,17 @@ static void random_hand(const tutor_game *g, uint64_t seed, reached *seen) {
     seen->won += score.winner != TUTOR_TAROCCHINO_NO_SIDE;
     for (int i = 0; i < score.line_count; i++)
         seen->trick_combinations += score.lines[i].moment == TUTOR_TAROCCHINO_IN_TRICK;
-    if (hand.ended_early) {
+    if (state->ended_early) {
         seen->ended_early++;
         EXPECT(g == eight_hundred && !score.complete, seed);
         return;
     }
     /* Played out: 15 tricks, the piles are the pack, and the card points make 87 + 6 = 93. */
-    EXPECT(score.complete && hand.play.tricks_done == 15, seed);
+    EXPECT(score.complete && state->play.tricks_done == 15, seed);
     EXPECT(tutor_set_is_empty(tutor_set_and(score.counted[0], score.counted[1])), seed);
     EXPECT(tutor_set_equal(tutor_set_or(score.counted[0], score.counted[1]), pack), seed);
-    EXPECT(hand.fool != TUTOR_FOOL_IN_HAND && hand.fool != TUTOR_FOOL_OWED, seed);
-    seen->fool[hand.fool]++;
+    EXPECT(state->fool != TUTOR_FOOL_IN_HAND && state->fool != TUTOR_FOOL_OWED, seed);
+    seen->fool[state->fool]++;
     int card_points = 0, last_tricks = 0, cards = 0;
     for (int i = 0; i < score.line_count; i++) {
         const tutor_tarocchino_line *line = &score.lines[i];
@@ -956,9 +1002,11 @@ static void random_hand(const tutor_game *g, uint64_t seed, reached *seen) {
     EXPECT(card_points == 87 && last_tricks == 6 && card_points + last_tricks == 93, seed);
     EXPECT(cards == 62, seed);
     tutor_reason why;
-    EXPECT(tutor_tarocchino_hand_play(&hand, 0, 0, &why, NULL) == TUTOR_ERROR, seed);
+    EXPECT(tutor_hand_apply(&hand, (tutor_move){TUTOR_MOVE_PLAY, 0, 0}, &why, NULL) ==
+               TUTOR_ERROR,
+           seed);
     EXPECT(why.code ==
-               (hand.winner == TUTOR_TAROCCHINO_NO_SIDE ? TUTOR_HAND_OVER : TUTOR_GAME_OVER),
+               (state->winner == TUTOR_TAROCCHINO_NO_SIDE ? TUTOR_HAND_OVER : TUTOR_GAME_OVER),
            seed);
 }
 
@@ -980,6 +1028,7 @@ static void test_random_hands(void) {
         CHECK(seen.fool[TUTOR_FOOL_KEPT] > 0 && seen.fool[TUTOR_FOOL_PAID] > 0);
         if (both[g] == eight_hundred) CHECK(seen.ended_early > 0 && seen.trick_combinations > 0);
         if (both[g] == ottocento) CHECK_INT(seen.ended_early + seen.trick_combinations, 0);
+        CHECK(seen.declared > 0);
     }
 }
 
