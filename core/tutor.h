@@ -673,6 +673,51 @@ void tutor_hand_describe(const tutor_hand *hand, int viewer, tutor_record *recor
 tutor_status tutor_hand_record_score(const tutor_hand *hand, tutor_record *record,
                                      tutor_error *error);
 
+/* ---- The `score` request: a hand's arithmetic from the figures a person gives ------------ */
+
+/* How a field of the request is read, into one int. */
+typedef enum {
+    TUTOR_SCORE_WORD,   /* one of `words` (`last` of them): its index; -1 when absent */
+    TUTOR_SCORE_WHOLE,  /* a whole number from `first` to `last` */
+    TUTOR_SCORE_HALVES, /* 0 to `last` points in whole or half points, as halves; checked after
+                           every other field, the order its refusal has always come in */
+    TUTOR_SCORE_POINTS_OR_MARKS /* a bid: `first` to `last` points, or {"marks": n} with n from
+                                   1 to 42, read as -n */
+} tutor_score_kind;
+
+/* Whether a field must be given; TUTOR_SCORE_SAY_WHAT: and its absence says what it takes. */
+enum { TUTOR_SCORE_OPTIONAL, TUTOR_SCORE_REQUIRED, TUTOR_SCORE_SAY_WHAT };
+
+typedef struct {
+    const char *name;
+    tutor_score_kind kind;
+    int required;
+    const char *const *words;
+    int first, last;
+} tutor_score_field;
+
+#define TUTOR_MAX_SCORE_FIELDS 8
+
+/* What is wrong with a field: absent, not what it takes, not a whole number from `first` to
+ * `last`, or (a 42 bid) its marks not one from 1 to 42. */
+typedef enum {
+    TUTOR_SCORE_MISSING,
+    TUTOR_SCORE_BAD,
+    TUTOR_SCORE_OUT_OF_RANGE,
+    TUTOR_SCORE_BAD_MARKS
+} tutor_score_problem;
+
+/* The game's `score` fields, in the order they are read; 0 for a game that answers none. */
+int tutor_score_fields(const tutor_game *game, const tutor_score_field **fields);
+/* Scores a hand from its fields' values (in the fields' order) and writes the answer to
+ * `record`; *value is the one number a lesson asks for (what the taker's, declarer's or
+ * bidder's side wins; negative when it loses). */
+tutor_status tutor_score(const tutor_game *game, const tutor_options *options, const int *values,
+                         tutor_record *record, int *value, tutor_error *error);
+/* The refusal of a field (explain_hand.c). */
+tutor_status tutor_score_refusal(const tutor_score_field *field, tutor_score_problem problem,
+                                 tutor_error *error);
+
 
 /* ---- Whole games: hand after hand to the game's end ------------------------------------- */
 

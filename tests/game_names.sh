@@ -42,8 +42,6 @@ core/tutor_burro.h
 core/tutor_combinations.h
 core/tutor_tapp.h
 core/tutor_tarot_hand.h
-wasm/api_score.c
-wasm/lesson/questions.c
 web/src/glossary.ts
 web/src/score-view.ts
 EOF

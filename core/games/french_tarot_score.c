@@ -56,3 +56,41 @@ tutor_status tutor_tarot_score_hand(const tutor_options *options, const tutor_ta
     }
     return TUTOR_OK;
 }
+
+/* The `score` request: the words follow the enums' order, an absent one (-1) becoming the
+ * enum's first value (nobody, none). */
+static const char *const contracts[] = {"petite", "garde", "garde-sans", "garde-contre"};
+static const char *const sides[] = {"taker", "defence"};
+static const char *const poignees[] = {"single", "double", "triple"};
+static const char *const chelems[] = {"announced-made", "announced-failed", "made",
+                                      "defence-made"};
+static const tutor_score_field score_fields[] = {
+    {"contract", TUTOR_SCORE_WORD, TUTOR_SCORE_REQUIRED, contracts, 0, 4},
+    {"taker_points", TUTOR_SCORE_HALVES, TUTOR_SCORE_REQUIRED, NULL, 0, 91},
+    {"bouts", TUTOR_SCORE_WHOLE, TUTOR_SCORE_REQUIRED, NULL, 0, 3},
+    {"petit_au_bout", TUTOR_SCORE_WORD, TUTOR_SCORE_OPTIONAL, sides, 0, 2},
+    {"poignee", TUTOR_SCORE_WORD, TUTOR_SCORE_OPTIONAL, poignees, 0, 3},
+    {"chelem", TUTOR_SCORE_WORD, TUTOR_SCORE_OPTIONAL, chelems, 0, 4},
+};
+
+static tutor_status score_request(const tutor_options *options, const int *values,
+                                  tutor_record *record, int *value, tutor_error *error) {
+    tutor_tarot_hand hand = {(tutor_tarot_contract)values[0], values[1], values[2],
+                             (tutor_tarot_side)(values[3] + 1), values[4] + 1,
+                             (tutor_tarot_chelem)(values[5] + 1)};
+    tutor_tarot_score score;
+    if (tutor_tarot_score_hand(options, &hand, &score, error)) return TUTOR_ERROR;
+    record->truth(record, "won", score.won);
+    record->number(record, "needed", score.needed);
+    record->number(record, "difference", score.difference);
+    record->number(record, "hand_score", score.hand_score);
+    if (score.seats <= 4) {
+        record->open(record, "seats", 1);
+        for (int s = 0; s < score.seats; s++) record->number(record, NULL, score.seat_change[s]);
+        record->close(record);
+    }
+    *value = score.hand_score;
+    return TUTOR_OK;
+}
+
+const struct tutor_score_rules french_tarot_score_rules = {score_fields, 6, score_request};

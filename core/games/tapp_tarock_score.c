@@ -91,3 +91,39 @@ tutor_status tutor_tapp_score_hand(const tutor_tapp_hand *hand, tutor_tapp_score
     if (hand->pagat_ultimo != TUTOR_TAPP_NONE) score_pagat(hand, score);
     return TUTOR_OK;
 }
+
+/* The `score` request: the words follow the enums' order, an absent result (-1) becoming
+ * TUTOR_TAPP_NONE. The `lines` itemize from_each_defender so a person can check the sum. */
+static const char *const bids[] = {"three", "bottom", "top", "solo"};
+static const char *const results[] = {"announced-made", "announced-failed", "silent-made"};
+static const tutor_score_field score_fields[] = {
+    {"bid", TUTOR_SCORE_WORD, TUTOR_SCORE_SAY_WHAT, bids, 0, 4},
+    {"declarer_points", TUTOR_SCORE_WHOLE, TUTOR_SCORE_SAY_WHAT, NULL, 0, 70},
+    {"pagat_ultimo", TUTOR_SCORE_WORD, TUTOR_SCORE_OPTIONAL, results, 0, 3},
+    {"valat", TUTOR_SCORE_WORD, TUTOR_SCORE_OPTIONAL, results, 0, 3},
+};
+
+static tutor_status score_request(const tutor_options *options, const int *values,
+                                  tutor_record *record, int *value, tutor_error *error) {
+    (void)options;
+    tutor_tapp_hand hand = {(tutor_tapp_bid)values[0], values[1],
+                            (tutor_tapp_contract_result)(values[2] + 1),
+                            (tutor_tapp_contract_result)(values[3] + 1)};
+    tutor_tapp_score score;
+    if (tutor_tapp_score_hand(&hand, &score, error)) return TUTOR_ERROR;
+    record->truth(record, "won", score.won);
+    record->number(record, "from_each_defender", score.from_each_defender);
+    record->open(record, "lines", 1);
+    for (int i = 0; i < score.line_count; i++) {
+        record->open(record, NULL, 0);
+        record->word(record, "item", score.lines[i].item);
+        record->number(record, "points", score.lines[i].points);
+        record->word(record, "text", score.lines[i].text);
+        record->close(record);
+    }
+    record->close(record);
+    *value = score.from_each_defender;
+    return TUTOR_OK;
+}
+
+const struct tutor_score_rules tapp_tarock_score_rules = {score_fields, 4, score_request};

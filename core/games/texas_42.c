@@ -421,8 +421,11 @@ static int has_trumps(const tutor_game *game, const tutor_options *options) {
 extern const struct tutor_hand_rules texas_42_hand_rules; /* texas_42_moves.c */
 
 extern const struct tutor_match_rules texas_42_match_rules; /* texas_42_game.c */
+static const struct tutor_score_rules score_rules; /* the end-of-hand arithmetic, below */
+
 const tutor_game tutor_texas_42 = {
     .match = &texas_42_match_rules,
+    .score = &score_rules,
     .id = "texas-42",
     .name = "Texas 42",
     .piece = "tile",
@@ -480,3 +483,24 @@ tutor_status tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid,
     score->to_bidder = made;
     return TUTOR_OK;
 }
+
+/* The `score` request: the bid (a bid in marks read as minus its marks) and the bidders' count. */
+static const tutor_score_field score_fields[] = {
+    {"bid", TUTOR_SCORE_POINTS_OR_MARKS, TUTOR_SCORE_REQUIRED, NULL, 30, 42},
+    {"bidder_count", TUTOR_SCORE_WHOLE, TUTOR_SCORE_REQUIRED, NULL, 0, 42},
+};
+
+static tutor_status score_request(const tutor_options *options, const int *values,
+                                  tutor_record *record, int *value, tutor_error *error) {
+    tutor_42_bid bid = {values[0] > 0 ? values[0] : 0, values[0] < 0 ? -values[0] : 0};
+    tutor_42_score score;
+    if (tutor_42_score_hand(options, bid, values[1], &score, error)) return TUTOR_ERROR;
+    record->truth(record, "made", score.made);
+    record->open(record, "marks", 0);
+    record->number(record, score.to_bidder ? "bidder" : "opponents", score.marks);
+    record->close(record);
+    *value = score.to_bidder ? score.marks : -score.marks;
+    return TUTOR_OK;
+}
+
+static const struct tutor_score_rules score_rules = {score_fields, 2, score_request};

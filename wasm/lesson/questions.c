@@ -621,19 +621,6 @@ static void ask_count(checker *k, const cJSON *step, cJSON *question) {
     check_number(k, get(step, "accept"), points, "counts", " points", question);
 }
 
-/* The one number a score question asks for, from the `score` request's answer: French
- * Tarot's hand_score, Tapp-Tarock's from_each_defender, Texas 42's marks (negative when the
- * opponents win them). */
-static int score_value(const cJSON *answer, double *value) {
-    const cJSON *item = get(answer, "hand_score");
-    if (!item) item = get(answer, "from_each_defender");
-    if (!item) item = get(get(answer, "marks"), "bidder");
-    const cJSON *lost = get(get(answer, "marks"), "opponents");
-    if (!item && !lost) return 0;
-    *value = item ? item->valuedouble : -lost->valuedouble;
-    return 1;
-}
-
 /* Asks the `score` request itself, with the step's `score` as its fields and the lesson's
  * options, so a score question reads its fields exactly as the request does. */
 static void ask_score(checker *k, const cJSON *step, cJSON *question) {
@@ -655,8 +642,8 @@ static void ask_score(checker *k, const cJSON *step, cJSON *question) {
     score.response = cJSON_CreateObject();
     score.game = k->c.game;
     score.error_index = -1;
-    double value;
-    if (!op_score(&score)) {
+    int value;
+    if (!score_request(&score, &value)) {
         /* The request's wording ("The request has no ...") said of the step's field. */
         const char *message = score.error.message, *request_word = "The request ";
         if (score.error.code && strcmp(score.error.code, "unknown-op") == 0)
@@ -668,7 +655,7 @@ static void ask_score(checker *k, const cJSON *step, cJSON *question) {
             lesson_problem(k, "score", NULL, "\"score\" %s", message + strlen(request_word));
         else
             lesson_problem(k, "score", NULL, "In \"score\": %s", message);
-    } else if (score_value(score.response, &value)) {
+    } else {
         cJSON_AddNumberToObject(question, "value", value);
         check_number(k, get(step, "accept"), value, "scores", "", question);
     }
