@@ -9,7 +9,7 @@
 
 #include "explain.h"
 #include "say.h"
-#include "tutor_tapp.h"
+#include "games/tutor_tapp.h"
 #include "tutor_tarot_hand.h"
 
 /* ---- Refusals ----------------------------------------------------------------------------- */

@@ -18,6 +18,7 @@
 #define TUTOR_TAROT_HAND_H
 
 #include "tutor.h"
+#include "games/tutor_tarot_score.h"
 
 /* A bid is a tutor_tarot_contract (petite lowest, garde contre highest) or a pass. */
 #define TUTOR_TAROT_PASS (-1)

@@ -40,7 +40,6 @@ core/game.h
 core/tutor.h
 core/tutor_burro.h
 core/tutor_combinations.h
-core/tutor_tapp.h
 core/tutor_tarot_hand.h
 web/src/glossary.ts
 web/src/score-view.ts

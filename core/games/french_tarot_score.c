@@ -11,6 +11,7 @@
  * to the side that wins the hand; a defence chelem costs the taker 200.
  */
 #include "../explain.h"
+#include "tutor_tarot_score.h"
 
 extern const tutor_game tutor_french_tarot;
 

@@ -17,7 +17,7 @@
  * the game was won or lost and alongside a Valat.
  */
 #include "../explain.h"
-#include "../tutor_tapp.h"
+#include "tutor_tapp.h"
 
 extern const tutor_game tutor_tapp_tarock; /* tapp_tarock.c */
 

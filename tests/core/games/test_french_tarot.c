@@ -8,6 +8,7 @@
 #include "cards.h"
 #include "rng.h"
 #include "tutor.h"
+#include "tutor_tarot_score.h"
 
 static tutor_options players(const char *n) {
     tutor_options o;
