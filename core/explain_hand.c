@@ -396,19 +396,6 @@ static const struct {
     [EXPLAIN_DECLARATION_SHAPE] = {"bad-field", "Each declaration names a kind of cricca or "
                                                 "sequence and the cards shown."},
     [EXPLAIN_HAND_NOT_OVER] = {"bad-field", "The hand is not over yet."},
-    [EXPLAIN_BOUTS_FIELD] = {"bad-field", "bouts must be 0 to 3, not %d."},
-    [EXPLAIN_TAKER_POINTS_FIELD] = {"bad-field",
-                                    "taker_points must be 0 to 91 (the points in the pack)."},
-    [EXPLAIN_POIGNEE_FIELD] = {"bad-field", "poignee must be single, double or triple."},
-    [EXPLAIN_BID_FIELD] = {"bad-field", "bid must be \"three\", \"bottom\", \"top\" or \"solo\"."},
-    [EXPLAIN_DECLARER_POINTS_FIELD] = {"bad-field", "declarer_points must be 0 to 70 (the card "
-                                                    "points in the pack), not %d."},
-    [EXPLAIN_RESULT_FIELD] = {"bad-field", "%s must be \"announced-made\", \"announced-failed\" "
-                                           "or \"silent-made\"."},
-    [EXPLAIN_POINTS_BID_FIELD] = {"bad-field",
-                                  "A %n bid is 30 to 42 points or a number of marks, not %d."},
-    [EXPLAIN_BIDDER_COUNT_FIELD] = {"bad-field", "bidder_count must be 0 to 42 (the points in a "
-                                                 "hand), not %d."},
     [EXPLAIN_PILE_TRICKS] = {"bad-field", "A %n pile holds whole tricks of %d %ps; %d %ps is not "
                                           "a whole number of tricks."},
     [EXPLAIN_SIDE_FIELD] = {"bad-field", "side must be 0 or 1, not %d."},
@@ -520,8 +507,6 @@ static const char *input_word(const tutor_game *game, const explain_input *input
         if (which < 0) return "The talon";
         tutor_say(buf, size, "Seat %d", which);
         return buf;
-    case EXPLAIN_RESULT_FIELD:
-        return which ? "valat" : "pagat_ultimo";
     case EXPLAIN_OPTION_NO_VALUE:
         return game && which >= 0 && which < game->option_count ? game->options[which].name : "?";
     case EXPLAIN_GOOD_EVIL_AS:

@@ -19,7 +19,8 @@ static int read_whole(api_call *c, const tutor_score_field *f, const cJSON *item
     return 1;
 }
 
-/* One field into *value (tutor_score_kind); a field read as halves is checked later. */
+/* One field into *value (tutor_score_kind). Points in halves are refused by tutor_score, after
+ * every other field is read: the order that refusal has always come in. */
 static int read_field(api_call *c, const tutor_score_field *f, int *value) {
     const cJSON *item = field(c, f->name);
     *value = -1;
@@ -54,9 +55,6 @@ int score_request(api_call *c, int *value) {
                         tutor_game_name(c->game));
     for (int i = 0; i < count; i++)
         if (!read_field(c, &fields[i], &values[i])) return 0;
-    for (int i = 0; i < count; i++)
-        if (fields[i].kind == TUTOR_SCORE_HALVES && values[i] < 0)
-            return refuse(c, &fields[i], TUTOR_SCORE_BAD);
     return figures_json(c, values, value);
 }
 
