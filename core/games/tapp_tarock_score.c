@@ -23,10 +23,6 @@ extern const tutor_game tutor_tapp_tarock; /* tapp_tarock.c */
 
 static const int bid_values[] = {3, 4, 5, 8};
 
-int tutor_tapp_bid_value(tutor_tapp_bid bid) {
-    return bid >= TUTOR_TAPP_THREE && bid <= TUTOR_TAPP_SOLO ? bid_values[bid] : 0;
-}
-
 /* A line of the payment: its item and points, and its sentence, made from its numbers. */
 static void add_line(tutor_tapp_score *score, const char *item, int points,
                      explain_line_words words) {
