@@ -573,29 +573,24 @@ tutor_status explain_reject(const tutor_game *game, explain_input input, tutor_e
 
 tutor_status tutor_score_refusal(const tutor_score_field *field, tutor_score_problem problem,
                                  tutor_error *error) {
-    char words[200] = "";
+    int marks = problem == TUTOR_SCORE_BAD_MARKS, say = field->required == TUTOR_SCORE_SAY_WHAT;
+    char what[200] = "one of "; /* what the field (or a bid's marks) takes */
     for (int i = 0; field->kind == TUTOR_SCORE_WORD && i < field->last; i++) {
-        size_t used = strlen(words);
-        snprintf(words + used, sizeof words - used, "%s\"%s\"", i ? ", " : "", field->words[i]);
+        size_t used = strlen(what);
+        snprintf(what + used, sizeof what - used, "%s\"%s\"", i ? ", " : "", field->words[i]);
     }
-    if (problem == TUTOR_SCORE_MISSING && field->required != TUTOR_SCORE_SAY_WHAT)
-        return tutor_fail(error, "missing-field", "The request has no \"%s\" field.", field->name);
-    if (problem == TUTOR_SCORE_MISSING && field->kind == TUTOR_SCORE_WORD)
-        return tutor_fail(error, "missing-field", "The request has no \"%s\" field; it must be "
-                          "one of %s.", field->name, words);
+    if (field->kind != TUTOR_SCORE_WORD)
+        snprintf(what, sizeof what, "a whole number from %d to %d", marks ? 1 : field->first,
+                 marks ? 42 : field->last);
     if (problem == TUTOR_SCORE_MISSING)
-        return tutor_fail(error, "missing-field", "The request has no \"%s\" field; it must be a "
-                          "whole number from %d to %d.", field->name, field->first, field->last);
-    if (problem == TUTOR_SCORE_BAD_MARKS)
-        return tutor_fail(error, "bad-field", "\"marks\" must be a whole number from 1 to 42.");
-    if (problem == TUTOR_SCORE_OUT_OF_RANGE)
-        return tutor_fail(error, "bad-field", "\"%s\" must be a whole number from %d to %d.",
-                          field->name, field->first, field->last);
-    if (field->kind == TUTOR_SCORE_WORD)
-        return tutor_fail(error, "bad-field", "\"%s\" must be one of %s.", field->name, words);
-    if (field->kind == TUTOR_SCORE_HALVES)
+        return tutor_fail(error, "missing-field", "The request has no \"%s\" field%s%s.",
+                          field->name, say ? "; it must be " : "", say ? what : "");
+    if (problem == TUTOR_SCORE_BAD && field->kind == TUTOR_SCORE_HALVES)
         return tutor_fail(error, "bad-field", "\"%s\" must be 0 to %d, in whole or half points.",
                           field->name, field->last);
-    return tutor_fail(error, "bad-field", "\"%s\" must be %d to %d points, or {\"marks\": n}.",
-                      field->name, field->first, field->last);
+    if (problem == TUTOR_SCORE_BAD && field->kind == TUTOR_SCORE_POINTS_OR_MARKS)
+        return tutor_fail(error, "bad-field", "\"%s\" must be %d to %d points, or {\"marks\": n}.",
+                          field->name, field->first, field->last);
+    return tutor_fail(error, "bad-field", "\"%s\" must be %s.", marks ? "marks" : field->name,
+                      what);
 }
