@@ -9,13 +9,12 @@
 #include "checker.h"
 
 /* An answer is a move: a card played (TUTOR_MOVE_PLAY), or drawing from the stock or passing.
- * A set of them holds the cards, and the moves without a card as bits of `moves` in the order
- * of no_card_moves, which is the order they are listed in, after the cards. */
+ * A set of them holds the cards, and the moves without a card as bits of `moves` (move_bit),
+ * listed after the cards: drawing, then passing. */
 typedef struct {
     tutor_set cards;
     unsigned moves;
 } answers;
-static const tutor_move_kind no_card_moves[2] = {TUTOR_MOVE_DRAW, TUTOR_MOVE_PASS};
 
 typedef enum {
     ASK_PLAY,
@@ -74,7 +73,8 @@ static int listed(answers set, tutor_move *out) {
     tutor_card card;
     TUTOR_SET_FOREACH(card, set.cards) out[n++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
     for (int i = 0; i < 2; i++)
-        if (set.moves & (1u << i)) out[n++] = (tutor_move){no_card_moves[i], 0, 0};
+        if (set.moves & (1u << i))
+            out[n++] = (tutor_move){i ? TUTOR_MOVE_PASS : TUTOR_MOVE_DRAW, 0, 0};
     return n;
 }
 
