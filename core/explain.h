@@ -108,14 +108,6 @@ typedef enum {
     EXPLAIN_DECLARATION_SHAPE,
     EXPLAIN_HAND_NOT_OVER,
     /* the score request's figures */
-    EXPLAIN_BOUTS_FIELD, /* the bouts given */
-    EXPLAIN_TAKER_POINTS_FIELD,
-    EXPLAIN_POIGNEE_FIELD,
-    EXPLAIN_BID_FIELD,
-    EXPLAIN_DECLARER_POINTS_FIELD, /* the points given */
-    EXPLAIN_RESULT_FIELD,          /* which: 0 the Pagat Ultimo's, 1 the Valat's */
-    EXPLAIN_POINTS_BID_FIELD,      /* the points given */
-    EXPLAIN_BIDDER_COUNT_FIELD,    /* the count given */
     EXPLAIN_PILE_TRICKS,           /* a trick's pieces, the pile's */
     EXPLAIN_SIDE_FIELD,            /* the side given */
     EXPLAIN_SCORE_NEGATIVE,        /* the score given */

@@ -4,11 +4,12 @@
  * the lines of a score, and why a hand has no score. A game gives values (a detail, a line's
  * code, numbers) and its names (cards, contracts, bids, option values); the words are here.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "explain.h"
 #include "say.h"
-#include "tutor_tapp.h"
+#include "games/tutor_tapp.h"
 
 /* ---- Refusals ----------------------------------------------------------------------------- */
 
@@ -394,19 +395,6 @@ static const struct {
     [EXPLAIN_DECLARATION_SHAPE] = {"bad-field", "Each declaration names a kind of cricca or "
                                                 "sequence and the cards shown."},
     [EXPLAIN_HAND_NOT_OVER] = {"bad-field", "The hand is not over yet."},
-    [EXPLAIN_BOUTS_FIELD] = {"bad-field", "bouts must be 0 to 3, not %d."},
-    [EXPLAIN_TAKER_POINTS_FIELD] = {"bad-field",
-                                    "taker_points must be 0 to 91 (the points in the pack)."},
-    [EXPLAIN_POIGNEE_FIELD] = {"bad-field", "poignee must be single, double or triple."},
-    [EXPLAIN_BID_FIELD] = {"bad-field", "bid must be \"three\", \"bottom\", \"top\" or \"solo\"."},
-    [EXPLAIN_DECLARER_POINTS_FIELD] = {"bad-field", "declarer_points must be 0 to 70 (the card "
-                                                    "points in the pack), not %d."},
-    [EXPLAIN_RESULT_FIELD] = {"bad-field", "%s must be \"announced-made\", \"announced-failed\" "
-                                           "or \"silent-made\"."},
-    [EXPLAIN_POINTS_BID_FIELD] = {"bad-field",
-                                  "A %n bid is 30 to 42 points or a number of marks, not %d."},
-    [EXPLAIN_BIDDER_COUNT_FIELD] = {"bad-field", "bidder_count must be 0 to 42 (the points in a "
-                                                 "hand), not %d."},
     [EXPLAIN_PILE_TRICKS] = {"bad-field", "A %n pile holds whole tricks of %d %ps; %d %ps is not "
                                           "a whole number of tricks."},
     [EXPLAIN_SIDE_FIELD] = {"bad-field", "side must be 0 or 1, not %d."},
@@ -515,8 +503,6 @@ static const char *input_word(const tutor_game *game, const explain_input *input
         if (which < 0) return "The talon";
         tutor_say(buf, size, "Seat %d", which);
         return buf;
-    case EXPLAIN_RESULT_FIELD:
-        return which ? "valat" : "pagat_ultimo";
     case EXPLAIN_OPTION_NO_VALUE:
         return game && which >= 0 && which < game->option_count ? game->options[which].name : "?";
     case EXPLAIN_GOOD_EVIL_AS:
@@ -577,4 +563,30 @@ tutor_status explain_reject(const tutor_game *game, explain_input input, tutor_e
                            ? inputs[input.code].error
                            : "bad-field";
     return tutor_fail(error, code, "%s", sentence);
+}
+
+/* ---- the `score` request's fields ---------------------------------------------------------- */
+
+tutor_status tutor_score_refusal(const tutor_score_field *field, tutor_score_problem problem,
+                                 tutor_error *error) {
+    int marks = problem == TUTOR_SCORE_BAD_MARKS, say = field->required == TUTOR_SCORE_SAY_WHAT;
+    char what[200] = "one of "; /* what the field (or a bid's marks) takes */
+    for (int i = 0; field->kind == TUTOR_SCORE_WORD && i < field->last; i++) {
+        size_t used = strlen(what);
+        snprintf(what + used, sizeof what - used, "%s\"%s\"", i ? ", " : "", field->words[i]);
+    }
+    if (field->kind != TUTOR_SCORE_WORD)
+        snprintf(what, sizeof what, "a whole number from %d to %d", marks ? 1 : field->first,
+                 marks ? 42 : field->last);
+    if (problem == TUTOR_SCORE_MISSING)
+        return tutor_fail(error, "missing-field", "The request has no \"%s\" field%s%s.",
+                          field->name, say ? "; it must be " : "", say ? what : "");
+    if (problem == TUTOR_SCORE_BAD && field->kind == TUTOR_SCORE_HALVES)
+        return tutor_fail(error, "bad-field", "\"%s\" must be 0 to %d, in whole or half points.",
+                          field->name, field->last);
+    if (problem == TUTOR_SCORE_BAD && field->kind == TUTOR_SCORE_POINTS_OR_MARKS)
+        return tutor_fail(error, "bad-field", "\"%s\" must be %d to %d points, or {\"marks\": n}.",
+                          field->name, field->first, field->last);
+    return tutor_fail(error, "bad-field", "\"%s\" must be %s.", marks ? "marks" : field->name,
+                      what);
 }

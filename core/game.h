@@ -13,6 +13,7 @@
 typedef enum { TUTOR_SUIT_PLURAL, TUTOR_SUIT_SINGULAR } tutor_suit_form;
 
 struct tutor_hand_rules; /* how a game plays whole hands (below) */
+struct tutor_score_rules; /* how a game answers the `score` request (below) */
 struct suited_rules; /* the data of a game played with suits and trumps (games/suited.h) */
 
 /* The questions of trick play with a stock, as tutor.h's tutor_stock_* ask them. */
@@ -105,6 +106,16 @@ struct tutor_game {
     const struct tutor_hand_rules *hand;
     /* Whole games (tutor_match_* in tutor.h); NULL for a game that plays none. */
     const struct tutor_match_rules *match;
+    /* The `score` request (tutor_score in tutor.h); NULL for a game that answers none. */
+    const struct tutor_score_rules *score;
+};
+
+/* The `score` request's fields, and the hook that scores their values (tutor_score). */
+struct tutor_score_rules {
+    const tutor_score_field *fields;
+    int count;
+    tutor_status (*score)(const tutor_options *options, const int *values, tutor_record *record,
+                          int *value, tutor_error *error);
 };
 
 /* What tutor_hand_apply's hook says of a sequence of moves. */

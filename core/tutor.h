@@ -398,34 +398,6 @@ typedef struct {
 tutor_status tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid,
                                  int bidder_count, tutor_42_score *score, tutor_error *error);
 
-/* ---- End-of-hand arithmetic for French Tarot ------------------------------------------- */
-
-typedef enum { TUTOR_TAROT_PETITE, TUTOR_TAROT_GARDE, TUTOR_TAROT_GARDE_SANS,
-               TUTOR_TAROT_GARDE_CONTRE } tutor_tarot_contract;
-typedef enum { TUTOR_TAROT_NOBODY, TUTOR_TAROT_TAKER, TUTOR_TAROT_DEFENCE } tutor_tarot_side;
-typedef enum { TUTOR_CHELEM_NONE, TUTOR_CHELEM_ANNOUNCED_MADE, TUTOR_CHELEM_ANNOUNCED_FAILED,
-               TUTOR_CHELEM_MADE, TUTOR_CHELEM_DEFENCE_MADE } tutor_tarot_chelem;
-
-typedef struct {
-    tutor_tarot_contract contract;
-    int taker_halves;            /* the taker's side's card points, in half-points */
-    int bouts;                   /* 0..3 */
-    tutor_tarot_side petit_au_bout;
-    int poignee;                 /* 0 none, 1 single, 2 double, 3 triple */
-    tutor_tarot_chelem chelem;
-} tutor_tarot_hand;
-
-typedef struct {
-    int won;
-    int needed;
-    int difference;      /* rounded card points less what was needed */
-    int hand_score;      /* what each defender pays the taker (negative: the taker pays) */
-    int seats;           /* players */
-    int seat_change[TUTOR_MAX_SEATS]; /* 3 and 4 players: seat 0 is the taker */
-} tutor_tarot_score;
-
-tutor_status tutor_tarot_score_hand(const tutor_options *options, const tutor_tarot_hand *hand,
-                                    tutor_tarot_score *score, tutor_error *error);
 
 /* ---- Whole hands: one interface for every game ----------------------------------------- */
 
@@ -633,6 +605,51 @@ void tutor_hand_describe(const tutor_hand *hand, int viewer, tutor_record *recor
 /* `score`: null until there is one; with `no_hand` for a hand thrown in. */
 tutor_status tutor_hand_record_score(const tutor_hand *hand, tutor_record *record,
                                      tutor_error *error);
+
+/* ---- The `score` request: a hand's arithmetic from the figures a person gives ------------ */
+
+/* How a field of the request is read, into one int. */
+typedef enum {
+    TUTOR_SCORE_WORD,   /* one of `words` (`last` of them): its index; -1 when absent */
+    TUTOR_SCORE_WHOLE,  /* a whole number from `first` to `last` */
+    TUTOR_SCORE_HALVES, /* 0 to `last` points in whole or half points, as halves; checked after
+                           every other field, the order its refusal has always come in */
+    TUTOR_SCORE_POINTS_OR_MARKS /* a bid: `first` to `last` points, or {"marks": n} with n from
+                                   1 to 42, read as -n */
+} tutor_score_kind;
+
+/* Whether a field must be given; TUTOR_SCORE_SAY_WHAT: and its absence says what it takes. */
+enum { TUTOR_SCORE_OPTIONAL, TUTOR_SCORE_REQUIRED, TUTOR_SCORE_SAY_WHAT };
+
+typedef struct {
+    const char *name;
+    tutor_score_kind kind;
+    int required;
+    const char *const *words;
+    int first, last;
+} tutor_score_field;
+
+#define TUTOR_MAX_SCORE_FIELDS 8
+
+/* What is wrong with a field: absent, not what it takes, not a whole number from `first` to
+ * `last`, or (a 42 bid) its marks not one from 1 to 42. */
+typedef enum {
+    TUTOR_SCORE_MISSING,
+    TUTOR_SCORE_BAD,
+    TUTOR_SCORE_OUT_OF_RANGE,
+    TUTOR_SCORE_BAD_MARKS
+} tutor_score_problem;
+
+/* The game's `score` fields, in the order they are read; 0 for a game that answers none. */
+int tutor_score_fields(const tutor_game *game, const tutor_score_field **fields);
+/* Scores a hand from its fields' values (in the fields' order) and writes the answer to
+ * `record`; *value is the one number a lesson asks for (what the taker's, declarer's or
+ * bidder's side wins; negative when it loses). */
+tutor_status tutor_score(const tutor_game *game, const tutor_options *options, const int *values,
+                         tutor_record *record, int *value, tutor_error *error);
+/* The refusal of a field (explain_hand.c). */
+tutor_status tutor_score_refusal(const tutor_score_field *field, tutor_score_problem problem,
+                                 tutor_error *error);
 
 
 /* ---- Whole games: hand after hand to the game's end ------------------------------------- */

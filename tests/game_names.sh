@@ -37,9 +37,6 @@ core/game.h
 core/tutor.h
 core/tutor_burro.h
 core/tutor_combinations.h
-core/tutor_tapp.h
-wasm/api_score.c
-wasm/lesson/questions.c
 web/src/score-view.ts
 EOF
 )

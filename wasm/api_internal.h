@@ -92,12 +92,15 @@ int replay_actions(api_call *c, void *hand, apply_action apply);
 /* The core's records of a hand (api_record.c): what the table shows `viewer`, and `score`. */
 void describe_json(api_call *c, const tutor_hand *hand, int viewer, cJSON *into);
 int score_json(api_call *c, const tutor_hand *hand, cJSON *into);
+/* The `score` request's answer from its fields' values (tutor_score), and its one number. */
+int figures_json(api_call *c, const int *values, int *value);
 
 /* ---- the requests ------------------------------------------------------------------------- */
 int op_legal(api_call *c);
 int op_winner(api_call *c);
 int op_count(api_call *c);
 int op_score(api_call *c);
+int score_request(api_call *c, int *value); /* op_score, and the answer's one number */
 int op_games(api_call *c);
 int op_deal(api_call *c);
 int op_position(api_call *c);

@@ -69,3 +69,8 @@ int score_json(api_call *c, const tutor_hand *hand, cJSON *into) {
     json_record writer = writer_into(c->game, into);
     return tutor_hand_record_score(hand, &writer.record, &c->error) == TUTOR_OK;
 }
+
+int figures_json(api_call *c, const int *values, int *value) {
+    json_record writer = writer_into(c->game, c->response);
+    return tutor_score(c->game, &c->options, values, &writer.record, value, &c->error) == TUTOR_OK;
+}

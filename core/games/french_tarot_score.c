@@ -11,6 +11,7 @@
  * to the side that wins the hand; a defence chelem costs the taker 200.
  */
 #include "../explain.h"
+#include "tutor_tarot_score.h"
 
 extern const tutor_game tutor_french_tarot;
 
@@ -20,17 +21,8 @@ static const int poignee_bonus[4] = {0, 20, 30, 40};
 
 tutor_status tutor_tarot_score_hand(const tutor_options *options, const tutor_tarot_hand *hand,
                                     tutor_tarot_score *score, tutor_error *error) {
+    (void)error; /* the figures are in range: tutor_score checks a request's */
     int players = tutor_seats(&tutor_french_tarot, options);
-    if (hand->bouts < 0 || hand->bouts > 3)
-        return explain_reject(&tutor_french_tarot,
-                              (explain_input){.code = EXPLAIN_BOUTS_FIELD, .number = {hand->bouts}},
-                              error);
-    if (hand->taker_halves < 0 || hand->taker_halves > 182)
-        return explain_reject(&tutor_french_tarot,
-                              (explain_input){.code = EXPLAIN_TAKER_POINTS_FIELD}, error);
-    if (hand->poignee < 0 || hand->poignee > 3)
-        return explain_reject(&tutor_french_tarot, (explain_input){.code = EXPLAIN_POIGNEE_FIELD},
-                              error);
     int needed = needed_by_bouts[hand->bouts];
     int won = hand->taker_halves >= 2 * needed; /* exactly the points needed wins */
     /* Half a point is rounded in the taker's favour when they win, against them when not. */
@@ -56,3 +48,41 @@ tutor_status tutor_tarot_score_hand(const tutor_options *options, const tutor_ta
     }
     return TUTOR_OK;
 }
+
+/* The `score` request: the words follow the enums' order, an absent one (-1) becoming the
+ * enum's first value (nobody, none). */
+static const char *const contracts[] = {"petite", "garde", "garde-sans", "garde-contre"};
+static const char *const sides[] = {"taker", "defence"};
+static const char *const poignees[] = {"single", "double", "triple"};
+static const char *const chelems[] = {"announced-made", "announced-failed", "made",
+                                      "defence-made"};
+static const tutor_score_field score_fields[] = {
+    {"contract", TUTOR_SCORE_WORD, TUTOR_SCORE_REQUIRED, contracts, 0, 4},
+    {"taker_points", TUTOR_SCORE_HALVES, TUTOR_SCORE_REQUIRED, NULL, 0, 91},
+    {"bouts", TUTOR_SCORE_WHOLE, TUTOR_SCORE_REQUIRED, NULL, 0, 3},
+    {"petit_au_bout", TUTOR_SCORE_WORD, TUTOR_SCORE_OPTIONAL, sides, 0, 2},
+    {"poignee", TUTOR_SCORE_WORD, TUTOR_SCORE_OPTIONAL, poignees, 0, 3},
+    {"chelem", TUTOR_SCORE_WORD, TUTOR_SCORE_OPTIONAL, chelems, 0, 4},
+};
+
+static tutor_status score_request(const tutor_options *options, const int *values,
+                                  tutor_record *record, int *value, tutor_error *error) {
+    tutor_tarot_hand hand = {(tutor_tarot_contract)values[0], values[1], values[2],
+                             (tutor_tarot_side)(values[3] + 1), values[4] + 1,
+                             (tutor_tarot_chelem)(values[5] + 1)};
+    tutor_tarot_score score;
+    if (tutor_tarot_score_hand(options, &hand, &score, error)) return TUTOR_ERROR;
+    record->truth(record, "won", score.won);
+    record->number(record, "needed", score.needed);
+    record->number(record, "difference", score.difference);
+    record->number(record, "hand_score", score.hand_score);
+    if (score.seats <= 4) {
+        record->open(record, "seats", 1);
+        for (int s = 0; s < score.seats; s++) record->number(record, NULL, score.seat_change[s]);
+        record->close(record);
+    }
+    *value = score.hand_score;
+    return TUTOR_OK;
+}
+
+const struct tutor_score_rules french_tarot_score_rules = {score_fields, 6, score_request};

@@ -17,19 +17,11 @@
  * the game was won or lost and alongside a Valat.
  */
 #include "../explain.h"
-#include "../tutor_tapp.h"
+#include "tutor_tapp.h"
 
 extern const tutor_game tutor_tapp_tarock; /* tapp_tarock.c */
 
 static const int bid_values[] = {3, 4, 5, 8};
-
-int tutor_tapp_bid_value(tutor_tapp_bid bid) {
-    return bid >= TUTOR_TAPP_THREE && bid <= TUTOR_TAPP_SOLO ? bid_values[bid] : 0;
-}
-
-static int known_result(tutor_tapp_contract_result result) {
-    return result >= TUTOR_TAPP_NONE && result <= TUTOR_TAPP_SILENT_MADE;
-}
 
 /* A line of the payment: its item and points, and its sentence, made from its numbers. */
 static void add_line(tutor_tapp_score *score, const char *item, int points,
@@ -68,19 +60,7 @@ static void score_pagat(const tutor_tapp_hand *hand, tutor_tapp_score *score) {
 
 tutor_status tutor_tapp_score_hand(const tutor_tapp_hand *hand, tutor_tapp_score *score,
                                    tutor_error *error) {
-    if (hand->bid < TUTOR_TAPP_THREE || hand->bid > TUTOR_TAPP_SOLO)
-        return explain_reject(&tutor_tapp_tarock, (explain_input){.code = EXPLAIN_BID_FIELD},
-                              error);
-    if (hand->declarer_points < 0 || hand->declarer_points > 70)
-        return explain_reject(&tutor_tapp_tarock,
-                              (explain_input){.code = EXPLAIN_DECLARER_POINTS_FIELD,
-                                              .number = {hand->declarer_points}},
-                              error);
-    if (!known_result(hand->pagat_ultimo) || !known_result(hand->valat))
-        return explain_reject(&tutor_tapp_tarock,
-                              (explain_input){.code = EXPLAIN_RESULT_FIELD,
-                                              .which = known_result(hand->pagat_ultimo)},
-                              error);
+    (void)error; /* the figures are in range: tutor_score checks a request's */
     score->won = hand->declarer_points >= TUTOR_TAPP_NEEDED; /* exactly 36 wins */
     score->from_each_defender = 0;
     score->line_count = 0;
@@ -91,3 +71,39 @@ tutor_status tutor_tapp_score_hand(const tutor_tapp_hand *hand, tutor_tapp_score
     if (hand->pagat_ultimo != TUTOR_TAPP_NONE) score_pagat(hand, score);
     return TUTOR_OK;
 }
+
+/* The `score` request: the words follow the enums' order, an absent result (-1) becoming
+ * TUTOR_TAPP_NONE. The `lines` itemize from_each_defender so a person can check the sum. */
+static const char *const bids[] = {"three", "bottom", "top", "solo"};
+static const char *const results[] = {"announced-made", "announced-failed", "silent-made"};
+static const tutor_score_field score_fields[] = {
+    {"bid", TUTOR_SCORE_WORD, TUTOR_SCORE_SAY_WHAT, bids, 0, 4},
+    {"declarer_points", TUTOR_SCORE_WHOLE, TUTOR_SCORE_SAY_WHAT, NULL, 0, 70},
+    {"pagat_ultimo", TUTOR_SCORE_WORD, TUTOR_SCORE_OPTIONAL, results, 0, 3},
+    {"valat", TUTOR_SCORE_WORD, TUTOR_SCORE_OPTIONAL, results, 0, 3},
+};
+
+static tutor_status score_request(const tutor_options *options, const int *values,
+                                  tutor_record *record, int *value, tutor_error *error) {
+    (void)options;
+    tutor_tapp_hand hand = {(tutor_tapp_bid)values[0], values[1],
+                            (tutor_tapp_contract_result)(values[2] + 1),
+                            (tutor_tapp_contract_result)(values[3] + 1)};
+    tutor_tapp_score score;
+    if (tutor_tapp_score_hand(&hand, &score, error)) return TUTOR_ERROR;
+    record->truth(record, "won", score.won);
+    record->number(record, "from_each_defender", score.from_each_defender);
+    record->open(record, "lines", 1);
+    for (int i = 0; i < score.line_count; i++) {
+        record->open(record, NULL, 0);
+        record->word(record, "item", score.lines[i].item);
+        record->number(record, "points", score.lines[i].points);
+        record->word(record, "text", score.lines[i].text);
+        record->close(record);
+    }
+    record->close(record);
+    *value = score.from_each_defender;
+    return TUTOR_OK;
+}
+
+const struct tutor_score_rules tapp_tarock_score_rules = {score_fields, 4, score_request};

@@ -421,8 +421,11 @@ static int has_trumps(const tutor_game *game, const tutor_options *options) {
 extern const struct tutor_hand_rules texas_42_hand_rules; /* texas_42_hand.c */
 
 extern const struct tutor_match_rules texas_42_match_rules; /* texas_42_game.c */
+static const struct tutor_score_rules score_rules; /* the end-of-hand arithmetic, below */
+
 const tutor_game tutor_texas_42 = {
     .match = &texas_42_match_rules,
+    .score = &score_rules,
     .id = "texas-42",
     .name = "Texas 42",
     .piece = "tile",
@@ -457,14 +460,7 @@ const tutor_game tutor_texas_42 = {
 tutor_status tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid, int bidder_count,
                                  tutor_42_score *score, tutor_error *error) {
     rules r = rules_of(options);
-    if (bid.marks <= 0 && (bid.points < 30 || bid.points > 42))
-        return explain_reject(
-            &tutor_texas_42,
-            (explain_input){.code = EXPLAIN_POINTS_BID_FIELD, .number = {bid.points}}, error);
-    if (bidder_count < 0 || bidder_count > 42)
-        return explain_reject(
-            &tutor_texas_42,
-            (explain_input){.code = EXPLAIN_BIDDER_COUNT_FIELD, .number = {bidder_count}}, error);
+    (void)error; /* the figures are in range: tutor_score checks a request's */
     /* "30 points is the lowest bid, all 42 points is 1 mark." Nello must lose every trick;
      * Plunge and Splash "must then win all 7 tricks", which is all 42 points. */
     int stake = bid.marks > 0 ? bid.marks : 1;
@@ -480,3 +476,24 @@ tutor_status tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid,
     score->to_bidder = made;
     return TUTOR_OK;
 }
+
+/* The `score` request: the bid (a bid in marks read as minus its marks) and the bidders' count. */
+static const tutor_score_field score_fields[] = {
+    {"bid", TUTOR_SCORE_POINTS_OR_MARKS, TUTOR_SCORE_REQUIRED, NULL, 30, 42},
+    {"bidder_count", TUTOR_SCORE_WHOLE, TUTOR_SCORE_REQUIRED, NULL, 0, 42},
+};
+
+static tutor_status score_request(const tutor_options *options, const int *values,
+                                  tutor_record *record, int *value, tutor_error *error) {
+    tutor_42_bid bid = {values[0] > 0 ? values[0] : 0, values[0] < 0 ? -values[0] : 0};
+    tutor_42_score score;
+    if (tutor_42_score_hand(options, bid, values[1], &score, error)) return TUTOR_ERROR;
+    record->truth(record, "made", score.made);
+    record->open(record, "marks", 0);
+    record->number(record, score.to_bidder ? "bidder" : "opponents", score.marks);
+    record->close(record);
+    *value = score.to_bidder ? score.marks : -score.marks;
+    return TUTOR_OK;
+}
+
+static const struct tutor_score_rules score_rules = {score_fields, 2, score_request};

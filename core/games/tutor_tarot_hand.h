@@ -10,6 +10,7 @@
 #define TUTOR_TAROT_HAND_H
 
 #include "../tutor.h"
+#include "tutor_tarot_score.h"
 
 typedef enum {
     TUTOR_TAROT_BIDDING,    /* one bid or pass each, from the dealer's left */

@@ -91,13 +91,13 @@ typedef struct {
     tutor_set holding;       /* the learner's */
     tutor_trick current;     /* the trick on the table (count 0 before trick play) */
     const tutor_trick *last; /* the last completed trick, or NULL */
-    tutor_set legal;         /* the cards the seat to act may play now (and draw, pass where the game draws) */
+    tutor_set legal;         /* the cards the seat to act may play now */
+    unsigned legal_moves;    /* where the game draws: bit 0 drawing, bit 1 passing is legal */
     cJSON *illegal;          /* the `hand` answer's refusals, owned by the caller */
 } lesson_hand_view;
 
-/* Fills `view` from the running whole hand; `draw` and `pass` are the answer codes drawing
- * from the stock and passing take in a legal set. Returns 0 (with a problem) on a core error. */
-int lesson_hand_view_of(checker *k, lesson_hand_view *view, tutor_card draw, tutor_card pass);
+/* Fills `view` from the running whole hand. Returns 0 (with a problem) on a core error. */
+int lesson_hand_view_of(checker *k, lesson_hand_view *view);
 /* The `action` question, on the running whole hand. */
 void lesson_ask_action(checker *k, const cJSON *step, cJSON *question);
 

@@ -346,7 +346,7 @@ cJSON *lesson_hand_position(checker *k) {
     return answer ? answer : cJSON_CreateNull();
 }
 
-int lesson_hand_view_of(checker *k, lesson_hand_view *view, tutor_card draw, tutor_card pass) {
+int lesson_hand_view_of(checker *k, lesson_hand_view *view) {
     lesson_hand *h = k->hand;
     memset(view, 0, sizeof *view);
     view->turn = tutor_hand_turn(&h->state);
@@ -366,8 +366,8 @@ int lesson_hand_view_of(checker *k, lesson_hand_view *view, tutor_card draw, tut
         if (cJSON_IsString(played) &&
             tutor_card_parse(k->c.game, played->valuestring, &card, NULL) == TUTOR_OK)
             view->legal = tutor_set_add(view->legal, card);
-        if (cJSON_IsTrue(get(entry, "draw"))) view->legal = tutor_set_add(view->legal, draw);
-        if (cJSON_IsTrue(get(entry, "pass"))) view->legal = tutor_set_add(view->legal, pass);
+        if (cJSON_IsTrue(get(entry, "draw"))) view->legal_moves |= 1;
+        if (cJSON_IsTrue(get(entry, "pass"))) view->legal_moves |= 2;
     }
     view->illegal = cJSON_DetachItemFromObjectCaseSensitive(answer, "illegal");
     cJSON_Delete(answer);

@@ -8,9 +8,13 @@
 
 #include "checker.h"
 
-/* Drawing from the stock and passing are answers just as cards are: they ride in answer sets
- * as the two highest members, which no pack reaches (the largest has 80 cards). */
-enum { ANSWER_DRAW = TUTOR_SET_CAPACITY - 2, ANSWER_PASS = TUTOR_SET_CAPACITY - 1 };
+/* An answer is a move: a card played (TUTOR_MOVE_PLAY), or drawing from the stock or passing.
+ * A set of them holds the cards, and the moves without a card as bits of `moves` (move_bit),
+ * listed after the cards: drawing, then passing. */
+typedef struct {
+    tutor_set cards;
+    unsigned moves;
+} answers;
 
 typedef enum {
     ASK_PLAY,
@@ -36,7 +40,7 @@ typedef struct {
     /* On a whole hand (hand.c) the `hand` request says which answers are legal and why
      * the others are refused, and who took the last trick. */
     int whole;
-    tutor_set legal;
+    answers legal;
     cJSON *illegal; /* owned by the question being checked */
     int winner;     /* the winning card's place in `trick`, -1 when the core is to say */
     tutor_reason winner_why;
@@ -44,20 +48,49 @@ typedef struct {
 
 /* ---- answers ----------------------------------------------------------------------------- */
 
-static const char *answer_code(const checker *k, tutor_card answer, char *code) {
-    if (answer == ANSWER_DRAW) return strcpy(code, "draw");
-    if (answer == ANSWER_PASS) return strcpy(code, "pass");
-    tutor_card_format(k->c.game, answer, code);
+static int move_bit(tutor_move answer) {
+    return answer.kind == TUTOR_MOVE_DRAW ? 1 : answer.kind == TUTOR_MOVE_PASS ? 2 : 0;
+}
+
+static int has(answers set, tutor_move answer) {
+    return answer.kind == TUTOR_MOVE_PLAY ? tutor_set_has(set.cards, answer.card)
+                                          : (set.moves & move_bit(answer)) != 0;
+}
+
+static answers with(answers set, tutor_move answer) {
+    if (answer.kind == TUTOR_MOVE_PLAY) set.cards = tutor_set_add(set.cards, answer.card);
+    set.moves |= move_bit(answer);
+    return set;
+}
+
+static answers minus(answers set, answers out) {
+    return (answers){tutor_set_minus(set.cards, out.cards), set.moves & ~out.moves};
+}
+
+/* The set's answers in order, into `out` (TUTOR_SET_CAPACITY + 2 of them); returns how many. */
+static int listed(answers set, tutor_move *out) {
+    int n = 0;
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, set.cards) out[n++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
+    for (int i = 0; i < 2; i++)
+        if (set.moves & (1u << i))
+            out[n++] = (tutor_move){i ? TUTOR_MOVE_PASS : TUTOR_MOVE_DRAW, 0, 0};
+    return n;
+}
+
+static const char *answer_code(const checker *k, tutor_move answer, char *code) {
+    if (answer.kind != TUTOR_MOVE_PLAY)
+        return strcpy(code, answer.kind == TUTOR_MOVE_DRAW ? "draw" : "pass");
+    tutor_card_format(k->c.game, answer.card, code);
     return code;
 }
 
-static cJSON *answer_array(const checker *k, tutor_set answers) {
+static cJSON *answer_array(const checker *k, answers set) {
     cJSON *list = cJSON_CreateArray();
     char code[TUTOR_CODE_MAX];
-    tutor_card answer;
-    TUTOR_SET_FOREACH(answer, answers) {
-        cJSON_AddItemToArray(list, cJSON_CreateString(answer_code(k, answer, code)));
-    }
+    tutor_move each[TUTOR_SET_CAPACITY + 2];
+    for (int i = 0, n = listed(set, each); i < n; i++)
+        cJSON_AddItemToArray(list, cJSON_CreateString(answer_code(k, each[i], code)));
     return list;
 }
 
@@ -155,7 +188,7 @@ static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) 
 /* The whole hand's seat to play (play, legal) or its last completed trick (winner). */
 static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
     lesson_hand_view view;
-    if (!lesson_hand_view_of(k, &view, ANSWER_DRAW, ANSWER_PASS)) return 0;
+    if (!lesson_hand_view_of(k, &view)) return 0;
     f->whole = 1;
     f->seat = k->learner;
     if (kind == ASK_WINNER) {
@@ -174,7 +207,8 @@ static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
         f->winner_why = view.last->why;
         return 1;
     }
-    if (view.turn != k->learner || (tutor_set_is_empty(view.legal) && !view.illegal->child)) {
+    if (view.turn != k->learner ||
+        (tutor_set_is_empty(view.legal) && !view.legal_moves && !view.illegal->child)) {
         if (view.turn == TUTOR_NO_SEAT)
             lesson_problem(k, "ask", NULL, "The hand is over: there is no seat to play.");
         else if (view.turn != k->learner)
@@ -194,7 +228,7 @@ static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
     memcpy(f->trick, view.current.cards, sizeof f->trick);
     f->n = view.current.count;
     f->hand = view.holding;
-    f->legal = view.legal;
+    f->legal = (answers){view.legal, view.legal_moves};
     f->illegal = view.illegal;
     return 1;
 }
@@ -266,40 +300,36 @@ static int read_facing(checker *k, const cJSON *step, ask_kind kind, facing *f) 
 
 /* Everything the learner could answer: the hand's cards, and drawing and passing where the
  * game draws. */
-static tutor_set possible_answers(const checker *k, const facing *f) {
-    if (!tutor_game_draws(k->c.game)) return f->hand;
-    return tutor_set_add(tutor_set_add(f->hand, ANSWER_DRAW), ANSWER_PASS);
+static answers possible_answers(const checker *k, const facing *f) {
+    return (answers){f->hand, tutor_game_draws(k->c.game) ? 3u : 0u};
 }
 
-static tutor_set legal_answers(const checker *k, const facing *f) {
+static answers legal_answers(const checker *k, const facing *f) {
     if (f->whole) return f->legal;
     if (!tutor_game_draws(k->c.game))
-        return tutor_legal(k->c.game, &k->c.options, f->trick, f->n, f->hand);
+        return (answers){tutor_legal(k->c.game, &k->c.options, f->trick, f->n, f->hand), 0};
     tutor_stock_choice choice = tutor_stock_legal(k->c.game, &k->c.options, f->trick, f->n,
                                                   f->hand, f->stock < 0 ? 0 : f->stock);
-    tutor_set legal = choice.cards;
-    if (choice.may_draw) legal = tutor_set_add(legal, ANSWER_DRAW);
-    if (choice.must_pass) legal = tutor_set_add(legal, ANSWER_PASS);
-    return legal;
+    return (answers){choice.cards, (choice.may_draw ? 1u : 0u) | (choice.must_pass ? 2u : 0u)};
 }
 
 /* Why an answer in possible_answers() but not legal_answers() is refused. */
-static tutor_reason refusal_of(const checker *k, const facing *f, tutor_card answer) {
+static tutor_reason refusal_of(const checker *k, const facing *f, tutor_move answer) {
     int stock = f->stock < 0 ? 0 : f->stock;
-    if (answer == ANSWER_DRAW || answer == ANSWER_PASS)
+    if (answer.kind != TUTOR_MOVE_PLAY)
         return tutor_stock_action_refusal(k->c.game, &k->c.options, f->trick, f->n, f->hand,
                                           stock,
-                                          answer == ANSWER_DRAW ? TUTOR_ACTION_DRAW
-                                                                : TUTOR_ACTION_PASS);
+                                          answer.kind == TUTOR_MOVE_DRAW ? TUTOR_ACTION_DRAW
+                                                                         : TUTOR_ACTION_PASS);
     if (tutor_game_draws(k->c.game))
         return tutor_stock_refusal(k->c.game, &k->c.options, f->trick, f->n, f->hand, stock,
-                                   answer);
-    return tutor_refusal(k->c.game, &k->c.options, f->trick, f->n, f->hand, answer);
+                                   answer.card);
+    return tutor_refusal(k->c.game, &k->c.options, f->trick, f->n, f->hand, answer.card);
 }
 
 /* Why the learner may not give `answer`, as a sentence. */
-static const char *why_not(checker *k, const facing *f, tutor_card answer, char *buf, size_t size) {
-    if (!tutor_set_has(possible_answers(k, f), answer)) {
+static const char *why_not(checker *k, const facing *f, tutor_move answer, char *buf, size_t size) {
+    if (!has(possible_answers(k, f), answer)) {
         if (f->from_table)
             snprintf(buf, size, "it is not in \"table.hand\".");
         else
@@ -328,18 +358,19 @@ static const char *why_not(checker *k, const facing *f, tutor_card answer, char 
 
 /* `legal` and `illegal` as the `legal` request answers them, with drawing and passing
  * among the illegal entries too when they are refused. */
-static void add_choice(checker *k, cJSON *question, const facing *f, tutor_set legal) {
+static void add_choice(checker *k, cJSON *question, const facing *f, answers legal) {
     cJSON_AddItemToObject(question, "legal", answer_array(k, legal));
     if (f->whole) {
         cJSON_AddItemToObject(question, "illegal", cJSON_Duplicate(f->illegal, 1));
         return;
     }
     cJSON *illegal = cJSON_AddArrayToObject(question, "illegal");
-    tutor_card answer;
-    TUTOR_SET_FOREACH(answer, tutor_set_minus(possible_answers(k, f), legal)) {
+    tutor_move each[TUTOR_SET_CAPACITY + 2];
+    for (int i = 0, n = listed(minus(possible_answers(k, f), legal), each); i < n; i++) {
+        tutor_move answer = each[i];
         tutor_reason why = refusal_of(k, f, answer);
-        if (answer != ANSWER_DRAW && answer != ANSWER_PASS) {
-            cJSON_AddItemToArray(illegal, refusal_entry(&k->c, answer, &why));
+        if (answer.kind == TUTOR_MOVE_PLAY) {
+            cJSON_AddItemToArray(illegal, refusal_entry(&k->c, answer.card, &why));
             continue;
         }
         char code[TUTOR_CODE_MAX];
@@ -354,18 +385,19 @@ static void add_choice(checker *k, cJSON *question, const facing *f, tutor_set l
 
 /* One answer code (`text`, NULL when the entry is not a string): a card, or "draw" or "pass"
  * in a game that draws. */
-static int read_answer(checker *k, const char *text, const char *name, tutor_card *answer) {
+static int read_answer(checker *k, const char *text, const char *name, tutor_move *answer) {
     char buf[24];
+    *answer = (tutor_move){TUTOR_MOVE_PLAY, 0, 0};
     if (!text) {
         lesson_problem(k, name, NULL, "\"%s\" must hold card codes as strings.", name);
         return 0;
     }
     int draws = tutor_game_draws(k->c.game);
     if (draws && (strcmp(text, "draw") == 0 || strcmp(text, "pass") == 0)) {
-        *answer = strcmp(text, "draw") == 0 ? ANSWER_DRAW : ANSWER_PASS;
+        answer->kind = strcmp(text, "draw") == 0 ? TUTOR_MOVE_DRAW : TUTOR_MOVE_PASS;
         return 1;
     }
-    if (tutor_card_parse(k->c.game, text, answer, NULL)) {
+    if (tutor_card_parse(k->c.game, text, &answer->card, NULL)) {
         clip(text, 20, buf);
         lesson_problem(k, name, buf, "\"%s\" in \"%s\" is not a card of %s.", buf, name,
                        tutor_game_name(k->c.game));
@@ -377,8 +409,8 @@ static int read_answer(checker *k, const char *text, const char *name, tutor_car
 /* The accepted answers of a play or legal question. An entry that is no answer the learner
  * could give is a problem and left out; returns 0 only when `accept` is not a list at all. */
 static int read_accepted(checker *k, const cJSON *accept, ask_kind kind, const facing *f,
-                         tutor_set legal, tutor_set *accepted) {
-    *accepted = tutor_set_empty();
+                         answers legal, answers *accepted) {
+    *accepted = (answers){tutor_set_empty(), 0};
     if (kind == ASK_PLAY && cJSON_IsString(accept) && strcmp(accept->valuestring, "legal") == 0) {
         *accepted = legal;
         return 1;
@@ -390,18 +422,18 @@ static int read_accepted(checker *k, const cJSON *accept, ask_kind kind, const f
     }
     const cJSON *item;
     cJSON_ArrayForEach(item, accept) {
-        tutor_card answer;
+        tutor_move answer;
         char code[TUTOR_CODE_MAX], why[400];
         if (!read_answer(k, cJSON_IsString(item) ? item->valuestring : NULL, "accept", &answer))
             continue;
         answer_code(k, answer, code);
-        if (tutor_set_has(*accepted, answer))
+        if (has(*accepted, answer))
             lesson_problem(k, "accept", code, "\"%s\" appears twice in \"accept\".", code);
-        else if (!tutor_set_has(possible_answers(k, f), answer))
+        else if (!has(possible_answers(k, f), answer))
             lesson_problem(k, "accept", code, "\"%s\" is accepted, but %s", code,
                            why_not(k, f, answer, why, sizeof why));
         else
-            *accepted = tutor_set_add(*accepted, answer);
+            *accepted = with(*accepted, answer);
     }
     if (kind == ASK_PLAY && !accept->child)
         lesson_problem(k, "accept", NULL,
@@ -410,9 +442,9 @@ static int read_accepted(checker *k, const cJSON *accept, ask_kind kind, const f
 }
 
 /* `not_best`: legal cards the lesson does not accept, each with the author's reason. */
-static tutor_set read_not_best(checker *k, const cJSON *object, const facing *f, tutor_set legal,
-                               tutor_set accepted, cJSON *question) {
-    tutor_set named = tutor_set_empty();
+static answers read_not_best(checker *k, const cJSON *object, const facing *f, answers legal,
+                             answers accepted, cJSON *question) {
+    answers named = {tutor_set_empty(), 0};
     cJSON *out = cJSON_AddObjectToObject(question, "not_best");
     if (!object) return named;
     if (!cJSON_IsObject(object)) {
@@ -424,11 +456,11 @@ static tutor_set read_not_best(checker *k, const cJSON *object, const facing *f,
     }
     const cJSON *item;
     cJSON_ArrayForEach(item, object) {
-        tutor_card answer;
+        tutor_move answer;
         char code[TUTOR_CODE_MAX], why[400];
         if (!read_answer(k, item->string, "not_best", &answer)) continue;
         answer_code(k, answer, code);
-        if (tutor_set_has(named, answer))
+        if (has(named, answer))
             lesson_problem(k, "not_best", code, "\"%s\" appears twice in \"not_best\".", code);
         else if (!cJSON_IsString(item) || !item->valuestring[0])
             lesson_problem(
@@ -436,16 +468,16 @@ static tutor_set read_not_best(checker *k, const cJSON *object, const facing *f,
                 "\"not_best\" must give \"%s\" a reason: a sentence saying why it is legal but "
                 "not the best.",
                 code);
-        else if (tutor_set_has(accepted, answer))
+        else if (has(accepted, answer))
             lesson_problem(k, "not_best", code, "\"%s\" is both accepted and in \"not_best\".",
                            code);
-        else if (!tutor_set_has(legal, answer))
+        else if (!has(legal, answer))
             lesson_problem(k, "not_best", code,
                            "\"%s\" is in \"not_best\", but it may not be played here: %s", code,
                            why_not(k, f, answer, why, sizeof why));
         else
             cJSON_AddStringToObject(out, code, item->valuestring);
-        named = tutor_set_add(named, answer);
+        named = with(named, answer);
     }
     return named;
 }
@@ -453,7 +485,7 @@ static tutor_set read_not_best(checker *k, const cJSON *object, const facing *f,
 static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *question) {
     facing f;
     if (!read_facing(k, step, kind, &f)) return;
-    tutor_set legal = legal_answers(k, &f);
+    answers legal = legal_answers(k, &f);
     cJSON_AddNumberToObject(question, "seat", f.seat);
     cJSON_AddItemToObject(question, "trick", card_array(k->c.game, f.trick, f.n));
     cJSON_AddItemToObject(question, "hand", set_array(k->c.game, f.hand));
@@ -461,7 +493,7 @@ static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *questi
     add_choice(k, question, &f, legal);
 
     const cJSON *accept = get(step, "accept");
-    tutor_set accepted = tutor_set_empty(), not_best = tutor_set_empty();
+    answers accepted = {tutor_set_empty(), 0}, not_best = accepted;
     int readable = accept && read_accepted(k, accept, kind, &f, legal, &accepted);
     if (kind == ASK_PLAY)
         not_best = read_not_best(k, get(step, "not_best"), &f, legal, accepted, question);
@@ -471,14 +503,14 @@ static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *questi
         return;
     }
     char code[TUTOR_CODE_MAX], why[400];
-    tutor_card answer;
-    TUTOR_SET_FOREACH(answer, tutor_set_minus(accepted, legal)) {
-        answer_code(k, answer, code);
+    tutor_move each[TUTOR_SET_CAPACITY + 2];
+    for (int i = 0, n = listed(minus(accepted, legal), each); i < n; i++) {
+        answer_code(k, each[i], code);
         lesson_problem(k, "accept", code, "\"%s\" is accepted, but it may not be played here: %s",
-                       code, why_not(k, &f, answer, why, sizeof why));
+                       code, why_not(k, &f, each[i], why, sizeof why));
     }
-    TUTOR_SET_FOREACH(answer, tutor_set_minus(tutor_set_minus(legal, accepted), not_best)) {
-        answer_code(k, answer, code);
+    for (int i = 0, n = listed(minus(minus(legal, accepted), not_best), each); i < n; i++) {
+        answer_code(k, each[i], code);
         if (kind == ASK_PLAY)
             lesson_problem(
                 k, "accept", code,
@@ -621,19 +653,6 @@ static void ask_count(checker *k, const cJSON *step, cJSON *question) {
     check_number(k, get(step, "accept"), points, "counts", " points", question);
 }
 
-/* The one number a score question asks for, from the `score` request's answer: French
- * Tarot's hand_score, Tapp-Tarock's from_each_defender, Texas 42's marks (negative when the
- * opponents win them). */
-static int score_value(const cJSON *answer, double *value) {
-    const cJSON *item = get(answer, "hand_score");
-    if (!item) item = get(answer, "from_each_defender");
-    if (!item) item = get(get(answer, "marks"), "bidder");
-    const cJSON *lost = get(get(answer, "marks"), "opponents");
-    if (!item && !lost) return 0;
-    *value = item ? item->valuedouble : -lost->valuedouble;
-    return 1;
-}
-
 /* Asks the `score` request itself, with the step's `score` as its fields and the lesson's
  * options, so a score question reads its fields exactly as the request does. */
 static void ask_score(checker *k, const cJSON *step, cJSON *question) {
@@ -655,8 +674,8 @@ static void ask_score(checker *k, const cJSON *step, cJSON *question) {
     score.response = cJSON_CreateObject();
     score.game = k->c.game;
     score.error_index = -1;
-    double value;
-    if (!op_score(&score)) {
+    int value;
+    if (!score_request(&score, &value)) {
         /* The request's wording ("The request has no ...") said of the step's field. */
         const char *message = score.error.message, *request_word = "The request ";
         if (score.error.code && strcmp(score.error.code, "unknown-op") == 0)
@@ -668,7 +687,7 @@ static void ask_score(checker *k, const cJSON *step, cJSON *question) {
             lesson_problem(k, "score", NULL, "\"score\" %s", message + strlen(request_word));
         else
             lesson_problem(k, "score", NULL, "In \"score\": %s", message);
-    } else if (score_value(score.response, &value)) {
+    } else {
         cJSON_AddNumberToObject(question, "value", value);
         check_number(k, get(step, "accept"), value, "scores", "", question);
     }

@@ -8,6 +8,7 @@
 #include "cards.h"
 #include "rng.h"
 #include "tutor.h"
+#include "tutor_tarot_score.h"
 
 static tutor_options players(const char *n) {
     tutor_options o;
@@ -131,10 +132,17 @@ static void test_scoring(void) {
     CHECK(s.hand_score == 104 && s.seat_change[0] == 208 && s.seat_change[2] == -104);
     CHECK(tutor_tarot_score_hand(&five, &sans, &s, NULL) == TUTOR_OK);
     CHECK_INT(s.seats, 5);
+    /* Figures out of range are refused by tutor_score: contract, taker_points in halves,
+     * bouts, then the words petit_au_bout, poignee, chelem (-1: absent). */
     tutor_error error;
-    tutor_tarot_hand bad = {TUTOR_TAROT_PETITE, 94, 4, TUTOR_TAROT_NOBODY, 0, TUTOR_CHELEM_NONE};
-    CHECK(tutor_tarot_score_hand(&four, &bad, &s, &error) == TUTOR_ERROR);
+    int value, bad[6] = {TUTOR_TAROT_PETITE, 94, 4, -1, -1, -1};
+    CHECK(tutor_score(game, &four, bad, NULL, &value, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-field");
+    CHECK_CONTAINS(error.message, "bouts");
+    bad[2] = 2;
+    bad[1] = 183;
+    CHECK(tutor_score(game, &four, bad, NULL, &value, &error) == TUTOR_ERROR);
+    CHECK_CONTAINS(error.message, "taker_points");
 }
 
 /* Seeded deals played out with random legal cards: hands and chien have the seed's sizes,

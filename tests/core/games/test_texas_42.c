@@ -282,11 +282,19 @@ static void test_score(void) {
     tutor_42_bid nello1 = {0, 1};
     CHECK(tutor_42_score_hand(&nello, nello1, 0, &s, NULL) == TUTOR_OK);
     CHECK(s.made && s.marks == 1);
+    /* Figures out of range are refused by tutor_score: the bid (a bid in marks as minus its
+     * marks), then bidder_count. */
     tutor_error error;
-    tutor_42_bid bad = {29, 0};
-    CHECK(tutor_42_score_hand(&normal, bad, 30, &s, &error) == TUTOR_ERROR);
+    int value, bad[2] = {29, 30};
+    CHECK(tutor_score(game, &normal, bad, NULL, &value, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-field");
-    CHECK_CONTAINS(error.message, "30 to 42 points or a number of marks, not 29");
+    CHECK_CONTAINS(error.message, "30 to 42 points, or {\"marks\": n}");
+    bad[0] = -43;
+    CHECK(tutor_score(game, &normal, bad, NULL, &value, &error) == TUTOR_ERROR);
+    bad[0] = -2;
+    bad[1] = 43;
+    CHECK(tutor_score(game, &normal, bad, NULL, &value, &error) == TUTOR_ERROR);
+    CHECK_CONTAINS(error.message, "bidder_count");
 }
 
 /* The seed's worked hand: "Trying for a bid of 30, declaring ones as trump ... won by 1-2 (11),

@@ -47,11 +47,8 @@ typedef struct {
     tutor_tapp_line lines[TUTOR_TAPP_MAX_LINES];
 } tutor_tapp_score;
 
-/* The bid's value in points (3, 4, 5, 8). Its name for sentences is the game's vocabulary's. */
-int tutor_tapp_bid_value(tutor_tapp_bid bid);
-
-/* Scores a finished hand. Refuses (code "bad-field") a bid, card points or contract result
- * out of range. */
+/* Scores a finished hand whose figures are in range (tutor_score refuses a request's that are
+ * not); `error` is kept for the callers. */
 tutor_status tutor_tapp_score_hand(const tutor_tapp_hand *hand, tutor_tapp_score *score,
                                    tutor_error *error);
 
