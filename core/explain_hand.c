@@ -16,56 +16,53 @@
 
 /* The sentences that state no number and name nothing: the rule broken, as it stands. */
 static const char *const rule_broken[TUTOR_DETAIL_COUNT] = {
-    [TUTOR_42_AUCTION_OVER] = "The auction is over: every player has had their one bid.",
-    [TUTOR_42_BID_POINTS] = "A bid in points is from 30 (the lowest) to 42 (one mark).",
-    [TUTOR_42_BID_NOT_HIGHER] = "A bid must be higher than the highest bid so far.",
-    [TUTOR_42_MARKS_BY_ONE] = "A bid in marks may raise the last one by one mark only.",
-    [TUTOR_42_OPENING_MARKS] = "The opening bid in marks is at most 2 marks, unless the bidder "
-                               "holds 4 doubles and bids a Plunge (4 or more).",
-    [TUTOR_42_DECLARE_AFTER_AUCTION] =
-        "Trump is declared after the auction, by the winning bidder.",
-    [TUTOR_42_DECLARED_ALREADY] = "Trump has already been declared for this hand.",
-    [TUTOR_42_DECLARE_ONCE] = "Trump is declared after the auction, by the winning bidder, once.",
-    [TUTOR_42_NELLO_BID] = "Nello is bid as 1 or 2 marks by a player after every other player "
-                           "has passed.",
-    [TUTOR_42_SEVENS_BID] = "Sevens is bid in marks: at least 42 points, one mark.",
-    [TUTOR_42_PLUNGE_BID] = "A Plunge needs at least 4 doubles in the declarer's hand and a bid "
-                            "of at least 4 marks.",
-    [TUTOR_42_SPLASH_BID] = "A Splash needs at least 3 doubles in the declarer's hand and a bid "
-                            "of 2 marks.",
-    [TUTOR_42_TRICKS_PLAYED] = "Every trick of this hand has been played.",
-    [TUTOR_TAROT_CANCEL_BEFORE_BID] =
+    [TUTOR_DETAIL_ONE_BID_EACH] = "The auction is over: every player has had their one bid.",
+    [TUTOR_DETAIL_BID_NOT_HIGHER] = "A bid must be higher than the highest bid so far.",
+    [TUTOR_DETAIL_MARKS_BY_ONE] = "A bid in marks may raise the last one by one mark only.",
+    [TUTOR_DETAIL_OPENING_MARKS] = "The opening bid in marks is at most 2 marks, unless the bidder "
+                                   "holds 4 doubles and bids a Plunge (4 or more).",
+    [TUTOR_DETAIL_TRUMP_DECLARED_ONCE] =
+        "Trump is declared after the auction, by the winning bidder, once.",
+    [TUTOR_DETAIL_NELLO_BID] = "Nello is bid as 1 or 2 marks by a player after every other player "
+                               "has passed.",
+    [TUTOR_DETAIL_SEVENS_BID] = "Sevens is bid in marks: at least 42 points, one mark.",
+    [TUTOR_DETAIL_PLUNGE_BID] =
+        "A Plunge needs at least 4 doubles in the declarer's hand and a bid "
+        "of at least 4 marks.",
+    [TUTOR_DETAIL_SPLASH_BID] =
+        "A Splash needs at least 3 doubles in the declarer's hand and a bid "
+        "of 2 marks.",
+    [TUTOR_DETAIL_TRICKS_PLAYED] = "Every trick of this hand has been played.",
+    [TUTOR_DETAIL_CANCEL_BEFORE_BID] =
         "A hand is cancelled right after the deal, before the first bid.",
-    [TUTOR_TAROT_NOBODY_CANCELS] = "Only a player holding the 1 of trumps with no other trump "
-                                   "and not the Excuse may cancel the hand, and nobody does.",
-    [TUTOR_TAROT_CANCEL_ON_TURN] = "Only the player holding the 1 of trumps with no other trump "
-                                   "and not the Excuse may cancel the hand, on their turn before "
-                                   "the first bid.",
-    [TUTOR_TAROT_AUCTION_OVER] = "The auction is over: each player bids or passes once.",
-    [TUTOR_TAROT_NOT_A_BID] = "A bid is a pass, a petite, a garde, a garde sans le chien or a "
-                              "garde contre le chien.",
-    [TUTOR_TAROT_DISCARD_AFTER_AUCTION] =
+    [TUTOR_DETAIL_NOBODY_CANCELS] = "Only a player holding the 1 of trumps with no other trump "
+                                    "and not the Excuse may cancel the hand, and nobody does.",
+    [TUTOR_DETAIL_CANCEL_ON_TURN] = "Only the player holding the 1 of trumps with no other trump "
+                                    "and not the Excuse may cancel the hand, on their turn before "
+                                    "the first bid.",
+    [TUTOR_DETAIL_BID_OR_PASS_ONCE] = "The auction is over: each player bids or passes once.",
+    [TUTOR_DETAIL_DISCARD_AFTER_AUCTION] =
         "The discard comes after the auction, from the taker of a petite or a garde.",
-    [TUTOR_TAROT_DISCARD_MADE] = "There is no discard to make now: the taker of a petite or a "
-                                 "garde discards once, right after taking the chien.",
-    [TUTOR_TAROT_DISCARD_UNDER_WAY] = "The discard under way is finished first, a card at a time.",
-    [TUTOR_TAROT_CALL_FIVE] = "Only with 5 players does the taker call a King.",
-    [TUTOR_TAROT_CALL_ONCE] =
+    [TUTOR_DETAIL_DISCARD_MADE] = "There is no discard to make now: the taker of a petite or a "
+                                  "garde discards once, right after taking the chien.",
+    [TUTOR_DETAIL_DISCARD_UNDER_WAY] = "The discard under way is finished first, a card at a time.",
+    [TUTOR_DETAIL_CALL_FIVE] = "Only with 5 players does the taker call a King.",
+    [TUTOR_DETAIL_CALL_ONCE] =
         "The taker calls a King once, after the auction and the discard, before play.",
-    [TUTOR_TAROT_POIGNEE_FIRST_TRICK] = "A poignée is shown in the first trick, by the player "
-                                        "about to play their first card.",
-    [TUTOR_TAROT_POIGNEE_UNDER_WAY] =
+    [TUTOR_DETAIL_POIGNEE_FIRST_TRICK] = "A poignée is shown in the first trick, by the player "
+                                         "about to play their first card.",
+    [TUTOR_DETAIL_POIGNEE_UNDER_WAY] =
         "The poignée under way is finished first: its trumps, then done.",
-    [TUTOR_TAROT_CHELEM_AFTER_AUCTION] =
+    [TUTOR_DETAIL_CHELEM_AFTER_AUCTION] =
         "The taker announces a chelem once the auction is over, before the first card.",
-    [TUTOR_TAROT_CHELEM_BEFORE_CARD] = "A chelem is announced before the first card is played.",
-    [TUTOR_TAROT_CHELEM_ANNOUNCED] = "The chelem is already announced.",
-    [TUTOR_TAROT_CHELEM_TAKER] =
+    [TUTOR_DETAIL_CHELEM_BEFORE_CARD] = "A chelem is announced before the first card is played.",
+    [TUTOR_DETAIL_CHELEM_ANNOUNCED] = "The chelem is already announced.",
+    [TUTOR_DETAIL_CHELEM_TAKER] =
         "Only the taker announces a chelem, on their turn before the first card.",
-    [TUTOR_TAROT_THROWN_IN] = "There is no hand to play: it was thrown in before play.",
-    [TUTOR_TAROT_PLAY_AFTER_CALL] =
+    [TUTOR_DETAIL_THROWN_IN] = "There is no hand to play: it was thrown in before play.",
+    [TUTOR_DETAIL_PLAY_AFTER_CALL] =
         "Cards are played once the auction is over and the taker has called a King.",
-    [TUTOR_TAROT_PLAY_AFTER_DISCARD] =
+    [TUTOR_DETAIL_PLAY_AFTER_DISCARD] =
         "Cards are played once the auction is over and the taker has discarded.",
 };
 
@@ -106,7 +103,7 @@ size_t explain_detail(const tutor_game *game, const tutor_options *options,
     buf[0] = '\0';
     game->card_name(game, reason->card, card, sizeof card);
     switch ((tutor_reason_detail)reason->detail) {
-    case TUTOR_42_NO_TRUMPS:
+    case TUTOR_DETAIL_CONTRACT_WITHOUT_TRUMPS:
         return explain_finish(
             buf,
             tutor_say(buf, size,
@@ -115,18 +112,18 @@ size_t explain_detail(const tutor_game *game, const tutor_options *options,
                       game->name, option_word(game, "contract", number[0]),
                       option_word(game, "trump", number[1])),
             size);
-    case TUTOR_42_DOUBLES_WITH_TRUMPS:
-    case TUTOR_42_DOUBLES_IN_SEVENS:
+    case TUTOR_DETAIL_DOUBLES_WITH_TRUMPS:
+    case TUTOR_DETAIL_DOUBLES_IN_SEVENS:
         return explain_finish(
             buf,
             tutor_say(buf, size,
                       "\"doubles\" \"%s\" applies only to a hand without trumps (follow-me or "
                       "Nello), not to %s; give \"high\" or leave it out.",
                       option_word(game, "doubles", number[0]),
-                      reason->detail == TUTOR_42_DOUBLES_IN_SEVENS ? "Sevens"
-                                                                   : "a hand with trumps"),
+                      reason->detail == TUTOR_DETAIL_DOUBLES_IN_SEVENS ? "Sevens"
+                                                                       : "a hand with trumps"),
             size);
-    case TUTOR_42_TRUMP_NEEDED:
+    case TUTOR_DETAIL_TRUMP_NEEDED:
         return explain_finish(
             buf,
             tutor_say(buf, size,
@@ -134,19 +131,19 @@ size_t explain_detail(const tutor_game *game, const tutor_options *options,
                       "follow-me) to decide tricks in a %s contract.",
                       game->name, option_word(game, "contract", number[0])),
             size);
-    case TUTOR_42_TILES_AFTER_DECLARATION:
+    case TUTOR_DETAIL_PLAY_AFTER_DECLARATION:
         return explain_finish(
             buf,
             tutor_say(buf, size, "%ss are played after the auction and the declaration of trump.",
                       game->piece),
             size);
-    case TUTOR_TAROT_NAMED_TWICE:
+    case TUTOR_DETAIL_CARD_NAMED_TWICE:
         return explain_finish(
             buf,
             tutor_say(buf, size, "The %s names %s twice; each card is given once.",
                       reason->code == TUTOR_BAD_POIGNEE ? "poignée" : "discard", card),
             size);
-    case TUTOR_TAROT_BID_NOT_HIGHER:
+    case TUTOR_DETAIL_BID_NOT_ABOVE_CONTRACT:
         return explain_finish(
             buf,
             tutor_say(buf, size,
@@ -154,7 +151,7 @@ size_t explain_detail(const tutor_game *game, const tutor_options *options,
                       "sans le chien, garde contre le chien, lowest first), or a pass.",
                       bid_name(game, number[0])),
             size);
-    case TUTOR_TAROT_DISCARD_SIZE:
+    case TUTOR_DETAIL_DISCARD_SIZE:
         return explain_finish(
             buf,
             tutor_say(buf, size,
@@ -162,20 +159,21 @@ size_t explain_detail(const tutor_game *game, const tutor_options *options,
                       "%d.",
                       number[0], number[1]),
             size);
-    case TUTOR_TAROT_POIGNEE_SHOWN:
+    case TUTOR_DETAIL_POIGNEE_SHOWN:
         return explain_finish(
             buf, tutor_say(buf, size, "Seat %d has already shown a poignée this hand.", number[0]),
             size);
-    case TUTOR_TAROT_POIGNEE_SHORT:
+    case TUTOR_DETAIL_POIGNEE_SHORT:
         return explain_finish(
             buf,
             tutor_say(buf, size,
                       "A single poignée with %d players shows at least %d trumps; %d %s shown.",
                       number[0], number[1], number[2], number[2] == 1 ? "was" : "were"),
             size);
-    case TUTOR_TAROCCHINO_SHOWN_TWICE: /* the card's name as it comes, "the King of Cups" */
+    /* the card's name as it comes, "the King of Cups" */
+    case TUTOR_DETAIL_SHOWN_TWICE_IN_COMBINATION:
         return kept(tutor_say(buf, size, "%s is shown once in a combination.", card), size);
-    case TUTOR_TAROCCHINO_NONE_HELD:
+    case TUTOR_DETAIL_NO_COMBINATION_HELD:
         return explain_finish(buf,
                               tutor_say(buf, size,
                                         "Seat %d holds no combination of that kind to declare.",

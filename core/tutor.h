@@ -178,56 +178,53 @@ typedef enum {
  * are the reason's `number`, as each detail says. */
 typedef enum {
     TUTOR_DETAIL_NONE = 0, /* the code's own sentence */
-    /* Texas 42 */
-    TUTOR_42_AUCTION_OVER,            /* out-of-phase: a bid once every player has had one */
-    TUTOR_42_BID_POINTS,              /* bad-bid: a bid in points is 30 to 42 */
-    TUTOR_42_BID_NOT_HIGHER,          /* bad-bid: not above the highest bid so far */
-    TUTOR_42_MARKS_BY_ONE,            /* bad-bid: a bid in marks raises the last by one */
-    TUTOR_42_OPENING_MARKS,           /* bad-bid: an opening bid in marks is at most 2 */
-    TUTOR_42_DECLARE_AFTER_AUCTION,   /* out-of-phase: a declaration during the auction */
-    TUTOR_42_DECLARED_ALREADY,        /* out-of-phase: a declaration during play */
-    TUTOR_42_DECLARE_ONCE,            /* out-of-phase: a declaration's option out of it */
-    TUTOR_42_NELLO_BID,               /* bad-declaration: Nello without its bid */
-    TUTOR_42_SEVENS_BID,              /* bad-declaration: Sevens without a bid in marks */
-    TUTOR_42_PLUNGE_BID,              /* bad-declaration: a Plunge without 4 doubles, 4 marks */
-    TUTOR_42_SPLASH_BID,              /* bad-declaration: a Splash without 3 doubles, 2 marks */
-    TUTOR_42_NO_TRUMPS,               /* bad-declaration: a trump for a contract with none;
-                                         number: the contract, the trump (option values) */
-    TUTOR_42_DOUBLES_WITH_TRUMPS,     /* bad-declaration: the doubles ranked as they may be
-                                         only without trumps; number: the doubles */
-    TUTOR_42_DOUBLES_IN_SEVENS,       /* bad-declaration: the same in Sevens */
-    TUTOR_42_TRUMP_NEEDED,            /* bad-declaration: no trump; number: the contract */
-    TUTOR_42_TILES_AFTER_DECLARATION, /* out-of-phase: a tile before the declaration */
-    TUTOR_42_TRICKS_PLAYED,           /* hand-over */
-    /* French Tarot */
-    TUTOR_TAROT_NAMED_TWICE,          /* bad-discard, bad-poignee: `card` given twice */
-    TUTOR_TAROT_CANCEL_BEFORE_BID,    /* out-of-phase */
-    TUTOR_TAROT_NOBODY_CANCELS,       /* bad-declaration */
-    TUTOR_TAROT_CANCEL_ON_TURN,       /* bad-declaration: the cancel on another's turn */
-    TUTOR_TAROT_AUCTION_OVER,         /* out-of-phase */
-    TUTOR_TAROT_NOT_A_BID,            /* bad-bid */
-    TUTOR_TAROT_BID_NOT_HIGHER,       /* bad-bid; number: the contract bid before */
-    TUTOR_TAROT_DISCARD_AFTER_AUCTION, /* out-of-phase */
-    TUTOR_TAROT_DISCARD_MADE,         /* out-of-phase: no discard to make */
-    TUTOR_TAROT_DISCARD_SIZE,         /* bad-discard; number: the chien's cards, the discard's */
-    TUTOR_TAROT_DISCARD_UNDER_WAY,    /* out-of-phase: another move amid a discard */
-    TUTOR_TAROT_CALL_FIVE,            /* out-of-phase: a call with 3 or 4 players */
-    TUTOR_TAROT_CALL_ONCE,            /* out-of-phase */
-    TUTOR_TAROT_POIGNEE_FIRST_TRICK,  /* out-of-phase */
-    TUTOR_TAROT_POIGNEE_SHOWN,        /* bad-poignee: a second one; number: the seat */
-    TUTOR_TAROT_POIGNEE_SHORT,        /* bad-poignee: too few trumps; number: the players, the
-                                         trumps a single shows, the cards shown */
-    TUTOR_TAROT_POIGNEE_UNDER_WAY,    /* out-of-phase: another move amid a poignée */
-    TUTOR_TAROT_CHELEM_AFTER_AUCTION, /* out-of-phase */
-    TUTOR_TAROT_CHELEM_BEFORE_CARD,   /* out-of-phase */
-    TUTOR_TAROT_CHELEM_ANNOUNCED,     /* bad-declaration: announced twice */
-    TUTOR_TAROT_CHELEM_TAKER,         /* bad-declaration: announced by another than the taker */
-    TUTOR_TAROT_THROWN_IN,            /* hand-over: a card once every player passed */
-    TUTOR_TAROT_PLAY_AFTER_CALL,      /* out-of-phase: a card before the call */
-    TUTOR_TAROT_PLAY_AFTER_DISCARD,   /* out-of-phase: a card before the discard */
-    /* Ottocento and Eight Hundred */
-    TUTOR_TAROCCHINO_SHOWN_TWICE,     /* not-a-combination: `card` twice in one combination */
-    TUTOR_TAROCCHINO_NONE_HELD,       /* not-a-combination: none of the kind; number: the seat */
+    /* an auction and a declaration of trump and contract */
+    TUTOR_DETAIL_ONE_BID_EACH,            /* out-of-phase: a bid once every player has had one */
+    TUTOR_DETAIL_BID_NOT_HIGHER,          /* bad-bid: not above the highest bid so far */
+    TUTOR_DETAIL_MARKS_BY_ONE,            /* bad-bid: a bid in marks raises the last by one */
+    TUTOR_DETAIL_OPENING_MARKS,           /* bad-bid: an opening bid in marks is at most 2 */
+    TUTOR_DETAIL_TRUMP_DECLARED_ONCE,     /* out-of-phase: a declaration's option out of it */
+    TUTOR_DETAIL_NELLO_BID,               /* bad-declaration: Nello without its bid */
+    TUTOR_DETAIL_SEVENS_BID,              /* bad-declaration: Sevens without a bid in marks */
+    TUTOR_DETAIL_PLUNGE_BID,              /* bad-declaration: a Plunge without 4 doubles, 4 marks */
+    TUTOR_DETAIL_SPLASH_BID,              /* bad-declaration: a Splash without 3 doubles, 2 marks */
+    TUTOR_DETAIL_CONTRACT_WITHOUT_TRUMPS, /* bad-declaration: a trump for a contract with none;
+                                             number: the contract, the trump (option values) */
+    TUTOR_DETAIL_DOUBLES_WITH_TRUMPS,     /* bad-declaration: the doubles ranked as they may be
+                                             only without trumps; number: the doubles */
+    TUTOR_DETAIL_DOUBLES_IN_SEVENS,       /* bad-declaration: the same in Sevens */
+    TUTOR_DETAIL_TRUMP_NEEDED,            /* bad-declaration: no trump; number: the contract */
+    TUTOR_DETAIL_PLAY_AFTER_DECLARATION,  /* out-of-phase: a tile before the declaration */
+    TUTOR_DETAIL_TRICKS_PLAYED,           /* hand-over */
+    /* an auction with a chien, a discard, a called King, a poignée and a chelem */
+    TUTOR_DETAIL_CARD_NAMED_TWICE,       /* bad-discard, bad-poignee: `card` given twice */
+    TUTOR_DETAIL_CANCEL_BEFORE_BID,      /* out-of-phase */
+    TUTOR_DETAIL_NOBODY_CANCELS,         /* bad-declaration */
+    TUTOR_DETAIL_CANCEL_ON_TURN,         /* bad-declaration: the cancel on another's turn */
+    TUTOR_DETAIL_BID_OR_PASS_ONCE,       /* out-of-phase */
+    TUTOR_DETAIL_BID_NOT_ABOVE_CONTRACT, /* bad-bid; number: the contract bid before */
+    TUTOR_DETAIL_DISCARD_AFTER_AUCTION,  /* out-of-phase */
+    TUTOR_DETAIL_DISCARD_MADE,           /* out-of-phase: no discard to make */
+    TUTOR_DETAIL_DISCARD_SIZE,           /* bad-discard; number: the chien's cards, the discard's */
+    TUTOR_DETAIL_DISCARD_UNDER_WAY,      /* out-of-phase: another move amid a discard */
+    TUTOR_DETAIL_CALL_FIVE,              /* out-of-phase: a call with 3 or 4 players */
+    TUTOR_DETAIL_CALL_ONCE,              /* out-of-phase */
+    TUTOR_DETAIL_POIGNEE_FIRST_TRICK,    /* out-of-phase */
+    TUTOR_DETAIL_POIGNEE_SHOWN,          /* bad-poignee: a second one; number: the seat */
+    TUTOR_DETAIL_POIGNEE_SHORT,          /* bad-poignee: too few trumps; number: the players, the
+                                            trumps a single shows, the cards shown */
+    TUTOR_DETAIL_POIGNEE_UNDER_WAY,      /* out-of-phase: another move amid a poignée */
+    TUTOR_DETAIL_CHELEM_AFTER_AUCTION,   /* out-of-phase */
+    TUTOR_DETAIL_CHELEM_BEFORE_CARD,     /* out-of-phase */
+    TUTOR_DETAIL_CHELEM_ANNOUNCED,       /* bad-declaration: announced twice */
+    TUTOR_DETAIL_CHELEM_TAKER,           /* bad-declaration: announced by another than the taker */
+    TUTOR_DETAIL_THROWN_IN,              /* hand-over: a card once every player passed */
+    TUTOR_DETAIL_PLAY_AFTER_CALL,        /* out-of-phase: a card before the call */
+    TUTOR_DETAIL_PLAY_AFTER_DISCARD,     /* out-of-phase: a card before the discard */
+    /* combinations declared */
+    TUTOR_DETAIL_SHOWN_TWICE_IN_COMBINATION, /* not-a-combination: `card` twice in one */
+    TUTOR_DETAIL_NO_COMBINATION_HELD,        /* not-a-combination: none of the kind; number: the
+                                                seat */
     TUTOR_DETAIL_COUNT
 } tutor_reason_detail;
 

@@ -118,7 +118,7 @@ static tutor_status refuse_rule(const tarot *hand, tutor_reason *why, tutor_reas
 /* A discard or a poignée that names `card` twice (`code`: bad-discard or bad-poignee). */
 static tutor_status refuse_repeated(const tarot *hand, tutor_reason *why, tutor_reason_code code,
                                     int card, tutor_error *error) {
-    tutor_reason reason = hand_detail(code, TUTOR_TAROT_NAMED_TWICE, 0, 0, 0);
+    tutor_reason reason = hand_detail(code, TUTOR_DETAIL_CARD_NAMED_TWICE, 0, 0, 0);
     reason.card = (tutor_card)card;
     return refuse(hand, reason, why, error);
 }
@@ -299,28 +299,30 @@ static tutor_status commit(tarot *hand, const tarot *next, tutor_status status) 
  * it is that player's move only on their turn. */
 static tutor_status cancel(tarot *hand, tutor_reason *why, tutor_error *error) {
     if (hand->phase != TUTOR_TAROT_BIDDING || hand->bids_made > 0)
-        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_TAROT_CANCEL_BEFORE_BID, error);
+        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_DETAIL_CANCEL_BEFORE_BID, error);
     for (int s = 0; s < hand->players; s++) {
         tutor_set held = tutor_set_and(hand->deal.hands[s], tutor_set_add(trumps(), SUITED_FOOL));
         if (!tutor_set_equal(held, tutor_set_of(SUITED_TRUMP(1)))) continue;
         if (s != turn(hand))
-            return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_TAROT_CANCEL_ON_TURN, error);
+            return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_CANCEL_ON_TURN,
+                               error);
         hand->cancelled_by = s;
         hand->phase = TUTOR_TAROT_OVER;
         return TUTOR_OK;
     }
-    return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_TAROT_NOBODY_CANCELS, error);
+    return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_NOBODY_CANCELS, error);
 }
 
 /* A bid for the seat whose turn it is: PASS or a contract higher than the last. */
 enum { PASS = -1 };
 static tutor_status make_bid(tarot *hand, int bid, tutor_reason *why, tutor_error *error) {
     if (hand->phase != TUTOR_TAROT_BIDDING)
-        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_TAROT_AUCTION_OVER, error);
+        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_DETAIL_BID_OR_PASS_ONCE, error);
     if (bid != PASS && hand->taker != TUTOR_NO_SEAT && bid <= (int)hand->contract)
-        return refuse(
-            hand, hand_detail(TUTOR_BAD_BID, TUTOR_TAROT_BID_NOT_HIGHER, (int)hand->contract, 0, 0),
-            why, error);
+        return refuse(hand,
+                      hand_detail(TUTOR_BAD_BID, TUTOR_DETAIL_BID_NOT_ABOVE_CONTRACT,
+                                  (int)hand->contract, 0, 0),
+                      why, error);
     tarot next = *hand;
     if (bid != PASS) {
         next.taker = turn(hand);
@@ -352,12 +354,12 @@ static tutor_status check_discard(const tarot *hand, const tutor_card *cards, in
                                   tutor_reason *why, tutor_error *error) {
     if (hand->phase != TUTOR_TAROT_DISCARDING)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
-                           hand->phase == TUTOR_TAROT_BIDDING ? TUTOR_TAROT_DISCARD_AFTER_AUCTION
-                                                              : TUTOR_TAROT_DISCARD_MADE,
+                           hand->phase == TUTOR_TAROT_BIDDING ? TUTOR_DETAIL_DISCARD_AFTER_AUCTION
+                                                              : TUTOR_DETAIL_DISCARD_MADE,
                            error);
     int size = chien_size(hand->players);
     if (n != size)
-        return refuse(hand, hand_detail(TUTOR_BAD_DISCARD, TUTOR_TAROT_DISCARD_SIZE, size, n, 0),
+        return refuse(hand, hand_detail(TUTOR_BAD_DISCARD, TUTOR_DETAIL_DISCARD_SIZE, size, n, 0),
                       why, error);
     int twice = hand_repeated_card(cards, n);
     if (twice >= 0) return refuse_repeated(hand, why, TUTOR_BAD_DISCARD, twice, error);
@@ -408,7 +410,7 @@ static hand_outcome discard(tarot *hand, const tutor_move *moves, int n, tutor_r
 static tutor_status call_card(tarot *hand, tutor_card card, tutor_reason *why, tutor_error *error) {
     if (hand->phase != TUTOR_TAROT_CALLING)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
-                           hand->players != 5 ? TUTOR_TAROT_CALL_FIVE : TUTOR_TAROT_CALL_ONCE,
+                           hand->players != 5 ? TUTOR_DETAIL_CALL_FIVE : TUTOR_DETAIL_CALL_ONCE,
                            error);
     int rank = card < SUITED_FIRST_TRUMP ? card % SUITED_SUIT_CARDS + 1 : 0;
     if (rank < RANK_J) return refuse(hand, hand_reason(TUTOR_BAD_CALL, card), why, error);
@@ -444,10 +446,10 @@ static tutor_status check_poignee(const tarot *hand, const tutor_card *cards, in
                                   tutor_reason *why, tutor_error *error) {
     /* In the first trick, the seat to play has not played yet. */
     if (hand->phase != TUTOR_TAROT_PLAYING || hand->play.tricks_done > 0)
-        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_TAROT_POIGNEE_FIRST_TRICK, error);
+        return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_DETAIL_POIGNEE_FIRST_TRICK, error);
     int seat = hand->play.turn;
     if (hand->poignee[seat])
-        return refuse(hand, hand_detail(TUTOR_BAD_POIGNEE, TUTOR_TAROT_POIGNEE_SHOWN, seat, 0, 0),
+        return refuse(hand, hand_detail(TUTOR_BAD_POIGNEE, TUTOR_DETAIL_POIGNEE_SHOWN, seat, 0, 0),
                       why, error);
     int twice = hand_repeated_card(cards, n);
     if (twice >= 0) return refuse_repeated(hand, why, TUTOR_BAD_POIGNEE, twice, error);
@@ -470,7 +472,7 @@ static tutor_status check_poignee(const tarot *hand, const tutor_card *cards, in
     if (*level == 0)
         return refuse(
             hand,
-            hand_detail(TUTOR_BAD_POIGNEE, TUTOR_TAROT_POIGNEE_SHORT, hand->players, needed[0], n),
+            hand_detail(TUTOR_BAD_POIGNEE, TUTOR_DETAIL_POIGNEE_SHORT, hand->players, needed[0], n),
             why, error);
     return TUTOR_OK;
 }
@@ -511,13 +513,13 @@ static tutor_status chelem(tarot *hand, tutor_reason *why, tutor_error *error) {
     int before_play = hand->phase == TUTOR_TAROT_DISCARDING || hand->phase == TUTOR_TAROT_CALLING;
     if (!before_play && !before_first_card(hand))
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
-                           hand->phase == TUTOR_TAROT_BIDDING ? TUTOR_TAROT_CHELEM_AFTER_AUCTION
-                                                              : TUTOR_TAROT_CHELEM_BEFORE_CARD,
+                           hand->phase == TUTOR_TAROT_BIDDING ? TUTOR_DETAIL_CHELEM_AFTER_AUCTION
+                                                              : TUTOR_DETAIL_CHELEM_BEFORE_CARD,
                            error);
     if (hand->chelem_announced)
-        return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_TAROT_CHELEM_ANNOUNCED, error);
+        return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_CHELEM_ANNOUNCED, error);
     if (turn(hand) != hand->taker)
-        return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_TAROT_CHELEM_TAKER, error);
+        return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_CHELEM_TAKER, error);
     tarot next = *hand;
     next.chelem_announced = 1;
     /* "and leads to the first trick" (first_leader() when play begins later) */
@@ -551,12 +553,12 @@ static tutor_status play_card(tarot *hand, tutor_card card, tutor_reason *why, t
     if (hand->phase == TUTOR_TAROT_OVER) {
         if (hand->taker != TUTOR_NO_SEAT)
             return refuse(hand, hand_reason(TUTOR_HAND_OVER, card), why, error);
-        return refuse_rule(hand, why, TUTOR_HAND_OVER, TUTOR_TAROT_THROWN_IN, error);
+        return refuse_rule(hand, why, TUTOR_HAND_OVER, TUTOR_DETAIL_THROWN_IN, error);
     }
     if (hand->phase != TUTOR_TAROT_PLAYING)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
-                           hand->phase == TUTOR_TAROT_CALLING ? TUTOR_TAROT_PLAY_AFTER_CALL
-                                                              : TUTOR_TAROT_PLAY_AFTER_DISCARD,
+                           hand->phase == TUTOR_TAROT_CALLING ? TUTOR_DETAIL_PLAY_AFTER_CALL
+                                                              : TUTOR_DETAIL_PLAY_AFTER_DISCARD,
                            error);
     if (tutor_play_card(&hand->play, card, why, error)) return TUTOR_ERROR;
     if (hand->play.turn == TUTOR_NO_SEAT) {
@@ -687,7 +689,7 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
             return discarding ? discard(hand, moves, n, why, error)
                               : poignee(hand, moves, n, why, error);
         refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
-                    discarding ? TUTOR_TAROT_DISCARD_UNDER_WAY : TUTOR_TAROT_POIGNEE_UNDER_WAY,
+                    discarding ? TUTOR_DETAIL_DISCARD_UNDER_WAY : TUTOR_DETAIL_POIGNEE_UNDER_WAY,
                     error);
         return HAND_REFUSED;
     }

@@ -704,7 +704,7 @@ static int read_declarations(const tutor_tarocchino_hand *hand, const tutor_move
         tutor_tarocchino_declaration *current = &out->list[out->count - 1];
         if (tutor_set_has(current->cards, moves[i].card)) {
             tutor_reason twice = hand_detail(TUTOR_NOT_A_COMBINATION,
-                                             TUTOR_TAROCCHINO_SHOWN_TWICE, 0, 0, 0);
+                                             TUTOR_DETAIL_SHOWN_TWICE_IN_COMBINATION, 0, 0, 0);
             twice.card = moves[i].card;
             hand_refuse(hand->game, &hand->options, twice, why, error);
             return 0;
@@ -776,10 +776,10 @@ static hand_outcome declare_more(const tutor_tarocchino_hand *hand, const pendin
             hand_refuse(hand->game, &hand->options, hand_reason(TUTOR_NOT_A_COMBINATION, move.card),
                         why, error);
         else
-            hand_refuse(hand->game, &hand->options,
-                        hand_detail(TUTOR_NOT_A_COMBINATION, TUTOR_TAROCCHINO_NONE_HELD, seat, 0,
-                                    0),
-                        why, error);
+            hand_refuse(
+                hand->game, &hand->options,
+                hand_detail(TUTOR_NOT_A_COMBINATION, TUTOR_DETAIL_NO_COMBINATION_HELD, seat, 0, 0),
+                why, error);
         return HAND_REFUSED;
     }
     trial = before;

@@ -204,14 +204,15 @@ int texas_42_options_refusal(const tutor_options *options, tutor_purpose purpose
     /* An option the contract gives no meaning is refused, never silently dropped: Nello and
      * Sevens have no trumps, and how doubles rank is a choice only without trumps. */
     if (!trump_matters && trump >= 0 && trump != TRUMP_NONE)
-        return refused(why, TUTOR_42_NO_TRUMPS, contract, trump);
+        return refused(why, TUTOR_DETAIL_CONTRACT_WITHOUT_TRUMPS, contract, trump);
     int has_trumps = trump_matters && trump >= 0 && trump != TRUMP_NONE;
     if (doubles > DOUBLES_HIGH && (has_trumps || contract == SEVENS))
-        return refused(
-            why, contract == SEVENS ? TUTOR_42_DOUBLES_IN_SEVENS : TUTOR_42_DOUBLES_WITH_TRUMPS,
-            doubles, contract);
+        return refused(why,
+                       contract == SEVENS ? TUTOR_DETAIL_DOUBLES_IN_SEVENS
+                                          : TUTOR_DETAIL_DOUBLES_WITH_TRUMPS,
+                       doubles, contract);
     if (purpose == TUTOR_FOR_PLAY && trump_matters && trump < 0)
-        return refused(why, TUTOR_42_TRUMP_NEEDED, contract, 0);
+        return refused(why, TUTOR_DETAIL_TRUMP_NEEDED, contract, 0);
     return 0;
 }
 
@@ -220,7 +221,8 @@ static tutor_status option_error(const tutor_game *game, const tutor_options *op
                                  const tutor_reason *why, tutor_error *error) {
     char sentence[sizeof error->message];
     tutor_explain(game, options, why, sentence, sizeof sentence);
-    return tutor_fail(error, why->detail == TUTOR_42_TRUMP_NEEDED ? "missing-option" : "bad-option",
+    return tutor_fail(error,
+                      why->detail == TUTOR_DETAIL_TRUMP_NEEDED ? "missing-option" : "bad-option",
                       "%s", sentence);
 }
 

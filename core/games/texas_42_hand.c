@@ -124,16 +124,17 @@ static int turn(const void *state) {
 static tutor_status place_bid(tutor_42_hand *hand, tutor_42_bid bid, tutor_reason *why,
                               tutor_error *error) {
     if (hand->phase != TUTOR_42_BIDDING)
-        return refuse(hand, TUTOR_OUT_OF_PHASE, TUTOR_42_AUCTION_OVER, why, error);
+        return refuse(hand, TUTOR_OUT_OF_PHASE, TUTOR_DETAIL_ONE_BID_EACH, why, error);
     int seat = turn(hand);
     if (bid.marks > 0 || bid.points > 0) {
         int high_marks = bid_marks(hand->high);
         int plunge = doubles_held(hand, seat) >= 4 && bid.marks >= 4;
         if (bid_value(bid) <= bid_value(hand->high))
-            return refuse(hand, TUTOR_BAD_BID, TUTOR_42_BID_NOT_HIGHER, why, error);
+            return refuse(hand, TUTOR_BAD_BID, TUTOR_DETAIL_BID_NOT_HIGHER, why, error);
         if (bid.marks > 0 && !plunge && bid.marks > (high_marks ? high_marks + 1 : 2))
             return refuse(hand, TUTOR_BAD_BID,
-                          high_marks ? TUTOR_42_MARKS_BY_ONE : TUTOR_42_OPENING_MARKS, why, error);
+                          high_marks ? TUTOR_DETAIL_MARKS_BY_ONE : TUTOR_DETAIL_OPENING_MARKS, why,
+                          error);
         /* Nello needs every other player to have passed: only an opening bid counts them. */
         hand->passes_before_high = hand->declarer == TUTOR_NO_SEAT ? hand->bids_made : 0;
         hand->high = bid;
@@ -189,18 +190,19 @@ static tutor_status declare(tutor_42_hand *hand, const tutor_options *declared, 
     switch (contract) {
     case T42_NELLO:
         if (!(marks == 1 || marks == 2) || hand->passes_before_high < 3)
-            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_42_NELLO_BID, why, error);
+            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_NELLO_BID, why, error);
         break;
     case T42_SEVENS:
-        if (marks < 1) return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_42_SEVENS_BID, why, error);
+        if (marks < 1)
+            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_SEVENS_BID, why, error);
         break;
     case T42_PLUNGE:
         if (doubles < 4 || marks < 4)
-            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_42_PLUNGE_BID, why, error);
+            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_PLUNGE_BID, why, error);
         break;
     case T42_SPLASH:
         if (doubles < 3 || marks < 2)
-            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_42_SPLASH_BID, why, error);
+            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_SPLASH_BID, why, error);
         leader = (hand->declarer + 2) % T42_SEATS; /* "they also lead to the first trick" */
         break;
     default:
@@ -225,8 +227,9 @@ static tutor_status play(tutor_42_hand *hand, tutor_card card, tutor_reason *why
                          tutor_error *error) {
     if (hand->phase != TUTOR_42_PLAYING)
         return hand->phase == TUTOR_42_OVER
-                   ? refuse(hand, TUTOR_HAND_OVER, TUTOR_42_TRICKS_PLAYED, why, error)
-                   : refuse(hand, TUTOR_OUT_OF_PHASE, TUTOR_42_TILES_AFTER_DECLARATION, why, error);
+                   ? refuse(hand, TUTOR_HAND_OVER, TUTOR_DETAIL_TRICKS_PLAYED, why, error)
+                   : refuse(hand, TUTOR_OUT_OF_PHASE, TUTOR_DETAIL_PLAY_AFTER_DECLARATION, why,
+                            error);
     if (tutor_play_card(&hand->play, card, why, error)) return TUTOR_ERROR;
     if (hand->play.turn == TUTOR_NO_SEAT) hand->phase = TUTOR_42_OVER;
     return TUTOR_OK;
@@ -399,7 +402,7 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
         break;
     case TUTOR_MOVE_OPTION:
     case TUTOR_MOVE_DONE:
-        status = refuse(hand, TUTOR_OUT_OF_PHASE, TUTOR_42_DECLARE_ONCE, why, error);
+        status = refuse(hand, TUTOR_OUT_OF_PHASE, TUTOR_DETAIL_TRUMP_DECLARED_ONCE, why, error);
         break;
     default:
         explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_MOVES_BIDS_DECLARATION},
