@@ -50,7 +50,7 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
             game->outside_clause(game, options, reason->card, reason->suit, outside,
                                  sizeof outside);
     }
-    /* What was refused: playing a card, or (Burro) drawing from the stock or passing. */
+    /* What was refused: playing a card, or (where a game has a stock) drawing or passing. */
     if (reason->action == TUTOR_ACTION_DRAW)
         tutor_say(deed, sizeof deed, "draw from the stock");
     else if (reason->action == TUTOR_ACTION_PASS)

@@ -21,26 +21,39 @@ size_t explain_finish(char *buf, int written, size_t size);
 /* ---- Score lines ------------------------------------------------------------------------ */
 
 /* Which sentence a line of a score takes; its numbers are the line's `number`, in the order
- * each code lists them. */
+ * each code lists them. Each line but the last states what each defender pays for one part of
+ * the hand (points: that payment, negative when each is paid). */
 typedef enum {
-    /* French Tarot: what each defender pays for one part of the hand (points: that payment,
-     * negative when each is paid). */
-    EXPLAIN_TAROT_GAME,          /* the contract, won (1) or lost (0), the taker's side's card
+    /* a contract the taker's side plays for a share of the card points and of the bouts */
+    EXPLAIN_LINE_TAKER_CONTRACT, /* the contract, won (1) or lost (0), the taker's side's card
                                     points in halves, its bouts, its card points rounded, the
                                     points needed, the margin, the game's 25 and the margin,
                                     the contract's multiplier, points */
-    EXPLAIN_TAROT_PETIT_AU_BOUT, /* in the next-to-last trick (1) or the last (0), the side that
-                                    took it (a tutor_tarot_side), the multiplier, points */
-    EXPLAIN_TAROT_POIGNEE,       /* the seat, the poignée (1 single, 2 double, 3 triple), the
+    EXPLAIN_LINE_PETIT_AU_BOUT,  /* in the next-to-last trick (1) or the last (0), the side that
+                                    took it (an explain_side), the multiplier, points */
+    EXPLAIN_LINE_POIGNEE,        /* the seat, the poignée (1 single, 2 double, 3 triple), the
                                     trumps shown, won (1) or lost (0), points */
-    EXPLAIN_TAROT_CHELEM,        /* the chelem (a tutor_tarot_chelem), points */
-    /* Tapp-Tarock: what each defender pays for the bid, a Valat or the Pagat Ultimo. */
-    EXPLAIN_TAPP_BID,          /* the bid (a tutor_tapp_bid), won (1) or lost (0), the
-                                  declarer's card points, the points needed, the bid's value */
-    EXPLAIN_TAPP_VALAT,        /* the Valat (a tutor_tapp_contract_result), the bid, how many
-                                  times the bid it is worth, the bid's value, the payment */
-    EXPLAIN_TAPP_PAGAT_ULTIMO, /* the Pagat Ultimo (a tutor_tapp_contract_result) */
+    EXPLAIN_LINE_CHELEM,         /* the chelem (an explain_outcome), points */
+    /* a bid the declarer plays alone for card points, a Valat or the Pagat Ultimo */
+    EXPLAIN_LINE_DECLARER_BID,   /* the bid, won (1) or lost (0), the declarer's card points,
+                                    the points needed, the bid's value */
+    EXPLAIN_LINE_VALAT,          /* the Valat (an explain_outcome), the bid, how many times the
+                                    bid it is worth, the bid's value, the payment */
+    EXPLAIN_LINE_PAGAT_ULTIMO,   /* the Pagat Ultimo (an explain_outcome); says its payment */
 } explain_line_code;
+
+/* Who took a card a line names, as a line's number. */
+typedef enum { EXPLAIN_NOBODY, EXPLAIN_TAKERS_SIDE, EXPLAIN_DEFENCE } explain_side;
+
+/* How a contract that may be announced (a chelem, a Valat, a Pagat Ultimo) turned out, as a
+ * line's number; the games number theirs the same. */
+typedef enum {
+    EXPLAIN_NOT_MADE, /* neither announced nor made: it scores nothing */
+    EXPLAIN_ANNOUNCED_MADE,
+    EXPLAIN_ANNOUNCED_FAILED,
+    EXPLAIN_MADE_UNANNOUNCED,
+    EXPLAIN_MADE_BY_DEFENCE
+} explain_outcome;
 
 #define EXPLAIN_LINE_NUMBERS 10
 
@@ -56,7 +69,7 @@ size_t explain_line(const tutor_game *game, const explain_line_words *line, char
 
 typedef enum {
     EXPLAIN_EVERY_PLAYER_PASSED,
-    EXPLAIN_HAND_CANCELLED /* French Tarot: the 1 of trumps alone */
+    EXPLAIN_HAND_CANCELLED /* a player held the 1 of trumps alone */
 } explain_no_hand_code;
 
 /* Why a hand has no score, for the error "no-hand" and the record's `no_hand`. */
@@ -72,8 +85,6 @@ typedef enum {
     /* seats */
     EXPLAIN_DEALER_SEAT, /* the last seat, the dealer given */
     EXPLAIN_LEADER_SEAT, /* the last seat, the leader given */
-    EXPLAIN_SEAT_OF_FOUR,
-    EXPLAIN_SEAT_OF_THREE, /* the seat given */
     /* deals */
     EXPLAIN_NOT_OF_GAME,            /* `card` */
     EXPLAIN_DEALT_TWICE,            /* `card` */
@@ -96,24 +107,15 @@ typedef enum {
     EXPLAIN_PILE_SIZE,        /* its cards, the cards given; which: as above */
     EXPLAIN_CARD_NUMBER,      /* the card's number */
     EXPLAIN_TALON_TOP,
-    EXPLAIN_DISCARD_LIST,
     EXPLAIN_DISCARD_NOT_OF_PACK,
     EXPLAIN_PLAYED_NOT_OF_PACK,
     /* actions */
-    EXPLAIN_BID_WORDS, /* Tapp-Tarock's calls */
-    EXPLAIN_HALF_WORDS,
-    EXPLAIN_ANNOUNCEMENT_WORDS,
-    EXPLAIN_CALL_WORDS, /* Piedmont's calls with Good and Evil */
-    EXPLAIN_DECLARATIONS_COUNT,
     EXPLAIN_DECLARATION_SHAPE,
     EXPLAIN_HAND_NOT_OVER,
     /* the score request's figures */
     EXPLAIN_PILE_TRICKS,           /* a trick's pieces, the pile's */
-    EXPLAIN_SIDE_FIELD,            /* the side given */
     EXPLAIN_SCORE_NEGATIVE,        /* the score given */
     EXPLAIN_GAME_WON_ALREADY,      /* the two scores */
-    EXPLAIN_SCORED_THIS_WAY,
-    EXPLAIN_HAND_PLAYED_HERE,
     /* options */
     EXPLAIN_OPTION_NO_VALUE, /* the value given; which: the option's slot */
     EXPLAIN_ALLEGIANCE_IN_HAND,

@@ -4,13 +4,12 @@
  * the lines of a score, and why a hand has no score. A game gives values (a detail, a line's
  * code, numbers) and its names (cards, contracts, bids, option values); the words are here.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "explain.h"
 #include "say.h"
-#include "games/tutor_tapp.h"
-#include "games/tutor_tarot_score.h"
 
 /* ---- Refusals ----------------------------------------------------------------------------- */
 
@@ -207,7 +206,7 @@ static const char *payment(int points, char *buf, size_t size) {
     return buf;
 }
 
-static size_t tarot_game(const tutor_game *game, const int *n, char *buf, size_t size) {
+static size_t taker_contract_line(const tutor_game *game, const int *n, char *buf, size_t size) {
     int won = n[1], halves = n[2], bouts = n[3], margin = n[6], unit = n[7];
     char taken[16], paid[48], rounded[96] = "";
     if (halves % 2)
@@ -225,7 +224,7 @@ static size_t tarot_game(const tutor_game *game, const int *n, char *buf, size_t
         size);
 }
 
-static size_t tarot_petit_au_bout(const int *n, char *buf, size_t size) {
+static size_t petit_au_bout_line(const int *n, char *buf, size_t size) {
     char paid[48];
     int multiplier = n[2], points = n[3];
     return explain_finish(
@@ -234,13 +233,13 @@ static size_t tarot_petit_au_bout(const int *n, char *buf, size_t size) {
                   "Petit au bout: the 1 of trumps was in the %s trick, won by the %s: %d, times "
                   "%d: %s.",
                   n[0] ? "next-to-last (the Excuse took the last)" : "last",
-                  n[1] == TUTOR_TAROT_TAKER ? "taker's side" : "defence",
+                  n[1] == EXPLAIN_TAKERS_SIDE ? "taker's side" : "defence",
                   multiplier ? magnitude(points) / multiplier : 0, multiplier,
                   payment(points, paid, sizeof paid)),
         size);
 }
 
-static size_t tarot_poignee(const int *n, char *buf, size_t size) {
+static size_t poignee_line(const int *n, char *buf, size_t size) {
     static const char *const poignees[4] = {"", "single", "double", "triple"};
     char paid[48];
     int points = n[4];
@@ -254,19 +253,19 @@ static size_t tarot_poignee(const int *n, char *buf, size_t size) {
         size);
 }
 
-static size_t tarot_chelem(const int *n, char *buf, size_t size) {
+static size_t chelem_line(const int *n, char *buf, size_t size) {
     static const char *const chelems[] = {
         "", "Chelem announced and made", "Chelem announced and failed",
         "Chelem made without being announced", "Chelem by the defence"};
     char paid[48];
-    int known = n[0] >= TUTOR_CHELEM_NONE && n[0] <= TUTOR_CHELEM_DEFENCE_MADE;
+    int known = n[0] >= EXPLAIN_NOT_MADE && n[0] <= EXPLAIN_MADE_BY_DEFENCE;
     return explain_finish(buf,
                           tutor_say(buf, size, "%s: %s.", known ? chelems[n[0]] : "",
                                     payment(n[1], paid, sizeof paid)),
                           size);
 }
 
-static size_t tapp_bid(const tutor_game *game, const int *n, char *buf, size_t size) {
+static size_t declarer_bid_line(const tutor_game *game, const int *n, char *buf, size_t size) {
     const char *bid = bid_name(game, n[0]);
     if (n[1])
         return explain_finish(
@@ -283,26 +282,26 @@ static size_t tapp_bid(const tutor_game *game, const int *n, char *buf, size_t s
                           size);
 }
 
-static size_t tapp_valat(const tutor_game *game, const int *n, char *buf, size_t size) {
-    int failed = n[0] == TUTOR_TAPP_ANNOUNCED_FAILED;
+static size_t valat_line(const tutor_game *game, const int *n, char *buf, size_t size) {
+    int failed = n[0] == EXPLAIN_ANNOUNCED_FAILED;
     return explain_finish(
         buf,
         tutor_say(buf, size,
                   "%s Valat %s: %d times the %s bid's %d, so %s %d (in place of the bid).",
-                  n[0] == TUTOR_TAPP_SILENT_MADE ? "Unannounced" : "Announced",
+                  n[0] == EXPLAIN_MADE_UNANNOUNCED ? "Unannounced" : "Announced",
                   failed ? "failed" : "made", n[2], bid_name(game, n[1]), n[3],
                   failed ? "the declarer pays each defender" : "each defender pays", n[4]),
         size);
 }
 
-static size_t tapp_pagat_ultimo(const int *n, char *buf, size_t size) {
+static size_t pagat_ultimo_line(const int *n, char *buf, size_t size) {
     static const char *const results[] = {
         "",
         "Announced Pagat Ultimo made: each defender pays 8.",
         "Announced Pagat Ultimo failed: the declarer pays each defender 8.",
         "Unannounced Pagat Ultimo: each defender pays 4.",
     };
-    int known = n[0] >= TUTOR_TAPP_NONE && n[0] <= TUTOR_TAPP_SILENT_MADE;
+    int known = n[0] >= EXPLAIN_NOT_MADE && n[0] <= EXPLAIN_MADE_UNANNOUNCED;
     return explain_finish(buf, tutor_say(buf, size, "%s", known ? results[n[0]] : ""), size);
 }
 
@@ -311,20 +310,20 @@ size_t explain_line(const tutor_game *game, const explain_line_words *line, char
     if (size == 0) return 0;
     buf[0] = '\0';
     switch (line->code) {
-    case EXPLAIN_TAROT_GAME:
-        return tarot_game(game, line->number, buf, size);
-    case EXPLAIN_TAROT_PETIT_AU_BOUT:
-        return tarot_petit_au_bout(line->number, buf, size);
-    case EXPLAIN_TAROT_POIGNEE:
-        return tarot_poignee(line->number, buf, size);
-    case EXPLAIN_TAROT_CHELEM:
-        return tarot_chelem(line->number, buf, size);
-    case EXPLAIN_TAPP_BID:
-        return tapp_bid(game, line->number, buf, size);
-    case EXPLAIN_TAPP_VALAT:
-        return tapp_valat(game, line->number, buf, size);
-    case EXPLAIN_TAPP_PAGAT_ULTIMO:
-        return tapp_pagat_ultimo(line->number, buf, size);
+    case EXPLAIN_LINE_TAKER_CONTRACT:
+        return taker_contract_line(game, line->number, buf, size);
+    case EXPLAIN_LINE_PETIT_AU_BOUT:
+        return petit_au_bout_line(line->number, buf, size);
+    case EXPLAIN_LINE_POIGNEE:
+        return poignee_line(line->number, buf, size);
+    case EXPLAIN_LINE_CHELEM:
+        return chelem_line(line->number, buf, size);
+    case EXPLAIN_LINE_DECLARER_BID:
+        return declarer_bid_line(game, line->number, buf, size);
+    case EXPLAIN_LINE_VALAT:
+        return valat_line(game, line->number, buf, size);
+    case EXPLAIN_LINE_PAGAT_ULTIMO:
+        return pagat_ultimo_line(line->number, buf, size);
     }
     return 0;
 }
@@ -343,16 +342,14 @@ size_t explain_no_hand(const tutor_game *game, explain_no_hand_code why, char *b
 /* ---- Bad input --------------------------------------------------------------------------- */
 
 /* Each sentence with the error code it goes with. In a sentence, %d is the next of the input's
- * numbers, %c its card's code, %n the game's name, %p the game's piece ("tile"), %s the word
- * the input names (input_word). */
+ * numbers, %c its card's code, %n the game's name (%N in capitals: the word a loser spells),
+ * %p the game's piece ("tile"), %s the word the input names (input_word). */
 static const struct {
     const char *error;
     const char *sentence;
 } inputs[EXPLAIN_INPUT_COUNT] = {
     [EXPLAIN_DEALER_SEAT] = {"bad-field", "dealer must be a seat from 0 to %d, not %d."},
     [EXPLAIN_LEADER_SEAT] = {"bad-field", "leader must be a seat from 0 to %d, not %d."},
-    [EXPLAIN_SEAT_OF_FOUR] = {"bad-field", "seat must be from 0 to 3."},
-    [EXPLAIN_SEAT_OF_THREE] = {"bad-field", "seat must be 0, 1 or 2, not %d."},
     [EXPLAIN_NOT_OF_GAME] = {"unknown-card", "%c is not a card of %n."},
     [EXPLAIN_DEALT_TWICE] = {"duplicate-card", "%c is dealt twice."},
     [EXPLAIN_NOT_IN_OPTIONS_PACK] = {"unknown-card",
@@ -379,30 +376,16 @@ static const struct {
     [EXPLAIN_PILE_SIZE] = {"bad-field", "%s must hold %d cards, not %d."},
     [EXPLAIN_CARD_NUMBER] = {"unknown-card", "Card number %d is not a card of the %n pack."},
     [EXPLAIN_TALON_TOP] = {"bad-field", "The talon's top half is three cards of the talon."},
-    [EXPLAIN_DISCARD_LIST] = {"bad-field", "A discard is a list of cards."},
     [EXPLAIN_DISCARD_NOT_OF_PACK] = {"unknown-card", "A discarded card is not of the pack."},
     [EXPLAIN_PLAYED_NOT_OF_PACK] = {"unknown-card", "The card played is not of the pack."},
-    [EXPLAIN_BID_WORDS] = {"bad-field",
-                           "A call is a pass or a bid: Three cards, Bottom 3, Top 3 or Solo."},
-    [EXPLAIN_HALF_WORDS] = {"bad-field", "A half of the talon is the top or the bottom."},
-    [EXPLAIN_ANNOUNCEMENT_WORDS] = {"bad-field", "An announcement is Pagat Ultimo or Valat."},
-    [EXPLAIN_CALL_WORDS] = {"bad-field",
-                            "A call is none, \"ours\", \"yours\", re-affirm or change."},
-    [EXPLAIN_DECLARATIONS_COUNT] = {"bad-field", "A player declares from none to twelve "
-                                                 "combinations (five kinds of cricca, seven of "
-                                                 "sequence)."},
     [EXPLAIN_DECLARATION_SHAPE] = {"bad-field", "Each declaration names a kind of cricca or "
                                                 "sequence and the cards shown."},
     [EXPLAIN_HAND_NOT_OVER] = {"bad-field", "The hand is not over yet."},
     [EXPLAIN_PILE_TRICKS] = {"bad-field", "A %n pile holds whole tricks of %d %ps; %d %ps is not "
                                           "a whole number of tricks."},
-    [EXPLAIN_SIDE_FIELD] = {"bad-field", "side must be 0 or 1, not %d."},
     [EXPLAIN_SCORE_NEGATIVE] = {"bad-field", "A game score is never negative, not %d."},
     [EXPLAIN_GAME_WON_ALREADY] = {"bad-field",
                                   "At %d to %d the game is already won: a new game starts from 0."},
-    [EXPLAIN_SCORED_THIS_WAY] = {"bad-field", "Only Ottocento and Eight Hundred score this way."},
-    [EXPLAIN_HAND_PLAYED_HERE] = {"bad-field", "A whole hand is played here for Ottocento and "
-                                               "Eight Hundred only."},
     [EXPLAIN_OPTION_NO_VALUE] = {"bad-option", "%n has no value %d for %s."},
     [EXPLAIN_ALLEGIANCE_IN_HAND] = {"bad-option", "The allegiance option counts a single pile; in "
                                                   "a whole hand the calls made with Good and Evil "
@@ -425,7 +408,7 @@ static const struct {
                                           "%d, not %d and %d."},
     [EXPLAIN_GOOD_EVIL_AS] = {"bad-field",
                               "Every hand of the game is played with Good & Evil as %s."},
-    [EXPLAIN_SPELLED_OUT] = {"bad-field", "The game is over: seat %d has spelled BURRO."},
+    [EXPLAIN_SPELLED_OUT] = {"bad-field", "The game is over: seat %d has spelled %N."},
     [EXPLAIN_PARTNERSHIP_WON] = {"bad-field", "The game is over: partnership %d has won it."},
     [EXPLAIN_PARTNERSHIP_MARKS] = {"bad-field", "The game is over: partnership %d has %d marks."},
     [EXPLAIN_MOVE_NO_CALL_NO_NUMBER] = {"bad-field", "A %n move carries no call and no number."},
@@ -546,6 +529,11 @@ tutor_status explain_reject(const tutor_game *game, explain_input input, tutor_e
             break;
         case 'n':
             append(sentence, sizeof sentence, &length, game ? game->name : "");
+            break;
+        case 'N':
+            tutor_say(piece, sizeof piece, "%s", game ? game->name : "");
+            for (char *c = piece; *c; c++) *c = (char)toupper((unsigned char)*c);
+            append(sentence, sizeof sentence, &length, piece);
             break;
         case 'p':
             append(sentence, sizeof sentence, &length, game ? game->piece : "");

@@ -30,9 +30,6 @@ cd "$root" || exit 2
 allowed=$(cat <<'EOF'
 core/cardset.h
 core/deal_complete.c
-core/explain.c
-core/explain.h
-core/explain_hand.c
 core/game.h
 core/tutor.h
 core/tutor_burro.h

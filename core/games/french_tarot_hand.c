@@ -1059,7 +1059,7 @@ static void itemise(const tarot *hand, const tutor_tarot_hand *figures, int earl
     int margin = result->difference < 0 ? -result->difference : result->difference;
     add_line(
         result, "game", game_points,
-        (explain_line_words){EXPLAIN_TAROT_GAME,
+        (explain_line_words){EXPLAIN_LINE_TAKER_CONTRACT,
                              {(int)hand->contract, result->won, figures->taker_halves,
                               figures->bouts, result->needed + result->difference, result->needed,
                               margin, unit < 0 ? -unit : unit, multiplier, game_points}});
@@ -1069,7 +1069,7 @@ static void itemise(const tarot *hand, const tutor_tarot_hand *figures, int earl
         int points = score_of(options, with) - game_points;
         add_line(
             result, "petit-au-bout", points,
-            (explain_line_words){EXPLAIN_TAROT_PETIT_AU_BOUT,
+            (explain_line_words){EXPLAIN_LINE_PETIT_AU_BOUT,
                                  {early_petit, (int)figures->petit_au_bout, multiplier, points}});
     }
     for (int s = 0; s < hand->players; s++) {
@@ -1078,7 +1078,7 @@ static void itemise(const tarot *hand, const tutor_tarot_hand *figures, int earl
         with.poignee = hand->poignee[s];
         int points = score_of(options, with) - game_points;
         add_line(result, "poignee", points,
-                 (explain_line_words){EXPLAIN_TAROT_POIGNEE,
+                 (explain_line_words){EXPLAIN_LINE_POIGNEE,
                                       {s, hand->poignee[s], tutor_set_size(hand->poignee_shown[s]),
                                        result->won, points}});
     }
@@ -1087,7 +1087,7 @@ static void itemise(const tarot *hand, const tutor_tarot_hand *figures, int earl
         with.chelem = figures->chelem;
         int points = score_of(options, with) - game_points;
         add_line(result, "chelem", points,
-                 (explain_line_words){EXPLAIN_TAROT_CHELEM, {(int)figures->chelem, points}});
+                 (explain_line_words){EXPLAIN_LINE_CHELEM, {(int)figures->chelem, points}});
     }
 }
 

@@ -38,7 +38,7 @@ static void score_bid(const tutor_tapp_hand *hand, tutor_tapp_score *score) {
     int value = bid_values[hand->bid];
     add_line(score, "bid", score->won ? value : -value,
              (explain_line_words){
-                 EXPLAIN_TAPP_BID,
+                 EXPLAIN_LINE_DECLARER_BID,
                  {(int)hand->bid, score->won, hand->declarer_points, TUTOR_TAPP_NEEDED, value}});
 }
 
@@ -48,14 +48,14 @@ static void score_valat(const tutor_tapp_hand *hand, tutor_tapp_score *score) {
     int times = hand->valat == TUTOR_TAPP_SILENT_MADE ? 4 : 8;
     int failed = hand->valat == TUTOR_TAPP_ANNOUNCED_FAILED;
     add_line(score, "valat", (failed ? -1 : 1) * value * times,
-             (explain_line_words){EXPLAIN_TAPP_VALAT,
+             (explain_line_words){EXPLAIN_LINE_VALAT,
                                   {(int)hand->valat, (int)hand->bid, times, value, value * times}});
 }
 
 static void score_pagat(const tutor_tapp_hand *hand, tutor_tapp_score *score) {
     static const int points[] = {0, 8, -8, 4};
     add_line(score, "pagat-ultimo", points[hand->pagat_ultimo],
-             (explain_line_words){EXPLAIN_TAPP_PAGAT_ULTIMO, {(int)hand->pagat_ultimo}});
+             (explain_line_words){EXPLAIN_LINE_PAGAT_ULTIMO, {(int)hand->pagat_ultimo}});
 }
 
 tutor_status tutor_tapp_score_hand(const tutor_tapp_hand *hand, tutor_tapp_score *score,

@@ -8,7 +8,7 @@
 #ifndef TUTOR_TAPP_H
 #define TUTOR_TAPP_H
 
-#include "tutor.h"
+#include "explain.h"
 
 /* The four bids, lowest first; each is worth 3, 4, 5 or 8 points. */
 typedef enum { TUTOR_TAPP_THREE, TUTOR_TAPP_BOTTOM, TUTOR_TAPP_TOP, TUTOR_TAPP_SOLO } tutor_tapp_bid;
@@ -16,10 +16,10 @@ typedef enum { TUTOR_TAPP_THREE, TUTOR_TAPP_BOTTOM, TUTOR_TAPP_TOP, TUTOR_TAPP_S
 /* How a Pagat Ultimo or a Valat turned out. A contract that was neither announced nor made
  * scores nothing, so an unannounced failure is simply TUTOR_TAPP_NONE. */
 typedef enum {
-    TUTOR_TAPP_NONE,
-    TUTOR_TAPP_ANNOUNCED_MADE,
-    TUTOR_TAPP_ANNOUNCED_FAILED,
-    TUTOR_TAPP_SILENT_MADE
+    TUTOR_TAPP_NONE = EXPLAIN_NOT_MADE, /* numbered as the score lines' sentences read them */
+    TUTOR_TAPP_ANNOUNCED_MADE = EXPLAIN_ANNOUNCED_MADE,
+    TUTOR_TAPP_ANNOUNCED_FAILED = EXPLAIN_ANNOUNCED_FAILED,
+    TUTOR_TAPP_SILENT_MADE = EXPLAIN_MADE_UNANNOUNCED
 } tutor_tapp_contract_result;
 
 typedef struct {

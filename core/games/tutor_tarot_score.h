@@ -5,13 +5,23 @@
 #ifndef TUTOR_TAROT_SCORE_H
 #define TUTOR_TAROT_SCORE_H
 
-#include "tutor.h"
+#include "explain.h"
 
 typedef enum { TUTOR_TAROT_PETITE, TUTOR_TAROT_GARDE, TUTOR_TAROT_GARDE_SANS,
                TUTOR_TAROT_GARDE_CONTRE } tutor_tarot_contract;
-typedef enum { TUTOR_TAROT_NOBODY, TUTOR_TAROT_TAKER, TUTOR_TAROT_DEFENCE } tutor_tarot_side;
-typedef enum { TUTOR_CHELEM_NONE, TUTOR_CHELEM_ANNOUNCED_MADE, TUTOR_CHELEM_ANNOUNCED_FAILED,
-               TUTOR_CHELEM_MADE, TUTOR_CHELEM_DEFENCE_MADE } tutor_tarot_chelem;
+/* Numbered as the score lines' sentences read them (explain.h). */
+typedef enum {
+    TUTOR_TAROT_NOBODY = EXPLAIN_NOBODY,
+    TUTOR_TAROT_TAKER = EXPLAIN_TAKERS_SIDE,
+    TUTOR_TAROT_DEFENCE = EXPLAIN_DEFENCE
+} tutor_tarot_side;
+typedef enum {
+    TUTOR_CHELEM_NONE = EXPLAIN_NOT_MADE,
+    TUTOR_CHELEM_ANNOUNCED_MADE = EXPLAIN_ANNOUNCED_MADE,
+    TUTOR_CHELEM_ANNOUNCED_FAILED = EXPLAIN_ANNOUNCED_FAILED,
+    TUTOR_CHELEM_MADE = EXPLAIN_MADE_UNANNOUNCED,
+    TUTOR_CHELEM_DEFENCE_MADE = EXPLAIN_MADE_BY_DEFENCE
+} tutor_tarot_chelem;
 
 typedef struct {
     tutor_tarot_contract contract;
