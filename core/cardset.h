@@ -1,7 +1,7 @@
 /*
  * cardset.h: a card is a small integer within its pack; a set of cards is a bitset.
  *
- * Two 64-bit words cover the largest pack (Piedmont's 80 cards). Legality is set algebra on
+ * Two 64-bit words cover the largest pack (80 cards). Legality is set algebra on
  * these: `hand & suit_led`, `hand & trumps`. Everything here is inline and branch-light because
  * bots and the lesson checker ask millions of such questions.
  */

@@ -3,8 +3,8 @@
  * matter; the rest of the pack is dealt around them, the same way on every platform.
  *
  * The sizes of the hands and of the rest are those of the game's own seeded deal under the
- * same options, so a partial deal completes to a deal the game could have dealt (French
- * Tarot's chien of 6 with four players, 3 with five; Burro's stock).
+ * same options, so a partial deal completes to a deal the game could have dealt (a rest whose
+ * size depends on the players, a stock).
  */
 #include <stdio.h>
 #include <string.h>

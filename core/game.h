@@ -46,7 +46,7 @@ struct tutor_game {
      * size (tutor_stock_* in tutor.h); NULL for a game that never draws. */
     const struct tutor_stock_rules *stock;
     /* A complete trick may hold fewer cards than there are seats, down to the leader's alone
-     * (Burro: players who pass or have dropped out put no card in). */
+     * (where players who pass or have dropped out put no card in). */
     int short_tricks;
     /* Play goes counter-clockwise, so the seat after a player (seat s + 1) sits on their right;
      * 0: clockwise, on their left. Seats are numbered in playing order either way, so only the
@@ -64,15 +64,15 @@ struct tutor_game {
 
     int (*parse_card)(const tutor_game *game, const char *code, tutor_card *card); /* 1: a card */
     void (*format_card)(const tutor_game *game, tutor_card card, char *code);
-    /* The cards that exist under these options (Burro's 40 or 48); NULL: 0..pack_size-1. */
+    /* The cards that exist under these options (a pack of 40 or 48); NULL: 0..pack_size-1. */
     tutor_set (*pack)(const tutor_game *game, const tutor_options *options);
     /* Defaults that depend on other options, and what a purpose requires. */
     tutor_status (*complete_options)(const tutor_game *game, tutor_options *options,
                                      tutor_purpose purpose, tutor_error *error);
 
     int (*trick_size)(const tutor_game *game, const tutor_options *options);
-    /* How many seats these options seat, when that depends on them (French Tarot's
-     * players); NULL when it is always `seats`. */
+    /* How many seats these options seat, when that depends on them (an option of players);
+     * NULL when it is always `seats`. */
     int (*seat_count)(const tutor_game *game, const tutor_options *options);
     tutor_set (*legal)(const tutor_game *game, const tutor_options *options,
                        const tutor_card *trick, int n, tutor_set hand);
@@ -167,7 +167,7 @@ struct tutor_hand_rules {
     /* A seeded deal's rest (a stock) is drawn in the order of the shuffle that dealt it; 0:
      * in card order. */
     int rest_in_shuffle_order;
-    /* The game's own name for the cards dealt to no hand (French Tarot's "chien"), which a deal
+    /* The game's own name for the cards dealt to no hand (a "chien"), which a deal
      * may give instead of "rest"; NULL when it has none. */
     const char *rest_name;
     const tutor_options *(*options)(const void *state);
