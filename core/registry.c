@@ -62,7 +62,6 @@ const char *tutor_game_id(const tutor_game *game) { return game->id; }
 const char *tutor_game_name(const tutor_game *game) { return game->name; }
 int tutor_game_seats(const tutor_game *game) { return game->seats; }
 int tutor_game_counter_clockwise(const tutor_game *game) { return game->counter_clockwise; }
-int tutor_game_pack_size(const tutor_game *game) { return game->pack_size; }
 int tutor_game_option_count(const tutor_game *game) { return game->option_count; }
 const char *tutor_game_count_extra(const tutor_game *game) { return game->count_extra; }
 

@@ -50,7 +50,6 @@ int tutor_game_seats(const tutor_game *game);          /* the most it seats */
 /* 1 when play goes counter-clockwise (the next seat sits on the player's right), 0 when
  * clockwise (on their left). */
 int tutor_game_counter_clockwise(const tutor_game *game);
-int tutor_game_pack_size(const tutor_game *game);
 /* What the pack is made of, for sentences: "card" or "tile". */
 const char *tutor_game_piece(const tutor_game *game);
 /* The kind of pack, which says how its cards look: "dominoes" (a double-six set),

@@ -1,11 +1,40 @@
 /*
  * burro.h: what the Burro files share: the questions of trick play with a stock (burro.c),
- * which the whole hand (burro_hand.c) asks with the stock's own size.
+ * which the whole hand (burro_hand.c) asks with the stock's own size, and the whole hand's
+ * state. Options: `deck` "40" or "48", `variant` "spanish" or "portuguese", `players` "2" to
+ * "8". Cards are numbered as in every suited pack of the core: suit * 14 + rank - 1, Espadas 0,
+ * Bastos 1, Copas 2, Oros 3, ranks 1 to 9, Sota 11, Caballo 12, Rey 14.
  */
 #ifndef TUTOR_GAMES_BURRO_H
 #define TUTOR_GAMES_BURRO_H
 
-#include "../tutor_burro.h"
+#include "../tutor.h"
+
+/* What the player to move may do (may_draw: a choice in the Portuguese variant when the hand
+ * can follow). */
+typedef tutor_stock_choice tutor_burro_choice;
+
+enum { TUTOR_BURRO_MAX_CARDS = 48, TUTOR_BURRO_MAX_TRICKS = 48 };
+
+/* A hand as a value: fixed size, no pointers, so copying is cloning. Every card is in exactly
+ * one place: a hand, the stock (not yet drawn), the current trick, or a pile. The cards of a
+ * finished trick go to its winner's pile and are out of play: winning a trick only wins the
+ * lead, and Burro counts no card points. */
+typedef struct {
+    tutor_options options; /* defaults filled in */
+    int players;
+    tutor_set hands[TUTOR_MAX_SEATS];
+    tutor_card stock[TUTOR_BURRO_MAX_CARDS]; /* the draw pile in drawing order */
+    int stock_count;                         /* cards the pile started with */
+    int stock_drawn;                         /* stock[stock_drawn] is the next card drawn */
+    tutor_set piles[TUTOR_MAX_SEATS];
+    tutor_trick current; /* the trick being played: leader, cards, seats */
+    tutor_trick tricks[TUTOR_BURRO_MAX_TRICKS];
+    int tricks_done;
+    int turn;  /* the seat to act, or TUTOR_NO_SEAT once the hand is over */
+    int burro; /* once over: the seat left holding cards, who takes one letter of B-U-R-R-O
+                  (TUTOR_NO_SEAT only for a hand started with no cards in any hand) */
+} tutor_burro_hand;
 
 extern const tutor_game tutor_burro;
 

@@ -31,7 +31,7 @@ _Static_assert(sizeof(tutor_burro_hand) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE i
 
 static const char *const phases[] = {"playing", "over"};
 
-int tutor_burro_hand_stock(const tutor_burro_hand *hand) {
+static int stock_left(const tutor_burro_hand *hand) {
     return hand->stock_count - hand->stock_drawn;
 }
 
@@ -140,24 +140,13 @@ static tutor_status start_play(tutor_burro_hand *hand, const tutor_options *opti
     return TUTOR_OK;
 }
 
-tutor_status tutor_burro_hand_deal(tutor_burro_hand *hand, const tutor_options *options,
-                                   uint64_t seed, int dealer, tutor_error *error) {
-    tutor_options o;
-    if (completed(options, &o, error)) return TUTOR_ERROR;
-    /* The stock keeps the order of the shuffle that dealt it, the first card on top. */
-    tutor_hand_start start;
-    if (tutor_hand_seeded_start(&tutor_burro, &o, seed, dealer, &start, error)) return TUTOR_ERROR;
-    return start_play(hand, &o, &start.deal, start.order, start.order_count,
-                      (dealer + 1) % start.deal.seats, error);
-}
-
-tutor_burro_choice tutor_burro_hand_legal(const tutor_burro_hand *hand) {
+static tutor_burro_choice legal_choice(const tutor_burro_hand *hand) {
     if (hand->turn == TUTOR_NO_SEAT) {
         tutor_burro_choice none = {tutor_set_empty(), 0, 0};
         return none;
     }
     return burro_legal(&hand->options, hand->current.cards, hand->current.count,
-                       hand->hands[hand->turn], tutor_burro_hand_stock(hand));
+                       hand->hands[hand->turn], stock_left(hand));
 }
 
 /* Once the hand is over, every action is refused as such. */
@@ -171,7 +160,7 @@ static tutor_reason hand_over(tutor_action action, tutor_card card) {
 static tutor_reason action_refused(const tutor_burro_hand *hand, tutor_action action) {
     if (hand->turn == TUTOR_NO_SEAT) return hand_over(action, 0);
     return burro_action_refusal(&hand->options, hand->current.cards, hand->current.count,
-                                hand->hands[hand->turn], tutor_burro_hand_stock(hand), action);
+                                hand->hands[hand->turn], stock_left(hand), action);
 }
 
 /* "Tricks are won by the highest card of the led suit, and that player leads a card to the
@@ -204,13 +193,15 @@ static void advance(tutor_burro_hand *hand) {
     finish_trick(hand);
 }
 
-tutor_status tutor_burro_hand_play(tutor_burro_hand *hand, tutor_card card, tutor_reason *why,
-                                   tutor_error *error) {
+/* The actions of the seat whose turn it is. A refused action fills *why (when not NULL) and
+ * leaves the hand unchanged. A draw keeps the turn; *drawn (when not NULL) is the card drawn. */
+static tutor_status play_card(tutor_burro_hand *hand, tutor_card card, tutor_reason *why,
+                              tutor_error *error) {
     tutor_reason refused =
         hand->turn == TUTOR_NO_SEAT
             ? hand_over(TUTOR_ACTION_PLAY, card)
             : burro_refusal(&hand->options, hand->current.cards, hand->current.count,
-                            hand->hands[hand->turn], tutor_burro_hand_stock(hand), card);
+                            hand->hands[hand->turn], stock_left(hand), card);
     if (refused.code != TUTOR_REASON_NONE)
         return hand_refuse(&tutor_burro, &hand->options, refused, why, error);
     tutor_trick *trick = &hand->current;
@@ -223,8 +214,8 @@ tutor_status tutor_burro_hand_play(tutor_burro_hand *hand, tutor_card card, tuto
     return TUTOR_OK;
 }
 
-tutor_status tutor_burro_hand_draw(tutor_burro_hand *hand, tutor_card *drawn, tutor_reason *why,
-                                   tutor_error *error) {
+static tutor_status draw_card(tutor_burro_hand *hand, tutor_card *drawn, tutor_reason *why,
+                              tutor_error *error) {
     tutor_reason refused = action_refused(hand, TUTOR_ACTION_DRAW);
     if (refused.code != TUTOR_REASON_NONE)
         return hand_refuse(&tutor_burro, &hand->options, refused, why, error);
@@ -236,7 +227,7 @@ tutor_status tutor_burro_hand_draw(tutor_burro_hand *hand, tutor_card *drawn, tu
     return TUTOR_OK;
 }
 
-tutor_status tutor_burro_hand_pass(tutor_burro_hand *hand, tutor_reason *why, tutor_error *error) {
+static tutor_status pass_turn(tutor_burro_hand *hand, tutor_reason *why, tutor_error *error) {
     tutor_reason refused = action_refused(hand, TUTOR_ACTION_PASS);
     if (refused.code != TUTOR_REASON_NONE)
         return hand_refuse(&tutor_burro, &hand->options, refused, why, error);
@@ -279,7 +270,7 @@ static int tricks(const void *state, const tutor_trick **taken, int *count,
 static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
     (void)pending;
     (void)n;
-    tutor_burro_choice choice = tutor_burro_hand_legal(state);
+    tutor_burro_choice choice = legal_choice(state);
     int count = 0;
     tutor_card card;
     TUTOR_SET_FOREACH(card, choice.cards) out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
@@ -299,9 +290,9 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
         return HAND_REFUSED;
     }
     switch (move.kind) {
-    case TUTOR_MOVE_PLAY: status = tutor_burro_hand_play(hand, move.card, why, error); break;
-    case TUTOR_MOVE_DRAW: status = tutor_burro_hand_draw(hand, NULL, why, error); break;
-    case TUTOR_MOVE_PASS: status = tutor_burro_hand_pass(hand, why, error); break;
+    case TUTOR_MOVE_PLAY: status = play_card(hand, move.card, why, error); break;
+    case TUTOR_MOVE_DRAW: status = draw_card(hand, NULL, why, error); break;
+    case TUTOR_MOVE_PASS: status = pass_turn(hand, why, error); break;
     default:
         explain_reject(&tutor_burro, (explain_input){.code = EXPLAIN_MOVES_CARDS_DRAWS_PASSES},
                        error);
@@ -325,7 +316,7 @@ static int vocabulary(const tutor_game *game, const struct hand_word **words) {
 static void view(const void *state, int seat, tutor_view *view) {
     const tutor_burro_hand *hand = state;
     if (seat != TUTOR_NO_SEAT) {
-        view->hidden_aside = tutor_burro_hand_stock(hand);
+        view->hidden_aside = stock_left(hand);
         return;
     }
     for (int i = hand->stock_drawn; i < hand->stock_count; i++)
@@ -357,10 +348,10 @@ static void describe(const void *state, const tutor_game *game, int viewer,
     record->open(record, "aside", 0);
     if (viewer == TUTOR_NO_SEAT) {
         record->cards(record, "stock", hand->stock + hand->stock_drawn,
-                      tutor_burro_hand_stock(hand));
+                      stock_left(hand));
     } else {
         record->open(record, "stock", 0);
-        record->number(record, "count", tutor_burro_hand_stock(hand));
+        record->number(record, "count", stock_left(hand));
         record->close(record);
     }
     record->close(record);
