@@ -6,7 +6,6 @@
 #define TUTOR_GAME_H
 
 #include "tutor.h"
-#include "tutor_combinations.h"
 #include "rng.h"
 
 /* Forms of a suit's name, for sentences: "sixes were led", "you hold 3-6, a six". */
@@ -35,7 +34,7 @@ struct tutor_game {
     const char *piece;  /* what the pack is made of, for sentences: "tile", "card" */
     const char *count_extra; /* the name of count's second figure ("bouts"), or NULL */
     /* The bonus combinations the game scores (cricche, sequences), or NULL for none. */
-    const tutor_combination_rules *combinations;
+    const struct combination_rules *combinations;
     int seats;
     int pack_size;      /* the largest card number + 1 */
     const tutor_option_spec *options;

@@ -395,6 +395,50 @@ tutor_status tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid,
                                  int bidder_count, tutor_42_score *score, tutor_error *error);
 
 
+/* ---- Bonus combinations: cricche and sequences in a pile of cards ---------------------- */
+
+/* Cricche are three or four of a kind; sequences are runs and sets in which wild cards may
+ * stand in. Three or more cricche count twice, and so do three or more sequences. */
+typedef enum {
+    TUTOR_CRICCA_HONOURS, /* the 21, the 20, the 1 of trumps and the Fool */
+    TUTOR_CRICCA_KINGS,
+    TUTOR_CRICCA_QUEENS,
+    TUTOR_CRICCA_KNIGHTS,
+    TUTOR_CRICCA_JACKS,
+    TUTOR_SEQUENCE_TRUMPS, /* from the 21 down */
+    TUTOR_SEQUENCE_SUIT,   /* one suit from its King down */
+    TUTOR_SEQUENCE_MOORS,  /* the trumps 2 to 5, of equal rank */
+    TUTOR_SEQUENCE_ACES
+} tutor_combination_kind;
+
+typedef struct {
+    tutor_combination_kind kind;
+    const char *name; /* the game's word for the kind: "honours", "moors" or "quartet",
+                         "kings", "suit", ... */
+    tutor_set cards;  /* the real cards it is made of */
+    tutor_set wild;   /* the wild cards standing in (sequences only) */
+    int points;       /* before doubling */
+} tutor_combination;
+
+#define TUTOR_MAX_CRICCHE 5
+#define TUTOR_MAX_SEQUENCES 7 /* trumps, one per suit, the equal trumps, the Aces */
+
+typedef struct {
+    tutor_combination cricche[TUTOR_MAX_CRICCHE];
+    int cricca_count;
+    tutor_combination sequences[TUTOR_MAX_SEQUENCES];
+    int sequence_count;
+    int doubled_cricche;   /* three or more cricche */
+    int doubled_sequences; /* three or more sequences */
+    int total;             /* every combination's points, after doubling */
+} tutor_combinations_result;
+
+/* Whether `game` scores combinations, and the combinations `cards` hold by its rules
+ * ("unknown-op" for a game that scores none). */
+int tutor_game_scores_combinations(const tutor_game *game);
+tutor_status tutor_game_combinations(const tutor_game *game, tutor_set cards,
+                                     tutor_combinations_result *out, tutor_error *error);
+
 /* ---- Whole hands: one interface for every game ----------------------------------------- */
 
 /* A whole hand, from the deal to the score, is played by moves: small values any program can

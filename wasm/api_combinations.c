@@ -5,7 +5,6 @@
 #include <stdio.h>
 
 #include "api_internal.h"
-#include "tutor_combinations.h"
 
 static cJSON *combination_json(const api_call *c, const tutor_combination *combination,
                         int is_sequence) {

@@ -11,7 +11,6 @@
 #include <cjson/cJSON.h>
 
 #include "tutor.h"
-#include "tutor_combinations.h"
 
 typedef struct {
     const cJSON *request;

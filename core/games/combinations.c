@@ -283,5 +283,5 @@ tutor_status tutor_game_combinations(const tutor_game *game, tutor_set cards,
                                      tutor_combinations_result *out, tutor_error *error) {
     if (!tutor_game_scores_combinations(game))
         return tutor_fail(error, "unknown-op", "%s scores no combinations.", game->name);
-    return tutor_combinations(*game->combinations, cards, out, error);
+    return tutor_combinations(game->combinations->which, cards, out, error);
 }

@@ -12,6 +12,7 @@
 #include "suited.h"
 
 #include "tarocchino.h"
+#include "tutor_combinations.h"
 
 static const suited_words words = {
     SUITED_ITALIAN_SUITS,
@@ -37,7 +38,7 @@ static const struct suited_rules rules = {
 extern const struct tutor_hand_rules tarocchino_hand_rules; /* tarocchino_moves.c */
 extern const struct tutor_match_rules tarocchino_match_rules; /* tarocchino_game.c */
 
-static const tutor_combination_rules combination_rules = TUTOR_COMBINATIONS_EIGHT_HUNDRED;
+static const struct combination_rules combination_rules = {TUTOR_COMBINATIONS_EIGHT_HUNDRED};
 
 const tutor_game tutor_eight_hundred = {
     .id = "eight-hundred",

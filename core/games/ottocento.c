@@ -16,6 +16,7 @@
 #include "suited.h"
 
 #include "tarocchino.h"
+#include "tutor_combinations.h"
 
 /* rank -> strength, low to high: Swords and Batons Ace 6 7 8 9 10 J N Q K; Cups and Coins
  * 10 9 8 7 6 Ace J N Q K */
@@ -46,7 +47,7 @@ static const struct suited_rules rules = {
 extern const struct tutor_hand_rules tarocchino_hand_rules; /* tarocchino_moves.c */
 extern const struct tutor_match_rules tarocchino_match_rules; /* tarocchino_game.c */
 
-static const tutor_combination_rules combination_rules = TUTOR_COMBINATIONS_OTTOCENTO;
+static const struct combination_rules combination_rules = {TUTOR_COMBINATIONS_OTTOCENTO};
 
 const tutor_game tutor_ottocento = {
     .id = "ottocento",
