@@ -53,8 +53,8 @@ int tutor_game_counter_clockwise(const tutor_game *game);
 /* What the pack is made of, for sentences: "card" or "tile". */
 const char *tutor_game_piece(const tutor_game *game);
 /* The kind of pack, which says how its cards look: "dominoes" (a double-six set),
- * "french-suited", "italian-suited" or "spanish-suited" (a tarot pack's trumps, Fool and other
- * cards are among its cards). */
+ * "french-suited", "italian-suited" or "spanish-suited" (the trumps and the Fool of a pack
+ * that has them are among its cards). */
 const char *tutor_game_pack_kind(const tutor_game *game);
 /* The partnership `seat` plays in for a whole game, the sides tutor_game_totals_by() "side"
  * counts: 0 (seats 0 and 2) or 1 (seats 1 and 3); -1 when each seat plays for itself or the
@@ -73,8 +73,8 @@ typedef struct {
 int tutor_game_option_count(const tutor_game *game);
 const tutor_option_spec *tutor_game_option(const tutor_game *game, int index);
 /* 1 when option `index` is decided during a whole hand rather than agreed before the deal: a
- * move of the hand names it (Texas 42's declaration: trump, contract, doubles), or the hand's
- * play settles it (Piedmont's counting allegiance, which tutor_hand_begin refuses other than
+ * move of the hand names it (a declaration of trump, contract and doubles), or the hand's
+ * play settles it (a counting allegiance, which tutor_hand_begin refuses other than
  * "none"). 0 for an option the players agree before the deal, and for no such option. */
 int tutor_game_option_in_hand(const tutor_game *game, int index);
 
@@ -97,11 +97,11 @@ tutor_status tutor_options_complete(const tutor_game *game, tutor_options *optio
 
 tutor_status tutor_card_parse(const tutor_game *game, const char *code, tutor_card *card,
                               tutor_error *error);
-/* The cards that exist under these options (Burro: 40 or 48 cards). */
+/* The cards that exist under these options (a pack of 40 or 48 cards, as an option says). */
 tutor_set tutor_pack(const tutor_game *game, const tutor_options *options);
 /* Writes the canonical code ("6-4", "HK") into code[TUTOR_CODE_MAX]. */
 void tutor_card_format(const tutor_game *game, tutor_card card, char *code);
-/* Every card the game has under any of its options, each once (Burro's 48, where tutor_pack
+/* Every card the game has under any of its options, each once (all 48, where tutor_pack
  * gives the 40 or the 48 of one set of options). */
 tutor_set tutor_game_cards(const tutor_game *game);
 /* A card's name as the game's sentences say it ("the King of Hearts", "the Excuse", "6-4")
@@ -111,7 +111,7 @@ size_t tutor_card_name(const tutor_game *game, tutor_card card, char *buf, size_
  * character its cards' codes begin with ('H' for the Hearts of "HK", 'T' for the trumps of
  * "T21"; a domino suit's number, '6' as in "6-4", whose tiles show it at either end), or 0 when
  * no card of the game has that suit (the trumps of a pack without any). Suits that exist only
- * under some options (Texas 42's trumps, doubles as a suit of their own) are not among them. */
+ * under some options (a domino trump, doubles as a suit of their own) are not among them. */
 int tutor_game_suit_count(const tutor_game *game);
 char tutor_game_suit_code(const tutor_game *game, int suit);
 /* A suit's name as the game's sentences say it, plural ("Hearts", "trumps", "sixes"), into buf
@@ -134,11 +134,11 @@ typedef enum {
     TUTOR_BAD_BID,
     TUTOR_BAD_DECLARATION,
     TUTOR_MUST_PLAY_PAIR,     /* Allegiance: the partner played Good or Evil, you hold the other */
-    TUTOR_MUST_PASS,          /* Burro: cannot follow and the stock is empty */
-    TUTOR_MUST_LEAD,          /* Burro: the leader plays a card, never draws or passes */
-    TUTOR_BAD_DISCARD,        /* French Tarot: a King, a bout, or a trump that could be kept */
-    TUTOR_BAD_CALL,           /* French Tarot: a card the taker may not call */
-    TUTOR_BAD_POIGNEE,        /* French Tarot: too few trumps, or a card that may not be shown */
+    TUTOR_MUST_PASS,          /* cannot follow and the stock is empty */
+    TUTOR_MUST_LEAD,          /* the leader plays a card, never draws or passes */
+    TUTOR_BAD_DISCARD,        /* a King, a bout, or a trump that could be kept */
+    TUTOR_BAD_CALL,           /* a card the taker may not call */
+    TUTOR_BAD_POIGNEE,        /* too few trumps, or a card that may not be shown */
     /* why a card wins a trick */
     TUTOR_WINS_HIGHEST_TRUMP,
     TUTOR_WINS_HIGHEST_OF_SUIT_LED,
@@ -148,22 +148,22 @@ typedef enum {
     TUTOR_WINS_GOOD_EVIL_CANCELLED, /* Good and Evil from opposing partnerships count for
                                        nothing: the highest card of the suit led wins, or else
                                        the card led (`witness` is the other of the two) */
-    TUTOR_WINS_EXCUSE_LED_LAST, /* French Tarot: the Excuse led to the last trick by a side that
-                                   won every trick before it */
-    /* why an action of a whole hand is refused (Tapp-Tarock's) */
+    TUTOR_WINS_EXCUSE_LED_LAST, /* the Excuse led to the last trick by a side that won every
+                                   trick before it */
+    /* why an action of a whole hand is refused */
     TUTOR_OUT_OF_TURN,        /* another seat is to act */
     TUTOR_ALREADY_PASSED,     /* a player who passed may not bid again */
     TUTOR_BID_TOO_LOW,        /* a bid must beat the highest so far */
-    TUTOR_MUST_KEEP,          /* Tapp-Tarock: a King or the Trull discarded, or a trump while
-                                 another card could go */
-    TUTOR_BAD_ANNOUNCEMENT,   /* Tapp-Tarock: Pagat Ultimo without the Pagat, or twice */
-    /* Ottocento and Eight Hundred's whole hand */
+    TUTOR_MUST_KEEP,          /* a King or the Trull discarded, or a trump while another card
+                                 could go */
+    TUTOR_BAD_ANNOUNCEMENT,   /* Pagat Ultimo without the Pagat, or twice */
+    /* a whole hand with a dealer's discard of two and combinations declared */
     TUTOR_DISCARD_WORTH_FIVE, /* a King, the 21, the 20, the 1 of trumps or the Fool */
     TUTOR_DISCARD_TWO,        /* the dealer discards exactly two different cards */
     TUTOR_NOT_A_COMBINATION,  /* the cards shown do not make the cricca or sequence named */
     TUTOR_DECLARED_TWICE,     /* one kind (one suit's sequence) shown twice */
     TUTOR_GAME_OVER,          /* a partnership has won the game within the hand */
-    /* Piedmont Tarocchi's whole hand */
+    /* a whole hand with a dealer's discard of four and Good and Evil */
     TUTOR_DISCARD_KING_ACE_HONOUR, /* a King, an Ace, the Magician, the World or the Fool */
     TUTOR_DISCARD_FOUR,            /* the dealer discards exactly four different cards */
     TUTOR_MUST_CALL_ALLEGIANCE,    /* Good or Evil played without the call it is due */
@@ -245,7 +245,7 @@ typedef struct {
                             pips (`card`'s, then `witness`'s) */
 } tutor_reason;
 
-/* What a refusal refuses: a card (every game), or Burro's drawing from the stock or passing. */
+/* What a refusal refuses: a card (every game), or drawing from a stock or passing. */
 typedef enum { TUTOR_ACTION_PLAY = 0, TUTOR_ACTION_DRAW, TUTOR_ACTION_PASS } tutor_action;
 
 const char *tutor_reason_name(tutor_reason_code code); /* "must-follow", ... */
@@ -258,12 +258,12 @@ tutor_set tutor_legal(const tutor_game *game, const tutor_options *options,
 /* Why `card` (in `hand`, not legal) may not be played. */
 tutor_reason tutor_refusal(const tutor_game *game, const tutor_options *options,
                            const tutor_card *trick, int n, tutor_set hand, tutor_card card);
-/* How many seats a deal has under these options (French Tarot: 3, 4 or 5). */
+/* How many seats a deal has under these options (3, 4 or 5, as an option says). */
 int tutor_seats(const tutor_game *game, const tutor_options *options);
 /* How many cards a complete trick has under these options (Nello: three). */
 int tutor_trick_size(const tutor_game *game, const tutor_options *options);
-/* The fewest cards a complete trick may hold: tutor_trick_size() for most games; 1 in Burro,
- * where players who pass or have dropped out put no card in. */
+/* The fewest cards a complete trick may hold: tutor_trick_size() for most games; 1 where
+ * players who pass or have dropped out put no card in. */
 int tutor_trick_min_size(const tutor_game *game, const tutor_options *options);
 /* 1 when a player facing a trick may draw from a stock, so the answer depends on the stock's
  * size; 0 otherwise. */
@@ -300,7 +300,7 @@ int tutor_winner(const tutor_game *game, const tutor_options *options, const tut
 
 typedef struct {
     int points;  /* card points, in the game's unit (halves when `halves` is set) */
-    int halves;  /* 1 when points are kept in halves (French Tarot), else 0 */
+    int halves;  /* 1 when points are kept in halves, else 0 */
     int extra;   /* the game's second figure, named by tutor_game_count_extra(), else 0 */
 } tutor_count_result;
 
@@ -322,7 +322,7 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
 typedef struct {
     int seats;
     tutor_set hands[TUTOR_MAX_SEATS];
-    tutor_set rest; /* talon, chien or stock; empty for Texas 42 */
+    tutor_set rest; /* talon, chien or stock; empty when every piece is dealt to a hand */
 } tutor_deal;
 
 /* The same seed deals the same cards on every platform. */
@@ -377,23 +377,6 @@ tutor_set tutor_play_legal(const tutor_play *play);
 /* Card points in the piles of the seats in `seat_mask` (bit s for seat s). */
 tutor_status tutor_play_points(const tutor_play *play, unsigned seat_mask,
                                tutor_count_result *result, tutor_error *error);
-
-/* ---- End-of-hand arithmetic for Texas 42 ----------------------------------------------- */
-
-typedef struct {
-    int points;  /* a bid in points, 30..42, or 0 when bid in marks */
-    int marks;   /* a bid in marks, or 0 */
-} tutor_42_bid;
-
-typedef struct {
-    int made;
-    int marks;        /* marks won */
-    int to_bidder;    /* 1 when the bidding side wins them, 0 when the opponents do */
-} tutor_42_score;
-
-tutor_status tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid,
-                                 int bidder_count, tutor_42_score *score, tutor_error *error);
-
 
 /* ---- Bonus combinations: cricche and sequences in a pile of cards ---------------------- */
 
@@ -543,8 +526,8 @@ typedef enum {
     TUTOR_WRITTEN_UNIT,   /* {"bid": {"marks": 2}} */
 } tutor_written;
 
-/* A move as written: its key and value, and where the move carries a second word (Piedmont's
- * Good or Evil with its call) a second member, also_key: also_word. Read back, a string value
+/* A move as written: its key and value, and where the move carries a second word (Good or
+ * Evil played with its call) a second member, also_key: also_word. Read back, a string value
  * is in `word`, whether it is a word or a card's code. */
 typedef struct {
     const char *key;
@@ -560,7 +543,7 @@ typedef struct {
 /* A move written out, in the game's words. */
 void tutor_hand_move_text(const tutor_hand *hand, tutor_move move, tutor_move_text *text);
 /* Reads one member of an action into a move. The member may instead add to the move read
- * before it (Piedmont's "call" beside its "play"): then *joins is 1 and only move->number is
+ * before it (a "call" beside its "play"): then *joins is 1 and only move->number is
  * set. A key or value the game does not write is "bad-field", a card code it does not know
  * "unknown-card". Whether the move is legal is tutor_hand_apply's to say. */
 tutor_status tutor_hand_read_move(const tutor_hand *hand, const tutor_move_text *text,
@@ -601,7 +584,7 @@ void tutor_hand_view(const tutor_hand *hand, int seat, tutor_view *view);
 
 #define TUTOR_MAX_SCORE_LINES 48
 
-/* One line of a score: an item code (a string literal: "bid", "card-points", "burro") and its
+/* One line of a score: an item code (a string literal: "bid", "card-points", "chelem") and its
  * points, going to a side (partnership 0: seats 0 and 2) or a seat, or to neither (-1). */
 typedef struct {
     const char *item;
@@ -708,9 +691,10 @@ typedef struct {
 } tutor_match;
 
 /* How a game keeps its totals (NULL, 0: the game plays no whole game): by "seat" or by "side"
- * (partnership 0: seats 0 and 2), what a hand's lines move ("marks", "payment", "points", "difference", "letter"), whether the
- * players agree on a number of deals (French Tarot, Tapp-Tarock: 1 to TUTOR_MAX_DEALS), and
- * whether each hand starts from the game's totals (Ottocento, Eight Hundred). */
+ * (partnership 0: seats 0 and 2), what a hand's lines move ("marks", "payment", "points",
+ * "difference", "letter"), whether the players agree on a number of deals (1 to
+ * TUTOR_MAX_DEALS, where payments settle the game), and whether each hand starts from the
+ * game's totals (where a partnership may win the game within a hand). */
 const char *tutor_game_totals_by(const tutor_game *game);
 const char *tutor_game_totals_item(const tutor_game *game);
 int tutor_game_agreed_deals(const tutor_game *game);

@@ -6,6 +6,7 @@
 
 #include "check.h"
 #include "tutor.h"
+#include "texas_42.h"
 
 static const tutor_game *game;
 
