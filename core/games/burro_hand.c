@@ -194,7 +194,7 @@ static void advance(tutor_burro_hand *hand) {
 }
 
 /* The actions of the seat whose turn it is. A refused action fills *why (when not NULL) and
- * leaves the hand unchanged. A draw keeps the turn; *drawn (when not NULL) is the card drawn. */
+ * leaves the hand unchanged. A draw keeps the turn. */
 static tutor_status play_card(tutor_burro_hand *hand, tutor_card card, tutor_reason *why,
                               tutor_error *error) {
     tutor_reason refused =
@@ -214,16 +214,14 @@ static tutor_status play_card(tutor_burro_hand *hand, tutor_card card, tutor_rea
     return TUTOR_OK;
 }
 
-static tutor_status draw_card(tutor_burro_hand *hand, tutor_card *drawn, tutor_reason *why,
-                              tutor_error *error) {
+static tutor_status draw_card(tutor_burro_hand *hand, tutor_reason *why, tutor_error *error) {
     tutor_reason refused = action_refused(hand, TUTOR_ACTION_DRAW);
     if (refused.code != TUTOR_REASON_NONE)
         return hand_refuse(&tutor_burro, &hand->options, refused, why, error);
     /* One card at a time; the turn stays with the drawer, who then plays, draws again or
      * (once the stock runs out without a card of the suit led) passes. */
-    tutor_card card = hand->stock[hand->stock_drawn++];
-    hand->hands[hand->turn] = tutor_set_add(hand->hands[hand->turn], card);
-    if (drawn) *drawn = card;
+    hand->hands[hand->turn] =
+        tutor_set_add(hand->hands[hand->turn], hand->stock[hand->stock_drawn++]);
     return TUTOR_OK;
 }
 
@@ -291,7 +289,7 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     }
     switch (move.kind) {
     case TUTOR_MOVE_PLAY: status = play_card(hand, move.card, why, error); break;
-    case TUTOR_MOVE_DRAW: status = draw_card(hand, NULL, why, error); break;
+    case TUTOR_MOVE_DRAW: status = draw_card(hand, why, error); break;
     case TUTOR_MOVE_PASS: status = pass_turn(hand, why, error); break;
     default:
         explain_reject(&tutor_burro, (explain_input){.code = EXPLAIN_MOVES_CARDS_DRAWS_PASSES},
