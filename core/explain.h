@@ -35,11 +35,11 @@ typedef enum {
                                     trumps shown, won (1) or lost (0), points */
     EXPLAIN_LINE_CHELEM,         /* the chelem (an explain_outcome), points */
     /* a bid the declarer plays alone for card points, a Valat or the Pagat Ultimo */
-    EXPLAIN_LINE_DECLARER_BID,   /* the bid, won (1) or lost (0), the declarer's card points,
-                                    the points needed, the bid's value */
-    EXPLAIN_LINE_VALAT,          /* the Valat (an explain_outcome), the bid, how many times the
-                                    bid it is worth, the bid's value, the payment */
-    EXPLAIN_LINE_PAGAT_ULTIMO,   /* the Pagat Ultimo (an explain_outcome); says its payment */
+    EXPLAIN_LINE_DECLARER_BID, /* the bid, won (1) or lost (0), the declarer's card points,
+                                  the points needed, the bid's value */
+    EXPLAIN_LINE_VALAT,        /* the Valat (an explain_outcome), the bid, how many times the
+                                  bid it is worth, the bid's value, the payment */
+    EXPLAIN_LINE_PAGAT_ULTIMO, /* the Pagat Ultimo (an explain_outcome); says its payment */
 } explain_line_code;
 
 /* Who took a card a line names, as a line's number. */
@@ -113,9 +113,9 @@ typedef enum {
     EXPLAIN_DECLARATION_SHAPE,
     EXPLAIN_HAND_NOT_OVER,
     /* the score request's figures */
-    EXPLAIN_PILE_TRICKS,           /* a trick's pieces, the pile's */
-    EXPLAIN_SCORE_NEGATIVE,        /* the score given */
-    EXPLAIN_GAME_WON_ALREADY,      /* the two scores */
+    EXPLAIN_PILE_TRICKS,      /* a trick's pieces, the pile's */
+    EXPLAIN_SCORE_NEGATIVE,   /* the score given */
+    EXPLAIN_GAME_WON_ALREADY, /* the two scores */
     /* options */
     EXPLAIN_OPTION_NO_VALUE, /* the value given; which: the option's slot */
     EXPLAIN_ALLEGIANCE_IN_HAND,

@@ -345,8 +345,7 @@ static void describe(const void *state, const tutor_game *game, int viewer,
     (void)game;
     record->open(record, "aside", 0);
     if (viewer == TUTOR_NO_SEAT) {
-        record->cards(record, "stock", hand->stock + hand->stock_drawn,
-                      stock_left(hand));
+        record->cards(record, "stock", hand->stock + hand->stock_drawn, stock_left(hand));
     } else {
         record->open(record, "stock", 0);
         record->number(record, "count", stock_left(hand));

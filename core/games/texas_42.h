@@ -30,18 +30,18 @@ int texas_42_options_refusal(const tutor_options *options, tutor_purpose purpose
 /* The end-of-hand arithmetic (texas_42.c), which the whole hand and the `score`
  * request share. */
 typedef struct {
-    int points;  /* a bid in points, 30..42, or 0 when bid in marks */
-    int marks;   /* a bid in marks, or 0 */
+    int points; /* a bid in points, 30..42, or 0 when bid in marks */
+    int marks;  /* a bid in marks, or 0 */
 } tutor_42_bid;
 
 typedef struct {
     int made;
-    int marks;        /* marks won */
-    int to_bidder;    /* 1 when the bidding side wins them, 0 when the opponents do */
+    int marks;     /* marks won */
+    int to_bidder; /* 1 when the bidding side wins them, 0 when the opponents do */
 } tutor_42_score;
 
-tutor_status tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid,
-                                 int bidder_count, tutor_42_score *score, tutor_error *error);
+tutor_status tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid, int bidder_count,
+                                 tutor_42_score *score, tutor_error *error);
 
 /* A whole hand (texas_42_hand.c): the auction (one bid each, from the dealer's left), the
  * declaration of trump and contract, then trick play. */
