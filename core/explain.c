@@ -26,8 +26,7 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
     char deed[64];
     if (size == 0) return 0;
     buf[0] = '\0';
-    if (reason->detail != TUTOR_DETAIL_NONE)
-        return explain_detail(game, options, reason, buf, size);
+    if (reason->detail != TUTOR_DETAIL_NONE) return explain_detail(game, reason, buf, size);
     game->card_name(game, reason->card, card, sizeof card);
     witness[0] = beaten[0] = lead[0] = plural[0] = singular[0] = outside[0] = '\0';
     if (reason->has_witness) game->card_name(game, reason->witness, witness, sizeof witness);

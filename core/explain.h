@@ -11,8 +11,7 @@
 #include "game.h"
 
 /* A reason that takes one of its code's particular sentences (reason->detail is not 0). */
-size_t explain_detail(const tutor_game *game, const tutor_options *options,
-                      const tutor_reason *reason, char *buf, size_t size);
+size_t explain_detail(const tutor_game *game, const tutor_reason *reason, char *buf, size_t size);
 
 /* What tutor_say wrote (`written`), with its first letter a capital, as a length within
  * `size`: sentences may open with a card's name ("the King of Spades"). */
@@ -73,7 +72,7 @@ typedef enum {
 } explain_no_hand_code;
 
 /* Why a hand has no score, for the error "no-hand" and the record's `no_hand`. */
-size_t explain_no_hand(const tutor_game *game, explain_no_hand_code why, char *buf, size_t size);
+size_t explain_no_hand(explain_no_hand_code why, char *buf, size_t size);
 
 /* ---- Bad input ---------------------------------------------------------------------------- */
 

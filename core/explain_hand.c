@@ -93,9 +93,7 @@ static size_t kept(int written, size_t size) {
     return (size_t)written < size ? (size_t)written : size - 1;
 }
 
-size_t explain_detail(const tutor_game *game, const tutor_options *options,
-                      const tutor_reason *reason, char *buf, size_t size) {
-    (void)options;
+size_t explain_detail(const tutor_game *game, const tutor_reason *reason, char *buf, size_t size) {
     const int16_t *number = reason->number;
     char card[48];
     if (size == 0) return 0;
@@ -330,8 +328,7 @@ size_t explain_line(const tutor_game *game, const explain_line_words *line, char
 
 /* ---- Hands with no score ----------------------------------------------------------------- */
 
-size_t explain_no_hand(const tutor_game *game, explain_no_hand_code why, char *buf, size_t size) {
-    (void)game;
+size_t explain_no_hand(explain_no_hand_code why, char *buf, size_t size) {
     return explain_finish(
         buf,
         tutor_say(buf, size, "%s: there is no hand to score.",

@@ -1096,8 +1096,7 @@ static void itemise(const tarot *hand, const tutor_tarot_hand *figures, int earl
 tutor_status tutor_tarot_hand_score(const tutor_tarot_hand_state *hand,
                                     tutor_tarot_hand_result *result, tutor_error *error) {
     if (hand->taker == TUTOR_NO_SEAT)
-        return hand_no_score(game,
-                             hand->cancelled_by != TUTOR_NO_SEAT ? EXPLAIN_HAND_CANCELLED
+        return hand_no_score(hand->cancelled_by != TUTOR_NO_SEAT ? EXPLAIN_HAND_CANCELLED
                                                                  : EXPLAIN_EVERY_PLAYER_PASSED,
                              error);
     if (hand->phase != TUTOR_TAROT_OVER)

@@ -42,9 +42,9 @@ tutor_status hand_refuse(const tutor_game *game, const tutor_options *options, t
     return tutor_fail(error, "illegal-action", "%s", sentence);
 }
 
-tutor_status hand_no_score(const tutor_game *game, explain_no_hand_code why, tutor_error *error) {
+tutor_status hand_no_score(explain_no_hand_code why, tutor_error *error) {
     char sentence[sizeof error->message];
-    explain_no_hand(game, why, sentence, sizeof sentence);
+    explain_no_hand(why, sentence, sizeof sentence);
     return tutor_fail(error, "no-hand", "%s", sentence);
 }
 

@@ -28,7 +28,7 @@ tutor_status hand_refuse(const tutor_game *game, const tutor_options *options, t
                          tutor_reason *why, tutor_error *error);
 /* A hand with no score (every player passed, a cancelled deal): the error "no-hand", saying
  * why. */
-tutor_status hand_no_score(const tutor_game *game, explain_no_hand_code why, tutor_error *error);
+tutor_status hand_no_score(explain_no_hand_code why, tutor_error *error);
 /* Bad input rather than a refusal: *why says no reason, the error is the input's
  * (explain_reject). */
 tutor_status hand_reject_input(const tutor_game *game, explain_input input, tutor_reason *why,

@@ -668,7 +668,7 @@ static int pagat_ultimo_made(const tapp *hand) {
 tutor_status tutor_tapp_hand_score(const tutor_tapp_hand_state *hand,
                                    tutor_tapp_hand_result *result, tutor_error *error) {
     if (hand->phase == TUTOR_TAPP_OVER && hand->declarer == TUTOR_NO_SEAT)
-        return hand_no_score(game, EXPLAIN_EVERY_PLAYER_PASSED, error);
+        return hand_no_score(EXPLAIN_EVERY_PLAYER_PASSED, error);
     if (hand->phase != TUTOR_TAPP_OVER)
         return explain_reject(game, (explain_input){.code = EXPLAIN_HAND_NOT_OVER}, error);
     memset(result, 0, sizeof *result);

@@ -238,8 +238,7 @@ static tutor_status play(tutor_42_hand *hand, tutor_card card, tutor_reason *why
 /* The result once every trick is played ("no-hand" when every player passed). */
 static tutor_status hand_score(const tutor_42_hand *hand, int *bidder_count, tutor_42_score *score,
                                tutor_error *error) {
-    if (hand->declarer == TUTOR_NO_SEAT)
-        return hand_no_score(&tutor_texas_42, EXPLAIN_EVERY_PLAYER_PASSED, error);
+    if (hand->declarer == TUTOR_NO_SEAT) return hand_no_score(EXPLAIN_EVERY_PLAYER_PASSED, error);
     if (hand->phase != TUTOR_42_OVER)
         return explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_HAND_NOT_OVER},
                               error);
