@@ -648,8 +648,8 @@ static void append_combination(const tutor_game *game, const explain_score_line_
     }
 }
 
-size_t explain_score_line(const tutor_game *game, const explain_score_line_words *line,
-                          char *buf, size_t size) {
+size_t explain_score_line(const tutor_game *game, const explain_score_line_words *line, char *buf,
+                          size_t size) {
     if (size == 0) return 0;
     buf[0] = '\0';
     size_t length = 0;
@@ -671,38 +671,30 @@ size_t explain_score_line(const tutor_game *game, const explain_score_line_words
     } else if (line->moment) {
         append_part(buf, size, &length, score_words(line->moment));
     }
-    return length < size ? length : size - 1;
+    return kept((int)length, size);
 }
 
 const char *explain_score_words(explain_score_code code) {
-    switch (code) {
-    case EXPLAIN_TOTAL:
-        return "Total";
-    case EXPLAIN_TOTAL_HAND_SCORE:
-        return "The hand’s score";
-    case EXPLAIN_TOTAL_EACH_DEFENDER:
-        return "Paid by each defender to the declarer (negative: the declarer pays)";
-    case EXPLAIN_TOTAL_BIDDER:
-        return "Total: the bidder’s side";
-    case EXPLAIN_TOTAL_OPPONENTS:
-        return "Total: the opponents";
-    case EXPLAIN_NOTE_SEAT_CHANGE:
-        return "Each seat’s change";
-    case EXPLAIN_NOTE_GAME_SCORE:
-        return "Game score";
-    case EXPLAIN_NOTE_LETTERS:
-        return "Letters of B-U-R-R-O";
-    }
-    return "";
+    static const char *const words[] = {
+        [EXPLAIN_TOTAL] = "Total",
+        [EXPLAIN_TOTAL_HAND_SCORE] = "The hand’s score",
+        [EXPLAIN_TOTAL_EACH_DEFENDER] =
+            "Paid by each defender to the declarer (negative: the declarer pays)",
+        [EXPLAIN_TOTAL_BIDDER] = "Total: the bidder’s side",
+        [EXPLAIN_TOTAL_OPPONENTS] = "Total: the opponents",
+        [EXPLAIN_NOTE_SEAT_CHANGE] = "Each seat’s change",
+        [EXPLAIN_NOTE_GAME_SCORE] = "Game score",
+        [EXPLAIN_NOTE_LETTERS] = "Letters of B-U-R-R-O",
+    };
+    return code <= EXPLAIN_NOTE_LETTERS ? words[code] : "";
 }
 
 size_t explain_score_part(explain_score_code code, int value, char *buf, size_t size) {
-    char letters[] = "BURRO";
+    char letters[] = "BURRO"; /* the first `value` of them */
     if (code == EXPLAIN_NOTE_LETTERS && value >= 0 && value < (int)sizeof letters)
         letters[value] = '\0';
-    int written = code == EXPLAIN_NOTE_LETTERS
-                      ? tutor_say(buf, size, "%s", value == 0 ? "none" : letters)
-                      : tutor_say(buf, size, value > 0 && code == EXPLAIN_NOTE_SEAT_CHANGE ? "+%d" : "%d",
-                                  value);
-    return written < 0 ? 0 : (size_t)written < size ? (size_t)written : size - 1;
+    if (code == EXPLAIN_NOTE_LETTERS)
+        return kept(tutor_say(buf, size, "%s", value == 0 ? "none" : letters), size);
+    const char *sign = code == EXPLAIN_NOTE_SEAT_CHANGE && value > 0 ? "+" : "";
+    return kept(tutor_say(buf, size, "%s%d", sign, value), size);
 }
