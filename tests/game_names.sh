@@ -37,7 +37,6 @@ core/game.h
 core/tutor.h
 core/tutor_burro.h
 core/tutor_combinations.h
-web/src/score-view.ts
 EOF
 )
 

@@ -520,7 +520,6 @@ static void describe(const void *state, const tutor_game *game, int viewer,
 static tutor_status record_score(const void *state, const tutor_game *game, tutor_record *record,
                                  tutor_error *error) {
     const tutor_42_hand *hand = state;
-    (void)game;
     if (hand->phase != TUTOR_42_OVER) {
         record->word(record, "score", NULL);
         return TUTOR_OK;
@@ -547,8 +546,14 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
     record->word(record, "item", "bid");
     record->number(record, "points", result.marks);
     record->word(record, "side", side);
+    record_line_text(record, game, &(explain_score_line_words){.item = "bid", .cards = -1});
     record->close(record);
     record->close(record);
+    record_summary(record, &(record_score_summary){
+                               .total = result.to_bidder ? EXPLAIN_TOTAL_BIDDER
+                                                         : EXPLAIN_TOTAL_OPPONENTS,
+                               .totals = &result.marks,
+                               .total_count = 1});
     record->close(record);
     return TUTOR_OK;
 }
