@@ -206,8 +206,6 @@ typedef enum {
     EXPLAIN_TOTAL,               /* the lines of one side or seat added up */
     EXPLAIN_TOTAL_HAND_SCORE,    /* the lines added up: the hand's score */
     EXPLAIN_TOTAL_EACH_DEFENDER, /* the lines added up: paid by each defender */
-    EXPLAIN_TOTAL_BIDDER,        /* the lines added up: the marks to the bidder's side */
-    EXPLAIN_TOTAL_OPPONENTS,     /* the lines added up: the marks to the bidder's opponents */
     EXPLAIN_NOTE_SEAT_CHANGE,    /* part: a seat's change */
     EXPLAIN_NOTE_GAME_SCORE,     /* part: a side's game score */
     EXPLAIN_NOTE_LETTERS         /* part: a seat's letters of B-U-R-R-O */

@@ -680,8 +680,6 @@ const char *explain_score_words(explain_score_code code) {
         [EXPLAIN_TOTAL_HAND_SCORE] = "The hand’s score",
         [EXPLAIN_TOTAL_EACH_DEFENDER] =
             "Paid by each defender to the declarer (negative: the declarer pays)",
-        [EXPLAIN_TOTAL_BIDDER] = "Total: the bidder’s side",
-        [EXPLAIN_TOTAL_OPPONENTS] = "Total: the opponents",
         [EXPLAIN_NOTE_SEAT_CHANGE] = "Each seat’s change",
         [EXPLAIN_NOTE_GAME_SCORE] = "Game score",
         [EXPLAIN_NOTE_LETTERS] = "Letters of B-U-R-R-O",

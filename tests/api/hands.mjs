@@ -118,9 +118,11 @@ function checkScore(game, view, at) {
   const totals = (who) => score.totals.map((t) => [t[who], t.points]);
   switch (game) {
     case 'texas-42': {
-      const [side, marks] = Object.entries(score.marks)[0];
+      // The marks go to the bidder's partnership when the bid is made, else to the other one.
+      const [whose, marks] = Object.entries(score.marks)[0];
+      const side = (score.bidder + (whose === 'bidder' ? 0 : 1)) % 2;
       assert.equal(points(score.lines), marks, `${at}: lines against marks`);
-      assert.deepEqual(totals('side'), [[undefined, marks]], `${at}: totals against marks`);
+      assert.deepEqual(totals('side'), [0, 1].map((s) => [s, s === side ? marks : 0]), `${at}: totals against marks`);
       assert.ok(score.lines.every((l) => l.side === side), at);
       break;
     }
