@@ -184,4 +184,55 @@ typedef struct {
  * the cards and itself in the sentence. */
 tutor_status explain_reject(const tutor_game *game, explain_input input, tutor_error *error);
 
+
+/* ---- A score's lines, totals and notes in words --------------------------------------------
+ * A score line's text from what it counts, for lines the game does not word itself. */
+typedef struct {
+    const char *item;            /* the line's item ("card-points", "cricca", ...) */
+    const char *kind;            /* a combination's kind (NULL: no combination) */
+    tutor_set combination, wild; /* its cards, then the wild cards standing in */
+    const char *suits;           /* the suits counted (NULL: not said) */
+    int has_card;
+    tutor_card card;    /* the card it counts, when has_card */
+    int cards;          /* the cards counted (-1: not said) */
+    const char *moment; /* when it was counted (NULL: not said) */
+    int trick;          /* in-trick: the trick (0 the first) */
+} explain_score_line_words;
+
+size_t explain_score_line(const tutor_game *game, const explain_score_line_words *line, char *buf,
+                          size_t size);
+
+/* The words of a score's totals and notes, and of each note's part for a side or seat. */
+typedef enum {
+    EXPLAIN_TOTAL,               /* the lines of one side or seat added up */
+    EXPLAIN_TOTAL_HAND_SCORE,    /* the lines added up: the hand's score */
+    EXPLAIN_TOTAL_EACH_DEFENDER, /* the lines added up: paid by each defender */
+    EXPLAIN_NOTE_SEAT_CHANGE,    /* part: a seat's change */
+    EXPLAIN_NOTE_GAME_SCORE,     /* part: a side's game score */
+    EXPLAIN_NOTE_LETTERS         /* part: a seat's letters of B-U-R-R-O */
+} explain_score_code;
+
+const char *explain_score_words(explain_score_code code);
+size_t explain_score_part(explain_score_code code, int value, char *buf, size_t size);
+
+/* The writers of a score record's generic fields (core/record.c). A line's `text`: */
+void record_line_text(tutor_record *record, const tutor_game *game,
+                      const explain_score_line_words *line);
+
+/* A score's `totals` and `notes` from the values the game states: total_count totals, for
+ * sides 0, 1... when total_key is "side" (NULL: for the whole hand), each {"side"?, "points",
+ * "text"}; and when note_count > 0 one note {"text", "parts": [{note_key: i, "text"}]}. */
+typedef struct {
+    explain_score_code total;
+    const char *total_key;
+    const int *totals;
+    int total_count;
+    explain_score_code note;
+    const char *note_key;
+    const int *notes;
+    int note_count;
+} record_score_summary;
+
+void record_summary(tutor_record *record, const record_score_summary *summary);
+
 #endif

@@ -574,3 +574,108 @@ tutor_status tutor_score_refusal(const tutor_score_field *field, tutor_score_pro
     return tutor_fail(error, "bad-field", "\"%s\" must be %s.", marks ? "marks" : field->name,
                       what);
 }
+
+/* ---- A score's lines, totals and notes --------------------------------------------------- */
+
+static void append_part(char *buf, size_t size, size_t *length, const char *text) {
+    if (*length > 0) append(buf, size, length, " · ");
+    append(buf, size, length, text);
+}
+
+/* The words of a line's item, suits and moment (in-trick names its trick instead). */
+static const char *score_words(const char *value) {
+    static const char *const words[][2] = {
+        {"cricca", "Cricca"},
+        {"sequence", "Sequence"},
+        {"cricche-doubled", "Cricche doubled (one side holds them all)"},
+        {"sequences-doubled", "Sequences doubled (one side holds them all)"},
+        {"card-points", "Card points"},
+        {"last-trick", "The last trick"},
+        {"discard", "The dealer’s discard"},
+        {"fool", "The Fool"},
+        {"fool-payment", "The card given for the Fool"},
+        {"trick-points", "A point for each trick"},
+        {"burro", "Left holding cards: a letter of B-U-R-R-O"},
+        {"bid", "Marks for the bid"},
+        {"all", "every suit"},
+        {"good", "Good’s suits"},
+        {"evil", "Evil’s suits"},
+        {"declared", "declared before the first trick"},
+        {"at-end", "counted at the end"},
+    };
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strcmp(words[i][0], value) == 0) return words[i][1];
+    return value;
+}
+
+/* A combination counted: "kings: King of Swords, King of Cups, King of Coins". */
+static void append_combination(const tutor_game *game, const explain_score_line_words *line,
+                               char *buf, size_t size, size_t *length) {
+    char name[64];
+    append_part(buf, size, length, "");
+    for (const char *c = line->kind; *c; c++) {
+        char one[2] = {*c == '-' ? ' ' : *c, '\0'};
+        append(buf, size, length, one);
+    }
+    append(buf, size, length, ": ");
+    tutor_card card;
+    int first = 1;
+    tutor_set sets[2] = {line->combination, line->wild};
+    for (int i = 0; i < 2; i++) {
+        TUTOR_SET_FOREACH(card, sets[i]) {
+            tutor_card_name(game, card, name, sizeof name);
+            if (!first) append(buf, size, length, ", ");
+            append(buf, size, length, name);
+            first = 0;
+        }
+    }
+}
+
+size_t explain_score_line(const tutor_game *game, const explain_score_line_words *line, char *buf,
+                          size_t size) {
+    if (size == 0) return 0;
+    buf[0] = '\0';
+    size_t length = 0;
+    char words[64];
+    append_part(buf, size, &length, score_words(line->item));
+    if (line->kind) append_combination(game, line, buf, size, &length);
+    if (line->suits) append_part(buf, size, &length, score_words(line->suits));
+    if (line->has_card) {
+        tutor_card_name(game, line->card, words, sizeof words);
+        append_part(buf, size, &length, words);
+    }
+    if (line->cards >= 0) {
+        tutor_say(words, sizeof words, "%d %s", line->cards, line->cards == 1 ? "card" : "cards");
+        append_part(buf, size, &length, words);
+    }
+    if (line->moment && strcmp(line->moment, "in-trick") == 0) {
+        tutor_say(words, sizeof words, "shown in trick %d", line->trick + 1);
+        append_part(buf, size, &length, words);
+    } else if (line->moment) {
+        append_part(buf, size, &length, score_words(line->moment));
+    }
+    return kept((int)length, size);
+}
+
+const char *explain_score_words(explain_score_code code) {
+    static const char *const words[] = {
+        [EXPLAIN_TOTAL] = "Total",
+        [EXPLAIN_TOTAL_HAND_SCORE] = "The hand’s score",
+        [EXPLAIN_TOTAL_EACH_DEFENDER] =
+            "Paid by each defender to the declarer (negative: the declarer pays)",
+        [EXPLAIN_NOTE_SEAT_CHANGE] = "Each seat’s change",
+        [EXPLAIN_NOTE_GAME_SCORE] = "Game score",
+        [EXPLAIN_NOTE_LETTERS] = "Letters of B-U-R-R-O",
+    };
+    return code <= EXPLAIN_NOTE_LETTERS ? words[code] : "";
+}
+
+size_t explain_score_part(explain_score_code code, int value, char *buf, size_t size) {
+    char letters[] = "BURRO"; /* the first `value` of them */
+    if (code == EXPLAIN_NOTE_LETTERS && value >= 0 && value < (int)sizeof letters)
+        letters[value] = '\0';
+    if (code == EXPLAIN_NOTE_LETTERS)
+        return kept(tutor_say(buf, size, "%s", value == 0 ? "none" : letters), size);
+    const char *sign = code == EXPLAIN_NOTE_SEAT_CHANGE && value > 0 ? "+" : "";
+    return kept(tutor_say(buf, size, "%s%d", sign, value), size);
+}

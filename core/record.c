@@ -2,7 +2,7 @@
  * record.c: the shapes every game's records share (tutor_record in tutor.h), and the entry
  * points that ask a game for its records.
  */
-#include "game.h"
+#include "explain.h"
 
 void record_set(tutor_record *record, const char *key, tutor_set cards) {
     tutor_card list[TUTOR_SET_CAPACITY], card;
@@ -41,4 +41,40 @@ void tutor_hand_describe(const tutor_hand *hand, int viewer, tutor_record *recor
 tutor_status tutor_hand_record_score(const tutor_hand *hand, tutor_record *record,
                                      tutor_error *error) {
     return hand->game->hand->record_score(hand->state.bytes, hand->game, record, error);
+}
+
+void record_line_text(tutor_record *record, const tutor_game *game,
+                      const explain_score_line_words *line) {
+    char text[512];
+    explain_score_line(game, line, text, sizeof text);
+    record->word(record, "text", text);
+}
+
+void record_summary(tutor_record *record, const record_score_summary *summary) {
+    char part[32];
+    record->open(record, "totals", 1);
+    for (int i = 0; i < summary->total_count; i++) {
+        record->open(record, NULL, 0);
+        if (summary->total_key) record->number(record, summary->total_key, i);
+        record->number(record, "points", summary->totals[i]);
+        record->word(record, "text", explain_score_words(summary->total));
+        record->close(record);
+    }
+    record->close(record);
+    record->open(record, "notes", 1);
+    if (summary->note_count > 0) {
+        record->open(record, NULL, 0);
+        record->word(record, "text", explain_score_words(summary->note));
+        record->open(record, "parts", 1);
+        for (int i = 0; i < summary->note_count; i++) {
+            explain_score_part(summary->note, summary->notes[i], part, sizeof part);
+            record->open(record, NULL, 0);
+            record->number(record, summary->note_key, i);
+            record->word(record, "text", part);
+            record->close(record);
+        }
+        record->close(record);
+        record->close(record);
+    }
+    record->close(record);
 }

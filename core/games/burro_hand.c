@@ -359,7 +359,6 @@ static void describe(const void *state, const tutor_game *game, int viewer,
 static tutor_status record_score(const void *state, const tutor_game *game, tutor_record *record,
                                  tutor_error *error) {
     const tutor_burro_hand *hand = state;
-    (void)game;
     (void)error;
     if (hand->turn != TUTOR_NO_SEAT) {
         record->word(record, "score", NULL);
@@ -367,8 +366,12 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
     }
     record->open(record, "score", 0);
     record_seat(record, "burro", hand->burro);
+    int letters[TUTOR_MAX_SEATS] = {0};
     record->open(record, "letters", 1);
-    for (int s = 0; s < hand->players; s++) record->number(record, NULL, s == hand->burro);
+    for (int s = 0; s < hand->players; s++) {
+        letters[s] = s == hand->burro;
+        record->number(record, NULL, letters[s]);
+    }
     record->close(record);
     record->open(record, "lines", 1);
     if (hand->burro != TUTOR_NO_SEAT) {
@@ -376,9 +379,14 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
         record->word(record, "item", "burro");
         record->number(record, "points", 1);
         record->number(record, "seat", hand->burro);
+        record_line_text(record, game, &(explain_score_line_words){.item = "burro", .cards = -1});
         record->close(record);
     }
     record->close(record);
+    record_summary(record, &(record_score_summary){.note = EXPLAIN_NOTE_LETTERS,
+                                                   .note_key = "seat",
+                                                   .notes = letters,
+                                                   .note_count = hand->players});
     record->close(record);
     return TUTOR_OK;
 }

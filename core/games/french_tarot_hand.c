@@ -933,6 +933,10 @@ static tutor_status record_score(const void *state, const tutor_game *played, tu
         record->close(record);
     }
     record->close(record);
+    record_summary(record, &(record_score_summary){EXPLAIN_TOTAL_HAND_SCORE, NULL,
+                                                   &result.hand_score, 1,
+                                                   EXPLAIN_NOTE_SEAT_CHANGE, "seat",
+                                                   result.seat_change, hand->players});
     record->close(record);
     return TUTOR_OK;
 }

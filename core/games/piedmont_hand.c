@@ -789,8 +789,9 @@ static void describe(const void *state, const tutor_game *game, int viewer, tuto
 }
 
 /* One line of the score: the tricks it covers for card points, the card for the Fool and the
- * card given for it. */
-static void record_line(tutor_record *record, const tutor_piedmont_line *line) {
+ * card given for it; its text names the Fool's card, not the suits or cards it stands for. */
+static void record_line(tutor_record *record, const tutor_game *game,
+                        const tutor_piedmont_line *line) {
     record->open(record, NULL, 0);
     record->word(record, "item", items[line->item]);
     record->number(record, "points", line->points);
@@ -800,9 +801,15 @@ static void record_line(tutor_record *record, const tutor_piedmont_line *line) {
         record->number(record, "first_trick", line->first_trick);
         record->number(record, "last_trick", line->last_trick);
     }
-    if (line->item == TUTOR_PIEDMONT_FOOL || line->item == TUTOR_PIEDMONT_FOOL_PAYMENT)
-        record->card(record, "card", line->card);
+    int fool = line->item == TUTOR_PIEDMONT_FOOL || line->item == TUTOR_PIEDMONT_FOOL_PAYMENT;
+    if (fool) record->card(record, "card", line->card);
     record->number(record, "cards", line->cards);
+    record_line_text(record, game,
+                     &(explain_score_line_words){.item = items[line->item],
+                                                 .suits = fool ? NULL : suits[line->suits],
+                                                 .has_card = fool,
+                                                 .card = line->card,
+                                                 .cards = fool ? -1 : line->cards});
     record->close(record);
 }
 
@@ -812,11 +819,10 @@ static void record_line(tutor_record *record, const tutor_piedmont_line *line) {
 static tutor_status record_score(const void *state, const tutor_game *game, tutor_record *record,
                                  tutor_error *error) {
     tutor_piedmont_score score;
-    (void)game;
     if (tutor_piedmont_hand_score(state, &score, error)) return TUTOR_ERROR;
     record->open(record, "score", 0);
     record->open(record, "lines", 1);
-    for (int i = 0; i < score.line_count; i++) record_line(record, &score.lines[i]);
+    for (int i = 0; i < score.line_count; i++) record_line(record, game, &score.lines[i]);
     record->close(record);
     record_pair(record, "points", score.points);
     record_pair(record, "tricks", score.tricks);
@@ -826,6 +832,10 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
     else
         record->number(record, "winner", score.winner);
     record->number(record, "difference", score.difference);
+    record_summary(record, &(record_score_summary){.total = EXPLAIN_TOTAL,
+                                                   .total_key = "side",
+                                                   .totals = score.points,
+                                                   .total_count = 2});
     record->close(record);
     return TUTOR_OK;
 }

@@ -629,6 +629,10 @@ static tutor_status record_score(const void *state, const tutor_game *played, tu
     record->open(record, "seats", 1);
     for (int s = 0; s < TUTOR_TAPP_SEATS; s++) record->number(record, NULL, result.seat_change[s]);
     record->close(record);
+    record_summary(record, &(record_score_summary){EXPLAIN_TOTAL_EACH_DEFENDER, NULL,
+                                                   &paid->from_each_defender, 1,
+                                                   EXPLAIN_NOTE_SEAT_CHANGE, "seat",
+                                                   result.seat_change, TUTOR_TAPP_SEATS});
     record->close(record);
     return TUTOR_OK;
 }

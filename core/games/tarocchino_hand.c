@@ -1066,7 +1066,8 @@ static void describe(const void *state, const tutor_game *game, int viewer,
     record_pair(record, "scores_before", hand->scores_before);
 }
 
-static void record_line(tutor_record *record, const tutor_tarocchino_line *line) {
+static void record_line(tutor_record *record, const tutor_game *game,
+                        const tutor_tarocchino_line *line) {
     static const char *const moments[] = {"declared", "in-trick", "at-end"};
     static const char *const items[] = {
         "cricca", "sequence", "cricche-doubled", "sequences-doubled", "card-points", "last-trick"};
@@ -1081,6 +1082,17 @@ static void record_line(tutor_record *record, const tutor_tarocchino_line *line)
         record_combination(record, "combination", &line->combination,
                            line->item == TUTOR_TAROCCHINO_SEQUENCE);
     if (line->item == TUTOR_TAROCCHINO_CARD_POINTS) record->number(record, "cards", line->cards);
+    int combined = line->item == TUTOR_TAROCCHINO_CRICCA || line->item == TUTOR_TAROCCHINO_SEQUENCE;
+    record_line_text(
+        record, game,
+        &(explain_score_line_words){
+            .item = items[line->item],
+            .kind = combined ? line->combination.name : NULL,
+            .combination = line->combination.cards,
+            .wild = line->item == TUTOR_TAROCCHINO_SEQUENCE ? line->combination.wild : tutor_set_empty(),
+            .cards = line->item == TUTOR_TAROCCHINO_CARD_POINTS ? line->cards : -1,
+            .moment = moments[line->moment],
+            .trick = line->trick});
     record->close(record);
 }
 
@@ -1091,11 +1103,10 @@ static tutor_status record_score(const void *state, const tutor_game *game,
                                  tutor_record *record, tutor_error *error) {
     const tutor_tarocchino_hand *hand = state;
     tutor_tarocchino_score score;
-    (void)game;
     if (tutor_tarocchino_hand_score(hand, &score, error)) return TUTOR_ERROR;
     record->open(record, "score", 0);
     record->open(record, "lines", 1);
-    for (int i = 0; i < score.line_count; i++) record_line(record, &score.lines[i]);
+    for (int i = 0; i < score.line_count; i++) record_line(record, game, &score.lines[i]);
     record->close(record);
     record_pair(record, "hand_points", score.hand_points);
     record_pair(record, "game_score", score.game_score);
@@ -1103,6 +1114,9 @@ static tutor_status record_score(const void *state, const tutor_game *game,
     record_seat(record, "winner",
                 score.winner == TUTOR_TAROCCHINO_NO_SIDE ? TUTOR_NO_SEAT : score.winner);
     record->truth(record, "ended_early", hand->ended_early);
+    record_summary(record, &(record_score_summary){EXPLAIN_TOTAL, "side", score.hand_points, 2,
+                                                   EXPLAIN_NOTE_GAME_SCORE, "side",
+                                                   score.game_score, 2});
     record->close(record);
     return TUTOR_OK;
 }

@@ -522,7 +522,6 @@ static void describe(const void *state, const tutor_game *game, int viewer,
 static tutor_status record_score(const void *state, const tutor_game *game, tutor_record *record,
                                  tutor_error *error) {
     const tutor_42_hand *hand = state;
-    (void)game;
     if (hand->phase != TUTOR_42_OVER) {
         record->word(record, "score", NULL);
         return TUTOR_OK;
@@ -535,22 +534,29 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
         record->word(record, "no_hand", error->message);
         return TUTOR_OK;
     }
-    const char *side = result.to_bidder ? "bidder" : "opponents";
+    /* The marks go to a partnership: the bidder's when the bid is made, else the other. */
+    int side = (hand->declarer + !result.to_bidder) % 2, by_side[2] = {0, 0};
+    by_side[side] = result.marks;
     record->open(record, "score", 0);
     record->number(record, "bidder", hand->declarer);
     record_bid(record, "bid", hand->high);
     record->number(record, "bidder_count", bidder_count);
     record->truth(record, "made", result.made);
     record->open(record, "marks", 0);
-    record->number(record, side, result.marks);
+    record->number(record, result.to_bidder ? "bidder" : "opponents", result.marks);
     record->close(record);
     record->open(record, "lines", 1);
     record->open(record, NULL, 0);
     record->word(record, "item", "bid");
     record->number(record, "points", result.marks);
-    record->word(record, "side", side);
+    record->number(record, "side", side);
+    record_line_text(record, game, &(explain_score_line_words){.item = "bid", .cards = -1});
     record->close(record);
     record->close(record);
+    record_summary(record, &(record_score_summary){.total = EXPLAIN_TOTAL,
+                                                   .total_key = "side",
+                                                   .totals = by_side,
+                                                   .total_count = 2});
     record->close(record);
     return TUTOR_OK;
 }

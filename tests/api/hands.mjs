@@ -102,31 +102,54 @@ function placesOf(view) {
 function checkScore(game, view, at) {
   const score = view.score;
   const points = (lines) => sum(lines.map((l) => l.points));
-  for (const line of score.lines) assert.equal(typeof line.item, 'string', `${at}: a line with no item`);
+  for (const line of score.lines) {
+    assert.equal(typeof line.item, 'string', `${at}: a line with no item`);
+    assert.ok(typeof line.text === 'string' && line.text.length > 3, `${at}: a line with no text: ${JSON.stringify(line)}`);
+  }
+  // The generic totals: each in words, each the sum of the lines of its side or seat (of all the
+  // lines when it names neither); the notes in words.
+  for (const total of score.totals) {
+    assert.ok(typeof total.text === 'string' && total.text.length > 3, `${at}: a total with no text`);
+    const mine = score.lines.filter((l) => ('side' in total ? l.side === total.side : 'seat' in total ? l.seat === total.seat : true));
+    assert.equal(points(mine), total.points, `${at}: lines against the total ${JSON.stringify(total)}`);
+  }
+  for (const note of score.notes)
+    assert.ok(note.text.length > 3 && note.parts.every((p) => p.text.length > 0), `${at}: a note with no text`);
+  const totals = (who) => score.totals.map((t) => [t[who], t.points]);
   switch (game) {
     case 'texas-42': {
-      const [side, marks] = Object.entries(score.marks)[0];
+      // The marks go to the bidder's partnership when the bid is made, else to the other one.
+      const [whose, marks] = Object.entries(score.marks)[0];
+      const side = (score.bidder + (whose === 'bidder' ? 0 : 1)) % 2;
       assert.equal(points(score.lines), marks, `${at}: lines against marks`);
+      assert.deepEqual(totals('side'), [0, 1].map((s) => [s, s === side ? marks : 0]), `${at}: totals against marks`);
       assert.ok(score.lines.every((l) => l.side === side), at);
       break;
     }
     case 'french-tarot':
       assert.equal(points(score.lines), score.hand_score, `${at}: lines against hand_score`);
+      assert.deepEqual(totals('side'), [[undefined, score.hand_score]], `${at}: totals against hand_score`);
+      assert.deepEqual(score.notes[0].parts.map((p) => Number(p.text)), score.seats, `${at}: notes against seats`);
       assert.equal(sum(score.seats), 0, `${at}: seats`);
       break;
     case 'tapp-tarock':
       assert.equal(points(score.lines), score.from_each_defender, `${at}: lines`);
+      assert.deepEqual(totals('side'), [[undefined, score.from_each_defender]], `${at}: totals`);
+      assert.deepEqual(score.notes[0].parts.map((p) => Number(p.text)), score.seats, `${at}: notes against seats`);
       assert.equal(sum(score.seats), 0, `${at}: seats`);
       assert.equal(score.declarer_points + score.defender_points, 70, `${at}: card points`);
       break;
     case 'ottocento':
     case 'eight-hundred':
+      assert.deepEqual(totals('side'), score.hand_points.map((p, side) => [side, p]), `${at}: totals`);
+      assert.deepEqual(score.notes[0].parts.map((p) => Number(p.text)), score.game_score, `${at}: notes`);
       for (const side of [0, 1]) {
         assert.equal(points(score.lines.filter((l) => l.side === side)), score.hand_points[side], `${at}: side ${side}`);
         assert.equal(score.game_score[side], view.scores_before[side] + score.hand_points[side], at);
       }
       break;
     case 'piedmont-tarocchi':
+      assert.deepEqual(totals('side'), score.points.map((p, side) => [side, p]), `${at}: totals`);
       for (const side of [0, 1])
         assert.equal(points(score.lines.filter((l) => l.side === side)), score.points[side], `${at}: side ${side}`);
       assert.equal(score.complete, true, at);
@@ -139,6 +162,8 @@ function checkScore(game, view, at) {
       score.letters.forEach((n, seat) =>
         assert.equal(points(score.lines.filter((l) => l.seat === seat)), n, `${at}: seat ${seat}`));
       assert.equal(sum(score.letters), 1, `${at}: one letter`);
+      assert.deepEqual(score.totals, [], `${at}: no totals`);
+      assert.deepEqual(score.notes[0].parts.map((p) => p.text), score.letters.map((n) => (n ? 'B' : 'none')), `${at}: letters`);
       break;
     default:
       assert.fail(`${at}: no score check for ${game}`);

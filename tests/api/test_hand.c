@@ -96,8 +96,9 @@ static void check_score(const char *game, const cJSON *position) {
             CHECK(marks->child->valueint >= 1);
             CHECK_INT(lines_sum(lines, NULL, 0), marks->child->valueint);
             const cJSON *line = cJSON_GetArrayItem(lines, 0);
-            CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(line, "side")),
-                      marks->child->string);
+            /* the bidder's partnership when the marks are the bidder's, else the other */
+            int to_bidder = strcmp(marks->child->string, "bidder") == 0;
+            CHECK_INT(number(line, "side"), (number(score, "bidder") + !to_bidder) % 2);
         }
     } else if (strcmp(game, "french-tarot") == 0) {
         CHECK_INT(lines_sum(lines, NULL, 0), number(score, "hand_score"));

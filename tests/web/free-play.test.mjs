@@ -143,7 +143,7 @@ async function checkScore(page) {
     rows.map((r) => ({ group: r.dataset.group, words: r.querySelector('th').textContent, points: Number(r.querySelector('td.points').textContent) })),
   );
   const totals = await page.$$eval('.final tr.score-total', (rows) =>
-    rows.map((r) => ({ group: r.dataset.group, points: Number(r.querySelector('td.points').textContent) })),
+    rows.map((r) => ({ group: r.dataset.group, words: r.querySelector('th').textContent, points: Number(r.querySelector('td.points').textContent) })),
   );
   assert.ok(lines.length > 0, 'the score is shown line by line');
   for (const line of lines) assert.ok(line.words.length > 3 && Number.isFinite(line.points), `a line in words: ${line.words}`);
@@ -326,7 +326,8 @@ test('Texas 42: the bots bid, the learner outbids them, declares trumps, plays o
   assert.ok(refusals.some((r) => /led/.test(r)), 'a refusal names what was led');
   const { lines, totals } = await checkScore(page);
   assert.equal(lines.length, 1);
-  assert.match(totals[0].group, /^(bidder|opponents)$/);
+  assert.equal(totals.length, 2, 'a total for each partnership');
+  assert.ok(totals.every((t) => /^Total: /.test(t.words)));
   assert.match(page.url(), /#\/play\/texas-42\?seed=1&dealer=0$/);
   assert.deepEqual(problems, []);
   await page.close();

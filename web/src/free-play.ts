@@ -627,7 +627,7 @@ export class FreePlay {
     }
     const parts: HTMLElement[] = [el('h2', undefined, over ? 'Score of the hand' : 'Score so far')];
     if (hand.no_hand) parts.push(el('p', 'no-hand', hand.no_hand));
-    if (score) parts.push(...new ScoreView(this.game, naming).render(score, over));
+    if (score) parts.push(...new ScoreView(naming).render(score, over));
     if (over) {
       const row = el('div', 'action-buttons');
       row.append(button('Next hand (the deal passes on)', () => this.nextHand(true), 'next-hand'), button('Same deal again', () => this.deal()));

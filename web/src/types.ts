@@ -214,18 +214,25 @@ export interface HiddenPile {
   shown?: Code[];
 }
 
-/** One line of a hand's score: what it counts, its points, the core's words, whom it goes to. */
-export interface ScoreLine {
-  item: string;
-  points: number;
-  text?: string;
+/** Whom a line, a total or a part of a note goes to: a side (a partnership's index), a seat, or
+ * neither (the whole hand). A line's `side` may also be a word of the game's own. */
+export interface ScoreFor {
   side?: number | string;
   seat?: Seat;
 }
 
-/** A hand's score: its lines, and fields of each game's own (read by score-view.ts). */
+/** One line of a hand's score: what it counts, its points, the core's words. */
+export interface ScoreLine extends ScoreFor {
+  item: string;
+  points: number;
+  text: string;
+}
+
+/** A hand's score: its lines, the totals the core states, and its notes, each in the core's words. */
 export interface ScoreBody {
   lines: ScoreLine[];
+  totals: (ScoreFor & { points: number; text: string })[];
+  notes: { text: string; parts: (ScoreFor & { text: string })[] }[];
 }
 
 export interface HandBody {
