@@ -10,6 +10,7 @@
 #include "explain.h"
 #include "say.h"
 #include "games/tutor_tapp.h"
+#include "games/tutor_tarot_score.h"
 
 /* ---- Refusals ----------------------------------------------------------------------------- */
 
