@@ -185,6 +185,20 @@ static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) 
     return 1;
 }
 
+/* A winner question on a running table where no trick is complete yet. */
+static void no_winner_yet(checker *k) {
+    lesson_problem(k, "ask", NULL,
+                   "No trick has been completed on the running table yet, so there is no winner "
+                   "to pick.");
+}
+
+/* A question with no "table" of its own in a lesson with no "deal" to run. */
+static void no_deal_to_run(checker *k) {
+    lesson_problem(k, "table", NULL,
+                   "The lesson has no \"deal\", so there is no running table: give this "
+                   "question its own \"table\".");
+}
+
 /* The whole hand's seat to play (play, legal) or its last completed trick (winner). */
 static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
     lesson_hand_view view;
@@ -194,10 +208,7 @@ static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
     if (kind == ASK_WINNER) {
         cJSON_Delete(view.illegal);
         if (!view.last) {
-            lesson_problem(
-                k, "ask", NULL,
-                "No trick has been completed on the running table yet, so there is no winner "
-                "to pick.");
+            no_winner_yet(k);
             return 0;
         }
         memcpy(f->trick, view.last->cards, sizeof f->trick);
@@ -241,9 +252,7 @@ static int read_running(checker *k, ask_kind kind, facing *f) {
     if (k->whole_hand) {
         if (k->running && k->hand) return read_whole_hand(k, kind, f);
         if (!k->deal_given)
-            lesson_problem(k, "table", NULL,
-                           "The lesson has no \"deal\", so there is no running table: give this "
-                           "question its own \"table\".");
+            no_deal_to_run(k);
         return 0;
     }
     if (tutor_game_draws(k->c.game)) {
@@ -252,19 +261,13 @@ static int read_running(checker *k, ask_kind kind, facing *f) {
     }
     if (!k->running) {
         if (!k->deal_given)
-            lesson_problem(
-                k, "table", NULL,
-                "The lesson has no \"deal\", so there is no running table: give this question "
-                "its own \"table\".");
+            no_deal_to_run(k);
         return 0;
     }
     f->seat = k->learner;
     if (kind == ASK_WINNER) {
         if (k->play.tricks_done == 0) {
-            lesson_problem(
-                k, "ask", NULL,
-                "No trick has been completed on the running table yet, so there is no winner "
-                "to pick.");
+            no_winner_yet(k);
             return 0;
         }
         const tutor_trick *last = &k->play.tricks[k->play.tricks_done - 1];

@@ -64,13 +64,6 @@ export interface GamesBody {
   games: GameInfo[];
 }
 
-export interface DealBody {
-  hands: Code[][];
-  dealer: Seat;
-  /** Cards dealt to no hand: the chien, talon, dealer's discard or stock. */
-  rest?: Code[];
-}
-
 export interface Refusal {
   card: Code;
   reason: string;
