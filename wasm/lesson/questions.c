@@ -99,11 +99,10 @@ static cJSON *answer_array(const checker *k, answers set) {
 /* The step's own `table`: a trick, a hand facing it (play, legal) and the stock's size. */
 static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) {
     static const char *const fields[] = {"trick", "hand", "stock", NULL};
-    if (!cJSON_IsObject(table)) {
-        lesson_problem(k, "table", NULL,
-                       "\"table\" must be an object such as {\"trick\": [...], \"hand\": [...]}.");
-        return 0;
-    }
+    if (!cJSON_IsObject(table))
+        return lesson_problem(
+            k, "table", NULL,
+            "\"table\" must be an object such as {\"trick\": [...], \"hand\": [...]}.");
     lesson_check_fields(k, table, "a table", fields);
     given_cards given;
     memset(&given, 0, sizeof given);
@@ -146,50 +145,44 @@ static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) 
                            f->n, least, size);
         return 0;
     }
-    if (kind != ASK_WINNER && f->n >= size) {
-        lesson_problem(
+    if (kind != ASK_WINNER && f->n >= size)
+        return lesson_problem(
             k, "table.trick", NULL,
             "\"table.trick\" holds %d cards, but a trick here is complete at %d: nobody is "
             "left to play to it.",
             f->n, size);
-        return 0;
-    }
-    if (kind != ASK_WINNER && hand_n == 0) {
-        lesson_problem(k, "table.hand", NULL, "\"table.hand\" is empty: there is nothing to play.");
-        return 0;
-    }
+    if (kind != ASK_WINNER && hand_n == 0)
+        return lesson_problem(k, "table.hand", NULL,
+                              "\"table.hand\" is empty: there is nothing to play.");
     const cJSON *stock = get(table, "stock");
-    if (stock && !tutor_game_draws(k->c.game)) {
-        lesson_problem(k, "table.stock", NULL,
-                       "%s has no stock to draw from; only the tables of a game whose players draw "
-                       "have \"stock\".",
-                       tutor_game_name(k->c.game));
-        return 0;
-    }
+    if (stock && !tutor_game_draws(k->c.game))
+        return lesson_problem(
+            k, "table.stock", NULL,
+            "%s has no stock to draw from; only the tables of a game whose players draw "
+            "have \"stock\".",
+            tutor_game_name(k->c.game));
     if (stock) {
         long long v;
         int most = tutor_set_size(tutor_pack(k->c.game, &k->c.options)) - hand_n - f->n;
-        if (!read_int(&k->c, stock, "table.stock", 0, most, &v)) {
-            lesson_helper_problem(k, "table.stock", NULL);
-            return 0;
-        }
+        if (!read_int(&k->c, stock, "table.stock", 0, most, &v))
+            return lesson_helper_problem(k, "table.stock", NULL);
         f->stock = (int)v;
     } else if (kind != ASK_WINNER && tutor_game_draws(k->c.game) &&
                tutor_stock_matters(k->c.game, &k->c.options, f->trick, f->n, f->hand)) {
-        lesson_problem(
+        return lesson_problem(
             k, "table.stock", NULL,
             "The answer depends on the draw pile here: give \"table.stock\", the number of "
             "cards left in it (0 when it is empty).");
-        return 0;
     }
     return 1;
 }
 
 /* A winner question on a running table where no trick is complete yet. */
-static void no_winner_yet(checker *k) {
-    lesson_problem(k, "ask", NULL,
-                   "No trick has been completed on the running table yet, so there is no winner "
-                   "to pick.");
+static int no_winner_yet(checker *k) {
+    return lesson_problem(
+        k, "ask", NULL,
+        "No trick has been completed on the running table yet, so there is no winner "
+        "to pick.");
 }
 
 /* A question with no "table" of its own in a lesson with no "deal" to run. */
@@ -207,10 +200,7 @@ static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
     f->seat = k->learner;
     if (kind == ASK_WINNER) {
         cJSON_Delete(view.illegal);
-        if (!view.last) {
-            no_winner_yet(k);
-            return 0;
-        }
+        if (!view.last) return no_winner_yet(k);
         memcpy(f->trick, view.last->cards, sizeof f->trick);
         f->n = view.last->count;
         for (int i = 0; i < f->n; i++)
@@ -255,10 +245,7 @@ static int read_running(checker *k, ask_kind kind, facing *f) {
             no_deal_to_run(k);
         return 0;
     }
-    if (tutor_game_draws(k->c.game)) {
-        lesson_no_running_table(k, "table");
-        return 0;
-    }
+    if (tutor_game_draws(k->c.game)) return lesson_no_running_table(k, "table");
     if (!k->running) {
         if (!k->deal_given)
             no_deal_to_run(k);
@@ -266,27 +253,21 @@ static int read_running(checker *k, ask_kind kind, facing *f) {
     }
     f->seat = k->learner;
     if (kind == ASK_WINNER) {
-        if (k->play.tricks_done == 0) {
-            no_winner_yet(k);
-            return 0;
-        }
+        if (k->play.tricks_done == 0) return no_winner_yet(k);
         const tutor_trick *last = &k->play.tricks[k->play.tricks_done - 1];
         memcpy(f->trick, last->cards, sizeof f->trick);
         f->n = last->count;
         return 1;
     }
-    if (k->play.turn == TUTOR_NO_SEAT) {
-        lesson_problem(k, "ask", NULL, "Every trick has been played: there is no seat to play.");
-        return 0;
-    }
-    if (k->play.turn != k->learner) {
-        lesson_problem(
+    if (k->play.turn == TUTOR_NO_SEAT)
+        return lesson_problem(k, "ask", NULL,
+                              "Every trick has been played: there is no seat to play.");
+    if (k->play.turn != k->learner)
+        return lesson_problem(
             k, "ask", NULL,
             "It is seat %d's turn to play, not the learner's (seat %d): play seat %d's card "
             "with \"play\" first, or give the question its own \"table\".",
             k->play.turn, k->learner, k->play.turn);
-        return 0;
-    }
     f->seat = k->play.turn;
     memcpy(f->trick, k->play.current.cards, sizeof f->trick);
     f->n = k->play.current.count;
@@ -391,10 +372,8 @@ static void add_choice(checker *k, cJSON *question, const facing *f, answers leg
 static int read_answer(checker *k, const char *text, const char *name, tutor_move *answer) {
     char buf[24];
     *answer = (tutor_move){TUTOR_MOVE_PLAY, 0, 0};
-    if (!text) {
-        lesson_problem(k, name, NULL, "\"%s\" must hold card codes as strings.", name);
-        return 0;
-    }
+    if (!text)
+        return lesson_problem(k, name, NULL, "\"%s\" must hold card codes as strings.", name);
     int draws = tutor_game_draws(k->c.game);
     if (draws && (strcmp(text, "draw") == 0 || strcmp(text, "pass") == 0)) {
         answer->kind = strcmp(text, "draw") == 0 ? TUTOR_MOVE_DRAW : TUTOR_MOVE_PASS;
@@ -402,9 +381,8 @@ static int read_answer(checker *k, const char *text, const char *name, tutor_mov
     }
     if (tutor_card_parse(k->c.game, text, &answer->card, NULL)) {
         clip(text, 20, buf);
-        lesson_problem(k, name, buf, "\"%s\" in \"%s\" is not a card of %s.", buf, name,
-                       tutor_game_name(k->c.game));
-        return 0;
+        return lesson_problem(k, name, buf, "\"%s\" in \"%s\" is not a card of %s.", buf, name,
+                              tutor_game_name(k->c.game));
     }
     return 1;
 }
@@ -418,11 +396,9 @@ static int read_accepted(checker *k, const cJSON *accept, ask_kind kind, const f
         *accepted = legal;
         return 1;
     }
-    if (!cJSON_IsArray(accept)) {
-        lesson_problem(k, "accept", NULL, "\"accept\" must be a list of card codes%s.",
-                       kind == ASK_PLAY ? ", or \"legal\" for every legal card" : "");
-        return 0;
-    }
+    if (!cJSON_IsArray(accept))
+        return lesson_problem(k, "accept", NULL, "\"accept\" must be a list of card codes%s.",
+                              kind == ASK_PLAY ? ", or \"legal\" for every legal card" : "");
     const cJSON *item;
     cJSON_ArrayForEach(item, accept) {
         tutor_move answer;
@@ -561,23 +537,17 @@ static void ask_winner(checker *k, const cJSON *step, cJSON *question) {
 /* The seats whose piles a count question counts, as a mask (bit s for seat s). */
 static int read_seat_list(checker *k, const cJSON *list, unsigned *mask, cJSON *question) {
     *mask = 0;
-    if (!cJSON_IsArray(list) || !list->child) {
-        lesson_problem(
+    if (!cJSON_IsArray(list) || !list->child)
+        return lesson_problem(
             k, "seats", NULL,
             "\"seats\" must be a list of seats whose piles are counted, such as [0, 2].");
-        return 0;
-    }
     const cJSON *item;
     cJSON_ArrayForEach(item, list) {
         long long seat;
-        if (!read_int(&k->c, item, "seats", 0, k->seats - 1, &seat)) {
-            lesson_helper_problem(k, "seats", NULL);
-            return 0;
-        }
-        if (*mask & (1u << seat)) {
-            lesson_problem(k, "seats", NULL, "Seat %lld appears twice in \"seats\".", seat);
-            return 0;
-        }
+        if (!read_int(&k->c, item, "seats", 0, k->seats - 1, &seat))
+            return lesson_helper_problem(k, "seats", NULL);
+        if (*mask & (1u << seat))
+            return lesson_problem(k, "seats", NULL, "Seat %lld appears twice in \"seats\".", seat);
         *mask |= 1u << seat;
     }
     cJSON_AddItemToObject(question, "seats", cJSON_Duplicate(list, 1));
