@@ -73,9 +73,9 @@ cJSON *lesson_question(checker *k, const cJSON *step);
 /* Starts the whole hand from the completed deal: `rest` is the cards dealt to no hand in the
  * order the hand takes them (the lesson's `deal.rest` first); `seeded` when the lesson gave
  * only `deal.seed`, which the hand request then deals from itself. Sets k->running when it
- * starts. */
-void lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest, int rest_count,
-                       int dealer, int seeded);
+ * starts; 0 at a problem. */
+int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest, int rest_count,
+                      int dealer, int seeded);
 void lesson_hand_free(checker *k);
 /* Takes the step's scripted actions of the list `name` ("actions", "play" or "after": card
  * codes are plays) in turn; adds each as {"seat", "action"} to `actions` and each play also as
@@ -100,6 +100,6 @@ typedef struct {
 /* Fills `view` from the running whole hand. Returns 0 (with a problem) on a core error. */
 int lesson_hand_view_of(checker *k, lesson_hand_view *view);
 /* The `action` question, on the running whole hand. */
-void lesson_ask_action(checker *k, const cJSON *step, cJSON *question);
+int lesson_ask_action(checker *k, const cJSON *step, cJSON *question);
 
 #endif
