@@ -568,14 +568,13 @@ static void check_number(checker *k, const cJSON *accept, double expected, const
                        accept->valuedouble, verb, expected, unit);
 }
 
-static void ask_count(checker *k, const cJSON *step, cJSON *question) {
+static int ask_count(checker *k, const cJSON *step, cJSON *question) {
     const cJSON *cards_item = get(step, "cards"), *seats_item = get(step, "seats");
-    if (!cards_item == !seats_item) {
-        lesson_problem(k, cards_item ? "seats" : "cards", NULL,
-                       "A count question counts either \"cards\" (a list of codes) or the piles of "
-                       "\"seats\" on the running table: one of the two.");
-        return;
-    }
+    if (!cards_item == !seats_item)
+        return lesson_problem(
+            k, cards_item ? "seats" : "cards", NULL,
+            "A count question counts either \"cards\" (a list of codes) or the piles of "
+            "\"seats\" on the running table: one of the two.");
     tutor_card cards[TUTOR_SET_CAPACITY];
     int n = 0;
     tutor_count_result result;
@@ -584,37 +583,30 @@ static void ask_count(checker *k, const cJSON *step, cJSON *question) {
         given_cards given;
         memset(&given, 0, sizeof given);
         if (!lesson_read_cards(k, cards_item, "cards", cards, TUTOR_SET_CAPACITY, &n, &given))
-            return;
-        if (tutor_count(k->c.game, &k->c.options, cards, n, &result, &error)) {
-            lesson_problem(k, "cards", NULL, "%s", error.message);
-            return;
-        }
+            return 0;
+        if (tutor_count(k->c.game, &k->c.options, cards, n, &result, &error))
+            return lesson_problem(k, "cards", NULL, "%s", error.message);
     } else {
         unsigned mask;
-        if (!read_seat_list(k, seats_item, &mask, question)) return;
+        if (!read_seat_list(k, seats_item, &mask, question)) return 0;
         if (k->whole_hand) {
             /* The piles of a whole hand are the core's score's to count, with the Excuse's
              * and the Fool's exchanges, which the tricks as they lie do not show. */
-            lesson_problem(k, "seats", NULL,
-                           "On a whole hand, a count question counts \"cards\" (a list of codes), "
-                           "not the piles of \"seats\".");
-            return;
+            return lesson_problem(
+                k, "seats", NULL,
+                "On a whole hand, a count question counts \"cards\" (a list of codes), "
+                "not the piles of \"seats\".");
         }
-        if (tutor_game_draws(k->c.game)) {
-            lesson_no_running_table(k, "seats");
-            return;
-        }
+        if (tutor_game_draws(k->c.game)) return lesson_no_running_table(k, "seats");
         if (!k->running) {
             if (!k->deal_given)
                 lesson_problem(k, "seats", NULL,
                                "The lesson has no \"deal\", so no seat has a pile to count: give "
                                "\"cards\" instead.");
-            return;
+            return 0;
         }
-        if (tutor_play_points(&k->play, mask, &result, &error)) {
-            lesson_problem(k, "seats", NULL, "%s", error.message);
-            return;
-        }
+        if (tutor_play_points(&k->play, mask, &result, &error))
+            return lesson_problem(k, "seats", NULL, "%s", error.message);
         for (int s = 0; s < k->seats; s++) {
             tutor_card card;
             if (mask & (1u << s)) TUTOR_SET_FOREACH(card, k->play.piles[s]) cards[n++] = card;
@@ -624,19 +616,18 @@ static void ask_count(checker *k, const cJSON *step, cJSON *question) {
     cJSON_AddItemToObject(question, "cards", card_array(k->c.game, cards, n));
     cJSON_AddNumberToObject(question, "points", points);
     check_number(k, get(step, "accept"), points, "counts", " points", question);
+    return 1;
 }
 
 /* Asks the `score` request itself, with the step's `score` as its fields and the lesson's
  * options, so a score question reads its fields exactly as the request does. */
-static void ask_score(checker *k, const cJSON *step, cJSON *question) {
+static int ask_score(checker *k, const cJSON *step, cJSON *question) {
     const cJSON *fields = get(step, "score");
-    if (!cJSON_IsObject(fields)) {
-        lesson_problem(
+    if (!cJSON_IsObject(fields))
+        return lesson_problem(
             k, "score", NULL,
             "A score question needs \"score\": the fields of the core's \"score\" request, "
             "such as {\"bid\": 30, \"bidder_count\": 31}.");
-        return;
-    }
     api_call score;
     memset(&score, 0, sizeof score);
     cJSON *request = cJSON_Duplicate(fields, 1);
@@ -666,25 +657,23 @@ static void ask_score(checker *k, const cJSON *step, cJSON *question) {
     }
     cJSON_Delete(score.response);
     cJSON_Delete(request);
+    return 1;
 }
 
 /* ---- the question ------------------------------------------------------------------------ */
 
-static void copy_hints(checker *k, const cJSON *step, cJSON *question) {
+static int copy_hints(checker *k, const cJSON *step, cJSON *question) {
     const cJSON *hints = get(step, "hints"), *item;
     cJSON *out = cJSON_AddArrayToObject(question, "hints");
-    if (hints && !cJSON_IsArray(hints)) {
-        lesson_problem(k, "hints", NULL,
-                       "\"hints\" must be a list of sentences: the rule first, then more.");
-        return;
-    }
+    if (hints && !cJSON_IsArray(hints))
+        return lesson_problem(k, "hints", NULL,
+                              "\"hints\" must be a list of sentences: the rule first, then more.");
     cJSON_ArrayForEach(item, hints) {
-        if (!cJSON_IsString(item) || !item->valuestring[0]) {
-            lesson_problem(k, "hints", NULL, "Each hint must be a non-empty string.");
-            return;
-        }
+        if (!cJSON_IsString(item) || !item->valuestring[0])
+            return lesson_problem(k, "hints", NULL, "Each hint must be a non-empty string.");
         cJSON_AddItemToArray(out, cJSON_CreateString(item->valuestring));
     }
+    return 1;
 }
 
 static ask_kind read_ask(checker *k, const cJSON *ask) {
