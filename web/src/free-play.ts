@@ -41,6 +41,23 @@ function randomSeed(): number {
 /** What a deal number is, for a person who gave something else. */
 const SEED_RULE = `a deal number is a whole number from 0 to ${MAX_SEED.toLocaleString('en')}`;
 
+/** A labelled checkbox of the deal settings. */
+function checkbox(text: string, onChange: (on: boolean) => void): HTMLLabelElement {
+  const label = el('label', 'control checkbox');
+  const box = el('input');
+  box.type = 'checkbox';
+  box.addEventListener('change', () => onChange(box.checked));
+  label.append(box, el('span', undefined, text));
+  return label;
+}
+
+/** One value of a setting's list. */
+function choice(value: string, text: string): HTMLOptionElement {
+  const o = el('option', undefined, text);
+  o.value = value;
+  return o;
+}
+
 export class FreePlay {
   readonly root: HTMLElement;
   private readonly table = new TableView();
@@ -149,16 +166,8 @@ export class FreePlay {
       label.append(el('span', undefined, option.name.replace(/_/g, ' ')));
       const select = el('select');
       select.name = option.name;
-      if (option.default === null) {
-        const o = el('option', undefined, '(the game’s default)');
-        o.value = '';
-        select.append(o);
-      }
-      for (const v of option.values) {
-        const o = el('option', undefined, v.replace(/-/g, ' '));
-        o.value = v;
-        select.append(o);
-      }
+      if (option.default === null) select.append(choice('', '(the game’s default)'));
+      for (const v of option.values) select.append(choice(v, v.replace(/-/g, ' ')));
       select.value = this.options[option.name] ?? option.default ?? '';
       select.addEventListener('change', () => {
         if (select.value === '') delete this.options[option.name];
@@ -193,22 +202,14 @@ export class FreePlay {
     });
     const newDeal = button('New deal', () => this.nextHand(false));
     const undo = button('Take back my last action', () => this.undo(), 'undo');
-    const legal = el('label', 'control checkbox');
-    const legalBox = el('input');
-    legalBox.type = 'checkbox';
-    legalBox.addEventListener('change', () => {
-      this.showLegal = legalBox.checked;
+    const legal = checkbox('Mark the cards I may play', (on) => {
+      this.showLegal = on;
       this.draw();
     });
-    legal.append(legalBox, el('span', undefined, 'Mark the cards I may play'));
-    const all = el('label', 'control checkbox');
-    const allBox = el('input');
-    allBox.type = 'checkbox';
-    allBox.addEventListener('change', () => {
-      this.faceUp = allBox.checked;
+    const all = checkbox('Show every hand', (on) => {
+      this.faceUp = on;
       this.refresh(false);
     });
-    all.append(allBox, el('span', undefined, 'Show every hand'));
     form.append(seedLabel, dealButton, newDeal, undo, legal, all);
     this.seedInput = seedInput;
   }
