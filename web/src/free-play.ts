@@ -332,16 +332,10 @@ export class FreePlay {
     const turn = this.hand?.turn;
     if (turn === null || turn === undefined || turn === LEARNER) return;
     const view = this.handAt(this.actions, turn);
-    if (!view.ok) {
-      this.fail(`The hand could not be replayed: ${view.error.message}`);
-      return;
-    }
+    if (!view.ok) return this.fail(`The hand could not be replayed: ${view.error.message}`);
     const index = botChoice(this.seed, this.actions.length, view.legal.length);
     const move = index === null ? undefined : view.legal[index];
-    if (index === null || move === undefined) {
-      this.fail(`${seatName(turn, this.naming())} has nothing it may do.`);
-      return;
-    }
+    if (index === null || move === undefined) return this.fail(`${seatName(turn, this.naming())} has nothing it may do.`);
     const menu = { game: this.game, legal: view.legal, labels: view.labels, hand: handOf(view, turn) };
     const seen = this.learnerSees();
     this.log.push({ seat: turn, move, label: labelOf(menu, index), card: cardOfMove(move, menu.hand), ...(seen ? { seenBefore: seen } : {}) });
@@ -400,25 +394,13 @@ export class FreePlay {
     const hand = this.hand;
     if (!hand) return;
     const naming = this.naming();
-    if (hand.phase === 'over' || hand.turn === null) {
-      this.feedback.say('info', 'The hand is over. Choose “Next hand” or “New deal” to play another.');
-      return;
-    }
+    if (hand.phase === 'over' || hand.turn === null) return this.feedback.say('info', 'The hand is over. Choose “Next hand” or “New deal” to play another.');
     const menu = this.menu();
-    if (!menu) {
-      this.feedback.say('info', `Not yet: ${roleName(hand.turn, naming)} is to act.`);
-      return;
-    }
+    if (!menu) return this.feedback.say('info', `Not yet: ${roleName(hand.turn, naming)} is to act.`);
     const moves = movesWithCard(menu, code);
     // A card chosen already, with no move now (a card of a discard under way): it goes back.
-    if (moves.length === 0 && this.pendingMoves().some((m) => m.card === code)) {
-      this.putBack(code);
-      return;
-    }
-    if (moves.length === 1) {
-      this.act(moves[0] as number);
-      return;
-    }
+    if (moves.length === 0 && this.pendingMoves().some((m) => m.card === code)) return this.putBack(code);
+    if (moves.length === 1) return this.act(moves[0] as number);
     if (moves.length > 1) {
       this.offer = code;
       this.feedback.say('info', `${capital(cardName(this.game, code))}: choose what to do with it under the table.`);
@@ -427,10 +409,7 @@ export class FreePlay {
       return;
     }
     const refusal = hand.illegal.find((r) => r.card === code);
-    if (refusal) {
-      this.sayRefused(code, refusal.text);
-      return;
-    }
+    if (refusal) return this.sayRefused(code, refusal.text);
     // A card the moves of this moment do not take (a king for the chien): the core says why.
     const key = cardMoveKey(menu);
     if (key !== null) {
@@ -467,10 +446,7 @@ export class FreePlay {
   /** Drops the learner's last move and every other seat's move after it. */
   private undo(): void {
     const last = this.log.map((m) => m.seat).lastIndexOf(LEARNER);
-    if (last < 0) {
-      this.feedback.say('info', 'You have not acted yet in this hand.');
-      return;
-    }
+    if (last < 0) return this.feedback.say('info', 'You have not acted yet in this hand.');
     this.stopBots();
     const taken = this.log[last];
     this.actions = this.actions.slice(0, last);
@@ -589,10 +565,7 @@ export class FreePlay {
 
   private drawAside(hand: HandBody): void {
     const piles = Object.entries(hand.aside);
-    if (piles.length === 0) {
-      this.aside.replaceChildren(el('p', 'aside-none', 'Nothing.'));
-      return;
-    }
+    if (piles.length === 0) return this.aside.replaceChildren(el('p', 'aside-none', 'Nothing.'));
     this.aside.replaceChildren(
       ...piles.map(([name, pile]) => {
         const box = el('div', 'aside-pile');
