@@ -592,26 +592,6 @@ void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_s
     }
 }
 
-/* Reads an optional string field whose value must be one of `values`; *index is -1 when
- * the field is absent. */
-int read_choice(api_call *c, const char *name, const char *const *values, int count,
-                       int *index) {
-    const cJSON *item = field(c, name);
-    *index = -1;
-    if (!item) return 1;
-    for (int i = 0; cJSON_IsString(item) && i < count; i++)
-        if (strcmp(item->valuestring, values[i]) == 0) {
-            *index = i;
-            return 1;
-        }
-    char accepted[200] = "";
-    for (int i = 0; i < count; i++) {
-        size_t used = strlen(accepted);
-        snprintf(accepted + used, sizeof accepted - used, "%s\"%s\"", i ? ", " : "", values[i]);
-    }
-    return api_fail(c, "bad-field", "\"%s\" must be one of %s.", name, accepted);
-}
-
 /* ---- the lesson request's "file" ---------------------------------------------------------- */
 
 static int base64_digit(unsigned char ch) {

@@ -23,8 +23,6 @@ cJSON *pair_json(const int *values) {
     return pair;
 }
 
-int acting_seat(int turn) { return turn == TUTOR_NO_SEAT ? 0 : turn; }
-
 cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move) {
     tutor_move_text text;
     tutor_hand_move_text(hand, move, &text);
