@@ -50,11 +50,8 @@ export function dominoSvg(code: string, orientation: Orientation = 'vertical'): 
   const ends = parseTile(code) ?? [0, 0];
   const vertical = orientation === 'vertical';
   const svg = tileSvg('domino-face', 'tile-body', orientation);
-  if (vertical) {
-    svg.append(svgEl('line', { class: 'divider', x1: 16, y1: 102, x2: 88, y2: 102 }));
-  } else {
-    svg.append(svgEl('line', { class: 'divider', x1: 102, y1: 16, x2: 102, y2: 88 }));
-  }
+  if (vertical) svg.append(svgEl('line', { class: 'divider', x1: 16, y1: 102, x2: 88, y2: 102 }));
+  else svg.append(svgEl('line', { class: 'divider', x1: 102, y1: 16, x2: 102, y2: 88 }));
   const pips = svgEl('g', { class: 'pips' });
   drawHalf(pips, ends[0], 2, 2);
   if (vertical) drawHalf(pips, ends[1], 2, 102);

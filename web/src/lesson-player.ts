@@ -209,11 +209,8 @@ export class LessonPlayer {
     this.shown = null;
     const plays = this.body.plays.length;
     const position = this.body.position;
-    if (forward && plays > 0 && position && !s.answered && this.pace.card > 0) {
-      void this.showPlays(tablePosition(position), plays);
-    } else {
-      this.render();
-    }
+    if (forward && plays > 0 && position && !s.answered && this.pace.card > 0) void this.showPlays(tablePosition(position), plays);
+    else this.render();
   }
 
   next(): void {

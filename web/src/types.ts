@@ -87,7 +87,6 @@ export interface PositionBody {
   trick: TrickInProgress;
   hands: Code[][];
   turn: Seat | null;
-  sitting_out?: Seat | null;
   legal: Code[];
   illegal: Refusal[];
   points: [number, number];
