@@ -507,9 +507,9 @@ static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *questi
 
 /* ---- winner, count and score ------------------------------------------------------------- */
 
-static void ask_winner(checker *k, const cJSON *step, cJSON *question) {
+static int ask_winner(checker *k, const cJSON *step, cJSON *question) {
     facing f;
-    if (!read_facing(k, step, ASK_WINNER, &f)) return;
+    if (!read_facing(k, step, ASK_WINNER, &f)) return 0;
     tutor_reason why = f.winner_why;
     int winner =
         f.winner >= 0 ? f.winner : tutor_winner(k->c.game, &k->c.options, f.trick, f.n, &why);
@@ -518,20 +518,18 @@ static void ask_winner(checker *k, const cJSON *step, cJSON *question) {
     add_sentence(&k->c, question, &why);
     const cJSON *accept = get(step, "accept");
     long long accepted;
-    if (!accept) return;
-    if (!read_int(&k->c, accept, "accept", 0, f.n - 1, &accepted)) {
-        lesson_helper_problem(k, "accept", NULL);
-        return;
-    }
+    if (!accept) return 1;
+    if (!read_int(&k->c, accept, "accept", 0, f.n - 1, &accepted))
+        return lesson_helper_problem(k, "accept", NULL);
     cJSON_AddNumberToObject(question, "accept", (double)accepted);
-    if (accepted == winner) return;
+    if (accepted == winner) return 1;
     char code[TUTOR_CODE_MAX], winning[TUTOR_CODE_MAX], sentence[400];
     tutor_card_format(k->c.game, f.trick[accepted], code);
     tutor_card_format(k->c.game, f.trick[winner], winning);
     tutor_explain(k->c.game, &k->c.options, &why, sentence, sizeof sentence);
-    lesson_problem(k, "accept", code,
-                   "\"accept\" is %lld (\"%s\"), but \"%s\" (%d) wins the trick: %s", accepted,
-                   code, winning, winner, sentence);
+    return lesson_problem(k, "accept", code,
+                          "\"accept\" is %lld (\"%s\"), but \"%s\" (%d) wins the trick: %s",
+                          accepted, code, winning, winner, sentence);
 }
 
 /* The seats whose piles a count question counts, as a mask (bit s for seat s). */
@@ -555,17 +553,16 @@ static int read_seat_list(checker *k, const cJSON *list, unsigned *mask, cJSON *
 }
 
 /* A number answer: `verb` and `unit` say what the core found ("counts", " points"). */
-static void check_number(checker *k, const cJSON *accept, double expected, const char *verb,
-                         const char *unit, cJSON *question) {
-    if (!accept) return;
-    if (!cJSON_IsNumber(accept)) {
-        lesson_problem(k, "accept", NULL, "\"accept\" must be a number.");
-        return;
-    }
+static int check_number(checker *k, const cJSON *accept, double expected, const char *verb,
+                        const char *unit, cJSON *question) {
+    if (!accept) return 1;
+    if (!cJSON_IsNumber(accept))
+        return lesson_problem(k, "accept", NULL, "\"accept\" must be a number.");
     cJSON_AddNumberToObject(question, "accept", accept->valuedouble);
     if (accept->valuedouble != expected)
         lesson_problem(k, "accept", NULL, "\"accept\" is %g, but the core %s %g%s.",
                        accept->valuedouble, verb, expected, unit);
+    return 1;
 }
 
 static int ask_count(checker *k, const cJSON *step, cJSON *question) {
