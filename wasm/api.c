@@ -128,22 +128,10 @@ static long json_hex4(const json_reader *r, size_t at) {
 
 static size_t utf8_encode(uint32_t code, unsigned char *out) {
     if (code < 0x80) return out[0] = (unsigned char)code, 1;
-    if (code < 0x800) {
-        out[0] = (unsigned char)(0xC0 | code >> 6);
-        out[1] = (unsigned char)(0x80 | (code & 0x3F));
-        return 2;
-    }
-    if (code < 0x10000) {
-        out[0] = (unsigned char)(0xE0 | code >> 12);
-        out[1] = (unsigned char)(0x80 | (code >> 6 & 0x3F));
-        out[2] = (unsigned char)(0x80 | (code & 0x3F));
-        return 3;
-    }
-    out[0] = (unsigned char)(0xF0 | code >> 18);
-    out[1] = (unsigned char)(0x80 | (code >> 12 & 0x3F));
-    out[2] = (unsigned char)(0x80 | (code >> 6 & 0x3F));
-    out[3] = (unsigned char)(0x80 | (code & 0x3F));
-    return 4;
+    size_t n = code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    for (size_t i = n - 1; i > 0; i--, code >>= 6) out[i] = (unsigned char)(0x80 | (code & 0x3F));
+    out[0] = (unsigned char)((0xFF00 >> n & 0xFF) | code); /* 110xxxxx, 1110xxxx or 11110xxx */
+    return n;
 }
 
 /* Reads the string whose opening quote is at r->at; writes it decoded to `out` (when not NULL,
@@ -602,26 +590,6 @@ void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_s
         tutor_reason why = tutor_refusal(c->game, &c->options, trick, n, hand, card);
         cJSON_AddItemToArray(illegal, refusal_entry(c, card, &why));
     }
-}
-
-/* Reads an optional string field whose value must be one of `values`; *index is -1 when
- * the field is absent. */
-int read_choice(api_call *c, const char *name, const char *const *values, int count,
-                       int *index) {
-    const cJSON *item = field(c, name);
-    *index = -1;
-    if (!item) return 1;
-    for (int i = 0; cJSON_IsString(item) && i < count; i++)
-        if (strcmp(item->valuestring, values[i]) == 0) {
-            *index = i;
-            return 1;
-        }
-    char accepted[200] = "";
-    for (int i = 0; i < count; i++) {
-        size_t used = strlen(accepted);
-        snprintf(accepted + used, sizeof accepted - used, "%s\"%s\"", i ? ", " : "", values[i]);
-    }
-    return api_fail(c, "bad-field", "\"%s\" must be one of %s.", name, accepted);
 }
 
 /* ---- the lesson request's "file" ---------------------------------------------------------- */

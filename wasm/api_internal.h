@@ -53,9 +53,6 @@ int read_cards(api_call *c, const cJSON *list, const char *name, tutor_card *car
                int *count, tutor_set *seen);
 int read_card_field(api_call *c, const char *name, tutor_card *cards, int max, int *count,
                     tutor_set *seen);
-/* An optional string field that must be one of `values`; *index is -1 when absent. */
-int read_choice(api_call *c, const char *name, const char *const *values, int count,
-                int *index);
 /* A seed (`item`, named `name` in messages): 0 to 2^53 - 1, or a string of digits. An absent
  * item (NULL) returns 0 with the error `require` left. */
 int read_seed(api_call *c, const cJSON *item, const char *name, uint64_t *seed);
