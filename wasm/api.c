@@ -128,22 +128,10 @@ static long json_hex4(const json_reader *r, size_t at) {
 
 static size_t utf8_encode(uint32_t code, unsigned char *out) {
     if (code < 0x80) return out[0] = (unsigned char)code, 1;
-    if (code < 0x800) {
-        out[0] = (unsigned char)(0xC0 | code >> 6);
-        out[1] = (unsigned char)(0x80 | (code & 0x3F));
-        return 2;
-    }
-    if (code < 0x10000) {
-        out[0] = (unsigned char)(0xE0 | code >> 12);
-        out[1] = (unsigned char)(0x80 | (code >> 6 & 0x3F));
-        out[2] = (unsigned char)(0x80 | (code & 0x3F));
-        return 3;
-    }
-    out[0] = (unsigned char)(0xF0 | code >> 18);
-    out[1] = (unsigned char)(0x80 | (code >> 12 & 0x3F));
-    out[2] = (unsigned char)(0x80 | (code >> 6 & 0x3F));
-    out[3] = (unsigned char)(0x80 | (code & 0x3F));
-    return 4;
+    size_t n = code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    for (size_t i = n - 1; i > 0; i--, code >>= 6) out[i] = (unsigned char)(0x80 | (code & 0x3F));
+    out[0] = (unsigned char)((0xFF00 >> n & 0xFF) | code); /* 110xxxxx, 1110xxxx or 11110xxx */
+    return n;
 }
 
 /* Reads the string whose opening quote is at r->at; writes it decoded to `out` (when not NULL,

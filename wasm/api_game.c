@@ -55,17 +55,11 @@ static cJSON *hand_request(api_call *c, const cJSON *entry, int k, int dealer, c
     const cJSON *options = field(c, "options");
     if (options) cJSON_AddItemToObject(request, "options", cJSON_Duplicate(options, 1));
     cJSON_AddNumberToObject(request, "dealer", dealer);
-    if (carries_scores) cJSON_AddItemToObject(request, "scores", pair_json(scores));
+    if (carries_scores) cJSON_AddItemToObject(request, "scores", cJSON_CreateIntArray(scores, 2));
     return request;
 }
 
 /* ---- the answer --------------------------------------------------------------------------- */
-
-static cJSON *totals_json(const int *totals, int n) {
-    cJSON *list = cJSON_CreateArray();
-    for (int i = 0; i < n; i++) cJSON_AddItemToArray(list, cJSON_CreateNumber(totals[i]));
-    return list;
-}
 
 /* How the hand moved the totals: one line per seat or side whose total changed. */
 static cJSON *lines_json(const tutor_game *game, const int *before, const int *after, int n) {
@@ -95,14 +89,14 @@ static int play_entry(api_call *sub, tutor_match *game, cJSON *out, int *finishe
     if (!*finished) {
         if (!answer_hand(sub, &hand, TUTOR_NO_SEAT)) return 0;
         cJSON_AddItemToObject(out, "lines", cJSON_CreateArray());
-        cJSON_AddItemToObject(out, "totals", totals_json(before, n));
+        cJSON_AddItemToObject(out, "totals", cJSON_CreateIntArray(before, n));
         return 1;
     }
     cJSON_AddNumberToObject(out, "dealer", start.dealer);
     if (!score_json(sub, &hand, out) || tutor_match_add(game, &hand, &sub->error)) return 0;
     tutor_match_totals(game, after);
     cJSON_AddItemToObject(out, "lines", lines_json(sub->game, before, after, n));
-    cJSON_AddItemToObject(out, "totals", totals_json(after, n));
+    cJSON_AddItemToObject(out, "totals", cJSON_CreateIntArray(after, n));
     return 1;
 }
 
@@ -171,7 +165,7 @@ int op_game(api_call *c) {
     int totals[TUTOR_MAX_SEATS];
     int n = tutor_match_totals(&game, totals);
     cJSON_AddStringToObject(c->response, "totals_by", tutor_game_totals_by(c->game));
-    cJSON_AddItemToObject(c->response, "totals", totals_json(totals, n));
+    cJSON_AddItemToObject(c->response, "totals", cJSON_CreateIntArray(totals, n));
     int dealer = tutor_match_dealer(&game);
     cJSON_AddBoolToObject(c->response, "over", dealer == TUTOR_NO_SEAT);
     cJSON_AddItemToObject(c->response, "winner", seat_or_null(tutor_match_winner(&game)));

@@ -24,6 +24,14 @@ static cJSON *options_json(const tutor_game *game) {
     return options;
 }
 
+/* Adds {"code", "name"}, the way cards and suits are listed, to a list. */
+static void add_code_and_name(cJSON *list, const char *code, const char *name) {
+    cJSON *entry = cJSON_CreateObject();
+    cJSON_AddStringToObject(entry, "code", code);
+    cJSON_AddStringToObject(entry, "name", name);
+    cJSON_AddItemToArray(list, entry);
+}
+
 /* Every card the game has under any options, in card order, with its name. */
 static cJSON *cards_json(const tutor_game *game) {
     cJSON *cards = cJSON_CreateArray();
@@ -32,10 +40,7 @@ static cJSON *cards_json(const tutor_game *game) {
         char code[TUTOR_CODE_MAX], name[96];
         tutor_card_format(game, card, code);
         tutor_card_name(game, card, name, sizeof name);
-        cJSON *entry = cJSON_CreateObject();
-        cJSON_AddStringToObject(entry, "code", code);
-        cJSON_AddStringToObject(entry, "name", name);
-        cJSON_AddItemToArray(cards, entry);
+        add_code_and_name(cards, code, name);
     }
     return cards;
 }
@@ -46,10 +51,7 @@ static cJSON *suits_json(const tutor_game *game) {
         char code[2] = {tutor_game_suit_code(game, s), '\0'}, name[48];
         if (!code[0]) continue;
         tutor_suit_name(game, s, name, sizeof name);
-        cJSON *entry = cJSON_CreateObject();
-        cJSON_AddStringToObject(entry, "code", code);
-        cJSON_AddStringToObject(entry, "name", name);
-        cJSON_AddItemToArray(suits, entry);
+        add_code_and_name(suits, code, name);
     }
     return suits;
 }

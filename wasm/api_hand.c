@@ -16,13 +16,6 @@ cJSON *seat_or_null(int seat) {
     return seat == TUTOR_NO_SEAT ? cJSON_CreateNull() : cJSON_CreateNumber(seat);
 }
 
-cJSON *pair_json(const int *values) {
-    cJSON *pair = cJSON_CreateArray();
-    for (int side = 0; side < 2; side++)
-        cJSON_AddItemToArray(pair, cJSON_CreateNumber(values[side]));
-    return pair;
-}
-
 cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move) {
     tutor_move_text text;
     tutor_hand_move_text(hand, move, &text);

@@ -31,8 +31,6 @@ int answer_hand(api_call *c, const tutor_hand *hand, int viewer);
 /* ---- writing ------------------------------------------------------------------------------ */
 
 cJSON *seat_or_null(int seat);
-/* [partnership 0's, partnership 1's]: seats 0 and 2, seats 1 and 3. */
-cJSON *pair_json(const int *values);
 /* A move as the game writes it, {"key": value}, and its label for a button. */
 cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move);
 cJSON *move_label(const tutor_hand *hand, tutor_move move);

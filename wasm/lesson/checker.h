@@ -42,17 +42,18 @@ static inline const char *quoted(const cJSON *item, char *buf) {
     return cJSON_IsString(item) ? clip(item->valuestring, 20, buf) : NULL;
 }
 
-/* Adds a problem of the step being checked (lesson.h says what a problem holds). */
 /* One problem, as an entry {step, field, card, message} of `problems`. */
 void lesson_add_problem(cJSON *problems, int step, const char *field, const char *card,
                         const char *message);
-void lesson_problem(checker *k, const char *field, const char *card, const char *format, ...)
+/* Adds a problem of the step being checked (lesson.h says what a problem holds). The problem
+ * helpers return 0, so that a reader that fails can return the problem it found. */
+int lesson_problem(checker *k, const char *field, const char *card, const char *format, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 4, 5)))
 #endif
     ;
 /* The problem a failed request helper left in k->c.error. */
-void lesson_helper_problem(checker *k, const char *field, const char *card);
+int lesson_helper_problem(checker *k, const char *field, const char *card);
 /* Every member of `object` (described as `what`: "a step") must be one of `known` (names,
  * NULL-terminated); each other one is a problem. */
 void lesson_check_fields(checker *k, const cJSON *object, const char *what,
@@ -62,7 +63,7 @@ void lesson_check_fields(checker *k, const cJSON *object, const char *what,
 int lesson_read_cards(checker *k, const cJSON *list, const char *name, tutor_card *cards, int max,
                       int *count, given_cards *given);
 /* The problem of a game whose players draw from a stock, which has no running table. */
-void lesson_no_running_table(checker *k, const char *field);
+int lesson_no_running_table(checker *k, const char *field);
 
 /* Checks the step's question, if it has one; returns it as presented (null when none). */
 cJSON *lesson_question(checker *k, const cJSON *step);
@@ -72,9 +73,9 @@ cJSON *lesson_question(checker *k, const cJSON *step);
 /* Starts the whole hand from the completed deal: `rest` is the cards dealt to no hand in the
  * order the hand takes them (the lesson's `deal.rest` first); `seeded` when the lesson gave
  * only `deal.seed`, which the hand request then deals from itself. Sets k->running when it
- * starts. */
-void lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest, int rest_count,
-                       int dealer, int seeded);
+ * starts; 0 at a problem. */
+int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest, int rest_count,
+                      int dealer, int seeded);
 void lesson_hand_free(checker *k);
 /* Takes the step's scripted actions of the list `name` ("actions", "play" or "after": card
  * codes are plays) in turn; adds each as {"seat", "action"} to `actions` and each play also as
@@ -99,6 +100,6 @@ typedef struct {
 /* Fills `view` from the running whole hand. Returns 0 (with a problem) on a core error. */
 int lesson_hand_view_of(checker *k, lesson_hand_view *view);
 /* The `action` question, on the running whole hand. */
-void lesson_ask_action(checker *k, const cJSON *step, cJSON *question);
+int lesson_ask_action(checker *k, const cJSON *step, cJSON *question);
 
 #endif

@@ -209,20 +209,18 @@ void lesson_hand_free(checker *k) {
     k->hand = NULL;
 }
 
-void lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest, int rest_count,
-                       int dealer, int seeded) {
-    if (!tutor_game_plays_hands(k->c.game)) {
-        lesson_problem(k, "whole_hand", NULL,
-                       "The core does not play whole %s hands yet, so this lesson cannot have "
-                       "\"whole_hand\".",
-                       tutor_game_name(k->c.game));
-        return;
-    }
+int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest, int rest_count,
+                      int dealer, int seeded) {
+    if (!tutor_game_plays_hands(k->c.game))
+        return lesson_problem(
+            k, "whole_hand", NULL,
+            "The core does not play whole %s hands yet, so this lesson cannot have "
+            "\"whole_hand\".",
+            tutor_game_name(k->c.game));
     lesson_hand *h = calloc(1, sizeof *h);
-    if (!h) {
-        lesson_problem(k, "whole_hand", NULL, "There is not enough memory to play the hand.");
-        return;
-    }
+    if (!h)
+        return lesson_problem(k, "whole_hand", NULL,
+                              "There is not enough memory to play the hand.");
     k->hand = h;
     cJSON *r = cJSON_CreateObject();
     cJSON_AddStringToObject(r, "op", "hand");
@@ -247,11 +245,12 @@ void lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *res
     h->call.error_index = h->call.error_hand = -1;
     if (!read_hand_start(&h->call, &h->start) || !play_hand(&h->call, &h->state, &h->start)) {
         const char *message = h->call.error.message;
-        lesson_problem(k, strstr(message, "\"options\"") ? "options" : "deal", NULL, "%s", message);
-        return;
+        return lesson_problem(k, strstr(message, "\"options\"") ? "options" : "deal", NULL, "%s",
+                              message);
     }
     k->c.options = h->call.options; /* the hand's, for the sentences */
     k->running = 1;
+    return 1;
 }
 
 /* Applies `action` for the seat to act, on the hand itself or (`trial`) on a copy. */
@@ -540,29 +539,24 @@ static void read_action_not_best(checker *k, const cJSON *object, const cJSON *l
     }
 }
 
-void lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
-    if (!k->whole_hand) {
-        lesson_problem(k, "ask", NULL,
-                       "An \"action\" question is asked on a whole hand: give the lesson "
-                       "\"whole_hand\": true and a \"deal\".");
-        return;
-    }
-    if (!k->running || !k->hand) return;
+int lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
+    if (!k->whole_hand)
+        return lesson_problem(k, "ask", NULL,
+                              "An \"action\" question is asked on a whole hand: give the lesson "
+                              "\"whole_hand\": true and a \"deal\".");
+    if (!k->running || !k->hand) return 0;
     lesson_hand *h = k->hand;
     int turn = tutor_hand_turn(&h->state);
-    if (turn == TUTOR_NO_SEAT) {
-        lesson_problem(k, "ask", NULL, "The hand is over: there is no seat to act.");
-        return;
-    }
-    if (turn != k->learner) {
-        lesson_problem(k, "ask", NULL,
-                       "It is seat %d's turn to act, not the learner's (seat %d): take seat %d's "
-                       "action with \"actions\" first.",
-                       turn, k->learner, turn);
-        return;
-    }
+    if (turn == TUTOR_NO_SEAT)
+        return lesson_problem(k, "ask", NULL, "The hand is over: there is no seat to act.");
+    if (turn != k->learner)
+        return lesson_problem(
+            k, "ask", NULL,
+            "It is seat %d's turn to act, not the learner's (seat %d): take seat %d's "
+            "action with \"actions\" first.",
+            turn, k->learner, turn);
     cJSON *answer = answer_of(k);
-    if (!answer) return;
+    if (!answer) return 0;
     const cJSON *legal = get(answer, "legal");
     cJSON_AddNumberToObject(question, "seat", turn);
     cJSON_AddStringToObject(question, "phase", tutor_hand_phase(&h->state));
@@ -599,4 +593,5 @@ void lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
                        label, shown(entry, text));
     }
     cJSON_Delete(answer);
+    return 1;
 }

@@ -50,17 +50,15 @@ static void check_format(checker *k) {
 }
 
 /* The id is "<game>/<name>", and the name is the file's own when the lesson came from one. */
-static void check_id(checker *k, const char *file_name) {
+static int check_id(checker *k, const char *file_name) {
     const cJSON *id = get(k->c.request, "id");
     const cJSON *game = get(k->c.request, "game");
     const char *game_id = cJSON_IsString(game) ? game->valuestring : "<game>";
     size_t game_length = cJSON_IsString(game) ? strlen(game_id) : 0;
-    if (!id) {
-        lesson_problem(k, "id", NULL,
-                       "The lesson has no \"id\": \"%s/<name>\", under which progress is kept.",
-                       game_id);
-        return;
-    }
+    if (!id)
+        return lesson_problem(
+            k, "id", NULL, "The lesson has no \"id\": \"%s/<name>\", under which progress is kept.",
+            game_id);
     char shown[64];
     const char *slash = cJSON_IsString(id) ? strchr(id->valuestring, '/') : NULL;
     /* With no game to compare (it has its own problem), any "<word>/<name>" passes here. */
@@ -68,15 +66,14 @@ static void check_id(checker *k, const char *file_name) {
         strchr(slash + 1, ' ') ||
         (game_length && ((size_t)(slash - id->valuestring) != game_length ||
                          strncmp(id->valuestring, game_id, game_length) != 0))) {
-        lesson_problem(
+        return lesson_problem(
             k, "id", NULL,
             "\"id\" is %s%s%s; it must be \"%s/<name>\": the game, then the lesson's name.",
             cJSON_IsString(id) ? "\"" : "",
             cJSON_IsString(id) ? clip(id->valuestring, 60, shown) : "not a string",
             cJSON_IsString(id) ? "\"" : "", game_id);
-        return;
     }
-    if (!file_name) return;
+    if (!file_name) return 1;
     const char *base = strrchr(file_name, '/');
     base = base ? base + 1 : file_name;
     size_t length = strlen(base);
@@ -89,6 +86,7 @@ static void check_id(checker *k, const char *file_name) {
                        clip(id->valuestring, 60, shown), clip(base, 60, name), game_id, (int)length,
                        base);
     }
+    return 1;
 }
 
 /* Options are read for trick play when the lesson plays or asks about tricks; a lesson that
@@ -109,22 +107,18 @@ static tutor_purpose purpose_of(const cJSON *lesson) {
 }
 
 /* Reads the game and its options; the seats when they are good. */
-static void read_rules(checker *k) {
+static int read_rules(checker *k) {
     const cJSON *game = get(k->c.request, "game");
-    if (!game) {
-        lesson_problem(k, "game", NULL, "The lesson has no \"game\": give one of the games the `games` request lists.");
-        return;
-    }
-    if (!read_game(&k->c)) {
-        lesson_helper_problem(k, "game", NULL);
-        return;
-    }
-    if (!read_options(&k->c, purpose_of(k->c.request))) {
-        lesson_helper_problem(k, "options", NULL);
-        return;
-    }
+    if (!game)
+        return lesson_problem(
+            k, "game", NULL,
+            "The lesson has no \"game\": give one of the games the `games` request lists.");
+    if (!read_game(&k->c)) return lesson_helper_problem(k, "game", NULL);
+    if (!read_options(&k->c, purpose_of(k->c.request)))
+        return lesson_helper_problem(k, "options", NULL);
     k->rules = 1;
     k->seats = tutor_seats(k->c.game, &k->c.options);
+    return 1;
 }
 
 /* Whether completing `partial` put cards in more than one place (hands and rest), so that
@@ -136,8 +130,8 @@ static int seed_decides(const tutor_deal *partial, const tutor_deal *full) {
     return places > 1;
 }
 
-/* Reads the deal, completes it from its seed, and starts the running table. */
-static void read_deal(checker *k, int dealer, int leader) {
+/* Reads the deal, completes it from its seed, and starts the running table; 0 at a problem. */
+static int read_deal(checker *k, int dealer, int leader) {
     static const char *const fields[] = {"seed", "hands", "rest", NULL};
     const cJSON *deal = get(k->c.request, "deal");
     if (!deal) {
@@ -145,18 +139,13 @@ static void read_deal(checker *k, int dealer, int leader) {
             lesson_problem(k, "deal", NULL,
                            "A lesson with \"whole_hand\" plays its hand from a \"deal\": give "
                            "one (a seed alone deals the whole hand).");
-        return;
+        return 0;
     }
-    if (tutor_game_draws(k->c.game) && !k->whole_hand) {
-        lesson_no_running_table(k, "deal");
-        return;
-    }
-    if (!cJSON_IsObject(deal)) {
-        lesson_problem(
+    if (tutor_game_draws(k->c.game) && !k->whole_hand) return lesson_no_running_table(k, "deal");
+    if (!cJSON_IsObject(deal))
+        return lesson_problem(
             k, "deal", NULL,
             "\"deal\" must be an object such as {\"seed\": 7, \"hands\": [[...], ...]}.");
-        return;
-    }
     lesson_check_fields(k, deal, "a deal", fields);
     tutor_deal partial, full;
     memset(&partial, 0, sizeof partial);
@@ -196,57 +185,44 @@ static void read_deal(checker *k, int dealer, int leader) {
         lesson_helper_problem(k, "deal.seed", NULL);
         good = 0;
     }
-    if (!good) return;
+    if (!good) return 0;
     tutor_error error;
-    if (tutor_deal_complete(k->c.game, &k->c.options, seed, dealer, &partial, &full, &error)) {
-        lesson_problem(k, "deal", NULL, "%s", error.message);
-        return;
-    }
-    if (!seed_item && seed_decides(&partial, &full)) {
-        lesson_problem(
+    if (tutor_deal_complete(k->c.game, &k->c.options, seed, dealer, &partial, &full, &error))
+        return lesson_problem(k, "deal", NULL, "%s", error.message);
+    if (!seed_item && seed_decides(&partial, &full))
+        return lesson_problem(
             k, "deal.seed", NULL,
             "The deal gives %d of the %d cards, and the others could be dealt in more than one "
             "way: give \"deal.seed\" to say how.",
             tutor_set_size(given.cards), tutor_set_size(tutor_pack(k->c.game, &k->c.options)));
-        return;
-    }
     if (k->whole_hand) {
         /* The rest in the order the hand takes it (a talon's top half first):
          * the lesson's own, then the cards the seed added, in card order. */
         tutor_card card;
         TUTOR_SET_FOREACH(card, tutor_set_minus(full.rest, partial.rest))
         rest_order[rest_count++] = card;
-        lesson_hand_start(k, &full, rest_order, rest_count, dealer, seed_item && !hands && !rest);
-        return;
+        return lesson_hand_start(k, &full, rest_order, rest_count, dealer,
+                                 seed_item && !hands && !rest);
     }
-    if (tutor_play_start(&k->play, k->c.game, &k->c.options, &full, leader, &error)) {
-        lesson_problem(k, "deal", NULL, "%s", error.message);
-        return;
-    }
+    if (tutor_play_start(&k->play, k->c.game, &k->c.options, &full, leader, &error))
+        return lesson_problem(k, "deal", NULL, "%s", error.message);
     k->running = 1;
+    return 1;
 }
 
-static void read_seats_and_deal(checker *k) {
+static int read_seats_and_deal(checker *k) {
     int dealer = 0, leader = 0;
-    if (!read_seat(&k->c, "dealer", 0, &dealer)) {
-        lesson_helper_problem(k, "dealer", NULL);
-        return;
-    }
-    if (k->whole_hand && get(k->c.request, "leader")) {
-        lesson_problem(k, "leader", NULL,
-                       "A whole hand starts as the core deals it: the seat to act first follows "
-                       "from the \"dealer\", so a lesson with \"whole_hand\" has no \"leader\".");
-        return;
-    }
-    if (!read_seat(&k->c, "leader", (dealer + 1) % k->seats, &leader)) {
-        lesson_helper_problem(k, "leader", NULL);
-        return;
-    }
-    if (!read_seat(&k->c, "learner", 0, &k->learner)) {
-        lesson_helper_problem(k, "learner", NULL);
-        return;
-    }
-    read_deal(k, dealer, leader);
+    if (!read_seat(&k->c, "dealer", 0, &dealer)) return lesson_helper_problem(k, "dealer", NULL);
+    if (k->whole_hand && get(k->c.request, "leader"))
+        return lesson_problem(
+            k, "leader", NULL,
+            "A whole hand starts as the core deals it: the seat to act first follows "
+            "from the \"dealer\", so a lesson with \"whole_hand\" has no \"leader\".");
+    if (!read_seat(&k->c, "leader", (dealer + 1) % k->seats, &leader))
+        return lesson_helper_problem(k, "leader", NULL);
+    if (!read_seat(&k->c, "learner", 0, &k->learner))
+        return lesson_helper_problem(k, "learner", NULL);
+    return read_deal(k, dealer, leader);
 }
 
 /* ---- the running table ------------------------------------------------------------------- */
@@ -417,8 +393,7 @@ int lesson_check(const cJSON *lesson, const char *file_name, cJSON *into) {
     const char *title = check_words(k, lesson, "title", "The lesson has no \"title\".");
     const char *summary = check_words(k, lesson, "summary", "The lesson has no \"summary\".");
     const cJSON *steps = check_steps_list(k);
-    read_rules(k);
-    if (k->rules) read_seats_and_deal(k);
+    if (read_rules(k)) read_seats_and_deal(k);
 
     cJSON *presented = cJSON_CreateArray();
     const cJSON *step;

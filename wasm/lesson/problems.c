@@ -22,7 +22,7 @@ void lesson_add_problem(cJSON *problems, int step, const char *field, const char
     cJSON_AddItemToArray(problems, entry);
 }
 
-void lesson_problem(checker *k, const char *field, const char *card, const char *format, ...) {
+int lesson_problem(checker *k, const char *field, const char *card, const char *format, ...) {
     char message[720];
     va_list args;
     va_start(args, format);
@@ -30,10 +30,11 @@ void lesson_problem(checker *k, const char *field, const char *card, const char 
     va_end(args);
     message[tutor_utf8_prefix(message, sizeof message - 1)] = '\0';
     lesson_add_problem(k->problems, k->step, field, card, message);
+    return 0;
 }
 
-void lesson_helper_problem(checker *k, const char *field, const char *card) {
-    lesson_problem(k, field, card, "%s", k->c.error.message);
+int lesson_helper_problem(checker *k, const char *field, const char *card) {
+    return lesson_problem(k, field, card, "%s", k->c.error.message);
 }
 
 void lesson_check_fields(checker *k, const cJSON *object, const char *what,
@@ -59,10 +60,8 @@ void lesson_check_fields(checker *k, const cJSON *object, const char *what,
 int lesson_read_cards(checker *k, const cJSON *list, const char *name, tutor_card *cards, int max,
                       int *count, given_cards *given) {
     *count = 0;
-    if (!cJSON_IsArray(list)) {
-        lesson_problem(k, name, NULL, "\"%s\" must be a list of card codes.", name);
-        return 0;
-    }
+    if (!cJSON_IsArray(list))
+        return lesson_problem(k, name, NULL, "\"%s\" must be a list of card codes.", name);
     int good = 1;
     const cJSON *item;
     cJSON_ArrayForEach(item, list) {
@@ -81,10 +80,8 @@ int lesson_read_cards(checker *k, const cJSON *list, const char *name, tutor_car
             good = 0;
             continue;
         }
-        if (*count >= max) {
-            lesson_problem(k, name, NULL, "\"%s\" holds more than %d cards.", name, max);
-            return 0;
-        }
+        if (*count >= max)
+            return lesson_problem(k, name, NULL, "\"%s\" holds more than %d cards.", name, max);
         cards[(*count)++] = card;
         given->cards = tutor_set_add(given->cards, card);
         snprintf(given->where[card], sizeof given->where[card], "%s", name);
@@ -93,12 +90,11 @@ int lesson_read_cards(checker *k, const cJSON *list, const char *name, tutor_car
 }
 
 /* tutor_play knows no stock, so a game whose players draw has no running table. */
-void lesson_no_running_table(checker *k, const char *field) {
-    lesson_problem(
+int lesson_no_running_table(checker *k, const char *field) {
+    return lesson_problem(
         k, field, NULL,
         "%s has no running table in the core (its players draw from a stock, which trick play "
         "from a deal does not know), so a %s lesson has no \"deal\", plays no cards and gives "
         "every question its own \"table\".",
         tutor_game_name(k->c.game), tutor_game_name(k->c.game));
 }
-

@@ -99,11 +99,10 @@ static cJSON *answer_array(const checker *k, answers set) {
 /* The step's own `table`: a trick, a hand facing it (play, legal) and the stock's size. */
 static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) {
     static const char *const fields[] = {"trick", "hand", "stock", NULL};
-    if (!cJSON_IsObject(table)) {
-        lesson_problem(k, "table", NULL,
-                       "\"table\" must be an object such as {\"trick\": [...], \"hand\": [...]}.");
-        return 0;
-    }
+    if (!cJSON_IsObject(table))
+        return lesson_problem(
+            k, "table", NULL,
+            "\"table\" must be an object such as {\"trick\": [...], \"hand\": [...]}.");
     lesson_check_fields(k, table, "a table", fields);
     given_cards given;
     memset(&given, 0, sizeof given);
@@ -146,43 +145,51 @@ static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) 
                            f->n, least, size);
         return 0;
     }
-    if (kind != ASK_WINNER && f->n >= size) {
-        lesson_problem(
+    if (kind != ASK_WINNER && f->n >= size)
+        return lesson_problem(
             k, "table.trick", NULL,
             "\"table.trick\" holds %d cards, but a trick here is complete at %d: nobody is "
             "left to play to it.",
             f->n, size);
-        return 0;
-    }
-    if (kind != ASK_WINNER && hand_n == 0) {
-        lesson_problem(k, "table.hand", NULL, "\"table.hand\" is empty: there is nothing to play.");
-        return 0;
-    }
+    if (kind != ASK_WINNER && hand_n == 0)
+        return lesson_problem(k, "table.hand", NULL,
+                              "\"table.hand\" is empty: there is nothing to play.");
     const cJSON *stock = get(table, "stock");
-    if (stock && !tutor_game_draws(k->c.game)) {
-        lesson_problem(k, "table.stock", NULL,
-                       "%s has no stock to draw from; only the tables of a game whose players draw "
-                       "have \"stock\".",
-                       tutor_game_name(k->c.game));
-        return 0;
-    }
+    if (stock && !tutor_game_draws(k->c.game))
+        return lesson_problem(
+            k, "table.stock", NULL,
+            "%s has no stock to draw from; only the tables of a game whose players draw "
+            "have \"stock\".",
+            tutor_game_name(k->c.game));
     if (stock) {
         long long v;
         int most = tutor_set_size(tutor_pack(k->c.game, &k->c.options)) - hand_n - f->n;
-        if (!read_int(&k->c, stock, "table.stock", 0, most, &v)) {
-            lesson_helper_problem(k, "table.stock", NULL);
-            return 0;
-        }
+        if (!read_int(&k->c, stock, "table.stock", 0, most, &v))
+            return lesson_helper_problem(k, "table.stock", NULL);
         f->stock = (int)v;
     } else if (kind != ASK_WINNER && tutor_game_draws(k->c.game) &&
                tutor_stock_matters(k->c.game, &k->c.options, f->trick, f->n, f->hand)) {
-        lesson_problem(
+        return lesson_problem(
             k, "table.stock", NULL,
             "The answer depends on the draw pile here: give \"table.stock\", the number of "
             "cards left in it (0 when it is empty).");
-        return 0;
     }
     return 1;
+}
+
+/* A winner question on a running table where no trick is complete yet. */
+static int no_winner_yet(checker *k) {
+    return lesson_problem(
+        k, "ask", NULL,
+        "No trick has been completed on the running table yet, so there is no winner "
+        "to pick.");
+}
+
+/* A question with no "table" of its own in a lesson with no "deal" to run. */
+static void no_deal_to_run(checker *k) {
+    lesson_problem(k, "table", NULL,
+                   "The lesson has no \"deal\", so there is no running table: give this "
+                   "question its own \"table\".");
 }
 
 /* The whole hand's seat to play (play, legal) or its last completed trick (winner). */
@@ -193,13 +200,7 @@ static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
     f->seat = k->learner;
     if (kind == ASK_WINNER) {
         cJSON_Delete(view.illegal);
-        if (!view.last) {
-            lesson_problem(
-                k, "ask", NULL,
-                "No trick has been completed on the running table yet, so there is no winner "
-                "to pick.");
-            return 0;
-        }
+        if (!view.last) return no_winner_yet(k);
         memcpy(f->trick, view.last->cards, sizeof f->trick);
         f->n = view.last->count;
         for (int i = 0; i < f->n; i++)
@@ -241,49 +242,32 @@ static int read_running(checker *k, ask_kind kind, facing *f) {
     if (k->whole_hand) {
         if (k->running && k->hand) return read_whole_hand(k, kind, f);
         if (!k->deal_given)
-            lesson_problem(k, "table", NULL,
-                           "The lesson has no \"deal\", so there is no running table: give this "
-                           "question its own \"table\".");
+            no_deal_to_run(k);
         return 0;
     }
-    if (tutor_game_draws(k->c.game)) {
-        lesson_no_running_table(k, "table");
-        return 0;
-    }
+    if (tutor_game_draws(k->c.game)) return lesson_no_running_table(k, "table");
     if (!k->running) {
         if (!k->deal_given)
-            lesson_problem(
-                k, "table", NULL,
-                "The lesson has no \"deal\", so there is no running table: give this question "
-                "its own \"table\".");
+            no_deal_to_run(k);
         return 0;
     }
     f->seat = k->learner;
     if (kind == ASK_WINNER) {
-        if (k->play.tricks_done == 0) {
-            lesson_problem(
-                k, "ask", NULL,
-                "No trick has been completed on the running table yet, so there is no winner "
-                "to pick.");
-            return 0;
-        }
+        if (k->play.tricks_done == 0) return no_winner_yet(k);
         const tutor_trick *last = &k->play.tricks[k->play.tricks_done - 1];
         memcpy(f->trick, last->cards, sizeof f->trick);
         f->n = last->count;
         return 1;
     }
-    if (k->play.turn == TUTOR_NO_SEAT) {
-        lesson_problem(k, "ask", NULL, "Every trick has been played: there is no seat to play.");
-        return 0;
-    }
-    if (k->play.turn != k->learner) {
-        lesson_problem(
+    if (k->play.turn == TUTOR_NO_SEAT)
+        return lesson_problem(k, "ask", NULL,
+                              "Every trick has been played: there is no seat to play.");
+    if (k->play.turn != k->learner)
+        return lesson_problem(
             k, "ask", NULL,
             "It is seat %d's turn to play, not the learner's (seat %d): play seat %d's card "
             "with \"play\" first, or give the question its own \"table\".",
             k->play.turn, k->learner, k->play.turn);
-        return 0;
-    }
     f->seat = k->play.turn;
     memcpy(f->trick, k->play.current.cards, sizeof f->trick);
     f->n = k->play.current.count;
@@ -388,10 +372,8 @@ static void add_choice(checker *k, cJSON *question, const facing *f, answers leg
 static int read_answer(checker *k, const char *text, const char *name, tutor_move *answer) {
     char buf[24];
     *answer = (tutor_move){TUTOR_MOVE_PLAY, 0, 0};
-    if (!text) {
-        lesson_problem(k, name, NULL, "\"%s\" must hold card codes as strings.", name);
-        return 0;
-    }
+    if (!text)
+        return lesson_problem(k, name, NULL, "\"%s\" must hold card codes as strings.", name);
     int draws = tutor_game_draws(k->c.game);
     if (draws && (strcmp(text, "draw") == 0 || strcmp(text, "pass") == 0)) {
         answer->kind = strcmp(text, "draw") == 0 ? TUTOR_MOVE_DRAW : TUTOR_MOVE_PASS;
@@ -399,9 +381,8 @@ static int read_answer(checker *k, const char *text, const char *name, tutor_mov
     }
     if (tutor_card_parse(k->c.game, text, &answer->card, NULL)) {
         clip(text, 20, buf);
-        lesson_problem(k, name, buf, "\"%s\" in \"%s\" is not a card of %s.", buf, name,
-                       tutor_game_name(k->c.game));
-        return 0;
+        return lesson_problem(k, name, buf, "\"%s\" in \"%s\" is not a card of %s.", buf, name,
+                              tutor_game_name(k->c.game));
     }
     return 1;
 }
@@ -415,11 +396,9 @@ static int read_accepted(checker *k, const cJSON *accept, ask_kind kind, const f
         *accepted = legal;
         return 1;
     }
-    if (!cJSON_IsArray(accept)) {
-        lesson_problem(k, "accept", NULL, "\"accept\" must be a list of card codes%s.",
-                       kind == ASK_PLAY ? ", or \"legal\" for every legal card" : "");
-        return 0;
-    }
+    if (!cJSON_IsArray(accept))
+        return lesson_problem(k, "accept", NULL, "\"accept\" must be a list of card codes%s.",
+                              kind == ASK_PLAY ? ", or \"legal\" for every legal card" : "");
     const cJSON *item;
     cJSON_ArrayForEach(item, accept) {
         tutor_move answer;
@@ -528,9 +507,9 @@ static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *questi
 
 /* ---- winner, count and score ------------------------------------------------------------- */
 
-static void ask_winner(checker *k, const cJSON *step, cJSON *question) {
+static int ask_winner(checker *k, const cJSON *step, cJSON *question) {
     facing f;
-    if (!read_facing(k, step, ASK_WINNER, &f)) return;
+    if (!read_facing(k, step, ASK_WINNER, &f)) return 0;
     tutor_reason why = f.winner_why;
     int winner =
         f.winner >= 0 ? f.winner : tutor_winner(k->c.game, &k->c.options, f.trick, f.n, &why);
@@ -539,42 +518,34 @@ static void ask_winner(checker *k, const cJSON *step, cJSON *question) {
     add_sentence(&k->c, question, &why);
     const cJSON *accept = get(step, "accept");
     long long accepted;
-    if (!accept) return;
-    if (!read_int(&k->c, accept, "accept", 0, f.n - 1, &accepted)) {
-        lesson_helper_problem(k, "accept", NULL);
-        return;
-    }
+    if (!accept) return 1;
+    if (!read_int(&k->c, accept, "accept", 0, f.n - 1, &accepted))
+        return lesson_helper_problem(k, "accept", NULL);
     cJSON_AddNumberToObject(question, "accept", (double)accepted);
-    if (accepted == winner) return;
+    if (accepted == winner) return 1;
     char code[TUTOR_CODE_MAX], winning[TUTOR_CODE_MAX], sentence[400];
     tutor_card_format(k->c.game, f.trick[accepted], code);
     tutor_card_format(k->c.game, f.trick[winner], winning);
     tutor_explain(k->c.game, &k->c.options, &why, sentence, sizeof sentence);
-    lesson_problem(k, "accept", code,
-                   "\"accept\" is %lld (\"%s\"), but \"%s\" (%d) wins the trick: %s", accepted,
-                   code, winning, winner, sentence);
+    return lesson_problem(k, "accept", code,
+                          "\"accept\" is %lld (\"%s\"), but \"%s\" (%d) wins the trick: %s",
+                          accepted, code, winning, winner, sentence);
 }
 
 /* The seats whose piles a count question counts, as a mask (bit s for seat s). */
 static int read_seat_list(checker *k, const cJSON *list, unsigned *mask, cJSON *question) {
     *mask = 0;
-    if (!cJSON_IsArray(list) || !list->child) {
-        lesson_problem(
+    if (!cJSON_IsArray(list) || !list->child)
+        return lesson_problem(
             k, "seats", NULL,
             "\"seats\" must be a list of seats whose piles are counted, such as [0, 2].");
-        return 0;
-    }
     const cJSON *item;
     cJSON_ArrayForEach(item, list) {
         long long seat;
-        if (!read_int(&k->c, item, "seats", 0, k->seats - 1, &seat)) {
-            lesson_helper_problem(k, "seats", NULL);
-            return 0;
-        }
-        if (*mask & (1u << seat)) {
-            lesson_problem(k, "seats", NULL, "Seat %lld appears twice in \"seats\".", seat);
-            return 0;
-        }
+        if (!read_int(&k->c, item, "seats", 0, k->seats - 1, &seat))
+            return lesson_helper_problem(k, "seats", NULL);
+        if (*mask & (1u << seat))
+            return lesson_problem(k, "seats", NULL, "Seat %lld appears twice in \"seats\".", seat);
         *mask |= 1u << seat;
     }
     cJSON_AddItemToObject(question, "seats", cJSON_Duplicate(list, 1));
@@ -582,27 +553,25 @@ static int read_seat_list(checker *k, const cJSON *list, unsigned *mask, cJSON *
 }
 
 /* A number answer: `verb` and `unit` say what the core found ("counts", " points"). */
-static void check_number(checker *k, const cJSON *accept, double expected, const char *verb,
-                         const char *unit, cJSON *question) {
-    if (!accept) return;
-    if (!cJSON_IsNumber(accept)) {
-        lesson_problem(k, "accept", NULL, "\"accept\" must be a number.");
-        return;
-    }
+static int check_number(checker *k, const cJSON *accept, double expected, const char *verb,
+                        const char *unit, cJSON *question) {
+    if (!accept) return 1;
+    if (!cJSON_IsNumber(accept))
+        return lesson_problem(k, "accept", NULL, "\"accept\" must be a number.");
     cJSON_AddNumberToObject(question, "accept", accept->valuedouble);
     if (accept->valuedouble != expected)
         lesson_problem(k, "accept", NULL, "\"accept\" is %g, but the core %s %g%s.",
                        accept->valuedouble, verb, expected, unit);
+    return 1;
 }
 
-static void ask_count(checker *k, const cJSON *step, cJSON *question) {
+static int ask_count(checker *k, const cJSON *step, cJSON *question) {
     const cJSON *cards_item = get(step, "cards"), *seats_item = get(step, "seats");
-    if (!cards_item == !seats_item) {
-        lesson_problem(k, cards_item ? "seats" : "cards", NULL,
-                       "A count question counts either \"cards\" (a list of codes) or the piles of "
-                       "\"seats\" on the running table: one of the two.");
-        return;
-    }
+    if (!cards_item == !seats_item)
+        return lesson_problem(
+            k, cards_item ? "seats" : "cards", NULL,
+            "A count question counts either \"cards\" (a list of codes) or the piles of "
+            "\"seats\" on the running table: one of the two.");
     tutor_card cards[TUTOR_SET_CAPACITY];
     int n = 0;
     tutor_count_result result;
@@ -611,37 +580,30 @@ static void ask_count(checker *k, const cJSON *step, cJSON *question) {
         given_cards given;
         memset(&given, 0, sizeof given);
         if (!lesson_read_cards(k, cards_item, "cards", cards, TUTOR_SET_CAPACITY, &n, &given))
-            return;
-        if (tutor_count(k->c.game, &k->c.options, cards, n, &result, &error)) {
-            lesson_problem(k, "cards", NULL, "%s", error.message);
-            return;
-        }
+            return 0;
+        if (tutor_count(k->c.game, &k->c.options, cards, n, &result, &error))
+            return lesson_problem(k, "cards", NULL, "%s", error.message);
     } else {
         unsigned mask;
-        if (!read_seat_list(k, seats_item, &mask, question)) return;
+        if (!read_seat_list(k, seats_item, &mask, question)) return 0;
         if (k->whole_hand) {
             /* The piles of a whole hand are the core's score's to count, with the Excuse's
              * and the Fool's exchanges, which the tricks as they lie do not show. */
-            lesson_problem(k, "seats", NULL,
-                           "On a whole hand, a count question counts \"cards\" (a list of codes), "
-                           "not the piles of \"seats\".");
-            return;
+            return lesson_problem(
+                k, "seats", NULL,
+                "On a whole hand, a count question counts \"cards\" (a list of codes), "
+                "not the piles of \"seats\".");
         }
-        if (tutor_game_draws(k->c.game)) {
-            lesson_no_running_table(k, "seats");
-            return;
-        }
+        if (tutor_game_draws(k->c.game)) return lesson_no_running_table(k, "seats");
         if (!k->running) {
             if (!k->deal_given)
                 lesson_problem(k, "seats", NULL,
                                "The lesson has no \"deal\", so no seat has a pile to count: give "
                                "\"cards\" instead.");
-            return;
+            return 0;
         }
-        if (tutor_play_points(&k->play, mask, &result, &error)) {
-            lesson_problem(k, "seats", NULL, "%s", error.message);
-            return;
-        }
+        if (tutor_play_points(&k->play, mask, &result, &error))
+            return lesson_problem(k, "seats", NULL, "%s", error.message);
         for (int s = 0; s < k->seats; s++) {
             tutor_card card;
             if (mask & (1u << s)) TUTOR_SET_FOREACH(card, k->play.piles[s]) cards[n++] = card;
@@ -651,19 +613,18 @@ static void ask_count(checker *k, const cJSON *step, cJSON *question) {
     cJSON_AddItemToObject(question, "cards", card_array(k->c.game, cards, n));
     cJSON_AddNumberToObject(question, "points", points);
     check_number(k, get(step, "accept"), points, "counts", " points", question);
+    return 1;
 }
 
 /* Asks the `score` request itself, with the step's `score` as its fields and the lesson's
  * options, so a score question reads its fields exactly as the request does. */
-static void ask_score(checker *k, const cJSON *step, cJSON *question) {
+static int ask_score(checker *k, const cJSON *step, cJSON *question) {
     const cJSON *fields = get(step, "score");
-    if (!cJSON_IsObject(fields)) {
-        lesson_problem(
+    if (!cJSON_IsObject(fields))
+        return lesson_problem(
             k, "score", NULL,
             "A score question needs \"score\": the fields of the core's \"score\" request, "
             "such as {\"bid\": 30, \"bidder_count\": 31}.");
-        return;
-    }
     api_call score;
     memset(&score, 0, sizeof score);
     cJSON *request = cJSON_Duplicate(fields, 1);
@@ -693,25 +654,23 @@ static void ask_score(checker *k, const cJSON *step, cJSON *question) {
     }
     cJSON_Delete(score.response);
     cJSON_Delete(request);
+    return 1;
 }
 
 /* ---- the question ------------------------------------------------------------------------ */
 
-static void copy_hints(checker *k, const cJSON *step, cJSON *question) {
+static int copy_hints(checker *k, const cJSON *step, cJSON *question) {
     const cJSON *hints = get(step, "hints"), *item;
     cJSON *out = cJSON_AddArrayToObject(question, "hints");
-    if (hints && !cJSON_IsArray(hints)) {
-        lesson_problem(k, "hints", NULL,
-                       "\"hints\" must be a list of sentences: the rule first, then more.");
-        return;
-    }
+    if (hints && !cJSON_IsArray(hints))
+        return lesson_problem(k, "hints", NULL,
+                              "\"hints\" must be a list of sentences: the rule first, then more.");
     cJSON_ArrayForEach(item, hints) {
-        if (!cJSON_IsString(item) || !item->valuestring[0]) {
-            lesson_problem(k, "hints", NULL, "Each hint must be a non-empty string.");
-            return;
-        }
+        if (!cJSON_IsString(item) || !item->valuestring[0])
+            return lesson_problem(k, "hints", NULL, "Each hint must be a non-empty string.");
         cJSON_AddItemToArray(out, cJSON_CreateString(item->valuestring));
     }
+    return 1;
 }
 
 static ask_kind read_ask(checker *k, const cJSON *ask) {

@@ -29,29 +29,29 @@ export function parseTile(code: string): [number, number] | null {
 }
 
 function drawHalf(group: SVGGElement, value: number, dx: number, dy: number): void {
-  for (const [x, y] of PIPS[value] ?? []) {
-    group.append(svgEl('circle', { class: 'pip', cx: dx + x, cy: dy + y, r: 9.5 }));
-  }
+  for (const [x, y] of PIPS[value] ?? []) group.append(svgEl('circle', { class: 'pip', cx: dx + x, cy: dy + y, r: 9.5 }));
+}
+
+/** A tile's svg with its rounded body, face or back alike. */
+function tileSvg(kind: string, body: string, orientation: Orientation): SVGSVGElement {
+  const [w, h] = orientation === 'vertical' ? [104, 204] : [204, 104];
+  const svg = svgEl('svg', {
+    class: `${kind} ${orientation}`,
+    viewBox: `0 0 ${w} ${h}`,
+    'aria-hidden': 'true',
+    focusable: 'false',
+  });
+  svg.append(svgEl('rect', { class: body, x: 2, y: 2, width: w - 4, height: h - 4, rx: 14 }));
+  return svg;
 }
 
 /** A tile face; decorative (aria-hidden): the element that holds it carries the name. */
 export function dominoSvg(code: string, orientation: Orientation = 'vertical'): SVGSVGElement {
   const ends = parseTile(code) ?? [0, 0];
   const vertical = orientation === 'vertical';
-  const w = vertical ? 104 : 204;
-  const h = vertical ? 204 : 104;
-  const svg = svgEl('svg', {
-    class: `domino-face ${orientation}`,
-    viewBox: `0 0 ${w} ${h}`,
-    'aria-hidden': 'true',
-    focusable: 'false',
-  });
-  svg.append(svgEl('rect', { class: 'tile-body', x: 2, y: 2, width: w - 4, height: h - 4, rx: 14 }));
-  if (vertical) {
-    svg.append(svgEl('line', { class: 'divider', x1: 16, y1: 102, x2: 88, y2: 102 }));
-  } else {
-    svg.append(svgEl('line', { class: 'divider', x1: 102, y1: 16, x2: 102, y2: 88 }));
-  }
+  const svg = tileSvg('domino-face', 'tile-body', orientation);
+  if (vertical) svg.append(svgEl('line', { class: 'divider', x1: 16, y1: 102, x2: 88, y2: 102 }));
+  else svg.append(svgEl('line', { class: 'divider', x1: 102, y1: 16, x2: 102, y2: 88 }));
   const pips = svgEl('g', { class: 'pips' });
   drawHalf(pips, ends[0], 2, 2);
   if (vertical) drawHalf(pips, ends[1], 2, 102);
@@ -62,16 +62,8 @@ export function dominoSvg(code: string, orientation: Orientation = 'vertical'): 
 
 /** The back of a tile, for hands the learner cannot see. */
 export function dominoBackSvg(orientation: Orientation = 'vertical'): SVGSVGElement {
-  const vertical = orientation === 'vertical';
-  const w = vertical ? 104 : 204;
-  const h = vertical ? 204 : 104;
-  const svg = svgEl('svg', {
-    class: `domino-back ${orientation}`,
-    viewBox: `0 0 ${w} ${h}`,
-    'aria-hidden': 'true',
-    focusable: 'false',
-  });
-  svg.append(svgEl('rect', { class: 'back-body', x: 2, y: 2, width: w - 4, height: h - 4, rx: 14 }));
+  const svg = tileSvg('domino-back', 'back-body', orientation);
+  const [w, h] = orientation === 'vertical' ? [104, 204] : [204, 104];
   svg.append(svgEl('rect', { class: 'back-inlay', x: 16, y: 16, width: w - 32, height: h - 32, rx: 8 }));
   return svg;
 }

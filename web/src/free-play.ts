@@ -41,6 +41,23 @@ function randomSeed(): number {
 /** What a deal number is, for a person who gave something else. */
 const SEED_RULE = `a deal number is a whole number from 0 to ${MAX_SEED.toLocaleString('en')}`;
 
+/** A labelled checkbox of the deal settings. */
+function checkbox(text: string, onChange: (on: boolean) => void): HTMLLabelElement {
+  const label = el('label', 'control checkbox');
+  const box = el('input');
+  box.type = 'checkbox';
+  box.addEventListener('change', () => onChange(box.checked));
+  label.append(box, el('span', undefined, text));
+  return label;
+}
+
+/** One value of a setting's list. */
+function choice(value: string, text: string): HTMLOptionElement {
+  const o = el('option', undefined, text);
+  o.value = value;
+  return o;
+}
+
 export class FreePlay {
   readonly root: HTMLElement;
   private readonly table = new TableView();
@@ -149,16 +166,8 @@ export class FreePlay {
       label.append(el('span', undefined, option.name.replace(/_/g, ' ')));
       const select = el('select');
       select.name = option.name;
-      if (option.default === null) {
-        const o = el('option', undefined, '(the game’s default)');
-        o.value = '';
-        select.append(o);
-      }
-      for (const v of option.values) {
-        const o = el('option', undefined, v.replace(/-/g, ' '));
-        o.value = v;
-        select.append(o);
-      }
+      if (option.default === null) select.append(choice('', '(the game’s default)'));
+      for (const v of option.values) select.append(choice(v, v.replace(/-/g, ' ')));
       select.value = this.options[option.name] ?? option.default ?? '';
       select.addEventListener('change', () => {
         if (select.value === '') delete this.options[option.name];
@@ -193,22 +202,14 @@ export class FreePlay {
     });
     const newDeal = button('New deal', () => this.nextHand(false));
     const undo = button('Take back my last action', () => this.undo(), 'undo');
-    const legal = el('label', 'control checkbox');
-    const legalBox = el('input');
-    legalBox.type = 'checkbox';
-    legalBox.addEventListener('change', () => {
-      this.showLegal = legalBox.checked;
+    const legal = checkbox('Mark the cards I may play', (on) => {
+      this.showLegal = on;
       this.draw();
     });
-    legal.append(legalBox, el('span', undefined, 'Mark the cards I may play'));
-    const all = el('label', 'control checkbox');
-    const allBox = el('input');
-    allBox.type = 'checkbox';
-    allBox.addEventListener('change', () => {
-      this.faceUp = allBox.checked;
+    const all = checkbox('Show every hand', (on) => {
+      this.faceUp = on;
       this.refresh(false);
     });
-    all.append(allBox, el('span', undefined, 'Show every hand'));
     form.append(seedLabel, dealButton, newDeal, undo, legal, all);
     this.seedInput = seedInput;
   }
@@ -331,16 +332,10 @@ export class FreePlay {
     const turn = this.hand?.turn;
     if (turn === null || turn === undefined || turn === LEARNER) return;
     const view = this.handAt(this.actions, turn);
-    if (!view.ok) {
-      this.fail(`The hand could not be replayed: ${view.error.message}`);
-      return;
-    }
+    if (!view.ok) return this.fail(`The hand could not be replayed: ${view.error.message}`);
     const index = botChoice(this.seed, this.actions.length, view.legal.length);
     const move = index === null ? undefined : view.legal[index];
-    if (index === null || move === undefined) {
-      this.fail(`${seatName(turn, this.naming())} has nothing it may do.`);
-      return;
-    }
+    if (index === null || move === undefined) return this.fail(`${seatName(turn, this.naming())} has nothing it may do.`);
     const menu = { game: this.game, legal: view.legal, labels: view.labels, hand: handOf(view, turn) };
     const seen = this.learnerSees();
     this.log.push({ seat: turn, move, label: labelOf(menu, index), card: cardOfMove(move, menu.hand), ...(seen ? { seenBefore: seen } : {}) });
@@ -399,25 +394,13 @@ export class FreePlay {
     const hand = this.hand;
     if (!hand) return;
     const naming = this.naming();
-    if (hand.phase === 'over' || hand.turn === null) {
-      this.feedback.say('info', 'The hand is over. Choose “Next hand” or “New deal” to play another.');
-      return;
-    }
+    if (hand.phase === 'over' || hand.turn === null) return this.feedback.say('info', 'The hand is over. Choose “Next hand” or “New deal” to play another.');
     const menu = this.menu();
-    if (!menu) {
-      this.feedback.say('info', `Not yet: ${roleName(hand.turn, naming)} is to act.`);
-      return;
-    }
+    if (!menu) return this.feedback.say('info', `Not yet: ${roleName(hand.turn, naming)} is to act.`);
     const moves = movesWithCard(menu, code);
     // A card chosen already, with no move now (a card of a discard under way): it goes back.
-    if (moves.length === 0 && this.pendingMoves().some((m) => m.card === code)) {
-      this.putBack(code);
-      return;
-    }
-    if (moves.length === 1) {
-      this.act(moves[0] as number);
-      return;
-    }
+    if (moves.length === 0 && this.pendingMoves().some((m) => m.card === code)) return this.putBack(code);
+    if (moves.length === 1) return this.act(moves[0] as number);
     if (moves.length > 1) {
       this.offer = code;
       this.feedback.say('info', `${capital(cardName(this.game, code))}: choose what to do with it under the table.`);
@@ -426,10 +409,7 @@ export class FreePlay {
       return;
     }
     const refusal = hand.illegal.find((r) => r.card === code);
-    if (refusal) {
-      this.sayRefused(code, refusal.text);
-      return;
-    }
+    if (refusal) return this.sayRefused(code, refusal.text);
     // A card the moves of this moment do not take (a king for the chien): the core says why.
     const key = cardMoveKey(menu);
     if (key !== null) {
@@ -466,10 +446,7 @@ export class FreePlay {
   /** Drops the learner's last move and every other seat's move after it. */
   private undo(): void {
     const last = this.log.map((m) => m.seat).lastIndexOf(LEARNER);
-    if (last < 0) {
-      this.feedback.say('info', 'You have not acted yet in this hand.');
-      return;
-    }
+    if (last < 0) return this.feedback.say('info', 'You have not acted yet in this hand.');
     this.stopBots();
     const taken = this.log[last];
     this.actions = this.actions.slice(0, last);
@@ -588,10 +565,7 @@ export class FreePlay {
 
   private drawAside(hand: HandBody): void {
     const piles = Object.entries(hand.aside);
-    if (piles.length === 0) {
-      this.aside.replaceChildren(el('p', 'aside-none', 'Nothing.'));
-      return;
-    }
+    if (piles.length === 0) return this.aside.replaceChildren(el('p', 'aside-none', 'Nothing.'));
     this.aside.replaceChildren(
       ...piles.map(([name, pile]) => {
         const box = el('div', 'aside-pile');

@@ -83,6 +83,14 @@ function keyed<T extends HTMLElement>(element: T, key: string): T {
   return element;
 }
 
+/** What the answer box asks for, by the kind of question (an action question's depends on the moves). */
+const PROMPTS: Partial<Record<LessonQuestion['ask'], string>> = {
+  play: 'Your answer: choose a card from your hand.',
+  legal: 'Your answer: mark every card you may play, then check.',
+  winner: 'Your answer: choose the card that takes the trick.',
+  score: 'Your answer: type the score.',
+};
+
 function freshState(): StepState {
   return { answered: false, hints: 0, chosen: new Set(), refused: null, revealed: false, verdict: null, typed: '', moves: [], now: null, offer: null, ready: false };
 }
@@ -201,11 +209,8 @@ export class LessonPlayer {
     this.shown = null;
     const plays = this.body.plays.length;
     const position = this.body.position;
-    if (forward && plays > 0 && position && !s.answered && this.pace.card > 0) {
-      void this.showPlays(tablePosition(position), plays);
-    } else {
-      this.render();
-    }
+    if (forward && plays > 0 && position && !s.answered && this.pace.card > 0) void this.showPlays(tablePosition(position), plays);
+    else this.render();
   }
 
   next(): void {
@@ -368,9 +373,7 @@ export class LessonPlayer {
     if (aq) {
       if (s.moves.length > 0 && !s.answered) marks.chosen = new Set(s.moves.flatMap((m) => m.card ?? []));
       if (shownStages.some((h) => h.kind === 'legal') && !s.answered) marks.legal = cardsWithMoves(this.menu(aq));
-      if ((s.revealed || shownStages.some((h) => h.kind === 'answer')) && !s.answered) {
-        marks.answer = new Set(aq.accept.flatMap((a) => cardsOf(a, aq.hand)));
-      }
+      if ((s.revealed || shownStages.some((h) => h.kind === 'answer')) && !s.answered) marks.answer = new Set(aq.accept.flatMap((a) => cardsOf(a, aq.hand)));
       return marks;
     }
     if (q.ask === 'legal' && !s.answered) marks.chosen = s.chosen;
@@ -392,33 +395,14 @@ export class LessonPlayer {
     const box = this.answerBox;
     box.replaceChildren();
     if (!q) return;
-    const prompt = el('p', 'prompt');
-    switch (q.ask) {
-      case 'play':
-        prompt.textContent = 'Your answer: choose a card from your hand.';
-        break;
-      case 'legal':
-        prompt.textContent = 'Your answer: mark every card you may play, then check.';
-        break;
-      case 'winner':
-        prompt.textContent = 'Your answer: choose the card that takes the trick.';
-        break;
-      case 'action':
-        prompt.textContent = this.actionPrompt();
-        break;
-      default:
-        prompt.textContent = q.ask === 'score' ? 'Your answer: type the score.' : 'Your answer: type the points.';
-    }
+    const prompt = el('p', 'prompt', q.ask === 'action' ? this.actionPrompt() : PROMPTS[q.ask] ?? 'Your answer: type the points.');
     if (this.options.presenter && !this.state.revealed && !this.state.answered) {
       prompt.textContent = 'Ask the room. The answer stays hidden until you reveal it.';
     }
     box.append(prompt, ...this.questionMaterial(q));
     if (!open) return;
     const aq = this.actionQuestion;
-    if (aq) {
-      box.append(...this.actionControls(aq));
-      return;
-    }
+    if (aq) return box.append(...this.actionControls(aq));
     if (q.ask === 'legal') {
       box.append(keyed(button('Check my marks', () => this.answer(judgeLegal(this.lesson.game, q, this.state.chosen)), 'primary check'), 'check'));
     } else if (q.ask === 'count' || q.ask === 'score') {
@@ -499,16 +483,10 @@ export class LessonPlayer {
     s.offer = null;
     const moves = [...s.moves, { move, label, card, byCard }];
     const now = this.askAfter(aq, moves.map((m) => m.move));
-    if (now && !now.ok) {
-      this.answer(refusedMove(label, now.error.message), card ?? undefined);
-      return;
-    }
+    if (now && !now.ok) return this.answer(refusedMove(label, now.error.message), card ?? undefined);
     s.moves = moves;
     s.now = now;
-    if (!LessonPlayer.isWhole(moves, now)) {
-      this.render();
-      return;
-    }
+    if (!LessonPlayer.isWhole(moves, now)) return this.render();
     // Cards picked one by one wait for "Check", so a pick can still be changed.
     if (byCard && moves.length > 1) {
       s.ready = true;
@@ -613,9 +591,7 @@ export class LessonPlayer {
   private questionMaterial(q: LessonQuestion): HTMLElement[] {
     const out: HTMLElement[] = [];
     const game = this.lesson.game;
-    if (typeof q.stock === 'number') {
-      out.push(el('p', 'stock-note', `The stock holds ${countItems(game, q.stock)}.`));
-    }
+    if (typeof q.stock === 'number') out.push(el('p', 'stock-note', `The stock holds ${countItems(game, q.stock)}.`));
     if (q.ask === 'count' && q.cards) {
       const row = el('div', 'count-cards');
       row.setAttribute('role', 'list');
@@ -727,10 +703,7 @@ export class LessonPlayer {
     const q = this.question;
     if (!q) return;
     const aq = this.actionQuestion;
-    if (aq) {
-      this.onActionCard(aq, code);
-      return;
-    }
+    if (aq) return this.onActionCard(aq, code);
     if (q.ask === 'legal') {
       const chosen = this.state.chosen;
       if (chosen.has(code)) chosen.delete(code);
@@ -755,14 +728,8 @@ export class LessonPlayer {
       this.render();
       return;
     }
-    if (s.ready) {
-      this.feedback.say('info', 'Your answer is complete: check it, or click a chosen card to put it back.');
-      return;
-    }
-    if (moves.length === 1) {
-      this.makeMove(aq, moves[0] as number, true);
-      return;
-    }
+    if (s.ready) return this.feedback.say('info', 'Your answer is complete: check it, or click a chosen card to put it back.');
+    if (moves.length === 1) return this.makeMove(aq, moves[0] as number, true);
     if (moves.length > 1) {
       s.offer = code;
       this.render();
@@ -770,17 +737,11 @@ export class LessonPlayer {
       return;
     }
     const refusal = (s.now ?? aq).illegal.find((r) => r.card === code);
-    if (refusal) {
-      this.answer(refusedMove(Name, refusal.text), code);
-      return;
-    }
+    if (refusal) return this.answer(refusedMove(Name, refusal.text), code);
     // A card the moves of this moment do not take (a king for the chien): the core says why.
     const key = cardMoveKey(menu);
     const reply = key === null ? null : this.askAfter(aq, [...s.moves.map((m) => m.move), { [key]: code }]);
-    if (reply && !reply.ok) {
-      this.answer(refusedMove(Name, reply.error.message), code);
-      return;
-    }
+    if (reply && !reply.ok) return this.answer(refusedMove(Name, reply.error.message), code);
     this.feedback.say('info', `${Name} is not part of any move now: your choices are below the question.`);
   }
 

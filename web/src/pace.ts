@@ -28,10 +28,7 @@ export function readPace(search: string = window.location.search): Pace {
 /** Waits, unless `signal` is aborted first (a step change stops an animation midway). */
 export function wait(ms: number, signal: AbortSignal): Promise<boolean> {
   return new Promise((resolve) => {
-    if (signal.aborted) {
-      resolve(false);
-      return;
-    }
+    if (signal.aborted) return resolve(false);
     const timer = setTimeout(() => resolve(!signal.aborted), ms);
     signal.addEventListener('abort', () => {
       clearTimeout(timer);

@@ -98,11 +98,6 @@ export function sidesOf(naming: SeatNaming): Side[] {
   return out;
 }
 
-/** The side a seat belongs to. */
-export function sideOfSeat(seat: Seat, naming: SeatNaming): Side | undefined {
-  return sidesOf(naming).find((s) => s.seats.includes(seat));
-}
-
 /** "You (seat 1) take" or "Partner (seat 2) takes", to begin a sentence about a trick. */
 export function seatTakes(seat: Seat, naming: SeatNaming): string {
   return `${seatName(seat, naming)} ${seat === naming.learner ? 'take' : 'takes'}`;

@@ -42,29 +42,19 @@ export interface TableModel {
 
 function markCard(node: HTMLElement, code: Code, marks: CardMarks, name: string, pressable: boolean): void {
   const notes: string[] = [];
-  if (marks.legal?.has(code)) {
-    node.classList.add('is-legal');
-    node.append(el('span', 'mark mark-legal', 'playable'));
-    notes.push('playable');
-  }
+  const mark = (kind: string, text: string, note?: string): void => {
+    node.classList.add(`is-${kind}`);
+    node.append(el('span', `mark mark-${kind}`, text));
+    if (note) notes.push(note);
+  };
+  if (marks.legal?.has(code)) mark('legal', 'playable', 'playable');
   if (marks.chosen) {
     const on = marks.chosen.has(code);
     if (pressable) node.setAttribute('aria-pressed', String(on));
-    if (on) {
-      node.classList.add('is-chosen');
-      node.append(el('span', 'mark mark-chosen', '✓ marked'));
-    }
+    if (on) mark('chosen', '✓ marked');
   }
-  if (marks.refused === code) {
-    node.classList.add('is-refused');
-    node.append(el('span', 'mark mark-refused', '✗ refused'));
-    notes.push('refused');
-  }
-  if (marks.answer?.has(code)) {
-    node.classList.add('is-answer');
-    node.append(el('span', 'mark mark-answer', '★ answer'));
-    notes.push('the answer');
-  }
+  if (marks.refused === code) mark('refused', '✗ refused', 'refused');
+  if (marks.answer?.has(code)) mark('answer', '★ answer', 'the answer');
   if (notes.length > 0) node.setAttribute('aria-label', `${name}, ${notes.join(', ')}`);
 }
 
@@ -137,16 +127,10 @@ export class TableView {
       cards.setAttribute('aria-label', 'Your cards');
       cards.tabIndex = -1;
       for (const code of [...hand, ...(model.actions ?? [])]) {
-        if (model.handActive) {
-          const b = cardButton(game, code);
-          markCard(b, code, model.marks, cardName(game, code), true);
-          b.addEventListener('click', () => model.onHandCard?.(code));
-          cards.append(b);
-        } else {
-          const f = cardFigure(game, code);
-          markCard(f, code, model.marks, cardName(game, code), false);
-          cards.append(f);
-        }
+        const face = model.handActive ? cardButton(game, code) : cardFigure(game, code);
+        markCard(face, code, model.marks, cardName(game, code), model.handActive);
+        if (model.handActive) face.addEventListener('click', () => model.onHandCard?.(code));
+        cards.append(face);
       }
     } else if (model.faceUp) {
       cards.classList.add('face-up');
@@ -215,9 +199,7 @@ export class TableView {
     });
     if (trick.cards.length === 0) row.append(el('li', 'trick-empty', 'No card played yet'));
     center.append(row);
-    if (trick.winner !== null && trick.why) {
-      center.append(el('p', 'trick-why', `${seatTakes(trick.winner, naming)} the trick. ${trick.why}`));
-    }
+    if (trick.winner !== null && trick.why) center.append(el('p', 'trick-why', `${seatTakes(trick.winner, naming)} the trick. ${trick.why}`));
     return center;
   }
 }

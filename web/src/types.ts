@@ -64,13 +64,6 @@ export interface GamesBody {
   games: GameInfo[];
 }
 
-export interface DealBody {
-  hands: Code[][];
-  dealer: Seat;
-  /** Cards dealt to no hand: the chien, talon, dealer's discard or stock. */
-  rest?: Code[];
-}
-
 export interface Refusal {
   card: Code;
   reason: string;
@@ -94,7 +87,6 @@ export interface PositionBody {
   trick: TrickInProgress;
   hands: Code[][];
   turn: Seat | null;
-  sitting_out?: Seat | null;
   legal: Code[];
   illegal: Refusal[];
   points: [number, number];
