@@ -209,11 +209,14 @@ typedef enum {
     EXPLAIN_TOTAL_EACH_DEFENDER, /* the lines added up: paid by each defender */
     EXPLAIN_NOTE_SEAT_CHANGE,    /* part: a seat's change */
     EXPLAIN_NOTE_GAME_SCORE,     /* part: a side's game score */
-    EXPLAIN_NOTE_LETTERS         /* part: a seat's letters of B-U-R-R-O */
+    EXPLAIN_NOTE_LETTERS         /* part: a seat's letters of the word a loser spells (the
+                                    game's name) */
 } explain_score_code;
 
-const char *explain_score_words(explain_score_code code);
-size_t explain_score_part(explain_score_code code, int value, char *buf, size_t size);
+size_t explain_score_words(const tutor_game *game, explain_score_code code, char *buf,
+                           size_t size);
+size_t explain_score_part(const tutor_game *game, explain_score_code code, int value, char *buf,
+                          size_t size);
 
 /* The writers of a score record's generic fields (core/record.c). A line's `text`: */
 void record_line_text(tutor_record *record, const tutor_game *game,
@@ -231,6 +234,7 @@ typedef struct {
     const char *note_key;
     const int *notes;
     int note_count;
+    const tutor_game *game; /* whose name a note may spell */
 } record_score_summary;
 
 void record_summary(tutor_record *record, const record_score_summary *summary);

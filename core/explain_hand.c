@@ -5,6 +5,7 @@
  * code, numbers) and its names (cards, contracts, bids, option values); the words are here.
  */
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -595,7 +596,6 @@ static const char *score_words(const char *value) {
         {"fool", "The Fool"},
         {"fool-payment", "The card given for the Fool"},
         {"trick-points", "A point for each trick"},
-        {"burro", "Left holding cards: a letter of B-U-R-R-O"},
         {"bid", "Marks for the bid"},
         {"all", "every suit"},
         {"good", "Good’s suits"},
@@ -631,12 +631,30 @@ static void append_combination(const tutor_game *game, const explain_score_line_
     }
 }
 
+/* The word a loser spells, letter by letter: the game's name in capitals ("B-U-R-R-O"), or its
+ * first `letters` letters run together ("BUR"). */
+static const char *spelled(const tutor_game *game, int letters, int hyphens, char *buf,
+                           size_t size) {
+    size_t length = 0;
+    buf[0] = '\0';
+    for (const char *c = game->name; *c && letters-- > 0 && length + 3 < size; c++) {
+        if (hyphens && length > 0) buf[length++] = '-';
+        buf[length++] = (char)toupper((unsigned char)*c);
+    }
+    buf[length] = '\0';
+    return buf;
+}
+
 size_t explain_score_line(const tutor_game *game, const explain_score_line_words *line, char *buf,
                           size_t size) {
     if (size == 0) return 0;
     buf[0] = '\0';
     size_t length = 0;
     char words[64];
+    if (strcmp(line->item, "letter") == 0) /* a letter of the word a loser spells */
+        return kept(tutor_say(buf, size, "Left holding cards: a letter of %s",
+                              spelled(game, INT_MAX, 1, words, sizeof words)),
+                    size);
     append_part(buf, size, &length, score_words(line->item));
     if (line->kind) append_combination(game, line, buf, size, &length);
     if (line->suits) append_part(buf, size, &length, score_words(line->suits));
@@ -657,7 +675,13 @@ size_t explain_score_line(const tutor_game *game, const explain_score_line_words
     return kept((int)length, size);
 }
 
-const char *explain_score_words(explain_score_code code) {
+size_t explain_score_words(const tutor_game *game, explain_score_code code, char *buf,
+                           size_t size) {
+    char word[64];
+    if (code == EXPLAIN_NOTE_LETTERS)
+        return kept(tutor_say(buf, size, "Letters of %s",
+                              spelled(game, INT_MAX, 1, word, sizeof word)),
+                    size);
     static const char *const words[] = {
         [EXPLAIN_TOTAL] = "Total",
         [EXPLAIN_TOTAL_HAND_SCORE] = "The hand’s score",
@@ -665,17 +689,17 @@ const char *explain_score_words(explain_score_code code) {
             "Paid by each defender to the declarer (negative: the declarer pays)",
         [EXPLAIN_NOTE_SEAT_CHANGE] = "Each seat’s change",
         [EXPLAIN_NOTE_GAME_SCORE] = "Game score",
-        [EXPLAIN_NOTE_LETTERS] = "Letters of B-U-R-R-O",
     };
-    return code <= EXPLAIN_NOTE_LETTERS ? words[code] : "";
+    return kept(tutor_say(buf, size, "%s", code < EXPLAIN_NOTE_LETTERS ? words[code] : ""), size);
 }
 
-size_t explain_score_part(explain_score_code code, int value, char *buf, size_t size) {
-    char letters[] = "BURRO"; /* the first `value` of them */
-    if (code == EXPLAIN_NOTE_LETTERS && value >= 0 && value < (int)sizeof letters)
-        letters[value] = '\0';
-    if (code == EXPLAIN_NOTE_LETTERS)
-        return kept(tutor_say(buf, size, "%s", value == 0 ? "none" : letters), size);
+size_t explain_score_part(const tutor_game *game, explain_score_code code, int value, char *buf,
+                          size_t size) {
+    char word[64];
+    if (code == EXPLAIN_NOTE_LETTERS) /* the first `value` letters */
+        return kept(tutor_say(buf, size, "%s",
+                              value == 0 ? "none" : spelled(game, value, 0, word, sizeof word)),
+                    size);
     const char *sign = code == EXPLAIN_NOTE_SEAT_CHANGE && value > 0 ? "+" : "";
     return kept(tutor_say(buf, size, "%s%d", sign, value), size);
 }

@@ -51,23 +51,25 @@ void record_line_text(tutor_record *record, const tutor_game *game,
 }
 
 void record_summary(tutor_record *record, const record_score_summary *summary) {
-    char part[32];
+    char part[128];
     record->open(record, "totals", 1);
     for (int i = 0; i < summary->total_count; i++) {
         record->open(record, NULL, 0);
         if (summary->total_key) record->number(record, summary->total_key, i);
         record->number(record, "points", summary->totals[i]);
-        record->word(record, "text", explain_score_words(summary->total));
+        explain_score_words(summary->game, summary->total, part, sizeof part);
+        record->word(record, "text", part);
         record->close(record);
     }
     record->close(record);
     record->open(record, "notes", 1);
     if (summary->note_count > 0) {
         record->open(record, NULL, 0);
-        record->word(record, "text", explain_score_words(summary->note));
+        explain_score_words(summary->game, summary->note, part, sizeof part);
+        record->word(record, "text", part);
         record->open(record, "parts", 1);
         for (int i = 0; i < summary->note_count; i++) {
-            explain_score_part(summary->note, summary->notes[i], part, sizeof part);
+            explain_score_part(summary->game, summary->note, summary->notes[i], part, sizeof part);
             record->open(record, NULL, 0);
             record->number(record, summary->note_key, i);
             record->word(record, "text", part);

@@ -379,11 +379,12 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
         record->word(record, "item", "burro");
         record->number(record, "points", 1);
         record->number(record, "seat", hand->burro);
-        record_line_text(record, game, &(explain_score_line_words){.item = "burro", .cards = -1});
+        record_line_text(record, game, &(explain_score_line_words){.item = "letter", .cards = -1});
         record->close(record);
     }
     record->close(record);
-    record_summary(record, &(record_score_summary){.note = EXPLAIN_NOTE_LETTERS,
+    record_summary(record, &(record_score_summary){.game = game,
+                                                   .note = EXPLAIN_NOTE_LETTERS,
                                                    .note_key = "seat",
                                                    .notes = letters,
                                                    .note_count = hand->players});

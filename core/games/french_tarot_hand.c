@@ -882,7 +882,6 @@ static void describe(const void *state, const tutor_game *played, int viewer,
 static tutor_status record_score(const void *state, const tutor_game *played, tutor_record *record,
                                  tutor_error *error) {
     const tarot *hand = state;
-    (void)played;
     if (hand->phase != TUTOR_TAROT_OVER) {
         record->word(record, "score", NULL);
         return TUTOR_OK;
@@ -936,7 +935,7 @@ static tutor_status record_score(const void *state, const tutor_game *played, tu
     record_summary(record, &(record_score_summary){EXPLAIN_TOTAL_HAND_SCORE, NULL,
                                                    &result.hand_score, 1,
                                                    EXPLAIN_NOTE_SEAT_CHANGE, "seat",
-                                                   result.seat_change, hand->players});
+                                                   result.seat_change, hand->players, played});
     record->close(record);
     return TUTOR_OK;
 }

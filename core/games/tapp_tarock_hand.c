@@ -594,7 +594,6 @@ static void record_outcome(tutor_record *record, const char *key,
 static tutor_status record_score(const void *state, const tutor_game *played, tutor_record *record,
                                  tutor_error *error) {
     const tapp *hand = state;
-    (void)played;
     tutor_tapp_hand_result result;
     if (hand->phase != TUTOR_TAPP_OVER) {
         record->word(record, "score", NULL);
@@ -632,7 +631,7 @@ static tutor_status record_score(const void *state, const tutor_game *played, tu
     record_summary(record, &(record_score_summary){EXPLAIN_TOTAL_EACH_DEFENDER, NULL,
                                                    &paid->from_each_defender, 1,
                                                    EXPLAIN_NOTE_SEAT_CHANGE, "seat",
-                                                   result.seat_change, TUTOR_TAPP_SEATS});
+                                                   result.seat_change, TUTOR_TAPP_SEATS, played});
     record->close(record);
     return TUTOR_OK;
 }

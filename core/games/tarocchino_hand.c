@@ -1116,7 +1116,7 @@ static tutor_status record_score(const void *state, const tutor_game *game,
     record->truth(record, "ended_early", hand->ended_early);
     record_summary(record, &(record_score_summary){EXPLAIN_TOTAL, "side", score.hand_points, 2,
                                                    EXPLAIN_NOTE_GAME_SCORE, "side",
-                                                   score.game_score, 2});
+                                                   score.game_score, 2, game});
     record->close(record);
     return TUTOR_OK;
 }
