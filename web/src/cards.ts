@@ -281,7 +281,9 @@ function foolFace(label: string): SVGSVGElement {
   const svg = cardBody('fool-card');
   // A jester's cap of three points with bells.
   svg.append(svgEl('path', { class: 'fool-cap', d: 'M22 92 L30 40 L50 70 L50 30 L50 70 L70 40 L78 92Z' }));
-  for (const [x, y] of [[30, 38], [50, 28], [70, 38]] as const) svg.append(svgEl('circle', { class: 'fool-bell', cx: x, cy: y, r: 6 }));
+  for (const [x, y] of [[30, 38], [50, 28], [70, 38]] as const) {
+    svg.append(svgEl('circle', { class: 'fool-bell', cx: x, cy: y, r: 6 }));
+  }
   svg.append(svgEl('rect', { class: 'fool-band', x: 20, y: 90, width: 60, height: 10, rx: 4 }));
   svg.append(text(50, 128, label, 'fool-word', label.length > 6 ? 15 : 18));
   svg.append(text(16, 24, '★', 'index', 18));

@@ -29,7 +29,9 @@ export function parseTile(code: string): [number, number] | null {
 }
 
 function drawHalf(group: SVGGElement, value: number, dx: number, dy: number): void {
-  for (const [x, y] of PIPS[value] ?? []) group.append(svgEl('circle', { class: 'pip', cx: dx + x, cy: dy + y, r: 9.5 }));
+  for (const [x, y] of PIPS[value] ?? []) {
+    group.append(svgEl('circle', { class: 'pip', cx: dx + x, cy: dy + y, r: 9.5 }));
+  }
 }
 
 /** A tile's svg with its rounded body, face or back alike. */

@@ -41,7 +41,9 @@ export function pileName(pile: string): string {
 function valueWords(game: string, value: unknown): string {
   if (typeof value === 'string') return isCard(game, value) ? cardName(game, value) : value.replace(/-/g, ' ');
   if (typeof value === 'number') return String(value);
-  if (value && typeof value === 'object') return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${valueWords(game, v)} ${k}`).join(', ');
+  if (value && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${valueWords(game, v)} ${k}`).join(', ');
+  }
   return '';
 }
 

@@ -31,7 +31,9 @@ export function problemText(game: string, p: LessonProblem): string {
 /** A file's bytes in base64, as the lesson request's "file" takes them. */
 function base64(bytes: Uint8Array): string {
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
   return btoa(binary);
 }
 
@@ -86,7 +88,9 @@ export function checkLessonSource(engine: Engine, bytes: Uint8Array): Played {
   let game = '';
   try {
     const raw: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (raw && typeof raw === 'object' && typeof (raw as { game?: unknown }).game === 'string') game = (raw as { game: string }).game;
+    if (raw && typeof raw === 'object' && typeof (raw as { game?: unknown }).game === 'string') {
+      game = (raw as { game: string }).game;
+    }
   } catch {
     // Not JSON: the core says where.
   }

@@ -373,7 +373,9 @@ export class LessonPlayer {
     if (aq) {
       if (s.moves.length > 0 && !s.answered) marks.chosen = new Set(s.moves.flatMap((m) => m.card ?? []));
       if (shownStages.some((h) => h.kind === 'legal') && !s.answered) marks.legal = cardsWithMoves(this.menu(aq));
-      if ((s.revealed || shownStages.some((h) => h.kind === 'answer')) && !s.answered) marks.answer = new Set(aq.accept.flatMap((a) => cardsOf(a, aq.hand)));
+      if ((s.revealed || shownStages.some((h) => h.kind === 'answer')) && !s.answered) {
+        marks.answer = new Set(aq.accept.flatMap((a) => cardsOf(a, aq.hand)));
+      }
       return marks;
     }
     if (q.ask === 'legal' && !s.answered) marks.chosen = s.chosen;
@@ -591,7 +593,9 @@ export class LessonPlayer {
   private questionMaterial(q: LessonQuestion): HTMLElement[] {
     const out: HTMLElement[] = [];
     const game = this.lesson.game;
-    if (typeof q.stock === 'number') out.push(el('p', 'stock-note', `The stock holds ${countItems(game, q.stock)}.`));
+    if (typeof q.stock === 'number') {
+      out.push(el('p', 'stock-note', `The stock holds ${countItems(game, q.stock)}.`));
+    }
     if (q.ask === 'count' && q.cards) {
       const row = el('div', 'count-cards');
       row.setAttribute('role', 'list');

@@ -99,7 +99,9 @@ export function lessonWords(engine: Engine, lesson: LessonFile, steps: LessonSte
     const moves: LoggedMove[] = [];
     for (const { seat, action } of entries) {
       const seen = ask?.(taken, viewer);
-      for (const m of labelled(lesson.game, ask, taken, action, seat)) moves.push({ seat, ...m, ...(seen?.ok ? { seenBefore: visibleStrings(seen) } : {}) });
+      for (const m of labelled(lesson.game, ask, taken, action, seat)) {
+        moves.push({ seat, ...m, ...(seen?.ok ? { seenBefore: visibleStrings(seen) } : {}) });
+      }
       taken.push(action);
     }
     const now = ask?.(taken, viewer);

@@ -199,7 +199,9 @@ export class TableView {
     });
     if (trick.cards.length === 0) row.append(el('li', 'trick-empty', 'No card played yet'));
     center.append(row);
-    if (trick.winner !== null && trick.why) center.append(el('p', 'trick-why', `${seatTakes(trick.winner, naming)} the trick. ${trick.why}`));
+    if (trick.winner !== null && trick.why) {
+      center.append(el('p', 'trick-why', `${seatTakes(trick.winner, naming)} the trick. ${trick.why}`));
+    }
     return center;
   }
 }
