@@ -533,20 +533,86 @@ static void view(const void *state, int seat, tutor_view *view) {
             tutor_set_and(hand->talon[hand->half_taken], holding(hand, hand->declarer));
 }
 
+/* ---- the end ----------------------------------------------------------------------------- */
+
+/* The card points of a pile: whole tricks, the discard and the talon's halves, so threes. */
+static int count_points(tutor_set cards) {
+    tutor_card list[TUTOR_SET_CAPACITY];
+    int n = 0;
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, cards) list[n++] = card;
+    tutor_count_result result = {0};
+    tutor_count(game, &no_options, list, n, &result, NULL);
+    return result.points;
+}
+
+/* How an announceable contract turned out: made or failed if announced, and unannounced it
+ * scores only when made. */
+static tutor_tapp_contract_result outcome(int announced, int made) {
+    if (announced) return made ? TUTOR_TAPP_ANNOUNCED_MADE : TUTOR_TAPP_ANNOUNCED_FAILED;
+    return made ? TUTOR_TAPP_SILENT_MADE : TUTOR_TAPP_NONE;
+}
+
+/* "Declarer wins the last trick with Trump I": she takes it, and the card she played to it,
+ * the winning card, is the Pagat. */
+static int pagat_ultimo_made(const tapp *hand) {
+    const tutor_trick *last = &hand->play.tricks[hand->play.tricks_done - 1];
+    if (last->winner != hand->declarer) return 0;
+    for (int i = 0; i < last->count; i++)
+        if (last->seats[i] == hand->declarer) return last->cards[i] == SUITED_TRUMP(1);
+    return 0;
+}
+
+/* A hand with a declarer, every trick played: the figures the payment is made from (card
+ * points counted in threes, the two sides' adding up to 70), the payment, and each seat's
+ * change. */
+typedef struct {
+    tutor_tapp_hand figures;
+    int defender_points;
+    int declarer_tricks; /* tricks won in play (the discard not counted) */
+    tutor_tapp_score score;
+    int seat_change[TUTOR_TAPP_SEATS];
+} played_out;
+
+static void score_played_out(const tapp *hand, played_out *result) {
+    memset(result, 0, sizeof *result);
+    int declarer = hand->declarer;
+    /* The discard "count[s] as her first trick"; the talon cards she did not take go to "the
+     * defenders' trick pile". */
+    tutor_set defender_cards = hand->defenders_talon;
+    for (int s = 0; s < TUTOR_TAPP_SEATS; s++)
+        if (s != declarer) defender_cards = tutor_set_or(defender_cards, hand->play.piles[s]);
+    result->defender_points = count_points(defender_cards);
+    for (int t = 0; t < hand->play.tricks_done; t++)
+        result->declarer_tricks += hand->play.tricks[t].winner == declarer;
+    /* "Valat: ... the declarer wins all the tricks" */
+    int valat = result->declarer_tricks == hand->play.tricks_done;
+    result->figures = (tutor_tapp_hand){
+        hand->bid, count_points(tutor_set_or(hand->play.piles[declarer], hand->discard)),
+        outcome(hand->announced[PAGAT_ULTIMO], pagat_ultimo_made(hand)),
+        outcome(hand->announced[VALAT], valat)};
+    tutor_tapp_score_hand(&result->figures, &result->score);
+    /* the declarer gains what both defenders pay */
+    for (int s = 0; s < TUTOR_TAPP_SEATS; s++)
+        result->seat_change[s] = s == declarer ? 2 * result->score.from_each_defender
+                                               : -result->score.from_each_defender;
+}
+
 /* Once every trick is played: the score's lines (what each defender pays the declarer, for
  * the bid or the Valat in its place, and for a Pagat Ultimo) go to the declarer; the returns
  * are each seat's change, the declarer gaining what both defenders pay. A hand every player
  * passed is scored with no line. */
 static tutor_status score(const void *state, tutor_hand_score *score, tutor_error *error) {
     const tapp *hand = state;
+    (void)error;
     if (hand->phase != TUTOR_TAPP_OVER) return TUTOR_OK;
     score->scored = 1;
     if (hand->declarer == TUTOR_NO_SEAT) return TUTOR_OK; /* every player passed */
-    tutor_tapp_hand_result result;
-    if (tutor_tapp_hand_score(hand, &result, error)) return TUTOR_ERROR;
+    played_out result;
+    score_played_out(hand, &result);
     for (int i = 0; i < result.score.line_count; i++)
         score->lines[score->line_count++] = (tutor_score_line){
-            result.score.lines[i].item, result.score.lines[i].points, -1, (int8_t)result.declarer};
+            result.score.lines[i].item, result.score.lines[i].points, -1, (int8_t)hand->declarer};
     for (int s = 0; s < TUTOR_TAPP_SEATS; s++) score->returns[s] = result.seat_change[s];
     return TUTOR_OK;
 }
@@ -594,113 +660,34 @@ static void record_outcome(tutor_record *record, const char *key,
 static tutor_status record_score(const void *state, const tutor_game *played, tutor_record *record,
                                  tutor_error *error) {
     const tapp *hand = state;
-    tutor_tapp_hand_result result;
-    if (hand->phase != TUTOR_TAPP_OVER) {
+    (void)error;
+    if (hand->phase != TUTOR_TAPP_OVER || hand->declarer == TUTOR_NO_SEAT) {
         record->word(record, "score", NULL);
+        if (hand->phase != TUTOR_TAPP_OVER) return TUTOR_OK;
+        char passed[sizeof error->message]; /* every player passed */
+        explain_no_hand(EXPLAIN_EVERY_PLAYER_PASSED, passed, sizeof passed);
+        record->word(record, "no_hand", passed);
         return TUTOR_OK;
     }
-    if (tutor_tapp_hand_score(hand, &result, error)) {
-        if (strcmp(error->code, "no-hand") != 0) return TUTOR_ERROR;
-        record->word(record, "score", NULL); /* every player passed */
-        record->word(record, "no_hand", error->message);
-        return TUTOR_OK;
-    }
-    const tutor_tapp_score *paid = &result.score;
+    played_out result;
+    score_played_out(hand, &result);
     record->open(record, "score", 0);
-    record->number(record, "declarer", result.declarer);
-    record->word(record, "bid", bids[result.bid]);
-    record->number(record, "declarer_points", result.declarer_points);
+    record->number(record, "declarer", hand->declarer);
+    record->word(record, "bid", bids[hand->bid]);
+    record->number(record, "declarer_points", result.figures.declarer_points);
     record->number(record, "defender_points", result.defender_points);
     record->number(record, "declarer_tricks", result.declarer_tricks);
-    record_outcome(record, "pagat_ultimo", result.pagat_ultimo);
-    record_outcome(record, "valat", result.valat);
-    record->truth(record, "won", paid->won);
-    record->number(record, "from_each_defender", paid->from_each_defender);
-    record->open(record, "lines", 1);
-    for (int i = 0; i < paid->line_count; i++) {
-        record->open(record, NULL, 0);
-        record->word(record, "item", paid->lines[i].item);
-        record->number(record, "points", paid->lines[i].points);
-        record->word(record, "text", paid->lines[i].text);
-        record->close(record);
-    }
-    record->close(record);
+    record_outcome(record, "pagat_ultimo", result.figures.pagat_ultimo);
+    record_outcome(record, "valat", result.figures.valat);
+    tutor_tapp_record_payment(record, &result.score);
     record->open(record, "seats", 1);
     for (int s = 0; s < TUTOR_TAPP_SEATS; s++) record->number(record, NULL, result.seat_change[s]);
     record->close(record);
     record_summary(record, &(record_score_summary){EXPLAIN_TOTAL_EACH_DEFENDER, NULL,
-                                                   &paid->from_each_defender, 1,
+                                                   &result.score.from_each_defender, 1,
                                                    EXPLAIN_NOTE_SEAT_CHANGE, "seat",
                                                    result.seat_change, TUTOR_TAPP_SEATS, played});
     record->close(record);
-    return TUTOR_OK;
-}
-
-/* ---- the end ----------------------------------------------------------------------------- */
-
-static tutor_status count_points(tutor_set cards, int *points, tutor_error *error) {
-    tutor_card list[TUTOR_SET_CAPACITY];
-    int n = 0;
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, cards) list[n++] = card;
-    tutor_count_result result;
-    if (tutor_count(game, &no_options, list, n, &result, error)) return TUTOR_ERROR;
-    *points = result.points;
-    return TUTOR_OK;
-}
-
-/* How an announceable contract turned out: made or failed if announced, and unannounced it
- * scores only when made. */
-static tutor_tapp_contract_result outcome(int announced, int made) {
-    if (announced) return made ? TUTOR_TAPP_ANNOUNCED_MADE : TUTOR_TAPP_ANNOUNCED_FAILED;
-    return made ? TUTOR_TAPP_SILENT_MADE : TUTOR_TAPP_NONE;
-}
-
-/* "Declarer wins the last trick with Trump I": she takes it, and the card she played to it,
- * the winning card, is the Pagat. */
-static int pagat_ultimo_made(const tapp *hand) {
-    const tutor_trick *last = &hand->play.tricks[hand->play.tricks_done - 1];
-    if (last->winner != hand->declarer) return 0;
-    for (int i = 0; i < last->count; i++)
-        if (last->seats[i] == hand->declarer) return last->cards[i] == SUITED_TRUMP(1);
-    return 0;
-}
-
-/* The result once every trick is played. Errors: "no-hand" (every player passed),
- * "bad-field" (the hand is not over). */
-tutor_status tutor_tapp_hand_score(const tutor_tapp_hand_state *hand,
-                                   tutor_tapp_hand_result *result, tutor_error *error) {
-    if (hand->phase == TUTOR_TAPP_OVER && hand->declarer == TUTOR_NO_SEAT)
-        return hand_no_score(EXPLAIN_EVERY_PLAYER_PASSED, error);
-    if (hand->phase != TUTOR_TAPP_OVER)
-        return explain_reject(game, (explain_input){.code = EXPLAIN_HAND_NOT_OVER}, error);
-    memset(result, 0, sizeof *result);
-    int declarer = hand->declarer;
-    result->declarer = declarer;
-    result->bid = hand->bid;
-    /* The discard "count[s] as her first trick"; the talon cards she did not take go to "the
-     * defenders' trick pile". */
-    result->declarer_cards = tutor_set_or(hand->play.piles[declarer], hand->discard);
-    result->defender_cards = hand->defenders_talon;
-    for (int s = 0; s < TUTOR_TAPP_SEATS; s++)
-        if (s != declarer)
-            result->defender_cards = tutor_set_or(result->defender_cards, hand->play.piles[s]);
-    if (count_points(result->declarer_cards, &result->declarer_points, error) ||
-        count_points(result->defender_cards, &result->defender_points, error))
-        return TUTOR_ERROR;
-    for (int t = 0; t < hand->play.tricks_done; t++)
-        result->declarer_tricks += hand->play.tricks[t].winner == declarer;
-    result->pagat_ultimo = outcome(hand->announced[PAGAT_ULTIMO], pagat_ultimo_made(hand));
-    /* "Valat: ... the declarer wins all the tricks" */
-    result->valat =
-        outcome(hand->announced[VALAT], result->declarer_tricks == hand->play.tricks_done);
-
-    tutor_tapp_hand scored = {hand->bid, result->declarer_points, result->pagat_ultimo,
-                              result->valat};
-    if (tutor_tapp_score_hand(&scored, &result->score, error)) return TUTOR_ERROR;
-    for (int s = 0; s < TUTOR_TAPP_SEATS; s++)
-        result->seat_change[s] = s == declarer ? 2 * result->score.from_each_defender
-                                               : -result->score.from_each_defender;
     return TUTOR_OK;
 }
 

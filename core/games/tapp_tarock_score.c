@@ -58,9 +58,7 @@ static void score_pagat(const tutor_tapp_hand *hand, tutor_tapp_score *score) {
              (explain_line_words){EXPLAIN_LINE_PAGAT_ULTIMO, {(int)hand->pagat_ultimo}});
 }
 
-tutor_status tutor_tapp_score_hand(const tutor_tapp_hand *hand, tutor_tapp_score *score,
-                                   tutor_error *error) {
-    (void)error; /* the figures are in range: tutor_score checks a request's */
+void tutor_tapp_score_hand(const tutor_tapp_hand *hand, tutor_tapp_score *score) {
     score->won = hand->declarer_points >= TUTOR_TAPP_NEEDED; /* exactly 36 wins */
     score->from_each_defender = 0;
     score->line_count = 0;
@@ -69,7 +67,20 @@ tutor_status tutor_tapp_score_hand(const tutor_tapp_hand *hand, tutor_tapp_score
     else
         score_valat(hand, score);
     if (hand->pagat_ultimo != TUTOR_TAPP_NONE) score_pagat(hand, score);
-    return TUTOR_OK;
+}
+
+void tutor_tapp_record_payment(tutor_record *record, const tutor_tapp_score *score) {
+    record->truth(record, "won", score->won);
+    record->number(record, "from_each_defender", score->from_each_defender);
+    record->open(record, "lines", 1);
+    for (int i = 0; i < score->line_count; i++) {
+        record->open(record, NULL, 0);
+        record->word(record, "item", score->lines[i].item);
+        record->number(record, "points", score->lines[i].points);
+        record->word(record, "text", score->lines[i].text);
+        record->close(record);
+    }
+    record->close(record);
 }
 
 /* The `score` request: the words follow the enums' order, an absent result (-1) becoming
@@ -86,22 +97,13 @@ static const tutor_score_field score_fields[] = {
 static tutor_status score_request(const tutor_options *options, const int *values,
                                   tutor_record *record, int *value, tutor_error *error) {
     (void)options;
+    (void)error;
     tutor_tapp_hand hand = {(tutor_tapp_bid)values[0], values[1],
                             (tutor_tapp_contract_result)(values[2] + 1),
                             (tutor_tapp_contract_result)(values[3] + 1)};
     tutor_tapp_score score;
-    if (tutor_tapp_score_hand(&hand, &score, error)) return TUTOR_ERROR;
-    record->truth(record, "won", score.won);
-    record->number(record, "from_each_defender", score.from_each_defender);
-    record->open(record, "lines", 1);
-    for (int i = 0; i < score.line_count; i++) {
-        record->open(record, NULL, 0);
-        record->word(record, "item", score.lines[i].item);
-        record->number(record, "points", score.lines[i].points);
-        record->word(record, "text", score.lines[i].text);
-        record->close(record);
-    }
-    record->close(record);
+    tutor_tapp_score_hand(&hand, &score);
+    tutor_tapp_record_payment(record, &score);
     *value = score.from_each_defender;
     return TUTOR_OK;
 }

@@ -48,8 +48,9 @@ typedef struct {
 } tutor_tapp_score;
 
 /* Scores a finished hand whose figures are in range (tutor_score refuses a request's that are
- * not); `error` is kept for the callers. */
-tutor_status tutor_tapp_score_hand(const tutor_tapp_hand *hand, tutor_tapp_score *score,
-                                   tutor_error *error);
+ * not). */
+void tutor_tapp_score_hand(const tutor_tapp_hand *hand, tutor_tapp_score *score);
+/* The payment as records: won, from_each_defender, and the lines that add up to it. */
+void tutor_tapp_record_payment(tutor_record *record, const tutor_tapp_score *score);
 
 #endif

@@ -1,6 +1,6 @@
 /*
  * tutor_tapp_hand.h: the state of a whole hand of Tapp-Tarock (tapp_tarock_hand.c, reached
- * through the hand interface), and what each defender pays.
+ * through the hand interface).
  *
  * Seats are 0, 1 and 2 in the order of play: Tapp-Tarock deals, bids and plays counterclockwise,
  * so seat s + 1 (mod 3) sits at seat s's right. The state is a value: fixed size, no pointers
@@ -43,27 +43,5 @@ typedef struct {
     int announced[TUTOR_TAPP_ANNOUNCEMENTS];
     tutor_play play; /* the tricks, from the end of the discard (Solo: of the auction) */
 } tutor_tapp_hand_state;
-
-/* ---- The end --------------------------------------------------------------------------- */
-
-typedef struct {
-    int declarer;
-    tutor_tapp_bid bid;
-    tutor_set declarer_cards; /* her tricks and her discard */
-    tutor_set defender_cards; /* their tricks and the talon cards given to them */
-    int declarer_points;      /* card points, counted in threes; the two add up to 70 */
-    int defender_points;
-    int declarer_tricks; /* tricks won in play (the discard not counted) */
-    tutor_tapp_contract_result pagat_ultimo;
-    tutor_tapp_contract_result valat;
-    tutor_tapp_score score; /* the lines ("bid" or "valat", "pagat-ultimo") and their sum,
-                               what each defender pays the declarer */
-    int seat_change[TUTOR_TAPP_SEATS]; /* by seat: the declarer gains what both defenders pay */
-} tutor_tapp_hand_result;
-
-/* The result once every trick is played. Errors: "no-hand" (every player passed),
- * "bad-field" (the hand is not over). */
-tutor_status tutor_tapp_hand_score(const tutor_tapp_hand_state *hand,
-                                   tutor_tapp_hand_result *result, tutor_error *error);
 
 #endif

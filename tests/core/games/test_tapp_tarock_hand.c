@@ -13,6 +13,7 @@
 
 #include "cards.h" /* after check.h, whose checks it uses */
 #include "rng.h"
+#include "score_record.h"
 #include "tutor_tapp_hand.h"
 
 enum {
@@ -199,14 +200,71 @@ static void play_out(tutor_hand *hand, const char *script, int line) {
 }
 #define PLAY_OUT(hand, script) play_out(&(hand), script, __LINE__)
 
-/* The score as the rules work it out, and the hand interface's: the same lines, going to the
- * declarer's seat, and the same seat changes. */
-static tutor_tapp_hand_result result_of(const tutor_hand *hand) {
-    tutor_tapp_hand_result result;
+/* The score as the hand's record says it. */
+typedef struct {
+    char item[24];
+    int points;
+    char text[160];
+} paid_line;
+
+typedef struct {
+    int won, from_each_defender, line_count;
+    paid_line lines[TUTOR_TAPP_MAX_LINES];
+} payment;
+
+typedef struct {
+    int declarer, declarer_points, defender_points, declarer_tricks;
+    tutor_tapp_contract_result pagat_ultimo, valat;
+    payment score;
+    int seat_change[3];
+    tutor_set declarer_cards; /* her tricks and her discard */
+    tutor_set defender_cards; /* their tricks and the talon cards given to them */
+} hand_result;
+
+/* A contract's outcome as the record words it: absent when it scores nothing. */
+static tutor_tapp_contract_result outcome_of(const char *word) {
+    static const char *const words[] = {"announced-made", "announced-failed", "silent-made"};
+    static const tutor_tapp_contract_result results[] = {
+        TUTOR_TAPP_ANNOUNCED_MADE, TUTOR_TAPP_ANNOUNCED_FAILED, TUTOR_TAPP_SILENT_MADE};
+    for (int i = 0; word && i < 3; i++)
+        if (strcmp(word, words[i]) == 0) return results[i];
+    return TUTOR_TAPP_NONE;
+}
+
+/* The score through the hand interface: the record, and tutor_hand_scored's lines (the same,
+ * going to the declarer's seat) and returns (the seat changes). The cards each side ends with
+ * are read from the state: the declarer's tricks and discard, the defenders' tricks and the
+ * talon cards given to them. */
+static hand_result result_of(const tutor_hand *hand) {
+    hand_result result;
     memset(&result, 0, sizeof result);
+    static recorded r;
     tutor_error error = {0};
-    if (tutor_tapp_hand_score(STATE(*hand), &result, &error) != TUTOR_OK)
-        fprintf(stderr, "score: %s\n", error.message);
+    CHECK(record_score_of(hand, &r, &error) == TUTOR_OK);
+    result.declarer = recorded_at(&r, "score.declarer");
+    result.declarer_points = recorded_at(&r, "score.declarer_points");
+    result.defender_points = recorded_at(&r, "score.defender_points");
+    result.declarer_tricks = recorded_at(&r, "score.declarer_tricks");
+    result.pagat_ultimo = outcome_of(recorded_word_at(&r, "score.pagat_ultimo"));
+    result.valat = outcome_of(recorded_word_at(&r, "score.valat"));
+    result.score.won = recorded_at(&r, "score.won");
+    result.score.from_each_defender = recorded_at(&r, "score.from_each_defender");
+    result.score.line_count = recorded_items(&r, "score.lines");
+    CHECK(result.score.line_count <= TUTOR_TAPP_MAX_LINES);
+    for (int i = 0; i < result.score.line_count && i < TUTOR_TAPP_MAX_LINES; i++) {
+        paid_line *line = &result.score.lines[i];
+        snprintf(line->item, sizeof line->item, "%s", recorded_word_at(&r, "score.lines.%d.item", i));
+        line->points = recorded_at(&r, "score.lines.%d.points", i);
+        snprintf(line->text, sizeof line->text, "%s", recorded_word_at(&r, "score.lines.%d.text", i));
+    }
+    for (int s = 0; s < 3; s++) result.seat_change[s] = recorded_at(&r, "score.seats.%d", s);
+    const tutor_tapp_hand_state *state = STATE(*hand);
+    result.declarer_cards = tutor_set_or(state->play.piles[result.declarer], state->discard);
+    result.defender_cards = state->defenders_talon;
+    for (int s = 0; s < 3; s++)
+        if (s != result.declarer)
+            result.defender_cards = tutor_set_or(result.defender_cards, state->play.piles[s]);
+
     tutor_hand_score scored;
     CHECK(tutor_hand_scored(hand, &scored, NULL) == TUTOR_OK);
     CHECK_INT(scored.line_count, result.score.line_count);
@@ -219,8 +277,21 @@ static tutor_tapp_hand_result result_of(const tutor_hand *hand) {
     return result;
 }
 
+/* A hand every player passed: scored with no line, its record saying why there is no score. */
+static void check_no_hand(const tutor_hand *hand) {
+    static recorded r;
+    CHECK(record_score_of(hand, &r, NULL) == TUTOR_OK);
+    CHECK_INT(recorded_at(&r, "score"), RECORDED_NONE);
+    CHECK(recorded_word_at(&r, "score") == NULL);
+    CHECK_CONTAINS(recorded_word_at(&r, "no_hand"), "pass");
+    tutor_hand_score scored;
+    CHECK(tutor_hand_scored(hand, &scored, NULL) == TUTOR_OK);
+    CHECK(scored.scored);
+    CHECK_INT(scored.line_count, 0);
+}
+
 /* The lines, as "item points" pairs, and what each seat gains or loses. */
-static void check_lines(const tutor_tapp_hand_result *result, const char *item0, int points0,
+static void check_lines(const hand_result *result, const char *item0, int points0,
                         const char *item1, int points1, int line) {
     int count = item1 ? 2 : 1;
     if (result->score.line_count != count) fprintf(stderr, "line %d: line count\n", line);
@@ -329,10 +400,7 @@ static void test_auction(void) {
     CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_OVER);
     CHECK_INT(STATE(hand)->declarer, TUTOR_NO_SEAT);
     CHECK_INT(tutor_hand_turn(&hand), TUTOR_NO_SEAT);
-    tutor_tapp_hand_result result;
-    tutor_error failure = {0};
-    CHECK(tutor_tapp_hand_score(STATE(hand), &result, &failure) == TUTOR_ERROR);
-    CHECK_STR(failure.code, "no-hand");
+    check_no_hand(&hand);
     REFUSED(hand, act(&hand, 2, card_move(TUTOR_MOVE_PLAY, card("HK")), &why, &error),
             TUTOR_OUT_OF_PHASE);
     REFUSED(hand, act(&hand, 1, bid_move(SOLO), &why, &error), TUTOR_OUT_OF_PHASE);
@@ -363,7 +431,7 @@ static void test_three_cards_silent_valat(void) {
     CHECK(tutor_set_equal(legal_cards(&hand, 1), set_of(STRONG)));
     PLAY_OUT(hand, "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 FOOL T1");
 
-    tutor_tapp_hand_result result = result_of(&hand);
+    hand_result result = result_of(&hand);
     CHECK_INT(result.declarer, 1);
     CHECK_INT(result.declarer_tricks, 16);
     /* The defenders hold only the bottom half: T5 T6 T7, 3 points less 2 for the three. */
@@ -396,7 +464,7 @@ static void test_bottom_announced(void) {
     CHECK_INT(legal_announcements(&hand, 0), 0);
     PLAY_OUT(hand, "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 FOOL T1");
 
-    tutor_tapp_hand_result result = result_of(&hand);
+    hand_result result = result_of(&hand);
     CHECK_INT(result.declarer_points, 69);
     CHECK_INT(result.defender_points, 1);
     CHECK_INT(result.valat, TUTOR_TAPP_ANNOUNCED_MADE);
@@ -416,7 +484,7 @@ static void test_pagat_failed(void) {
     CHECK(act(&hand, 2, announce_move(PAGAT_ULTIMO), NULL, NULL) == TUTOR_OK);
     PLAY_OUT(hand, "T1 T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 FOOL");
 
-    tutor_tapp_hand_result result = result_of(&hand);
+    hand_result result = result_of(&hand);
     CHECK_INT(result.declarer_tricks, 16);
     CHECK_INT(result.pagat_ultimo, TUTOR_TAPP_ANNOUNCED_FAILED);
     CHECK_INT(result.valat, TUTOR_TAPP_SILENT_MADE);
@@ -443,7 +511,7 @@ static void test_top_won(void) {
     CHECK_INT(STATE(hand)->play.tricks[0].winner, 2);
     CHECK(tutor_set_equal(STATE(hand)->play.piles[2], set_of("T1 T7 CK")));
 
-    tutor_tapp_hand_result result = result_of(&hand);
+    hand_result result = result_of(&hand);
     CHECK_INT(result.declarer_tricks, 15);
     /* Defenders: T1 T7 CK (5 + 1 + 5 - 2 = 9) and T5 T6 HQ (1 + 1 + 4 - 2 = 4). */
     CHECK_INT(result.defender_points, 13);
@@ -476,7 +544,7 @@ static void test_solo_valat_failed(void) {
     CHECK(act(&hand, 1, announce_move(VALAT), NULL, NULL) == TUTOR_OK);
     PLAY_OUT(hand, WEAK_PLAY);
 
-    tutor_tapp_hand_result result = result_of(&hand);
+    hand_result result = result_of(&hand);
     CHECK_INT(result.declarer_tricks, 0);
     CHECK_INT(result.declarer_points, 0);
     CHECK_INT(result.defender_points, 70);
@@ -497,7 +565,7 @@ static void test_top_lost(void) {
     DISCARD(hand, 1, "DJ D1 D2");
     PLAY_OUT(hand, WEAK_PLAY);
 
-    tutor_tapp_hand_result result = result_of(&hand);
+    hand_result result = result_of(&hand);
     CHECK_INT(result.declarer_tricks, 0);
     CHECK(tutor_set_equal(result.declarer_cards, set_of("DJ D1 D2")));
     CHECK_INT(result.declarer_points, 2); /* 2 + 1 + 1, less 2 for the three */
@@ -514,7 +582,7 @@ static void test_solo_won(void) {
                    "T7 S7 S8 S9 S10 SJ SN SQ SK C7 C8 C9 C10 CJ CN CQ", "T2 T3 T4", "T5 T6 HQ", 0);
     BID(hand, 1, SOLO);
     PLAY_OUT(hand, "T1 T8 T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 FOOL");
-    tutor_tapp_hand_result result = result_of(&hand);
+    hand_result result = result_of(&hand);
     /* Defenders: T1 T7 CK (9) and the whole talon (5 + 4 - 4 = 5). */
     CHECK_INT(result.defender_points, 14);
     CHECK_INT(result.declarer_points, 56);
@@ -752,21 +820,15 @@ typedef struct {
 } tally;
 
 /* The end of a played hand: every card in one place, 70 points, lines that add up. */
-static void check_end(const tutor_tapp_hand_state *hand, tutor_set pack, tally *t, uint64_t seed) {
-    tutor_tapp_hand_result result;
-    tutor_error error = {0};
+static void check_end(const tutor_hand *whole, tutor_set pack, tally *t, uint64_t seed) {
+    const tutor_tapp_hand_state *hand = STATE(*whole);
     if (hand->declarer == TUTOR_NO_SEAT) {
         t->thrown_in++;
         CHECK_INT(hand->passed, 7u);
-        CHECK(tutor_tapp_hand_score(hand, &result, &error) == TUTOR_ERROR);
-        CHECK_STR(error.code, "no-hand");
+        check_no_hand(whole);
         return;
     }
-    if (tutor_tapp_hand_score(hand, &result, &error) != TUTOR_OK) {
-        fprintf(stderr, "seed %llu: %s\n", (unsigned long long)seed, error.message);
-        CHECK(0);
-        return;
-    }
+    hand_result result = result_of(whole);
     t->by_bid[hand->bid]++;
     tutor_set places[5] = {hand->play.piles[0], hand->play.piles[1], hand->play.piles[2],
                            hand->discard, hand->defenders_talon};
@@ -848,7 +910,7 @@ static void random_hand(uint64_t seed, tutor_set pack, tally *t) {
         }
     }
     CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_OVER);
-    check_end(STATE(hand), pack, t, seed);
+    check_end(&hand, pack, t, seed);
 }
 
 static void test_random_hands(int count) {

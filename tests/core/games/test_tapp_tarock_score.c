@@ -21,8 +21,7 @@ static tutor_tapp_score score_of(tutor_tapp_bid bid, int points, int pagat, int 
                             (tutor_tapp_contract_result)valat};
     tutor_tapp_score score;
     memset(&score, 0, sizeof score);
-    tutor_error error = {0};
-    CHECK(tutor_tapp_score_hand(&hand, &score, &error) == TUTOR_OK);
+    tutor_tapp_score_hand(&hand, &score);
     return score;
 }
 
