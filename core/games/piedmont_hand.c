@@ -70,29 +70,8 @@ static tutor_set cards_of_trick(const tutor_trick *trick) {
 
 /* ---- options ----------------------------------------------------------------------------- */
 
-/* The value an option of `game` holds, by its name, as its index among the option's values
- * (*index: -1 when unset and without a default) and as a word (NULL then). */
-static const char *option_value_at(const tutor_game *game, const tutor_options *options,
-                                   const char *name, int *index) {
-    *index = -1;
-    for (int slot = 0; slot < game->option_count; slot++) {
-        const tutor_option_spec *spec = &game->options[slot];
-        if (strcmp(spec->name, name) != 0) continue;
-        *index = options->value[slot] >= 0 ? options->value[slot] : spec->default_value;
-        return *index >= 0 ? spec->values[*index] : NULL;
-    }
-    return NULL;
-}
-
-static const char *option_value(const tutor_game *game, const tutor_options *options,
-                                const char *name) {
-    int index;
-    return option_value_at(game, options, name, &index);
-}
-
 static int plays_allegiance(const tutor_piedmont_hand *hand) {
-    const char *good_evil = option_value(hand->game, &hand->options, "good_evil");
-    return good_evil && strcmp(good_evil, "allegiance") == 0;
+    return hand->options.value[TUTOR_PIEDMONT_GOOD_EVIL] == TUTOR_PIEDMONT_AS_ALLEGIANCE;
 }
 
 /* The options of a whole hand: good_evil as given; the counting option `allegiance` stays
@@ -111,8 +90,7 @@ static tutor_status hand_options(const tutor_game *game, const tutor_options *gi
                                                   .which = slot},
                                   error);
     if (tutor_options_complete(game, options, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
-    const char *counting = option_value(game, options, "allegiance");
-    if (counting && strcmp(counting, "none") != 0)
+    if (options->value[TUTOR_PIEDMONT_ALLEGIANCE] != TUTOR_PIEDMONT_ALL_SUITS)
         return explain_reject(game, (explain_input){.code = EXPLAIN_ALLEGIANCE_IN_HAND}, error);
     return TUTOR_OK;
 }
@@ -504,9 +482,8 @@ static tutor_status play_card(tutor_piedmont_hand *hand, tutor_card card, tutor_
 /* Card points of `cards` when `suits` score: the game's own count, with the Game of
  * Allegiance's counting option. */
 static int points_of(const tutor_piedmont_hand *hand, tutor_set cards, tutor_piedmont_suits suits) {
-    static const char *const counted[] = {"none", "good", "evil"};
     tutor_options options = hand->options;
-    tutor_options_set(hand->game, &options, "allegiance", counted[suits], NULL);
+    options.value[TUTOR_PIEDMONT_ALLEGIANCE] = (int8_t)suits;
     tutor_card list[TUTOR_SET_CAPACITY];
     int n = 0;
     tutor_card card;
@@ -864,13 +841,10 @@ const struct tutor_hand_rules piedmont_hand_rules = {
 /* Every hand of the game is played with the game's Good & Evil. */
 static tutor_status match_check(const tutor_match *match, const tutor_hand *hand,
                                 tutor_error *error) {
-    int agreed;
-    const char *ours = option_value_at(match->game, &match->options, "good_evil", &agreed);
-    const char *its = option_value(match->game, tutor_hand_options(hand), "good_evil");
-    if (ours && its && strcmp(ours, its) == 0) return TUTOR_OK;
-    return explain_reject(
-        match->game, (explain_input){.code = EXPLAIN_GOOD_EVIL_AS, .which = ours ? agreed : -1},
-        error);
+    int agreed = match->options.value[TUTOR_PIEDMONT_GOOD_EVIL];
+    if (tutor_hand_options(hand)->value[TUTOR_PIEDMONT_GOOD_EVIL] == agreed) return TUTOR_OK;
+    return explain_reject(match->game,
+                          (explain_input){.code = EXPLAIN_GOOD_EVIL_AS, .which = agreed}, error);
 }
 
 /* Game points by side over four hands: "the role moving to the player on Dealer's left after

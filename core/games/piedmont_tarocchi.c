@@ -22,12 +22,9 @@
  */
 #include "../explain.h"
 #include "suited.h"
+#include "tutor_piedmont_hand.h"
 
 #include <string.h>
-
-enum { OPT_GOOD_EVIL, OPT_ALLEGIANCE };
-enum { AS_TRUMPS, AS_ALLEGIANCE };
-enum { SCORES_ALL, SCORES_GOOD, SCORES_EVIL };
 
 static const char *const good_evil_values[] = {"trumps", "allegiance"};
 static const char *const allegiance_values[] = {"none", "good", "evil"};
@@ -85,7 +82,7 @@ static tutor_card other_of_pair(tutor_card card) {
  * other card, or 0 when there is none. In a trick, positions two apart are partners. */
 static tutor_card pair_to_answer(const tutor_options *options, const tutor_card *trick, int n,
                                  tutor_set hand) {
-    if (option(options, OPT_GOOD_EVIL) != AS_ALLEGIANCE || n < 2) return 0;
+    if (option(options, TUTOR_PIEDMONT_GOOD_EVIL) != TUTOR_PIEDMONT_AS_ALLEGIANCE || n < 2) return 0;
     tutor_card partners = trick[n - 2];
     if (partners != SUITED_GOOD && partners != SUITED_EVIL) return 0;
     return tutor_set_has(hand, other_of_pair(partners)) ? partners : 0;
@@ -123,7 +120,7 @@ static int winner(const tutor_game *game, const tutor_options *options, const tu
     tutor_set cannot_win = tutor_set_of(SUITED_FOOL);
     if (good >= 0 && evil >= 0) {
         int first = good < evil ? good : evil, second = good < evil ? evil : good;
-        if (option(options, OPT_GOOD_EVIL) == AS_ALLEGIANCE) {
+        if (option(options, TUTOR_PIEDMONT_GOOD_EVIL) == TUTOR_PIEDMONT_AS_ALLEGIANCE) {
             /* The second of them "will have no effect": the first is the lowest trump. */
             cannot_win = tutor_set_add(cannot_win, trick[second]);
         } else if ((second - first) % 2 == 0) {
@@ -143,7 +140,7 @@ static int winner(const tutor_game *game, const tutor_options *options, const tu
     int won = suited_winner_excluding(game, trick, n, cannot_win, why);
     /* A plain card, or the card led, won only because the pair cancelled out: say so. */
     if (why && good >= 0 && evil >= 0 && why->code == TUTOR_WINS_HIGHEST_OF_SUIT_LED &&
-        option(options, OPT_GOOD_EVIL) != AS_ALLEGIANCE) {
+        option(options, TUTOR_PIEDMONT_GOOD_EVIL) != TUTOR_PIEDMONT_AS_ALLEGIANCE) {
         why->code = TUTOR_WINS_GOOD_EVIL_CANCELLED;
         why->witness = trick[won == good ? evil : good];
         why->has_witness = 1;
@@ -154,8 +151,8 @@ static int winner(const tutor_game *game, const tutor_options *options, const tu
 static tutor_status count(const tutor_game *game, const tutor_options *options,
                           const tutor_card *cards, int n, tutor_count_result *result,
                           tutor_error *error) {
-    int scores = option(options, OPT_ALLEGIANCE);
-    if (scores != SCORES_ALL && option(options, OPT_GOOD_EVIL) != AS_ALLEGIANCE)
+    int scores = option(options, TUTOR_PIEDMONT_ALLEGIANCE);
+    if (scores != TUTOR_PIEDMONT_ALL_SUITS && option(options, TUTOR_PIEDMONT_GOOD_EVIL) != TUTOR_PIEDMONT_AS_ALLEGIANCE)
         return explain_reject(game, (explain_input){.code = EXPLAIN_ALLEGIANCE_NEEDS_GOOD_EVIL},
                               error);
     memset(result, 0, sizeof *result);
@@ -163,15 +160,15 @@ static tutor_status count(const tutor_game *game, const tutor_options *options,
         int suit = suited_suit_of(game, cards[i]);
         /* A side "will only score for cards of those suits"; trumps, the Fool, Good and Evil
          * belong to no suit and score for whoever holds them. */
-        if (scores != SCORES_ALL && suit >= 0 && suit < SUITED_TRUMP_SUIT &&
-            good_suits[suit] != (scores == SCORES_GOOD))
+        if (scores != TUTOR_PIEDMONT_ALL_SUITS && suit >= 0 && suit < SUITED_TRUMP_SUIT &&
+            good_suits[suit] != (scores == TUTOR_PIEDMONT_GOOD_SUITS))
             continue;
         result->points += suited_card_points(game, cards[i]);
     }
     return TUTOR_OK;
 }
 
-extern const struct tutor_hand_rules piedmont_hand_rules; /* piedmont_moves.c */
+extern const struct tutor_hand_rules piedmont_hand_rules; /* piedmont_hand.c */
 
 extern const struct tutor_match_rules piedmont_match_rules; /* piedmont_hand.c */
 const tutor_game tutor_piedmont_tarocchi = {
@@ -188,7 +185,7 @@ const tutor_game tutor_piedmont_tarocchi = {
     .options = option_specs,
     .option_count = 2,
     /* the calls made with Good and Evil decide which suits each partnership counts */
-    .hand_decides = 1u << OPT_ALLEGIANCE,
+    .hand_decides = 1u << TUTOR_PIEDMONT_ALLEGIANCE,
     .suited = &rules,
     SUITED_HOOKS,
     .pack = suited_pack,

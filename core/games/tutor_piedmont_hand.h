@@ -55,6 +55,11 @@
 #define TUTOR_PIEDMONT_GAME_HANDS 4
 #define TUTOR_PIEDMONT_NO_SIDE (-1)
 
+/* The options' slots (piedmont_tarocchi.c), and good_evil's values; the counting option
+ * allegiance takes a tutor_piedmont_suits, "none" scoring every suit. */
+enum { TUTOR_PIEDMONT_GOOD_EVIL, TUTOR_PIEDMONT_ALLEGIANCE };
+enum { TUTOR_PIEDMONT_AS_TRUMPS, TUTOR_PIEDMONT_AS_ALLEGIANCE };
+
 typedef enum {
     TUTOR_PIEDMONT_DISCARDING, /* the dealer discards four cards */
     TUTOR_PIEDMONT_PLAYING,    /* the tricks */
