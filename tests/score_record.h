@@ -14,7 +14,7 @@
 
 #include "tutor.h"
 
-#define RECORDED_VALUES 256
+#define RECORDED_VALUES 512
 #define RECORDED_DEPTH 8
 
 typedef struct {

@@ -523,13 +523,11 @@ static void add_card_points(const tutor_piedmont_hand *hand, tutor_piedmont_scor
     line->first_trick = first;
     line->last_trick = last;
     line->cards = tutor_set_size(cards);
-    score->counted[side] = tutor_set_or(score->counted[side], cards);
 }
 
 /* The end's lines for one partnership: the discard, the Fool and the card given for it. */
 static void add_end_lines(const tutor_piedmont_hand *hand, tutor_piedmont_score *score, int side) {
     tutor_piedmont_line *line;
-    tutor_set *counted = &score->counted[side];
     if (side == side_of(hand->dealer)) {
         /* "these cards will count towards his/her sides' tricks at the end of the hand": by
          * the call in force at the end. */
@@ -537,7 +535,6 @@ static void add_end_lines(const tutor_piedmont_hand *hand, tutor_piedmont_score 
         line = add_line(score, TUTOR_PIEDMONT_DISCARD, side, suits,
                         points_of(hand, hand->discard, suits));
         line->cards = tutor_set_size(hand->discard);
-        *counted = tutor_set_or(*counted, hand->discard);
     }
     if (!fool_went_back(hand)) return;
     int owner = side_of(hand->fool_player);
@@ -547,7 +544,6 @@ static void add_end_lines(const tutor_piedmont_hand *hand, tutor_piedmont_score 
                         points_of(hand, tutor_set_of(SUITED_FOOL), TUTOR_PIEDMONT_ALL_SUITS));
         line->card = SUITED_FOOL;
         line->cards = 1;
-        *counted = tutor_set_add(*counted, SUITED_FOOL);
     }
     if (hand->fool != TUTOR_FOOL_PAID) return;
     /* The card keeps the call of the trick it was won in, for whoever ends with it. */
@@ -558,15 +554,14 @@ static void add_end_lines(const tutor_piedmont_hand *hand, tutor_piedmont_score 
         add_line(score, TUTOR_PIEDMONT_FOOL_PAYMENT, side, suits, side == owner ? -value : value);
     line->card = paid;
     line->cards = 1;
-    *counted = side == owner ? tutor_set_remove(*counted, paid) : tutor_set_add(*counted, paid);
 }
 
-tutor_status tutor_piedmont_hand_score(const tutor_piedmont_hand *hand, tutor_piedmont_score *score,
-                                       tutor_error *error) {
-    (void)error; /* every hand this file has made can be scored */
+/* The lines so far: card points and tricks of the tricks played (under the calls made so far),
+ * and once every trick is played the discard, the Fool and the hand's winner. */
+static void score_hand(const tutor_piedmont_hand *hand, tutor_piedmont_score *score) {
     memset(score, 0, sizeof *score);
     score->winner = TUTOR_PIEDMONT_NO_SIDE;
-    if (hand->phase == TUTOR_PIEDMONT_DISCARDING) return TUTOR_OK;
+    if (hand->phase == TUTOR_PIEDMONT_DISCARDING) return;
     int done = hand->play.tricks_done;
     /* A changed call splits the tricks in two; a re-affirmed one "has no effect". */
     int split = done;
@@ -585,7 +580,7 @@ tutor_status tutor_piedmont_hand_score(const tutor_piedmont_hand *hand, tutor_pi
                                              TUTOR_PIEDMONT_ALL_SUITS, score->tricks[side]);
         line->cards = score->tricks[side];
     }
-    if (!score->complete) return TUTOR_OK;
+    if (!score->complete) return;
     /* "Whichever side wins 83 points or more wins the difference": of 167 (148 card points and
      * 19 tricks, an odd total) the side ahead always has 84 or more. Under Allegiance "Whichever
      * side wins the most points wins the difference"; equal scores win nothing. */
@@ -593,7 +588,6 @@ tutor_status tutor_piedmont_hand_score(const tutor_piedmont_hand *hand, tutor_pi
         score->winner = score->points[0] > score->points[1] ? 0 : 1;
         score->difference = score->points[score->winner] - score->points[1 - score->winner];
     }
-    return TUTOR_OK;
 }
 
 /* ---- behind the hand interface ---------------------------------------------------------- */
@@ -731,7 +725,8 @@ static void view(const void *state, int seat, tutor_view *view) {
  * -d for each loser: zero-sum); nothing before the end or on a tie. */
 static tutor_status score(const void *state, tutor_hand_score *score, tutor_error *error) {
     tutor_piedmont_score result;
-    if (tutor_piedmont_hand_score(state, &result, error)) return TUTOR_ERROR;
+    (void)error;
+    score_hand(state, &result);
     score->scored = 1;
     for (int i = 0; i < result.line_count && i < TUTOR_MAX_SCORE_LINES; i++) {
         const tutor_piedmont_line *line = &result.lines[i];
@@ -796,7 +791,8 @@ static void record_line(tutor_record *record, const tutor_game *game,
 static tutor_status record_score(const void *state, const tutor_game *game, tutor_record *record,
                                  tutor_error *error) {
     tutor_piedmont_score score;
-    if (tutor_piedmont_hand_score(state, &score, error)) return TUTOR_ERROR;
+    (void)error;
+    score_hand(state, &score);
     record->open(record, "score", 0);
     record->open(record, "lines", 1);
     for (int i = 0; i < score.line_count; i++) record_line(record, game, &score.lines[i]);

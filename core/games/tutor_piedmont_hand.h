@@ -155,15 +155,9 @@ typedef struct {
     tutor_piedmont_line lines[TUTOR_PIEDMONT_MAX_LINES]; /* partnership 0's, then 1's */
     int points[2];                                       /* each partnership's lines added up */
     int tricks[2];                                       /* tricks won (the discard is no trick) */
-    int complete;         /* every trick played: the discard and the Fool are in */
-    tutor_set counted[2]; /* complete: the cards each partnership ends with */
-    int winner;           /* complete: the partnership that wins the hand; NO_SIDE on a tie */
-    int difference;       /* complete: the game points the winner wins from the other */
+    int complete;   /* every trick played: the discard and the Fool are in */
+    int winner;     /* complete: the partnership that wins the hand; NO_SIDE on a tie */
+    int difference; /* complete: the game points the winner wins from the other */
 } tutor_piedmont_score;
-
-/* The lines so far: card points and tricks of the tricks played (under the calls made so far),
- * and once every trick is played the discard, the Fool and the hand's winner. */
-tutor_status tutor_piedmont_hand_score(const tutor_piedmont_hand *hand, tutor_piedmont_score *score,
-                                       tutor_error *error);
 
 #endif

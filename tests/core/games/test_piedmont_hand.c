@@ -13,6 +13,7 @@
 
 #include "cards.h" /* after check.h, whose assertions it uses */
 #include "rng.h"
+#include "score_record.h"
 #include "tutor_piedmont_hand.h"
 
 #define SWORDS "S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 SJ SN SQ SK"
@@ -212,10 +213,89 @@ static void check_lines(const tutor_piedmont_score *score, const expected_line *
 #define CHECK_LINES(score, lines)                                                                  \
     check_lines(&(score), lines, (int)(sizeof lines / sizeof *lines), __LINE__)
 
+/* A score line's words, by tutor_piedmont_item and tutor_piedmont_suits. */
+static const char *const item_words[] = {"card-points", "discard", "fool", "fool-payment",
+                                         "trick-points"};
+static const char *const suit_words[] = {"all", "good", "evil"};
+
+static int index_of(const char *word, const char *const *words, int n) {
+    for (int i = 0; word && i < n; i++)
+        if (strcmp(word, words[i]) == 0) return i;
+    return -1;
+}
+
+/* One line of the score as the record says it. */
+static void read_line(const recorded *r, int i, tutor_piedmont_line *line) {
+    line->item = (tutor_piedmont_item)index_of(recorded_word_at(r, "score.lines.%d.item", i),
+                                               item_words, 5);
+    line->suits = (tutor_piedmont_suits)index_of(recorded_word_at(r, "score.lines.%d.suits", i),
+                                                 suit_words, 3);
+    line->side = recorded_at(r, "score.lines.%d.side", i);
+    line->points = recorded_at(r, "score.lines.%d.points", i);
+    line->cards = recorded_at(r, "score.lines.%d.cards", i);
+    line->first_trick = line->last_trick = -1;
+    if (line->item == TUTOR_PIEDMONT_CARD_POINTS) {
+        line->first_trick = recorded_at(r, "score.lines.%d.first_trick", i);
+        line->last_trick = recorded_at(r, "score.lines.%d.last_trick", i);
+    }
+    if (line->item == TUTOR_PIEDMONT_FOOL || line->item == TUTOR_PIEDMONT_FOOL_PAYMENT)
+        line->card = (tutor_card)recorded_at(r, "score.lines.%d.card", i);
+}
+
+/* The score through the hand interface: its record, read back, and tutor_hand_scored's lines
+ * (the same items, points and partnerships) and returns (once the hand is won, each seat of
+ * the winning partnership gains the difference and each of the other loses it). */
 static tutor_piedmont_score score_of(const tutor_hand *hand) {
+    static recorded r;
     tutor_piedmont_score score;
-    CHECK(tutor_piedmont_hand_score(STATE(*hand), &score, NULL) == TUTOR_OK);
+    memset(&score, 0, sizeof score);
+    CHECK(record_score_of(hand, &r, NULL) == TUTOR_OK);
+    CHECK(r.count < RECORDED_VALUES);
+    score.line_count = recorded_items(&r, "score.lines");
+    CHECK(score.line_count <= TUTOR_PIEDMONT_MAX_LINES);
+    for (int i = 0; i < score.line_count && i < TUTOR_PIEDMONT_MAX_LINES; i++)
+        read_line(&r, i, &score.lines[i]);
+    for (int side = 0; side < 2; side++) {
+        score.points[side] = recorded_at(&r, "score.points.%d", side);
+        score.tricks[side] = recorded_at(&r, "score.tricks.%d", side);
+    }
+    score.complete = recorded_at(&r, "score.complete");
+    score.winner = recorded_at(&r, "score.winner");
+    if (score.winner == RECORDED_NONE) score.winner = TUTOR_PIEDMONT_NO_SIDE;
+    score.difference = recorded_at(&r, "score.difference");
+
+    tutor_hand_score scored;
+    CHECK(tutor_hand_scored(hand, &scored, NULL) == TUTOR_OK);
+    CHECK_INT(scored.line_count, score.line_count);
+    for (int i = 0; i < scored.line_count && i < score.line_count; i++) {
+        CHECK_STR(scored.lines[i].item, item_words[score.lines[i].item]);
+        CHECK_INT(scored.lines[i].points, score.lines[i].points);
+        CHECK_INT(scored.lines[i].side, score.lines[i].side);
+    }
+    for (int s = 0; s < 4; s++) {
+        int change = score.winner == TUTOR_PIEDMONT_NO_SIDE ? 0
+                     : s % 2 == score.winner               ? score.difference
+                                                           : -score.difference;
+        CHECK_INT(scored.returns[s], change);
+    }
     return score;
+}
+
+/* The cards each partnership ends with: the tricks it won, the dealer's the discard; a Fool
+ * paid for goes back to its partnership, and the card given for it to the other. */
+static void ends_with(const tutor_piedmont_hand *hand, tutor_set counted[2]) {
+    counted[0] = counted[1] = tutor_set_empty();
+    for (int t = 0; t < hand->play.tricks_done; t++)
+        for (int i = 0; i < hand->play.tricks[t].count; i++)
+            counted[hand->play.tricks[t].winner % 2] =
+                tutor_set_add(counted[hand->play.tricks[t].winner % 2], hand->play.tricks[t].cards[i]);
+    counted[hand->dealer % 2] = tutor_set_or(counted[hand->dealer % 2], hand->discard);
+    if (hand->fool != TUTOR_FOOL_PAID) return;
+    int owner = hand->fool_player % 2;
+    counted[1 - owner] = tutor_set_add(tutor_set_remove(counted[1 - owner], card_of("FOOL")),
+                                       hand->fool_payment);
+    counted[owner] = tutor_set_add(tutor_set_remove(counted[owner], hand->fool_payment),
+                                   card_of("FOOL"));
 }
 
 /* ---- the scripted hands ------------------------------------------------------------------ */
@@ -299,10 +379,12 @@ static void test_trumps_hand(void) {
     CHECK_INT(score.tricks[1], 16);
     CHECK_INT(score.winner, 1);
     CHECK_INT(score.difference, 129);
-    CHECK_INT(tutor_set_size(score.counted[0]), 12);
-    CHECK_INT(tutor_set_size(score.counted[1]), 68);
-    CHECK(tutor_set_has(score.counted[0], card_of("S2")));
-    CHECK(tutor_set_has(score.counted[1], card_of("FOOL")));
+    tutor_set counted[2];
+    ends_with(STATE(hand), counted);
+    CHECK_INT(tutor_set_size(counted[0]), 12);
+    CHECK_INT(tutor_set_size(counted[1]), 68);
+    CHECK(tutor_set_has(counted[0], card_of("S2")));
+    CHECK(tutor_set_has(counted[1], card_of("FOOL")));
 }
 
 /* Seat 0 calls Good "ours"; seat 3, holding Evil, answers in trick 3 by changing the call or
@@ -363,7 +445,9 @@ static void test_allegiance_changed(void) {
     CHECK_INT(score.points[1], 77);
     CHECK_INT(score.winner, 1);
     CHECK_INT(score.difference, 44);
-    CHECK_INT(tutor_set_size(score.counted[0]) + tutor_set_size(score.counted[1]), 80);
+    tutor_set counted[2];
+    ends_with(STATE(hand), counted);
+    CHECK_INT(tutor_set_size(counted[0]) + tutor_set_size(counted[1]), 80);
 }
 
 static void test_allegiance_reaffirmed(void) {
@@ -422,7 +506,9 @@ static void test_fool_surrendered(void) {
     CHECK_INT(score.points[0] + score.points[1], 167);
     CHECK_INT(score.winner, 1);
     CHECK_INT(score.difference, 159);
-    CHECK(tutor_set_has(score.counted[1], card_of("FOOL")));
+    tutor_set counted[2];
+    ends_with(STATE(hand), counted);
+    CHECK(tutor_set_has(counted[1], card_of("FOOL")));
 }
 
 /* ---- the pair in the Game of Allegiance -------------------------------------------------- */
@@ -809,11 +895,11 @@ static tutor_piedmont_suits suits_in(const tutor_piedmont_hand *hand, int side, 
  * what the call in force in the trick it was played to gives (the discard: the last call), and
  * each trick a point. */
 static int expected_points(const tutor_piedmont_hand *hand, const tutor_piedmont_score *score,
-                           int side) {
+                           tutor_set ends_with, int side) {
     static const char *const counted[] = {"none", "good", "evil"};
     int points = score->tricks[side];
     tutor_card card;
-    TUTOR_SET_FOREACH(card, score->counted[side]) {
+    TUTOR_SET_FOREACH(card, ends_with) {
         int trick = -1;
         for (int t = 0; t < hand->play.tricks_done && trick < 0; t++)
             for (int i = 0; i < 4; i++)
@@ -923,18 +1009,18 @@ static void random_hand(uint64_t seed, const char *good_evil, int thorough, happ
     seen->lost += state->fool == TUTOR_FOOL_LOST;
     seen->kept += state->fool == TUTOR_FOOL_KEPT;
 
-    tutor_piedmont_score score;
-    CHECK(tutor_piedmont_hand_score(state, &score, NULL) == TUTOR_OK);
+    tutor_piedmont_score score = score_of(&hand);
+    tutor_set counted[2];
+    ends_with(state, counted);
     EXPECT(score.complete, seed);
     int sums[2] = {0, 0};
     for (int i = 0; i < score.line_count; i++) sums[score.lines[i].side] += score.lines[i].points;
     EXPECT(sums[0] == score.points[0] && sums[1] == score.points[1], seed);
     EXPECT(score.tricks[0] + score.tricks[1] == 19, seed);
-    EXPECT(tutor_set_is_empty(tutor_set_and(score.counted[0], score.counted[1])), seed);
-    EXPECT(tutor_set_equal(tutor_set_or(score.counted[0], score.counted[1]), tutor_set_range(80)),
-           seed);
+    EXPECT(tutor_set_is_empty(tutor_set_and(counted[0], counted[1])), seed);
+    EXPECT(tutor_set_equal(tutor_set_or(counted[0], counted[1]), tutor_set_range(80)), seed);
     for (int side = 0; side < 2; side++)
-        EXPECT(score.points[side] == expected_points(state, &score, side), seed);
+        EXPECT(score.points[side] == expected_points(state, &score, counted[side], side), seed);
     int total = score.points[0] + score.points[1];
     if (strcmp(good_evil, "trumps") == 0) {
         EXPECT(total == 167, seed);
