@@ -74,6 +74,10 @@ static int option(const tutor_options *options, int slot) {
     return options->value[slot] < 0 ? 0 : options->value[slot];
 }
 
+static int plays_allegiance(const tutor_options *options) {
+    return option(options, TUTOR_PIEDMONT_GOOD_EVIL) == TUTOR_PIEDMONT_AS_ALLEGIANCE;
+}
+
 static tutor_card other_of_pair(tutor_card card) {
     return card == SUITED_GOOD ? SUITED_EVIL : SUITED_GOOD;
 }
@@ -82,7 +86,7 @@ static tutor_card other_of_pair(tutor_card card) {
  * other card, or 0 when there is none. In a trick, positions two apart are partners. */
 static tutor_card pair_to_answer(const tutor_options *options, const tutor_card *trick, int n,
                                  tutor_set hand) {
-    if (option(options, TUTOR_PIEDMONT_GOOD_EVIL) != TUTOR_PIEDMONT_AS_ALLEGIANCE || n < 2) return 0;
+    if (!plays_allegiance(options) || n < 2) return 0;
     tutor_card partners = trick[n - 2];
     if (partners != SUITED_GOOD && partners != SUITED_EVIL) return 0;
     return tutor_set_has(hand, other_of_pair(partners)) ? partners : 0;
@@ -120,7 +124,7 @@ static int winner(const tutor_game *game, const tutor_options *options, const tu
     tutor_set cannot_win = tutor_set_of(SUITED_FOOL);
     if (good >= 0 && evil >= 0) {
         int first = good < evil ? good : evil, second = good < evil ? evil : good;
-        if (option(options, TUTOR_PIEDMONT_GOOD_EVIL) == TUTOR_PIEDMONT_AS_ALLEGIANCE) {
+        if (plays_allegiance(options)) {
             /* The second of them "will have no effect": the first is the lowest trump. */
             cannot_win = tutor_set_add(cannot_win, trick[second]);
         } else if ((second - first) % 2 == 0) {
@@ -140,7 +144,7 @@ static int winner(const tutor_game *game, const tutor_options *options, const tu
     int won = suited_winner_excluding(game, trick, n, cannot_win, why);
     /* A plain card, or the card led, won only because the pair cancelled out: say so. */
     if (why && good >= 0 && evil >= 0 && why->code == TUTOR_WINS_HIGHEST_OF_SUIT_LED &&
-        option(options, TUTOR_PIEDMONT_GOOD_EVIL) != TUTOR_PIEDMONT_AS_ALLEGIANCE) {
+        !plays_allegiance(options)) {
         why->code = TUTOR_WINS_GOOD_EVIL_CANCELLED;
         why->witness = trick[won == good ? evil : good];
         why->has_witness = 1;
@@ -152,7 +156,7 @@ static tutor_status count(const tutor_game *game, const tutor_options *options,
                           const tutor_card *cards, int n, tutor_count_result *result,
                           tutor_error *error) {
     int scores = option(options, TUTOR_PIEDMONT_ALLEGIANCE);
-    if (scores != TUTOR_PIEDMONT_ALL_SUITS && option(options, TUTOR_PIEDMONT_GOOD_EVIL) != TUTOR_PIEDMONT_AS_ALLEGIANCE)
+    if (scores != TUTOR_PIEDMONT_ALL_SUITS && !plays_allegiance(options))
         return explain_reject(game, (explain_input){.code = EXPLAIN_ALLEGIANCE_NEEDS_GOOD_EVIL},
                               error);
     memset(result, 0, sizeof *result);

@@ -1,38 +1,11 @@
 /*
- * tutor_piedmont_hand.h: a whole hand of Piedmont Tarocchi (shared/seeds/001), four players in
- * two partnerships with the 80-card Loka pack, from the deal to the score, and the game of four
- * hands.
- *
- * The hand goes through these steps, each checked before anything changes:
- *  - the discard: the dealer, holding the four extra cards of the deal, discards four cards,
- *    none of them a King, an Ace or an Honour (the Magician, the World, the Fool); they count
- *    for the dealer's partnership at the end, but not as a trick;
- *  - nineteen tricks, the seat after the dealer (Eldest) leading the first, under either
- *    Good & Evil option (good_evil "trumps" or "allegiance", as trick play has them). The Fool
- *    played to a trick the other partnership wins goes back to its player, who at the end of
- *    the hand gives that trick's winner an empty card from the partnership's tricks for it, or
- *    surrenders the Fool when the partnership has taken no trick.
- *  - In the Game of Allegiance the first player of Good or Evil calls it "ours" (the caller's
- *    partnership scores only that card's suits: Good's are Earth and Air, Coins and Swords;
- *    Evil's Fire and Water, Batons and Cups) or "yours" (the other partnership does), and the
- *    other partnership scores the other two suits. When the caller's partner holds the other
- *    card, it is taken out of play in the same trick with no effect: played at the partner's
- *    turn, or, when the partner has already played to the trick, put in place of that card,
- *    which goes back into the partner's hand. When the other partnership holds it, they may
- *    play it later by the normal rules and re-affirm the call or change it: the tricks played
- *    before are scored by the first call, the others by the new one.
- *  - The score: each partnership's card points (under Allegiance, those of its suits, call by
- *    call; trumps, the Fool, Good and Evil always count), the discard, the Fool and the card
- *    given for it, and a point for each trick. Without Allegiance a hand is worth 148 card
- *    points and 19 tricks, 167 in all, and the side with 83 or more (the side ahead) wins the
- *    difference from the other; under Allegiance the side ahead wins the difference.
- * A game is four hands, the deal passing to the dealer's left; each hand's winner gains the
- * difference and the loser loses it, and the side ahead after the fourth hand wins the game.
+ * tutor_piedmont_hand.h: the state of a whole hand of Piedmont Tarocchi (shared/seeds/001), four
+ * players in two partnerships with the 80-card Loka pack, and its score. piedmont_hand.c plays
+ * it through the one hand interface (tutor_hand in tutor.h) and says its rules; this header
+ * gives the state and the score, line by line, to the tests.
  *
  * Seats are 0 to 3 in the order of play (seat s + 1 sits at seat s's left); seats 0 and 2 are
- * partnership 0, seats 1 and 3 partnership 1. The hand is played through the one hand interface
- * (tutor_hand in tutor.h, piedmont_hand.c); this header gives its state and its score, line by
- * line, to the tests.
+ * partnership 0, seats 1 and 3 partnership 1.
  *
  * The state is a value: fixed size, no pointers but the game, so copying is cloning. Read the
  * hands and the trick on the table through tutor_hand_holding() and tutor_hand_tricks(): while a

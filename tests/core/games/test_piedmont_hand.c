@@ -226,8 +226,8 @@ static int index_of(const char *word, const char *const *words, int n) {
 
 /* One line of the score as the record says it. */
 static void read_line(const recorded *r, int i, tutor_piedmont_line *line) {
-    line->item = (tutor_piedmont_item)index_of(recorded_word_at(r, "score.lines.%d.item", i),
-                                               item_words, 5);
+    line->item =
+        (tutor_piedmont_item)index_of(recorded_word_at(r, "score.lines.%d.item", i), item_words, 5);
     line->suits = (tutor_piedmont_suits)index_of(recorded_word_at(r, "score.lines.%d.suits", i),
                                                  suit_words, 3);
     line->side = recorded_at(r, "score.lines.%d.side", i);
@@ -274,8 +274,8 @@ static tutor_piedmont_score score_of(const tutor_hand *hand) {
     }
     for (int s = 0; s < 4; s++) {
         int change = score.winner == TUTOR_PIEDMONT_NO_SIDE ? 0
-                     : s % 2 == score.winner               ? score.difference
-                                                           : -score.difference;
+                     : s % 2 == score.winner                ? score.difference
+                                                            : -score.difference;
         CHECK_INT(scored.returns[s], change);
     }
     return score;
@@ -285,17 +285,18 @@ static tutor_piedmont_score score_of(const tutor_hand *hand) {
  * paid for goes back to its partnership, and the card given for it to the other. */
 static void ends_with(const tutor_piedmont_hand *hand, tutor_set counted[2]) {
     counted[0] = counted[1] = tutor_set_empty();
-    for (int t = 0; t < hand->play.tricks_done; t++)
-        for (int i = 0; i < hand->play.tricks[t].count; i++)
-            counted[hand->play.tricks[t].winner % 2] =
-                tutor_set_add(counted[hand->play.tricks[t].winner % 2], hand->play.tricks[t].cards[i]);
+    for (int t = 0; t < hand->play.tricks_done; t++) {
+        const tutor_trick *trick = &hand->play.tricks[t];
+        for (int i = 0; i < trick->count; i++)
+            counted[trick->winner % 2] = tutor_set_add(counted[trick->winner % 2], trick->cards[i]);
+    }
     counted[hand->dealer % 2] = tutor_set_or(counted[hand->dealer % 2], hand->discard);
     if (hand->fool != TUTOR_FOOL_PAID) return;
     int owner = hand->fool_player % 2;
-    counted[1 - owner] = tutor_set_add(tutor_set_remove(counted[1 - owner], card_of("FOOL")),
-                                       hand->fool_payment);
-    counted[owner] = tutor_set_add(tutor_set_remove(counted[owner], hand->fool_payment),
-                                   card_of("FOOL"));
+    counted[1 - owner] =
+        tutor_set_add(tutor_set_remove(counted[1 - owner], card_of("FOOL")), hand->fool_payment);
+    counted[owner] =
+        tutor_set_add(tutor_set_remove(counted[owner], hand->fool_payment), card_of("FOOL"));
 }
 
 /* ---- the scripted hands ------------------------------------------------------------------ */

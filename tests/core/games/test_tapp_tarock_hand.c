@@ -253,9 +253,11 @@ static hand_result result_of(const tutor_hand *hand) {
     CHECK(result.score.line_count <= TUTOR_TAPP_MAX_LINES);
     for (int i = 0; i < result.score.line_count && i < TUTOR_TAPP_MAX_LINES; i++) {
         paid_line *line = &result.score.lines[i];
-        snprintf(line->item, sizeof line->item, "%s", recorded_word_at(&r, "score.lines.%d.item", i));
+        snprintf(line->item, sizeof line->item, "%s",
+                 recorded_word_at(&r, "score.lines.%d.item", i));
         line->points = recorded_at(&r, "score.lines.%d.points", i);
-        snprintf(line->text, sizeof line->text, "%s", recorded_word_at(&r, "score.lines.%d.text", i));
+        snprintf(line->text, sizeof line->text, "%s",
+                 recorded_word_at(&r, "score.lines.%d.text", i));
     }
     for (int s = 0; s < 3; s++) result.seat_change[s] = recorded_at(&r, "score.seats.%d", s);
     const tutor_tapp_hand_state *state = STATE(*hand);
