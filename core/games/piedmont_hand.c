@@ -103,18 +103,6 @@ static tutor_status refuse(const tutor_piedmont_hand *hand, tutor_reason reason,
     return hand_refuse(hand->game, &hand->options, reason, why, error);
 }
 
-/* What every action of the seat to move checks once its values are known: it is this action's
- * step. */
-static tutor_status check_phase(const tutor_piedmont_hand *hand, tutor_piedmont_phase phase,
-                                tutor_card card, tutor_reason *why, tutor_error *error) {
-    if (hand->phase != phase) {
-        int played_out = hand->phase == TUTOR_PIEDMONT_OVER && phase == TUTOR_PIEDMONT_PLAYING;
-        return refuse(hand, hand_reason(played_out ? TUTOR_HAND_OVER : TUTOR_OUT_OF_PHASE, card),
-                      why, error);
-    }
-    return TUTOR_OK;
-}
-
 /* ---- the start --------------------------------------------------------------------------- */
 
 /* `start->deal` holds four hands of 19 and the dealer's four more cards in `rest` (their order
@@ -265,7 +253,8 @@ static tutor_status discard_cards(tutor_piedmont_hand *hand, const tutor_card *c
             return hand_reject_input(
                 hand->game, (explain_input){.code = EXPLAIN_DISCARD_NOT_OF_PACK}, why, error);
     tutor_card first = n > 0 ? cards[0] : 0;
-    if (check_phase(hand, TUTOR_PIEDMONT_DISCARDING, first, why, error)) return TUTOR_ERROR;
+    if (hand->phase != TUTOR_PIEDMONT_DISCARDING)
+        return refuse(hand, hand_reason(TUTOR_OUT_OF_PHASE, first), why, error);
     tutor_set discard = tutor_set_empty();
     for (int i = 0; i < n; i++) discard = tutor_set_add(discard, cards[i]);
     /* "Dealer must then discard four cards" */
@@ -453,7 +442,11 @@ static tutor_status play_card(tutor_piedmont_hand *hand, tutor_card card, tutor_
     if (card >= SUITED_CARDS)
         return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_PLAYED_NOT_OF_PACK},
                                  why, error);
-    if (check_phase(hand, TUTOR_PIEDMONT_PLAYING, card, why, error)) return TUTOR_ERROR;
+    if (hand->phase != TUTOR_PIEDMONT_PLAYING) {
+        int played_out = hand->phase == TUTOR_PIEDMONT_OVER;
+        return refuse(hand, hand_reason(played_out ? TUTOR_HAND_OVER : TUTOR_OUT_OF_PHASE, card),
+                      why, error);
+    }
     int seat = turn(hand);
 
     tutor_piedmont_hand next = *hand;
@@ -800,10 +793,7 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
     record_pair(record, "points", score.points);
     record_pair(record, "tricks", score.tricks);
     record->truth(record, "complete", score.complete);
-    if (score.winner == TUTOR_PIEDMONT_NO_SIDE)
-        record->word(record, "winner", NULL);
-    else
-        record->number(record, "winner", score.winner);
+    record_seat(record, "winner", score.winner); /* a side, or null: NO_SIDE is NO_SEAT */
     record->number(record, "difference", score.difference);
     record_summary(record, &(record_score_summary){.total = EXPLAIN_TOTAL,
                                                    .total_key = "side",

@@ -27,11 +27,8 @@
  *
  * The moves: a bid (`number` a tutor_tapp_bid) or a pass, the half of the talon taken (`number`
  * a talon_half), one card of the discard at a time, an announcement (`number` an
- * announcement), and a card played; each is the move of the seat whose turn it is. A refused
- * one fills *why with the reason, makes the error "illegal-action" with the sentence explain.c
- * makes of it, and leaves the state byte for byte as it was; a value the rules have no word
- * for (a card outside the pack) is "unknown-card" or "bad-field" instead, with why->code
- * TUTOR_REASON_NONE.
+ * announcement), and a card played; each is the move of the seat whose turn it is, refused
+ * as hand_checks.h says.
  */
 #include <string.h>
 
@@ -483,9 +480,7 @@ static const struct hand_word moves_written[] = {
     {.kind = TUTOR_MOVE_PASS_BID,
      .key = "bid",
      .value = TUTOR_WRITTEN_WORD,
-     .words = pass_word,
-     .first = 0,
-     .last = 0},
+     .words = pass_word},
     {.kind = TUTOR_MOVE_TAKE,
      .key = "take",
      .value = TUTOR_WRITTEN_WORD,
@@ -498,7 +493,6 @@ static const struct hand_word moves_written[] = {
      .value = TUTOR_WRITTEN_WORD,
      .words = announcements,
      .names = announcement_names,
-     .first = 0,
      .last = VALAT},
     {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
 };
