@@ -157,14 +157,8 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
 /* The seat whose turn it is to discard or play; TUTOR_NO_SEAT once over. */
 static int turn(const void *state) {
     const tutor_piedmont_hand *hand = state;
-    switch (hand->phase) {
-    case TUTOR_PIEDMONT_DISCARDING:
-        return hand->dealer;
-    case TUTOR_PIEDMONT_PLAYING:
-        return hand->play.turn;
-    default:
-        return TUTOR_NO_SEAT;
-    }
+    if (hand->phase == TUTOR_PIEDMONT_DISCARDING) return hand->dealer;
+    return hand->phase == TUTOR_PIEDMONT_PLAYING ? hand->play.turn : TUTOR_NO_SEAT;
 }
 
 /* A partner's card is being taken back in the trick in progress: `play` keeps it where it was
@@ -596,7 +590,6 @@ enum { CALLS = sizeof calls / sizeof calls[0] };
 static const char *const items[] = {"card-points", "discard", "fool", "fool-payment",
                                     "trick-points"};
 static const char *const suits[] = {"all", "good", "evil"};
-
 
 static int phase(const void *state) { return ((const tutor_piedmont_hand *)state)->phase; }
 

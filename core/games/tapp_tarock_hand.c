@@ -187,18 +187,9 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
 /* The seat whose turn it is to bid, take, discard, announce or play; TUTOR_NO_SEAT once over. */
 static int turn(const void *state) {
     const tapp *hand = state;
-    switch (hand->phase) {
-    case TUTOR_TAPP_BIDDING:
-        return hand->to_speak;
-    case TUTOR_TAPP_TAKING:
-    case TUTOR_TAPP_DISCARDING:
-    case TUTOR_TAPP_ANNOUNCING:
-        return hand->declarer;
-    case TUTOR_TAPP_PLAYING:
-        return hand->play.turn;
-    default:
-        return TUTOR_NO_SEAT;
-    }
+    if (hand->phase == TUTOR_TAPP_BIDDING) return hand->to_speak;
+    if (hand->phase == TUTOR_TAPP_PLAYING) return hand->play.turn;
+    return hand->phase == TUTOR_TAPP_OVER ? TUTOR_NO_SEAT : hand->declarer;
 }
 
 static int play_started(const tapp *hand) {
@@ -311,10 +302,8 @@ static tutor_status close_auction(tapp *hand, tutor_error *error) {
         hand->phase = TUTOR_TAPP_TAKING;
         return TUTOR_OK;
     case TUTOR_TAPP_BOTTOM: /* "only takes bottom three cards ... without exposing the rest" */
-        take_half(hand, BOTTOM_HALF);
-        return TUTOR_OK;
     case TUTOR_TAPP_TOP:
-        take_half(hand, TOP_HALF);
+        take_half(hand, hand->bid == TUTOR_TAPP_TOP ? TOP_HALF : BOTTOM_HALF);
         return TUTOR_OK;
     default: /* Solo: "The entire talon is awarded to the defenders' trick pile." */
         hand->defenders_talon = hand->deal.rest;

@@ -23,8 +23,6 @@
 #define TUTOR_PIEDMONT_SEATS 4
 #define TUTOR_PIEDMONT_HAND_CARDS 19 /* each hand, once the dealer has discarded */
 #define TUTOR_PIEDMONT_DISCARDS 4
-#define TUTOR_PIEDMONT_TRICKS 19
-#define TUTOR_PIEDMONT_TO_WIN 83 /* the points that win a hand without Allegiance */
 #define TUTOR_PIEDMONT_GAME_HANDS 4
 #define TUTOR_PIEDMONT_NO_SIDE (-1)
 
