@@ -218,8 +218,7 @@ static unsigned calls_due(const tutor_piedmont_hand *hand, int seat, tutor_card 
         return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_OURS) |
                TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_YOURS);
     const tutor_piedmont_called *first = &hand->calls[0];
-    if (hand->call_count == 1 && card != first->card &&
-        side_of(seat) != side_of(first->seat))
+    if (hand->call_count == 1 && card != first->card && side_of(seat) != side_of(first->seat))
         return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_REAFFIRM) |
                TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_CHANGE);
     return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL);
@@ -396,9 +395,8 @@ static void finish_trick(tutor_piedmont_hand *hand, int t) {
         hand->fool_player = trick->seats[i];
         hand->fool_trick = t;
         /* Played to a trick its own partnership wins, the Fool simply stays there. */
-        hand->fool = side_of(trick->seats[i]) == side_of(trick->winner)
-                         ? TUTOR_FOOL_KEPT
-                         : TUTOR_FOOL_OWED;
+        hand->fool =
+            side_of(trick->seats[i]) == side_of(trick->winner) ? TUTOR_FOOL_KEPT : TUTOR_FOOL_OWED;
     }
 }
 
@@ -406,8 +404,7 @@ static void finish_trick(tutor_piedmont_hand *hand, int t) {
 static void end_hand(tutor_piedmont_hand *hand) {
     hand->phase = TUTOR_PIEDMONT_OVER;
     if (hand->fool != TUTOR_FOOL_OWED) return;
-    tutor_set won =
-        tricks_won(hand, side_of(hand->fool_player), 0, hand->play.tricks_done - 1);
+    tutor_set won = tricks_won(hand, side_of(hand->fool_player), 0, hand->play.tricks_done - 1);
     if (tutor_set_is_empty(won)) {
         hand->fool = TUTOR_FOOL_LOST;
         return;
@@ -481,13 +478,14 @@ static int points_of(const tutor_piedmont_hand *hand, tutor_set cards, tutor_pie
 }
 
 static tutor_piedmont_line *add_line(tutor_piedmont_score *score, tutor_piedmont_item item,
-                                     int side, tutor_piedmont_suits suits, int points) {
+                                     int side, tutor_piedmont_suits suits, int cards, int points) {
     tutor_piedmont_line *line = &score->lines[score->line_count++];
     memset(line, 0, sizeof *line);
     line->item = item;
     line->side = side;
     line->suits = suits;
     line->first_trick = line->last_trick = -1;
+    line->cards = cards;
     line->points = points;
     score->points[side] += points;
     return line;
@@ -505,42 +503,35 @@ static void add_card_points(const tutor_piedmont_hand *hand, tutor_piedmont_scor
     tutor_set cards = tricks_won(hand, side, first, last);
     if (fool_went_back(hand)) cards = tutor_set_remove(cards, SUITED_FOOL);
     tutor_piedmont_suits suits = suits_of(hand, side, first);
-    tutor_piedmont_line *line =
-        add_line(score, TUTOR_PIEDMONT_CARD_POINTS, side, suits, points_of(hand, cards, suits));
+    tutor_piedmont_line *line = add_line(score, TUTOR_PIEDMONT_CARD_POINTS, side, suits,
+                                         tutor_set_size(cards), points_of(hand, cards, suits));
     line->first_trick = first;
     line->last_trick = last;
-    line->cards = tutor_set_size(cards);
 }
 
 /* The end's lines for one partnership: the discard, the Fool and the card given for it. */
 static void add_end_lines(const tutor_piedmont_hand *hand, tutor_piedmont_score *score, int side) {
-    tutor_piedmont_line *line;
     if (side == side_of(hand->dealer)) {
         /* "these cards will count towards his/her sides' tricks at the end of the hand": by
          * the call in force at the end. */
         tutor_piedmont_suits suits = suits_of(hand, side, -1);
-        line = add_line(score, TUTOR_PIEDMONT_DISCARD, side, suits,
-                        points_of(hand, hand->discard, suits));
-        line->cards = tutor_set_size(hand->discard);
+        add_line(score, TUTOR_PIEDMONT_DISCARD, side, suits, tutor_set_size(hand->discard),
+                 points_of(hand, hand->discard, suits));
     }
     if (!fool_went_back(hand)) return;
     int owner = side_of(hand->fool_player);
     int keeper = hand->fool == TUTOR_FOOL_PAID ? owner : 1 - owner;
-    if (side == keeper) {
-        line = add_line(score, TUTOR_PIEDMONT_FOOL, side, TUTOR_PIEDMONT_ALL_SUITS,
-                        points_of(hand, tutor_set_of(SUITED_FOOL), TUTOR_PIEDMONT_ALL_SUITS));
-        line->card = SUITED_FOOL;
-        line->cards = 1;
-    }
+    if (side == keeper)
+        add_line(score, TUTOR_PIEDMONT_FOOL, side, TUTOR_PIEDMONT_ALL_SUITS, 1,
+                 points_of(hand, tutor_set_of(SUITED_FOOL), TUTOR_PIEDMONT_ALL_SUITS))
+            ->card = SUITED_FOOL;
     if (hand->fool != TUTOR_FOOL_PAID) return;
     /* The card keeps the call of the trick it was won in, for whoever ends with it. */
     tutor_card paid = hand->fool_payment;
     tutor_piedmont_suits suits = suits_of(hand, side, trick_of_card(hand, paid));
     int value = points_of(hand, tutor_set_of(paid), suits);
-    line =
-        add_line(score, TUTOR_PIEDMONT_FOOL_PAYMENT, side, suits, side == owner ? -value : value);
-    line->card = paid;
-    line->cards = 1;
+    add_line(score, TUTOR_PIEDMONT_FOOL_PAYMENT, side, suits, 1, side == owner ? -value : value)
+        ->card = paid;
 }
 
 /* The lines so far: card points and tricks of the tricks played (under the calls made so far),
@@ -563,9 +554,8 @@ static void score_hand(const tutor_piedmont_hand *hand, tutor_piedmont_score *sc
         for (int t = 0; t < done; t++)
             score->tricks[side] += side_of(hand->play.tricks[t].winner) == side;
         /* "then add 1 point for each trick (Cards of the discard to not count as a trick)" */
-        tutor_piedmont_line *line = add_line(score, TUTOR_PIEDMONT_TRICK_POINTS, side,
-                                             TUTOR_PIEDMONT_ALL_SUITS, score->tricks[side]);
-        line->cards = score->tricks[side];
+        add_line(score, TUTOR_PIEDMONT_TRICK_POINTS, side, TUTOR_PIEDMONT_ALL_SUITS,
+                 score->tricks[side], score->tricks[side]);
     }
     if (!score->complete) return;
     /* "Whichever side wins 83 points or more wins the difference": of 167 (148 card points and
@@ -614,15 +604,12 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         TUTOR_SET_FOREACH(card, open) out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
         return count;
     }
-    tutor_set legal = hand->phase == TUTOR_PIEDMONT_PLAYING ? tutor_play_legal(&hand->play)
-                                                            : tutor_set_empty();
+    tutor_set legal =
+        hand->phase == TUTOR_PIEDMONT_PLAYING ? tutor_play_legal(&hand->play) : tutor_set_empty();
     TUTOR_SET_FOREACH(card, holding(hand, seat)) {
-        unsigned due = tutor_set_has(legal, card) ? calls_due(hand, seat, card) : 0;
-        if (!(due & ~TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL))) {
-            out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
-            continue;
-        }
-        for (int k = 1; k < CALLS; k++)
+        unsigned due = tutor_set_has(legal, card) ? calls_due(hand, seat, card)
+                                                  : TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL);
+        for (int k = 0; k < CALLS; k++)
             if (due & TUTOR_PIEDMONT_CALL_BIT(k))
                 out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, (int16_t)k};
     }
