@@ -17,9 +17,6 @@
 #include "../explain.h"
 #include "../game.h"
 
-const struct tutor_match_rules french_tarot_match_rules = {
-    .totals_by = "seat", .item = "payment", .agreed_deals = 1,
-    .over_refusal = EXPLAIN_DEALS_PLAYED};
-const struct tutor_match_rules tapp_tarock_match_rules = {
+const struct tutor_match_rules payment_match_rules = {
     .totals_by = "seat", .item = "payment", .agreed_deals = 1,
     .over_refusal = EXPLAIN_DEALS_PLAYED};

@@ -53,10 +53,10 @@ static const struct suited_rules rules = {
 
 extern const struct tutor_hand_rules tapp_tarock_hand_rules; /* tapp_tarock_hand.c */
 
-extern const struct tutor_match_rules tapp_tarock_match_rules; /* payment_game.c */
+extern const struct tutor_match_rules payment_match_rules; /* payment_game.c */
 extern const struct tutor_score_rules tapp_tarock_score_rules; /* tapp_tarock_score.c */
 const tutor_game tutor_tapp_tarock = {
-    .match = &tapp_tarock_match_rules,
+    .match = &payment_match_rules,
     .score = &tapp_tarock_score_rules,
     .id = "tapp-tarock",
     .name = "Tapp-Tarock",

@@ -70,22 +70,18 @@ static const char *const results[] = {"announced-made", "announced-failed", "sil
 
 /* ---- cards ------------------------------------------------------------------------------- */
 
-static tutor_set trumps(void) { return suited_suit_cards(game, SUITED_TRUMP_SUIT); }
-
 /* "Kings or the Trull can't be discarded": the four Kings, the Sküs, the Mond and the Pagat. */
 static tutor_set never_discarded(void) {
-    tutor_set cards = tutor_set_empty();
+    tutor_set cards = SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(21), SUITED_TRUMP(1), SUITED_FOOL);
     for (int suit = 0; suit < 4; suit++) cards = tutor_set_add(cards, SUITED_CARD(suit, RANK_K));
-    cards = tutor_set_add(cards, SUITED_FOOL);
-    cards = tutor_set_add(cards, SUITED_TRUMP(21));
-    return tutor_set_add(cards, SUITED_TRUMP(1));
+    return cards;
 }
 
 /* What `holding` may discard next: the cards that are neither trumps nor kept for good, and
  * the trumps only "when there is no other option". */
 static tutor_set discardable(tutor_set holding) {
     tutor_set allowed = tutor_set_minus(holding, never_discarded());
-    tutor_set others = tutor_set_minus(allowed, trumps());
+    tutor_set others = tutor_set_minus(allowed, suited_suit_cards(game, SUITED_TRUMP_SUIT));
     return tutor_set_is_empty(others) ? allowed : others;
 }
 
