@@ -126,3 +126,13 @@ void hand_record_fool(tutor_record *record, int fool, tutor_card payment) {
     record->word(record, "fool", fool_states[fool]);
     if (fool == TUTOR_FOOL_PAID) record->card(record, "fool_payment", payment);
 }
+
+int hand_points(const tutor_game *game, const tutor_options *options, tutor_set cards) {
+    tutor_card list[TUTOR_SET_CAPACITY];
+    int n = 0;
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, cards) list[n++] = card;
+    tutor_count_result result = {0};
+    tutor_count(game, options, list, n, &result, NULL);
+    return result.points;
+}

@@ -62,4 +62,8 @@ void hand_record_fool(tutor_record *record, int fool, tutor_card payment);
 /* The first card of `cards` that appears twice, or -1. */
 int hand_repeated_card(const tutor_card *cards, int n);
 
+/* The card points of a pile the game's count accepts (in a game that counts cards in threes,
+ * whole tricks): tutor_count() of its cards in card order. */
+int hand_points(const tutor_game *game, const tutor_options *options, tutor_set cards);
+
 #endif

@@ -468,13 +468,7 @@ static tutor_status play_card(tutor_piedmont_hand *hand, tutor_card card, tutor_
 static int points_of(const tutor_piedmont_hand *hand, tutor_set cards, tutor_piedmont_suits suits) {
     tutor_options options = hand->options;
     options.value[TUTOR_PIEDMONT_ALLEGIANCE] = (int8_t)suits;
-    tutor_card list[TUTOR_SET_CAPACITY];
-    int n = 0;
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, cards) list[n++] = card;
-    tutor_count_result result = {0};
-    tutor_count(hand->game, &options, list, n, &result, NULL);
-    return result.points;
+    return hand_points(hand->game, &options, cards);
 }
 
 static tutor_piedmont_line *add_line(tutor_piedmont_score *score, tutor_piedmont_item item,
@@ -758,9 +752,8 @@ static void record_line(tutor_record *record, const tutor_game *game,
     record->close(record);
 }
 
-/* Piedmont scores its tricks as they are won, so `score` is there from the first trick: the
- * lines so far, and once every trick is played (`complete`) the discard, the Fool, and who
- * wins the hand by how much. */
+/* As the score hook: the lines so far, and once every trick is played (`complete`) the
+ * discard, the Fool, and who wins the hand by how much. */
 static tutor_status record_score(const void *state, const tutor_game *game, tutor_record *record,
                                  tutor_error *error) {
     tutor_piedmont_score score;

@@ -511,17 +511,6 @@ static void view(const void *state, int seat, tutor_view *view) {
 
 /* ---- the end ----------------------------------------------------------------------------- */
 
-/* The card points of a pile: whole tricks, the discard and the talon's halves, so threes. */
-static int count_points(tutor_set cards) {
-    tutor_card list[TUTOR_SET_CAPACITY];
-    int n = 0;
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, cards) list[n++] = card;
-    tutor_count_result result = {0};
-    tutor_count(game, &no_options, list, n, &result, NULL);
-    return result.points;
-}
-
 /* How an announceable contract turned out: made or failed if announced, and unannounced it
  * scores only when made. */
 static tutor_tapp_contract_result outcome(int announced, int made) {
@@ -554,17 +543,18 @@ static void score_played_out(const tapp *hand, played_out *result) {
     memset(result, 0, sizeof *result);
     int declarer = hand->declarer;
     /* The discard "count[s] as her first trick"; the talon cards she did not take go to "the
-     * defenders' trick pile". */
+     * defenders' trick pile": each side's pile is whole threes, as the count takes them. */
     tutor_set defender_cards = hand->defenders_talon;
     for (int s = 0; s < TUTOR_TAPP_SEATS; s++)
         if (s != declarer) defender_cards = tutor_set_or(defender_cards, hand->play.piles[s]);
-    result->defender_points = count_points(defender_cards);
+    result->defender_points = hand_points(game, &no_options, defender_cards);
     for (int t = 0; t < hand->play.tricks_done; t++)
         result->declarer_tricks += hand->play.tricks[t].winner == declarer;
     /* "Valat: ... the declarer wins all the tricks" */
     int valat = result->declarer_tricks == hand->play.tricks_done;
+    tutor_set declarer_cards = tutor_set_or(hand->play.piles[declarer], hand->discard);
     result->figures = (tutor_tapp_hand){
-        hand->bid, count_points(tutor_set_or(hand->play.piles[declarer], hand->discard)),
+        hand->bid, hand_points(game, &no_options, declarer_cards),
         outcome(hand->announced[PAGAT_ULTIMO], pagat_ultimo_made(hand)),
         outcome(hand->announced[VALAT], valat)};
     tutor_tapp_score_hand(&result->figures, &result->score);
@@ -593,9 +583,8 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
     return TUTOR_OK;
 }
 
-/* The talon lies face down, its two halves apart, until the auction says what becomes of it:
- * in Three cards it is shown to all, in Bottom 3 and Top 3 one half is taken unseen, in Solo
- * it goes unseen to the defenders. The discard is shown as it goes down. */
+/* The talon and the discard as view() has them, the talon's two halves apart until the auction
+ * says what becomes of it. */
 static void describe(const void *state, const tutor_game *played, int viewer,
                      tutor_record *record) {
     const tapp *hand = state;
