@@ -691,19 +691,16 @@ static void view(const void *state, int seat, tutor_view *view) {
  * difference from the loser, each seat of a partnership the whole of it (+d for each winner,
  * -d for each loser: zero-sum); nothing before the end or on a tie. */
 static tutor_status score(const void *state, tutor_hand_score *score, tutor_error *error) {
-    tutor_piedmont_score result;
+    tutor_piedmont_score own; /* the game's own score, line by line */
     (void)error;
-    score_hand(state, &result);
+    score_hand(state, &own);
     score->scored = 1;
-    for (int i = 0; i < result.line_count && i < TUTOR_MAX_SCORE_LINES; i++) {
-        const tutor_piedmont_line *line = &result.lines[i];
-        score->lines[score->line_count++] =
-            (tutor_score_line){items[line->item], line->points, (int8_t)line->side, -1};
-    }
-    if (result.complete && result.winner != TUTOR_PIEDMONT_NO_SIDE)
+    for (int i = 0; i < own.line_count && i < TUTOR_MAX_SCORE_LINES; i++)
+        score->lines[score->line_count++] = (tutor_score_line){
+            items[own.lines[i].item], own.lines[i].points, (int8_t)own.lines[i].side, -1};
+    if (own.winner != TUTOR_PIEDMONT_NO_SIDE) /* a winner once complete, unless a tie */
         for (int s = 0; s < TUTOR_PIEDMONT_SEATS; s++)
-            score->returns[s] =
-                side_of(s) == result.winner ? result.difference : -result.difference;
+            score->returns[s] = side_of(s) == own.winner ? own.difference : -own.difference;
     return TUTOR_OK;
 }
 
@@ -766,7 +763,7 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
     record_pair(record, "points", score.points);
     record_pair(record, "tricks", score.tricks);
     record->truth(record, "complete", score.complete);
-    record_seat(record, "winner", score.winner); /* a side, or null: NO_SIDE is NO_SEAT */
+    record_seat(record, "winner", score.winner); /* a side, or null */
     record->number(record, "difference", score.difference);
     record_summary(record, &(record_score_summary){.total = EXPLAIN_TOTAL,
                                                    .total_key = "side",

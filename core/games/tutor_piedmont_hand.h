@@ -24,7 +24,7 @@
 #define TUTOR_PIEDMONT_HAND_CARDS 19 /* each hand, once the dealer has discarded */
 #define TUTOR_PIEDMONT_DISCARDS 4
 #define TUTOR_PIEDMONT_GAME_HANDS 4
-#define TUTOR_PIEDMONT_NO_SIDE (-1)
+#define TUTOR_PIEDMONT_NO_SIDE TUTOR_NO_SEAT /* no partnership, recorded as null as no seat is */
 
 /* The options' slots (piedmont_tarocchi.c), and good_evil's values; the counting option
  * allegiance takes a tutor_piedmont_suits, "none" scoring every suit. */
