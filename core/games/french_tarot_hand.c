@@ -1,6 +1,6 @@
 /*
- * french_tarot_hand.c: a whole hand of French Tarot for 3, 4 or 5 players (its state in
- * tutor_tarot_hand.h) behind the one hand interface (tutor_hand in tutor.h).
+ * french_tarot_hand.c: a whole hand of French Tarot for 3, 4 or 5 players behind the one hand
+ * interface (tutor_hand in tutor.h), and the `score` request's arithmetic.
  *
  * Source: shared/seeds/004 ("French Tarot"); pagat.com's French Tarot page where the seed is
  * silent. Rules choices (docs/rules-decisions.md, "French Tarot: the whole hand"):
@@ -21,8 +21,8 @@
  *    (the next-to-last trick when the Excuse took the last);
  *  - the cancelled hand: "a player has only the 1 of trumps and neither the excuse nor any
  *    other trump", declared before the first bid.
- * The arithmetic is tutor_tarot_score_hand()'s (french_tarot_score.c); this file applies it
- * to the hand and itemises the result.
+ * The hand's score is score_figures()'s arithmetic, which the `score` request shares, applied
+ * to the hand and itemised.
  *
  * The moves:
  *  - the auction: TUTOR_MOVE_BID (number: a tutor_tarot_contract), TUTOR_MOVE_PASS_BID, and
@@ -39,11 +39,56 @@
 
 #include "hand_checks.h"
 #include "suited.h"
-#include "tutor_tarot_hand.h"
 
-_Static_assert(sizeof(tutor_tarot_hand_state) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
+typedef enum { TUTOR_TAROT_PETITE, TUTOR_TAROT_GARDE, TUTOR_TAROT_GARDE_SANS,
+               TUTOR_TAROT_GARDE_CONTRE } tutor_tarot_contract;
+/* Numbered as the score lines' sentences read them (explain.h). */
+typedef enum {
+    TUTOR_TAROT_NOBODY = EXPLAIN_NOBODY,
+    TUTOR_TAROT_TAKER = EXPLAIN_TAKERS_SIDE,
+    TUTOR_TAROT_DEFENCE = EXPLAIN_DEFENCE
+} tutor_tarot_side;
+typedef enum {
+    TUTOR_CHELEM_NONE = EXPLAIN_NOT_MADE,
+    TUTOR_CHELEM_ANNOUNCED_MADE = EXPLAIN_ANNOUNCED_MADE,
+    TUTOR_CHELEM_ANNOUNCED_FAILED = EXPLAIN_ANNOUNCED_FAILED,
+    TUTOR_CHELEM_MADE = EXPLAIN_MADE_UNANNOUNCED,
+    TUTOR_CHELEM_DEFENCE_MADE = EXPLAIN_MADE_BY_DEFENCE
+} tutor_tarot_chelem;
 
-typedef tutor_tarot_hand_state tarot;
+typedef enum {
+    TUTOR_TAROT_BIDDING,    /* one bid or pass each, from the dealer's left */
+    TUTOR_TAROT_DISCARDING, /* petite, garde: the taker has taken the chien and discards */
+    TUTOR_TAROT_CALLING,    /* 5 players: the taker calls a king */
+    TUTOR_TAROT_PLAYING,    /* the announcements, then the tricks */
+    TUTOR_TAROT_OVER        /* every trick played, or the hand thrown in */
+} tutor_tarot_phase;
+
+/* A value: fixed size, no pointers but the game inside `play`, so copying is cloning. */
+typedef struct {
+    tutor_options options;
+    int players;
+    int dealer;
+    tutor_deal deal; /* as dealt: the hands, and the chien in `rest` */
+    tutor_tarot_phase phase;
+    int bids_made;
+    int taker; /* the highest bidder, or TUTOR_NO_SEAT while every bid is a pass */
+    tutor_tarot_contract contract;
+    int cancelled_by;        /* the seat that cancelled the hand (the 1 of trumps alone), or
+                                TUTOR_NO_SEAT */
+    tutor_set discard;       /* petite, garde: the taker's discard, which counts for the taker */
+    tutor_set discard_shown; /* the trumps in it, shown to the table as they go down */
+    int has_called;          /* 5 players: the call is made */
+    tutor_card called;
+    int partner; /* the holder of the called card, or TUTOR_NO_SEAT when the taker
+                    plays alone (the taker holds it, or it lies in the chien) */
+    int chelem_announced;
+    int poignee[TUTOR_MAX_SEATS]; /* 0 none, 1 single, 2 double, 3 triple */
+    tutor_set poignee_shown[TUTOR_MAX_SEATS];
+    tutor_play play; /* the tricks, from the moment play can begin */
+} tarot;
+
+_Static_assert(sizeof(tarot) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
 
 extern const tutor_game tutor_french_tarot; /* french_tarot.c */
 
@@ -787,22 +832,289 @@ static void view(const void *state, int seat, tutor_view *view) {
     view->shown[taker] = tutor_set_or(view->shown[taker], known);
 }
 
-/* ---- the score hook ------------------------------------------------------------------------ */
+/* ---- the score --------------------------------------------------------------------------- */
+
+/* The end-of-hand arithmetic, which the whole hand and the `score` request share. Source:
+ * shared/seeds/004 ("Scoring"): "(Base score x bid multiplier) + Poignée + Chelem"; the base
+ * is "25 for the game", plus or minus the difference between the points needed (36, 41, 51, 56
+ * for 3, 2, 1, 0 bouts) and those won, plus or minus the petit au bout's 10; multipliers 1,
+ * 2, 4, 6; poignées 20, 30, 40; chelem 400 announced and made, -200 announced and failed, 200
+ * made unannounced. "the half point is rounded up if the taker wins, and down if they lose."
+ * Each defender pays the hand's score to the taker (or is paid it). Rules choices
+ * (docs/rules-decisions.md): exactly the points needed wins; the poignée goes to the side that
+ * wins the hand; a defence chelem costs the taker 200. */
+typedef struct {
+    tutor_tarot_contract contract;
+    int taker_halves; /* the taker's side's card points, in half-points */
+    int bouts;        /* 0..3 */
+    tutor_tarot_side petit_au_bout;
+    int poignee; /* 0 none, 1 single, 2 double, 3 triple */
+    tutor_tarot_chelem chelem;
+} tarot_figures;
+
+typedef struct {
+    int won;
+    int needed;
+    int difference; /* rounded card points less what was needed */
+    int hand_score; /* what each defender pays the taker (negative: the taker pays) */
+} tarot_tally;
+
+static tarot_tally score_figures(const tarot_figures *hand) {
+    static const int needed_by_bouts[4] = {56, 51, 41, 36};
+    static const int multiplier[4] = {1, 2, 4, 6};
+    static const int poignee_bonus[4] = {0, 20, 30, 40};
+    static const int chelem_bonus[] = {0, 400, -200, 200, -200};
+    tarot_tally score;
+    score.needed = needed_by_bouts[hand->bouts];
+    score.won = hand->taker_halves >= 2 * score.needed; /* exactly the points needed wins */
+    /* Half a point is rounded in the taker's favour when they win, against them when not. */
+    int points = score.won ? (hand->taker_halves + 1) / 2 : hand->taker_halves / 2;
+    score.difference = points - score.needed;
+    int base = 25 + (score.difference < 0 ? -score.difference : score.difference);
+    int signed_base = score.won ? base : -base;
+    if (hand->petit_au_bout == TUTOR_TAROT_TAKER) signed_base += 10;
+    if (hand->petit_au_bout == TUTOR_TAROT_DEFENCE) signed_base -= 10;
+    score.hand_score = signed_base * multiplier[hand->contract] +
+                       (score.won ? 1 : -1) * poignee_bonus[hand->poignee] +
+                       chelem_bonus[hand->chelem];
+    return score;
+}
+
+/* The `score` request: the words follow the enums' order, an absent one (-1) becoming the
+ * enum's first value (nobody, none). */
+static const tutor_score_field score_fields[] = {
+    {"contract", TUTOR_SCORE_WORD, TUTOR_SCORE_REQUIRED, contract_words, 0, 4},
+    {"taker_points", TUTOR_SCORE_HALVES, TUTOR_SCORE_REQUIRED, NULL, 0, 91},
+    {"bouts", TUTOR_SCORE_WHOLE, TUTOR_SCORE_REQUIRED, NULL, 0, 3},
+    {"petit_au_bout", TUTOR_SCORE_WORD, TUTOR_SCORE_OPTIONAL, side_words + 1, 0, 2},
+    {"poignee", TUTOR_SCORE_WORD, TUTOR_SCORE_OPTIONAL, poignee_words + 1, 0, 3},
+    {"chelem", TUTOR_SCORE_WORD, TUTOR_SCORE_OPTIONAL, chelem_words + 1, 0, 4},
+};
+
+/* With 3 and 4 players the seats' changes too, seat 0 taking. */
+static tutor_status score_request(const tutor_options *options, const int *values,
+                                  tutor_record *record, int *value, tutor_error *error) {
+    (void)error; /* the figures are in range: tutor_score checks a request's */
+    tarot_figures hand = {(tutor_tarot_contract)values[0], values[1], values[2],
+                    (tutor_tarot_side)(values[3] + 1), values[4] + 1,
+                    (tutor_tarot_chelem)(values[5] + 1)};
+    tarot_tally score = score_figures(&hand);
+    int players = tutor_seats(game, options);
+    record->truth(record, "won", score.won);
+    record->number(record, "needed", score.needed);
+    record->number(record, "difference", score.difference);
+    record->number(record, "hand_score", score.hand_score);
+    if (players <= 4) {
+        record->open(record, "seats", 1);
+        record->number(record, NULL, score.hand_score * (players - 1));
+        for (int s = 1; s < players; s++) record->number(record, NULL, -score.hand_score);
+        record->close(record);
+    }
+    *value = score.hand_score;
+    return TUTOR_OK;
+}
+
+const struct tutor_score_rules french_tarot_score_rules = {score_fields, 6, score_request};
+
+#define MAX_LINES (3 + TUTOR_MAX_SEATS)
+
+/* A hand played out, scored. */
+typedef struct {
+    tarot_figures figures; /* poignee 0: each poignée has its own line */
+    tarot_tally tally;
+    /* The Excuse, when played to a trick won by the other side before the last: */
+    int excuse_returned;       /* 1: it went back to its player's side */
+    int excuse_paid;           /* 1: a half-point card went to the trick's winners for it */
+    tutor_card excuse_payment; /* that card */
+    int hand_score;            /* what each defender pays the taker's side: the lines' sum */
+    tutor_hand_score score;    /* the lines, each to the taker's seat, and each seat's change */
+    explain_line_words words[MAX_LINES]; /* each line's sentence */
+} tarot_result;
+
+/* The cards each side counts: its tricks, and the chien or the discard where the contract
+ * puts them. The Excuse's payback is applied after. */
+static void side_piles(const tarot *hand, tutor_set *taker_cards, tutor_set *defence_cards) {
+    unsigned side = taker_side(hand);
+    *taker_cards = *defence_cards = tutor_set_empty();
+    for (int s = 0; s < hand->players; s++) {
+        tutor_set *into = side & (1u << s) ? taker_cards : defence_cards;
+        *into = tutor_set_or(*into, hand->play.piles[s]);
+    }
+    switch (hand->contract) {
+    case TUTOR_TAROT_PETITE:
+    case TUTOR_TAROT_GARDE: /* "The chien cards count toward their points to win" */
+        *taker_cards = tutor_set_or(*taker_cards, hand->discard);
+        break;
+    case TUTOR_TAROT_GARDE_SANS: /* "the card points count towards the taker's score" */
+        *taker_cards = tutor_set_or(*taker_cards, hand->deal.rest);
+        break;
+    case TUTOR_TAROT_GARDE_CONTRE: /* "the card points do not help the taker" */
+        *defence_cards = tutor_set_or(*defence_cards, hand->deal.rest);
+        break;
+    }
+}
+
+/* "the player who played the Fool keeps it, giving the winning player any half-point card
+ * from their won tricks instead"; "In the last trick, the Fool is claimed by the winner of
+ * the trick." The card given is the lowest half-point card of the side's tricks. */
+static void pay_for_excuse(const tarot *hand, tutor_set *taker_cards, tutor_set *defence_cards,
+                           tarot_result *result) {
+    const tutor_play *play = &hand->play;
+    for (int t = 0; t < play->tricks_done - 1; t++) {
+        const tutor_trick *trick = &play->tricks[t];
+        for (int i = 0; i < trick->count; i++) {
+            if (trick->cards[i] != SUITED_FOOL) continue;
+            int owner = trick->seats[i];
+            if (same_side(hand, owner, trick->winner)) return;
+            int taker_owns = (taker_side(hand) >> owner) & 1u;
+            tutor_set *keeper = taker_owns ? taker_cards : defence_cards;
+            tutor_set *winners = taker_owns ? defence_cards : taker_cards;
+            *winners = tutor_set_remove(*winners, SUITED_FOOL);
+            *keeper = tutor_set_add(*keeper, SUITED_FOOL);
+            result->excuse_returned = 1;
+            tutor_set won = tutor_set_empty();
+            for (int s = 0; s < hand->players; s++)
+                if (same_side(hand, s, owner)) won = tutor_set_or(won, play->piles[s]);
+            tutor_card card;
+            TUTOR_SET_FOREACH(card, won) {
+                if (card == SUITED_FOOL || suited_card_points(game, card) != 1) continue;
+                *keeper = tutor_set_remove(*keeper, card);
+                *winners = tutor_set_add(*winners, card);
+                result->excuse_paid = 1;
+                result->excuse_payment = card;
+                break;
+            }
+            return;
+        }
+    }
+}
+
+/* "This is a 10-point bonus for playing the 1 of Trumps in the last trick. If winning all the
+ * tricks and taking the last one with the Fool, petit au bout is scored by playing the 1 of
+ * Trumps in the next-to-last trick. The points are won by the team that takes the last
+ * trick." */
+static tutor_tarot_side petit_au_bout(const tarot *hand, int *early) {
+    const tutor_play *play = &hand->play;
+    const tutor_trick *last = &play->tricks[play->tricks_done - 1];
+    const tutor_trick *bout = last;
+    *early = last->why.code == TUTOR_WINS_EXCUSE_LED_LAST && play->tricks_done > 1;
+    if (*early) bout = &play->tricks[play->tricks_done - 2];
+    for (int i = 0; i < bout->count; i++)
+        if (bout->cards[i] == SUITED_TRUMP(1))
+            return (taker_side(hand) >> last->winner) & 1u ? TUTOR_TAROT_TAKER
+                                                           : TUTOR_TAROT_DEFENCE;
+    return TUTOR_TAROT_NOBODY;
+}
+
+/* "If one side wins all the tricks, they score for chelem." */
+static tutor_tarot_chelem chelem_made(const tarot *hand) {
+    int taker_tricks = 0;
+    for (int t = 0; t < hand->play.tricks_done; t++)
+        taker_tricks += (taker_side(hand) >> hand->play.tricks[t].winner) & 1u;
+    if (taker_tricks == hand->play.tricks_done)
+        return hand->chelem_announced ? TUTOR_CHELEM_ANNOUNCED_MADE : TUTOR_CHELEM_MADE;
+    if (hand->chelem_announced) return TUTOR_CHELEM_ANNOUNCED_FAILED;
+    return taker_tricks == 0 ? TUTOR_CHELEM_DEFENCE_MADE : TUTOR_CHELEM_NONE;
+}
+
+/* A line of the score: its item and points, to the taker's seat, and the numbers its sentence
+ * is made from. */
+static void add_line(const tarot *hand, tarot_result *result, const char *item, int points,
+                     explain_line_words words) {
+    result->words[result->score.line_count] = words;
+    result->score.lines[result->score.line_count++] =
+        (tutor_score_line){item, points, -1, (int8_t)hand->taker};
+    result->hand_score += points;
+}
+
+/* The hand's score as the arithmetic gives it for these figures. */
+static int score_of(tarot_figures hand) { return score_figures(&hand).hand_score; }
+
+/* Each line is what one part of the hand adds to score_figures()'s score: the game alone,
+ * then the petit au bout, each poignée and the chelem on top of it. */
+static void itemise(const tarot *hand, int early_petit, tarot_result *result) {
+    const tarot_figures *all = &result->figures;
+    tarot_figures bare = *all;
+    bare.petit_au_bout = TUTOR_TAROT_NOBODY;
+    bare.chelem = TUTOR_CHELEM_NONE;
+    int game_points = score_of(bare);
+    tarot_figures single = bare;
+    single.contract = TUTOR_TAROT_PETITE;
+    int unit = score_of(single); /* the game at petite: 25 and the difference */
+    int multiplier = game_points / unit;
+    int difference = result->tally.difference, needed = result->tally.needed;
+    add_line(hand, result, "game", game_points,
+             (explain_line_words){EXPLAIN_LINE_TAKER_CONTRACT,
+                                  {(int)hand->contract, result->tally.won, all->taker_halves,
+                                   all->bouts, needed + difference, needed,
+                                   difference < 0 ? -difference : difference,
+                                   unit < 0 ? -unit : unit, multiplier, game_points}});
+    if (all->petit_au_bout != TUTOR_TAROT_NOBODY) {
+        tarot_figures with = bare;
+        with.petit_au_bout = all->petit_au_bout;
+        int points = score_of(with) - game_points;
+        add_line(hand, result, "petit-au-bout", points,
+                 (explain_line_words){EXPLAIN_LINE_PETIT_AU_BOUT,
+                                      {early_petit, (int)all->petit_au_bout, multiplier, points}});
+    }
+    for (int s = 0; s < hand->players; s++) {
+        if (!hand->poignee[s]) continue;
+        tarot_figures with = bare;
+        with.poignee = hand->poignee[s];
+        int points = score_of(with) - game_points;
+        add_line(hand, result, "poignee", points,
+                 (explain_line_words){EXPLAIN_LINE_POIGNEE,
+                                      {s, hand->poignee[s], tutor_set_size(hand->poignee_shown[s]),
+                                       result->tally.won, points}});
+    }
+    if (all->chelem != TUTOR_CHELEM_NONE) {
+        tarot_figures with = bare;
+        with.chelem = all->chelem;
+        int points = score_of(with) - game_points;
+        add_line(hand, result, "chelem", points,
+                 (explain_line_words){EXPLAIN_LINE_CHELEM, {(int)all->chelem, points}});
+    }
+}
+
+/* The score of a hand with a taker once every trick is played. */
+static void score_hand(const tarot *hand, tarot_result *result) {
+    memset(result, 0, sizeof *result);
+    tutor_set taker_cards, defence_cards;
+    side_piles(hand, &taker_cards, &defence_cards);
+    pay_for_excuse(hand, &taker_cards, &defence_cards, result);
+    tarot_figures *figures = &result->figures;
+    figures->contract = hand->contract;
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, taker_cards) figures->taker_halves += suited_card_points(game, card);
+    figures->bouts = tutor_set_size(tutor_set_and(taker_cards, bouts()));
+    int early_petit = 0;
+    figures->petit_au_bout = petit_au_bout(hand, &early_petit);
+    figures->chelem = chelem_made(hand);
+    result->tally = score_figures(figures);
+    result->score.scored = 1;
+    itemise(hand, early_petit, result);
+    /* Every defender pays the hand's score; the partner takes one share of it, the taker the
+     * rest (with 3 or 4 players, or 5 with no partner, the taker takes it all). */
+    unsigned side = taker_side(hand);
+    int defenders = hand->players - (hand->partner == TUTOR_NO_SEAT ? 1 : 2);
+    int *change = result->score.returns;
+    for (int s = 0; s < hand->players; s++)
+        change[s] = side & (1u << s) ? result->hand_score : -result->hand_score;
+    change[hand->taker] =
+        result->hand_score * (defenders - (hand->partner == TUTOR_NO_SEAT ? 0 : 1));
+}
 
 /* The core's lines, each what every defender pays the taker's side (negative: is paid), so
  * each goes to the taker's seat; for programs, each seat's change (they add up to 0). A hand
  * thrown in or cancelled is scored with no lines. */
 static tutor_status score(const void *state, tutor_hand_score *score, tutor_error *error) {
     const tarot *hand = state;
-    if (hand->phase != TUTOR_TAROT_OVER) return TUTOR_OK;
-    score->scored = 1;
-    if (hand->taker == TUTOR_NO_SEAT) return TUTOR_OK;
-    tutor_tarot_hand_result result;
-    if (tutor_tarot_hand_score(hand, &result, error)) return TUTOR_ERROR;
-    for (int i = 0; i < result.line_count; i++)
-        score->lines[score->line_count++] = (tutor_score_line){
-            result.lines[i].item, result.lines[i].points, -1, (int8_t)result.taker};
-    for (int s = 0; s < hand->players; s++) score->returns[s] = result.seat_change[s];
+    (void)error;
+    score->scored = hand->phase == TUTOR_TAROT_OVER;
+    if (!score->scored || hand->taker == TUTOR_NO_SEAT) return TUTOR_OK;
+    tarot_result result;
+    score_hand(hand, &result);
+    *score = result.score;
     return TUTOR_OK;
 }
 
@@ -882,33 +1194,35 @@ static void describe(const void *state, const tutor_game *played, int viewer,
 static tutor_status record_score(const void *state, const tutor_game *played, tutor_record *record,
                                  tutor_error *error) {
     const tarot *hand = state;
-    if (hand->phase != TUTOR_TAROT_OVER) {
+    (void)error;
+    if (hand->phase != TUTOR_TAROT_OVER || hand->taker == TUTOR_NO_SEAT) {
         record->word(record, "score", NULL);
+        char why[sizeof error->message];
+        explain_no_hand(hand->cancelled_by != TUTOR_NO_SEAT ? EXPLAIN_HAND_CANCELLED
+                                                            : EXPLAIN_EVERY_PLAYER_PASSED,
+                        why, sizeof why);
+        if (hand->phase == TUTOR_TAROT_OVER) record->word(record, "no_hand", why);
         return TUTOR_OK;
     }
-    tutor_tarot_hand_result result;
-    if (tutor_tarot_hand_score(hand, &result, error)) {
-        if (strcmp(error->code, "no-hand") != 0) return TUTOR_ERROR;
-        record->word(record, "score", NULL); /* every player passed, or the hand was cancelled */
-        record->word(record, "no_hand", error->message);
-        return TUTOR_OK;
-    }
+    tarot_result result;
+    score_hand(hand, &result);
+    const tarot_figures *figures = &result.figures;
     record->open(record, "score", 0);
-    record->number(record, "taker", result.taker);
-    record->word(record, "contract", contract_words[result.contract]);
+    record->number(record, "taker", hand->taker);
+    record->word(record, "contract", contract_words[hand->contract]);
     if (hand->players == 5) {
         record->card(record, "called", hand->called);
-        record_seat(record, "partner", result.partner);
+        record_seat(record, "partner", hand->partner);
     }
-    record->number(record, "taker_points", result.taker_halves / 2.0);
-    record->number(record, "bouts", result.bouts);
-    record->number(record, "needed", result.needed);
-    record->truth(record, "won", result.won);
-    record->number(record, "difference", result.difference);
-    if (result.petit_au_bout != TUTOR_TAROT_NOBODY)
-        record->word(record, "petit_au_bout", side_words[result.petit_au_bout]);
-    if (result.chelem != TUTOR_CHELEM_NONE)
-        record->word(record, "chelem", chelem_words[result.chelem]);
+    record->number(record, "taker_points", figures->taker_halves / 2.0);
+    record->number(record, "bouts", figures->bouts);
+    record->number(record, "needed", result.tally.needed);
+    record->truth(record, "won", result.tally.won);
+    record->number(record, "difference", result.tally.difference);
+    if (figures->petit_au_bout != TUTOR_TAROT_NOBODY)
+        record->word(record, "petit_au_bout", side_words[figures->petit_au_bout]);
+    if (figures->chelem != TUTOR_CHELEM_NONE)
+        record->word(record, "chelem", chelem_words[figures->chelem]);
     record_poignees(record, hand);
     if (result.excuse_returned) {
         record->open(record, "excuse", 0);
@@ -921,227 +1235,27 @@ static tutor_status record_score(const void *state, const tutor_game *played, tu
     }
     record->number(record, "hand_score", result.hand_score);
     record->open(record, "seats", 1);
-    for (int s = 0; s < hand->players; s++) record->number(record, NULL, result.seat_change[s]);
+    for (int s = 0; s < hand->players; s++) record->number(record, NULL, result.score.returns[s]);
     record->close(record);
     record->open(record, "lines", 1);
-    for (int i = 0; i < result.line_count; i++) {
+    for (int i = 0; i < result.score.line_count; i++) {
+        char text[320];
+        explain_line(game, &result.words[i], text, sizeof text);
         record->open(record, NULL, 0);
-        record->word(record, "item", result.lines[i].item);
-        record->number(record, "points", result.lines[i].points);
-        record->word(record, "text", result.lines[i].text);
+        record->word(record, "item", result.score.lines[i].item);
+        record->number(record, "points", result.score.lines[i].points);
+        record->word(record, "text", text);
         record->close(record);
     }
     record->close(record);
     record_summary(record, &(record_score_summary){EXPLAIN_TOTAL_HAND_SCORE, NULL,
                                                    &result.hand_score, 1,
                                                    EXPLAIN_NOTE_SEAT_CHANGE, "seat",
-                                                   result.seat_change, hand->players, played});
+                                                   result.score.returns, hand->players, played});
     record->close(record);
     return TUTOR_OK;
 }
 
-/* ---- the score --------------------------------------------------------------------------- */
-
-/* The cards each side counts: its tricks, and the chien or the discard where the contract
- * puts them. The Excuse's payback is applied after. */
-static void side_piles(const tarot *hand, tutor_set *taker_cards, tutor_set *defence_cards) {
-    unsigned side = taker_side(hand);
-    *taker_cards = *defence_cards = tutor_set_empty();
-    for (int s = 0; s < hand->players; s++) {
-        tutor_set *into = side & (1u << s) ? taker_cards : defence_cards;
-        *into = tutor_set_or(*into, hand->play.piles[s]);
-    }
-    switch (hand->contract) {
-    case TUTOR_TAROT_PETITE:
-    case TUTOR_TAROT_GARDE: /* "The chien cards count toward their points to win" */
-        *taker_cards = tutor_set_or(*taker_cards, hand->discard);
-        break;
-    case TUTOR_TAROT_GARDE_SANS: /* "the card points count towards the taker's score" */
-        *taker_cards = tutor_set_or(*taker_cards, hand->deal.rest);
-        break;
-    case TUTOR_TAROT_GARDE_CONTRE: /* "the card points do not help the taker" */
-        *defence_cards = tutor_set_or(*defence_cards, hand->deal.rest);
-        break;
-    }
-}
-
-/* "the player who played the Fool keeps it, giving the winning player any half-point card
- * from their won tricks instead"; "In the last trick, the Fool is claimed by the winner of
- * the trick." The card given is the lowest half-point card of the side's tricks. */
-static void pay_for_excuse(const tarot *hand, tutor_set *taker_cards, tutor_set *defence_cards,
-                           tutor_tarot_hand_result *result) {
-    const tutor_play *play = &hand->play;
-    for (int t = 0; t < play->tricks_done - 1; t++) {
-        const tutor_trick *trick = &play->tricks[t];
-        for (int i = 0; i < trick->count; i++) {
-            if (trick->cards[i] != SUITED_FOOL) continue;
-            int owner = trick->seats[i];
-            if (same_side(hand, owner, trick->winner)) return;
-            int taker_owns = (taker_side(hand) >> owner) & 1u;
-            tutor_set *keeper = taker_owns ? taker_cards : defence_cards;
-            tutor_set *winners = taker_owns ? defence_cards : taker_cards;
-            *winners = tutor_set_remove(*winners, SUITED_FOOL);
-            *keeper = tutor_set_add(*keeper, SUITED_FOOL);
-            result->excuse_returned = 1;
-            tutor_set won = tutor_set_empty();
-            for (int s = 0; s < hand->players; s++)
-                if (same_side(hand, s, owner)) won = tutor_set_or(won, play->piles[s]);
-            tutor_card card;
-            TUTOR_SET_FOREACH(card, won) {
-                if (card == SUITED_FOOL || suited_card_points(game, card) != 1) continue;
-                *keeper = tutor_set_remove(*keeper, card);
-                *winners = tutor_set_add(*winners, card);
-                result->excuse_paid = 1;
-                result->excuse_payment = card;
-                break;
-            }
-            return;
-        }
-    }
-}
-
-/* "This is a 10-point bonus for playing the 1 of Trumps in the last trick. If winning all the
- * tricks and taking the last one with the Fool, petit au bout is scored by playing the 1 of
- * Trumps in the next-to-last trick. The points are won by the team that takes the last
- * trick." */
-static tutor_tarot_side petit_au_bout(const tarot *hand, int *early) {
-    const tutor_play *play = &hand->play;
-    const tutor_trick *last = &play->tricks[play->tricks_done - 1];
-    const tutor_trick *bout = last;
-    *early = last->why.code == TUTOR_WINS_EXCUSE_LED_LAST && play->tricks_done > 1;
-    if (*early) bout = &play->tricks[play->tricks_done - 2];
-    for (int i = 0; i < bout->count; i++)
-        if (bout->cards[i] == SUITED_TRUMP(1))
-            return (taker_side(hand) >> last->winner) & 1u ? TUTOR_TAROT_TAKER
-                                                           : TUTOR_TAROT_DEFENCE;
-    return TUTOR_TAROT_NOBODY;
-}
-
-/* "If one side wins all the tricks, they score for chelem." */
-static tutor_tarot_chelem chelem_made(const tarot *hand) {
-    int taker_tricks = 0;
-    for (int t = 0; t < hand->play.tricks_done; t++)
-        taker_tricks += (taker_side(hand) >> hand->play.tricks[t].winner) & 1u;
-    if (taker_tricks == hand->play.tricks_done)
-        return hand->chelem_announced ? TUTOR_CHELEM_ANNOUNCED_MADE : TUTOR_CHELEM_MADE;
-    if (hand->chelem_announced) return TUTOR_CHELEM_ANNOUNCED_FAILED;
-    return taker_tricks == 0 ? TUTOR_CHELEM_DEFENCE_MADE : TUTOR_CHELEM_NONE;
-}
-
-/* A line of the score: its item and points, and its sentence, made from its numbers. */
-static void add_line(tutor_tarot_hand_result *result, const char *item, int points,
-                     explain_line_words words) {
-    tutor_tarot_line *line = &result->lines[result->line_count++];
-    line->item = item;
-    line->points = points;
-    result->hand_score += points;
-    explain_line(game, &words, line->text, sizeof line->text);
-}
-
-/* The hand's score as the arithmetic gives it for these figures. */
-static int score_of(const tutor_options *options, tutor_tarot_hand figures) {
-    tutor_tarot_score score;
-    tutor_tarot_score_hand(options, &figures, &score, NULL);
-    return score.hand_score;
-}
-
-/* Each line is what one part of the hand adds to tutor_tarot_score_hand()'s score: the game
- * alone, then the petit au bout, each poignée and the chelem on top of it. */
-static void itemise(const tarot *hand, const tutor_tarot_hand *figures, int early_petit,
-                    tutor_tarot_hand_result *result) {
-    const tutor_options *options = &hand->options;
-    tutor_tarot_hand bare = *figures;
-    bare.petit_au_bout = TUTOR_TAROT_NOBODY;
-    bare.poignee = 0;
-    bare.chelem = TUTOR_CHELEM_NONE;
-    int game_points = score_of(options, bare);
-    tutor_tarot_hand single = bare;
-    single.contract = TUTOR_TAROT_PETITE;
-    int unit = score_of(options, single); /* the game at petite: 25 and the difference */
-    int multiplier = game_points / unit;
-    int margin = result->difference < 0 ? -result->difference : result->difference;
-    add_line(
-        result, "game", game_points,
-        (explain_line_words){EXPLAIN_LINE_TAKER_CONTRACT,
-                             {(int)hand->contract, result->won, figures->taker_halves,
-                              figures->bouts, result->needed + result->difference, result->needed,
-                              margin, unit < 0 ? -unit : unit, multiplier, game_points}});
-    if (figures->petit_au_bout != TUTOR_TAROT_NOBODY) {
-        tutor_tarot_hand with = bare;
-        with.petit_au_bout = figures->petit_au_bout;
-        int points = score_of(options, with) - game_points;
-        add_line(
-            result, "petit-au-bout", points,
-            (explain_line_words){EXPLAIN_LINE_PETIT_AU_BOUT,
-                                 {early_petit, (int)figures->petit_au_bout, multiplier, points}});
-    }
-    for (int s = 0; s < hand->players; s++) {
-        if (!hand->poignee[s]) continue;
-        tutor_tarot_hand with = bare;
-        with.poignee = hand->poignee[s];
-        int points = score_of(options, with) - game_points;
-        add_line(result, "poignee", points,
-                 (explain_line_words){EXPLAIN_LINE_POIGNEE,
-                                      {s, hand->poignee[s], tutor_set_size(hand->poignee_shown[s]),
-                                       result->won, points}});
-    }
-    if (figures->chelem != TUTOR_CHELEM_NONE) {
-        tutor_tarot_hand with = bare;
-        with.chelem = figures->chelem;
-        int points = score_of(options, with) - game_points;
-        add_line(result, "chelem", points,
-                 (explain_line_words){EXPLAIN_LINE_CHELEM, {(int)figures->chelem, points}});
-    }
-}
-
-/* The result once every trick is played. Errors: "no-hand" (every player passed, or the hand
- * was cancelled), "bad-field" (the hand is not over). */
-tutor_status tutor_tarot_hand_score(const tutor_tarot_hand_state *hand,
-                                    tutor_tarot_hand_result *result, tutor_error *error) {
-    if (hand->taker == TUTOR_NO_SEAT)
-        return hand_no_score(hand->cancelled_by != TUTOR_NO_SEAT ? EXPLAIN_HAND_CANCELLED
-                                                                 : EXPLAIN_EVERY_PLAYER_PASSED,
-                             error);
-    if (hand->phase != TUTOR_TAROT_OVER)
-        return explain_reject(game, (explain_input){.code = EXPLAIN_HAND_NOT_OVER}, error);
-    memset(result, 0, sizeof *result);
-    result->taker = hand->taker;
-    result->partner = hand->partner;
-    result->contract = hand->contract;
-    tutor_set taker_cards, defence_cards;
-    side_piles(hand, &taker_cards, &defence_cards);
-    pay_for_excuse(hand, &taker_cards, &defence_cards, result);
-    result->taker_cards = taker_cards;
-    tutor_card cards[TUTOR_SET_CAPACITY];
-    int n = 0;
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, taker_cards) cards[n++] = card;
-    tutor_count_result points;
-    if (tutor_count(game, &hand->options, cards, n, &points, error)) return TUTOR_ERROR;
-    int early_petit = 0;
-    tutor_tarot_hand figures = {
-        hand->contract,   points.points, points.extra, petit_au_bout(hand, &early_petit), 0,
-        chelem_made(hand)};
-    result->taker_halves = figures.taker_halves;
-    result->bouts = figures.bouts;
-    result->petit_au_bout = figures.petit_au_bout;
-    result->chelem = figures.chelem;
-    tutor_tarot_score score;
-    if (tutor_tarot_score_hand(&hand->options, &figures, &score, error)) return TUTOR_ERROR;
-    result->won = score.won;
-    result->needed = score.needed;
-    result->difference = score.difference;
-    itemise(hand, &figures, early_petit, result);
-    /* Every defender pays the hand's score; the partner takes one share of it, the taker the
-     * rest (with 3 or 4 players, or 5 with no partner, the taker takes it all). */
-    unsigned side = taker_side(hand);
-    int defenders = hand->players - (hand->partner == TUTOR_NO_SEAT ? 1 : 2);
-    for (int s = 0; s < hand->players; s++)
-        result->seat_change[s] = side & (1u << s) ? result->hand_score : -result->hand_score;
-    result->seat_change[hand->taker] =
-        result->hand_score * (defenders - (hand->partner == TUTOR_NO_SEAT ? 0 : 1));
-    return TUTOR_OK;
-}
 
 const struct tutor_hand_rules french_tarot_hand_rules = {
     .rest_name = "chien",
