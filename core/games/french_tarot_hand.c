@@ -25,44 +25,27 @@
  * to the hand and itemised.
  *
  * The moves:
- *  - the auction: TUTOR_MOVE_BID (number: a tutor_tarot_contract), TUTOR_MOVE_PASS_BID, and
+ *  - the auction: TUTOR_MOVE_BID (number: a tarot_contract), TUTOR_MOVE_PASS_BID, and
  *    TUTOR_MOVE_FLAG FLAG_CANCEL for the player who holds the 1 of trumps alone;
  *  - the taker's discard: TUTOR_MOVE_DISCARD, one card at a time, as many as the chien held;
  *  - with 5 players the call: TUTOR_MOVE_CALL;
  *  - a poignée: TUTOR_MOVE_SHOW, one card at a time, ended by TUTOR_MOVE_DONE;
  *  - the taker's chelem: TUTOR_MOVE_FLAG FLAG_CHELEM; and TUTOR_MOVE_PLAY.
- * Every action is checked before anything changes: a refused one fills *why with the reason,
- * makes the error "illegal-action" with the sentence explain.c makes of it, and leaves the
- * hand byte for byte as it was.
  */
 #include <string.h>
 
 #include "hand_checks.h"
 #include "suited.h"
 
-typedef enum { TUTOR_TAROT_PETITE, TUTOR_TAROT_GARDE, TUTOR_TAROT_GARDE_SANS,
-               TUTOR_TAROT_GARDE_CONTRE } tutor_tarot_contract;
-/* Numbered as the score lines' sentences read them (explain.h). */
-typedef enum {
-    TUTOR_TAROT_NOBODY = EXPLAIN_NOBODY,
-    TUTOR_TAROT_TAKER = EXPLAIN_TAKERS_SIDE,
-    TUTOR_TAROT_DEFENCE = EXPLAIN_DEFENCE
-} tutor_tarot_side;
-typedef enum {
-    TUTOR_CHELEM_NONE = EXPLAIN_NOT_MADE,
-    TUTOR_CHELEM_ANNOUNCED_MADE = EXPLAIN_ANNOUNCED_MADE,
-    TUTOR_CHELEM_ANNOUNCED_FAILED = EXPLAIN_ANNOUNCED_FAILED,
-    TUTOR_CHELEM_MADE = EXPLAIN_MADE_UNANNOUNCED,
-    TUTOR_CHELEM_DEFENCE_MADE = EXPLAIN_MADE_BY_DEFENCE
-} tutor_tarot_chelem;
+typedef enum { PETITE, GARDE, GARDE_SANS, GARDE_CONTRE } tarot_contract;
 
 typedef enum {
-    TUTOR_TAROT_BIDDING,    /* one bid or pass each, from the dealer's left */
-    TUTOR_TAROT_DISCARDING, /* petite, garde: the taker has taken the chien and discards */
-    TUTOR_TAROT_CALLING,    /* 5 players: the taker calls a king */
-    TUTOR_TAROT_PLAYING,    /* the announcements, then the tricks */
-    TUTOR_TAROT_OVER        /* every trick played, or the hand thrown in */
-} tutor_tarot_phase;
+    BIDDING,    /* one bid or pass each, from the dealer's left */
+    DISCARDING, /* petite, garde: the taker has taken the chien and discards */
+    CALLING,    /* 5 players: the taker calls a king */
+    PLAYING,    /* the announcements, then the tricks */
+    OVER        /* every trick played, or the hand thrown in */
+} tarot_phase;
 
 /* A value: fixed size, no pointers but the game inside `play`, so copying is cloning. */
 typedef struct {
@@ -70,10 +53,10 @@ typedef struct {
     int players;
     int dealer;
     tutor_deal deal; /* as dealt: the hands, and the chien in `rest` */
-    tutor_tarot_phase phase;
+    tarot_phase phase;
     int bids_made;
     int taker; /* the highest bidder, or TUTOR_NO_SEAT while every bid is a pass */
-    tutor_tarot_contract contract;
+    tarot_contract contract;
     int cancelled_by;        /* the seat that cancelled the hand (the 1 of trumps alone), or
                                 TUTOR_NO_SEAT */
     tutor_set discard;       /* petite, garde: the taker's discard, which counts for the taker */
@@ -97,7 +80,7 @@ static const tutor_game *const game = &tutor_french_tarot;
 /* TUTOR_MOVE_FLAG's numbers. */
 enum { FLAG_CANCEL, FLAG_CHELEM, FLAGS };
 
-/* In tutor_tarot_phase's order. */
+/* In tarot_phase's order. */
 static const char *const phases[] = {"bidding", "discarding", "calling", "playing", "over"};
 
 /* The contracts, the sides, the chelems and the poignées as the records word them. */
@@ -128,12 +111,8 @@ static tutor_set rank_cards(int rank) {
     return cards;
 }
 
-/* The bouts: the Excuse, the 1 and the 21 of trumps. */
-static tutor_set bouts(void) {
-    tutor_set cards = tutor_set_of(SUITED_FOOL);
-    cards = tutor_set_add(cards, SUITED_TRUMP(1));
-    return tutor_set_add(cards, SUITED_TRUMP(21));
-}
+/* The bouts: the Excuse, the 1 and the 21 of trumps, the pack's honours (french_tarot.c). */
+static tutor_set bouts(void) { return game->suited->honours; }
 
 /* The cards a discard takes first: neither trumps, Kings nor the Excuse. */
 static tutor_set plain_cards(tutor_set holding) {
@@ -141,8 +120,8 @@ static tutor_set plain_cards(tutor_set holding) {
                            tutor_set_add(rank_cards(RANK_K), SUITED_FOOL));
 }
 
-static int contract_takes_chien(tutor_tarot_contract contract) {
-    return contract == TUTOR_TAROT_PETITE || contract == TUTOR_TAROT_GARDE;
+static int contract_takes_chien(tarot_contract contract) {
+    return contract == PETITE || contract == GARDE;
 }
 
 /* ---- refusals ---------------------------------------------------------------------------- */
@@ -171,8 +150,7 @@ static tutor_status refuse_repeated(const tarot *hand, tutor_reason *why, tutor_
 /* ---- the state --------------------------------------------------------------------------- */
 
 static int playing(const tarot *hand) {
-    return hand->phase == TUTOR_TAROT_PLAYING ||
-           (hand->phase == TUTOR_TAROT_OVER && hand->taker != TUTOR_NO_SEAT);
+    return hand->phase == PLAYING || (hand->phase == OVER && hand->taker != TUTOR_NO_SEAT);
 }
 
 /* The seats of the taker's side, as bits. */
@@ -189,8 +167,14 @@ static int same_side(const tarot *hand, int a, int b) {
 
 /* Whether the taker has taken the chien up (petite, garde), which shows it to all. */
 static int chien_taken(const tarot *hand) {
-    return hand->taker != TUTOR_NO_SEAT && hand->phase != TUTOR_TAROT_BIDDING &&
+    return hand->taker != TUTOR_NO_SEAT && hand->phase != BIDDING &&
            contract_takes_chien(hand->contract);
+}
+
+static tutor_status reject_deal(explain_input_code code, int first, int second, int third,
+                                int fourth, tutor_error *error) {
+    return explain_reject(
+        game, (explain_input){.code = code, .number = {first, second, third, fourth}}, error);
 }
 
 /* `deal` holds `players` hands of 24, 18 or 15 cards (3, 4, 5 players) and the chien (6, or 3
@@ -205,38 +189,23 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
     if (tutor_options_complete(game, &completed, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
     int players = tutor_seats(game, &completed);
     if (dealer < 0 || dealer >= players)
-        return explain_reject(
-            game, (explain_input){.code = EXPLAIN_DEALER_SEAT, .number = {players - 1, dealer}},
-            error);
+        return reject_deal(EXPLAIN_DEALER_SEAT, players - 1, dealer, 0, 0, error);
     if (deal->seats != players)
-        return explain_reject(game,
-                              (explain_input){.code = EXPLAIN_DEAL_HANDS_FOR_PLAYERS,
-                                              .number = {players, players, deal->seats}},
-                              error);
+        return reject_deal(EXPLAIN_DEAL_HANDS_FOR_PLAYERS, players, players, deal->seats, 0, error);
     if (hand_check_cards(game, &completed, deal, error)) return TUTOR_ERROR;
-    for (int s = 0; s <= players; s++) {
-        tutor_set cards = s < players ? deal->hands[s] : deal->rest;
-        int expected = s < players ? hand_size(players) : chien_size(players);
-        if (tutor_set_size(cards) != expected) {
-            if (s == players)
-                return explain_reject(
-                    game,
-                    (explain_input){.code = EXPLAIN_CHIEN_SIZE,
-                                    .number = {players, expected, tutor_set_size(cards)}},
-                    error);
-            return explain_reject(
-                game,
-                (explain_input){.code = EXPLAIN_HAND_SIZE_FOR_PLAYERS,
-                                .number = {players, expected, s, tutor_set_size(cards)}},
-                error);
-        }
-    }
+    for (int s = 0; s < players; s++)
+        if (tutor_set_size(deal->hands[s]) != hand_size(players))
+            return reject_deal(EXPLAIN_HAND_SIZE_FOR_PLAYERS, players, hand_size(players), s,
+                               tutor_set_size(deal->hands[s]), error);
+    if (tutor_set_size(deal->rest) != chien_size(players))
+        return reject_deal(EXPLAIN_CHIEN_SIZE, players, chien_size(players),
+                           tutor_set_size(deal->rest), 0, error);
     memset(hand, 0, sizeof *hand);
     hand->options = completed;
     hand->players = players;
     hand->dealer = dealer;
     hand->deal = *deal;
-    hand->phase = TUTOR_TAROT_BIDDING;
+    hand->phase = BIDDING;
     hand->taker = TUTOR_NO_SEAT;
     hand->partner = TUTOR_NO_SEAT;
     hand->cancelled_by = TUTOR_NO_SEAT;
@@ -246,13 +215,13 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
 static int turn(const void *state) {
     const tarot *hand = state;
     switch (hand->phase) {
-    case TUTOR_TAROT_BIDDING:
+    case BIDDING:
         /* "Starting with the first hand dealt": the dealer's left, seat dealer + 1. */
         return (hand->dealer + 1 + hand->bids_made) % hand->players;
-    case TUTOR_TAROT_DISCARDING:
-    case TUTOR_TAROT_CALLING:
+    case DISCARDING:
+    case CALLING:
         return hand->taker;
-    case TUTOR_TAROT_PLAYING:
+    case PLAYING:
         return hand->play.turn;
     default:
         return TUTOR_NO_SEAT;
@@ -297,7 +266,7 @@ static int partner_known(const tarot *hand) {
  * neither trumps, Kings nor the Excuse, and the trumps other than the 1 and the 21 when
  * there are too few of those. */
 static tutor_set discardable(const tarot *hand) {
-    if (hand->phase != TUTOR_TAROT_DISCARDING) return tutor_set_empty();
+    if (hand->phase != DISCARDING) return tutor_set_empty();
     tutor_set held = holding(hand, hand->taker);
     tutor_set plain = plain_cards(held);
     if (tutor_set_size(plain) >= chien_size(hand->players)) return plain;
@@ -312,7 +281,7 @@ static tutor_status begin_play(tarot *hand, int leader, tutor_error *error) {
     now.rest = tutor_set_empty();
     if (tutor_play_start(&hand->play, game, &hand->options, &now, leader, error))
         return TUTOR_ERROR;
-    hand->phase = TUTOR_TAROT_PLAYING;
+    hand->phase = PLAYING;
     return TUTOR_OK;
 }
 
@@ -325,7 +294,7 @@ static int first_leader(const tarot *hand) {
 /* After the chien is dealt with: the call with 5 players, else play. */
 static tutor_status after_chien(tarot *hand, tutor_error *error) {
     if (hand->players == 5) {
-        hand->phase = TUTOR_TAROT_CALLING;
+        hand->phase = CALLING;
         return TUTOR_OK;
     }
     return begin_play(hand, first_leader(hand), error);
@@ -343,7 +312,7 @@ static tutor_status commit(tarot *hand, const tarot *next, tutor_status status) 
  * Excuse cancels the hand: it is over with no taker, to be redealt. The cancel names no seat:
  * it is that player's move only on their turn. */
 static tutor_status cancel(tarot *hand, tutor_reason *why, tutor_error *error) {
-    if (hand->phase != TUTOR_TAROT_BIDDING || hand->bids_made > 0)
+    if (hand->phase != BIDDING || hand->bids_made > 0)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_DETAIL_CANCEL_BEFORE_BID, error);
     for (int s = 0; s < hand->players; s++) {
         tutor_set held = tutor_set_and(hand->deal.hands[s], tutor_set_add(trumps(), SUITED_FOOL));
@@ -352,7 +321,7 @@ static tutor_status cancel(tarot *hand, tutor_reason *why, tutor_error *error) {
             return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_CANCEL_ON_TURN,
                                error);
         hand->cancelled_by = s;
-        hand->phase = TUTOR_TAROT_OVER;
+        hand->phase = OVER;
         return TUTOR_OK;
     }
     return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_NOBODY_CANCELS, error);
@@ -361,7 +330,7 @@ static tutor_status cancel(tarot *hand, tutor_reason *why, tutor_error *error) {
 /* A bid for the seat whose turn it is: PASS or a contract higher than the last. */
 enum { PASS = -1 };
 static tutor_status make_bid(tarot *hand, int bid, tutor_reason *why, tutor_error *error) {
-    if (hand->phase != TUTOR_TAROT_BIDDING)
+    if (hand->phase != BIDDING)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_DETAIL_BID_OR_PASS_ONCE, error);
     if (bid != PASS && hand->taker != TUTOR_NO_SEAT && bid <= (int)hand->contract)
         return refuse(hand,
@@ -371,14 +340,14 @@ static tutor_status make_bid(tarot *hand, int bid, tutor_reason *why, tutor_erro
     tarot next = *hand;
     if (bid != PASS) {
         next.taker = turn(hand);
-        next.contract = (tutor_tarot_contract)bid;
+        next.contract = (tarot_contract)bid;
     }
     tutor_status status = TUTOR_OK;
     if (++next.bids_made == next.players) {
         if (next.taker == TUTOR_NO_SEAT) /* all passed: thrown in */
-            next.phase = TUTOR_TAROT_OVER;
+            next.phase = OVER;
         else if (contract_takes_chien(next.contract))
-            next.phase = TUTOR_TAROT_DISCARDING;
+            next.phase = DISCARDING;
         else /* garde sans, garde contre: "Nobody looks at the chien" */
             status = after_chien(&next, error);
     }
@@ -397,10 +366,10 @@ static int among(const tutor_move *moves, int n, tutor_card card) {
 /* The taker's discard: as many cards as the chien held, distinct. */
 static tutor_status check_discard(const tarot *hand, const tutor_card *cards, int n,
                                   tutor_reason *why, tutor_error *error) {
-    if (hand->phase != TUTOR_TAROT_DISCARDING)
+    if (hand->phase != DISCARDING)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
-                           hand->phase == TUTOR_TAROT_BIDDING ? TUTOR_DETAIL_DISCARD_AFTER_AUCTION
-                                                              : TUTOR_DETAIL_DISCARD_MADE,
+                           hand->phase == BIDDING ? TUTOR_DETAIL_DISCARD_AFTER_AUCTION
+                                                  : TUTOR_DETAIL_DISCARD_MADE,
                            error);
     int size = chien_size(hand->players);
     if (n != size)
@@ -453,7 +422,7 @@ static hand_outcome discard(tarot *hand, const tutor_move *moves, int n, tutor_r
 
 /* 5 players: the taker calls a King (a Queen when holding the four Kings, and so on down). */
 static tutor_status call_card(tarot *hand, tutor_card card, tutor_reason *why, tutor_error *error) {
-    if (hand->phase != TUTOR_TAROT_CALLING)
+    if (hand->phase != CALLING)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
                            hand->players != 5 ? TUTOR_DETAIL_CALL_FIVE : TUTOR_DETAIL_CALL_ONCE,
                            error);
@@ -480,8 +449,7 @@ static tutor_status call_card(tarot *hand, tutor_card card, tutor_reason *why, t
 
 /* Whether no card has been played yet. */
 static int before_first_card(const tarot *hand) {
-    return hand->phase == TUTOR_TAROT_PLAYING && hand->play.tricks_done == 0 &&
-           hand->play.current.count == 0;
+    return hand->phase == PLAYING && hand->play.tricks_done == 0 && hand->play.current.count == 0;
 }
 
 /* A poignée shown by the seat to play, before its first card: n distinct trumps, at least the
@@ -490,7 +458,7 @@ static int before_first_card(const tarot *hand) {
 static tutor_status check_poignee(const tarot *hand, const tutor_card *cards, int n, int *level,
                                   tutor_reason *why, tutor_error *error) {
     /* In the first trick, the seat to play has not played yet. */
-    if (hand->phase != TUTOR_TAROT_PLAYING || hand->play.tricks_done > 0)
+    if (hand->phase != PLAYING || hand->play.tricks_done > 0)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_DETAIL_POIGNEE_FIRST_TRICK, error);
     int seat = hand->play.turn;
     if (hand->poignee[seat])
@@ -555,11 +523,11 @@ static hand_outcome poignee(tarot *hand, const tutor_move *moves, int n, tutor_r
  * (during the discard and the call too), when the taker is to move, and then leads. */
 static tutor_status chelem(tarot *hand, tutor_reason *why, tutor_error *error) {
     /* "announces chelem before the first play": once there is a taker, until the first card. */
-    int before_play = hand->phase == TUTOR_TAROT_DISCARDING || hand->phase == TUTOR_TAROT_CALLING;
+    int before_play = hand->phase == DISCARDING || hand->phase == CALLING;
     if (!before_play && !before_first_card(hand))
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
-                           hand->phase == TUTOR_TAROT_BIDDING ? TUTOR_DETAIL_CHELEM_AFTER_AUCTION
-                                                              : TUTOR_DETAIL_CHELEM_BEFORE_CARD,
+                           hand->phase == BIDDING ? TUTOR_DETAIL_CHELEM_AFTER_AUCTION
+                                                  : TUTOR_DETAIL_CHELEM_BEFORE_CARD,
                            error);
     if (hand->chelem_announced)
         return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_CHELEM_ANNOUNCED, error);
@@ -595,20 +563,20 @@ static void settle_last_trick(tarot *hand) {
 
 /* A card for the seat whose turn it is to play. */
 static tutor_status play_card(tarot *hand, tutor_card card, tutor_reason *why, tutor_error *error) {
-    if (hand->phase == TUTOR_TAROT_OVER) {
+    if (hand->phase == OVER) {
         if (hand->taker != TUTOR_NO_SEAT)
             return refuse(hand, hand_reason(TUTOR_HAND_OVER, card), why, error);
         return refuse_rule(hand, why, TUTOR_HAND_OVER, TUTOR_DETAIL_THROWN_IN, error);
     }
-    if (hand->phase != TUTOR_TAROT_PLAYING)
+    if (hand->phase != PLAYING)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
-                           hand->phase == TUTOR_TAROT_CALLING ? TUTOR_DETAIL_PLAY_AFTER_CALL
-                                                              : TUTOR_DETAIL_PLAY_AFTER_DISCARD,
+                           hand->phase == CALLING ? TUTOR_DETAIL_PLAY_AFTER_CALL
+                                                  : TUTOR_DETAIL_PLAY_AFTER_DISCARD,
                            error);
     if (tutor_play_card(&hand->play, card, why, error)) return TUTOR_ERROR;
     if (hand->play.turn == TUTOR_NO_SEAT) {
         settle_last_trick(hand);
-        hand->phase = TUTOR_TAROT_OVER;
+        hand->phase = OVER;
     }
     return TUTOR_OK;
 }
@@ -617,8 +585,7 @@ static tutor_status play_card(tarot *hand, tutor_card card, tutor_reason *why, t
 
 /* A poignée may be begun by the seat to play before its first card, once a hand. */
 static int may_show(const tarot *hand, int seat) {
-    return hand->phase == TUTOR_TAROT_PLAYING && hand->play.tricks_done == 0 &&
-           !hand->poignee[seat];
+    return hand->phase == PLAYING && hand->play.tricks_done == 0 && !hand->poignee[seat];
 }
 
 /* The trumps (and the Excuse) a poignée may go on with, not shown yet. */
@@ -653,30 +620,30 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         return count;
     }
     switch (hand->phase) {
-    case TUTOR_TAROT_BIDDING:
-        for (int contract = TUTOR_TAROT_PETITE; contract <= TUTOR_TAROT_GARDE_CONTRE; contract++)
+    case BIDDING:
+        for (int contract = PETITE; contract <= GARDE_CONTRE; contract++)
             out[count++] = (tutor_move){TUTOR_MOVE_BID, 0, (int16_t)contract};
         out[count++] = (tutor_move){TUTOR_MOVE_PASS_BID, 0, 0};
         out[count++] = (tutor_move){TUTOR_MOVE_FLAG, 0, FLAG_CANCEL};
         return count;
-    case TUTOR_TAROT_DISCARDING:
+    case DISCARDING:
         TUTOR_SET_FOREACH(card, discardable(hand)) {
             out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
         }
         break;
-    case TUTOR_TAROT_CALLING:
+    case CALLING:
         TUTOR_SET_FOREACH(card, tutor_pack(game, &hand->options)) {
             out[count++] = (tutor_move){TUTOR_MOVE_CALL, card, 0};
         }
         break;
-    case TUTOR_TAROT_PLAYING:
+    case PLAYING:
         if (may_show(hand, seat)) count = poignee_cards(hand, seat, NULL, 0, out);
         break;
     default:
         return 0;
     }
     out[count++] = (tutor_move){TUTOR_MOVE_FLAG, 0, FLAG_CHELEM};
-    if (hand->phase == TUTOR_TAROT_PLAYING) {
+    if (hand->phase == PLAYING) {
         TUTOR_SET_FOREACH(card, hand->play.hands[seat]) {
             out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
         }
@@ -705,8 +672,7 @@ static hand_outcome check_fields(tutor_move move, tutor_error *error) {
         if (move.number != 0) return malformed(error, EXPLAIN_CARD_MOVE_NO_NUMBER);
         return HAND_MORE;
     case TUTOR_MOVE_BID:
-        if (move.card != 0 || move.number < TUTOR_TAROT_PETITE ||
-            move.number > TUTOR_TAROT_GARDE_CONTRE)
+        if (move.card != 0 || move.number < PETITE || move.number > GARDE_CONTRE)
             return malformed(error, EXPLAIN_CONTRACT_NUMBER);
         return HAND_MORE;
     case TUTOR_MOVE_FLAG:
@@ -769,8 +735,8 @@ static const struct hand_word moves_written[] = {
      .value = TUTOR_WRITTEN_WORD,
      .words = contract_words,
      .names = contract_names,
-     .first = TUTOR_TAROT_PETITE,
-     .last = TUTOR_TAROT_GARDE_CONTRE},
+     .first = PETITE,
+     .last = GARDE_CONTRE},
     {.kind = TUTOR_MOVE_PASS_BID,
      .key = "bid",
      .value = TUTOR_WRITTEN_WORD,
@@ -816,7 +782,7 @@ static void view(const void *state, int seat, tutor_view *view) {
     }
     int taker = hand->taker;
     tutor_set taker_holds = holding(hand, taker);
-    if (hand->phase == TUTOR_TAROT_DISCARDING || seat == taker) {
+    if (hand->phase == DISCARDING || seat == taker) {
         /* The chien turned up, all in the taker's hand until the discard, which is the
          * taker's own. */
         view->seen = tutor_set_or(view->seen, chien);
@@ -844,12 +810,12 @@ static void view(const void *state, int seat, tutor_view *view) {
  * (docs/rules-decisions.md): exactly the points needed wins; the poignée goes to the side that
  * wins the hand; a defence chelem costs the taker 200. */
 typedef struct {
-    tutor_tarot_contract contract;
+    tarot_contract contract;
     int taker_halves; /* the taker's side's card points, in half-points */
     int bouts;        /* 0..3 */
-    tutor_tarot_side petit_au_bout;
+    explain_side petit_au_bout;
     int poignee; /* 0 none, 1 single, 2 double, 3 triple */
-    tutor_tarot_chelem chelem;
+    explain_outcome chelem;
 } tarot_figures;
 
 typedef struct {
@@ -872,8 +838,8 @@ static tarot_tally score_figures(const tarot_figures *hand) {
     score.difference = points - score.needed;
     int base = 25 + (score.difference < 0 ? -score.difference : score.difference);
     int signed_base = score.won ? base : -base;
-    if (hand->petit_au_bout == TUTOR_TAROT_TAKER) signed_base += 10;
-    if (hand->petit_au_bout == TUTOR_TAROT_DEFENCE) signed_base -= 10;
+    if (hand->petit_au_bout == EXPLAIN_TAKERS_SIDE) signed_base += 10;
+    if (hand->petit_au_bout == EXPLAIN_DEFENCE) signed_base -= 10;
     score.hand_score = signed_base * multiplier[hand->contract] +
                        (score.won ? 1 : -1) * poignee_bonus[hand->poignee] +
                        chelem_bonus[hand->chelem];
@@ -895,9 +861,9 @@ static const tutor_score_field score_fields[] = {
 static tutor_status score_request(const tutor_options *options, const int *values,
                                   tutor_record *record, int *value, tutor_error *error) {
     (void)error; /* the figures are in range: tutor_score checks a request's */
-    tarot_figures hand = {(tutor_tarot_contract)values[0], values[1], values[2],
-                    (tutor_tarot_side)(values[3] + 1), values[4] + 1,
-                    (tutor_tarot_chelem)(values[5] + 1)};
+    tarot_figures hand = {
+        (tarot_contract)values[0],     values[1],     values[2],
+        (explain_side)(values[3] + 1), values[4] + 1, (explain_outcome)(values[5] + 1)};
     tarot_tally score = score_figures(&hand);
     int players = tutor_seats(game, options);
     record->truth(record, "won", score.won);
@@ -941,14 +907,14 @@ static void side_piles(const tarot *hand, tutor_set *taker_cards, tutor_set *def
         *into = tutor_set_or(*into, hand->play.piles[s]);
     }
     switch (hand->contract) {
-    case TUTOR_TAROT_PETITE:
-    case TUTOR_TAROT_GARDE: /* "The chien cards count toward their points to win" */
+    case PETITE:
+    case GARDE: /* "The chien cards count toward their points to win" */
         *taker_cards = tutor_set_or(*taker_cards, hand->discard);
         break;
-    case TUTOR_TAROT_GARDE_SANS: /* "the card points count towards the taker's score" */
+    case GARDE_SANS: /* "the card points count towards the taker's score" */
         *taker_cards = tutor_set_or(*taker_cards, hand->deal.rest);
         break;
-    case TUTOR_TAROT_GARDE_CONTRE: /* "the card points do not help the taker" */
+    case GARDE_CONTRE: /* "the card points do not help the taker" */
         *defence_cards = tutor_set_or(*defence_cards, hand->deal.rest);
         break;
     }
@@ -993,7 +959,7 @@ static void pay_for_excuse(const tarot *hand, tutor_set *taker_cards, tutor_set 
  * tricks and taking the last one with the Fool, petit au bout is scored by playing the 1 of
  * Trumps in the next-to-last trick. The points are won by the team that takes the last
  * trick." */
-static tutor_tarot_side petit_au_bout(const tarot *hand, int *early) {
+static explain_side petit_au_bout(const tarot *hand, int *early) {
     const tutor_play *play = &hand->play;
     const tutor_trick *last = &play->tricks[play->tricks_done - 1];
     const tutor_trick *bout = last;
@@ -1001,20 +967,19 @@ static tutor_tarot_side petit_au_bout(const tarot *hand, int *early) {
     if (*early) bout = &play->tricks[play->tricks_done - 2];
     for (int i = 0; i < bout->count; i++)
         if (bout->cards[i] == SUITED_TRUMP(1))
-            return (taker_side(hand) >> last->winner) & 1u ? TUTOR_TAROT_TAKER
-                                                           : TUTOR_TAROT_DEFENCE;
-    return TUTOR_TAROT_NOBODY;
+            return (taker_side(hand) >> last->winner) & 1u ? EXPLAIN_TAKERS_SIDE : EXPLAIN_DEFENCE;
+    return EXPLAIN_NOBODY;
 }
 
 /* "If one side wins all the tricks, they score for chelem." */
-static tutor_tarot_chelem chelem_made(const tarot *hand) {
+static explain_outcome chelem_made(const tarot *hand) {
     int taker_tricks = 0;
     for (int t = 0; t < hand->play.tricks_done; t++)
         taker_tricks += (taker_side(hand) >> hand->play.tricks[t].winner) & 1u;
     if (taker_tricks == hand->play.tricks_done)
-        return hand->chelem_announced ? TUTOR_CHELEM_ANNOUNCED_MADE : TUTOR_CHELEM_MADE;
-    if (hand->chelem_announced) return TUTOR_CHELEM_ANNOUNCED_FAILED;
-    return taker_tricks == 0 ? TUTOR_CHELEM_DEFENCE_MADE : TUTOR_CHELEM_NONE;
+        return hand->chelem_announced ? EXPLAIN_ANNOUNCED_MADE : EXPLAIN_MADE_UNANNOUNCED;
+    if (hand->chelem_announced) return EXPLAIN_ANNOUNCED_FAILED;
+    return taker_tricks == 0 ? EXPLAIN_MADE_BY_DEFENCE : EXPLAIN_NOT_MADE;
 }
 
 /* A line of the score: its item and points, to the taker's seat, and the numbers its sentence
@@ -1035,11 +1000,11 @@ static int score_of(tarot_figures hand) { return score_figures(&hand).hand_score
 static void itemise(const tarot *hand, int early_petit, tarot_result *result) {
     const tarot_figures *all = &result->figures;
     tarot_figures bare = *all;
-    bare.petit_au_bout = TUTOR_TAROT_NOBODY;
-    bare.chelem = TUTOR_CHELEM_NONE;
+    bare.petit_au_bout = EXPLAIN_NOBODY;
+    bare.chelem = EXPLAIN_NOT_MADE;
     int game_points = score_of(bare);
     tarot_figures single = bare;
-    single.contract = TUTOR_TAROT_PETITE;
+    single.contract = PETITE;
     int unit = score_of(single); /* the game at petite: 25 and the difference */
     int multiplier = game_points / unit;
     int difference = result->tally.difference, needed = result->tally.needed;
@@ -1049,7 +1014,7 @@ static void itemise(const tarot *hand, int early_petit, tarot_result *result) {
                                    all->bouts, needed + difference, needed,
                                    difference < 0 ? -difference : difference,
                                    unit < 0 ? -unit : unit, multiplier, game_points}});
-    if (all->petit_au_bout != TUTOR_TAROT_NOBODY) {
+    if (all->petit_au_bout != EXPLAIN_NOBODY) {
         tarot_figures with = bare;
         with.petit_au_bout = all->petit_au_bout;
         int points = score_of(with) - game_points;
@@ -1067,7 +1032,7 @@ static void itemise(const tarot *hand, int early_petit, tarot_result *result) {
                                       {s, hand->poignee[s], tutor_set_size(hand->poignee_shown[s]),
                                        result->tally.won, points}});
     }
-    if (all->chelem != TUTOR_CHELEM_NONE) {
+    if (all->chelem != EXPLAIN_NOT_MADE) {
         tarot_figures with = bare;
         with.chelem = all->chelem;
         int points = score_of(with) - game_points;
@@ -1110,7 +1075,7 @@ static void score_hand(const tarot *hand, tarot_result *result) {
 static tutor_status score(const void *state, tutor_hand_score *score, tutor_error *error) {
     const tarot *hand = state;
     (void)error;
-    score->scored = hand->phase == TUTOR_TAROT_OVER;
+    score->scored = hand->phase == OVER;
     if (!score->scored || hand->taker == TUTOR_NO_SEAT) return TUTOR_OK;
     tarot_result result;
     score_hand(hand, &result);
@@ -1195,13 +1160,13 @@ static tutor_status record_score(const void *state, const tutor_game *played, tu
                                  tutor_error *error) {
     const tarot *hand = state;
     (void)error;
-    if (hand->phase != TUTOR_TAROT_OVER || hand->taker == TUTOR_NO_SEAT) {
+    if (hand->phase != OVER || hand->taker == TUTOR_NO_SEAT) {
         record->word(record, "score", NULL);
         char why[sizeof error->message];
         explain_no_hand(hand->cancelled_by != TUTOR_NO_SEAT ? EXPLAIN_HAND_CANCELLED
                                                             : EXPLAIN_EVERY_PLAYER_PASSED,
                         why, sizeof why);
-        if (hand->phase == TUTOR_TAROT_OVER) record->word(record, "no_hand", why);
+        if (hand->phase == OVER) record->word(record, "no_hand", why);
         return TUTOR_OK;
     }
     tarot_result result;
@@ -1219,9 +1184,9 @@ static tutor_status record_score(const void *state, const tutor_game *played, tu
     record->number(record, "needed", result.tally.needed);
     record->truth(record, "won", result.tally.won);
     record->number(record, "difference", result.tally.difference);
-    if (figures->petit_au_bout != TUTOR_TAROT_NOBODY)
+    if (figures->petit_au_bout != EXPLAIN_NOBODY)
         record->word(record, "petit_au_bout", side_words[figures->petit_au_bout]);
-    if (figures->chelem != TUTOR_CHELEM_NONE)
+    if (figures->chelem != EXPLAIN_NOT_MADE)
         record->word(record, "chelem", chelem_words[figures->chelem]);
     record_poignees(record, hand);
     if (result.excuse_returned) {
@@ -1248,14 +1213,13 @@ static tutor_status record_score(const void *state, const tutor_game *played, tu
         record->close(record);
     }
     record->close(record);
-    record_summary(record, &(record_score_summary){EXPLAIN_TOTAL_HAND_SCORE, NULL,
-                                                   &result.hand_score, 1,
-                                                   EXPLAIN_NOTE_SEAT_CHANGE, "seat",
-                                                   result.score.returns, hand->players, played});
+    record_summary(record,
+                   &(record_score_summary){EXPLAIN_TOTAL_HAND_SCORE, NULL, &result.hand_score, 1,
+                                           EXPLAIN_NOTE_SEAT_CHANGE, "seat", result.score.returns,
+                                           hand->players, played});
     record->close(record);
     return TUTOR_OK;
 }
-
 
 const struct tutor_hand_rules french_tarot_hand_rules = {
     .rest_name = "chien",
