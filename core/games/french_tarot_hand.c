@@ -171,8 +171,9 @@ static int chien_taken(const tarot *hand) {
            contract_takes_chien(hand->contract);
 }
 
-static tutor_status reject_deal(explain_input_code code, int first, int second, int third,
-                                int fourth, tutor_error *error) {
+/* Bad input, in the explanation module's words. */
+static tutor_status reject(explain_input_code code, int first, int second, int third, int fourth,
+                           tutor_error *error) {
     return explain_reject(
         game, (explain_input){.code = code, .number = {first, second, third, fourth}}, error);
 }
@@ -189,17 +190,17 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
     if (tutor_options_complete(game, &completed, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
     int players = tutor_seats(game, &completed);
     if (dealer < 0 || dealer >= players)
-        return reject_deal(EXPLAIN_DEALER_SEAT, players - 1, dealer, 0, 0, error);
+        return reject(EXPLAIN_DEALER_SEAT, players - 1, dealer, 0, 0, error);
     if (deal->seats != players)
-        return reject_deal(EXPLAIN_DEAL_HANDS_FOR_PLAYERS, players, players, deal->seats, 0, error);
+        return reject(EXPLAIN_DEAL_HANDS_FOR_PLAYERS, players, players, deal->seats, 0, error);
     if (hand_check_cards(game, &completed, deal, error)) return TUTOR_ERROR;
     for (int s = 0; s < players; s++)
         if (tutor_set_size(deal->hands[s]) != hand_size(players))
-            return reject_deal(EXPLAIN_HAND_SIZE_FOR_PLAYERS, players, hand_size(players), s,
-                               tutor_set_size(deal->hands[s]), error);
+            return reject(EXPLAIN_HAND_SIZE_FOR_PLAYERS, players, hand_size(players), s,
+                          tutor_set_size(deal->hands[s]), error);
     if (tutor_set_size(deal->rest) != chien_size(players))
-        return reject_deal(EXPLAIN_CHIEN_SIZE, players, chien_size(players),
-                           tutor_set_size(deal->rest), 0, error);
+        return reject(EXPLAIN_CHIEN_SIZE, players, chien_size(players), tutor_set_size(deal->rest),
+                      0, error);
     memset(hand, 0, sizeof *hand);
     hand->options = completed;
     hand->players = players;
@@ -657,34 +658,30 @@ static hand_outcome outcome(tutor_status status) {
     return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
 }
 
-static hand_outcome malformed(tutor_error *error, explain_input_code code) {
-    explain_reject(game, (explain_input){.code = code}, error);
-    return HAND_REFUSED;
-}
-
 /* A move's own fields: the ones its kind does not use are 0, its number in range. */
-static hand_outcome check_fields(tutor_move move, tutor_error *error) {
+static tutor_status check_fields(tutor_move move, tutor_error *error) {
     switch (move.kind) {
     case TUTOR_MOVE_PLAY:
     case TUTOR_MOVE_DISCARD:
     case TUTOR_MOVE_CALL:
     case TUTOR_MOVE_SHOW:
-        if (move.number != 0) return malformed(error, EXPLAIN_CARD_MOVE_NO_NUMBER);
-        return HAND_MORE;
+        if (move.number != 0) return reject(EXPLAIN_CARD_MOVE_NO_NUMBER, 0, 0, 0, 0, error);
+        return TUTOR_OK;
     case TUTOR_MOVE_BID:
         if (move.card != 0 || move.number < PETITE || move.number > GARDE_CONTRE)
-            return malformed(error, EXPLAIN_CONTRACT_NUMBER);
-        return HAND_MORE;
+            return reject(EXPLAIN_CONTRACT_NUMBER, 0, 0, 0, 0, error);
+        return TUTOR_OK;
     case TUTOR_MOVE_FLAG:
         if (move.card != 0 || move.number < 0 || move.number >= FLAGS)
-            return malformed(error, EXPLAIN_FLAG_NUMBER);
-        return HAND_MORE;
+            return reject(EXPLAIN_FLAG_NUMBER, 0, 0, 0, 0, error);
+        return TUTOR_OK;
     case TUTOR_MOVE_PASS_BID:
     case TUTOR_MOVE_DONE:
-        if (move.card != 0 || move.number != 0) return malformed(error, EXPLAIN_PASS_OR_DONE_EMPTY);
-        return HAND_MORE;
+        if (move.card != 0 || move.number != 0)
+            return reject(EXPLAIN_PASS_OR_DONE_EMPTY, 0, 0, 0, 0, error);
+        return TUTOR_OK;
     default:
-        return malformed(error, EXPLAIN_MOVES_BIDS_DISCARD_CALL);
+        return reject(EXPLAIN_MOVES_BIDS_DISCARD_CALL, 0, 0, 0, 0, error);
     }
 }
 
@@ -692,7 +689,7 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
                           tutor_error *error) {
     tarot *hand = state;
     tutor_move move = moves[n - 1];
-    if (check_fields(move, error) == HAND_REFUSED) return HAND_REFUSED;
+    if (check_fields(move, error)) return HAND_REFUSED;
     if (n > 1) { /* a discard or a poignée under way: only its own moves go on with it */
         int discarding = moves[0].kind == TUTOR_MOVE_DISCARD;
         if (discarding ? move.kind == TUTOR_MOVE_DISCARD
@@ -1085,19 +1082,6 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
 
 /* ---- records ----------------------------------------------------------------------------- */
 
-/* The cards of the chien lying aside: neither taken into the taker's hand (and then held,
- * discarded or played) nor anywhere else. */
-static tutor_set chien_aside(const tarot *hand) {
-    tutor_set accounted = hand->discard;
-    for (int s = 0; s < hand->players; s++) accounted = tutor_set_or(accounted, holding(hand, s));
-    for (int t = 0; t < hand->play.tricks_done; t++)
-        for (int i = 0; i < hand->play.tricks[t].count; i++)
-            accounted = tutor_set_add(accounted, hand->play.tricks[t].cards[i]);
-    for (int i = 0; i < hand->play.current.count; i++)
-        accounted = tutor_set_add(accounted, hand->play.current.cards[i]);
-    return tutor_set_minus(hand->deal.rest, accounted);
-}
-
 /* The poignées shown, by seat: [{"seat", "poignee", "cards"}]. */
 static void record_poignees(tutor_record *record, const tarot *hand) {
     record->open(record, "poignees", 1);
@@ -1120,7 +1104,8 @@ static void describe(const void *state, const tutor_game *played, int viewer,
     const tarot *hand = state;
     (void)played;
     int all = viewer == TUTOR_NO_SEAT;
-    tutor_set lying = chien_aside(hand);
+    /* The chien lies aside until a taker takes it up (petite, garde) to hold or discard. */
+    tutor_set lying = chien_taken(hand) ? tutor_set_empty() : hand->deal.rest;
     record->open(record, "aside", 0);
     if (!tutor_set_is_empty(lying)) record_pile(record, "chien", lying, all);
     if (!tutor_set_is_empty(hand->discard)) {
