@@ -654,10 +654,6 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
 
 /* ---- applying moves ---------------------------------------------------------------------- */
 
-static hand_outcome outcome(tutor_status status) {
-    return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
-}
-
 /* A move's own fields: the ones its kind does not use are 0, its number in range. */
 static tutor_status check_fields(tutor_move move, tutor_error *error) {
     switch (move.kind) {
@@ -690,35 +686,34 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     tarot *hand = state;
     tutor_move move = moves[n - 1];
     if (check_fields(move, error)) return HAND_REFUSED;
-    if (n > 1) { /* a discard or a poignée under way: only its own moves go on with it */
-        int discarding = moves[0].kind == TUTOR_MOVE_DISCARD;
-        if (discarding ? move.kind == TUTOR_MOVE_DISCARD
-                       : move.kind == TUTOR_MOVE_SHOW || move.kind == TUTOR_MOVE_DONE)
-            return discarding ? discard(hand, moves, n, why, error)
-                              : poignee(hand, moves, n, why, error);
+    int discarding = moves[0].kind == TUTOR_MOVE_DISCARD;
+    int showing = moves[0].kind == TUTOR_MOVE_SHOW || moves[0].kind == TUTOR_MOVE_DONE;
+    /* a discard or a poignée under way: only its own moves go on with it */
+    if (n > 1 && (discarding ? move.kind != TUTOR_MOVE_DISCARD
+                             : move.kind != TUTOR_MOVE_SHOW && move.kind != TUTOR_MOVE_DONE)) {
         refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
                     discarding ? TUTOR_DETAIL_DISCARD_UNDER_WAY : TUTOR_DETAIL_POIGNEE_UNDER_WAY,
                     error);
         return HAND_REFUSED;
     }
+    if (discarding) return discard(hand, moves, n, why, error);
+    if (showing) return poignee(hand, moves, n, why, error);
+    tutor_status status;
     switch (move.kind) {
     case TUTOR_MOVE_BID:
-        return outcome(make_bid(hand, move.number, why, error));
     case TUTOR_MOVE_PASS_BID:
-        return outcome(make_bid(hand, PASS, why, error));
+        status = make_bid(hand, move.kind == TUTOR_MOVE_BID ? move.number : PASS, why, error);
+        break;
     case TUTOR_MOVE_FLAG:
-        return outcome(move.number == FLAG_CANCEL ? cancel(hand, why, error)
-                                                  : chelem(hand, why, error));
-    case TUTOR_MOVE_DISCARD:
-        return discard(hand, moves, n, why, error);
+        status = move.number == FLAG_CANCEL ? cancel(hand, why, error) : chelem(hand, why, error);
+        break;
     case TUTOR_MOVE_CALL:
-        return outcome(call_card(hand, move.card, why, error));
-    case TUTOR_MOVE_SHOW:
-    case TUTOR_MOVE_DONE:
-        return poignee(hand, moves, n, why, error);
+        status = call_card(hand, move.card, why, error);
+        break;
     default:
-        return outcome(play_card(hand, move.card, why, error));
+        status = play_card(hand, move.card, why, error);
     }
+    return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
 }
 
 static const char *const pass_word[] = {"pass"};
