@@ -1,8 +1,9 @@
 /*
- * A whole French Tarot hand through the hand interface (tutor_hand in tutor.h): scripted hands for
- * 3, 4 and 5 players and every contract, with each figure of the score checked (card points, bouts,
- * points needed, the difference, the petit au bout, the poignées, the chelem, each seat's change),
- * and every kind of refusal, after which the hand must be byte for byte as it was.
+ * A whole French Tarot hand through the hand interface (tutor_hand in tutor.h), and the `score`
+ * request's arithmetic: scripted hands for 3, 4 and 5 players and every contract, with each
+ * figure of the score checked (card points, bouts, points needed, the difference, the petit au
+ * bout, the poignées, the chelem, each seat's change), and every kind of refusal, after which
+ * the hand must be byte for byte as it was.
  *
  * The scripted hands' figures were worked out apart from the core, from the seed's rules and
  * the choices in docs/rules-decisions.md.
