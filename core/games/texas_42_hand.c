@@ -246,7 +246,8 @@ static tutor_status hand_score(const tutor_42_hand *hand, int *bidder_count, tut
     unsigned side = (1u << hand->declarer) | (1u << ((hand->declarer + 2) % T42_SEATS));
     if (tutor_play_points(&hand->play, side, &points, error)) return TUTOR_ERROR;
     *bidder_count = points.points;
-    return tutor_42_score_hand(&hand->options, hand->high, points.points, score, error);
+    *score = tutor_42_score_hand(&hand->options, hand->high, points.points);
+    return TUTOR_OK;
 }
 
 static int phase(const void *state) { return (int)((const tutor_42_hand *)state)->phase; }
@@ -472,7 +473,7 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
     int bidder_count = 0;
     tutor_42_score result;
     if (hand_score(hand, &bidder_count, &result, error)) return TUTOR_ERROR;
-    int side = result.to_bidder ? hand->declarer % 2 : 1 - hand->declarer % 2;
+    int side = (hand->declarer + !result.made) % 2;
     score->lines[score->line_count++] = (tutor_score_line){"bid", result.marks, (int8_t)side, -1};
     for (int s = 0; s < T42_SEATS; s++)
         score->returns[s] = s % 2 == side ? result.marks : -result.marks;
@@ -535,7 +536,7 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
         return TUTOR_OK;
     }
     /* The marks go to a partnership: the bidder's when the bid is made, else the other. */
-    int side = (hand->declarer + !result.to_bidder) % 2, by_side[2] = {0, 0};
+    int side = (hand->declarer + !result.made) % 2, by_side[2] = {0, 0};
     by_side[side] = result.marks;
     record->open(record, "score", 0);
     record->number(record, "bidder", hand->declarer);
@@ -543,7 +544,7 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
     record->number(record, "bidder_count", bidder_count);
     record->truth(record, "made", result.made);
     record->open(record, "marks", 0);
-    record->number(record, result.to_bidder ? "bidder" : "opponents", result.marks);
+    record->number(record, result.made ? "bidder" : "opponents", result.marks);
     record->close(record);
     record->open(record, "lines", 1);
     record->open(record, NULL, 0);
