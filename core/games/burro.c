@@ -195,12 +195,6 @@ const tutor_game tutor_burro = {
 
 /* ---- trick play with a stock (burro.h) ---------------------------------------------------- */
 
-static void set_led(tutor_reason *why, const tutor_card *trick) {
-    why->led = trick[0];
-    why->has_led = 1;
-    why->suit = (int8_t)suited_suit_of(&tutor_burro, trick[0]);
-}
-
 tutor_burro_choice burro_legal(const tutor_options *options, const tutor_card *trick, int n,
                                tutor_set hand, int stock) {
     tutor_burro_choice choice = {tutor_set_empty(), 0, 0};
@@ -221,7 +215,9 @@ tutor_burro_choice burro_legal(const tutor_options *options, const tutor_card *t
  * led, else draw while the stock lasts, else pass. */
 static void set_duty(tutor_reason *why, const tutor_card *trick, int n, tutor_set hand, int stock) {
     tutor_set follow = playable(trick, n, hand);
-    set_led(why, trick);
+    why->led = trick[0];
+    why->has_led = 1;
+    why->suit = (int8_t)suited_suit_of(&tutor_burro, trick[0]);
     if (!tutor_set_is_empty(follow)) {
         why->code = TUTOR_MUST_FOLLOW;
         why->witness = tutor_set_first(follow);

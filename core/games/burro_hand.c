@@ -156,13 +156,6 @@ static tutor_reason hand_over(tutor_action action, tutor_card card) {
     return why;
 }
 
-/* Why the seat to act may not draw or pass; TUTOR_REASON_NONE when it may. */
-static tutor_reason action_refused(const tutor_burro_hand *hand, tutor_action action) {
-    if (hand->turn == TUTOR_NO_SEAT) return hand_over(action, 0);
-    return burro_action_refusal(&hand->options, hand->current.cards, hand->current.count,
-                                hand->hands[hand->turn], stock_left(hand), action);
-}
-
 /* "Tricks are won by the highest card of the led suit, and that player leads a card to the
  * next trick"; one who has just played their last card has dropped out, so the next seat
  * still holding cards leads instead. */
@@ -214,22 +207,22 @@ static tutor_status play_card(tutor_burro_hand *hand, tutor_card card, tutor_rea
     return TUTOR_OK;
 }
 
-static tutor_status draw_card(tutor_burro_hand *hand, tutor_reason *why, tutor_error *error) {
-    tutor_reason refused = action_refused(hand, TUTOR_ACTION_DRAW);
+/* A draw or a pass. A draw takes one card and the turn stays with the drawer, who then plays,
+ * draws again or (once the stock runs out without a card of the suit led) passes. */
+static tutor_status stock_action(tutor_burro_hand *hand, tutor_action action, tutor_reason *why,
+                                 tutor_error *error) {
+    tutor_reason refused =
+        hand->turn == TUTOR_NO_SEAT
+            ? hand_over(action, 0)
+            : burro_action_refusal(&hand->options, hand->current.cards, hand->current.count,
+                                   hand->hands[hand->turn], stock_left(hand), action);
     if (refused.code != TUTOR_REASON_NONE)
         return hand_refuse(&tutor_burro, &hand->options, refused, why, error);
-    /* One card at a time; the turn stays with the drawer, who then plays, draws again or
-     * (once the stock runs out without a card of the suit led) passes. */
-    hand->hands[hand->turn] =
-        tutor_set_add(hand->hands[hand->turn], hand->stock[hand->stock_drawn++]);
-    return TUTOR_OK;
-}
-
-static tutor_status pass_turn(tutor_burro_hand *hand, tutor_reason *why, tutor_error *error) {
-    tutor_reason refused = action_refused(hand, TUTOR_ACTION_PASS);
-    if (refused.code != TUTOR_REASON_NONE)
-        return hand_refuse(&tutor_burro, &hand->options, refused, why, error);
-    advance(hand);
+    if (action == TUTOR_ACTION_PASS)
+        advance(hand);
+    else
+        hand->hands[hand->turn] =
+            tutor_set_add(hand->hands[hand->turn], hand->stock[hand->stock_drawn++]);
     return TUTOR_OK;
 }
 
@@ -289,8 +282,12 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     }
     switch (move.kind) {
     case TUTOR_MOVE_PLAY: status = play_card(hand, move.card, why, error); break;
-    case TUTOR_MOVE_DRAW: status = draw_card(hand, why, error); break;
-    case TUTOR_MOVE_PASS: status = pass_turn(hand, why, error); break;
+    case TUTOR_MOVE_DRAW:
+        status = stock_action(hand, TUTOR_ACTION_DRAW, why, error);
+        break;
+    case TUTOR_MOVE_PASS:
+        status = stock_action(hand, TUTOR_ACTION_PASS, why, error);
+        break;
     default:
         explain_reject(&tutor_burro, (explain_input){.code = EXPLAIN_MOVES_CARDS_DRAWS_PASSES},
                        error);
