@@ -17,8 +17,8 @@
  */
 #include <string.h>
 
-#include "../explain.h"
 #include "../say.h"
+#include "hand_checks.h"
 #include "texas_42.h"
 
 /* Suits: the numbers 0..6, then trumps and the doubles' own suit. */
@@ -173,12 +173,7 @@ static void format_tile(const tutor_game *game, tutor_card t, char *code) {
 
 /* A declaration's option the contract gives no meaning, or the trump it needs: the reason. */
 static int refused(tutor_reason *why, tutor_reason_detail detail, int first, int second) {
-    memset(why, 0, sizeof *why);
-    why->code = TUTOR_BAD_DECLARATION;
-    why->detail = (uint8_t)detail;
-    why->suit = SUIT_NONE;
-    why->number[0] = (int16_t)first;
-    why->number[1] = (int16_t)second;
+    *why = hand_detail(TUTOR_BAD_DECLARATION, detail, first, second, 0);
     return 1;
 }
 

@@ -339,6 +339,12 @@ static int completable(const tutor_42_hand *hand, tutor_options *declared, int f
     return 0;
 }
 
+/* A move no action of the game makes: the input's error (`most`: the number it states). */
+static hand_outcome rejected(explain_input_code code, int most, tutor_error *error) {
+    explain_reject(&tutor_texas_42, (explain_input){.code = code, .number = {most}}, error);
+    return HAND_REFUSED;
+}
+
 /* A declaration so far: the options named, in order, each once. */
 static hand_outcome declaration(tutor_42_hand *hand, const tutor_move *moves, int n,
                             tutor_reason *why, tutor_error *error) {
@@ -350,16 +356,9 @@ static hand_outcome declaration(tutor_42_hand *hand, const tutor_move *moves, in
         int rank = moves[i].kind == TUTOR_MOVE_OPTION ? slot_rank(moves[i].card) : -1;
         const tutor_option_spec *spec = rank < 0 ? NULL : tutor_game_option(&tutor_texas_42,
                                                                              moves[i].card);
-        if (!spec || moves[i].number < 0 || moves[i].number >= spec->value_count) {
-            explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_DECLARATION_VALUES},
-                           error);
-            return HAND_REFUSED;
-        }
-        if (rank <= last) {
-            explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_DECLARATION_ORDER},
-                           error);
-            return HAND_REFUSED;
-        }
+        if (!spec || moves[i].number < 0 || moves[i].number >= spec->value_count)
+            return rejected(EXPLAIN_DECLARATION_VALUES, 0, error);
+        if (rank <= last) return rejected(EXPLAIN_DECLARATION_ORDER, 0, error);
         last = rank;
         declared.value[moves[i].card] = (int8_t)moves[i].number;
     }
@@ -379,12 +378,8 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     case TUTOR_MOVE_BID: {
         int points = move.number >= 30 && move.number <= 42;
         int marks = move.number > MARKS_BID && move.number <= MARKS_BID + MOST_MARKS;
-        if (move.card != 0 || !(points || marks)) {
-            explain_reject(&tutor_texas_42,
-                           (explain_input){.code = EXPLAIN_POINTS_OR_MARKS, .number = {MOST_MARKS}},
-                           error);
-            return HAND_REFUSED;
-        }
+        if (move.card != 0 || !(points || marks))
+            return rejected(EXPLAIN_POINTS_OR_MARKS, MOST_MARKS, error);
         tutor_42_bid bid = {points ? move.number : 0, marks ? move.number - MARKS_BID : 0};
         status = place_bid(hand, bid, why, error);
         break;
@@ -405,9 +400,7 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
         status = refuse(hand, TUTOR_OUT_OF_PHASE, TUTOR_DETAIL_TRUMP_DECLARED_ONCE, why, error);
         break;
     default:
-        explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_MOVES_BIDS_DECLARATION},
-                       error);
-        return HAND_REFUSED;
+        return rejected(EXPLAIN_MOVES_BIDS_DECLARATION, 0, error);
     }
     return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
 }
