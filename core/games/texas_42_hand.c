@@ -68,29 +68,26 @@ static int started(const tutor_42_hand *hand) { return hand->play.game != NULL; 
  * as given until the declaration completes them. */
 static tutor_status start(void *state, const tutor_game *game, const tutor_options *options,
                           const tutor_hand_start *start, tutor_error *error) {
-    (void)game;
     tutor_42_hand *hand = state;
     const tutor_deal *deal = &start->deal;
     if (!tutor_set_is_empty(deal->rest))
-        return explain_reject(&tutor_texas_42,
-                              (explain_input){.code = EXPLAIN_NO_REST, .number = {T42_TILES}},
+        return explain_reject(game, (explain_input){.code = EXPLAIN_NO_REST, .number = {T42_TILES}},
                               error);
     if (start->dealer < 0 || start->dealer >= T42_SEATS)
-        return explain_reject(&tutor_texas_42,
-                              (explain_input){.code = EXPLAIN_DEALER_SEAT,
-                                              .number = {T42_SEATS - 1, start->dealer}},
-                              error);
+        return explain_reject(
+            game,
+            (explain_input){.code = EXPLAIN_DEALER_SEAT, .number = {T42_SEATS - 1, start->dealer}},
+            error);
     tutor_set all = tutor_set_empty();
     for (int s = 0; s < T42_SEATS; s++) {
         if (tutor_set_size(deal->hands[s]) != T42_HAND)
             return explain_reject(
-                &tutor_texas_42,
+                game,
                 (explain_input){.code = EXPLAIN_PIECES_PER_HAND,
                                 .number = {T42_HAND, s, tutor_set_size(deal->hands[s])}},
                 error);
         if (!tutor_set_is_empty(tutor_set_and(all, deal->hands[s])))
-            return explain_reject(&tutor_texas_42,
-                                  (explain_input){.code = EXPLAIN_PIECE_DEALT_TWICE}, error);
+            return explain_reject(game, (explain_input){.code = EXPLAIN_PIECE_DEALT_TWICE}, error);
         all = tutor_set_or(all, deal->hands[s]);
     }
     memset(hand, 0, sizeof *hand);
@@ -421,26 +418,16 @@ static const struct hand_word moves_written[] = {
      .first = MARKS_BID,
      .last = MARKS_BID + 42,
      .unit = "marks"},
-    {.kind = TUTOR_MOVE_PASS_BID,
-     .key = "bid",
-     .value = TUTOR_WRITTEN_WORD,
-     .words = pass_word,
-     .first = 0,
-     .last = 0},
+    {.kind = TUTOR_MOVE_PASS_BID, .key = "bid", .value = TUTOR_WRITTEN_WORD, .words = pass_word},
     {.kind = TUTOR_MOVE_OPTION,
-     .key = NULL,
      .value = TUTOR_WRITTEN_WORD,
      .number = T42_OPT_CONTRACT,
      .names = contract_names},
     {.kind = TUTOR_MOVE_OPTION,
-     .key = NULL,
      .value = TUTOR_WRITTEN_WORD,
      .number = T42_OPT_TRUMP,
      .names = trump_names},
-    {.kind = TUTOR_MOVE_OPTION,
-     .key = NULL,
-     .value = TUTOR_WRITTEN_WORD,
-     .number = T42_OPT_DOUBLES},
+    {.kind = TUTOR_MOVE_OPTION, .value = TUTOR_WRITTEN_WORD, .number = T42_OPT_DOUBLES},
     {.kind = TUTOR_MOVE_DONE, .key = "done", .value = TUTOR_WRITTEN_TRUE},
     {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
 };
