@@ -195,9 +195,9 @@ const tutor_game tutor_burro = {
 
 /* ---- trick play with a stock (burro.h) ---------------------------------------------------- */
 
-tutor_burro_choice burro_legal(const tutor_options *options, const tutor_card *trick, int n,
+tutor_stock_choice burro_legal(const tutor_options *options, const tutor_card *trick, int n,
                                tutor_set hand, int stock) {
-    tutor_burro_choice choice = {tutor_set_empty(), 0, 0};
+    tutor_stock_choice choice = {tutor_set_empty(), 0, 0};
     choice.cards = playable(trick, n, hand);
     if (n == 0) return choice;
     int follows = !tutor_set_is_empty(choice.cards);
@@ -249,7 +249,7 @@ tutor_reason burro_action_refusal(const tutor_options *options, const tutor_card
         why.code = TUTOR_MUST_LEAD;
         return why;
     }
-    tutor_burro_choice choice = burro_legal(options, trick, n, hand, stock);
+    tutor_stock_choice choice = burro_legal(options, trick, n, hand, stock);
     if ((action == TUTOR_ACTION_DRAW && choice.may_draw) ||
         (action == TUTOR_ACTION_PASS && choice.must_pass))
         return why;

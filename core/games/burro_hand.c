@@ -140,9 +140,9 @@ static tutor_status start_play(tutor_burro_hand *hand, const tutor_options *opti
     return TUTOR_OK;
 }
 
-static tutor_burro_choice legal_choice(const tutor_burro_hand *hand) {
+static tutor_stock_choice legal_choice(const tutor_burro_hand *hand) {
     if (hand->turn == TUTOR_NO_SEAT) {
-        tutor_burro_choice none = {tutor_set_empty(), 0, 0};
+        tutor_stock_choice none = {tutor_set_empty(), 0, 0};
         return none;
     }
     return burro_legal(&hand->options, hand->current.cards, hand->current.count,
@@ -261,7 +261,7 @@ static int tricks(const void *state, const tutor_trick **taken, int *count,
 static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
     (void)pending;
     (void)n;
-    tutor_burro_choice choice = legal_choice(state);
+    tutor_stock_choice choice = legal_choice(state);
     int count = 0;
     tutor_card card;
     TUTOR_SET_FOREACH(card, choice.cards) out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
