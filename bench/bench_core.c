@@ -174,13 +174,43 @@ static tutor_move nth_move(tutor_stock_choice choice, int cards, int k) {
     return (tutor_move){choice.may_draw ? TUTOR_MOVE_DRAW : TUTOR_MOVE_PASS, 0, 0};
 }
 
-/* Plays one seeded hand out with a random legal action at every turn; folds every card, draw
- * and pass (as bytes no card has) and every trick's winner into *hash. Returns the actions,
- * or -1 when the core refuses something. */
+/* Folds a card, a draw or a pass (as bytes no card has) into *hash. */
+static void hash_move(uint64_t *hash, tutor_move move) {
+    *hash = fnv(*hash, move.kind == TUTOR_MOVE_PLAY   ? move.card
+                       : move.kind == TUTOR_MOVE_DRAW ? 0xFE
+                                                      : 0xFF);
+}
+
+/* play_hand for a game that does not draw: tutor_play alone, so that the figure is the rules'
+ * cost and not the table's. */
+static int play_tricks(table *t, uint64_t seed, uint64_t *hash) {
+    tutor_play *play = &t->play;
+    tutor_reason why;
+    tutor_error error;
+    uint64_t choices = seed;
+    int actions = 0;
+    while (play->turn != TUTOR_NO_SEAT) {
+        tutor_set legal = tutor_play_legal(play);
+        int n = tutor_set_size(legal);
+        if (n == 0) return -1;
+        tutor_card card = nth_card(legal, pick(&choices, n));
+        int done = play->tricks_done;
+        if (tutor_play_card(play, card, &why, &error) != TUTOR_OK) return -1;
+        hash_move(hash, (tutor_move){TUTOR_MOVE_PLAY, card, 0});
+        if (play->tricks_done > done) *hash = fnv(*hash, (unsigned)play->tricks[done].winner);
+        actions++;
+    }
+    return actions;
+}
+
+/* Plays one seeded hand out with a random legal action at every turn; folds every action and
+ * every trick's winner into *hash. Returns the actions, or -1 when the core refuses
+ * something. */
 static int play_hand(const tutor_game *game, const tutor_options *options, uint64_t seed,
                      uint64_t *hash) {
     static table t;
     if (!table_deal(&t, game, options, seed)) return -1;
+    if (!t.draws) return play_tricks(&t, seed, hash);
     uint64_t choices = seed;
     int actions = 0;
     const tutor_trick *taken;
@@ -192,9 +222,7 @@ static int play_hand(const tutor_game *game, const tutor_options *options, uint6
         tutor_move move = nth_move(choice, cards, pick(&choices, n));
         int done = table_tricks(&t, &taken);
         if (!table_move(&t, move)) return -1;
-        *hash = fnv(*hash, move.kind == TUTOR_MOVE_PLAY   ? move.card
-                           : move.kind == TUTOR_MOVE_DRAW ? 0xFE
-                                                          : 0xFF);
+        hash_move(hash, move);
         if (table_tricks(&t, &taken) > done) *hash = fnv(*hash, (unsigned)taken[done].winner);
         actions++;
     }

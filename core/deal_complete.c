@@ -82,19 +82,14 @@ tutor_status tutor_deal_complete(const tutor_game *game, const tutor_options *op
         return TUTOR_OK;
     }
     /* The free cards in card order, shuffled as tutor_deal_seeded() shuffles the pack. */
-    tutor_card free_cards[TUTOR_SET_CAPACITY], order[TUTOR_SET_CAPACITY];
-    int n = 0;
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, tutor_set_minus(tutor_pack(game, options), all_given))
-    free_cards[n++] = card;
-    tutor_rng rng;
-    tutor_rng_seed(&rng, seed);
-    tutor_rng_shuffle(&rng, order, n);
+    tutor_card free_cards[TUTOR_SET_CAPACITY];
+    int n = tutor_rng_shuffle_set(tutor_set_minus(tutor_pack(game, options), all_given), seed,
+                                  free_cards);
     int next = 0;
     for (int p = 0; p <= given.seats; p++) {
         int size = tutor_set_size(place_cards(&sizes, p));
         while (tutor_set_size(place_cards(&given, p)) < size && next < n)
-            add_to_place(&given, p, free_cards[order[next++]]);
+            add_to_place(&given, p, free_cards[next++]);
     }
     *deal = given;
     return TUTOR_OK;

@@ -13,6 +13,14 @@ size_t explain_finish(char *buf, int written, size_t size) {
     return (size_t)written < size ? (size_t)written : size - 1;
 }
 
+size_t explain_say(char *buf, size_t size, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    int written = tutor_vsay(buf, size, format, args);
+    va_end(args);
+    return explain_finish(buf, written, size);
+}
+
 /* The name of a card given by its code ("T21"), for sentences that list cards of the pack. */
 static void name_of_code(const tutor_game *game, const char *code, char *buf, size_t size) {
     tutor_card card;
@@ -59,354 +67,229 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
 
     switch (reason->code) {
     case TUTOR_MUST_FOLLOW:
-        return explain_finish(buf,
-                              tutor_say(buf, size,
-                                        "%s. You hold %s, %s, so you must follow %s and may not "
-                                        "%s%s%s.",
-                                        lead, witness, singular, plural, deed,
-                                        outside[0] ? ": " : "", outside),
-                              size);
+        return explain_say(buf, size,
+                           "%s. You hold %s, %s, so you must follow %s and may not %s%s%s.", lead,
+                           witness, singular, plural, deed, outside[0] ? ": " : "", outside);
     case TUTOR_MUST_TRUMP:
-        return explain_finish(buf,
-                              tutor_say(buf, size,
-                                        "%s. You hold no %s but you hold %s, a trump, so you must "
-                                        "trump and may not play %s.",
-                                        lead, plural, witness, card),
-                              size);
+        return explain_say(
+            buf, size,
+            "%s. You hold no %s but you hold %s, a trump, so you must trump and may not play %s.",
+            lead, plural, witness, card);
     case TUTOR_MUST_OVERTRUMP:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s is the highest trump in the trick and you hold %s, which beats "
-                      "it, so you must play a trump higher than %s and may not play %s.",
-                      beaten, witness, beaten, card),
-            size);
+        return explain_say(buf, size,
+                           "%s is the highest trump in the trick and you hold %s, which beats it, "
+                           "so you must play a trump higher than %s and may not play %s.",
+                           beaten, witness, beaten, card);
     case TUTOR_MUST_DRAW:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s. You hold no %s and the stock is not empty, so you must draw "
-                      "from it until you can follow %s, and may not %s.",
-                      lead, plural, plural, deed),
-            size);
+        return explain_say(buf, size,
+                           "%s. You hold no %s and the stock is not empty, so you must draw from "
+                           "it until you can follow %s, and may not %s.",
+                           lead, plural, plural, deed);
     case TUTOR_MUST_PASS:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s. You hold no %s and the stock is empty, so you pass this "
-                      "trick and may not %s.",
-                      lead, plural, deed),
-            size);
+        return explain_say(
+            buf, size,
+            "%s. You hold no %s and the stock is empty, so you pass this trick and may not %s.",
+            lead, plural, deed);
     case TUTOR_MUST_LEAD:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "You lead this trick and may lead any %s of your hand; drawing "
-                      "and passing are only for a player who cannot follow the suit "
-                      "led, so you may not %s.",
-                      game->piece, deed),
-            size);
+        return explain_say(
+            buf, size,
+            "You lead this trick and may lead any %s of your hand; drawing and passing are only "
+            "for a player who cannot follow the suit led, so you may not %s.",
+            game->piece, deed);
     case TUTOR_MUST_PLAY_PAIR:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "Your partner played %s and you hold %s: in the Game of "
-                      "Allegiance the partner holding the other card must play it at "
-                      "once, whatever the suit led, so you may not play %s.",
-                      beaten, witness, card),
-            size);
+        return explain_say(
+            buf, size,
+            "Your partner played %s and you hold %s: in the Game of Allegiance the partner holding "
+            "the other card must play it at once, whatever the suit led, so you may not play %s.",
+            beaten, witness, card);
     case TUTOR_WINS_LAST_OF_EQUALS:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s wins: %s rank equal, and when no higher trump is played the "
-                      "last of them played takes the trick, so it beats %s.",
-                      card, game->equal_trumps ? game->equal_trumps : "these trumps", witness),
-            size);
+        return explain_say(buf, size,
+                           "%s wins: %s rank equal, and when no higher trump is played the last of "
+                           "them played takes the trick, so it beats %s.",
+                           card, game->equal_trumps ? game->equal_trumps : "these trumps", witness);
     case TUTOR_WINS_GOOD_EVIL_PAIR:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s wins: Good and Evil were both played by one partnership, and "
-                      "together they beat everything; the first of them played, %s, "
-                      "takes the trick.",
-                      card, card),
-            size);
+        return explain_say(
+            buf, size,
+            "%s wins: Good and Evil were both played by one partnership, and together they beat "
+            "everything; the first of them played, %s, takes the trick.",
+            card, card);
     case TUTOR_WINS_GOOD_EVIL_CANCELLED:
         if (reason->card == reason->led) /* nothing else could win: the card led takes it */
-            return explain_finish(
-                buf,
-                tutor_say(buf, size,
-                          "%s wins: Good and Evil were played by opposing partnerships, "
-                          "so they count for nothing, and no other card could take the "
-                          "trick, so it goes to the card led.",
-                          card),
-                size);
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s wins: Good and Evil were played by opposing partnerships, so "
-                      "they count for nothing; %s; no other trump was played, and %s is "
-                      "the highest of them played.",
-                      card, lead, card),
-            size);
+            return explain_say(
+                buf, size,
+                "%s wins: Good and Evil were played by opposing partnerships, so they count for "
+                "nothing, and no other card could take the trick, so it goes to the card led.",
+                card);
+        return explain_say(
+            buf, size,
+            "%s wins: Good and Evil were played by opposing partnerships, so they count for "
+            "nothing; %s; no other trump was played, and %s is the highest of them played.",
+            card, lead, card);
     case TUTOR_MUST_PLAY_NEAREST_SEVEN:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "In Sevens every player must play the %s whose pips total nearest "
-                      "to 7: you hold %s (%d pips), nearer than %s (%d pips).",
-                      game->piece, witness, reason->number[1], card, reason->number[0]),
-            size);
+        return explain_say(buf, size,
+                           "In Sevens every player must play the %s whose pips total nearest to 7: "
+                           "you hold %s (%d pips), nearer than %s (%d pips).",
+                           game->piece, witness, reason->number[1], card, reason->number[0]);
     case TUTOR_WINS_NEAREST_SEVEN:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s wins: its pips total %d, the nearest to 7 in the trick (a tie "
-                      "goes to the %s played first).",
-                      card, reason->number[0], game->piece),
-            size);
+        return explain_say(buf, size,
+                           "%s wins: its pips total %d, the nearest to 7 in the trick (a tie goes "
+                           "to the %s played first).",
+                           card, reason->number[0], game->piece);
     case TUTOR_NOT_IN_HAND:
-        return explain_finish(
-            buf, tutor_say(buf, size, "%s is not in the hand of the player to move.", card), size);
+        return explain_say(buf, size, "%s is not in the hand of the player to move.", card);
     case TUTOR_HAND_OVER:
         if (reason->action != TUTOR_ACTION_PLAY)
-            return explain_finish(
-                buf, tutor_say(buf, size, "The hand is over, so nobody may %s.", deed), size);
-        return explain_finish(
-            buf, tutor_say(buf, size, "Every trick has been played; %s cannot be played.", card),
-            size);
+            return explain_say(buf, size, "The hand is over, so nobody may %s.", deed);
+        return explain_say(buf, size, "Every trick has been played; %s cannot be played.", card);
     case TUTOR_WINS_HIGHEST_TRUMP:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s wins: it is the highest trump played, and a trump beats "
-                      "every %s of a plain suit.",
-                      card, game->piece),
-            size);
+        return explain_say(
+            buf, size,
+            "%s wins: it is the highest trump played, and a trump beats every %s of a plain suit.",
+            card, game->piece);
     case TUTOR_WINS_HIGHEST_OF_SUIT_LED:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size, "%s wins: %s; %s%s is the highest of them played.", card, lead,
-                      game->has_trumps(game, options) ? "no trump was played, and " : "", card),
-            size);
+        return explain_say(buf, size, "%s wins: %s; %s%s is the highest of them played.", card,
+                           lead, game->has_trumps(game, options) ? "no trump was played, and " : "",
+                           card);
     case TUTOR_BAD_DISCARD:
         if (reason->has_witness)
-            return explain_finish(
-                buf,
-                tutor_say(buf, size,
-                          "%s may not be discarded while you keep %s: a trump goes "
-                          "into the chien only when too few cards other than trumps, "
-                          "Kings and the Excuse are left, and then it is shown.",
-                          card, witness),
-                size);
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s may not be discarded: Kings and the bouts (the 1 and the 21 "
-                      "of trumps and the Excuse) never go into the chien.",
-                      card),
-            size);
+            return explain_say(buf, size,
+                               "%s may not be discarded while you keep %s: a trump goes into the "
+                               "chien only when too few cards other than trumps, Kings and the "
+                               "Excuse are left, and then it is shown.",
+                               card, witness);
+        return explain_say(buf, size,
+                           "%s may not be discarded: Kings and the bouts (the 1 and the 21 of "
+                           "trumps and the Excuse) never go into the chien.",
+                           card);
     case TUTOR_BAD_CALL:
         if (reason->has_witness)
-            return explain_finish(
-                buf,
-                tutor_say(buf, size,
-                          "%s may be called only by a taker who holds every card of "
-                          "each rank above it, and %s is not in your hand.",
-                          card, witness),
-                size);
-        return explain_finish(buf,
-                              tutor_say(buf, size,
-                                        "%s cannot be called: the taker calls a King (a Queen when "
-                                        "holding all four Kings, and so on down to the Valets).",
-                                        card),
-                              size);
+            return explain_say(buf, size,
+                               "%s may be called only by a taker who holds every card of each rank "
+                               "above it, and %s is not in your hand.",
+                               card, witness);
+        return explain_say(buf, size,
+                           "%s cannot be called: the taker calls a King (a Queen when holding all "
+                           "four Kings, and so on down to the Valets).",
+                           card);
     case TUTOR_BAD_POIGNEE:
         if (reason->has_witness)
-            return explain_finish(
-                buf,
-                tutor_say(buf, size,
-                          "%s may stand in for a trump in a poignée only when every "
-                          "trump held is shown, and you also hold %s.",
-                          card, witness),
-                size);
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s is not a trump: a poignée shows trumps (the Excuse may stand "
-                      "in for one when no trump is held back).",
-                      card),
-            size);
+            return explain_say(buf, size,
+                               "%s may stand in for a trump in a poignée only when every trump "
+                               "held is shown, and you also hold %s.",
+                               card, witness);
+        return explain_say(buf, size,
+                           "%s is not a trump: a poignée shows trumps (the Excuse may stand in for "
+                           "one when no trump is held back).",
+                           card);
     case TUTOR_WINS_EXCUSE_LED_LAST:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s wins: it was led to the last trick by a side that had won "
-                      "every trick before it, the one way the Excuse takes a trick.",
-                      card),
-            size);
+        return explain_say(buf, size,
+                           "%s wins: it was led to the last trick by a side that had won every "
+                           "trick before it, the one way the Excuse takes a trick.",
+                           card);
     case TUTOR_OUT_OF_PHASE:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "The hand is not at the step for that action: its steps come one "
-                      "after another, from the auction to the last trick, and each "
-                      "action belongs to one of them."),
-            size);
+        return explain_say(
+            buf, size,
+            "The hand is not at the step for that action: its steps come one after another, from "
+            "the auction to the last trick, and each action belongs to one of them.");
     case TUTOR_OUT_OF_TURN:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "It is another player's turn: only the player whose turn it is "
-                      "may act now."),
-            size);
+        return explain_say(
+            buf, size,
+            "It is another player's turn: only the player whose turn it is may act now.");
     case TUTOR_ALREADY_PASSED:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "You have passed, and a player who passes may not bid again in "
-                      "the same auction."),
-            size);
+        return explain_say(
+            buf, size,
+            "You have passed, and a player who passes may not bid again in the same auction.");
     case TUTOR_BID_TOO_LOW:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "A bid must beat the highest bid so far; a player who will not "
-                      "beat it passes."),
-            size);
+        return explain_say(
+            buf, size,
+            "A bid must beat the highest bid so far; a player who will not beat it passes.");
     case TUTOR_MUST_KEEP:
         if (reason->has_witness)
-            return explain_finish(
-                buf,
-                tutor_say(buf, size,
-                          "%s is a trump, and a trump may be discarded only when there "
-                          "is no other option: you still hold %s, which may be "
-                          "discarded.",
-                          card, witness),
-                size);
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s may not be discarded: Kings and the Trull (the Sküs, the Mond "
-                      "and the Pagat) are never discarded.",
-                      card),
-            size);
+            return explain_say(buf, size,
+                               "%s is a trump, and a trump may be discarded only when there is no "
+                               "other option: you still hold %s, which may be discarded.",
+                               card, witness);
+        return explain_say(buf, size,
+                           "%s may not be discarded: Kings and the Trull (the Sküs, the Mond and "
+                           "the Pagat) are never discarded.",
+                           card);
     case TUTOR_BAD_ANNOUNCEMENT:
         if (reason->has_witness)
-            return explain_finish(
-                buf,
-                tutor_say(buf, size,
-                          "Pagat Ultimo promises to win the last trick with %s, and you "
-                          "do not hold it, so you may not announce it.",
-                          witness),
-                size);
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "That contract is already announced: each is announced once, "
-                      "before the first card."),
-            size);
+            return explain_say(buf, size,
+                               "Pagat Ultimo promises to win the last trick with %s, and you do "
+                               "not hold it, so you may not announce it.",
+                               witness);
+        return explain_say(
+            buf, size,
+            "That contract is already announced: each is announced once, before the first card.");
     case TUTOR_DISCARD_WORTH_FIVE: {
         char world[48], angel[48], one[48], fool[48];
         name_of_code(game, "T21", world, sizeof world);
         name_of_code(game, "T20", angel, sizeof angel);
         name_of_code(game, "T1", one, sizeof one);
         name_of_code(game, "FOOL", fool, sizeof fool);
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s may not be discarded: it is worth 5 points, and the dealer's "
-                      "discard holds no King and none of %s, %s, %s and %s.",
-                      card, world, angel, one, fool),
-            size);
+        return explain_say(buf, size,
+                           "%s may not be discarded: it is worth 5 points, and the dealer's "
+                           "discard holds no King and none of %s, %s, %s and %s.",
+                           card, world, angel, one, fool);
     }
     case TUTOR_DISCARD_TWO:
-        return explain_finish(buf,
-                              tutor_say(buf, size,
-                                        "The dealer discards exactly two different cards, to hold "
-                                        "fifteen like everyone else."),
-                              size);
+        return explain_say(
+            buf, size,
+            "The dealer discards exactly two different cards, to hold fifteen like everyone else.");
     case TUTOR_NOT_A_COMBINATION:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s and the cards shown with it do not make the combination "
-                      "named: three or four of a kind take no wild card, and a sequence "
-                      "needs its real cards before a wild card may stand in.",
-                      card),
-            size);
+        return explain_say(buf, size,
+                           "%s and the cards shown with it do not make the combination named: "
+                           "three or four of a kind take no wild card, and a sequence needs its "
+                           "real cards before a wild card may stand in.",
+                           card);
     case TUTOR_DECLARED_TWICE:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s is shown in a second combination of a kind already declared: "
-                      "each kind, and each suit's sequence, is declared once.",
-                      card),
-            size);
+        return explain_say(buf, size,
+                           "%s is shown in a second combination of a kind already declared: each "
+                           "kind, and each suit's sequence, is declared once.",
+                           card);
     case TUTOR_GAME_OVER:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "The game is over: a partnership has reached 800 points, so "
-                      "nothing more is played in this hand."),
-            size);
+        return explain_say(buf, size,
+                           "The game is over: a partnership has reached 800 points, so nothing "
+                           "more is played in this hand.");
     case TUTOR_DISCARD_KING_ACE_HONOUR: {
         char magician[48], world[48], fool[48];
         name_of_code(game, "T1", magician, sizeof magician);
         name_of_code(game, "T21", world, sizeof world);
         name_of_code(game, "FOOL", fool, sizeof fool);
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s may not be discarded: the dealer's discard holds no King, no "
-                      "Ace and none of the Honours (%s, %s and %s).",
-                      card, magician, world, fool),
-            size);
+        return explain_say(buf, size,
+                           "%s may not be discarded: the dealer's discard holds no King, no Ace "
+                           "and none of the Honours (%s, %s and %s).",
+                           card, magician, world, fool);
     }
     case TUTOR_DISCARD_FOUR:
-        return explain_finish(buf,
-                              tutor_say(buf, size,
-                                        "The dealer discards exactly four different cards, to hold "
-                                        "nineteen like everyone else."),
-                              size);
+        return explain_say(buf, size,
+                           "The dealer discards exactly four different cards, to hold nineteen "
+                           "like everyone else.");
     case TUTOR_MUST_CALL_ALLEGIANCE:
         if (reason->has_witness)
-            return explain_finish(
-                buf,
-                tutor_say(buf, size,
-                          "The other partnership made the call with %s; playing %s, you "
-                          "either re-affirm their call or change it, and must say "
-                          "which.",
-                          witness, card),
-                size);
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s is the first of Good and Evil played, so you call it \"ours\" "
-                      "(your partnership then scores only its suits: Earth and Air for "
-                      "Good, Fire and Water for Evil) or \"yours\" (the other "
-                      "partnership does), and must say which.",
-                      card),
-            size);
+            return explain_say(buf, size,
+                               "The other partnership made the call with %s; playing %s, you "
+                               "either re-affirm their call or change it, and must say which.",
+                               witness, card);
+        return explain_say(
+            buf, size,
+            "%s is the first of Good and Evil played, so you call it \"ours\" (your partnership "
+            "then scores only its suits: Earth and Air for Good, Fire and Water for Evil) or "
+            "\"yours\" (the other partnership does), and must say which.",
+            card);
     case TUTOR_NO_ALLEGIANCE_CALL:
         if (reason->has_witness)
-            return explain_finish(
-                buf,
-                tutor_say(buf, size,
-                          "%s comes after %s from your own partnership: only the first "
-                          "of Good and Evil and the other partnership's answer carry a "
-                          "call, so %s makes none.",
-                          card, witness, card),
-                size);
-        return explain_finish(buf,
-                              tutor_say(buf, size,
-                                        "Only Good and Evil carry a call, and only in the Game of "
-                                        "Allegiance: %s makes none.",
-                                        card),
-                              size);
+            return explain_say(
+                buf, size,
+                "%s comes after %s from your own partnership: only the first of Good and Evil and "
+                "the other partnership's answer carry a call, so %s makes none.",
+                card, witness, card);
+        return explain_say(
+            buf, size,
+            "Only Good and Evil carry a call, and only in the Game of Allegiance: %s makes none.",
+            card);
     default:
-        return explain_finish(
-            buf, tutor_say(buf, size, "%s: %s.", card, tutor_reason_name(reason->code)), size);
+        return explain_say(buf, size, "%s: %s.", card, tutor_reason_name(reason->code));
     }
 }

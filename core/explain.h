@@ -16,6 +16,12 @@ size_t explain_detail(const tutor_game *game, const tutor_reason *reason, char *
 /* What tutor_say wrote (`written`), with its first letter a capital, as a length within
  * `size`: sentences may open with a card's name ("the King of Spades"). */
 size_t explain_finish(char *buf, int written, size_t size);
+/* tutor_say, then explain_finish. */
+size_t explain_say(char *buf, size_t size, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
 
 /* ---- Score lines ------------------------------------------------------------------------ */
 

@@ -23,23 +23,21 @@ static const char *const rule_broken[TUTOR_DETAIL_COUNT] = {
                                    "holds 4 doubles and bids a Plunge (4 or more).",
     [TUTOR_DETAIL_TRUMP_DECLARED_ONCE] =
         "Trump is declared after the auction, by the winning bidder, once.",
-    [TUTOR_DETAIL_NELLO_BID] = "Nello is bid as 1 or 2 marks by a player after every other player "
-                               "has passed.",
+    [TUTOR_DETAIL_NELLO_BID] =
+        "Nello is bid as 1 or 2 marks by a player after every other player has passed.",
     [TUTOR_DETAIL_SEVENS_BID] = "Sevens is bid in marks: at least 42 points, one mark.",
     [TUTOR_DETAIL_PLUNGE_BID] =
-        "A Plunge needs at least 4 doubles in the declarer's hand and a bid "
-        "of at least 4 marks.",
+        "A Plunge needs at least 4 doubles in the declarer's hand and a bid of at least 4 marks.",
     [TUTOR_DETAIL_SPLASH_BID] =
-        "A Splash needs at least 3 doubles in the declarer's hand and a bid "
-        "of 2 marks.",
+        "A Splash needs at least 3 doubles in the declarer's hand and a bid of 2 marks.",
     [TUTOR_DETAIL_TRICKS_PLAYED] = "Every trick of this hand has been played.",
     [TUTOR_DETAIL_CANCEL_BEFORE_BID] =
         "A hand is cancelled right after the deal, before the first bid.",
-    [TUTOR_DETAIL_NOBODY_CANCELS] = "Only a player holding the 1 of trumps with no other trump "
-                                    "and not the Excuse may cancel the hand, and nobody does.",
-    [TUTOR_DETAIL_CANCEL_ON_TURN] = "Only the player holding the 1 of trumps with no other trump "
-                                    "and not the Excuse may cancel the hand, on their turn before "
-                                    "the first bid.",
+    [TUTOR_DETAIL_NOBODY_CANCELS] = "Only a player holding the 1 of trumps with no other trump and "
+                                    "not the Excuse may cancel the hand, and nobody does.",
+    [TUTOR_DETAIL_CANCEL_ON_TURN] =
+        "Only the player holding the 1 of trumps with no other trump and not the Excuse may cancel "
+        "the hand, on their turn before the first bid.",
     [TUTOR_DETAIL_BID_OR_PASS_ONCE] = "The auction is over: each player bids or passes once.",
     [TUTOR_DETAIL_DISCARD_AFTER_AUCTION] =
         "The discard comes after the auction, from the taker of a petite or a garde.",
@@ -49,8 +47,8 @@ static const char *const rule_broken[TUTOR_DETAIL_COUNT] = {
     [TUTOR_DETAIL_CALL_FIVE] = "Only with 5 players does the taker call a King.",
     [TUTOR_DETAIL_CALL_ONCE] =
         "The taker calls a King once, after the auction and the discard, before play.",
-    [TUTOR_DETAIL_POIGNEE_FIRST_TRICK] = "A poignée is shown in the first trick, by the player "
-                                         "about to play their first card.",
+    [TUTOR_DETAIL_POIGNEE_FIRST_TRICK] =
+        "A poignée is shown in the first trick, by the player about to play their first card.",
     [TUTOR_DETAIL_POIGNEE_UNDER_WAY] =
         "The poignée under way is finished first: its trumps, then done.",
     [TUTOR_DETAIL_CHELEM_AFTER_AUCTION] =
@@ -102,87 +100,58 @@ size_t explain_detail(const tutor_game *game, const tutor_reason *reason, char *
     game->card_name(game, reason->card, card, sizeof card);
     switch ((tutor_reason_detail)reason->detail) {
     case TUTOR_DETAIL_CONTRACT_WITHOUT_TRUMPS:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s's %s contract has no trumps, so \"trump\" \"%s\" cannot apply; give "
-                      "\"none\" or leave it out.",
-                      game->name, option_word(game, "contract", number[0]),
-                      option_word(game, "trump", number[1])),
-            size);
+        return explain_say(buf, size,
+                           "%s's %s contract has no trumps, so \"trump\" \"%s\" cannot apply; give "
+                           "\"none\" or leave it out.",
+                           game->name, option_word(game, "contract", number[0]),
+                           option_word(game, "trump", number[1]));
     case TUTOR_DETAIL_DOUBLES_WITH_TRUMPS:
     case TUTOR_DETAIL_DOUBLES_IN_SEVENS:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "\"doubles\" \"%s\" applies only to a hand without trumps (follow-me or "
-                      "Nello), not to %s; give \"high\" or leave it out.",
-                      option_word(game, "doubles", number[0]),
-                      reason->detail == TUTOR_DETAIL_DOUBLES_IN_SEVENS ? "Sevens"
-                                                                       : "a hand with trumps"),
-            size);
+        return explain_say(buf, size,
+                           "\"doubles\" \"%s\" applies only to a hand without trumps (follow-me or "
+                           "Nello), not to %s; give \"high\" or leave it out.",
+                           option_word(game, "doubles", number[0]),
+                           reason->detail == TUTOR_DETAIL_DOUBLES_IN_SEVENS ? "Sevens"
+                                                                            : "a hand with trumps");
     case TUTOR_DETAIL_TRUMP_NEEDED:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s needs the option \"trump\" (\"0\" to \"6\", \"doubles\" or \"none\" for "
-                      "follow-me) to decide tricks in a %s contract.",
-                      game->name, option_word(game, "contract", number[0])),
-            size);
+        return explain_say(buf, size,
+                           "%s needs the option \"trump\" (\"0\" to \"6\", \"doubles\" or \"none\" "
+                           "for follow-me) to decide tricks in a %s contract.",
+                           game->name, option_word(game, "contract", number[0]));
     case TUTOR_DETAIL_PLAY_AFTER_DECLARATION:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size, "%ss are played after the auction and the declaration of trump.",
-                      game->piece),
-            size);
+        return explain_say(buf, size,
+                           "%ss are played after the auction and the declaration of trump.",
+                           game->piece);
     case TUTOR_DETAIL_CARD_NAMED_TWICE:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size, "The %s names %s twice; each card is given once.",
-                      reason->code == TUTOR_BAD_POIGNEE ? "poignée" : "discard", card),
-            size);
+        return explain_say(buf, size, "The %s names %s twice; each card is given once.",
+                           reason->code == TUTOR_BAD_POIGNEE ? "poignée" : "discard", card);
     case TUTOR_DETAIL_BID_NOT_ABOVE_CONTRACT:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s was bid before, so a bid must be higher than it (petite, garde, garde "
-                      "sans le chien, garde contre le chien, lowest first), or a pass.",
-                      bid_name(game, number[0])),
-            size);
+        return explain_say(buf, size,
+                           "%s was bid before, so a bid must be higher than it (petite, garde, "
+                           "garde sans le chien, garde contre le chien, lowest first), or a pass.",
+                           bid_name(game, number[0]));
     case TUTOR_DETAIL_DISCARD_SIZE:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "The taker discards %d cards, as many as the chien held; this discard has "
-                      "%d.",
-                      number[0], number[1]),
-            size);
+        return explain_say(
+            buf, size,
+            "The taker discards %d cards, as many as the chien held; this discard has %d.",
+            number[0], number[1]);
     case TUTOR_DETAIL_POIGNEE_SHOWN:
-        return explain_finish(
-            buf, tutor_say(buf, size, "Seat %d has already shown a poignée this hand.", number[0]),
-            size);
+        return explain_say(buf, size, "Seat %d has already shown a poignée this hand.", number[0]);
     case TUTOR_DETAIL_POIGNEE_SHORT:
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "A single poignée with %d players shows at least %d trumps; %d %s shown.",
-                      number[0], number[1], number[2], number[2] == 1 ? "was" : "were"),
-            size);
+        return explain_say(
+            buf, size, "A single poignée with %d players shows at least %d trumps; %d %s shown.",
+            number[0], number[1], number[2], number[2] == 1 ? "was" : "were");
     /* the card's name as it comes, "the King of Cups" */
     case TUTOR_DETAIL_SHOWN_TWICE_IN_COMBINATION:
         return kept(tutor_say(buf, size, "%s is shown once in a combination.", card), size);
     case TUTOR_DETAIL_NO_COMBINATION_HELD:
-        return explain_finish(buf,
-                              tutor_say(buf, size,
-                                        "Seat %d holds no combination of that kind to declare.",
-                                        number[0]),
-                              size);
+        return explain_say(buf, size, "Seat %d holds no combination of that kind to declare.",
+                           number[0]);
     default:
         break;
     }
     const char *rule = reason->detail < TUTOR_DETAIL_COUNT ? rule_broken[reason->detail] : NULL;
-    return explain_finish(
-        buf, tutor_say(buf, size, "%s", rule ? rule : tutor_reason_name(reason->code)), size);
+    return explain_say(buf, size, "%s", rule ? rule : tutor_reason_name(reason->code));
 }
 
 /* ---- Score lines ------------------------------------------------------------------------- */
@@ -211,45 +180,36 @@ static size_t taker_contract_line(const tutor_game *game, const int *n, char *bu
     if (halves % 2)
         tutor_say(rounded, sizeof rounded, " (%d: the half point is rounded %s)", n[4],
                   won ? "up for a taker who wins" : "down for a taker who loses");
-    return explain_finish(
-        buf,
-        tutor_say(buf, size,
-                  "%s %s: the taker's side took %s card points with %d bout%s%s; %d needed, so %d "
-                  "%s; %d for the game and %d is %d, times %d for the contract: %s.",
-                  bid_name(game, n[0]), won ? "won" : "lost",
-                  half_points(halves, taken, sizeof taken), bouts, bouts == 1 ? "" : "s", rounded,
-                  n[5], margin, won ? "over" : "short", unit - margin, margin, unit, n[8],
-                  payment(n[9], paid, sizeof paid)),
-        size);
+    return explain_say(buf, size,
+                       "%s %s: the taker's side took %s card points with %d bout%s%s; %d needed, "
+                       "so %d %s; %d for the game and %d is %d, times %d for the contract: %s.",
+                       bid_name(game, n[0]), won ? "won" : "lost",
+                       half_points(halves, taken, sizeof taken), bouts, bouts == 1 ? "" : "s",
+                       rounded, n[5], margin, won ? "over" : "short", unit - margin, margin, unit,
+                       n[8], payment(n[9], paid, sizeof paid));
 }
 
 static size_t petit_au_bout_line(const int *n, char *buf, size_t size) {
     char paid[48];
     int multiplier = n[2], points = n[3];
-    return explain_finish(
-        buf,
-        tutor_say(buf, size,
-                  "Petit au bout: the 1 of trumps was in the %s trick, won by the %s: %d, times "
-                  "%d: %s.",
-                  n[0] ? "next-to-last (the Excuse took the last)" : "last",
-                  n[1] == EXPLAIN_TAKERS_SIDE ? "taker's side" : "defence",
-                  multiplier ? magnitude(points) / multiplier : 0, multiplier,
-                  payment(points, paid, sizeof paid)),
-        size);
+    return explain_say(
+        buf, size,
+        "Petit au bout: the 1 of trumps was in the %s trick, won by the %s: %d, times %d: %s.",
+        n[0] ? "next-to-last (the Excuse took the last)" : "last",
+        n[1] == EXPLAIN_TAKERS_SIDE ? "taker's side" : "defence",
+        multiplier ? magnitude(points) / multiplier : 0, multiplier,
+        payment(points, paid, sizeof paid));
 }
 
 static size_t poignee_line(const int *n, char *buf, size_t size) {
     static const char *const poignees[4] = {"", "single", "double", "triple"};
     char paid[48];
     int points = n[4];
-    return explain_finish(
-        buf,
-        tutor_say(buf, size,
-                  "Seat %d showed a %s poignée (%d trumps): %d to the side that won the hand, "
-                  "the %s: %s.",
-                  n[0], n[1] >= 1 && n[1] <= 3 ? poignees[n[1]] : "", n[2], magnitude(points),
-                  n[3] ? "taker's" : "defence", payment(points, paid, sizeof paid)),
-        size);
+    return explain_say(
+        buf, size,
+        "Seat %d showed a %s poignée (%d trumps): %d to the side that won the hand, the %s: %s.",
+        n[0], n[1] >= 1 && n[1] <= 3 ? poignees[n[1]] : "", n[2], magnitude(points),
+        n[3] ? "taker's" : "defence", payment(points, paid, sizeof paid));
 }
 
 static size_t chelem_line(const int *n, char *buf, size_t size) {
@@ -258,39 +218,29 @@ static size_t chelem_line(const int *n, char *buf, size_t size) {
         "Chelem made without being announced", "Chelem by the defence"};
     char paid[48];
     int known = n[0] >= EXPLAIN_NOT_MADE && n[0] <= EXPLAIN_MADE_BY_DEFENCE;
-    return explain_finish(buf,
-                          tutor_say(buf, size, "%s: %s.", known ? chelems[n[0]] : "",
-                                    payment(n[1], paid, sizeof paid)),
-                          size);
+    return explain_say(buf, size, "%s: %s.", known ? chelems[n[0]] : "",
+                       payment(n[1], paid, sizeof paid));
 }
 
 static size_t declarer_bid_line(const tutor_game *game, const int *n, char *buf, size_t size) {
     const char *bid = bid_name(game, n[0]);
     if (n[1])
-        return explain_finish(
-            buf,
-            tutor_say(buf, size,
-                      "%s won with %d of 70 card points (%d needed): each defender pays %d.", bid,
-                      n[2], n[3], n[4]),
-            size);
-    return explain_finish(buf,
-                          tutor_say(buf, size,
-                                    "%s lost with %d of 70 card points (%d needed): the declarer "
-                                    "pays each defender %d.",
-                                    bid, n[2], n[3], n[4]),
-                          size);
+        return explain_say(buf, size,
+                           "%s won with %d of 70 card points (%d needed): each defender pays %d.",
+                           bid, n[2], n[3], n[4]);
+    return explain_say(
+        buf, size,
+        "%s lost with %d of 70 card points (%d needed): the declarer pays each defender %d.", bid,
+        n[2], n[3], n[4]);
 }
 
 static size_t valat_line(const tutor_game *game, const int *n, char *buf, size_t size) {
     int failed = n[0] == EXPLAIN_ANNOUNCED_FAILED;
-    return explain_finish(
-        buf,
-        tutor_say(buf, size,
-                  "%s Valat %s: %d times the %s bid's %d, so %s %d (in place of the bid).",
-                  n[0] == EXPLAIN_MADE_UNANNOUNCED ? "Unannounced" : "Announced",
-                  failed ? "failed" : "made", n[2], bid_name(game, n[1]), n[3],
-                  failed ? "the declarer pays each defender" : "each defender pays", n[4]),
-        size);
+    return explain_say(buf, size,
+                       "%s Valat %s: %d times the %s bid's %d, so %s %d (in place of the bid).",
+                       n[0] == EXPLAIN_MADE_UNANNOUNCED ? "Unannounced" : "Announced",
+                       failed ? "failed" : "made", n[2], bid_name(game, n[1]), n[3],
+                       failed ? "the declarer pays each defender" : "each defender pays", n[4]);
 }
 
 static size_t pagat_ultimo_line(const int *n, char *buf, size_t size) {
@@ -301,7 +251,7 @@ static size_t pagat_ultimo_line(const int *n, char *buf, size_t size) {
         "Unannounced Pagat Ultimo: each defender pays 4.",
     };
     int known = n[0] >= EXPLAIN_NOT_MADE && n[0] <= EXPLAIN_MADE_UNANNOUNCED;
-    return explain_finish(buf, tutor_say(buf, size, "%s", known ? results[n[0]] : ""), size);
+    return explain_say(buf, size, "%s", known ? results[n[0]] : "");
 }
 
 size_t explain_line(const tutor_game *game, const explain_line_words *line, char *buf,
@@ -330,11 +280,9 @@ size_t explain_line(const tutor_game *game, const explain_line_words *line, char
 /* ---- Hands with no score ----------------------------------------------------------------- */
 
 size_t explain_no_hand(explain_no_hand_code why, char *buf, size_t size) {
-    return explain_finish(
-        buf,
-        tutor_say(buf, size, "%s: there is no hand to score.",
-                  why == EXPLAIN_HAND_CANCELLED ? "The hand was cancelled" : "Every player passed"),
-        size);
+    return explain_say(buf, size, "%s: there is no hand to score.",
+                       why == EXPLAIN_HAND_CANCELLED ? "The hand was cancelled"
+                                                     : "Every player passed");
 }
 
 /* ---- Bad input --------------------------------------------------------------------------- */
@@ -360,8 +308,8 @@ static const struct {
     [EXPLAIN_DEAL_HANDS_FOR_PLAYERS] = {"bad-field", "A deal for %d players has %d hands, not %d."},
     [EXPLAIN_CHIEN_SIZE] = {"bad-field",
                             "With %d players the chien holds %d cards; this one holds %d."},
-    [EXPLAIN_HAND_SIZE_FOR_PLAYERS] = {"bad-field", "With %d players each hand holds %d cards; "
-                                                    "seat %d holds %d."},
+    [EXPLAIN_HAND_SIZE_FOR_PLAYERS] =
+        {"bad-field", "With %d players each hand holds %d cards; seat %d holds %d."},
     [EXPLAIN_DEALT_TO_HANDS] = {"bad-field", "%n is dealt to %d hands, not %d."},
     [EXPLAIN_SEAT_DEALT] = {"bad-field", "Seat %d is dealt %d cards; each player has %d, and the "
                                          "dealer %s more (in the deal's rest or in hand)."},
@@ -376,21 +324,22 @@ static const struct {
     [EXPLAIN_TALON_TOP] = {"bad-field", "The talon's top half is three cards of the talon."},
     [EXPLAIN_DISCARD_NOT_OF_PACK] = {"unknown-card", "A discarded card is not of the pack."},
     [EXPLAIN_PLAYED_NOT_OF_PACK] = {"unknown-card", "The card played is not of the pack."},
-    [EXPLAIN_DECLARATION_SHAPE] = {"bad-field", "Each declaration names a kind of cricca or "
-                                                "sequence and the cards shown."},
+    [EXPLAIN_DECLARATION_SHAPE] =
+        {"bad-field", "Each declaration names a kind of cricca or sequence and the cards shown."},
     [EXPLAIN_HAND_NOT_OVER] = {"bad-field", "The hand is not over yet."},
-    [EXPLAIN_PILE_TRICKS] = {"bad-field", "A %n pile holds whole tricks of %d %ps; %d %ps is not "
-                                          "a whole number of tricks."},
+    [EXPLAIN_PILE_TRICKS] =
+        {"bad-field",
+         "A %n pile holds whole tricks of %d %ps; %d %ps is not a whole number of tricks."},
     [EXPLAIN_SCORE_NEGATIVE] = {"bad-field", "A game score is never negative, not %d."},
     [EXPLAIN_GAME_WON_ALREADY] = {"bad-field",
                                   "At %d to %d the game is already won: a new game starts from 0."},
     [EXPLAIN_OPTION_NO_VALUE] = {"bad-option", "%n has no value %d for %s."},
-    [EXPLAIN_ALLEGIANCE_IN_HAND] = {"bad-option", "The allegiance option counts a single pile; in "
-                                                  "a whole hand the calls made with Good and Evil "
-                                                  "decide which suits each partnership scores."},
-    [EXPLAIN_ALLEGIANCE_NEEDS_GOOD_EVIL] = {"bad-option", "The allegiance option counts a pile in "
-                                                          "the Game of Allegiance; set good_evil "
-                                                          "to \"allegiance\" as well."},
+    [EXPLAIN_ALLEGIANCE_IN_HAND] =
+        {"bad-option", "The allegiance option counts a single pile; in a whole hand the calls made "
+                       "with Good and Evil decide which suits each partnership scores."},
+    [EXPLAIN_ALLEGIANCE_NEEDS_GOOD_EVIL] = {"bad-option",
+                                            "The allegiance option counts a pile in the Game of "
+                                            "Allegiance; set good_evil to \"allegiance\" as well."},
     [EXPLAIN_DEALS_FIELD] = {"bad-field", "deals must be from 1 to %d, not %d."},
     [EXPLAIN_DEALS_PLAYED] = {"bad-field", "The game's %d deals have been played."},
     [EXPLAIN_FOUR_HANDS_PLAYED] = {"bad-field", "The game's four hands have been played."},
@@ -400,10 +349,10 @@ static const struct {
     [EXPLAIN_GAME_SEATS_PLAYERS] = {"bad-field",
                                     "Every hand of the game seats %d players, not %d."},
     [EXPLAIN_DEALT_BY] = {"bad-field", "This hand of the game is dealt by seat %d, not %d."},
-    [EXPLAIN_DEALT_AND_LED_BY] = {"bad-field", "This hand of the game is dealt by seat %d, so "
-                                               "seat %d leads, not %d."},
-    [EXPLAIN_SCORES_FROM] = {"bad-field", "This hand of the game starts from the scores %d and "
-                                          "%d, not %d and %d."},
+    [EXPLAIN_DEALT_AND_LED_BY] =
+        {"bad-field", "This hand of the game is dealt by seat %d, so seat %d leads, not %d."},
+    [EXPLAIN_SCORES_FROM] =
+        {"bad-field", "This hand of the game starts from the scores %d and %d, not %d and %d."},
     [EXPLAIN_GOOD_EVIL_AS] = {"bad-field",
                               "Every hand of the game is played with Good & Evil as %s."},
     [EXPLAIN_SPELLED_OUT] = {"bad-field", "The game is over: seat %d has spelled %N."},
@@ -419,8 +368,9 @@ static const struct {
     [EXPLAIN_PASS_ALL] = {"bad-field", "A pass is all it says."},
     [EXPLAIN_GAME_CARD_NO_CALL] = {"bad-field", "A %n %p is played with no call."},
     [EXPLAIN_PIECE_NO_CALL] = {"bad-field", "A %p is played with no call."},
-    [EXPLAIN_CONTRACT_NUMBER] = {"bad-field", "A %n bid is a contract from 0 (petite) to 3 (garde "
-                                              "contre), and carries no card."},
+    [EXPLAIN_CONTRACT_NUMBER] =
+        {"bad-field",
+         "A %n bid is a contract from 0 (petite) to 3 (garde contre), and carries no card."},
     [EXPLAIN_FLAG_NUMBER] = {"bad-field",
                              "A %n flag is 0 (cancel) or 1 (chelem), and carries no card."},
     [EXPLAIN_BID_TAKE_ANNOUNCE_NO_CARD] = {"bad-field",
@@ -431,19 +381,21 @@ static const struct {
     [EXPLAIN_ANNOUNCEMENT_NUMBER] = {"bad-field",
                                      "An announcement is 0 (Pagat Ultimo) or 1 (Valat)."},
     [EXPLAIN_POINTS_OR_MARKS] = {"bad-field", "A %n bid is 30 to 42 points or 1 to %d marks."},
-    [EXPLAIN_PLAY_CALL_NUMBER] = {"bad-field", "A play's number is its call: 0 none, 1 ours, 2 "
-                                               "yours, 3 re-affirm, 4 change, not %d."},
+    [EXPLAIN_PLAY_CALL_NUMBER] =
+        {"bad-field",
+         "A play's number is its call: 0 none, 1 ours, 2 yours, 3 re-affirm, 4 change, not %d."},
     [EXPLAIN_KIND_NUMBER] = {"bad-field", "A kind of combination is from 0 to %d, not %d."},
     [EXPLAIN_DECLARE_NO_CARD] = {"bad-field", "A declaration's kind and its end carry no card."},
     [EXPLAIN_END_NO_NUMBER] = {"bad-field", "The end of a declaration carries no number."},
     [EXPLAIN_DECLARED_AT_MOST] = {"bad-field", "A player declares at most %d combinations."},
     [EXPLAIN_KIND_FIRST] = {"bad-field",
                             "A card is shown in a combination: declare its kind first."},
-    [EXPLAIN_DECLARATION_MOVES] = {"bad-field", "A declaration is at most %d moves, its DONE "
-                                                "included: show this combination with fewer "
-                                                "cards, or fewer combinations."},
-    [EXPLAIN_DECLARATION_VALUES] = {"bad-field", "A %n declaration names a contract, a trump and "
-                                                 "the doubles, each one of its values."},
+    [EXPLAIN_DECLARATION_MOVES] = {"bad-field",
+                                   "A declaration is at most %d moves, its DONE included: show "
+                                   "this combination with fewer cards, or fewer combinations."},
+    [EXPLAIN_DECLARATION_VALUES] =
+        {"bad-field",
+         "A %n declaration names a contract, a trump and the doubles, each one of its values."},
     [EXPLAIN_DECLARATION_ORDER] = {"bad-field", "A %n declaration names the contract, then the "
                                                 "trump, then the doubles, each at most once."},
     [EXPLAIN_DISCARD_TWO_MOVES] = {"bad-field", "The discard is two cards, one move each."},
@@ -453,15 +405,17 @@ static const struct {
     [EXPLAIN_NO_REST] = {"bad-field", "A %n deal has no \"rest\": the %d %ps are all dealt."},
     [EXPLAIN_MOVES_CARDS_DRAWS_PASSES] = {"bad-field",
                                           "A %n hand is played with cards, draws and passes."},
-    [EXPLAIN_MOVES_BIDS_DISCARD_CALL] = {"bad-field", "A %n hand is played with bids, a discard, "
-                                                      "a call, poignées, flags and cards."},
-    [EXPLAIN_MOVES_BIDS_PASSES_TAKES] = {"bad-field", "A %n hand is played with bids, passes, "
-                                                      "takes, discards, announcements and cards."},
-    [EXPLAIN_MOVES_DISCARDS_DECLARATIONS] = {"bad-field", "%n is played with discards, "
-                                                          "declarations (kinds, cards shown, done) "
-                                                          "and cards."},
-    [EXPLAIN_MOVES_DISCARDS_PLAYS] = {"bad-field", "A %n hand is played with the dealer's "
-                                                   "discards and plays."},
+    [EXPLAIN_MOVES_BIDS_DISCARD_CALL] =
+        {"bad-field",
+         "A %n hand is played with bids, a discard, a call, poignées, flags and cards."},
+    [EXPLAIN_MOVES_BIDS_PASSES_TAKES] =
+        {"bad-field",
+         "A %n hand is played with bids, passes, takes, discards, announcements and cards."},
+    [EXPLAIN_MOVES_DISCARDS_DECLARATIONS] =
+        {"bad-field",
+         "%n is played with discards, declarations (kinds, cards shown, done) and cards."},
+    [EXPLAIN_MOVES_DISCARDS_PLAYS] = {"bad-field",
+                                      "A %n hand is played with the dealer's discards and plays."},
     [EXPLAIN_MOVES_BIDS_DECLARATION] = {"bad-field",
                                         "A %n hand is played with bids, a declaration and %ps."},
 };

@@ -61,7 +61,7 @@ size_t tutor_explain_move(const tutor_hand *hand, tutor_move move, char *buf, si
     tutor_hand_move_text(hand, move, &text);
     if (!text.key) return 0;
     if (text.value == TUTOR_WRITTEN_WORD && strcmp(text.word, "pass") == 0)
-        return explain_finish(buf, tutor_say(buf, size, "Pass"), size);
+        return explain_say(buf, size, "Pass");
     switch (text.value) {
     case TUTOR_WRITTEN_CARD:
         hand->game->card_name(hand->game, text.card, value, sizeof value);

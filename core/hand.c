@@ -25,16 +25,11 @@ tutor_status tutor_hand_seeded_start(const tutor_game *game, const tutor_options
      * for the cards the deal set aside. Any other rest is taken in card order (order_count 0,
      * which tutor_hand_begin fills in). */
     if (!game->hand || !game->hand->rest_in_shuffle_order) return TUTOR_OK;
-    tutor_card order[TUTOR_SET_CAPACITY], shuffled[TUTOR_SET_CAPACITY];
-    int n = 0;
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, tutor_pack(game, options)) order[n++] = card;
-    tutor_rng rng;
-    tutor_rng_seed(&rng, seed);
-    tutor_rng_shuffle(&rng, shuffled, n);
+    tutor_card shuffled[TUTOR_SET_CAPACITY];
+    int n = tutor_rng_shuffle_set(tutor_pack(game, options), seed, shuffled);
     for (int i = 0; i < n; i++)
-        if (tutor_set_has(start->deal.rest, order[shuffled[i]]))
-            start->order[start->order_count++] = order[shuffled[i]];
+        if (tutor_set_has(start->deal.rest, shuffled[i]))
+            start->order[start->order_count++] = shuffled[i];
     return TUTOR_OK;
 }
 

@@ -305,16 +305,8 @@ tutor_status tutor_deal_seeded(const tutor_game *game, const tutor_options *opti
     if (dealer < 0 || dealer >= seats)
         return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to %d, not %d.",
                           seats - 1, dealer);
-    /* The pack in card order, then shuffled: for a pack numbered 0..n-1 this is the same
-     * shuffle as of 0..n-1, so seeds keep their deals when a game's pack has gaps. */
-    tutor_card order[TUTOR_SET_CAPACITY], shuffled[TUTOR_SET_CAPACITY];
-    int n = 0;
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, tutor_pack(game, options)) order[n++] = card;
-    tutor_rng rng;
-    tutor_rng_seed(&rng, seed);
-    tutor_rng_shuffle(&rng, shuffled, n);
-    for (int i = 0; i < n; i++) shuffled[i] = order[shuffled[i]];
+    tutor_card shuffled[TUTOR_SET_CAPACITY];
+    int n = tutor_rng_shuffle_set(tutor_pack(game, options), seed, shuffled);
     memset(deal, 0, sizeof *deal);
     deal->seats = seats;
     game->deal(game, options, shuffled, n, dealer, deal);

@@ -30,3 +30,15 @@ void tutor_rng_shuffle(tutor_rng *rng, tutor_card *cards, int n) {
         cards[j] = t;
     }
 }
+
+int tutor_rng_shuffle_set(tutor_set cards, uint64_t seed, tutor_card *out) {
+    tutor_card order[TUTOR_SET_CAPACITY], shuffled[TUTOR_SET_CAPACITY];
+    int n = 0;
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, cards) order[n++] = card;
+    tutor_rng rng;
+    tutor_rng_seed(&rng, seed);
+    tutor_rng_shuffle(&rng, shuffled, n);
+    for (int i = 0; i < n; i++) out[i] = order[shuffled[i]];
+    return n;
+}

@@ -27,9 +27,7 @@ static void put_int(char *buf, size_t size, size_t *length, int value) {
     while (n) put(buf, size, length, &digits[--n], 1);
 }
 
-int tutor_say(char *buf, size_t size, const char *format, ...) {
-    va_list args;
-    va_start(args, format);
+int tutor_vsay(char *buf, size_t size, const char *format, va_list args) {
     size_t length = 0;
     const char *p = format;
     while (*p) {
@@ -55,7 +53,14 @@ int tutor_say(char *buf, size_t size, const char *format, ...) {
         }
         p = mark + (mark[1] ? 2 : 1);
     }
-    va_end(args);
     if (size > 0) buf[length < size ? length : size - 1] = '\0';
     return (int)length;
+}
+
+int tutor_say(char *buf, size_t size, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    int length = tutor_vsay(buf, size, format, args);
+    va_end(args);
+    return length;
 }

@@ -7,6 +7,7 @@
 #ifndef TUTOR_SAY_H
 #define TUTOR_SAY_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 /* Like snprintf with only %s, %d, %c (and %% for a percent sign): writes at most size - 1 bytes and a
@@ -16,5 +17,6 @@ int tutor_say(char *buf, size_t size, const char *format, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+int tutor_vsay(char *buf, size_t size, const char *format, va_list args);
 
 #endif

@@ -195,15 +195,9 @@ const tutor_game tutor_burro = {
 
 /* ---- trick play with a stock (burro.h) ---------------------------------------------------- */
 
-static void set_led(tutor_reason *why, const tutor_card *trick) {
-    why->led = trick[0];
-    why->has_led = 1;
-    why->suit = (int8_t)suited_suit_of(&tutor_burro, trick[0]);
-}
-
-tutor_burro_choice burro_legal(const tutor_options *options, const tutor_card *trick, int n,
+tutor_stock_choice burro_legal(const tutor_options *options, const tutor_card *trick, int n,
                                tutor_set hand, int stock) {
-    tutor_burro_choice choice = {tutor_set_empty(), 0, 0};
+    tutor_stock_choice choice = {tutor_set_empty(), 0, 0};
     choice.cards = playable(trick, n, hand);
     if (n == 0) return choice;
     int follows = !tutor_set_is_empty(choice.cards);
@@ -221,7 +215,9 @@ tutor_burro_choice burro_legal(const tutor_options *options, const tutor_card *t
  * led, else draw while the stock lasts, else pass. */
 static void set_duty(tutor_reason *why, const tutor_card *trick, int n, tutor_set hand, int stock) {
     tutor_set follow = playable(trick, n, hand);
-    set_led(why, trick);
+    why->led = trick[0];
+    why->has_led = 1;
+    why->suit = (int8_t)suited_suit_of(&tutor_burro, trick[0]);
     if (!tutor_set_is_empty(follow)) {
         why->code = TUTOR_MUST_FOLLOW;
         why->witness = tutor_set_first(follow);
@@ -253,7 +249,7 @@ tutor_reason burro_action_refusal(const tutor_options *options, const tutor_card
         why.code = TUTOR_MUST_LEAD;
         return why;
     }
-    tutor_burro_choice choice = burro_legal(options, trick, n, hand, stock);
+    tutor_stock_choice choice = burro_legal(options, trick, n, hand, stock);
     if ((action == TUTOR_ACTION_DRAW && choice.may_draw) ||
         (action == TUTOR_ACTION_PASS && choice.must_pass))
         return why;

@@ -10,10 +10,6 @@
 
 #include "../tutor.h"
 
-/* What the player to move may do (may_draw: a choice in the Portuguese variant when the hand
- * can follow). */
-typedef tutor_stock_choice tutor_burro_choice;
-
 enum { TUTOR_BURRO_MAX_CARDS = 48, TUTOR_BURRO_MAX_TRICKS = 48 };
 
 /* A hand as a value: fixed size, no pointers, so copying is cloning. Every card is in exactly
@@ -40,7 +36,7 @@ extern const tutor_game tutor_burro;
 
 /* The legal actions of `hand` facing `trick` (n cards so far, the leader's first) with
  * `stock` cards left in the draw pile. */
-tutor_burro_choice burro_legal(const tutor_options *options, const tutor_card *trick, int n,
+tutor_stock_choice burro_legal(const tutor_options *options, const tutor_card *trick, int n,
                                tutor_set hand, int stock);
 
 /* Why `card` may not be played: must-follow (the hand holds the suit led), must-draw (it does

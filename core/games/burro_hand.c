@@ -140,9 +140,9 @@ static tutor_status start_play(tutor_burro_hand *hand, const tutor_options *opti
     return TUTOR_OK;
 }
 
-static tutor_burro_choice legal_choice(const tutor_burro_hand *hand) {
+static tutor_stock_choice legal_choice(const tutor_burro_hand *hand) {
     if (hand->turn == TUTOR_NO_SEAT) {
-        tutor_burro_choice none = {tutor_set_empty(), 0, 0};
+        tutor_stock_choice none = {tutor_set_empty(), 0, 0};
         return none;
     }
     return burro_legal(&hand->options, hand->current.cards, hand->current.count,
@@ -154,13 +154,6 @@ static tutor_reason hand_over(tutor_action action, tutor_card card) {
     tutor_reason why = hand_reason(TUTOR_HAND_OVER, card);
     why.action = (uint8_t)action;
     return why;
-}
-
-/* Why the seat to act may not draw or pass; TUTOR_REASON_NONE when it may. */
-static tutor_reason action_refused(const tutor_burro_hand *hand, tutor_action action) {
-    if (hand->turn == TUTOR_NO_SEAT) return hand_over(action, 0);
-    return burro_action_refusal(&hand->options, hand->current.cards, hand->current.count,
-                                hand->hands[hand->turn], stock_left(hand), action);
 }
 
 /* "Tricks are won by the highest card of the led suit, and that player leads a card to the
@@ -214,22 +207,22 @@ static tutor_status play_card(tutor_burro_hand *hand, tutor_card card, tutor_rea
     return TUTOR_OK;
 }
 
-static tutor_status draw_card(tutor_burro_hand *hand, tutor_reason *why, tutor_error *error) {
-    tutor_reason refused = action_refused(hand, TUTOR_ACTION_DRAW);
+/* A draw or a pass. A draw takes one card and the turn stays with the drawer, who then plays,
+ * draws again or (once the stock runs out without a card of the suit led) passes. */
+static tutor_status stock_action(tutor_burro_hand *hand, tutor_action action, tutor_reason *why,
+                                 tutor_error *error) {
+    tutor_reason refused =
+        hand->turn == TUTOR_NO_SEAT
+            ? hand_over(action, 0)
+            : burro_action_refusal(&hand->options, hand->current.cards, hand->current.count,
+                                   hand->hands[hand->turn], stock_left(hand), action);
     if (refused.code != TUTOR_REASON_NONE)
         return hand_refuse(&tutor_burro, &hand->options, refused, why, error);
-    /* One card at a time; the turn stays with the drawer, who then plays, draws again or
-     * (once the stock runs out without a card of the suit led) passes. */
-    hand->hands[hand->turn] =
-        tutor_set_add(hand->hands[hand->turn], hand->stock[hand->stock_drawn++]);
-    return TUTOR_OK;
-}
-
-static tutor_status pass_turn(tutor_burro_hand *hand, tutor_reason *why, tutor_error *error) {
-    tutor_reason refused = action_refused(hand, TUTOR_ACTION_PASS);
-    if (refused.code != TUTOR_REASON_NONE)
-        return hand_refuse(&tutor_burro, &hand->options, refused, why, error);
-    advance(hand);
+    if (action == TUTOR_ACTION_PASS)
+        advance(hand);
+    else
+        hand->hands[hand->turn] =
+            tutor_set_add(hand->hands[hand->turn], hand->stock[hand->stock_drawn++]);
     return TUTOR_OK;
 }
 
@@ -268,7 +261,7 @@ static int tricks(const void *state, const tutor_trick **taken, int *count,
 static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
     (void)pending;
     (void)n;
-    tutor_burro_choice choice = legal_choice(state);
+    tutor_stock_choice choice = legal_choice(state);
     int count = 0;
     tutor_card card;
     TUTOR_SET_FOREACH(card, choice.cards) out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
@@ -289,8 +282,12 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     }
     switch (move.kind) {
     case TUTOR_MOVE_PLAY: status = play_card(hand, move.card, why, error); break;
-    case TUTOR_MOVE_DRAW: status = draw_card(hand, why, error); break;
-    case TUTOR_MOVE_PASS: status = pass_turn(hand, why, error); break;
+    case TUTOR_MOVE_DRAW:
+        status = stock_action(hand, TUTOR_ACTION_DRAW, why, error);
+        break;
+    case TUTOR_MOVE_PASS:
+        status = stock_action(hand, TUTOR_ACTION_PASS, why, error);
+        break;
     default:
         explain_reject(&tutor_burro, (explain_input){.code = EXPLAIN_MOVES_CARDS_DRAWS_PASSES},
                        error);

@@ -1,6 +1,6 @@
 /*
- * french_tarot_hand.c: a whole hand of French Tarot for 3, 4 or 5 players (its state in
- * tutor_tarot_hand.h) behind the one hand interface (tutor_hand in tutor.h).
+ * french_tarot_hand.c: a whole hand of French Tarot for 3, 4 or 5 players behind the one hand
+ * interface (tutor_hand in tutor.h), and the `score` request's arithmetic.
  *
  * Source: shared/seeds/004 ("French Tarot"); pagat.com's French Tarot page where the seed is
  * silent. Rules choices (docs/rules-decisions.md, "French Tarot: the whole hand"):
@@ -21,29 +21,57 @@
  *    (the next-to-last trick when the Excuse took the last);
  *  - the cancelled hand: "a player has only the 1 of trumps and neither the excuse nor any
  *    other trump", declared before the first bid.
- * The arithmetic is tutor_tarot_score_hand()'s (french_tarot_score.c); this file applies it
- * to the hand and itemises the result.
+ * The hand's score is score_figures()'s arithmetic, which the `score` request shares, applied
+ * to the hand and itemised.
  *
  * The moves:
- *  - the auction: TUTOR_MOVE_BID (number: a tutor_tarot_contract), TUTOR_MOVE_PASS_BID, and
+ *  - the auction: TUTOR_MOVE_BID (number: a tarot_contract), TUTOR_MOVE_PASS_BID, and
  *    TUTOR_MOVE_FLAG FLAG_CANCEL for the player who holds the 1 of trumps alone;
  *  - the taker's discard: TUTOR_MOVE_DISCARD, one card at a time, as many as the chien held;
  *  - with 5 players the call: TUTOR_MOVE_CALL;
  *  - a poignée: TUTOR_MOVE_SHOW, one card at a time, ended by TUTOR_MOVE_DONE;
  *  - the taker's chelem: TUTOR_MOVE_FLAG FLAG_CHELEM; and TUTOR_MOVE_PLAY.
- * Every action is checked before anything changes: a refused one fills *why with the reason,
- * makes the error "illegal-action" with the sentence explain.c makes of it, and leaves the
- * hand byte for byte as it was.
  */
 #include <string.h>
 
 #include "hand_checks.h"
 #include "suited.h"
-#include "tutor_tarot_hand.h"
 
-_Static_assert(sizeof(tutor_tarot_hand_state) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
+typedef enum { PETITE, GARDE, GARDE_SANS, GARDE_CONTRE } tarot_contract;
 
-typedef tutor_tarot_hand_state tarot;
+typedef enum {
+    BIDDING,    /* one bid or pass each, from the dealer's left */
+    DISCARDING, /* petite, garde: the taker has taken the chien and discards */
+    CALLING,    /* 5 players: the taker calls a king */
+    PLAYING,    /* the announcements, then the tricks */
+    OVER        /* every trick played, or the hand thrown in */
+} tarot_phase;
+
+/* A value: fixed size, no pointers but the game inside `play`, so copying is cloning. */
+typedef struct {
+    tutor_options options;
+    int players;
+    int dealer;
+    tutor_deal deal; /* as dealt: the hands, and the chien in `rest` */
+    tarot_phase phase;
+    int bids_made;
+    int taker; /* the highest bidder, or TUTOR_NO_SEAT while every bid is a pass */
+    tarot_contract contract;
+    int cancelled_by;        /* the seat that cancelled the hand (the 1 of trumps alone), or
+                                TUTOR_NO_SEAT */
+    tutor_set discard;       /* petite, garde: the taker's discard, which counts for the taker */
+    tutor_set discard_shown; /* the trumps in it, shown to the table as they go down */
+    int has_called;          /* 5 players: the call is made */
+    tutor_card called;
+    int partner; /* the holder of the called card, or TUTOR_NO_SEAT when the taker
+                    plays alone (the taker holds it, or it lies in the chien) */
+    int chelem_announced;
+    int poignee[TUTOR_MAX_SEATS]; /* 0 none, 1 single, 2 double, 3 triple */
+    tutor_set poignee_shown[TUTOR_MAX_SEATS];
+    tutor_play play; /* the tricks, from the moment play can begin */
+} tarot;
+
+_Static_assert(sizeof(tarot) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
 
 extern const tutor_game tutor_french_tarot; /* french_tarot.c */
 
@@ -52,7 +80,7 @@ static const tutor_game *const game = &tutor_french_tarot;
 /* TUTOR_MOVE_FLAG's numbers. */
 enum { FLAG_CANCEL, FLAG_CHELEM, FLAGS };
 
-/* In tutor_tarot_phase's order. */
+/* In tarot_phase's order. */
 static const char *const phases[] = {"bidding", "discarding", "calling", "playing", "over"};
 
 /* The contracts, the sides, the chelems and the poignées as the records word them. */
@@ -83,12 +111,8 @@ static tutor_set rank_cards(int rank) {
     return cards;
 }
 
-/* The bouts: the Excuse, the 1 and the 21 of trumps. */
-static tutor_set bouts(void) {
-    tutor_set cards = tutor_set_of(SUITED_FOOL);
-    cards = tutor_set_add(cards, SUITED_TRUMP(1));
-    return tutor_set_add(cards, SUITED_TRUMP(21));
-}
+/* The bouts: the Excuse, the 1 and the 21 of trumps, the pack's honours (french_tarot.c). */
+static tutor_set bouts(void) { return game->suited->honours; }
 
 /* The cards a discard takes first: neither trumps, Kings nor the Excuse. */
 static tutor_set plain_cards(tutor_set holding) {
@@ -96,8 +120,8 @@ static tutor_set plain_cards(tutor_set holding) {
                            tutor_set_add(rank_cards(RANK_K), SUITED_FOOL));
 }
 
-static int contract_takes_chien(tutor_tarot_contract contract) {
-    return contract == TUTOR_TAROT_PETITE || contract == TUTOR_TAROT_GARDE;
+static int contract_takes_chien(tarot_contract contract) {
+    return contract == PETITE || contract == GARDE;
 }
 
 /* ---- refusals ---------------------------------------------------------------------------- */
@@ -126,8 +150,7 @@ static tutor_status refuse_repeated(const tarot *hand, tutor_reason *why, tutor_
 /* ---- the state --------------------------------------------------------------------------- */
 
 static int playing(const tarot *hand) {
-    return hand->phase == TUTOR_TAROT_PLAYING ||
-           (hand->phase == TUTOR_TAROT_OVER && hand->taker != TUTOR_NO_SEAT);
+    return hand->phase == PLAYING || (hand->phase == OVER && hand->taker != TUTOR_NO_SEAT);
 }
 
 /* The seats of the taker's side, as bits. */
@@ -144,8 +167,15 @@ static int same_side(const tarot *hand, int a, int b) {
 
 /* Whether the taker has taken the chien up (petite, garde), which shows it to all. */
 static int chien_taken(const tarot *hand) {
-    return hand->taker != TUTOR_NO_SEAT && hand->phase != TUTOR_TAROT_BIDDING &&
+    return hand->taker != TUTOR_NO_SEAT && hand->phase != BIDDING &&
            contract_takes_chien(hand->contract);
+}
+
+/* Bad input, in the explanation module's words. */
+static tutor_status reject(explain_input_code code, int first, int second, int third, int fourth,
+                           tutor_error *error) {
+    return explain_reject(
+        game, (explain_input){.code = code, .number = {first, second, third, fourth}}, error);
 }
 
 /* `deal` holds `players` hands of 24, 18 or 15 cards (3, 4, 5 players) and the chien (6, or 3
@@ -160,38 +190,23 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
     if (tutor_options_complete(game, &completed, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
     int players = tutor_seats(game, &completed);
     if (dealer < 0 || dealer >= players)
-        return explain_reject(
-            game, (explain_input){.code = EXPLAIN_DEALER_SEAT, .number = {players - 1, dealer}},
-            error);
+        return reject(EXPLAIN_DEALER_SEAT, players - 1, dealer, 0, 0, error);
     if (deal->seats != players)
-        return explain_reject(game,
-                              (explain_input){.code = EXPLAIN_DEAL_HANDS_FOR_PLAYERS,
-                                              .number = {players, players, deal->seats}},
-                              error);
+        return reject(EXPLAIN_DEAL_HANDS_FOR_PLAYERS, players, players, deal->seats, 0, error);
     if (hand_check_cards(game, &completed, deal, error)) return TUTOR_ERROR;
-    for (int s = 0; s <= players; s++) {
-        tutor_set cards = s < players ? deal->hands[s] : deal->rest;
-        int expected = s < players ? hand_size(players) : chien_size(players);
-        if (tutor_set_size(cards) != expected) {
-            if (s == players)
-                return explain_reject(
-                    game,
-                    (explain_input){.code = EXPLAIN_CHIEN_SIZE,
-                                    .number = {players, expected, tutor_set_size(cards)}},
-                    error);
-            return explain_reject(
-                game,
-                (explain_input){.code = EXPLAIN_HAND_SIZE_FOR_PLAYERS,
-                                .number = {players, expected, s, tutor_set_size(cards)}},
-                error);
-        }
-    }
+    for (int s = 0; s < players; s++)
+        if (tutor_set_size(deal->hands[s]) != hand_size(players))
+            return reject(EXPLAIN_HAND_SIZE_FOR_PLAYERS, players, hand_size(players), s,
+                          tutor_set_size(deal->hands[s]), error);
+    if (tutor_set_size(deal->rest) != chien_size(players))
+        return reject(EXPLAIN_CHIEN_SIZE, players, chien_size(players), tutor_set_size(deal->rest),
+                      0, error);
     memset(hand, 0, sizeof *hand);
     hand->options = completed;
     hand->players = players;
     hand->dealer = dealer;
     hand->deal = *deal;
-    hand->phase = TUTOR_TAROT_BIDDING;
+    hand->phase = BIDDING;
     hand->taker = TUTOR_NO_SEAT;
     hand->partner = TUTOR_NO_SEAT;
     hand->cancelled_by = TUTOR_NO_SEAT;
@@ -201,13 +216,13 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
 static int turn(const void *state) {
     const tarot *hand = state;
     switch (hand->phase) {
-    case TUTOR_TAROT_BIDDING:
+    case BIDDING:
         /* "Starting with the first hand dealt": the dealer's left, seat dealer + 1. */
         return (hand->dealer + 1 + hand->bids_made) % hand->players;
-    case TUTOR_TAROT_DISCARDING:
-    case TUTOR_TAROT_CALLING:
+    case DISCARDING:
+    case CALLING:
         return hand->taker;
-    case TUTOR_TAROT_PLAYING:
+    case PLAYING:
         return hand->play.turn;
     default:
         return TUTOR_NO_SEAT;
@@ -252,7 +267,7 @@ static int partner_known(const tarot *hand) {
  * neither trumps, Kings nor the Excuse, and the trumps other than the 1 and the 21 when
  * there are too few of those. */
 static tutor_set discardable(const tarot *hand) {
-    if (hand->phase != TUTOR_TAROT_DISCARDING) return tutor_set_empty();
+    if (hand->phase != DISCARDING) return tutor_set_empty();
     tutor_set held = holding(hand, hand->taker);
     tutor_set plain = plain_cards(held);
     if (tutor_set_size(plain) >= chien_size(hand->players)) return plain;
@@ -267,7 +282,7 @@ static tutor_status begin_play(tarot *hand, int leader, tutor_error *error) {
     now.rest = tutor_set_empty();
     if (tutor_play_start(&hand->play, game, &hand->options, &now, leader, error))
         return TUTOR_ERROR;
-    hand->phase = TUTOR_TAROT_PLAYING;
+    hand->phase = PLAYING;
     return TUTOR_OK;
 }
 
@@ -280,7 +295,7 @@ static int first_leader(const tarot *hand) {
 /* After the chien is dealt with: the call with 5 players, else play. */
 static tutor_status after_chien(tarot *hand, tutor_error *error) {
     if (hand->players == 5) {
-        hand->phase = TUTOR_TAROT_CALLING;
+        hand->phase = CALLING;
         return TUTOR_OK;
     }
     return begin_play(hand, first_leader(hand), error);
@@ -298,7 +313,7 @@ static tutor_status commit(tarot *hand, const tarot *next, tutor_status status) 
  * Excuse cancels the hand: it is over with no taker, to be redealt. The cancel names no seat:
  * it is that player's move only on their turn. */
 static tutor_status cancel(tarot *hand, tutor_reason *why, tutor_error *error) {
-    if (hand->phase != TUTOR_TAROT_BIDDING || hand->bids_made > 0)
+    if (hand->phase != BIDDING || hand->bids_made > 0)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_DETAIL_CANCEL_BEFORE_BID, error);
     for (int s = 0; s < hand->players; s++) {
         tutor_set held = tutor_set_and(hand->deal.hands[s], tutor_set_add(trumps(), SUITED_FOOL));
@@ -307,7 +322,7 @@ static tutor_status cancel(tarot *hand, tutor_reason *why, tutor_error *error) {
             return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_CANCEL_ON_TURN,
                                error);
         hand->cancelled_by = s;
-        hand->phase = TUTOR_TAROT_OVER;
+        hand->phase = OVER;
         return TUTOR_OK;
     }
     return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_NOBODY_CANCELS, error);
@@ -316,7 +331,7 @@ static tutor_status cancel(tarot *hand, tutor_reason *why, tutor_error *error) {
 /* A bid for the seat whose turn it is: PASS or a contract higher than the last. */
 enum { PASS = -1 };
 static tutor_status make_bid(tarot *hand, int bid, tutor_reason *why, tutor_error *error) {
-    if (hand->phase != TUTOR_TAROT_BIDDING)
+    if (hand->phase != BIDDING)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_DETAIL_BID_OR_PASS_ONCE, error);
     if (bid != PASS && hand->taker != TUTOR_NO_SEAT && bid <= (int)hand->contract)
         return refuse(hand,
@@ -326,14 +341,14 @@ static tutor_status make_bid(tarot *hand, int bid, tutor_reason *why, tutor_erro
     tarot next = *hand;
     if (bid != PASS) {
         next.taker = turn(hand);
-        next.contract = (tutor_tarot_contract)bid;
+        next.contract = (tarot_contract)bid;
     }
     tutor_status status = TUTOR_OK;
     if (++next.bids_made == next.players) {
         if (next.taker == TUTOR_NO_SEAT) /* all passed: thrown in */
-            next.phase = TUTOR_TAROT_OVER;
+            next.phase = OVER;
         else if (contract_takes_chien(next.contract))
-            next.phase = TUTOR_TAROT_DISCARDING;
+            next.phase = DISCARDING;
         else /* garde sans, garde contre: "Nobody looks at the chien" */
             status = after_chien(&next, error);
     }
@@ -352,10 +367,10 @@ static int among(const tutor_move *moves, int n, tutor_card card) {
 /* The taker's discard: as many cards as the chien held, distinct. */
 static tutor_status check_discard(const tarot *hand, const tutor_card *cards, int n,
                                   tutor_reason *why, tutor_error *error) {
-    if (hand->phase != TUTOR_TAROT_DISCARDING)
+    if (hand->phase != DISCARDING)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
-                           hand->phase == TUTOR_TAROT_BIDDING ? TUTOR_DETAIL_DISCARD_AFTER_AUCTION
-                                                              : TUTOR_DETAIL_DISCARD_MADE,
+                           hand->phase == BIDDING ? TUTOR_DETAIL_DISCARD_AFTER_AUCTION
+                                                  : TUTOR_DETAIL_DISCARD_MADE,
                            error);
     int size = chien_size(hand->players);
     if (n != size)
@@ -408,7 +423,7 @@ static hand_outcome discard(tarot *hand, const tutor_move *moves, int n, tutor_r
 
 /* 5 players: the taker calls a King (a Queen when holding the four Kings, and so on down). */
 static tutor_status call_card(tarot *hand, tutor_card card, tutor_reason *why, tutor_error *error) {
-    if (hand->phase != TUTOR_TAROT_CALLING)
+    if (hand->phase != CALLING)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
                            hand->players != 5 ? TUTOR_DETAIL_CALL_FIVE : TUTOR_DETAIL_CALL_ONCE,
                            error);
@@ -435,8 +450,7 @@ static tutor_status call_card(tarot *hand, tutor_card card, tutor_reason *why, t
 
 /* Whether no card has been played yet. */
 static int before_first_card(const tarot *hand) {
-    return hand->phase == TUTOR_TAROT_PLAYING && hand->play.tricks_done == 0 &&
-           hand->play.current.count == 0;
+    return hand->phase == PLAYING && hand->play.tricks_done == 0 && hand->play.current.count == 0;
 }
 
 /* A poignée shown by the seat to play, before its first card: n distinct trumps, at least the
@@ -445,7 +459,7 @@ static int before_first_card(const tarot *hand) {
 static tutor_status check_poignee(const tarot *hand, const tutor_card *cards, int n, int *level,
                                   tutor_reason *why, tutor_error *error) {
     /* In the first trick, the seat to play has not played yet. */
-    if (hand->phase != TUTOR_TAROT_PLAYING || hand->play.tricks_done > 0)
+    if (hand->phase != PLAYING || hand->play.tricks_done > 0)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE, TUTOR_DETAIL_POIGNEE_FIRST_TRICK, error);
     int seat = hand->play.turn;
     if (hand->poignee[seat])
@@ -510,11 +524,11 @@ static hand_outcome poignee(tarot *hand, const tutor_move *moves, int n, tutor_r
  * (during the discard and the call too), when the taker is to move, and then leads. */
 static tutor_status chelem(tarot *hand, tutor_reason *why, tutor_error *error) {
     /* "announces chelem before the first play": once there is a taker, until the first card. */
-    int before_play = hand->phase == TUTOR_TAROT_DISCARDING || hand->phase == TUTOR_TAROT_CALLING;
+    int before_play = hand->phase == DISCARDING || hand->phase == CALLING;
     if (!before_play && !before_first_card(hand))
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
-                           hand->phase == TUTOR_TAROT_BIDDING ? TUTOR_DETAIL_CHELEM_AFTER_AUCTION
-                                                              : TUTOR_DETAIL_CHELEM_BEFORE_CARD,
+                           hand->phase == BIDDING ? TUTOR_DETAIL_CHELEM_AFTER_AUCTION
+                                                  : TUTOR_DETAIL_CHELEM_BEFORE_CARD,
                            error);
     if (hand->chelem_announced)
         return refuse_rule(hand, why, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_CHELEM_ANNOUNCED, error);
@@ -550,20 +564,20 @@ static void settle_last_trick(tarot *hand) {
 
 /* A card for the seat whose turn it is to play. */
 static tutor_status play_card(tarot *hand, tutor_card card, tutor_reason *why, tutor_error *error) {
-    if (hand->phase == TUTOR_TAROT_OVER) {
+    if (hand->phase == OVER) {
         if (hand->taker != TUTOR_NO_SEAT)
             return refuse(hand, hand_reason(TUTOR_HAND_OVER, card), why, error);
         return refuse_rule(hand, why, TUTOR_HAND_OVER, TUTOR_DETAIL_THROWN_IN, error);
     }
-    if (hand->phase != TUTOR_TAROT_PLAYING)
+    if (hand->phase != PLAYING)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
-                           hand->phase == TUTOR_TAROT_CALLING ? TUTOR_DETAIL_PLAY_AFTER_CALL
-                                                              : TUTOR_DETAIL_PLAY_AFTER_DISCARD,
+                           hand->phase == CALLING ? TUTOR_DETAIL_PLAY_AFTER_CALL
+                                                  : TUTOR_DETAIL_PLAY_AFTER_DISCARD,
                            error);
     if (tutor_play_card(&hand->play, card, why, error)) return TUTOR_ERROR;
     if (hand->play.turn == TUTOR_NO_SEAT) {
         settle_last_trick(hand);
-        hand->phase = TUTOR_TAROT_OVER;
+        hand->phase = OVER;
     }
     return TUTOR_OK;
 }
@@ -572,8 +586,7 @@ static tutor_status play_card(tarot *hand, tutor_card card, tutor_reason *why, t
 
 /* A poignée may be begun by the seat to play before its first card, once a hand. */
 static int may_show(const tarot *hand, int seat) {
-    return hand->phase == TUTOR_TAROT_PLAYING && hand->play.tricks_done == 0 &&
-           !hand->poignee[seat];
+    return hand->phase == PLAYING && hand->play.tricks_done == 0 && !hand->poignee[seat];
 }
 
 /* The trumps (and the Excuse) a poignée may go on with, not shown yet. */
@@ -608,30 +621,30 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         return count;
     }
     switch (hand->phase) {
-    case TUTOR_TAROT_BIDDING:
-        for (int contract = TUTOR_TAROT_PETITE; contract <= TUTOR_TAROT_GARDE_CONTRE; contract++)
+    case BIDDING:
+        for (int contract = PETITE; contract <= GARDE_CONTRE; contract++)
             out[count++] = (tutor_move){TUTOR_MOVE_BID, 0, (int16_t)contract};
         out[count++] = (tutor_move){TUTOR_MOVE_PASS_BID, 0, 0};
         out[count++] = (tutor_move){TUTOR_MOVE_FLAG, 0, FLAG_CANCEL};
         return count;
-    case TUTOR_TAROT_DISCARDING:
+    case DISCARDING:
         TUTOR_SET_FOREACH(card, discardable(hand)) {
             out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
         }
         break;
-    case TUTOR_TAROT_CALLING:
+    case CALLING:
         TUTOR_SET_FOREACH(card, tutor_pack(game, &hand->options)) {
             out[count++] = (tutor_move){TUTOR_MOVE_CALL, card, 0};
         }
         break;
-    case TUTOR_TAROT_PLAYING:
+    case PLAYING:
         if (may_show(hand, seat)) count = poignee_cards(hand, seat, NULL, 0, out);
         break;
     default:
         return 0;
     }
     out[count++] = (tutor_move){TUTOR_MOVE_FLAG, 0, FLAG_CHELEM};
-    if (hand->phase == TUTOR_TAROT_PLAYING) {
+    if (hand->phase == PLAYING) {
         TUTOR_SET_FOREACH(card, hand->play.hands[seat]) {
             out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
         }
@@ -641,39 +654,30 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
 
 /* ---- applying moves ---------------------------------------------------------------------- */
 
-static hand_outcome outcome(tutor_status status) {
-    return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
-}
-
-static hand_outcome malformed(tutor_error *error, explain_input_code code) {
-    explain_reject(game, (explain_input){.code = code}, error);
-    return HAND_REFUSED;
-}
-
 /* A move's own fields: the ones its kind does not use are 0, its number in range. */
-static hand_outcome check_fields(tutor_move move, tutor_error *error) {
+static tutor_status check_fields(tutor_move move, tutor_error *error) {
     switch (move.kind) {
     case TUTOR_MOVE_PLAY:
     case TUTOR_MOVE_DISCARD:
     case TUTOR_MOVE_CALL:
     case TUTOR_MOVE_SHOW:
-        if (move.number != 0) return malformed(error, EXPLAIN_CARD_MOVE_NO_NUMBER);
-        return HAND_MORE;
+        if (move.number != 0) return reject(EXPLAIN_CARD_MOVE_NO_NUMBER, 0, 0, 0, 0, error);
+        return TUTOR_OK;
     case TUTOR_MOVE_BID:
-        if (move.card != 0 || move.number < TUTOR_TAROT_PETITE ||
-            move.number > TUTOR_TAROT_GARDE_CONTRE)
-            return malformed(error, EXPLAIN_CONTRACT_NUMBER);
-        return HAND_MORE;
+        if (move.card != 0 || move.number < PETITE || move.number > GARDE_CONTRE)
+            return reject(EXPLAIN_CONTRACT_NUMBER, 0, 0, 0, 0, error);
+        return TUTOR_OK;
     case TUTOR_MOVE_FLAG:
         if (move.card != 0 || move.number < 0 || move.number >= FLAGS)
-            return malformed(error, EXPLAIN_FLAG_NUMBER);
-        return HAND_MORE;
+            return reject(EXPLAIN_FLAG_NUMBER, 0, 0, 0, 0, error);
+        return TUTOR_OK;
     case TUTOR_MOVE_PASS_BID:
     case TUTOR_MOVE_DONE:
-        if (move.card != 0 || move.number != 0) return malformed(error, EXPLAIN_PASS_OR_DONE_EMPTY);
-        return HAND_MORE;
+        if (move.card != 0 || move.number != 0)
+            return reject(EXPLAIN_PASS_OR_DONE_EMPTY, 0, 0, 0, 0, error);
+        return TUTOR_OK;
     default:
-        return malformed(error, EXPLAIN_MOVES_BIDS_DISCARD_CALL);
+        return reject(EXPLAIN_MOVES_BIDS_DISCARD_CALL, 0, 0, 0, 0, error);
     }
 }
 
@@ -681,36 +685,35 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
                           tutor_error *error) {
     tarot *hand = state;
     tutor_move move = moves[n - 1];
-    if (check_fields(move, error) == HAND_REFUSED) return HAND_REFUSED;
-    if (n > 1) { /* a discard or a poignée under way: only its own moves go on with it */
-        int discarding = moves[0].kind == TUTOR_MOVE_DISCARD;
-        if (discarding ? move.kind == TUTOR_MOVE_DISCARD
-                       : move.kind == TUTOR_MOVE_SHOW || move.kind == TUTOR_MOVE_DONE)
-            return discarding ? discard(hand, moves, n, why, error)
-                              : poignee(hand, moves, n, why, error);
+    if (check_fields(move, error)) return HAND_REFUSED;
+    int discarding = moves[0].kind == TUTOR_MOVE_DISCARD;
+    int showing = moves[0].kind == TUTOR_MOVE_SHOW || moves[0].kind == TUTOR_MOVE_DONE;
+    /* a discard or a poignée under way: only its own moves go on with it */
+    if (n > 1 && (discarding ? move.kind != TUTOR_MOVE_DISCARD
+                             : move.kind != TUTOR_MOVE_SHOW && move.kind != TUTOR_MOVE_DONE)) {
         refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
                     discarding ? TUTOR_DETAIL_DISCARD_UNDER_WAY : TUTOR_DETAIL_POIGNEE_UNDER_WAY,
                     error);
         return HAND_REFUSED;
     }
+    if (discarding) return discard(hand, moves, n, why, error);
+    if (showing) return poignee(hand, moves, n, why, error);
+    tutor_status status;
     switch (move.kind) {
     case TUTOR_MOVE_BID:
-        return outcome(make_bid(hand, move.number, why, error));
     case TUTOR_MOVE_PASS_BID:
-        return outcome(make_bid(hand, PASS, why, error));
+        status = make_bid(hand, move.kind == TUTOR_MOVE_BID ? move.number : PASS, why, error);
+        break;
     case TUTOR_MOVE_FLAG:
-        return outcome(move.number == FLAG_CANCEL ? cancel(hand, why, error)
-                                                  : chelem(hand, why, error));
-    case TUTOR_MOVE_DISCARD:
-        return discard(hand, moves, n, why, error);
+        status = move.number == FLAG_CANCEL ? cancel(hand, why, error) : chelem(hand, why, error);
+        break;
     case TUTOR_MOVE_CALL:
-        return outcome(call_card(hand, move.card, why, error));
-    case TUTOR_MOVE_SHOW:
-    case TUTOR_MOVE_DONE:
-        return poignee(hand, moves, n, why, error);
+        status = call_card(hand, move.card, why, error);
+        break;
     default:
-        return outcome(play_card(hand, move.card, why, error));
+        status = play_card(hand, move.card, why, error);
     }
+    return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
 }
 
 static const char *const pass_word[] = {"pass"};
@@ -724,8 +727,8 @@ static const struct hand_word moves_written[] = {
      .value = TUTOR_WRITTEN_WORD,
      .words = contract_words,
      .names = contract_names,
-     .first = TUTOR_TAROT_PETITE,
-     .last = TUTOR_TAROT_GARDE_CONTRE},
+     .first = PETITE,
+     .last = GARDE_CONTRE},
     {.kind = TUTOR_MOVE_PASS_BID,
      .key = "bid",
      .value = TUTOR_WRITTEN_WORD,
@@ -771,7 +774,7 @@ static void view(const void *state, int seat, tutor_view *view) {
     }
     int taker = hand->taker;
     tutor_set taker_holds = holding(hand, taker);
-    if (hand->phase == TUTOR_TAROT_DISCARDING || seat == taker) {
+    if (hand->phase == DISCARDING || seat == taker) {
         /* The chien turned up, all in the taker's hand until the discard, which is the
          * taker's own. */
         view->seen = tutor_set_or(view->seen, chien);
@@ -787,39 +790,292 @@ static void view(const void *state, int seat, tutor_view *view) {
     view->shown[taker] = tutor_set_or(view->shown[taker], known);
 }
 
-/* ---- the score hook ------------------------------------------------------------------------ */
+/* ---- the score --------------------------------------------------------------------------- */
+
+/* The end-of-hand arithmetic, which the whole hand and the `score` request share. Source:
+ * shared/seeds/004 ("Scoring"): "(Base score x bid multiplier) + Poignée + Chelem"; the base
+ * is "25 for the game", plus or minus the difference between the points needed (36, 41, 51, 56
+ * for 3, 2, 1, 0 bouts) and those won, plus or minus the petit au bout's 10; multipliers 1,
+ * 2, 4, 6; poignées 20, 30, 40; chelem 400 announced and made, -200 announced and failed, 200
+ * made unannounced. "the half point is rounded up if the taker wins, and down if they lose."
+ * Each defender pays the hand's score to the taker (or is paid it). Rules choices
+ * (docs/rules-decisions.md): exactly the points needed wins; the poignée goes to the side that
+ * wins the hand; a defence chelem costs the taker 200. */
+typedef struct {
+    tarot_contract contract;
+    int taker_halves; /* the taker's side's card points, in half-points */
+    int bouts;        /* 0..3 */
+    explain_side petit_au_bout;
+    int poignee; /* 0 none, 1 single, 2 double, 3 triple */
+    explain_outcome chelem;
+} tarot_figures;
+
+typedef struct {
+    int won;
+    int needed;
+    int difference; /* rounded card points less what was needed */
+    int hand_score; /* what each defender pays the taker (negative: the taker pays) */
+} tarot_tally;
+
+static tarot_tally score_figures(const tarot_figures *hand) {
+    static const int needed_by_bouts[4] = {56, 51, 41, 36};
+    static const int multiplier[4] = {1, 2, 4, 6};
+    static const int poignee_bonus[4] = {0, 20, 30, 40};
+    static const int chelem_bonus[] = {0, 400, -200, 200, -200};
+    tarot_tally score;
+    score.needed = needed_by_bouts[hand->bouts];
+    score.won = hand->taker_halves >= 2 * score.needed; /* exactly the points needed wins */
+    /* Half a point is rounded in the taker's favour when they win, against them when not. */
+    int points = score.won ? (hand->taker_halves + 1) / 2 : hand->taker_halves / 2;
+    score.difference = points - score.needed;
+    int base = 25 + (score.difference < 0 ? -score.difference : score.difference);
+    int signed_base = score.won ? base : -base;
+    if (hand->petit_au_bout == EXPLAIN_TAKERS_SIDE) signed_base += 10;
+    if (hand->petit_au_bout == EXPLAIN_DEFENCE) signed_base -= 10;
+    score.hand_score = signed_base * multiplier[hand->contract] +
+                       (score.won ? 1 : -1) * poignee_bonus[hand->poignee] +
+                       chelem_bonus[hand->chelem];
+    return score;
+}
+
+/* The `score` request: the words follow the enums' order, an absent one (-1) becoming the
+ * enum's first value (nobody, none). */
+static const tutor_score_field score_fields[] = {
+    {"contract", TUTOR_SCORE_WORD, TUTOR_SCORE_REQUIRED, contract_words, 0, 4},
+    {"taker_points", TUTOR_SCORE_HALVES, TUTOR_SCORE_REQUIRED, NULL, 0, 91},
+    {"bouts", TUTOR_SCORE_WHOLE, TUTOR_SCORE_REQUIRED, NULL, 0, 3},
+    {"petit_au_bout", TUTOR_SCORE_WORD, TUTOR_SCORE_OPTIONAL, side_words + 1, 0, 2},
+    {"poignee", TUTOR_SCORE_WORD, TUTOR_SCORE_OPTIONAL, poignee_words + 1, 0, 3},
+    {"chelem", TUTOR_SCORE_WORD, TUTOR_SCORE_OPTIONAL, chelem_words + 1, 0, 4},
+};
+
+/* With 3 and 4 players the seats' changes too, seat 0 taking. */
+static tutor_status score_request(const tutor_options *options, const int *values,
+                                  tutor_record *record, int *value, tutor_error *error) {
+    (void)error; /* the figures are in range: tutor_score checks a request's */
+    tarot_figures hand = {
+        (tarot_contract)values[0],     values[1],     values[2],
+        (explain_side)(values[3] + 1), values[4] + 1, (explain_outcome)(values[5] + 1)};
+    tarot_tally score = score_figures(&hand);
+    int players = tutor_seats(game, options);
+    record->truth(record, "won", score.won);
+    record->number(record, "needed", score.needed);
+    record->number(record, "difference", score.difference);
+    record->number(record, "hand_score", score.hand_score);
+    if (players <= 4) {
+        record->open(record, "seats", 1);
+        record->number(record, NULL, score.hand_score * (players - 1));
+        for (int s = 1; s < players; s++) record->number(record, NULL, -score.hand_score);
+        record->close(record);
+    }
+    *value = score.hand_score;
+    return TUTOR_OK;
+}
+
+const struct tutor_score_rules french_tarot_score_rules = {score_fields, 6, score_request};
+
+#define MAX_LINES (3 + TUTOR_MAX_SEATS)
+
+/* A hand played out, scored. */
+typedef struct {
+    tarot_figures figures; /* poignee 0: each poignée has its own line */
+    tarot_tally tally;
+    /* The Excuse, when played to a trick won by the other side before the last: */
+    int excuse_returned;       /* 1: it went back to its player's side */
+    int excuse_paid;           /* 1: a half-point card went to the trick's winners for it */
+    tutor_card excuse_payment; /* that card */
+    int hand_score;            /* what each defender pays the taker's side: the lines' sum */
+    tutor_hand_score score;    /* the lines, each to the taker's seat, and each seat's change */
+    explain_line_words words[MAX_LINES]; /* each line's sentence */
+} tarot_result;
+
+/* The cards each side counts: its tricks, and the chien or the discard where the contract
+ * puts them. The Excuse's payback is applied after. */
+static void side_piles(const tarot *hand, tutor_set *taker_cards, tutor_set *defence_cards) {
+    unsigned side = taker_side(hand);
+    *taker_cards = *defence_cards = tutor_set_empty();
+    for (int s = 0; s < hand->players; s++) {
+        tutor_set *into = side & (1u << s) ? taker_cards : defence_cards;
+        *into = tutor_set_or(*into, hand->play.piles[s]);
+    }
+    switch (hand->contract) {
+    case PETITE:
+    case GARDE: /* "The chien cards count toward their points to win" */
+        *taker_cards = tutor_set_or(*taker_cards, hand->discard);
+        break;
+    case GARDE_SANS: /* "the card points count towards the taker's score" */
+        *taker_cards = tutor_set_or(*taker_cards, hand->deal.rest);
+        break;
+    case GARDE_CONTRE: /* "the card points do not help the taker" */
+        *defence_cards = tutor_set_or(*defence_cards, hand->deal.rest);
+        break;
+    }
+}
+
+/* "the player who played the Fool keeps it, giving the winning player any half-point card
+ * from their won tricks instead"; "In the last trick, the Fool is claimed by the winner of
+ * the trick." The card given is the lowest half-point card of the side's tricks. */
+static void pay_for_excuse(const tarot *hand, tutor_set *taker_cards, tutor_set *defence_cards,
+                           tarot_result *result) {
+    const tutor_play *play = &hand->play;
+    for (int t = 0; t < play->tricks_done - 1; t++) {
+        const tutor_trick *trick = &play->tricks[t];
+        for (int i = 0; i < trick->count; i++) {
+            if (trick->cards[i] != SUITED_FOOL) continue;
+            int owner = trick->seats[i];
+            if (same_side(hand, owner, trick->winner)) return;
+            int taker_owns = (taker_side(hand) >> owner) & 1u;
+            tutor_set *keeper = taker_owns ? taker_cards : defence_cards;
+            tutor_set *winners = taker_owns ? defence_cards : taker_cards;
+            *winners = tutor_set_remove(*winners, SUITED_FOOL);
+            *keeper = tutor_set_add(*keeper, SUITED_FOOL);
+            result->excuse_returned = 1;
+            tutor_set won = tutor_set_empty();
+            for (int s = 0; s < hand->players; s++)
+                if (same_side(hand, s, owner)) won = tutor_set_or(won, play->piles[s]);
+            tutor_card card;
+            TUTOR_SET_FOREACH(card, won) {
+                if (card == SUITED_FOOL || suited_card_points(game, card) != 1) continue;
+                *keeper = tutor_set_remove(*keeper, card);
+                *winners = tutor_set_add(*winners, card);
+                result->excuse_paid = 1;
+                result->excuse_payment = card;
+                break;
+            }
+            return;
+        }
+    }
+}
+
+/* "This is a 10-point bonus for playing the 1 of Trumps in the last trick. If winning all the
+ * tricks and taking the last one with the Fool, petit au bout is scored by playing the 1 of
+ * Trumps in the next-to-last trick. The points are won by the team that takes the last
+ * trick." */
+static explain_side petit_au_bout(const tarot *hand, int *early) {
+    const tutor_play *play = &hand->play;
+    const tutor_trick *last = &play->tricks[play->tricks_done - 1];
+    const tutor_trick *bout = last;
+    *early = last->why.code == TUTOR_WINS_EXCUSE_LED_LAST && play->tricks_done > 1;
+    if (*early) bout = &play->tricks[play->tricks_done - 2];
+    for (int i = 0; i < bout->count; i++)
+        if (bout->cards[i] == SUITED_TRUMP(1))
+            return (taker_side(hand) >> last->winner) & 1u ? EXPLAIN_TAKERS_SIDE : EXPLAIN_DEFENCE;
+    return EXPLAIN_NOBODY;
+}
+
+/* "If one side wins all the tricks, they score for chelem." */
+static explain_outcome chelem_made(const tarot *hand) {
+    int taker_tricks = 0;
+    for (int t = 0; t < hand->play.tricks_done; t++)
+        taker_tricks += (taker_side(hand) >> hand->play.tricks[t].winner) & 1u;
+    if (taker_tricks == hand->play.tricks_done)
+        return hand->chelem_announced ? EXPLAIN_ANNOUNCED_MADE : EXPLAIN_MADE_UNANNOUNCED;
+    if (hand->chelem_announced) return EXPLAIN_ANNOUNCED_FAILED;
+    return taker_tricks == 0 ? EXPLAIN_MADE_BY_DEFENCE : EXPLAIN_NOT_MADE;
+}
+
+/* A line of the score: its item and points, to the taker's seat, and the numbers its sentence
+ * is made from. */
+static void add_line(const tarot *hand, tarot_result *result, const char *item, int points,
+                     explain_line_words words) {
+    result->words[result->score.line_count] = words;
+    result->score.lines[result->score.line_count++] =
+        (tutor_score_line){item, points, -1, (int8_t)hand->taker};
+    result->hand_score += points;
+}
+
+/* The hand's score as the arithmetic gives it for these figures. */
+static int score_of(tarot_figures hand) { return score_figures(&hand).hand_score; }
+
+/* Each line is what one part of the hand adds to score_figures()'s score: the game alone,
+ * then the petit au bout, each poignée and the chelem on top of it. */
+static void itemise(const tarot *hand, int early_petit, tarot_result *result) {
+    const tarot_figures *all = &result->figures;
+    tarot_figures bare = *all;
+    bare.petit_au_bout = EXPLAIN_NOBODY;
+    bare.chelem = EXPLAIN_NOT_MADE;
+    int game_points = score_of(bare);
+    tarot_figures single = bare;
+    single.contract = PETITE;
+    int unit = score_of(single); /* the game at petite: 25 and the difference */
+    int multiplier = game_points / unit;
+    int difference = result->tally.difference, needed = result->tally.needed;
+    add_line(hand, result, "game", game_points,
+             (explain_line_words){EXPLAIN_LINE_TAKER_CONTRACT,
+                                  {(int)hand->contract, result->tally.won, all->taker_halves,
+                                   all->bouts, needed + difference, needed,
+                                   difference < 0 ? -difference : difference,
+                                   unit < 0 ? -unit : unit, multiplier, game_points}});
+    if (all->petit_au_bout != EXPLAIN_NOBODY) {
+        tarot_figures with = bare;
+        with.petit_au_bout = all->petit_au_bout;
+        int points = score_of(with) - game_points;
+        add_line(hand, result, "petit-au-bout", points,
+                 (explain_line_words){EXPLAIN_LINE_PETIT_AU_BOUT,
+                                      {early_petit, (int)all->petit_au_bout, multiplier, points}});
+    }
+    for (int s = 0; s < hand->players; s++) {
+        if (!hand->poignee[s]) continue;
+        tarot_figures with = bare;
+        with.poignee = hand->poignee[s];
+        int points = score_of(with) - game_points;
+        add_line(hand, result, "poignee", points,
+                 (explain_line_words){EXPLAIN_LINE_POIGNEE,
+                                      {s, hand->poignee[s], tutor_set_size(hand->poignee_shown[s]),
+                                       result->tally.won, points}});
+    }
+    if (all->chelem != EXPLAIN_NOT_MADE) {
+        tarot_figures with = bare;
+        with.chelem = all->chelem;
+        int points = score_of(with) - game_points;
+        add_line(hand, result, "chelem", points,
+                 (explain_line_words){EXPLAIN_LINE_CHELEM, {(int)all->chelem, points}});
+    }
+}
+
+/* The score of a hand with a taker once every trick is played. */
+static void score_hand(const tarot *hand, tarot_result *result) {
+    memset(result, 0, sizeof *result);
+    tutor_set taker_cards, defence_cards;
+    side_piles(hand, &taker_cards, &defence_cards);
+    pay_for_excuse(hand, &taker_cards, &defence_cards, result);
+    tarot_figures *figures = &result->figures;
+    figures->contract = hand->contract;
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, taker_cards) figures->taker_halves += suited_card_points(game, card);
+    figures->bouts = tutor_set_size(tutor_set_and(taker_cards, bouts()));
+    int early_petit = 0;
+    figures->petit_au_bout = petit_au_bout(hand, &early_petit);
+    figures->chelem = chelem_made(hand);
+    result->tally = score_figures(figures);
+    result->score.scored = 1;
+    itemise(hand, early_petit, result);
+    /* Every defender pays the hand's score; the partner takes one share of it, the taker the
+     * rest (with 3 or 4 players, or 5 with no partner, the taker takes it all). */
+    unsigned side = taker_side(hand);
+    int defenders = hand->players - (hand->partner == TUTOR_NO_SEAT ? 1 : 2);
+    int *change = result->score.returns;
+    for (int s = 0; s < hand->players; s++)
+        change[s] = side & (1u << s) ? result->hand_score : -result->hand_score;
+    change[hand->taker] =
+        result->hand_score * (defenders - (hand->partner == TUTOR_NO_SEAT ? 0 : 1));
+}
 
 /* The core's lines, each what every defender pays the taker's side (negative: is paid), so
  * each goes to the taker's seat; for programs, each seat's change (they add up to 0). A hand
  * thrown in or cancelled is scored with no lines. */
 static tutor_status score(const void *state, tutor_hand_score *score, tutor_error *error) {
     const tarot *hand = state;
-    if (hand->phase != TUTOR_TAROT_OVER) return TUTOR_OK;
-    score->scored = 1;
-    if (hand->taker == TUTOR_NO_SEAT) return TUTOR_OK;
-    tutor_tarot_hand_result result;
-    if (tutor_tarot_hand_score(hand, &result, error)) return TUTOR_ERROR;
-    for (int i = 0; i < result.line_count; i++)
-        score->lines[score->line_count++] = (tutor_score_line){
-            result.lines[i].item, result.lines[i].points, -1, (int8_t)result.taker};
-    for (int s = 0; s < hand->players; s++) score->returns[s] = result.seat_change[s];
+    (void)error;
+    score->scored = hand->phase == OVER;
+    if (!score->scored || hand->taker == TUTOR_NO_SEAT) return TUTOR_OK;
+    tarot_result result;
+    score_hand(hand, &result);
+    *score = result.score;
     return TUTOR_OK;
 }
 
 /* ---- records ----------------------------------------------------------------------------- */
-
-/* The cards of the chien lying aside: neither taken into the taker's hand (and then held,
- * discarded or played) nor anywhere else. */
-static tutor_set chien_aside(const tarot *hand) {
-    tutor_set accounted = hand->discard;
-    for (int s = 0; s < hand->players; s++) accounted = tutor_set_or(accounted, holding(hand, s));
-    for (int t = 0; t < hand->play.tricks_done; t++)
-        for (int i = 0; i < hand->play.tricks[t].count; i++)
-            accounted = tutor_set_add(accounted, hand->play.tricks[t].cards[i]);
-    for (int i = 0; i < hand->play.current.count; i++)
-        accounted = tutor_set_add(accounted, hand->play.current.cards[i]);
-    return tutor_set_minus(hand->deal.rest, accounted);
-}
 
 /* The poignées shown, by seat: [{"seat", "poignee", "cards"}]. */
 static void record_poignees(tutor_record *record, const tarot *hand) {
@@ -843,7 +1099,8 @@ static void describe(const void *state, const tutor_game *played, int viewer,
     const tarot *hand = state;
     (void)played;
     int all = viewer == TUTOR_NO_SEAT;
-    tutor_set lying = chien_aside(hand);
+    /* The chien lies aside until a taker takes it up (petite, garde) to hold or discard. */
+    tutor_set lying = chien_taken(hand) ? tutor_set_empty() : hand->deal.rest;
     record->open(record, "aside", 0);
     if (!tutor_set_is_empty(lying)) record_pile(record, "chien", lying, all);
     if (!tutor_set_is_empty(hand->discard)) {
@@ -882,33 +1139,35 @@ static void describe(const void *state, const tutor_game *played, int viewer,
 static tutor_status record_score(const void *state, const tutor_game *played, tutor_record *record,
                                  tutor_error *error) {
     const tarot *hand = state;
-    if (hand->phase != TUTOR_TAROT_OVER) {
+    (void)error;
+    if (hand->phase != OVER || hand->taker == TUTOR_NO_SEAT) {
         record->word(record, "score", NULL);
+        char why[sizeof error->message];
+        explain_no_hand(hand->cancelled_by != TUTOR_NO_SEAT ? EXPLAIN_HAND_CANCELLED
+                                                            : EXPLAIN_EVERY_PLAYER_PASSED,
+                        why, sizeof why);
+        if (hand->phase == OVER) record->word(record, "no_hand", why);
         return TUTOR_OK;
     }
-    tutor_tarot_hand_result result;
-    if (tutor_tarot_hand_score(hand, &result, error)) {
-        if (strcmp(error->code, "no-hand") != 0) return TUTOR_ERROR;
-        record->word(record, "score", NULL); /* every player passed, or the hand was cancelled */
-        record->word(record, "no_hand", error->message);
-        return TUTOR_OK;
-    }
+    tarot_result result;
+    score_hand(hand, &result);
+    const tarot_figures *figures = &result.figures;
     record->open(record, "score", 0);
-    record->number(record, "taker", result.taker);
-    record->word(record, "contract", contract_words[result.contract]);
+    record->number(record, "taker", hand->taker);
+    record->word(record, "contract", contract_words[hand->contract]);
     if (hand->players == 5) {
         record->card(record, "called", hand->called);
-        record_seat(record, "partner", result.partner);
+        record_seat(record, "partner", hand->partner);
     }
-    record->number(record, "taker_points", result.taker_halves / 2.0);
-    record->number(record, "bouts", result.bouts);
-    record->number(record, "needed", result.needed);
-    record->truth(record, "won", result.won);
-    record->number(record, "difference", result.difference);
-    if (result.petit_au_bout != TUTOR_TAROT_NOBODY)
-        record->word(record, "petit_au_bout", side_words[result.petit_au_bout]);
-    if (result.chelem != TUTOR_CHELEM_NONE)
-        record->word(record, "chelem", chelem_words[result.chelem]);
+    record->number(record, "taker_points", figures->taker_halves / 2.0);
+    record->number(record, "bouts", figures->bouts);
+    record->number(record, "needed", result.tally.needed);
+    record->truth(record, "won", result.tally.won);
+    record->number(record, "difference", result.tally.difference);
+    if (figures->petit_au_bout != EXPLAIN_NOBODY)
+        record->word(record, "petit_au_bout", side_words[figures->petit_au_bout]);
+    if (figures->chelem != EXPLAIN_NOT_MADE)
+        record->word(record, "chelem", chelem_words[figures->chelem]);
     record_poignees(record, hand);
     if (result.excuse_returned) {
         record->open(record, "excuse", 0);
@@ -921,225 +1180,24 @@ static tutor_status record_score(const void *state, const tutor_game *played, tu
     }
     record->number(record, "hand_score", result.hand_score);
     record->open(record, "seats", 1);
-    for (int s = 0; s < hand->players; s++) record->number(record, NULL, result.seat_change[s]);
+    for (int s = 0; s < hand->players; s++) record->number(record, NULL, result.score.returns[s]);
     record->close(record);
     record->open(record, "lines", 1);
-    for (int i = 0; i < result.line_count; i++) {
+    for (int i = 0; i < result.score.line_count; i++) {
+        char text[320];
+        explain_line(game, &result.words[i], text, sizeof text);
         record->open(record, NULL, 0);
-        record->word(record, "item", result.lines[i].item);
-        record->number(record, "points", result.lines[i].points);
-        record->word(record, "text", result.lines[i].text);
+        record->word(record, "item", result.score.lines[i].item);
+        record->number(record, "points", result.score.lines[i].points);
+        record->word(record, "text", text);
         record->close(record);
     }
     record->close(record);
-    record_summary(record, &(record_score_summary){EXPLAIN_TOTAL_HAND_SCORE, NULL,
-                                                   &result.hand_score, 1,
-                                                   EXPLAIN_NOTE_SEAT_CHANGE, "seat",
-                                                   result.seat_change, hand->players, played});
+    record_summary(record,
+                   &(record_score_summary){EXPLAIN_TOTAL_HAND_SCORE, NULL, &result.hand_score, 1,
+                                           EXPLAIN_NOTE_SEAT_CHANGE, "seat", result.score.returns,
+                                           hand->players, played});
     record->close(record);
-    return TUTOR_OK;
-}
-
-/* ---- the score --------------------------------------------------------------------------- */
-
-/* The cards each side counts: its tricks, and the chien or the discard where the contract
- * puts them. The Excuse's payback is applied after. */
-static void side_piles(const tarot *hand, tutor_set *taker_cards, tutor_set *defence_cards) {
-    unsigned side = taker_side(hand);
-    *taker_cards = *defence_cards = tutor_set_empty();
-    for (int s = 0; s < hand->players; s++) {
-        tutor_set *into = side & (1u << s) ? taker_cards : defence_cards;
-        *into = tutor_set_or(*into, hand->play.piles[s]);
-    }
-    switch (hand->contract) {
-    case TUTOR_TAROT_PETITE:
-    case TUTOR_TAROT_GARDE: /* "The chien cards count toward their points to win" */
-        *taker_cards = tutor_set_or(*taker_cards, hand->discard);
-        break;
-    case TUTOR_TAROT_GARDE_SANS: /* "the card points count towards the taker's score" */
-        *taker_cards = tutor_set_or(*taker_cards, hand->deal.rest);
-        break;
-    case TUTOR_TAROT_GARDE_CONTRE: /* "the card points do not help the taker" */
-        *defence_cards = tutor_set_or(*defence_cards, hand->deal.rest);
-        break;
-    }
-}
-
-/* "the player who played the Fool keeps it, giving the winning player any half-point card
- * from their won tricks instead"; "In the last trick, the Fool is claimed by the winner of
- * the trick." The card given is the lowest half-point card of the side's tricks. */
-static void pay_for_excuse(const tarot *hand, tutor_set *taker_cards, tutor_set *defence_cards,
-                           tutor_tarot_hand_result *result) {
-    const tutor_play *play = &hand->play;
-    for (int t = 0; t < play->tricks_done - 1; t++) {
-        const tutor_trick *trick = &play->tricks[t];
-        for (int i = 0; i < trick->count; i++) {
-            if (trick->cards[i] != SUITED_FOOL) continue;
-            int owner = trick->seats[i];
-            if (same_side(hand, owner, trick->winner)) return;
-            int taker_owns = (taker_side(hand) >> owner) & 1u;
-            tutor_set *keeper = taker_owns ? taker_cards : defence_cards;
-            tutor_set *winners = taker_owns ? defence_cards : taker_cards;
-            *winners = tutor_set_remove(*winners, SUITED_FOOL);
-            *keeper = tutor_set_add(*keeper, SUITED_FOOL);
-            result->excuse_returned = 1;
-            tutor_set won = tutor_set_empty();
-            for (int s = 0; s < hand->players; s++)
-                if (same_side(hand, s, owner)) won = tutor_set_or(won, play->piles[s]);
-            tutor_card card;
-            TUTOR_SET_FOREACH(card, won) {
-                if (card == SUITED_FOOL || suited_card_points(game, card) != 1) continue;
-                *keeper = tutor_set_remove(*keeper, card);
-                *winners = tutor_set_add(*winners, card);
-                result->excuse_paid = 1;
-                result->excuse_payment = card;
-                break;
-            }
-            return;
-        }
-    }
-}
-
-/* "This is a 10-point bonus for playing the 1 of Trumps in the last trick. If winning all the
- * tricks and taking the last one with the Fool, petit au bout is scored by playing the 1 of
- * Trumps in the next-to-last trick. The points are won by the team that takes the last
- * trick." */
-static tutor_tarot_side petit_au_bout(const tarot *hand, int *early) {
-    const tutor_play *play = &hand->play;
-    const tutor_trick *last = &play->tricks[play->tricks_done - 1];
-    const tutor_trick *bout = last;
-    *early = last->why.code == TUTOR_WINS_EXCUSE_LED_LAST && play->tricks_done > 1;
-    if (*early) bout = &play->tricks[play->tricks_done - 2];
-    for (int i = 0; i < bout->count; i++)
-        if (bout->cards[i] == SUITED_TRUMP(1))
-            return (taker_side(hand) >> last->winner) & 1u ? TUTOR_TAROT_TAKER
-                                                           : TUTOR_TAROT_DEFENCE;
-    return TUTOR_TAROT_NOBODY;
-}
-
-/* "If one side wins all the tricks, they score for chelem." */
-static tutor_tarot_chelem chelem_made(const tarot *hand) {
-    int taker_tricks = 0;
-    for (int t = 0; t < hand->play.tricks_done; t++)
-        taker_tricks += (taker_side(hand) >> hand->play.tricks[t].winner) & 1u;
-    if (taker_tricks == hand->play.tricks_done)
-        return hand->chelem_announced ? TUTOR_CHELEM_ANNOUNCED_MADE : TUTOR_CHELEM_MADE;
-    if (hand->chelem_announced) return TUTOR_CHELEM_ANNOUNCED_FAILED;
-    return taker_tricks == 0 ? TUTOR_CHELEM_DEFENCE_MADE : TUTOR_CHELEM_NONE;
-}
-
-/* A line of the score: its item and points, and its sentence, made from its numbers. */
-static void add_line(tutor_tarot_hand_result *result, const char *item, int points,
-                     explain_line_words words) {
-    tutor_tarot_line *line = &result->lines[result->line_count++];
-    line->item = item;
-    line->points = points;
-    result->hand_score += points;
-    explain_line(game, &words, line->text, sizeof line->text);
-}
-
-/* The hand's score as the arithmetic gives it for these figures. */
-static int score_of(const tutor_options *options, tutor_tarot_hand figures) {
-    tutor_tarot_score score;
-    tutor_tarot_score_hand(options, &figures, &score, NULL);
-    return score.hand_score;
-}
-
-/* Each line is what one part of the hand adds to tutor_tarot_score_hand()'s score: the game
- * alone, then the petit au bout, each poignée and the chelem on top of it. */
-static void itemise(const tarot *hand, const tutor_tarot_hand *figures, int early_petit,
-                    tutor_tarot_hand_result *result) {
-    const tutor_options *options = &hand->options;
-    tutor_tarot_hand bare = *figures;
-    bare.petit_au_bout = TUTOR_TAROT_NOBODY;
-    bare.poignee = 0;
-    bare.chelem = TUTOR_CHELEM_NONE;
-    int game_points = score_of(options, bare);
-    tutor_tarot_hand single = bare;
-    single.contract = TUTOR_TAROT_PETITE;
-    int unit = score_of(options, single); /* the game at petite: 25 and the difference */
-    int multiplier = game_points / unit;
-    int margin = result->difference < 0 ? -result->difference : result->difference;
-    add_line(
-        result, "game", game_points,
-        (explain_line_words){EXPLAIN_LINE_TAKER_CONTRACT,
-                             {(int)hand->contract, result->won, figures->taker_halves,
-                              figures->bouts, result->needed + result->difference, result->needed,
-                              margin, unit < 0 ? -unit : unit, multiplier, game_points}});
-    if (figures->petit_au_bout != TUTOR_TAROT_NOBODY) {
-        tutor_tarot_hand with = bare;
-        with.petit_au_bout = figures->petit_au_bout;
-        int points = score_of(options, with) - game_points;
-        add_line(
-            result, "petit-au-bout", points,
-            (explain_line_words){EXPLAIN_LINE_PETIT_AU_BOUT,
-                                 {early_petit, (int)figures->petit_au_bout, multiplier, points}});
-    }
-    for (int s = 0; s < hand->players; s++) {
-        if (!hand->poignee[s]) continue;
-        tutor_tarot_hand with = bare;
-        with.poignee = hand->poignee[s];
-        int points = score_of(options, with) - game_points;
-        add_line(result, "poignee", points,
-                 (explain_line_words){EXPLAIN_LINE_POIGNEE,
-                                      {s, hand->poignee[s], tutor_set_size(hand->poignee_shown[s]),
-                                       result->won, points}});
-    }
-    if (figures->chelem != TUTOR_CHELEM_NONE) {
-        tutor_tarot_hand with = bare;
-        with.chelem = figures->chelem;
-        int points = score_of(options, with) - game_points;
-        add_line(result, "chelem", points,
-                 (explain_line_words){EXPLAIN_LINE_CHELEM, {(int)figures->chelem, points}});
-    }
-}
-
-/* The result once every trick is played. Errors: "no-hand" (every player passed, or the hand
- * was cancelled), "bad-field" (the hand is not over). */
-tutor_status tutor_tarot_hand_score(const tutor_tarot_hand_state *hand,
-                                    tutor_tarot_hand_result *result, tutor_error *error) {
-    if (hand->taker == TUTOR_NO_SEAT)
-        return hand_no_score(hand->cancelled_by != TUTOR_NO_SEAT ? EXPLAIN_HAND_CANCELLED
-                                                                 : EXPLAIN_EVERY_PLAYER_PASSED,
-                             error);
-    if (hand->phase != TUTOR_TAROT_OVER)
-        return explain_reject(game, (explain_input){.code = EXPLAIN_HAND_NOT_OVER}, error);
-    memset(result, 0, sizeof *result);
-    result->taker = hand->taker;
-    result->partner = hand->partner;
-    result->contract = hand->contract;
-    tutor_set taker_cards, defence_cards;
-    side_piles(hand, &taker_cards, &defence_cards);
-    pay_for_excuse(hand, &taker_cards, &defence_cards, result);
-    result->taker_cards = taker_cards;
-    tutor_card cards[TUTOR_SET_CAPACITY];
-    int n = 0;
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, taker_cards) cards[n++] = card;
-    tutor_count_result points;
-    if (tutor_count(game, &hand->options, cards, n, &points, error)) return TUTOR_ERROR;
-    int early_petit = 0;
-    tutor_tarot_hand figures = {
-        hand->contract,   points.points, points.extra, petit_au_bout(hand, &early_petit), 0,
-        chelem_made(hand)};
-    result->taker_halves = figures.taker_halves;
-    result->bouts = figures.bouts;
-    result->petit_au_bout = figures.petit_au_bout;
-    result->chelem = figures.chelem;
-    tutor_tarot_score score;
-    if (tutor_tarot_score_hand(&hand->options, &figures, &score, error)) return TUTOR_ERROR;
-    result->won = score.won;
-    result->needed = score.needed;
-    result->difference = score.difference;
-    itemise(hand, &figures, early_petit, result);
-    /* Every defender pays the hand's score; the partner takes one share of it, the taker the
-     * rest (with 3 or 4 players, or 5 with no partner, the taker takes it all). */
-    unsigned side = taker_side(hand);
-    int defenders = hand->players - (hand->partner == TUTOR_NO_SEAT ? 1 : 2);
-    for (int s = 0; s < hand->players; s++)
-        result->seat_change[s] = side & (1u << s) ? result->hand_score : -result->hand_score;
-    result->seat_change[hand->taker] =
-        result->hand_score * (defenders - (hand->partner == TUTOR_NO_SEAT ? 0 : 1));
     return TUTOR_OK;
 }
 

@@ -61,7 +61,8 @@ static int strength(const tutor_game *game, tutor_card card) {
     return number >= r->equal_low && number <= r->equal_high ? r->equal_low : number;
 }
 
-int suited_suit_setter(const tutor_game *game, const tutor_card *trick, int n) {
+/* The card that set the suit: the first that is not an excuse; -1 when there is none. */
+static int suited_suit_setter(const tutor_game *game, const tutor_card *trick, int n) {
     for (int i = 0; i < n; i++)
         if (!is_excuse(game, trick[i])) return i;
     return -1;

@@ -102,8 +102,6 @@ extern const uint8_t suited_court_points[15];
 int suited_suit_of(const tutor_game *game, tutor_card card);
 int suited_is_trump(const tutor_game *game, tutor_card card);
 tutor_set suited_suit_cards(const tutor_game *game, int suit);
-/* The card that set the suit: the first that is not an excuse; -1 when there is none. */
-int suited_suit_setter(const tutor_game *game, const tutor_card *trick, int n);
 
 /* ---- hooks any suited game can use as they are ---- */
 int suited_parse_card(const tutor_game *game, const char *code, tutor_card *card);

@@ -17,26 +17,9 @@
  */
 #include <string.h>
 
-#include "../explain.h"
 #include "../say.h"
+#include "hand_checks.h"
 #include "texas_42.h"
-
-enum { TILES = T42_TILES, SEATS = T42_SEATS, HAND = T42_HAND };
-enum { OPT_TRUMP = T42_OPT_TRUMP, OPT_CONTRACT = T42_OPT_CONTRACT, OPT_DOUBLES = T42_OPT_DOUBLES };
-enum { TRUMP_DOUBLES = T42_TRUMP_DOUBLES, TRUMP_NONE = T42_TRUMP_NONE };
-enum {
-    NORMAL = T42_NORMAL,
-    NELLO = T42_NELLO,
-    SEVENS = T42_SEVENS,
-    PLUNGE = T42_PLUNGE,
-    SPLASH = T42_SPLASH
-};
-enum {
-    DOUBLES_HIGH = T42_DOUBLES_HIGH,
-    DOUBLES_LOW = T42_DOUBLES_LOW,
-    DOUBLES_SEPARATE = T42_DOUBLES_SEPARATE,
-    DOUBLES_SEPARATE_INVERTED = T42_DOUBLES_SEPARATE_INVERTED
-};
 
 /* Suits: the numbers 0..6, then trumps and the doubles' own suit. */
 enum { SUIT_TRUMP = 7, SUIT_DOUBLES = 8, SUIT_NONE = -1 };
@@ -47,14 +30,14 @@ static const char *const doubles_values[] = {"high", "low", "separate", "separat
 
 static const tutor_option_spec option_specs[] = {
     {"trump", trump_values, 9, -1},
-    {"contract", contract_values, 5, NORMAL},
+    {"contract", contract_values, 5, T42_NORMAL},
     {"doubles", doubles_values, 4, -1}, /* depends on the contract: see complete_options */
 };
 
-static const uint8_t HI[TILES] = {0, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4,
-                                  4, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6};
-static const uint8_t LO[TILES] = {0, 0, 1, 0, 1, 2, 0, 1, 2, 3, 0, 1, 2, 3,
-                                  4, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6};
+static const uint8_t HI[T42_TILES] = {0, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4,
+                                      4, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6};
+static const uint8_t LO[T42_TILES] = {0, 0, 1, 0, 1, 2, 0, 1, 2, 3, 0, 1, 2, 3,
+                                      4, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6};
 
 static tutor_card tile_of(int a, int b) {
     int hi = a > b ? a : b, lo = a > b ? b : a;
@@ -80,28 +63,30 @@ typedef struct {
 
 static rules rules_of(const tutor_options *options) {
     rules r;
-    r.contract = options->value[OPT_CONTRACT] < 0 ? NORMAL : options->value[OPT_CONTRACT];
-    r.trump = options->value[OPT_TRUMP] < 0 ? TRUMP_NONE : options->value[OPT_TRUMP];
+    r.contract =
+        options->value[T42_OPT_CONTRACT] < 0 ? T42_NORMAL : options->value[T42_OPT_CONTRACT];
+    r.trump = options->value[T42_OPT_TRUMP] < 0 ? T42_TRUMP_NONE : options->value[T42_OPT_TRUMP];
     /* "There are no trumps" in Nello; in Sevens only the pip totals matter. */
-    if (r.contract == NELLO || r.contract == SEVENS) r.trump = TRUMP_NONE;
-    r.doubles = options->value[OPT_DOUBLES] < 0 ? DOUBLES_HIGH : options->value[OPT_DOUBLES];
+    if (r.contract == T42_NELLO || r.contract == T42_SEVENS) r.trump = T42_TRUMP_NONE;
+    r.doubles =
+        options->value[T42_OPT_DOUBLES] < 0 ? T42_DOUBLES_HIGH : options->value[T42_OPT_DOUBLES];
     return r;
 }
 
 static inline int doubles_apart(const rules *r) {
-    return r->trump == TRUMP_NONE &&
-           (r->doubles == DOUBLES_SEPARATE || r->doubles == DOUBLES_SEPARATE_INVERTED);
+    return r->trump == T42_TRUMP_NONE &&
+           (r->doubles == T42_DOUBLES_SEPARATE || r->doubles == T42_DOUBLES_SEPARATE_INVERTED);
 }
 
 static inline int is_trump(const rules *r, tutor_card t) {
-    if (r->trump == TRUMP_NONE) return 0;
-    if (r->trump == TRUMP_DOUBLES) return is_double(t);
+    if (r->trump == T42_TRUMP_NONE) return 0;
+    if (r->trump == T42_TRUMP_DOUBLES) return is_double(t);
     return shows(t, r->trump);
 }
 
 /* The suit a tile sets when it is led. */
 static int led_suit(const rules *r, tutor_card t) {
-    if (r->contract == SEVENS) return SUIT_NONE;
+    if (r->contract == T42_SEVENS) return SUIT_NONE;
     if (is_trump(r, t)) return SUIT_TRUMP;
     if (is_double(t) && doubles_apart(r)) return SUIT_DOUBLES;
     return HI[t];
@@ -123,8 +108,8 @@ static tutor_set showing(int number) {
 }
 
 static tutor_set trump_set(const rules *r) {
-    if (r->trump == TRUMP_NONE) return tutor_set_empty();
-    return r->trump == TRUMP_DOUBLES ? texas_42_doubles() : showing(r->trump);
+    if (r->trump == T42_TRUMP_NONE) return tutor_set_empty();
+    return r->trump == T42_TRUMP_DOUBLES ? texas_42_doubles() : showing(r->trump);
 }
 
 /* The tiles that follow `suit`, as belongs() says, built from the sets of numbers (a trick's
@@ -139,10 +124,11 @@ static tutor_set suit_set(const rules *r, int suit) {
 
 /* Rank within `suit`, higher wins. */
 static int rank(const rules *r, tutor_card t, int suit) {
-    if (suit == SUIT_DOUBLES) return r->doubles == DOUBLES_SEPARATE_INVERTED ? 6 - HI[t] : HI[t];
-    if (suit == SUIT_TRUMP && r->trump == TRUMP_DOUBLES) return HI[t];
+    if (suit == SUIT_DOUBLES)
+        return r->doubles == T42_DOUBLES_SEPARATE_INVERTED ? 6 - HI[t] : HI[t];
+    if (suit == SUIT_TRUMP && r->trump == T42_TRUMP_DOUBLES) return HI[t];
     int number = suit == SUIT_TRUMP ? r->trump : suit;
-    if (is_double(t)) return r->trump == TRUMP_NONE && r->doubles == DOUBLES_LOW ? -1 : 7;
+    if (is_double(t)) return r->trump == T42_TRUMP_NONE && r->doubles == T42_DOUBLES_LOW ? -1 : 7;
     return HI[t] == number ? LO[t] : HI[t];
 }
 
@@ -187,29 +173,24 @@ static void format_tile(const tutor_game *game, tutor_card t, char *code) {
 
 /* A declaration's option the contract gives no meaning, or the trump it needs: the reason. */
 static int refused(tutor_reason *why, tutor_reason_detail detail, int first, int second) {
-    memset(why, 0, sizeof *why);
-    why->code = TUTOR_BAD_DECLARATION;
-    why->detail = (uint8_t)detail;
-    why->suit = SUIT_NONE;
-    why->number[0] = (int16_t)first;
-    why->number[1] = (int16_t)second;
+    *why = hand_detail(TUTOR_BAD_DECLARATION, detail, first, second, 0);
     return 1;
 }
 
 int texas_42_options_refusal(const tutor_options *options, tutor_purpose purpose,
                              tutor_reason *why) {
-    int contract = options->value[OPT_CONTRACT];
-    int trump = options->value[OPT_TRUMP], doubles = options->value[OPT_DOUBLES];
-    int trump_matters = contract != NELLO && contract != SEVENS;
+    int contract = options->value[T42_OPT_CONTRACT];
+    int trump = options->value[T42_OPT_TRUMP], doubles = options->value[T42_OPT_DOUBLES];
+    int trump_matters = contract != T42_NELLO && contract != T42_SEVENS;
     /* An option the contract gives no meaning is refused, never silently dropped: Nello and
      * Sevens have no trumps, and how doubles rank is a choice only without trumps. */
-    if (!trump_matters && trump >= 0 && trump != TRUMP_NONE)
+    if (!trump_matters && trump >= 0 && trump != T42_TRUMP_NONE)
         return refused(why, TUTOR_DETAIL_CONTRACT_WITHOUT_TRUMPS, contract, trump);
-    int has_trumps = trump_matters && trump >= 0 && trump != TRUMP_NONE;
-    if (doubles > DOUBLES_HIGH && (has_trumps || contract == SEVENS))
+    int has_trumps = trump_matters && trump >= 0 && trump != T42_TRUMP_NONE;
+    if (doubles > T42_DOUBLES_HIGH && (has_trumps || contract == T42_SEVENS))
         return refused(why,
-                       contract == SEVENS ? TUTOR_DETAIL_DOUBLES_IN_SEVENS
-                                          : TUTOR_DETAIL_DOUBLES_WITH_TRUMPS,
+                       contract == T42_SEVENS ? TUTOR_DETAIL_DOUBLES_IN_SEVENS
+                                              : TUTOR_DETAIL_DOUBLES_WITH_TRUMPS,
                        doubles, contract);
     if (purpose == TUTOR_FOR_PLAY && trump_matters && trump < 0)
         return refused(why, TUTOR_DETAIL_TRUMP_NEEDED, contract, 0);
@@ -231,9 +212,10 @@ static tutor_status complete_options(const tutor_game *game, tutor_options *opti
     tutor_reason why;
     if (texas_42_options_refusal(options, TUTOR_FOR_COUNTING, &why))
         return option_error(game, options, &why, error);
-    if (options->value[OPT_DOUBLES] < 0)
-        options->value[OPT_DOUBLES] =
-            (int8_t)(options->value[OPT_CONTRACT] == NELLO ? DOUBLES_SEPARATE : DOUBLES_HIGH);
+    if (options->value[T42_OPT_DOUBLES] < 0)
+        options->value[T42_OPT_DOUBLES] =
+            (int8_t)(options->value[T42_OPT_CONTRACT] == T42_NELLO ? T42_DOUBLES_SEPARATE
+                                                                   : T42_DOUBLES_HIGH);
     if (texas_42_options_refusal(options, purpose, &why))
         return option_error(game, options, &why, error);
     return TUTOR_OK;
@@ -241,14 +223,14 @@ static tutor_status complete_options(const tutor_game *game, tutor_options *opti
 
 static int trick_size(const tutor_game *game, const tutor_options *options) {
     (void)game;
-    return rules_of(options).contract == NELLO ? 3 : 4;
+    return rules_of(options).contract == T42_NELLO ? 3 : 4;
 }
 
 static tutor_set legal(const tutor_game *game, const tutor_options *options,
                        const tutor_card *trick, int n, tutor_set hand) {
     (void)game;
     rules r = rules_of(options);
-    if (r.contract == SEVENS) return nearest_seven(hand);
+    if (r.contract == T42_SEVENS) return nearest_seven(hand);
     if (n == 0) return hand;
     tutor_set follow = tutor_set_and(hand, suit_set(&r, led_suit(&r, trick[0])));
     return tutor_set_is_empty(follow) ? hand : follow;
@@ -256,14 +238,13 @@ static tutor_set legal(const tutor_game *game, const tutor_options *options,
 
 static tutor_reason refusal(const tutor_game *game, const tutor_options *options,
                             const tutor_card *trick, int n, tutor_set hand, tutor_card card) {
-    (void)game;
     rules r = rules_of(options);
     tutor_reason why = {0};
     why.card = card;
     tutor_set allowed = legal(game, options, trick, n, hand);
     why.witness = tutor_set_first(allowed);
     why.has_witness = 1;
-    if (r.contract == SEVENS) {
+    if (r.contract == T42_SEVENS) {
         why.code = TUTOR_MUST_PLAY_NEAREST_SEVEN;
         why.suit = SUIT_NONE;
         why.number[0] = (int16_t)pips(card);
@@ -285,7 +266,7 @@ static int winner(const tutor_game *game, const tutor_options *options, const tu
     tutor_reason w = {0};
     w.led = trick[0];
     w.has_led = 1;
-    if (r.contract == SEVENS) {
+    if (r.contract == T42_SEVENS) {
         for (int i = 1; i < n; i++) /* strictly nearer: ties stay with the first played */
             if (distance_from_seven(trick[i]) < distance_from_seven(trick[best])) best = i;
         w.code = TUTOR_WINS_NEAREST_SEVEN;
@@ -312,7 +293,6 @@ static int winner(const tutor_game *game, const tutor_options *options, const tu
 static tutor_status count(const tutor_game *game, const tutor_options *options,
                           const tutor_card *cards, int n, tutor_count_result *result,
                           tutor_error *error) {
-    (void)game;
     int size = trick_size(game, options);
     if (n % size != 0)
         return explain_reject(
@@ -333,16 +313,16 @@ static void deal(const tutor_game *game, const tutor_options *options, const tut
     (void)pack;
     /* "The dealer's opposing team get to draw first, followed by the dealer's partner, and
      * finally the dealer." Of the opponents, the dealer's left draws first. */
-    const int order[SEATS] = {(dealer + 1) % SEATS, (dealer + 3) % SEATS, (dealer + 2) % SEATS,
-                              dealer};
-    for (int k = 0; k < SEATS; k++)
-        for (int i = 0; i < HAND; i++)
-            out->hands[order[k]] = tutor_set_add(out->hands[order[k]], shuffled[k * HAND + i]);
+    const int order[T42_SEATS] = {(dealer + 1) % T42_SEATS, (dealer + 3) % T42_SEATS,
+                                  (dealer + 2) % T42_SEATS, dealer};
+    for (int k = 0; k < T42_SEATS; k++)
+        for (int i = 0; i < T42_HAND; i++)
+            out->hands[order[k]] = tutor_set_add(out->hands[order[k]], shuffled[k * T42_HAND + i]);
 }
 
 static int sitting_out(const tutor_game *game, const tutor_options *options, int leader) {
     (void)game;
-    return rules_of(options).contract == NELLO ? (leader + 2) % SEATS : TUTOR_NO_SEAT;
+    return rules_of(options).contract == T42_NELLO ? (leader + 2) % T42_SEATS : TUTOR_NO_SEAT;
 }
 
 /* ---- words ------------------------------------------------------------------------------- */
@@ -353,7 +333,6 @@ static const char *const number_singular[] = {"a blank", "a one",  "a two", "a t
                                               "a four",  "a five", "a six"};
 
 static void card_name(const tutor_game *game, tutor_card t, char *buf, size_t size) {
-    (void)game;
     char code[TUTOR_CODE_MAX];
     format_tile(game, t, code);
     tutor_say(buf, size, "%s", code);
@@ -374,11 +353,10 @@ static void suit_name(const tutor_game *game, const tutor_options *options, int 
 
 static void lead_clause(const tutor_game *game, const tutor_options *options, tutor_card led,
                         int suit, char *buf, size_t size) {
-    (void)game;
     rules r = rules_of(options);
     char code[TUTOR_CODE_MAX];
     format_tile(game, led, code);
-    if (suit == SUIT_TRUMP && r.trump == TRUMP_DOUBLES)
+    if (suit == SUIT_TRUMP && r.trump == T42_TRUMP_DOUBLES)
         tutor_say(buf, size, "%s was led and doubles are trumps, so trumps were led", code);
     else if (suit == SUIT_TRUMP)
         tutor_say(buf, size,
@@ -399,7 +377,6 @@ static void lead_clause(const tutor_game *game, const tutor_options *options, tu
 
 static void outside_clause(const tutor_game *game, const tutor_options *options, tutor_card card,
                            int suit, char *buf, size_t size) {
-    (void)game;
     rules r = rules_of(options);
     char code[TUTOR_CODE_MAX];
     format_tile(game, card, code);
@@ -417,7 +394,7 @@ static void outside_clause(const tutor_game *game, const tutor_options *options,
 
 static int has_trumps(const tutor_game *game, const tutor_options *options) {
     (void)game;
-    return rules_of(options).trump != TRUMP_NONE;
+    return rules_of(options).trump != T42_TRUMP_NONE;
 }
 
 extern const struct tutor_hand_rules texas_42_hand_rules; /* texas_42_hand.c */
@@ -431,11 +408,11 @@ const tutor_game tutor_texas_42 = {
     .id = "texas-42",
     .name = "Texas 42",
     .piece = "tile",
-    .seats = SEATS,
+    .seats = T42_SEATS,
     .hand = &texas_42_hand_rules,
     /* Clockwise: "each player, starting with the dealer's left, gets one bid" (seed 004). */
     .counter_clockwise = 0,
-    .pack_size = TILES,
+    .pack_size = T42_TILES,
     .pack_kind = "dominoes",
     .suit_codes = "0123456",
     .options = option_specs,
@@ -459,24 +436,20 @@ const tutor_game tutor_texas_42 = {
 
 /* ---- end-of-hand arithmetic -------------------------------------------------------------- */
 
-tutor_status tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid, int bidder_count,
-                                 tutor_42_score *score, tutor_error *error) {
+tutor_42_score tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid,
+                                   int bidder_count) {
     rules r = rules_of(options);
-    (void)error; /* the figures are in range: tutor_score checks a request's */
     /* "30 points is the lowest bid, all 42 points is 1 mark." Nello must lose every trick;
      * Plunge and Splash "must then win all 7 tricks", which is all 42 points. */
-    int stake = bid.marks > 0 ? bid.marks : 1;
-    int made;
-    if (r.contract == NELLO)
-        made = bidder_count == 0;
-    else if (bid.marks > 0 || r.contract == PLUNGE || r.contract == SPLASH || r.contract == SEVENS)
-        made = bidder_count == 42;
+    tutor_42_score score = {.marks = bid.marks > 0 ? bid.marks : 1};
+    if (r.contract == T42_NELLO)
+        score.made = bidder_count == 0;
+    else if (bid.marks > 0 || r.contract == T42_PLUNGE || r.contract == T42_SPLASH ||
+             r.contract == T42_SEVENS)
+        score.made = bidder_count == 42;
     else
-        made = bidder_count >= bid.points;
-    score->made = made;
-    score->marks = stake;
-    score->to_bidder = made;
-    return TUTOR_OK;
+        score.made = bidder_count >= bid.points;
+    return score;
 }
 
 /* The `score` request: the bid (a bid in marks read as minus its marks) and the bidders' count. */
@@ -488,13 +461,13 @@ static const tutor_score_field score_fields[] = {
 static tutor_status score_request(const tutor_options *options, const int *values,
                                   tutor_record *record, int *value, tutor_error *error) {
     tutor_42_bid bid = {values[0] > 0 ? values[0] : 0, values[0] < 0 ? -values[0] : 0};
-    tutor_42_score score;
-    if (tutor_42_score_hand(options, bid, values[1], &score, error)) return TUTOR_ERROR;
+    (void)error; /* the figures are in range: tutor_score checks a request's */
+    tutor_42_score score = tutor_42_score_hand(options, bid, values[1]);
     record->truth(record, "made", score.made);
     record->open(record, "marks", 0);
-    record->number(record, score.to_bidder ? "bidder" : "opponents", score.marks);
+    record->number(record, score.made ? "bidder" : "opponents", score.marks);
     record->close(record);
-    *value = score.to_bidder ? score.marks : -score.marks;
+    *value = score.made ? score.marks : -score.marks;
     return TUTOR_OK;
 }
 

@@ -35,13 +35,12 @@ typedef struct {
 } tutor_42_bid;
 
 typedef struct {
-    int made;
-    int marks;     /* marks won */
-    int to_bidder; /* 1 when the bidding side wins them, 0 when the opponents do */
+    int made;  /* the marks go to the bidding side when made, else to the opponents */
+    int marks; /* marks won */
 } tutor_42_score;
 
-tutor_status tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid, int bidder_count,
-                                 tutor_42_score *score, tutor_error *error);
+tutor_42_score tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid,
+                                   int bidder_count);
 
 /* A whole hand (texas_42_hand.c): the auction (one bid each, from the dealer's left), the
  * declaration of trump and contract, then trick play. */

@@ -68,29 +68,26 @@ static int started(const tutor_42_hand *hand) { return hand->play.game != NULL; 
  * as given until the declaration completes them. */
 static tutor_status start(void *state, const tutor_game *game, const tutor_options *options,
                           const tutor_hand_start *start, tutor_error *error) {
-    (void)game;
     tutor_42_hand *hand = state;
     const tutor_deal *deal = &start->deal;
     if (!tutor_set_is_empty(deal->rest))
-        return explain_reject(&tutor_texas_42,
-                              (explain_input){.code = EXPLAIN_NO_REST, .number = {T42_TILES}},
+        return explain_reject(game, (explain_input){.code = EXPLAIN_NO_REST, .number = {T42_TILES}},
                               error);
     if (start->dealer < 0 || start->dealer >= T42_SEATS)
-        return explain_reject(&tutor_texas_42,
-                              (explain_input){.code = EXPLAIN_DEALER_SEAT,
-                                              .number = {T42_SEATS - 1, start->dealer}},
-                              error);
+        return explain_reject(
+            game,
+            (explain_input){.code = EXPLAIN_DEALER_SEAT, .number = {T42_SEATS - 1, start->dealer}},
+            error);
     tutor_set all = tutor_set_empty();
     for (int s = 0; s < T42_SEATS; s++) {
         if (tutor_set_size(deal->hands[s]) != T42_HAND)
             return explain_reject(
-                &tutor_texas_42,
+                game,
                 (explain_input){.code = EXPLAIN_PIECES_PER_HAND,
                                 .number = {T42_HAND, s, tutor_set_size(deal->hands[s])}},
                 error);
         if (!tutor_set_is_empty(tutor_set_and(all, deal->hands[s])))
-            return explain_reject(&tutor_texas_42,
-                                  (explain_input){.code = EXPLAIN_PIECE_DEALT_TWICE}, error);
+            return explain_reject(game, (explain_input){.code = EXPLAIN_PIECE_DEALT_TWICE}, error);
         all = tutor_set_or(all, deal->hands[s]);
     }
     memset(hand, 0, sizeof *hand);
@@ -246,7 +243,8 @@ static tutor_status hand_score(const tutor_42_hand *hand, int *bidder_count, tut
     unsigned side = (1u << hand->declarer) | (1u << ((hand->declarer + 2) % T42_SEATS));
     if (tutor_play_points(&hand->play, side, &points, error)) return TUTOR_ERROR;
     *bidder_count = points.points;
-    return tutor_42_score_hand(&hand->options, hand->high, points.points, score, error);
+    *score = tutor_42_score_hand(&hand->options, hand->high, points.points);
+    return TUTOR_OK;
 }
 
 static int phase(const void *state) { return (int)((const tutor_42_hand *)state)->phase; }
@@ -338,6 +336,12 @@ static int completable(const tutor_42_hand *hand, tutor_options *declared, int f
     return 0;
 }
 
+/* A move no action of the game makes: the input's error (`most`: the number it states). */
+static hand_outcome rejected(explain_input_code code, int most, tutor_error *error) {
+    explain_reject(&tutor_texas_42, (explain_input){.code = code, .number = {most}}, error);
+    return HAND_REFUSED;
+}
+
 /* A declaration so far: the options named, in order, each once. */
 static hand_outcome declaration(tutor_42_hand *hand, const tutor_move *moves, int n,
                             tutor_reason *why, tutor_error *error) {
@@ -349,16 +353,9 @@ static hand_outcome declaration(tutor_42_hand *hand, const tutor_move *moves, in
         int rank = moves[i].kind == TUTOR_MOVE_OPTION ? slot_rank(moves[i].card) : -1;
         const tutor_option_spec *spec = rank < 0 ? NULL : tutor_game_option(&tutor_texas_42,
                                                                              moves[i].card);
-        if (!spec || moves[i].number < 0 || moves[i].number >= spec->value_count) {
-            explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_DECLARATION_VALUES},
-                           error);
-            return HAND_REFUSED;
-        }
-        if (rank <= last) {
-            explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_DECLARATION_ORDER},
-                           error);
-            return HAND_REFUSED;
-        }
+        if (!spec || moves[i].number < 0 || moves[i].number >= spec->value_count)
+            return rejected(EXPLAIN_DECLARATION_VALUES, 0, error);
+        if (rank <= last) return rejected(EXPLAIN_DECLARATION_ORDER, 0, error);
         last = rank;
         declared.value[moves[i].card] = (int8_t)moves[i].number;
     }
@@ -378,12 +375,8 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     case TUTOR_MOVE_BID: {
         int points = move.number >= 30 && move.number <= 42;
         int marks = move.number > MARKS_BID && move.number <= MARKS_BID + MOST_MARKS;
-        if (move.card != 0 || !(points || marks)) {
-            explain_reject(&tutor_texas_42,
-                           (explain_input){.code = EXPLAIN_POINTS_OR_MARKS, .number = {MOST_MARKS}},
-                           error);
-            return HAND_REFUSED;
-        }
+        if (move.card != 0 || !(points || marks))
+            return rejected(EXPLAIN_POINTS_OR_MARKS, MOST_MARKS, error);
         tutor_42_bid bid = {points ? move.number : 0, marks ? move.number - MARKS_BID : 0};
         status = place_bid(hand, bid, why, error);
         break;
@@ -404,9 +397,7 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
         status = refuse(hand, TUTOR_OUT_OF_PHASE, TUTOR_DETAIL_TRUMP_DECLARED_ONCE, why, error);
         break;
     default:
-        explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_MOVES_BIDS_DECLARATION},
-                       error);
-        return HAND_REFUSED;
+        return rejected(EXPLAIN_MOVES_BIDS_DECLARATION, 0, error);
     }
     return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
 }
@@ -427,26 +418,16 @@ static const struct hand_word moves_written[] = {
      .first = MARKS_BID,
      .last = MARKS_BID + 42,
      .unit = "marks"},
-    {.kind = TUTOR_MOVE_PASS_BID,
-     .key = "bid",
-     .value = TUTOR_WRITTEN_WORD,
-     .words = pass_word,
-     .first = 0,
-     .last = 0},
+    {.kind = TUTOR_MOVE_PASS_BID, .key = "bid", .value = TUTOR_WRITTEN_WORD, .words = pass_word},
     {.kind = TUTOR_MOVE_OPTION,
-     .key = NULL,
      .value = TUTOR_WRITTEN_WORD,
      .number = T42_OPT_CONTRACT,
      .names = contract_names},
     {.kind = TUTOR_MOVE_OPTION,
-     .key = NULL,
      .value = TUTOR_WRITTEN_WORD,
      .number = T42_OPT_TRUMP,
      .names = trump_names},
-    {.kind = TUTOR_MOVE_OPTION,
-     .key = NULL,
-     .value = TUTOR_WRITTEN_WORD,
-     .number = T42_OPT_DOUBLES},
+    {.kind = TUTOR_MOVE_OPTION, .value = TUTOR_WRITTEN_WORD, .number = T42_OPT_DOUBLES},
     {.kind = TUTOR_MOVE_DONE, .key = "done", .value = TUTOR_WRITTEN_TRUE},
     {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
 };
@@ -472,7 +453,7 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
     int bidder_count = 0;
     tutor_42_score result;
     if (hand_score(hand, &bidder_count, &result, error)) return TUTOR_ERROR;
-    int side = result.to_bidder ? hand->declarer % 2 : 1 - hand->declarer % 2;
+    int side = (hand->declarer + !result.made) % 2;
     score->lines[score->line_count++] = (tutor_score_line){"bid", result.marks, (int8_t)side, -1};
     for (int s = 0; s < T42_SEATS; s++)
         score->returns[s] = s % 2 == side ? result.marks : -result.marks;
@@ -535,7 +516,7 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
         return TUTOR_OK;
     }
     /* The marks go to a partnership: the bidder's when the bid is made, else the other. */
-    int side = (hand->declarer + !result.to_bidder) % 2, by_side[2] = {0, 0};
+    int side = (hand->declarer + !result.made) % 2, by_side[2] = {0, 0};
     by_side[side] = result.marks;
     record->open(record, "score", 0);
     record->number(record, "bidder", hand->declarer);
@@ -543,7 +524,7 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
     record->number(record, "bidder_count", bidder_count);
     record->truth(record, "made", result.made);
     record->open(record, "marks", 0);
-    record->number(record, result.to_bidder ? "bidder" : "opponents", result.marks);
+    record->number(record, result.made ? "bidder" : "opponents", result.marks);
     record->close(record);
     record->open(record, "lines", 1);
     record->open(record, NULL, 0);

@@ -40,7 +40,7 @@ static void check_choice(const tutor_options *o, const char *trick, const char *
                          const char *cards, int may_draw, int must_pass, int line) {
     tutor_card t[8];
     int n = cards_of(trick, t);
-    tutor_burro_choice c = tutor_stock_legal(game, o, t, n, set_of(hand), stock);
+    tutor_stock_choice c = tutor_stock_legal(game, o, t, n, set_of(hand), stock);
     if (!tutor_set_equal(c.cards, set_of(cards)) || c.may_draw != may_draw ||
         c.must_pass != must_pass)
         fprintf(stderr, "line %d: trick [%s], hand [%s], stock %d: not [%s] draw %d pass %d\n",
@@ -319,10 +319,10 @@ static int unchanged(const tutor_hand *before, const tutor_hand *after) {
 
 /* The legal moves: the cards that may be played, and whether drawing and passing are among
  * them. */
-static tutor_burro_choice legal_moves(const tutor_hand *hand) {
+static tutor_stock_choice legal_moves(const tutor_hand *hand) {
     tutor_move moves[TUTOR_MAX_MOVES];
     int n = tutor_hand_legal(hand, moves);
-    tutor_burro_choice c = {tutor_set_empty(), 0, 0};
+    tutor_stock_choice c = {tutor_set_empty(), 0, 0};
     for (int i = 0; i < n; i++) {
         if (moves[i].kind == TUTOR_MOVE_PLAY) c.cards = tutor_set_add(c.cards, moves[i].card);
         c.may_draw |= moves[i].kind == TUTOR_MOVE_DRAW;
@@ -397,7 +397,7 @@ static void test_crafted_hands(void) {
     draw(&hand, "C4");
     check_refused(&hand, TUTOR_MOVE_DRAW, NULL, TUTOR_MUST_PASS);
     check_refused(&hand, TUTOR_MOVE_PLAY, "C4", TUTOR_MUST_PASS);
-    tutor_burro_choice c = legal_moves(&hand);
+    tutor_stock_choice c = legal_moves(&hand);
     CHECK(tutor_set_is_empty(c.cards) && !c.may_draw && c.must_pass);
     CHECK(apply(&hand, TUTOR_MOVE_PASS, 0, NULL, NULL) == TUTOR_OK);
     /* A trick of the leader's card alone. */
@@ -497,12 +497,12 @@ static void check_places(const tutor_burro_hand *h, tutor_set pack) {
 
 /* The hand's legal moves are the trick's with the stock's size, and legal and refusal agree,
  * card by card and for drawing and passing. */
-static void check_agreement(const tutor_burro_hand *h, tutor_burro_choice c) {
+static void check_agreement(const tutor_burro_hand *h, tutor_stock_choice c) {
     tutor_set hand = h->hands[h->turn];
     int stock = h->stock_count - h->stock_drawn;
     const tutor_card *t = h->current.cards;
     int n = h->current.count;
-    tutor_burro_choice asked = tutor_stock_legal(game, &h->options, t, n, hand, stock);
+    tutor_stock_choice asked = tutor_stock_legal(game, &h->options, t, n, hand, stock);
     CHECK(tutor_set_equal(asked.cards, c.cards));
     CHECK_INT(asked.may_draw, c.may_draw);
     CHECK_INT(asked.must_pass, c.must_pass);
@@ -537,7 +537,7 @@ static tutor_card nth(tutor_set s, int k) {
 }
 
 /* Refused actions leave the hand as it was. */
-static void check_refusals(tutor_hand *hand, tutor_burro_choice c, tutor_rng *rng) {
+static void check_refusals(tutor_hand *hand, tutor_stock_choice c, tutor_rng *rng) {
     tutor_hand before = *hand;
     tutor_set refused = tutor_set_minus(tutor_hand_holding(hand, tutor_hand_turn(hand)), c.cards);
     if (!tutor_set_is_empty(refused)) {
@@ -575,7 +575,7 @@ static int random_hand(const tutor_options *o, uint64_t seed, int *actions_out) 
     check_places(h, pack);
     while (h->turn != TUTOR_NO_SEAT && actions < 5000) {
         CHECK(!tutor_set_is_empty(h->hands[h->turn]));
-        tutor_burro_choice c = legal_moves(&hand);
+        tutor_stock_choice c = legal_moves(&hand);
         check_agreement(h, c);
         /* Now and then, an action the rules refuse: it must leave the hand unchanged. */
         if (tutor_rng_below(&rng, 4) == 0) check_refusals(&hand, c, &rng);

@@ -1,5 +1,5 @@
 /*
- * French Tarot trick play, counting and scoring, written with card codes: the seed's rules and
+ * French Tarot trick play and counting, written with card codes: the seed's rules and
  * the traps other tarot engines fell into; then seeded random hands for 3, 4 and 5 players.
  */
 #include <string.h>
@@ -8,7 +8,6 @@
 #include "cards.h"
 #include "rng.h"
 #include "tutor.h"
-#include "tutor_tarot_score.h"
 
 static tutor_options players(const char *n) {
     tutor_options o;
@@ -105,46 +104,6 @@ static void test_counting(void) {
     CHECK_STR(tutor_game_count_extra(game), "bouts");
 }
 
-static void test_scoring(void) {
-    tutor_options four = players("4"), three = players("3"), five = players("5");
-    tutor_tarot_score s;
-    tutor_tarot_hand h = {TUTOR_TAROT_PETITE, 94, 2, TUTOR_TAROT_NOBODY, 0, TUTOR_CHELEM_NONE};
-    CHECK(tutor_tarot_score_hand(&four, &h, &s, NULL) == TUTOR_OK);
-    CHECK(s.won && s.needed == 41 && s.difference == 6 && s.hand_score == 31);
-    CHECK(s.seat_change[0] == 93 && s.seat_change[3] == -31);
-    /* Trap: exactly the points needed wins. */
-    tutor_tarot_hand exact = {TUTOR_TAROT_GARDE, 82, 2, TUTOR_TAROT_NOBODY, 0, TUTOR_CHELEM_NONE};
-    CHECK(tutor_tarot_score_hand(&four, &exact, &s, NULL) == TUTOR_OK);
-    CHECK(s.won && s.difference == 0 && s.hand_score == 50);
-    /* Half a point: rounded up for a winning taker, down for a losing one. */
-    tutor_tarot_hand half_won = {TUTOR_TAROT_PETITE, 83, 2, TUTOR_TAROT_NOBODY, 0, TUTOR_CHELEM_NONE};
-    CHECK(tutor_tarot_score_hand(&four, &half_won, &s, NULL) == TUTOR_OK);
-    CHECK(s.won && s.difference == 1);
-    tutor_tarot_hand half_lost = {TUTOR_TAROT_PETITE, 81, 2, TUTOR_TAROT_NOBODY, 0, TUTOR_CHELEM_NONE};
-    CHECK(tutor_tarot_score_hand(&four, &half_lost, &s, NULL) == TUTOR_OK);
-    CHECK(!s.won && s.difference == -1 && s.hand_score == -26);
-    /* Petit au bout is multiplied; the poignée is not. */
-    tutor_tarot_hand extras = {TUTOR_TAROT_GARDE, 94, 2, TUTOR_TAROT_DEFENCE, 1, TUTOR_CHELEM_NONE};
-    CHECK(tutor_tarot_score_hand(&four, &extras, &s, NULL) == TUTOR_OK);
-    CHECK_INT(s.hand_score, (31 - 10) * 2 + 20);
-    tutor_tarot_hand sans = {TUTOR_TAROT_GARDE_SANS, 74, 3, TUTOR_TAROT_NOBODY, 0, TUTOR_CHELEM_NONE};
-    CHECK(tutor_tarot_score_hand(&three, &sans, &s, NULL) == TUTOR_OK);
-    CHECK(s.hand_score == 104 && s.seat_change[0] == 208 && s.seat_change[2] == -104);
-    CHECK(tutor_tarot_score_hand(&five, &sans, &s, NULL) == TUTOR_OK);
-    CHECK_INT(s.seats, 5);
-    /* Figures out of range are refused by tutor_score: contract, taker_points in halves,
-     * bouts, then the words petit_au_bout, poignee, chelem (-1: absent). */
-    tutor_error error;
-    int value, bad[6] = {TUTOR_TAROT_PETITE, 94, 4, -1, -1, -1};
-    CHECK(tutor_score(game, &four, bad, NULL, &value, &error) == TUTOR_ERROR);
-    CHECK_STR(error.code, "bad-field");
-    CHECK_CONTAINS(error.message, "bouts");
-    bad[2] = 2;
-    bad[1] = 183;
-    CHECK(tutor_score(game, &four, bad, NULL, &value, &error) == TUTOR_ERROR);
-    CHECK_CONTAINS(error.message, "taker_points");
-}
-
 /* Seeded deals played out with random legal cards: hands and chien have the seed's sizes,
  * every card ends in one place, piles and chien make 91 points, and the legal set is exactly
  * what the refusal check accepts. */
@@ -233,7 +192,6 @@ int main(void) {
     test_obligations();
     test_winners();
     test_counting();
-    test_scoring();
     test_random_hands();
     test_sentences();
     return check_summary("test_french_tarot");

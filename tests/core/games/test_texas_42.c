@@ -271,17 +271,16 @@ static void test_sentences(void) {
 
 static void test_score(void) {
     tutor_options normal = options_of("4", "normal", NULL);
-    tutor_42_score s;
     tutor_42_bid b34 = {34, 0}, marks2 = {0, 2};
-    CHECK(tutor_42_score_hand(&normal, b34, 34, &s, NULL) == TUTOR_OK);
-    CHECK(s.made && s.to_bidder && s.marks == 1);
-    CHECK(tutor_42_score_hand(&normal, b34, 33, &s, NULL) == TUTOR_OK);
-    CHECK(!s.made && !s.to_bidder && s.marks == 1);
-    CHECK(tutor_42_score_hand(&normal, marks2, 41, &s, NULL) == TUTOR_OK);
+    tutor_42_score s = tutor_42_score_hand(&normal, b34, 34);
+    CHECK(s.made && s.marks == 1);
+    s = tutor_42_score_hand(&normal, b34, 33);
+    CHECK(!s.made && s.marks == 1);
+    s = tutor_42_score_hand(&normal, marks2, 41);
     CHECK(!s.made && s.marks == 2);
     tutor_options nello = options_of(NULL, "nello", NULL);
     tutor_42_bid nello1 = {0, 1};
-    CHECK(tutor_42_score_hand(&nello, nello1, 0, &s, NULL) == TUTOR_OK);
+    s = tutor_42_score_hand(&nello, nello1, 0);
     CHECK(s.made && s.marks == 1);
     /* Figures out of range are refused by tutor_score: the bid (a bid in marks as minus its
      * marks), then bidder_count. */
@@ -327,10 +326,9 @@ static void test_seed_hand(void) {
     CHECK(tutor_count(game, &ones, pile, n, &total, NULL) == TUTOR_OK);
     CHECK_INT(total.points, 31);
     CHECK_INT(sum, 31);
-    tutor_42_score s;
     tutor_42_bid thirty = {30, 0};
-    CHECK(tutor_42_score_hand(&ones, thirty, total.points, &s, NULL) == TUTOR_OK);
-    CHECK(s.made && s.to_bidder && s.marks == 1);
+    tutor_42_score s = tutor_42_score_hand(&ones, thirty, total.points);
+    CHECK(s.made && s.marks == 1);
 }
 
 int main(void) {
