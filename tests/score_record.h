@@ -89,12 +89,14 @@ static inline tutor_status record_score_of(const tutor_hand *hand, recorded *r,
     return tutor_hand_record_score(hand, &r->record, error);
 }
 
-/* The value at a path (printf-style); NULL when nothing was recorded there. */
+/* The path a printf-style format and its arguments name. Each reader below takes one, with
+ * va_start and va_end of its own (they cannot be shared). */
 static inline const char *recorded_vpath(char *path, size_t size, const char *format, va_list ap) {
     vsnprintf(path, size, format, ap);
     return path;
 }
 
+/* The index of the value recorded at `path`, or -1. */
 static inline int recorded_find(const recorded *r, const char *path) {
     for (int i = 0; i < r->count; i++)
         if (strcmp(r->values[i].path, path) == 0) return i;
