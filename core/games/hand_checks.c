@@ -42,6 +42,10 @@ tutor_status hand_refuse(const tutor_game *game, const tutor_options *options, t
     return tutor_fail(error, "illegal-action", "%s", sentence);
 }
 
+hand_outcome hand_outcome_of(tutor_status status) {
+    return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
+}
+
 tutor_status hand_no_score(explain_no_hand_code why, tutor_error *error) {
     char sentence[sizeof error->message];
     explain_no_hand(why, sentence, sizeof sentence);

@@ -26,6 +26,9 @@ tutor_reason hand_detail(tutor_reason_code code, tutor_reason_detail detail, int
 /* A refusal whose sentence explain.c makes from the reason. */
 tutor_status hand_refuse(const tutor_game *game, const tutor_options *options, tutor_reason reason,
                          tutor_reason *why, tutor_error *error);
+/* The hand interface's verdict on an action done or tried: HAND_APPLIED for TUTOR_OK, else
+ * HAND_REFUSED (a refusal's or bad input's status). */
+hand_outcome hand_outcome_of(tutor_status status);
 /* A hand with no score (every player passed, a cancelled deal): the error "no-hand", saying
  * why. */
 tutor_status hand_no_score(explain_no_hand_code why, tutor_error *error);

@@ -37,15 +37,14 @@
 #include <string.h>
 
 #include "../game.h"
-#include "tutor_tarocchino_hand.h"
 #include "hand_checks.h"
 #include "suited.h"
+#include "tutor_tarocchino_hand.h"
 
 _Static_assert(sizeof(tutor_tarocchino_hand) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
 
+/* What the games do differently, by their combinations' rules. */
 typedef struct {
-    const char *game_id;
-    tutor_combination_rules combinations;
     /* 000: a card is given for the Matto as soon as its side has captures; 003: "until the
      * end of the hand when they must pay". */
     int pays_for_fool_at_once;
@@ -62,14 +61,34 @@ typedef struct {
 } tutor_tarocchino_declaration;
 
 static const hand_rules games[] = {
-    {"ottocento", TUTOR_COMBINATIONS_OTTOCENTO, 1, 0, 0},
-    {"eight-hundred", TUTOR_COMBINATIONS_EIGHT_HUNDRED, 0, 1, 1},
+    [TUTOR_COMBINATIONS_OTTOCENTO] = {1, 0, 0},
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] = {0, 1, 1},
 };
 
 static const hand_rules *rules_of(const tutor_game *game) {
-    for (size_t i = 0; game && i < sizeof games / sizeof games[0]; i++)
-        if (strcmp(tutor_game_id(game), games[i].game_id) == 0) return &games[i];
-    return NULL;
+    return &games[game->combinations->which];
+}
+
+/* Every cricca and sequence among `cards` by the game's rules. Cards of its pack, as every card
+ * of a hand is, never fail. */
+static tutor_combinations_result combinations_in(const tutor_game *game, tutor_set cards) {
+    tutor_combinations_result found;
+    if (tutor_game_combinations(game, cards, &found, NULL)) memset(&found, 0, sizeof found);
+    return found;
+}
+
+enum { MOST_DECLARED = TUTOR_MAX_CRICCHE + TUTOR_MAX_SEQUENCES };
+
+/* The cricche, then the sequences, of `found` in one list; returns how many. */
+static int listed(const tutor_combinations_result *found, tutor_combination all[MOST_DECLARED]) {
+    memcpy(all, found->cricche, (size_t)found->cricca_count * sizeof *all);
+    memcpy(all + found->cricca_count, found->sequences,
+           (size_t)found->sequence_count * sizeof *all);
+    return found->cricca_count + found->sequence_count;
+}
+
+static tutor_set shown_cards(const tutor_combination *combination) {
+    return tutor_set_or(combination->cards, combination->wild);
 }
 
 /* The partnership of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3. */
@@ -168,10 +187,8 @@ static int add_combinations(tutor_tarocchino_score *score, line_origin origin,
 static tutor_status score_cards(const tutor_game *game, int side, tutor_set cards,
                                 int took_last_trick, tutor_tarocchino_score *score, int *total,
                                 tutor_error *error) {
-    const hand_rules *rules = rules_of(game);
     line_origin origin = {TUTOR_TAROCCHINO_AT_END, side, TUTOR_NO_SEAT, -1};
-    tutor_combinations_result found;
-    if (tutor_combinations(rules->combinations, cards, &found, error)) return TUTOR_ERROR;
+    tutor_combinations_result found = combinations_in(game, cards);
     tutor_card pile[TUTOR_SET_CAPACITY];
     int n = 0;
     tutor_card card;
@@ -194,10 +211,8 @@ static int trick_combinations(const tutor_tarocchino_hand *hand, int t,
     const tutor_trick *trick = &hand->play.tricks[t];
     tutor_set cards = tutor_set_empty();
     for (int i = 0; i < trick->count; i++) cards = tutor_set_add(cards, trick->cards[i]);
-    tutor_combinations_result found;
-    if (tutor_combinations(rules_of(hand->game)->combinations, cards, &found, NULL)) return 0;
-    line_origin origin = {TUTOR_TAROCCHINO_IN_TRICK, side_of(trick->winner),
-                          trick->winner, t};
+    tutor_combinations_result found = combinations_in(hand->game, cards);
+    line_origin origin = {TUTOR_TAROCCHINO_IN_TRICK, side_of(trick->winner), trick->winner, t};
     return add_combinations(score, origin, &found);
 }
 
@@ -312,8 +327,8 @@ static tutor_set legal_discards(const tutor_tarocchino_hand *hand) {
  * show any of them, or fewer of their cards. None outside the declarations. */
 static void declarable(const tutor_tarocchino_hand *hand, tutor_combinations_result *out) {
     memset(out, 0, sizeof *out);
-    if (!in_phase(hand, TUTOR_TAROCCHINO_DECLARING)) return;
-    tutor_combinations(rules_of(hand->game)->combinations, holding(hand, turn(hand)), out, NULL);
+    if (in_phase(hand, TUTOR_TAROCCHINO_DECLARING))
+        *out = combinations_in(hand->game, holding(hand, turn(hand)));
 }
 
 /* ---- the discard ------------------------------------------------------------------------- */
@@ -343,19 +358,13 @@ static tutor_status discard_cards(tutor_tarocchino_hand *hand, const tutor_card 
 
 /* The combination `shown` makes, read by the combinations code from exactly the cards shown:
  * one of the kind named that uses every card shown. */
-static int combination_shown(const hand_rules *rules, const tutor_tarocchino_declaration *shown,
+static int combination_shown(const tutor_game *game, const tutor_tarocchino_declaration *shown,
                              tutor_combination *combination) {
-    tutor_combinations_result found;
-    if (tutor_combinations(rules->combinations, shown->cards, &found, NULL)) return 0;
-    const tutor_combination *lists[2] = {found.cricche, found.sequences};
-    int counts[2] = {found.cricca_count, found.sequence_count};
-    for (int l = 0; l < 2; l++)
-        for (int i = 0; i < counts[l]; i++) {
-            const tutor_combination *c = &lists[l][i];
-            if (c->kind != shown->kind ||
-                !tutor_set_equal(tutor_set_or(c->cards, c->wild), shown->cards))
-                continue;
-            *combination = *c;
+    tutor_combination all[MOST_DECLARED];
+    tutor_combinations_result found = combinations_in(game, shown->cards);
+    for (int i = 0, n = listed(&found, all); i < n; i++)
+        if (all[i].kind == shown->kind && tutor_set_equal(shown_cards(&all[i]), shown->cards)) {
+            *combination = all[i];
             return 1;
         }
     return 0;
@@ -369,8 +378,6 @@ static int same_kind(const tutor_combination *a, const tutor_combination *b) {
            tutor_set_first(b->cards) / SUITED_SUIT_CARDS;
 }
 
-static int is_cricca(tutor_combination_kind kind) { return kind <= TUTOR_CRICCA_JACKS; }
-
 /* After the last declaration: Eight Hundred's check for 800, then the first trick, "led by the
  * eldest hand". */
 static tutor_status begin_play(tutor_tarocchino_hand *hand, tutor_error *error) {
@@ -383,8 +390,7 @@ static tutor_status begin_play(tutor_tarocchino_hand *hand, tutor_error *error) 
         }
     }
     tutor_deal now = hand->deal;
-    for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++)
-        now.hands[s] = holding(hand, s);
+    for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++) now.hands[s] = holding(hand, s);
     now.rest = tutor_set_empty();
     if (tutor_play_start(&hand->play, hand->game, &hand->options, &now, eldest(hand), error))
         return TUTOR_ERROR;
@@ -406,10 +412,11 @@ static tutor_status add_declaration(const tutor_tarocchino_hand *hand, int seat,
         return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, tutor_set_first(missing)), why, error);
     tutor_combination combination;
     tutor_card named = tutor_set_first(d->cards);
-    if (!combination_shown(rules_of(hand->game), d, &combination))
+    if (!combination_shown(hand->game, d, &combination))
         return refuse(hand, hand_reason(TUTOR_NOT_A_COMBINATION, named), why, error);
-    tutor_combination *list = is_cricca(d->kind) ? shown->cricche : shown->sequences;
-    int *count = is_cricca(d->kind) ? &shown->cricca_count : &shown->sequence_count;
+    int cricca = d->kind <= TUTOR_CRICCA_JACKS;
+    tutor_combination *list = cricca ? shown->cricche : shown->sequences;
+    int *count = cricca ? &shown->cricca_count : &shown->sequence_count;
     for (int j = 0; j < *count; j++)
         if (same_kind(&list[j], &combination))
             return refuse(hand, hand_reason(TUTOR_DECLARED_TWICE, named), why, error);
@@ -425,8 +432,7 @@ static tutor_status check_declarations(const tutor_tarocchino_hand *hand, int se
                                        tutor_error *error) {
     memset(shown, 0, sizeof *shown);
     for (int i = 0; i < n; i++)
-        if (add_declaration(hand, seat, &declarations[i], shown, why, error))
-            return TUTOR_ERROR;
+        if (add_declaration(hand, seat, &declarations[i], shown, why, error)) return TUTOR_ERROR;
     /* "If scoring for declarations, all three must be by the same player"; "If three or more
      * combinations are scored at the same time, then their value is doubled." */
     shown->doubled_cricche = shown->cricca_count >= 3;
@@ -436,30 +442,18 @@ static tutor_status check_declarations(const tutor_tarocchino_hand *hand, int se
     return TUTOR_OK;
 }
 
-/* A player's declarations, all at once: `n` combinations (0: none). */
+/* The declarations of the seat to move, all at once: `n` combinations (0: none). The last
+ * player's begin the play, tried on a copy. */
 static tutor_status declare_all(tutor_tarocchino_hand *hand,
                                 const tutor_tarocchino_declaration *declarations, int n,
                                 tutor_reason *why, tutor_error *error) {
-    tutor_card first = n > 0 && declarations && !tutor_set_is_empty(declarations[0].cards)
-                           ? tutor_set_first(declarations[0].cards)
-                           : 0;
-    if (check_phase(hand, TUTOR_TAROCCHINO_DECLARING, first, why, error)) return TUTOR_ERROR;
     int seat = turn(hand);
-    tutor_combinations_result shown;
-    if (check_declarations(hand, seat, declarations, n, &shown, why, error))
-        return TUTOR_ERROR;
-    if (hand->declared + 1 == TUTOR_TAROCCHINO_SEATS) { /* the play begins: tried on a copy */
-        tutor_tarocchino_hand next = *hand;
-        next.declarations[seat] = shown;
-        next.points[side_of(seat)] += shown.total;
-        next.declared++;
-        if (begin_play(&next, error)) return TUTOR_ERROR;
-        *hand = next;
-        return TUTOR_OK;
-    }
-    hand->declarations[seat] = shown;
-    hand->points[side_of(seat)] += shown.total;
-    hand->declared++;
+    tutor_tarocchino_hand next = *hand;
+    tutor_combinations_result *shown = &next.declarations[seat];
+    if (check_declarations(hand, seat, declarations, n, shown, why, error)) return TUTOR_ERROR;
+    next.points[side_of(seat)] += shown->total;
+    if (++next.declared == TUTOR_TAROCCHINO_SEATS && begin_play(&next, error)) return TUTOR_ERROR;
+    *hand = next;
     return TUTOR_OK;
 }
 
@@ -612,23 +606,6 @@ tutor_status tutor_tarocchino_hand_score(const tutor_tarocchino_hand *hand,
 
 static const char *const phases[] = {"discarding", "declaring", "playing", "over"};
 
-enum { MOST_DECLARED = TUTOR_MAX_CRICCHE + TUTOR_MAX_SEQUENCES };
-
-/* The kinds in each game's words, as the `combinations` request names them. */
-#define KIND_WORDS(honours, moors)                                                                 \
-    {                                                                                              \
-        [TUTOR_CRICCA_HONOURS] = honours, [TUTOR_CRICCA_KINGS] = "kings",                          \
-        [TUTOR_CRICCA_QUEENS] = "queens", [TUTOR_CRICCA_KNIGHTS] = "knights",                      \
-        [TUTOR_CRICCA_JACKS] = "jacks", [TUTOR_SEQUENCE_TRUMPS] = "trumps",                        \
-        [TUTOR_SEQUENCE_SUIT] = "suit", [TUTOR_SEQUENCE_MOORS] = moors,                            \
-        [TUTOR_SEQUENCE_ACES] = "aces",                                                            \
-    }
-static const char *const ottocento_kinds[TUTOR_SEQUENCE_ACES + 1] = KIND_WORDS("tarocchi", "moors");
-static const char *const eight_hundred_kinds[TUTOR_SEQUENCE_ACES + 1] =
-    KIND_WORDS("honours", "quartet");
-
-extern const tutor_game tutor_ottocento; /* ottocento.c */
-
 static int phase(const void *state) { return ((const tutor_tarocchino_hand *)state)->phase; }
 
 static int seats(const void *state) {
@@ -657,11 +634,10 @@ static hand_outcome discard_move(tutor_tarocchino_hand *hand, const tutor_move *
                                  tutor_reason *why, tutor_error *error) {
     int count;
     tutor_card cards[TUTOR_MAX_PENDING];
-    hand_outcome step = hand_discard_step(legal_discards(hand), TUTOR_TAROCCHINO_DISCARDS, moves,
-                                          n, cards, &count);
+    hand_outcome step =
+        hand_discard_step(legal_discards(hand), TUTOR_TAROCCHINO_DISCARDS, moves, n, cards, &count);
     if (step == HAND_MORE) return HAND_MORE;
-    if (step == HAND_APPLIED)
-        return discard_cards(hand, cards, count, why, error) ? HAND_REFUSED : HAND_APPLIED;
+    if (step == HAND_APPLIED) return hand_outcome_of(discard_cards(hand, cards, count, why, error));
     tutor_tarocchino_hand scratch = *hand;
     if (discard_cards(&scratch, cards, count, why, error) == TUTOR_OK)
         explain_reject(hand->game, (explain_input){.code = EXPLAIN_DISCARD_TWO_MOVES},
@@ -677,142 +653,103 @@ typedef struct {
     int count;
 } pending_declarations;
 
-static tutor_set shown_cards(const tutor_combination *combination) {
-    return tutor_set_or(combination->cards, combination->wild);
-}
-
-/* Reads the moves; 0 (refused) for a card shown before any kind, or twice in one combination. */
-static int read_declarations(const tutor_tarocchino_hand *hand, const tutor_move *moves, int n,
-                             pending_declarations *out, tutor_reason *why, tutor_error *error) {
+/* Reads the moves, refusing a card shown before any kind, or twice in one combination. */
+static tutor_status read_declarations(const tutor_tarocchino_hand *hand, const tutor_move *moves,
+                                      int n, pending_declarations *out, tutor_reason *why,
+                                      tutor_error *error) {
     memset(out, 0, sizeof *out);
     for (int i = 0; i < n; i++) {
         if (moves[i].kind == TUTOR_MOVE_DECLARE) {
-            if (out->count == MOST_DECLARED) {
-                hand_reject_input(
+            if (out->count == MOST_DECLARED)
+                return hand_reject_input(
                     hand->game,
                     (explain_input){.code = EXPLAIN_DECLARED_AT_MOST, .number = {MOST_DECLARED}},
                     why, error);
-                return 0;
-            }
             out->list[out->count++].kind = (tutor_combination_kind)moves[i].number;
             continue;
         }
-        if (out->count == 0) {
-            hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_KIND_FIRST}, why, error);
-            return 0;
-        }
-        tutor_tarocchino_declaration *current = &out->list[out->count - 1];
-        if (tutor_set_has(current->cards, moves[i].card)) {
+        if (out->count == 0)
+            return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_KIND_FIRST}, why,
+                                     error);
+        tutor_set *cards = &out->list[out->count - 1].cards;
+        if (tutor_set_has(*cards, moves[i].card)) {
             tutor_reason twice = hand_detail(TUTOR_NOT_A_COMBINATION,
                                              TUTOR_DETAIL_SHOWN_TWICE_IN_COMBINATION, 0, 0, 0);
             twice.card = moves[i].card;
-            hand_refuse(hand->game, &hand->options, twice, why, error);
-            return 0;
+            return refuse(hand, twice, why, error);
         }
-        current->cards = tutor_set_add(current->cards, moves[i].card);
+        *cards = tutor_set_add(*cards, moves[i].card);
     }
-    return 1;
+    return TUTOR_OK;
 }
 
 /* A DECLARE or SHOW is kept while the combination being shown can still be completed: its
  * cards so far are among those of a combination of its kind the seat holds (at its most, as
- * tutor_tarocchino_hand_declarable finds it, the way the `declare` offer lists them: "or fewer
- * that still make that kind"), which the core accepts shown whole after the ones before it;
- * and the sequence, shown to its end, still fits in TUTOR_MAX_PENDING moves. A kind opened
- * after another needs that one complete. */
-static hand_outcome declare_more(const tutor_tarocchino_hand *hand, const pending_declarations *shown,
-                                 tutor_move move, int n, tutor_reason *why, tutor_error *error) {
+ * declarable finds it, the way the `declare` offer lists them: "or fewer that still make that
+ * kind"), which the core accepts shown whole after the ones before it; and the sequence, shown
+ * to its end, still fits in TUTOR_MAX_PENDING moves. A kind opened after another needs that
+ * one complete. */
+static hand_outcome declare_more(const tutor_tarocchino_hand *hand,
+                                 const pending_declarations *shown, tutor_move move, int n,
+                                 tutor_reason *why, tutor_error *error) {
     const tutor_tarocchino_declaration *current = &shown->list[shown->count - 1];
     int seat = turn(hand);
-    /* The combinations before this one, checked once: the trials below add this one to them. */
-    tutor_combinations_result before;
-    memset(&before, 0, sizeof before);
-    tutor_reason before_why;
-    tutor_error before_error;
-    tutor_status prefix = TUTOR_OK;
-    for (int i = 0; i < shown->count - 1 && !prefix; i++)
-        prefix = add_declaration(hand, seat, &shown->list[i], &before, &before_why,
-                                            error ? &before_error : NULL);
-    if (move.kind == TUTOR_MOVE_DECLARE && prefix) {
-        if (why) *why = before_why;
-        if (error) *error = before_error;
+    /* The combinations before this one, checked once (as they were when this one's DECLARE was
+     * made): the trials below add this one to them. */
+    tutor_combinations_result before, trial, held;
+    if (check_declarations(hand, seat, shown->list, shown->count - 1, &before, why, error))
         return HAND_REFUSED;
-    }
-    if (move.kind == TUTOR_MOVE_SHOW &&
-        !tutor_set_has(holding(hand, seat), move.card)) {
-        hand_refuse(hand->game, &hand->options, hand_reason(TUTOR_NOT_IN_HAND, move.card), why,
-                    error);
-        return HAND_REFUSED;
-    }
-    tutor_combinations_result held, trial;
+    if (move.kind == TUTOR_MOVE_SHOW && !tutor_set_has(holding(hand, seat), move.card))
+        return hand_outcome_of(refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, move.card), why, error));
+    tutor_combination all[MOST_DECLARED];
     declarable(hand, &held);
-    const tutor_combination *lists[2] = {held.cricche, held.sequences};
-    int counts[2] = {held.cricca_count, held.sequence_count};
     int fewest = -1, refused = 0; /* the fewest cards left to show */
-    for (int l = 0; l < 2; l++)
-        for (int i = 0; i < counts[l]; i++) {
-            tutor_set whole = shown_cards(&lists[l][i]);
-            if (lists[l][i].kind != current->kind ||
-                !tutor_set_is_empty(tutor_set_minus(current->cards, whole)))
-                continue;
-            tutor_tarocchino_declaration completed = {current->kind, whole};
-            tutor_reason reason = before_why;
-            tutor_error failure = before_error;
-            trial = before;
-            if (prefix || add_declaration(hand, seat, &completed, &trial, &reason,
-                                                     error ? &failure : NULL)) {
-                if (!refused++) { /* the core's refusal of the first, for the caller */
-                    if (why) *why = reason;
-                    if (error) *error = failure;
-                }
-                continue;
-            }
-            int left = tutor_set_size(tutor_set_minus(whole, current->cards));
-            if (fewest < 0 || left < fewest) fewest = left;
+    for (int i = 0, count = listed(&held, all); i < count; i++) {
+        tutor_set whole = shown_cards(&all[i]);
+        if (all[i].kind != current->kind ||
+            !tutor_set_is_empty(tutor_set_minus(current->cards, whole)))
+            continue;
+        tutor_tarocchino_declaration completed = {current->kind, whole};
+        trial = before;
+        /* The core's refusal of the first, for the caller. */
+        if (add_declaration(hand, seat, &completed, &trial, refused ? NULL : why,
+                            refused ? NULL : error)) {
+            refused = 1;
+            continue;
         }
-    if (fewest < 0) {
-        if (refused) return HAND_REFUSED;
-        if (move.kind == TUTOR_MOVE_SHOW)
-            hand_refuse(hand->game, &hand->options, hand_reason(TUTOR_NOT_A_COMBINATION, move.card),
-                        why, error);
-        else
-            hand_refuse(
-                hand->game, &hand->options,
-                hand_detail(TUTOR_NOT_A_COMBINATION, TUTOR_DETAIL_NO_COMBINATION_HELD, seat, 0, 0),
-                why, error);
-        return HAND_REFUSED;
+        int left = tutor_set_size(tutor_set_minus(whole, current->cards));
+        if (fewest < 0 || left < fewest) fewest = left;
     }
+    if (fewest < 0 && refused) return HAND_REFUSED;
+    if (fewest < 0)
+        return hand_outcome_of(
+            refuse(hand,
+                   move.kind == TUTOR_MOVE_SHOW
+                       ? hand_reason(TUTOR_NOT_A_COMBINATION, move.card)
+                       : hand_detail(TUTOR_NOT_A_COMBINATION, TUTOR_DETAIL_NO_COMBINATION_HELD,
+                                     seat, 0, 0),
+                   why, error));
     trial = before;
-    if (!tutor_set_is_empty(current->cards) && !prefix &&
+    if (!tutor_set_is_empty(current->cards) &&
         add_declaration(hand, seat, current, &trial, NULL, NULL) == TUTOR_OK)
         fewest = 0; /* complete already: DONE may follow */
-    if (n + fewest + 1 > TUTOR_MAX_PENDING) {
-        hand_reject_input(
+    if (n + fewest + 1 > TUTOR_MAX_PENDING)
+        return hand_outcome_of(hand_reject_input(
             hand->game,
             (explain_input){.code = EXPLAIN_DECLARATION_MOVES, .number = {TUTOR_MAX_PENDING}}, why,
-            error);
-        return HAND_REFUSED;
-    }
+            error));
     return HAND_MORE;
 }
 
 static hand_outcome declare_move(tutor_tarocchino_hand *hand, const tutor_move *moves, int n,
-                            tutor_reason *why, tutor_error *error) {
+                                 tutor_reason *why, tutor_error *error) {
     /* Out of turn, phase or game: the core's own refusal of a declaration. */
-    if (hand->phase != TUTOR_TAROCCHINO_DECLARING || hand->winner != TUTOR_TAROCCHINO_NO_SIDE) {
-        tutor_tarocchino_hand scratch = *hand;
-        declare_all(&scratch, NULL, 0, why, error);
-        return HAND_REFUSED;
-    }
+    if (check_phase(hand, TUTOR_TAROCCHINO_DECLARING, 0, why, error)) return HAND_REFUSED;
     tutor_move move = moves[n - 1];
     int done = move.kind == TUTOR_MOVE_DONE;
     pending_declarations shown;
-    if (!read_declarations(hand, moves, done ? n - 1 : n, &shown, why, error)) return HAND_REFUSED;
-    if (done)
-        return declare_all(hand, shown.list, shown.count, why,
-                                             error) == TUTOR_OK
-                   ? HAND_APPLIED
-                   : HAND_REFUSED;
+    if (read_declarations(hand, moves, done ? n - 1 : n, &shown, why, error)) return HAND_REFUSED;
+    if (done) return hand_outcome_of(declare_all(hand, shown.list, shown.count, why, error));
     return declare_more(hand, &shown, move, n, why, error);
 }
 
@@ -839,9 +776,9 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         return count;
     }
     tutor_combinations_result held;
+    tutor_combination all[MOST_DECLARED];
     declarable(hand, &held);
-    const tutor_combination *lists[2] = {held.cricche, held.sequences};
-    int counts[2] = {held.cricca_count, held.sequence_count};
+    int held_count = listed(&held, all);
     int kind = -1; /* the kind being shown, and its cards so far */
     tutor_set so_far = tutor_set_empty(), continuations = tutor_set_empty();
     for (int i = 0; i < n; i++) {
@@ -852,79 +789,60 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
             so_far = tutor_set_add(so_far, pending[i].card);
         }
     }
-    for (int l = 0; l < 2; l++)
-        for (int i = 0; i < counts[l]; i++)
-            if ((int)lists[l][i].kind == kind)
-                continuations = tutor_set_or(continuations, shown_cards(&lists[l][i]));
+    for (int i = 0; i < held_count; i++)
+        if ((int)all[i].kind == kind)
+            continuations = tutor_set_or(continuations, shown_cards(&all[i]));
     TUTOR_SET_FOREACH(card, tutor_set_minus(continuations, so_far)) {
         out[count++] = (tutor_move){TUTOR_MOVE_SHOW, card, 0};
     }
-    int listed = 0; /* the kinds listed, a bit each */
-    for (int l = 0; l < 2; l++)
-        for (int i = 0; i < counts[l]; i++) {
-            int bit = 1 << lists[l][i].kind;
-            if (listed & bit) continue; /* a second suit's sequence: the same move */
-            listed |= bit;
-            out[count++] = (tutor_move){TUTOR_MOVE_DECLARE, 0, (int16_t)lists[l][i].kind};
-        }
+    int kinds = 0; /* the kinds listed, a bit each */
+    for (int i = 0; i < held_count; i++) {
+        if (kinds & 1 << all[i].kind) continue; /* a second suit's sequence: the same move */
+        kinds |= 1 << all[i].kind;
+        out[count++] = (tutor_move){TUTOR_MOVE_DECLARE, 0, (int16_t)all[i].kind};
+    }
     out[count++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0};
     return count;
+}
+
+/* What is wrong with a move as input rather than by the rules: 1, and what in *bad. */
+static int bad_input(const tutor_tarocchino_hand *hand, tutor_move move, explain_input *bad) {
+    int card_move = move.kind == TUTOR_MOVE_PLAY || move.kind == TUTOR_MOVE_DISCARD ||
+                    move.kind == TUTOR_MOVE_SHOW;
+    int declaring = move.kind == TUTOR_MOVE_DECLARE || move.kind == TUTOR_MOVE_DONE;
+    tutor_set pack = tutor_pack(hand->game, &hand->options);
+    if (card_move && move.number != 0)
+        *bad = (explain_input){.code = EXPLAIN_CARD_MOVES_NO_NUMBER};
+    else if (card_move && (move.card >= TUTOR_SET_CAPACITY || !tutor_set_has(pack, move.card)))
+        *bad = (explain_input){.code = EXPLAIN_NOT_IN_PACK_OF,
+                               .number = {move.card, tutor_set_size(pack)}};
+    else if (declaring && move.card != 0)
+        *bad = (explain_input){.code = EXPLAIN_DECLARE_NO_CARD};
+    else if (move.kind == TUTOR_MOVE_DECLARE &&
+             (move.number < 0 || move.number > TUTOR_SEQUENCE_ACES))
+        *bad = (explain_input){.code = EXPLAIN_KIND_NUMBER,
+                               .number = {TUTOR_SEQUENCE_ACES, move.number}};
+    else if (move.kind == TUTOR_MOVE_DONE && move.number != 0)
+        *bad = (explain_input){.code = EXPLAIN_END_NO_NUMBER};
+    else if (!card_move && !declaring)
+        *bad = (explain_input){.code = EXPLAIN_MOVES_DISCARDS_DECLARATIONS};
+    else
+        return 0;
+    return 1;
 }
 
 static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_reason *why,
                           tutor_error *error) {
     tutor_tarocchino_hand *hand = state;
     tutor_move move = moves[n - 1];
-    int card_move = move.kind == TUTOR_MOVE_PLAY || move.kind == TUTOR_MOVE_DISCARD ||
-                    move.kind == TUTOR_MOVE_SHOW;
-    if (card_move && move.number != 0) {
-        explain_reject(hand->game, (explain_input){.code = EXPLAIN_CARD_MOVES_NO_NUMBER}, error);
-        return HAND_REFUSED;
-    }
-    if (card_move && (move.card >= TUTOR_SET_CAPACITY ||
-                      !tutor_set_has(tutor_pack(hand->game, &hand->options), move.card))) {
-        explain_reject(hand->game,
-                       (explain_input){.code = EXPLAIN_NOT_IN_PACK_OF,
-                                       .number = {move.card, tutor_set_size(tutor_pack(
-                                                                 hand->game, &hand->options))}},
-                       error);
-        return HAND_REFUSED;
-    }
-    if ((move.kind == TUTOR_MOVE_DECLARE || move.kind == TUTOR_MOVE_DONE) && move.card != 0) {
-        explain_reject(hand->game, (explain_input){.code = EXPLAIN_DECLARE_NO_CARD}, error);
-        return HAND_REFUSED;
-    }
-    switch (move.kind) {
-    case TUTOR_MOVE_PLAY:
-        return play_card(hand, move.card, why, error) == TUTOR_OK
-                   ? HAND_APPLIED
-                   : HAND_REFUSED;
-    case TUTOR_MOVE_DISCARD:
+    explain_input bad;
+    if (bad_input(hand, move, &bad)) return hand_outcome_of(explain_reject(hand->game, bad, error));
+    if (move.kind == TUTOR_MOVE_PLAY)
+        return hand_outcome_of(play_card(hand, move.card, why, error));
+    if (move.kind == TUTOR_MOVE_DISCARD ||
+        (move.kind == TUTOR_MOVE_DONE && hand->phase == TUTOR_TAROCCHINO_DISCARDING && n > 1))
         return discard_move(hand, moves, n, why, error);
-    case TUTOR_MOVE_DECLARE:
-        if (move.number < 0 || move.number > TUTOR_SEQUENCE_ACES) {
-            explain_reject(hand->game,
-                           (explain_input){.code = EXPLAIN_KIND_NUMBER,
-                                           .number = {TUTOR_SEQUENCE_ACES, move.number}},
-                           error);
-            return HAND_REFUSED;
-        }
-        return declare_move(hand, moves, n, why, error);
-    case TUTOR_MOVE_SHOW:
-        return declare_move(hand, moves, n, why, error);
-    case TUTOR_MOVE_DONE:
-        if (move.number != 0) {
-            explain_reject(hand->game, (explain_input){.code = EXPLAIN_END_NO_NUMBER}, error);
-            return HAND_REFUSED;
-        }
-        if (hand->phase == TUTOR_TAROCCHINO_DISCARDING && n > 1)
-            return discard_move(hand, moves, n, why, error);
-        return declare_move(hand, moves, n, why, error);
-    default:
-        explain_reject(hand->game, (explain_input){.code = EXPLAIN_MOVES_DISCARDS_DECLARATIONS},
-                       error);
-        return HAND_REFUSED;
-    }
+    return declare_move(hand, moves, n, why, error);
 }
 
 /* The kinds as a person reads them, in the order of the kinds' words. */
@@ -961,13 +879,15 @@ static const char *const eight_hundred_names[TUTOR_SEQUENCE_ACES + 1] =
             {.kind = TUTOR_MOVE_DONE, .key = "done", .value = TUTOR_WRITTEN_TRUE},                 \
             {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},                 \
     }
-static const struct hand_word ottocento_moves[] = MOVES_WRITTEN(ottocento_kinds, ottocento_names);
-static const struct hand_word eight_hundred_moves[] =
-    MOVES_WRITTEN(eight_hundred_kinds, eight_hundred_names);
+static const struct hand_word moves_written[][5] = {
+    [TUTOR_COMBINATIONS_OTTOCENTO] =
+        MOVES_WRITTEN(combination_kind_words[TUTOR_COMBINATIONS_OTTOCENTO], ottocento_names),
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] = MOVES_WRITTEN(
+        combination_kind_words[TUTOR_COMBINATIONS_EIGHT_HUNDRED], eight_hundred_names),
+};
 
 static int vocabulary(const tutor_game *game, const struct hand_word **words) {
-    if (game == &tutor_ottocento) return HAND_WORDS(ottocento_moves);
-    return HAND_WORDS(eight_hundred_moves);
+    return HAND_WORDS(moves_written[game->combinations->which]);
 }
 
 /* The dealer's discard lies face down, seen by the dealer alone; the declarations are shown to
@@ -975,14 +895,11 @@ static int vocabulary(const tutor_game *game, const struct hand_word **words) {
 static void view(const void *state, int seat, tutor_view *view) {
     const tutor_tarocchino_hand *hand = state;
     for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++) {
-        const tutor_combinations_result *declared = &hand->declarations[s];
+        tutor_combination all[MOST_DECLARED];
         tutor_set cards = tutor_set_empty();
-        for (int i = 0; i < declared->cricca_count; i++)
-            cards = tutor_set_or(cards, shown_cards(&declared->cricche[i]));
-        for (int i = 0; i < declared->sequence_count; i++)
-            cards = tutor_set_or(cards, shown_cards(&declared->sequences[i]));
-        view->shown[s] = tutor_set_or(view->shown[s],
-                                      tutor_set_and(cards, holding(hand, s)));
+        for (int i = 0, n = listed(&hand->declarations[s], all); i < n; i++)
+            cards = tutor_set_or(cards, shown_cards(&all[i]));
+        view->shown[s] = tutor_set_or(view->shown[s], tutor_set_and(cards, holding(hand, s)));
     }
     hand_view_discard(view, seat, hand->dealer, hand->discard);
 }
@@ -1052,8 +969,7 @@ static void record_combinations(tutor_record *record, const tutor_combinations_r
 
 /* The dealer's discard lies face down; declarations are shown to all, and so is what became
  * of the Fool. */
-static void describe(const void *state, const tutor_game *game, int viewer,
-                     tutor_record *record) {
+static void describe(const void *state, const tutor_game *game, int viewer, tutor_record *record) {
     const tutor_tarocchino_hand *hand = state;
     (void)game;
     hand_record_discard(record, viewer, hand->dealer, hand->discard);
@@ -1083,24 +999,24 @@ static void record_line(tutor_record *record, const tutor_game *game,
                            line->item == TUTOR_TAROCCHINO_SEQUENCE);
     if (line->item == TUTOR_TAROCCHINO_CARD_POINTS) record->number(record, "cards", line->cards);
     int combined = line->item == TUTOR_TAROCCHINO_CRICCA || line->item == TUTOR_TAROCCHINO_SEQUENCE;
-    record_line_text(
-        record, game,
-        &(explain_score_line_words){
-            .item = items[line->item],
-            .kind = combined ? line->combination.name : NULL,
-            .combination = line->combination.cards,
-            .wild = line->item == TUTOR_TAROCCHINO_SEQUENCE ? line->combination.wild : tutor_set_empty(),
-            .cards = line->item == TUTOR_TAROCCHINO_CARD_POINTS ? line->cards : -1,
-            .moment = moments[line->moment],
-            .trick = line->trick});
+    record_line_text(record, game,
+                     &(explain_score_line_words){
+                         .item = items[line->item],
+                         .kind = combined ? line->combination.name : NULL,
+                         .combination = line->combination.cards,
+                         .wild = line->item == TUTOR_TAROCCHINO_SEQUENCE ? line->combination.wild
+                                                                         : tutor_set_empty(),
+                         .cards = line->item == TUTOR_TAROCCHINO_CARD_POINTS ? line->cards : -1,
+                         .moment = moments[line->moment],
+                         .trick = line->trick});
     record->close(record);
 }
 
 /* Ottocento and Eight Hundred score as they go (declarations at once, Eight Hundred's tricks
  * as they are won), so `score` is there from the start: the lines so far, and once the hand
  * is played out (`complete`) the end-of-hand lines too. */
-static tutor_status record_score(const void *state, const tutor_game *game,
-                                 tutor_record *record, tutor_error *error) {
+static tutor_status record_score(const void *state, const tutor_game *game, tutor_record *record,
+                                 tutor_error *error) {
     const tutor_tarocchino_hand *hand = state;
     tutor_tarocchino_score score;
     if (tutor_tarocchino_hand_score(hand, &score, error)) return TUTOR_ERROR;
