@@ -35,10 +35,7 @@ static tutor_status check(const tutor_match *match, const tutor_hand *hand, tuto
                           error);
 }
 
-static int winner(const tutor_hand *hand) {
-    int side = state_of(hand)->winner;
-    return side == TUTOR_TAROCCHINO_NO_SIDE ? TUTOR_NO_SEAT : side;
-}
+static int winner(const tutor_hand *hand) { return state_of(hand)->winner; }
 
 const struct tutor_match_rules tarocchino_match_rules = {
     .totals_by = "side", .item = "points", .from_lines = 1, .carries_scores = 1,

@@ -141,79 +141,99 @@ static void decide(tutor_tarocchino_hand *hand) {
 
 /* ---- lines ------------------------------------------------------------------------------- */
 
+/* One line of the score, in the words the record writes. */
 typedef struct {
-    tutor_tarocchino_moment moment;
-    int side, seat, trick;
-} line_origin;
+    const char *item;              /* "cricca", "sequence", "cricche-doubled", "card-points", ... */
+    const char *moment;            /* "declared", "in-trick" (Eight Hundred) or "at-end" */
+    int side;                      /* the partnership that scores it */
+    int seat;                      /* who declared it, or won the trick; TUTOR_NO_SEAT at the end */
+    int trick;                     /* in a trick: which (0 the first); else -1 */
+    tutor_combination combination; /* a cricca's or a sequence's: what was scored; else no name */
+    int cards;                     /* card points: how many cards were counted; else -1 */
+    int points;
+} score_line;
 
-/* Adds a line to `score` (when there is one) and returns its points. */
-static int add_line(tutor_tarocchino_score *score, line_origin origin, tutor_tarocchino_item item,
+/* Declarations: at most 5 cricche, 7 sequences and 2 doublings a player; in a trick's four
+ * cards at most one cricca and two sequences; at the end, as declared, and 2 more lines. */
+#define MOST_LINES                                                                                 \
+    (TUTOR_TAROCCHINO_SEATS * (MOST_DECLARED + 2) + TUTOR_TAROCCHINO_TRICKS * 4 +                  \
+     2 * (MOST_DECLARED + 4))
+
+/* The hand's lines so far, in the order they were scored. */
+typedef struct {
+    int count;
+    score_line lines[MOST_LINES];
+    int hand_points[2]; /* each partnership's lines added up */
+} score_lines;
+
+static score_line from(const char *moment, int side, int seat, int trick) {
+    return (score_line){.moment = moment, .side = side, .seat = seat, .trick = trick};
+}
+
+/* Adds a line said `from` somewhere to `score` (when there is one) and returns its points. */
+static int add_line(score_lines *score, score_line line, const char *item,
                     const tutor_combination *combination, int cards, int points) {
     if (!score) return points;
-    tutor_tarocchino_line *line = &score->lines[score->line_count++];
-    memset(line, 0, sizeof *line);
-    line->moment = origin.moment;
-    line->item = item;
-    line->side = origin.side;
-    line->seat = origin.seat;
-    line->trick = origin.trick;
-    if (combination) line->combination = *combination;
-    line->cards = cards;
-    line->points = points;
-    score->hand_points[origin.side] += points;
+    line.item = item;
+    if (combination) line.combination = *combination;
+    line.cards = cards;
+    line.points = points;
+    score->lines[score->count++] = line;
+    score->hand_points[line.side] += points;
     return points;
 }
 
 /* One line per cricca and per sequence, and a doubling line after each group that counts
  * twice ("(18+14+13+12)x2"). Returns what they add up to. */
-static int add_combinations(tutor_tarocchino_score *score, line_origin origin,
+static int add_combinations(score_lines *score, score_line origin,
                             const tutor_combinations_result *found) {
     int total = 0, cricche = 0, sequences = 0;
     for (int i = 0; i < found->cricca_count; i++)
-        cricche += add_line(score, origin, TUTOR_TAROCCHINO_CRICCA, &found->cricche[i], 0,
-                            found->cricche[i].points);
+        cricche +=
+            add_line(score, origin, "cricca", &found->cricche[i], -1, found->cricche[i].points);
     if (found->doubled_cricche)
-        total += add_line(score, origin, TUTOR_TAROCCHINO_CRICCHE_DOUBLED, NULL, 0, cricche);
+        total += add_line(score, origin, "cricche-doubled", NULL, -1, cricche);
     for (int i = 0; i < found->sequence_count; i++)
-        sequences += add_line(score, origin, TUTOR_TAROCCHINO_SEQUENCE, &found->sequences[i], 0,
+        sequences += add_line(score, origin, "sequence", &found->sequences[i], -1,
                               found->sequences[i].points);
     if (found->doubled_sequences)
-        total += add_line(score, origin, TUTOR_TAROCCHINO_SEQUENCES_DOUBLED, NULL, 0, sequences);
+        total += add_line(score, origin, "sequences-doubled", NULL, -1, sequences);
     return total + cricche + sequences;
 }
 
-/* The end of the hand for one partnership's cards: "Score for cricche ... Score for sequences
- * ... Score the card points ... Finally, add 6 points for winning the last trick." */
-static tutor_status score_cards(const tutor_game *game, int side, tutor_set cards,
-                                int took_last_trick, tutor_tarocchino_score *score, int *total,
-                                tutor_error *error) {
-    line_origin origin = {TUTOR_TAROCCHINO_AT_END, side, TUTOR_NO_SEAT, -1};
-    tutor_combinations_result found = combinations_in(game, cards);
-    tutor_card pile[TUTOR_SET_CAPACITY];
-    int n = 0;
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, cards) pile[n++] = card;
+/* The end of the hand, for each partnership's cards: "Score for cricche ... Score for
+ * sequences ... Score the card points ... Finally, add 6 points for winning the last trick."
+ * Adds each partnership's to points[side]. */
+static tutor_status score_end(const tutor_tarocchino_hand *hand, score_lines *score, int points[2],
+                              tutor_error *error) {
+    int last = side_of(hand->play.tricks[hand->play.tricks_done - 1].winner);
     tutor_options none;
     tutor_options_init(&none);
-    tutor_count_result counted;
-    if (tutor_count(game, &none, pile, n, &counted, error)) return TUTOR_ERROR;
-    *total = add_combinations(score, origin, &found);
-    *total += add_line(score, origin, TUTOR_TAROCCHINO_CARD_POINTS, NULL, n, counted.points);
-    if (took_last_trick)
-        *total += add_line(score, origin, TUTOR_TAROCCHINO_LAST_TRICK, NULL, 0,
-                           TUTOR_TAROCCHINO_LAST_TRICK_POINTS);
+    for (int side = 0; side < 2; side++) {
+        score_line origin = from("at-end", side, TUTOR_NO_SEAT, -1);
+        tutor_card pile[TUTOR_SET_CAPACITY], card;
+        int n = 0;
+        TUTOR_SET_FOREACH(card, hand->won[side]) pile[n++] = card;
+        tutor_count_result counted;
+        if (tutor_count(hand->game, &none, pile, n, &counted, error)) return TUTOR_ERROR;
+        tutor_combinations_result found = combinations_in(hand->game, hand->won[side]);
+        points[side] += add_combinations(score, origin, &found);
+        points[side] += add_line(score, origin, "card-points", NULL, n, counted.points);
+        if (side == last)
+            points[side] +=
+                add_line(score, origin, "last-trick", NULL, -1, TUTOR_TAROCCHINO_LAST_TRICK_POINTS);
+    }
     return TUTOR_OK;
 }
 
 /* The combinations among a trick's four cards (Eight Hundred), as the lines of `score`. */
-static int trick_combinations(const tutor_tarocchino_hand *hand, int t,
-                              tutor_tarocchino_score *score) {
+static int trick_combinations(const tutor_tarocchino_hand *hand, int t, score_lines *score) {
     const tutor_trick *trick = &hand->play.tricks[t];
     tutor_set cards = tutor_set_empty();
     for (int i = 0; i < trick->count; i++) cards = tutor_set_add(cards, trick->cards[i]);
     tutor_combinations_result found = combinations_in(hand->game, cards);
-    line_origin origin = {TUTOR_TAROCCHINO_IN_TRICK, side_of(trick->winner), trick->winner, t};
-    return add_combinations(score, origin, &found);
+    return add_combinations(score, from("in-trick", side_of(trick->winner), trick->winner, t),
+                            &found);
 }
 
 /* ---- the start --------------------------------------------------------------------------- */
@@ -437,8 +457,7 @@ static tutor_status check_declarations(const tutor_tarocchino_hand *hand, int se
      * combinations are scored at the same time, then their value is doubled." */
     shown->doubled_cricche = shown->cricca_count >= 3;
     shown->doubled_sequences = shown->sequence_count >= 3;
-    line_origin origin = {TUTOR_TAROCCHINO_DECLARED, side_of(seat), seat, -1};
-    shown->total = add_combinations(NULL, origin, shown);
+    shown->total = add_combinations(NULL, from("declared", side_of(seat), seat, -1), shown);
     return TUTOR_OK;
 }
 
@@ -533,14 +552,9 @@ static void end_hand(tutor_tarocchino_hand *hand) {
         dealer_won |= side_of(hand->play.tricks[t].winner) == dealer_side;
     hand->discard_side = dealer_won ? dealer_side : 1 - dealer_side;
     hand->won[hand->discard_side] = tutor_set_or(hand->won[hand->discard_side], hand->discard);
-    int last = side_of(hand->play.tricks[hand->play.tricks_done - 1].winner);
-    for (int side = 0; side < 2; side++) {
-        int total = 0;
-        /* Cannot fail: the sides' cards are of the pack and even in number (whole tricks, the
-         * two discards, and the Fool's exchange, one card for one). */
-        score_cards(hand->game, side, hand->won[side], side == last, NULL, &total, NULL);
-        hand->points[side] += total;
-    }
+    /* Cannot fail: the sides' cards are of the pack and even in number (whole tricks, the two
+     * discards, and the Fool's exchange, one card for one). */
+    score_end(hand, NULL, hand->points, NULL);
     hand->phase = TUTOR_TAROCCHINO_OVER;
     /* A game won by the last trick's combination is won already, whatever the end adds. */
     if (hand->winner == TUTOR_TAROCCHINO_NO_SIDE) decide(hand);
@@ -575,31 +589,26 @@ static tutor_status play_card(tutor_tarocchino_hand *hand, tutor_card card, tuto
 
 /* ---- the score --------------------------------------------------------------------------- */
 
-tutor_status tutor_tarocchino_hand_score(const tutor_tarocchino_hand *hand,
-                                         tutor_tarocchino_score *score, tutor_error *error) {
+static int played_out(const tutor_tarocchino_hand *hand) {
+    return hand->phase == TUTOR_TAROCCHINO_OVER && play_started(hand) &&
+           hand->play.turn == TUTOR_NO_SEAT;
+}
+
+/* The hand's lines so far, in the order they were scored: the declarations (seat by seat, from
+ * the seat after the dealer), the tricks' combinations (Eight Hundred), and once every trick is
+ * played each partnership's cricche, sequences, card points and last trick. */
+static tutor_status lines_of(const tutor_tarocchino_hand *hand, score_lines *score,
+                             tutor_error *error) {
     memset(score, 0, sizeof *score);
     for (int k = 0; k < hand->declared; k++) {
         int seat = (eldest(hand) + k) % TUTOR_TAROCCHINO_SEATS;
-        line_origin origin = {TUTOR_TAROCCHINO_DECLARED, side_of(seat), seat, -1};
-        add_combinations(score, origin, &hand->declarations[seat]);
+        add_combinations(score, from("declared", side_of(seat), seat, -1),
+                         &hand->declarations[seat]);
     }
     if (play_started(hand) && rules_of(hand->game)->scores_tricks)
         for (int t = 0; t < hand->play.tricks_done; t++) trick_combinations(hand, t, score);
-    score->complete = hand->phase == TUTOR_TAROCCHINO_OVER && play_started(hand) &&
-                      hand->play.turn == TUTOR_NO_SEAT;
-    if (score->complete) {
-        int last = side_of(hand->play.tricks[hand->play.tricks_done - 1].winner);
-        for (int side = 0; side < 2; side++) {
-            int total;
-            if (score_cards(hand->game, side, hand->won[side], side == last, score, &total, error))
-                return TUTOR_ERROR;
-            score->counted[side] = hand->won[side];
-        }
-    }
-    for (int side = 0; side < 2; side++)
-        score->game_score[side] = hand->scores_before[side] + score->hand_points[side];
-    score->winner = hand->winner;
-    return TUTOR_OK;
+    int points[2] = {0, 0};
+    return played_out(hand) ? score_end(hand, score, points, error) : TUTOR_OK;
 }
 
 /* ---- behind the hand interface ---------------------------------------------------------- */
@@ -909,20 +918,13 @@ static void view(const void *state, int seat, tutor_view *view) {
  * score holds gives one line per item, side and seat, the points added up. For programs, each
  * seat gets its side's hand points less the other side's. */
 static tutor_status score(const void *state, tutor_hand_score *out, tutor_error *error) {
-    static const char *const items[] = {[TUTOR_TAROCCHINO_CRICCA] = "cricca",
-                                        [TUTOR_TAROCCHINO_SEQUENCE] = "sequence",
-                                        [TUTOR_TAROCCHINO_CRICCHE_DOUBLED] = "cricche-doubled",
-                                        [TUTOR_TAROCCHINO_SEQUENCES_DOUBLED] = "sequences-doubled",
-                                        [TUTOR_TAROCCHINO_CARD_POINTS] = "card-points",
-                                        [TUTOR_TAROCCHINO_LAST_TRICK] = "last-trick"};
-    tutor_tarocchino_score score;
-    if (tutor_tarocchino_hand_score(state, &score, error)) return TUTOR_ERROR;
+    score_lines score;
+    if (lines_of(state, &score, error)) return TUTOR_ERROR;
     out->scored = 1;
-    int fold = score.line_count > TUTOR_MAX_SCORE_LINES;
-    for (int i = 0; i < score.line_count; i++) {
-        const tutor_tarocchino_line *line = &score.lines[i];
-        tutor_score_line entry = {items[line->item], line->points, (int8_t)line->side,
-                                  (int8_t)line->seat};
+    int fold = score.count > TUTOR_MAX_SCORE_LINES;
+    for (int i = 0; i < score.count; i++) {
+        const score_line *line = &score.lines[i];
+        tutor_score_line entry = {line->item, line->points, (int8_t)line->side, (int8_t)line->seat};
         int j = 0;
         while (fold && j < out->line_count &&
                (out->lines[j].item != entry.item || out->lines[j].side != entry.side ||
@@ -982,33 +984,27 @@ static void describe(const void *state, const tutor_game *game, int viewer, tuto
     record_pair(record, "scores_before", hand->scores_before);
 }
 
-static void record_line(tutor_record *record, const tutor_game *game,
-                        const tutor_tarocchino_line *line) {
-    static const char *const moments[] = {"declared", "in-trick", "at-end"};
-    static const char *const items[] = {
-        "cricca", "sequence", "cricche-doubled", "sequences-doubled", "card-points", "last-trick"};
+static void record_line(tutor_record *record, const tutor_game *game, const score_line *line) {
+    const tutor_combination *combination = &line->combination;
     record->open(record, NULL, 0);
-    record->word(record, "item", items[line->item]);
+    record->word(record, "item", line->item);
     record->number(record, "points", line->points);
     record->number(record, "side", line->side);
     if (line->seat != TUTOR_NO_SEAT) record->number(record, "seat", line->seat);
-    record->word(record, "moment", moments[line->moment]);
-    if (line->moment == TUTOR_TAROCCHINO_IN_TRICK) record->number(record, "trick", line->trick);
-    if (line->item == TUTOR_TAROCCHINO_CRICCA || line->item == TUTOR_TAROCCHINO_SEQUENCE)
-        record_combination(record, "combination", &line->combination,
-                           line->item == TUTOR_TAROCCHINO_SEQUENCE);
-    if (line->item == TUTOR_TAROCCHINO_CARD_POINTS) record->number(record, "cards", line->cards);
-    int combined = line->item == TUTOR_TAROCCHINO_CRICCA || line->item == TUTOR_TAROCCHINO_SEQUENCE;
+    record->word(record, "moment", line->moment);
+    if (line->trick >= 0) record->number(record, "trick", line->trick);
+    if (combination->name)
+        record_combination(record, "combination", combination,
+                           combination->kind >= TUTOR_SEQUENCE_TRUMPS);
+    if (line->cards >= 0) record->number(record, "cards", line->cards);
     record_line_text(record, game,
-                     &(explain_score_line_words){
-                         .item = items[line->item],
-                         .kind = combined ? line->combination.name : NULL,
-                         .combination = line->combination.cards,
-                         .wild = line->item == TUTOR_TAROCCHINO_SEQUENCE ? line->combination.wild
-                                                                         : tutor_set_empty(),
-                         .cards = line->item == TUTOR_TAROCCHINO_CARD_POINTS ? line->cards : -1,
-                         .moment = moments[line->moment],
-                         .trick = line->trick});
+                     &(explain_score_line_words){.item = line->item,
+                                                 .kind = combination->name,
+                                                 .combination = combination->cards,
+                                                 .wild = combination->wild,
+                                                 .cards = line->cards,
+                                                 .moment = line->moment,
+                                                 .trick = line->trick});
     record->close(record);
 }
 
@@ -1018,21 +1014,23 @@ static void record_line(tutor_record *record, const tutor_game *game,
 static tutor_status record_score(const void *state, const tutor_game *game, tutor_record *record,
                                  tutor_error *error) {
     const tutor_tarocchino_hand *hand = state;
-    tutor_tarocchino_score score;
-    if (tutor_tarocchino_hand_score(hand, &score, error)) return TUTOR_ERROR;
+    score_lines score;
+    if (lines_of(hand, &score, error)) return TUTOR_ERROR;
+    int game_score[2];
+    for (int side = 0; side < 2; side++)
+        game_score[side] = hand->scores_before[side] + score.hand_points[side];
     record->open(record, "score", 0);
     record->open(record, "lines", 1);
-    for (int i = 0; i < score.line_count; i++) record_line(record, game, &score.lines[i]);
+    for (int i = 0; i < score.count; i++) record_line(record, game, &score.lines[i]);
     record->close(record);
     record_pair(record, "hand_points", score.hand_points);
-    record_pair(record, "game_score", score.game_score);
-    record->truth(record, "complete", score.complete);
-    record_seat(record, "winner",
-                score.winner == TUTOR_TAROCCHINO_NO_SIDE ? TUTOR_NO_SEAT : score.winner);
+    record_pair(record, "game_score", game_score);
+    record->truth(record, "complete", played_out(hand));
+    record_seat(record, "winner", hand->winner);
     record->truth(record, "ended_early", hand->ended_early);
-    record_summary(record, &(record_score_summary){EXPLAIN_TOTAL, "side", score.hand_points, 2,
-                                                   EXPLAIN_NOTE_GAME_SCORE, "side",
-                                                   score.game_score, 2, game});
+    record_summary(record,
+                   &(record_score_summary){EXPLAIN_TOTAL, "side", score.hand_points, 2,
+                                           EXPLAIN_NOTE_GAME_SCORE, "side", game_score, 2, game});
     record->close(record);
     return TUTOR_OK;
 }
