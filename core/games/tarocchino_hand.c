@@ -291,8 +291,7 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
     hand->game = game;
     hand->options = options;
     hand->dealer = dealer;
-    hand->scores_before[0] = before[0];
-    hand->scores_before[1] = before[1];
+    memcpy(hand->scores_before, before, sizeof hand->scores_before);
     hand->deal = *deal;
     hand->phase = TUTOR_TAROCCHINO_DISCARDING;
     hand->discard_side = TUTOR_TAROCCHINO_NO_SIDE;
@@ -309,17 +308,11 @@ static int play_started(const tutor_tarocchino_hand *hand) { return hand->play.g
 
 static int turn(const void *state) {
     const tutor_tarocchino_hand *hand = state;
-    switch (hand->phase) {
-    case TUTOR_TAROCCHINO_DISCARDING:
-        return hand->dealer;
-    case TUTOR_TAROCCHINO_DECLARING:
-        /* "Staring with Eldest (Dealer's left) players may now declare" */
+    if (hand->phase == TUTOR_TAROCCHINO_DISCARDING) return hand->dealer;
+    /* "Staring with Eldest (Dealer's left) players may now declare" */
+    if (hand->phase == TUTOR_TAROCCHINO_DECLARING)
         return (eldest(hand) + hand->declared) % TUTOR_TAROCCHINO_SEATS;
-    case TUTOR_TAROCCHINO_PLAYING:
-        return hand->play.turn;
-    default:
-        return TUTOR_NO_SEAT;
-    }
+    return hand->phase == TUTOR_TAROCCHINO_PLAYING ? hand->play.turn : TUTOR_NO_SEAT;
 }
 
 /* What `seat` holds now: the dealer holds 17 cards until the discard. */
@@ -879,7 +872,6 @@ static const char *const eight_hundred_names[TUTOR_SEQUENCE_ACES + 1] =
              .value = TUTOR_WRITTEN_WORD,                                                          \
              .words = kinds,                                                                       \
              .names = kind_names,                                                                  \
-             .first = 0,                                                                           \
              .last = TUTOR_SEQUENCE_ACES},                                                         \
             {.kind = TUTOR_MOVE_SHOW,                                                              \
              .key = "show",                                                                        \
@@ -946,11 +938,11 @@ static tutor_status score(const void *state, tutor_hand_score *out, tutor_error 
 
 /* One combination as `combinations` writes it: a sequence also names its wild cards. */
 static void record_combination(tutor_record *record, const char *key,
-                               const tutor_combination *combination, int is_sequence) {
+                               const tutor_combination *combination) {
     record->open(record, key, 0);
     record->word(record, "kind", combination->name);
     record_set(record, "cards", combination->cards);
-    if (is_sequence) record_set(record, "wild", combination->wild);
+    if (combination->kind >= TUTOR_SEQUENCE_TRUMPS) record_set(record, "wild", combination->wild);
     record->number(record, "points", combination->points);
     record->close(record);
 }
@@ -959,11 +951,11 @@ static void record_combinations(tutor_record *record, const tutor_combinations_r
     record->open(record, NULL, 0);
     record->open(record, "cricche", 1);
     for (int i = 0; i < shown->cricca_count; i++)
-        record_combination(record, NULL, &shown->cricche[i], 0);
+        record_combination(record, NULL, &shown->cricche[i]);
     record->close(record);
     record->open(record, "sequences", 1);
     for (int i = 0; i < shown->sequence_count; i++)
-        record_combination(record, NULL, &shown->sequences[i], 1);
+        record_combination(record, NULL, &shown->sequences[i]);
     record->close(record);
     record->number(record, "total", shown->total);
     record->close(record);
@@ -993,9 +985,7 @@ static void record_line(tutor_record *record, const tutor_game *game, const scor
     if (line->seat != TUTOR_NO_SEAT) record->number(record, "seat", line->seat);
     record->word(record, "moment", line->moment);
     if (line->trick >= 0) record->number(record, "trick", line->trick);
-    if (combination->name)
-        record_combination(record, "combination", combination,
-                           combination->kind >= TUTOR_SEQUENCE_TRUMPS);
+    if (combination->name) record_combination(record, "combination", combination);
     if (line->cards >= 0) record->number(record, "cards", line->cards);
     record_line_text(record, game,
                      &(explain_score_line_words){.item = line->item,
