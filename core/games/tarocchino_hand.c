@@ -781,20 +781,14 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
     tutor_combination all[MOST_DECLARED];
     declarable(hand, &held);
     int held_count = listed(&held, all);
-    int kind = -1; /* the kind being shown, and its cards so far */
-    tutor_set so_far = tutor_set_empty(), continuations = tutor_set_empty();
-    for (int i = 0; i < n; i++) {
-        if (pending[i].kind == TUTOR_MOVE_DECLARE) {
-            kind = pending[i].number;
-            so_far = tutor_set_empty();
-        } else {
-            so_far = tutor_set_add(so_far, pending[i].card);
-        }
-    }
-    for (int i = 0; i < held_count; i++)
-        if ((int)all[i].kind == kind)
+    pending_declarations shown; /* accepted already; the last one is being shown */
+    read_declarations(hand, pending, n, &shown, NULL, NULL);
+    const tutor_tarocchino_declaration *current = &shown.list[shown.count ? shown.count - 1 : 0];
+    tutor_set continuations = tutor_set_empty();
+    for (int i = 0; shown.count && i < held_count; i++)
+        if (all[i].kind == current->kind)
             continuations = tutor_set_or(continuations, shown_cards(&all[i]));
-    TUTOR_SET_FOREACH(card, tutor_set_minus(continuations, so_far)) {
+    TUTOR_SET_FOREACH(card, tutor_set_minus(continuations, current->cards)) {
         out[count++] = (tutor_move){TUTOR_MOVE_SHOW, card, 0};
     }
     int kinds = 0; /* the kinds listed, a bit each */
