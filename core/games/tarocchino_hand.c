@@ -910,16 +910,15 @@ static tutor_status score(const void *state, tutor_hand_score *out, tutor_error 
     int fold = score.count > TUTOR_MAX_SCORE_LINES;
     for (int i = 0; i < score.count; i++) {
         const score_line *line = &score.lines[i];
-        tutor_score_line entry = {line->item, line->points, (int8_t)line->side, (int8_t)line->seat};
-        int j = 0;
-        while (fold && j < out->line_count &&
-               (out->lines[j].item != entry.item || out->lines[j].side != entry.side ||
-                out->lines[j].seat != entry.seat))
+        int j = fold ? 0 : out->line_count;
+        while (j < out->line_count &&
+               (out->lines[j].item != line->item || out->lines[j].side != line->side ||
+                out->lines[j].seat != line->seat))
             j++;
-        if (fold && j < out->line_count)
-            out->lines[j].points += entry.points;
-        else
-            out->lines[out->line_count++] = entry;
+        if (j == out->line_count)
+            out->lines[out->line_count++] =
+                (tutor_score_line){line->item, 0, (int8_t)line->side, (int8_t)line->seat};
+        out->lines[j].points += line->points;
     }
     for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++) {
         int side = side_of(s);
