@@ -27,7 +27,7 @@
     .honour_points = 5, .trump_points = 1, .hand_size = 15, .packet = 5
 
 extern const struct tutor_hand_rules tarocchino_hand_rules;   /* tarocchino_hand.c */
-extern const struct tutor_match_rules tarocchino_match_rules; /* tarocchino_game.c */
+extern const struct tutor_match_rules tarocchino_match_rules; /* tarocchino_hand.c */
 
 /* What both games' structs hold alike: the pack and its rules, whole hands and games, and
  * combinations by `which` rules (tutor_combinations.h). */

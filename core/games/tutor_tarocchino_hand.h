@@ -2,8 +2,8 @@
  * tutor_tarocchino_hand.h: a whole hand of Ottocento (shared/seeds/000) or Eight Hundred
  * (shared/seeds/003), four players in two partnerships, from the deal to the score and, when
  * a partnership reaches 800 points, the end of the game. It is played through the one hand
- * interface (tutor_hand in tutor.h, tarocchino_hand.c); this header gives its state to the whole
- * game (tarocchino_game.c) and to the tests.
+ * interface (tutor_hand in tutor.h, tarocchino_hand.c); this header gives its state to the
+ * tests.
  *
  * The hand goes through these steps, each checked before anything changes:
  *  - the discard: the dealer, holding the two extra cards of the deal, discards two cards that
