@@ -44,8 +44,8 @@ static tutor_deal deal_of(const char *const hands[4], const char *rest) {
     return deal;
 }
 
-static tutor_status begin(tutor_hand *hand, const tutor_game *g, const tutor_deal *deal,
-                          int dealer, int score0, int score1, tutor_error *error) {
+static tutor_status begin(tutor_hand *hand, const tutor_game *g, const tutor_deal *deal, int dealer,
+                          int score0, int score1, tutor_error *error) {
     tutor_hand_start from;
     memset(&from, 0, sizeof from);
     from.dealer = dealer;
@@ -142,7 +142,8 @@ static void play_tricks(tutor_hand *hand, const char *const *tricks, int n, int 
         tutor_card list[4];
         int count = cards_of(cards, list);
         CHECK_INT(count, 4);
-        for (int i = 0; i < count; i++) accepted(hand, (tutor_move){TUTOR_MOVE_PLAY, list[i], 0}, line);
+        for (int i = 0; i < count; i++)
+            accepted(hand, (tutor_move){TUTOR_MOVE_PLAY, list[i], 0}, line);
         if (winner >= 0) {
             int done = STATE(*hand)->play.tricks_done;
             CHECK(done > 0 && STATE(*hand)->play.tricks[done - 1].winner == winner);
@@ -181,7 +182,7 @@ static unsigned legal_kinds(const tutor_hand *hand) {
 
 /* One line of the score, as tutor_hand_record_score writes it. */
 typedef struct {
-    char item[24], moment[12], kind[12]; /* kind: a combination's word, else "" */
+    char item[24], moment[12], kind[12];  /* kind: a combination's word, else "" */
     int side, seat, trick, cards, points; /* seat, trick, cards: TUTOR_NO_SEAT, -1 when absent */
     tutor_set combination, wild;
 } score_line;
@@ -273,12 +274,12 @@ static void read_cards(tutor_record *record, const char *key, const tutor_card *
 static score_record score_of(const tutor_hand *hand) {
     static score_record score;
     memset(&score, 0, sizeof score);
-    score_reader reader = {{read_open, read_close, read_number, read_word, read_truth, read_card,
-                            read_cards},
-                           {NULL},
-                           0,
-                           0,
-                           &score};
+    score_reader reader = {
+        {read_open, read_close, read_number, read_word, read_truth, read_card, read_cards},
+        {NULL},
+        0,
+        0,
+        &score};
     tutor_error error;
     CHECK(tutor_hand_record_score(hand, &reader.record, &error) == TUTOR_OK);
     return score;
@@ -307,7 +308,8 @@ typedef struct {
     { moment, item, side, seat, NULL, NULL, NULL, 0, points }
 #define CARD_POINTS(side, count, points)                                                           \
     { "at-end", "card-points", side, NO, NULL, NULL, NULL, count, points }
-#define LAST_TRICK(side) { "at-end", "last-trick", side, NO, NULL, NULL, NULL, 0, 6 }
+#define LAST_TRICK(side)                                                                           \
+    { "at-end", "last-trick", side, NO, NULL, NULL, NULL, 0, 6 }
 
 static void check_lines(const score_record *score, const line_spec *specs, int n, int line) {
     if (score->line_count != n)
@@ -454,15 +456,15 @@ static void declare_scripted(tutor_hand *hand, const shown *seat3, int seat3_cou
 
 /* What seat 0 and seat 2 showed (the same words in both games but the Honours' name). */
 #define SCRIPTED_DECLARATIONS_0_2(honours)                                                         \
-    DECLARED(0, 0, "cricca", honours, "T21 T20 T1", NULL, 18),                                       \
-        DECLARED(0, 0, "sequence", "trumps", "T21 T20 T19 T18", NULL, 15),                           \
-        DECLARED(0, 2, "cricca", "kings", "SK CK HK", NULL, 17),                                     \
-        DECLARED(0, 2, "cricca", "queens", "SQ CQ HQ", NULL, 14),                                    \
-        DECLARED(0, 2, "cricca", "knights", "SN CN HN", NULL, 13),                                   \
-        DOUBLED("declared", 0, 2, "cricche-doubled", 44),                                                      \
-        DECLARED(0, 2, "sequence", "suit", "SK SQ SN", NULL, 10),                                    \
-        DECLARED(0, 2, "sequence", "suit", "CK CQ CN", NULL, 10),                                    \
-        DECLARED(0, 2, "sequence", "suit", "HK HQ HN", NULL, 10),                                    \
+    DECLARED(0, 0, "cricca", honours, "T21 T20 T1", NULL, 18),                                     \
+        DECLARED(0, 0, "sequence", "trumps", "T21 T20 T19 T18", NULL, 15),                         \
+        DECLARED(0, 2, "cricca", "kings", "SK CK HK", NULL, 17),                                   \
+        DECLARED(0, 2, "cricca", "queens", "SQ CQ HQ", NULL, 14),                                  \
+        DECLARED(0, 2, "cricca", "knights", "SN CN HN", NULL, 13),                                 \
+        DOUBLED("declared", 0, 2, "cricche-doubled", 44),                                          \
+        DECLARED(0, 2, "sequence", "suit", "SK SQ SN", NULL, 10),                                  \
+        DECLARED(0, 2, "sequence", "suit", "CK CQ CN", NULL, 10),                                  \
+        DECLARED(0, 2, "sequence", "suit", "HK HQ HN", NULL, 10),                                  \
         DOUBLED("declared", 0, 2, "sequences-doubled", 30)
 
 /* The cards each side holds at the end, in both games: side 1 won tricks 2 and 7, gave the 6
@@ -490,11 +492,12 @@ static void test_ottocento_hand(void) {
     /* What seat 0 could declare at most: the Tarocchi, 21 to 16 with the begato after, and
      * the Aces of Swords and Batons with the begato; or nothing. */
     CHECK_INT(legal_count(&hand), 4);
-    CHECK(legal_kinds(&hand) == (1u << TUTOR_CRICCA_HONOURS | 1u << TUTOR_SEQUENCE_TRUMPS |
-                                 1u << TUTOR_SEQUENCE_ACES));
+    CHECK(legal_kinds(&hand) ==
+          (1u << TUTOR_CRICCA_HONOURS | 1u << TUTOR_SEQUENCE_TRUMPS | 1u << TUTOR_SEQUENCE_ACES));
     tutor_hand trying = hand;
     CHECK(apply(&trying, TUTOR_MOVE_DECLARE, NULL, TUTOR_SEQUENCE_TRUMPS, NULL, NULL) == TUTOR_OK);
-    CHECK(tutor_set_equal(legal_cards(&trying, TUTOR_MOVE_SHOW), set_of("T21 T20 T19 T18 T17 T16 T1")));
+    CHECK(tutor_set_equal(legal_cards(&trying, TUTOR_MOVE_SHOW),
+                          set_of("T21 T20 T19 T18 T17 T16 T1")));
     trying = hand;
     CHECK(apply(&trying, TUTOR_MOVE_DECLARE, NULL, TUTOR_SEQUENCE_ACES, NULL, NULL) == TUTOR_OK);
     CHECK(tutor_set_equal(legal_cards(&trying, TUTOR_MOVE_SHOW), set_of("S1 C1 T1")));
@@ -699,8 +702,7 @@ typedef enum { DO_DISCARD, DO_DECLARE, DO_PLAY } action_kind;
  * reason's sentence. The hand is left as it was before the action. A declaration is tried as
  * `declared` showing `cards`, then DONE; `twice` shows the same kind and cards again. */
 static void refused(tutor_hand *hand, action_kind kind, const char *cards,
-                    tutor_combination_kind declared, int twice, tutor_reason_code code,
-                    int line) {
+                    tutor_combination_kind declared, int twice, tutor_reason_code code, int line) {
     tutor_hand start_of = *hand;
     tutor_move moves[TUTOR_MAX_PENDING];
     int n = 0;
@@ -711,8 +713,8 @@ static void refused(tutor_hand *hand, action_kind kind, const char *cards,
         tutor_card list[8];
         int count = cards_of(cards, list);
         for (int i = 0; i < count; i++)
-            moves[n++] = (tutor_move){kind == DO_PLAY ? TUTOR_MOVE_PLAY : TUTOR_MOVE_DISCARD,
-                                      list[i], 0};
+            moves[n++] =
+                (tutor_move){kind == DO_PLAY ? TUTOR_MOVE_PLAY : TUTOR_MOVE_DISCARD, list[i], 0};
         if (kind == DO_DISCARD && count < 2) moves[n++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0};
     }
     tutor_status status = TUTOR_OK;
@@ -723,8 +725,8 @@ static void refused(tutor_hand *hand, action_kind kind, const char *cards,
         status = tutor_hand_apply(hand, moves[i], &why, &error);
         if (status == TUTOR_ERROR) {
             if (why.code != code)
-                fprintf(stderr, "line %d: move %d of %d refused: %s, expected %s\n", line, i + 1,
-                        n, tutor_reason_name(why.code), tutor_reason_name(code));
+                fprintf(stderr, "line %d: move %d of %d refused: %s, expected %s\n", line, i + 1, n,
+                        tutor_reason_name(why.code), tutor_reason_name(code));
             CHECK(memcmp(&before, hand, sizeof before) == 0);
         }
     }
@@ -784,8 +786,7 @@ static void test_refusals(const tutor_game *g) {
     DECLARE_NOTHING(hand, 1);
     DECLARE(hand, 2, seat2_shows);
     if (g == eight_hundred) /* its suit patterns take no Ace */
-        REFUSED(hand, DO_DECLARE, "DK DQ DN DJ D1", TUTOR_SEQUENCE_SUIT,
-                TUTOR_NOT_A_COMBINATION);
+        REFUSED(hand, DO_DECLARE, "DK DQ DN DJ D1", TUTOR_SEQUENCE_SUIT, TUTOR_NOT_A_COMBINATION);
     declare(&hand, 3, seat3_shows_eight_hundred, 2, __LINE__);
 
     /* Play: the eldest leads, a card held, following suit. */
@@ -893,8 +894,7 @@ static void test_fool(void) {
         DISCARD(hand, "D6 D7");
         nobody_declares(&hand);
         /* Seat 0 leads its highest trump every time; seat 1 throws the Fool at once. */
-        for (int plays = 0; plays < 60 && STATE(hand)->phase == TUTOR_TAROCCHINO_PLAYING;
-             plays++) {
+        for (int plays = 0; plays < 60 && STATE(hand)->phase == TUTOR_TAROCCHINO_PLAYING; plays++) {
             int seat = tutor_hand_turn(&hand);
             tutor_set legal = legal_cards(&hand, TUTOR_MOVE_PLAY);
             tutor_card card = tutor_set_first(legal);
@@ -1050,7 +1050,8 @@ static void random_hand(const tutor_game *g, uint64_t seed, reached *seen) {
     }
     EXPECT(every_card_once(&hand, pack), seed);
     for (int s = 0; s < 4; s++)
-        seen->declared += state->declarations[s].cricca_count + state->declarations[s].sequence_count;
+        seen->declared +=
+            state->declarations[s].cricca_count + state->declarations[s].sequence_count;
     score_record score = score_of(&hand);
     EXPECT(score.hand_points[0] == state->points[0] && score.hand_points[1] == state->points[1],
            seed);
@@ -1091,8 +1092,7 @@ static void random_hand(const tutor_game *g, uint64_t seed, reached *seen) {
     EXPECT(card_points == 87 && last_tricks == 6 && card_points + last_tricks == 93, seed);
     EXPECT(cards == 62, seed);
     tutor_reason why;
-    EXPECT(tutor_hand_apply(&hand, (tutor_move){TUTOR_MOVE_PLAY, 0, 0}, &why, NULL) ==
-               TUTOR_ERROR,
+    EXPECT(tutor_hand_apply(&hand, (tutor_move){TUTOR_MOVE_PLAY, 0, 0}, &why, NULL) == TUTOR_ERROR,
            seed);
     EXPECT(why.code ==
                (state->winner == TUTOR_TAROCCHINO_NO_SIDE ? TUTOR_HAND_OVER : TUTOR_GAME_OVER),
