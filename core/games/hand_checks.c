@@ -89,6 +89,25 @@ tutor_status hand_check_cards(const tutor_game *game, const tutor_options *optio
     return TUTOR_OK;
 }
 
+tutor_status hand_check_dealt(const tutor_game *game, const tutor_options *options,
+                              const tutor_deal *deal, int dealer, int seats, int size, int extra,
+                              tutor_error *error) {
+    explain_input bad = {.code = EXPLAIN_DEALER_SEAT, .number = {seats - 1, dealer}};
+    if (dealer < 0 || dealer >= seats) return explain_reject(game, bad, error);
+    bad = (explain_input){.code = EXPLAIN_DEALT_TO_HANDS, .number = {seats, deal->seats}};
+    if (deal->seats != seats) return explain_reject(game, bad, error);
+    if (hand_check_cards(game, options, deal, error)) return TUTOR_ERROR;
+    for (int s = 0; s < seats; s++) {
+        tutor_set cards = deal->hands[s];
+        if (s == dealer) cards = tutor_set_or(cards, deal->rest);
+        bad = (explain_input){
+            .code = EXPLAIN_SEAT_DEALT, .number = {s, tutor_set_size(cards), size}, .which = extra};
+        if (tutor_set_size(cards) != size + (s == dealer ? extra : 0))
+            return explain_reject(game, bad, error);
+    }
+    return TUTOR_OK;
+}
+
 hand_outcome hand_discard_step(tutor_set legal, int size, const tutor_move *moves, int n,
                                tutor_card *cards, int *count) {
     int ended = moves[n - 1].kind == TUTOR_MOVE_DONE;

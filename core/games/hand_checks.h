@@ -43,6 +43,13 @@ tutor_status hand_reject_input(const tutor_game *game, explain_input input, tuto
 tutor_status hand_check_cards(const tutor_game *game, const tutor_options *options,
                               const tutor_deal *deal, tutor_error *error);
 
+/* A deal to `seats` seats by `dealer`, one of them, that hand_check_cards accepts, each hand of
+ * `size` cards and the dealer's `extra` more in the rest or already in its hand (Ottocento's and
+ * Eight Hundred's two, Piedmont's four): else the bad input, the first found. */
+tutor_status hand_check_dealt(const tutor_game *game, const tutor_options *options,
+                              const tutor_deal *deal, int dealer, int seats, int size, int extra,
+                              tutor_error *error);
+
 /* A dealer's discard of `size` cards (Ottocento's and Eight Hundred's two, Piedmont's four),
  * made one TUTOR_MOVE_DISCARD of one card at a time: moves[0..n-1], the last perhaps a
  * TUTOR_MOVE_DONE ending it short. Puts the cards to make or try the discard with into

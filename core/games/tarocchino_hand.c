@@ -247,34 +247,14 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
     tutor_tarocchino_hand *hand = state;
     const tutor_deal *deal = &start->deal;
     int dealer = start->dealer;
-    if (dealer < 0 || dealer >= TUTOR_TAROCCHINO_SEATS)
-        return explain_reject(game,
-                              (explain_input){.code = EXPLAIN_DEALER_SEAT,
-                                              .number = {TUTOR_TAROCCHINO_SEATS - 1, dealer}},
-                              error);
-    if (deal->seats != TUTOR_TAROCCHINO_SEATS)
-        return explain_reject(game,
-                              (explain_input){.code = EXPLAIN_DEALT_TO_HANDS,
-                                              .number = {TUTOR_TAROCCHINO_SEATS, deal->seats}},
-                              error);
     tutor_options options;
     tutor_options_init(&options);
     if (tutor_options_complete(game, &options, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
-    if (hand_check_cards(game, &options, deal, error)) return TUTOR_ERROR;
-    for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++) {
-        tutor_set cards = deal->hands[s];
-        if (s == dealer) cards = tutor_set_or(cards, deal->rest);
-        /* "each player is dealt 3 packets of cards in sets of 5 ... this way gives the dealer 7
-         * cards on the last pass" */
-        int expected = TUTOR_TAROCCHINO_HAND_CARDS + (s == dealer ? TUTOR_TAROCCHINO_DISCARDS : 0);
-        if (tutor_set_size(cards) != expected)
-            return explain_reject(
-                game,
-                (explain_input){.code = EXPLAIN_SEAT_DEALT,
-                                .number = {s, tutor_set_size(cards), TUTOR_TAROCCHINO_HAND_CARDS},
-                                .which = TUTOR_TAROCCHINO_DISCARDS},
-                error);
-    }
+    /* "each player is dealt 3 packets of cards in sets of 5 ... this way gives the dealer 7
+     * cards on the last pass" */
+    if (hand_check_dealt(game, &options, deal, dealer, TUTOR_TAROCCHINO_SEATS,
+                         TUTOR_TAROCCHINO_HAND_CARDS, TUTOR_TAROCCHINO_DISCARDS, error))
+        return TUTOR_ERROR;
     const int *before = start->scores;
     for (int side = 0; side < 2; side++)
         if (before[side] < 0)
@@ -1059,15 +1039,19 @@ static const tutor_tarocchino_hand *state_of(const tutor_hand *hand) {
 static tutor_status check(const tutor_match *match, const tutor_hand *hand, tutor_error *error) {
     const int *before = state_of(hand)->scores_before;
     if (memcmp(before, match->totals, 2 * sizeof *before) == 0) return TUTOR_OK;
-    return explain_reject(match->game,
-                          (explain_input){.code = EXPLAIN_SCORES_FROM,
-                                          .number = {match->totals[0], match->totals[1],
-                                                     before[0], before[1]}},
-                          error);
+    return explain_reject(
+        match->game,
+        (explain_input){.code = EXPLAIN_SCORES_FROM,
+                        .number = {match->totals[0], match->totals[1], before[0], before[1]}},
+        error);
 }
 
 static int winner(const tutor_hand *hand) { return state_of(hand)->winner; }
 
-const struct tutor_match_rules tarocchino_match_rules = {
-    .totals_by = "side", .item = "points", .from_lines = 1, .carries_scores = 1,
-    .over_refusal = EXPLAIN_PARTNERSHIP_WON, .check = check, .winner = winner};
+const struct tutor_match_rules tarocchino_match_rules = {.totals_by = "side",
+                                                         .item = "points",
+                                                         .from_lines = 1,
+                                                         .carries_scores = 1,
+                                                         .over_refusal = EXPLAIN_PARTNERSHIP_WON,
+                                                         .check = check,
+                                                         .winner = winner};
