@@ -33,32 +33,39 @@
 #include "suited.h"
 
 typedef struct {
-    const char *honours;      /* the Honours cricca's name */
-    const char *equal_trumps; /* the name of the sequence of the trumps 2 to 5 */
-    int suit_takes_ace;       /* 000: "Once this set is valid, you may also add the Ace" */
-    int pair_ends_run;        /* two wilds in a row: 1, both count and the run ends after
-                                 them (000: "two wilds in a row end the sequence"); 0, refused
-                                 (003: "may not replace two consecutive cards") */
-    int extra_wilds;          /* how many wilds a naturally complete run or set takes after
-                                 its end (see docs/rules-decisions.md) */
+    int suit_takes_ace; /* 000: "Once this set is valid, you may also add the Ace" */
+    int pair_ends_run;  /* two wilds in a row: 1, both count and the run ends after
+                           them (000: "two wilds in a row end the sequence"); 0, refused
+                           (003: "may not replace two consecutive cards") */
+    int extra_wilds;    /* how many wilds a naturally complete run or set takes after
+                           its end (see docs/rules-decisions.md) */
 } game_rules;
 
 static const game_rules games[] = {
-    [TUTOR_COMBINATIONS_OTTOCENTO] = {"tarocchi", "moors", 1, 1, 2},
-    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] = {"honours", "quartet", 0, 0, 1},
+    [TUTOR_COMBINATIONS_OTTOCENTO] = {1, 1, 2},
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] = {0, 0, 1},
 };
 
+#define KIND_WORDS(honours, moors)                                                                 \
+    {                                                                                              \
+        [TUTOR_CRICCA_HONOURS] = honours, [TUTOR_CRICCA_KINGS] = "kings",                          \
+        [TUTOR_CRICCA_QUEENS] = "queens", [TUTOR_CRICCA_KNIGHTS] = "knights",                      \
+        [TUTOR_CRICCA_JACKS] = "jacks", [TUTOR_SEQUENCE_TRUMPS] = "trumps",                        \
+        [TUTOR_SEQUENCE_SUIT] = "suit", [TUTOR_SEQUENCE_MOORS] = moors,                            \
+        [TUTOR_SEQUENCE_ACES] = "aces"                                                             \
+    }
+const char *const combination_kind_words[2][TUTOR_SEQUENCE_ACES + 1] = {
+    [TUTOR_COMBINATIONS_OTTOCENTO] = KIND_WORDS("tarocchi", "moors"),
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] = KIND_WORDS("honours", "quartet"),
+};
+
+/* By kind: the suits' cards of this rank (0 for the Honours), and three's and four's points. */
 static const struct {
-    tutor_combination_kind kind;
-    const char *name; /* NULL: the game's word for the Honours */
-    int rank;         /* the suits' cards of this rank; 0 for the Honours */
-    int three, four;
+    int rank, three, four;
 } cricca_scores[] = {
-    {TUTOR_CRICCA_HONOURS, NULL, 0, 18, 36},
-    {TUTOR_CRICCA_KINGS, "kings", RANK_K, 17, 34},
-    {TUTOR_CRICCA_QUEENS, "queens", RANK_Q, 14, 28},
-    {TUTOR_CRICCA_KNIGHTS, "knights", RANK_N, 13, 26},
-    {TUTOR_CRICCA_JACKS, "jacks", RANK_J, 12, 24},
+    [TUTOR_CRICCA_HONOURS] = {0, 18, 36},     [TUTOR_CRICCA_KINGS] = {RANK_K, 17, 34},
+    [TUTOR_CRICCA_QUEENS] = {RANK_Q, 14, 28}, [TUTOR_CRICCA_KNIGHTS] = {RANK_N, 13, 26},
+    [TUTOR_CRICCA_JACKS] = {RANK_J, 12, 24},
 };
 
 /* The wild cards in the order they are used when a sequence needs only one. */
@@ -72,16 +79,7 @@ enum {
 
 typedef enum { MISSING, REAL, WILD } slot_state;
 
-/* Ottocento and Eight Hundred share the 62-card Tarocchino (tarocchino.h). */
-static tutor_set tarocchino_pack(void) {
-    tutor_options none;
-    tutor_options_init(&none);
-    return tutor_pack(tutor_game_find("ottocento"), &none);
-}
-
-static int sequence_points(int length) {
-    return 10 + 5 * (length - 3);
-}
+static int sequence_points(int length) { return 10 + 5 * (length - 3); }
 
 /* How many cards a run holds with the wilds placed as `state` says (and `extended` more after
  * its last slot), or 0 when the rules refuse it. *end: the slot where it stops. */
@@ -181,46 +179,36 @@ static int best_set(const game_rules *game, const tutor_card *member, tutor_set 
     return length >= 3 ? length : 0;
 }
 
-static void add(tutor_combination *list, int *count, tutor_combination_kind kind,
-                const char *name, tutor_set real, tutor_set wild, int points) {
-    tutor_combination *entry = &list[(*count)++];
-    entry->kind = kind;
-    entry->name = name;
-    entry->cards = real;
-    entry->wild = wild;
-    entry->points = points;
+static void add(tutor_combination *list, int *count, const char *const *words,
+                tutor_combination_kind kind, tutor_set real, tutor_set wild, int points) {
+    list[(*count)++] = (tutor_combination){kind, words[kind], real, wild, points};
 }
 
-static void find_cricche(const game_rules *game, tutor_set cards,
+static void find_cricche(const char *const *words, tutor_set cards,
                          tutor_combinations_result *out) {
-    for (size_t k = 0; k < sizeof cricca_scores / sizeof cricca_scores[0]; k++) {
-        tutor_set members = tutor_set_empty();
-        if (cricca_scores[k].rank == 0) {
-            members = tutor_set_add(members, SUITED_TRUMP(21));
-            members = tutor_set_add(members, SUITED_TRUMP(20));
-            members = tutor_set_add(members, SUITED_TRUMP(1));
-            members = tutor_set_add(members, SUITED_FOOL);
-        } else {
-            for (int suit = 0; suit < 4; suit++)
-                members = tutor_set_add(members, SUITED_CARD(suit, cricca_scores[k].rank));
-        }
+    for (int k = TUTOR_CRICCA_HONOURS; k <= TUTOR_CRICCA_JACKS; k++) {
+        int rank = cricca_scores[k].rank;
+        tutor_set members = rank
+                                ? (tutor_set)SUITED_SET4(SUITED_CARD(0, rank), SUITED_CARD(1, rank),
+                                                         SUITED_CARD(2, rank), SUITED_CARD(3, rank))
+                                : (tutor_set)SUITED_SET4(SUITED_TRUMP(21), SUITED_TRUMP(20),
+                                                         SUITED_TRUMP(1), SUITED_FOOL);
         tutor_set held = tutor_set_and(cards, members);
         int n = tutor_set_size(held);
-        if (n < 3) continue;
-        add(out->cricche, &out->cricca_count, cricca_scores[k].kind,
-            cricca_scores[k].name ? cricca_scores[k].name : game->honours, held,
-            tutor_set_empty(), n == 4 ? cricca_scores[k].four : cricca_scores[k].three);
+        if (n >= 3)
+            add(out->cricche, &out->cricca_count, words, (tutor_combination_kind)k, held,
+                tutor_set_empty(), n == 4 ? cricca_scores[k].four : cricca_scores[k].three);
     }
 }
 
-static void find_sequences(const game_rules *game, tutor_set cards,
+static void find_sequences(const game_rules *game, const char *const *words, tutor_set cards,
                            tutor_combinations_result *out) {
     tutor_set real, wild;
     tutor_card slot[TRUMP_RUN];
     for (int i = 0; i < TRUMP_RUN; i++) slot[i] = SUITED_TRUMP(21 - i);
     int length = best_run(game, slot, TRUMP_RUN, cards, &real, &wild);
     if (length)
-        add(out->sequences, &out->sequence_count, TUTOR_SEQUENCE_TRUMPS, "trumps", real, wild,
+        add(out->sequences, &out->sequence_count, words, TUTOR_SEQUENCE_TRUMPS, real, wild,
             sequence_points(length));
 
     for (int suit = 0; suit < 4; suit++) {
@@ -232,47 +220,17 @@ static void find_sequences(const game_rules *game, tutor_set cards,
             real = tutor_set_add(real, ace);
             length++;
         }
-        add(out->sequences, &out->sequence_count, TUTOR_SEQUENCE_SUIT, "suit", real, wild,
+        add(out->sequences, &out->sequence_count, words, TUTOR_SEQUENCE_SUIT, real, wild,
             sequence_points(length));
     }
 
-    const tutor_card moors[4] = {SUITED_TRUMP(2), SUITED_TRUMP(3), SUITED_TRUMP(4),
-                                 SUITED_TRUMP(5)};
-    length = best_set(game, moors, cards, &real, &wild);
-    if (length)
-        add(out->sequences, &out->sequence_count, TUTOR_SEQUENCE_MOORS, game->equal_trumps, real,
-            wild, sequence_points(length));
-
-    const tutor_card aces[4] = {SUITED_CARD(0, 1), SUITED_CARD(1, 1), SUITED_CARD(2, 1),
-                                SUITED_CARD(3, 1)};
-    length = best_set(game, aces, cards, &real, &wild);
-    if (length)
-        add(out->sequences, &out->sequence_count, TUTOR_SEQUENCE_ACES, "aces", real, wild,
-            sequence_points(length));
-}
-
-tutor_status tutor_combinations(tutor_combination_rules rules, tutor_set cards,
-                                tutor_combinations_result *out, tutor_error *error) {
-    if ((unsigned)rules >= sizeof games / sizeof games[0])
-        return tutor_fail(error, "bad-field", "Combinations are scored for Ottocento and Eight "
-                                              "Hundred only.");
-    tutor_set outside = tutor_set_minus(cards, tarocchino_pack());
-    if (!tutor_set_is_empty(outside))
-        return tutor_fail(error, "unknown-card", "Card number %d is not in the 62-card pack.",
-                          tutor_set_first(outside));
-    memset(out, 0, sizeof *out);
-    const game_rules *game = &games[rules];
-    find_cricche(game, cards, out);
-    find_sequences(game, cards, out);
-
-    /* "remember to double the points if 3 or more different cricche are scored" */
-    out->doubled_cricche = out->cricca_count >= 3;
-    out->doubled_sequences = out->sequence_count >= 3;
-    for (int i = 0; i < out->cricca_count; i++)
-        out->total += out->cricche[i].points * (out->doubled_cricche ? 2 : 1);
-    for (int i = 0; i < out->sequence_count; i++)
-        out->total += out->sequences[i].points * (out->doubled_sequences ? 2 : 1);
-    return TUTOR_OK;
+    const tutor_card sets[2][4] = {
+        {SUITED_TRUMP(2), SUITED_TRUMP(3), SUITED_TRUMP(4), SUITED_TRUMP(5)},
+        {SUITED_CARD(0, 1), SUITED_CARD(1, 1), SUITED_CARD(2, 1), SUITED_CARD(3, 1)}};
+    for (int k = 0; k < 2; k++)
+        if ((length = best_set(game, sets[k], cards, &real, &wild)))
+            add(out->sequences, &out->sequence_count, words, TUTOR_SEQUENCE_MOORS + k, real, wild,
+                sequence_points(length));
 }
 
 int tutor_game_scores_combinations(const tutor_game *game) {
@@ -283,5 +241,23 @@ tutor_status tutor_game_combinations(const tutor_game *game, tutor_set cards,
                                      tutor_combinations_result *out, tutor_error *error) {
     if (!tutor_game_scores_combinations(game))
         return tutor_fail(error, "unknown-op", "%s scores no combinations.", game->name);
-    return tutor_combinations(game->combinations->which, cards, out, error);
+    tutor_options none;
+    tutor_options_init(&none);
+    tutor_set outside = tutor_set_minus(cards, tutor_pack(game, &none));
+    if (!tutor_set_is_empty(outside))
+        return tutor_fail(error, "unknown-card", "Card number %d is not in the 62-card pack.",
+                          tutor_set_first(outside));
+    memset(out, 0, sizeof *out);
+    tutor_combination_rules which = game->combinations->which;
+    find_cricche(combination_kind_words[which], cards, out);
+    find_sequences(&games[which], combination_kind_words[which], cards, out);
+
+    /* "remember to double the points if 3 or more different cricche are scored" */
+    out->doubled_cricche = out->cricca_count >= 3;
+    out->doubled_sequences = out->sequence_count >= 3;
+    for (int i = 0; i < out->cricca_count; i++)
+        out->total += out->cricche[i].points * (out->doubled_cricche ? 2 : 1);
+    for (int i = 0; i < out->sequence_count; i++)
+        out->total += out->sequences[i].points * (out->doubled_sequences ? 2 : 1);
+    return TUTOR_OK;
 }

@@ -35,25 +35,12 @@ static const struct suited_rules rules = {
     .words = &words,
 };
 
-extern const struct tutor_hand_rules tarocchino_hand_rules; /* tarocchino_moves.c */
-extern const struct tutor_match_rules tarocchino_match_rules; /* tarocchino_game.c */
-
-static const struct combination_rules combination_rules = {TUTOR_COMBINATIONS_EIGHT_HUNDRED};
-
 const tutor_game tutor_eight_hundred = {
     .id = "eight-hundred",
     .name = "Eight Hundred",
-    .piece = "card",
-    .seats = 4,
     /* "Each player in turn, moving to the right" (seed 003); its "Eldest (Dealer's left)"
      * is read as the seat after the dealer (docs/rules-decisions.md, "Direction of play"). */
     .counter_clockwise = 1,
-    .pack_size = 78,
-    .pack_kind = "italian-suited",
-    .suited = &rules,
+    TAROCCHINO_GAME(rules, TUTOR_COMBINATIONS_EIGHT_HUNDRED),
     .equal_trumps = "the Quartet (the 2 to the 5 of trumps)",
-    SUITED_ENGINE_HOOKS,
-    .hand = &tarocchino_hand_rules,
-    .combinations = &combination_rules,
-    .match = &tarocchino_match_rules,
 };

@@ -42,6 +42,10 @@ tutor_status hand_refuse(const tutor_game *game, const tutor_options *options, t
     return tutor_fail(error, "illegal-action", "%s", sentence);
 }
 
+hand_outcome hand_outcome_of(tutor_status status) {
+    return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
+}
+
 tutor_status hand_no_score(explain_no_hand_code why, tutor_error *error) {
     char sentence[sizeof error->message];
     explain_no_hand(why, sentence, sizeof sentence);
@@ -81,6 +85,25 @@ tutor_status hand_check_cards(const tutor_game *game, const tutor_options *optio
                 error);
         }
         seen = tutor_set_or(seen, cards);
+    }
+    return TUTOR_OK;
+}
+
+tutor_status hand_check_dealt(const tutor_game *game, const tutor_options *options,
+                              const tutor_deal *deal, int dealer, int seats, int size, int extra,
+                              tutor_error *error) {
+    explain_input bad = {.code = EXPLAIN_DEALER_SEAT, .number = {seats - 1, dealer}};
+    if (dealer < 0 || dealer >= seats) return explain_reject(game, bad, error);
+    bad = (explain_input){.code = EXPLAIN_DEALT_TO_HANDS, .number = {seats, deal->seats}};
+    if (deal->seats != seats) return explain_reject(game, bad, error);
+    if (hand_check_cards(game, options, deal, error)) return TUTOR_ERROR;
+    for (int s = 0; s < seats; s++) {
+        tutor_set cards = deal->hands[s];
+        if (s == dealer) cards = tutor_set_or(cards, deal->rest);
+        bad = (explain_input){
+            .code = EXPLAIN_SEAT_DEALT, .number = {s, tutor_set_size(cards), size}, .which = extra};
+        if (tutor_set_size(cards) != size + (s == dealer ? extra : 0))
+            return explain_reject(game, bad, error);
     }
     return TUTOR_OK;
 }

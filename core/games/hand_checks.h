@@ -26,6 +26,9 @@ tutor_reason hand_detail(tutor_reason_code code, tutor_reason_detail detail, int
 /* A refusal whose sentence explain.c makes from the reason. */
 tutor_status hand_refuse(const tutor_game *game, const tutor_options *options, tutor_reason reason,
                          tutor_reason *why, tutor_error *error);
+/* The hand interface's verdict on an action done or tried: HAND_APPLIED for TUTOR_OK, else
+ * HAND_REFUSED (a refusal's or bad input's status). */
+hand_outcome hand_outcome_of(tutor_status status);
 /* A hand with no score (every player passed, a cancelled deal): the error "no-hand", saying
  * why. */
 tutor_status hand_no_score(explain_no_hand_code why, tutor_error *error);
@@ -39,6 +42,13 @@ tutor_status hand_reject_input(const tutor_game *game, explain_input input, tuto
  * game's own to check. */
 tutor_status hand_check_cards(const tutor_game *game, const tutor_options *options,
                               const tutor_deal *deal, tutor_error *error);
+
+/* A deal to `seats` seats by `dealer`, one of them, that hand_check_cards accepts, each hand of
+ * `size` cards and the dealer's `extra` more in the rest or already in its hand (Ottocento's and
+ * Eight Hundred's two, Piedmont's four): else the bad input, the first found. */
+tutor_status hand_check_dealt(const tutor_game *game, const tutor_options *options,
+                              const tutor_deal *deal, int dealer, int seats, int size, int extra,
+                              tutor_error *error);
 
 /* A dealer's discard of `size` cards (Ottocento's and Eight Hundred's two, Piedmont's four),
  * made one TUTOR_MOVE_DISCARD of one card at a time: moves[0..n-1], the last perhaps a

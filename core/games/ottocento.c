@@ -44,25 +44,12 @@ static const struct suited_rules rules = {
     .words = &words,
 };
 
-extern const struct tutor_hand_rules tarocchino_hand_rules; /* tarocchino_moves.c */
-extern const struct tutor_match_rules tarocchino_match_rules; /* tarocchino_game.c */
-
-static const struct combination_rules combination_rules = {TUTOR_COMBINATIONS_OTTOCENTO};
-
 const tutor_game tutor_ottocento = {
     .id = "ottocento",
     .name = "Ottocento",
-    .piece = "card",
-    .seats = 4,
     /* Seed 000 names no direction for Ottocento; pagat.com's Ottocento page: "Play is
      * anticlockwise" (docs/rules-decisions.md, "Direction of play"). */
     .counter_clockwise = 1,
-    .pack_size = 78,
-    .pack_kind = "italian-suited",
-    .suited = &rules,
+    TAROCCHINO_GAME(rules, TUTOR_COMBINATIONS_OTTOCENTO),
     .equal_trumps = "the four Moors (the 2 to the 5 of trumps)",
-    SUITED_ENGINE_HOOKS,
-    .hand = &tarocchino_hand_rules,
-    .combinations = &combination_rules,
-    .match = &tarocchino_match_rules,
 };

@@ -26,4 +26,14 @@
     .honours = SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(1), SUITED_TRUMP(20), SUITED_TRUMP(21)), \
     .honour_points = 5, .trump_points = 1, .hand_size = 15, .packet = 5
 
+extern const struct tutor_hand_rules tarocchino_hand_rules;   /* tarocchino_hand.c */
+extern const struct tutor_match_rules tarocchino_match_rules; /* tarocchino_hand.c */
+
+/* What both games' structs hold alike: the pack and its rules, whole hands and games, and
+ * combinations by `which` rules (tutor_combinations.h). */
+#define TAROCCHINO_GAME(suited_rules, which)                                                 \
+    .piece = "card", .seats = 4, .pack_size = 78, .pack_kind = "italian-suited",             \
+    .suited = &(suited_rules), SUITED_ENGINE_HOOKS, .hand = &tarocchino_hand_rules,          \
+    .combinations = &(const struct combination_rules){which}, .match = &tarocchino_match_rules
+
 #endif

@@ -37,15 +37,14 @@
 #include <string.h>
 
 #include "../game.h"
-#include "tutor_tarocchino_hand.h"
 #include "hand_checks.h"
 #include "suited.h"
+#include "tutor_tarocchino_hand.h"
 
 _Static_assert(sizeof(tutor_tarocchino_hand) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
 
+/* What the games do differently, by their combinations' rules. */
 typedef struct {
-    const char *game_id;
-    tutor_combination_rules combinations;
     /* 000: a card is given for the Matto as soon as its side has captures; 003: "until the
      * end of the hand when they must pay". */
     int pays_for_fool_at_once;
@@ -62,14 +61,34 @@ typedef struct {
 } tutor_tarocchino_declaration;
 
 static const hand_rules games[] = {
-    {"ottocento", TUTOR_COMBINATIONS_OTTOCENTO, 1, 0, 0},
-    {"eight-hundred", TUTOR_COMBINATIONS_EIGHT_HUNDRED, 0, 1, 1},
+    [TUTOR_COMBINATIONS_OTTOCENTO] = {1, 0, 0},
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] = {0, 1, 1},
 };
 
 static const hand_rules *rules_of(const tutor_game *game) {
-    for (size_t i = 0; game && i < sizeof games / sizeof games[0]; i++)
-        if (strcmp(tutor_game_id(game), games[i].game_id) == 0) return &games[i];
-    return NULL;
+    return &games[game->combinations->which];
+}
+
+/* Every cricca and sequence among `cards` by the game's rules. Cards of its pack, as every card
+ * of a hand is, never fail. */
+static tutor_combinations_result combinations_in(const tutor_game *game, tutor_set cards) {
+    tutor_combinations_result found;
+    if (tutor_game_combinations(game, cards, &found, NULL)) memset(&found, 0, sizeof found);
+    return found;
+}
+
+enum { MOST_DECLARED = TUTOR_MAX_CRICCHE + TUTOR_MAX_SEQUENCES };
+
+/* The cricche, then the sequences, of `found` in one list; returns how many. */
+static int listed(const tutor_combinations_result *found, tutor_combination all[MOST_DECLARED]) {
+    memcpy(all, found->cricche, (size_t)found->cricca_count * sizeof *all);
+    memcpy(all + found->cricca_count, found->sequences,
+           (size_t)found->sequence_count * sizeof *all);
+    return found->cricca_count + found->sequence_count;
+}
+
+static tutor_set shown_cards(const tutor_combination *combination) {
+    return tutor_set_or(combination->cards, combination->wild);
 }
 
 /* The partnership of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3. */
@@ -122,83 +141,99 @@ static void decide(tutor_tarocchino_hand *hand) {
 
 /* ---- lines ------------------------------------------------------------------------------- */
 
+/* One line of the score, in the words the record writes. */
 typedef struct {
-    tutor_tarocchino_moment moment;
-    int side, seat, trick;
-} line_origin;
+    const char *item;              /* "cricca", "sequence", "cricche-doubled", "card-points", ... */
+    const char *moment;            /* "declared", "in-trick" (Eight Hundred) or "at-end" */
+    int side;                      /* the partnership that scores it */
+    int seat;                      /* who declared it, or won the trick; TUTOR_NO_SEAT at the end */
+    int trick;                     /* in a trick: which (0 the first); else -1 */
+    tutor_combination combination; /* a cricca's or a sequence's: what was scored; else no name */
+    int cards;                     /* card points: how many cards were counted; else -1 */
+    int points;
+} score_line;
 
-/* Adds a line to `score` (when there is one) and returns its points. */
-static int add_line(tutor_tarocchino_score *score, line_origin origin, tutor_tarocchino_item item,
+/* Declarations: at most 5 cricche, 7 sequences and 2 doublings a player; in a trick's four
+ * cards at most one cricca and two sequences; at the end, as declared, and 2 more lines. */
+#define MOST_LINES                                                                                 \
+    (TUTOR_TAROCCHINO_SEATS * (MOST_DECLARED + 2) + TUTOR_TAROCCHINO_TRICKS * 4 +                  \
+     2 * (MOST_DECLARED + 4))
+
+/* The hand's lines so far, in the order they were scored. */
+typedef struct {
+    int count;
+    score_line lines[MOST_LINES];
+    int hand_points[2]; /* each partnership's lines added up */
+} score_lines;
+
+static score_line from(const char *moment, int side, int seat, int trick) {
+    return (score_line){.moment = moment, .side = side, .seat = seat, .trick = trick};
+}
+
+/* Adds a line said `from` somewhere to `score` (when there is one) and returns its points. */
+static int add_line(score_lines *score, score_line line, const char *item,
                     const tutor_combination *combination, int cards, int points) {
     if (!score) return points;
-    tutor_tarocchino_line *line = &score->lines[score->line_count++];
-    memset(line, 0, sizeof *line);
-    line->moment = origin.moment;
-    line->item = item;
-    line->side = origin.side;
-    line->seat = origin.seat;
-    line->trick = origin.trick;
-    if (combination) line->combination = *combination;
-    line->cards = cards;
-    line->points = points;
-    score->hand_points[origin.side] += points;
+    line.item = item;
+    if (combination) line.combination = *combination;
+    line.cards = cards;
+    line.points = points;
+    score->lines[score->count++] = line;
+    score->hand_points[line.side] += points;
     return points;
 }
 
 /* One line per cricca and per sequence, and a doubling line after each group that counts
  * twice ("(18+14+13+12)x2"). Returns what they add up to. */
-static int add_combinations(tutor_tarocchino_score *score, line_origin origin,
+static int add_combinations(score_lines *score, score_line origin,
                             const tutor_combinations_result *found) {
     int total = 0, cricche = 0, sequences = 0;
     for (int i = 0; i < found->cricca_count; i++)
-        cricche += add_line(score, origin, TUTOR_TAROCCHINO_CRICCA, &found->cricche[i], 0,
-                            found->cricche[i].points);
+        cricche +=
+            add_line(score, origin, "cricca", &found->cricche[i], -1, found->cricche[i].points);
     if (found->doubled_cricche)
-        total += add_line(score, origin, TUTOR_TAROCCHINO_CRICCHE_DOUBLED, NULL, 0, cricche);
+        total += add_line(score, origin, "cricche-doubled", NULL, -1, cricche);
     for (int i = 0; i < found->sequence_count; i++)
-        sequences += add_line(score, origin, TUTOR_TAROCCHINO_SEQUENCE, &found->sequences[i], 0,
+        sequences += add_line(score, origin, "sequence", &found->sequences[i], -1,
                               found->sequences[i].points);
     if (found->doubled_sequences)
-        total += add_line(score, origin, TUTOR_TAROCCHINO_SEQUENCES_DOUBLED, NULL, 0, sequences);
+        total += add_line(score, origin, "sequences-doubled", NULL, -1, sequences);
     return total + cricche + sequences;
 }
 
-/* The end of the hand for one partnership's cards: "Score for cricche ... Score for sequences
- * ... Score the card points ... Finally, add 6 points for winning the last trick." */
-static tutor_status score_cards(const tutor_game *game, int side, tutor_set cards,
-                                int took_last_trick, tutor_tarocchino_score *score, int *total,
-                                tutor_error *error) {
-    const hand_rules *rules = rules_of(game);
-    line_origin origin = {TUTOR_TAROCCHINO_AT_END, side, TUTOR_NO_SEAT, -1};
-    tutor_combinations_result found;
-    if (tutor_combinations(rules->combinations, cards, &found, error)) return TUTOR_ERROR;
-    tutor_card pile[TUTOR_SET_CAPACITY];
-    int n = 0;
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, cards) pile[n++] = card;
+/* The end of the hand, for each partnership's cards: "Score for cricche ... Score for
+ * sequences ... Score the card points ... Finally, add 6 points for winning the last trick."
+ * Adds each partnership's to points[side]. */
+static tutor_status score_end(const tutor_tarocchino_hand *hand, score_lines *score, int points[2],
+                              tutor_error *error) {
+    int last = side_of(hand->play.tricks[hand->play.tricks_done - 1].winner);
     tutor_options none;
     tutor_options_init(&none);
-    tutor_count_result counted;
-    if (tutor_count(game, &none, pile, n, &counted, error)) return TUTOR_ERROR;
-    *total = add_combinations(score, origin, &found);
-    *total += add_line(score, origin, TUTOR_TAROCCHINO_CARD_POINTS, NULL, n, counted.points);
-    if (took_last_trick)
-        *total += add_line(score, origin, TUTOR_TAROCCHINO_LAST_TRICK, NULL, 0,
-                           TUTOR_TAROCCHINO_LAST_TRICK_POINTS);
+    for (int side = 0; side < 2; side++) {
+        score_line origin = from("at-end", side, TUTOR_NO_SEAT, -1);
+        tutor_card pile[TUTOR_SET_CAPACITY], card;
+        int n = 0;
+        TUTOR_SET_FOREACH(card, hand->won[side]) pile[n++] = card;
+        tutor_count_result counted;
+        if (tutor_count(hand->game, &none, pile, n, &counted, error)) return TUTOR_ERROR;
+        tutor_combinations_result found = combinations_in(hand->game, hand->won[side]);
+        points[side] += add_combinations(score, origin, &found);
+        points[side] += add_line(score, origin, "card-points", NULL, n, counted.points);
+        if (side == last)
+            points[side] +=
+                add_line(score, origin, "last-trick", NULL, -1, TUTOR_TAROCCHINO_LAST_TRICK_POINTS);
+    }
     return TUTOR_OK;
 }
 
 /* The combinations among a trick's four cards (Eight Hundred), as the lines of `score`. */
-static int trick_combinations(const tutor_tarocchino_hand *hand, int t,
-                              tutor_tarocchino_score *score) {
+static int trick_combinations(const tutor_tarocchino_hand *hand, int t, score_lines *score) {
     const tutor_trick *trick = &hand->play.tricks[t];
     tutor_set cards = tutor_set_empty();
     for (int i = 0; i < trick->count; i++) cards = tutor_set_add(cards, trick->cards[i]);
-    tutor_combinations_result found;
-    if (tutor_combinations(rules_of(hand->game)->combinations, cards, &found, NULL)) return 0;
-    line_origin origin = {TUTOR_TAROCCHINO_IN_TRICK, side_of(trick->winner),
-                          trick->winner, t};
-    return add_combinations(score, origin, &found);
+    tutor_combinations_result found = combinations_in(hand->game, cards);
+    return add_combinations(score, from("in-trick", side_of(trick->winner), trick->winner, t),
+                            &found);
 }
 
 /* ---- the start --------------------------------------------------------------------------- */
@@ -212,34 +247,14 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
     tutor_tarocchino_hand *hand = state;
     const tutor_deal *deal = &start->deal;
     int dealer = start->dealer;
-    if (dealer < 0 || dealer >= TUTOR_TAROCCHINO_SEATS)
-        return explain_reject(game,
-                              (explain_input){.code = EXPLAIN_DEALER_SEAT,
-                                              .number = {TUTOR_TAROCCHINO_SEATS - 1, dealer}},
-                              error);
-    if (deal->seats != TUTOR_TAROCCHINO_SEATS)
-        return explain_reject(game,
-                              (explain_input){.code = EXPLAIN_DEALT_TO_HANDS,
-                                              .number = {TUTOR_TAROCCHINO_SEATS, deal->seats}},
-                              error);
     tutor_options options;
     tutor_options_init(&options);
     if (tutor_options_complete(game, &options, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
-    if (hand_check_cards(game, &options, deal, error)) return TUTOR_ERROR;
-    for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++) {
-        tutor_set cards = deal->hands[s];
-        if (s == dealer) cards = tutor_set_or(cards, deal->rest);
-        /* "each player is dealt 3 packets of cards in sets of 5 ... this way gives the dealer 7
-         * cards on the last pass" */
-        int expected = TUTOR_TAROCCHINO_HAND_CARDS + (s == dealer ? TUTOR_TAROCCHINO_DISCARDS : 0);
-        if (tutor_set_size(cards) != expected)
-            return explain_reject(
-                game,
-                (explain_input){.code = EXPLAIN_SEAT_DEALT,
-                                .number = {s, tutor_set_size(cards), TUTOR_TAROCCHINO_HAND_CARDS},
-                                .which = TUTOR_TAROCCHINO_DISCARDS},
-                error);
-    }
+    /* "each player is dealt 3 packets of cards in sets of 5 ... this way gives the dealer 7
+     * cards on the last pass" */
+    if (hand_check_dealt(game, &options, deal, dealer, TUTOR_TAROCCHINO_SEATS,
+                         TUTOR_TAROCCHINO_HAND_CARDS, TUTOR_TAROCCHINO_DISCARDS, error))
+        return TUTOR_ERROR;
     const int *before = start->scores;
     for (int side = 0; side < 2; side++)
         if (before[side] < 0)
@@ -256,8 +271,7 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
     hand->game = game;
     hand->options = options;
     hand->dealer = dealer;
-    hand->scores_before[0] = before[0];
-    hand->scores_before[1] = before[1];
+    memcpy(hand->scores_before, before, sizeof hand->scores_before);
     hand->deal = *deal;
     hand->phase = TUTOR_TAROCCHINO_DISCARDING;
     hand->discard_side = TUTOR_TAROCCHINO_NO_SIDE;
@@ -274,17 +288,11 @@ static int play_started(const tutor_tarocchino_hand *hand) { return hand->play.g
 
 static int turn(const void *state) {
     const tutor_tarocchino_hand *hand = state;
-    switch (hand->phase) {
-    case TUTOR_TAROCCHINO_DISCARDING:
-        return hand->dealer;
-    case TUTOR_TAROCCHINO_DECLARING:
-        /* "Staring with Eldest (Dealer's left) players may now declare" */
+    if (hand->phase == TUTOR_TAROCCHINO_DISCARDING) return hand->dealer;
+    /* "Staring with Eldest (Dealer's left) players may now declare" */
+    if (hand->phase == TUTOR_TAROCCHINO_DECLARING)
         return (eldest(hand) + hand->declared) % TUTOR_TAROCCHINO_SEATS;
-    case TUTOR_TAROCCHINO_PLAYING:
-        return hand->play.turn;
-    default:
-        return TUTOR_NO_SEAT;
-    }
+    return hand->phase == TUTOR_TAROCCHINO_PLAYING ? hand->play.turn : TUTOR_NO_SEAT;
 }
 
 /* What `seat` holds now: the dealer holds 17 cards until the discard. */
@@ -312,8 +320,8 @@ static tutor_set legal_discards(const tutor_tarocchino_hand *hand) {
  * show any of them, or fewer of their cards. None outside the declarations. */
 static void declarable(const tutor_tarocchino_hand *hand, tutor_combinations_result *out) {
     memset(out, 0, sizeof *out);
-    if (!in_phase(hand, TUTOR_TAROCCHINO_DECLARING)) return;
-    tutor_combinations(rules_of(hand->game)->combinations, holding(hand, turn(hand)), out, NULL);
+    if (in_phase(hand, TUTOR_TAROCCHINO_DECLARING))
+        *out = combinations_in(hand->game, holding(hand, turn(hand)));
 }
 
 /* ---- the discard ------------------------------------------------------------------------- */
@@ -343,19 +351,13 @@ static tutor_status discard_cards(tutor_tarocchino_hand *hand, const tutor_card 
 
 /* The combination `shown` makes, read by the combinations code from exactly the cards shown:
  * one of the kind named that uses every card shown. */
-static int combination_shown(const hand_rules *rules, const tutor_tarocchino_declaration *shown,
+static int combination_shown(const tutor_game *game, const tutor_tarocchino_declaration *shown,
                              tutor_combination *combination) {
-    tutor_combinations_result found;
-    if (tutor_combinations(rules->combinations, shown->cards, &found, NULL)) return 0;
-    const tutor_combination *lists[2] = {found.cricche, found.sequences};
-    int counts[2] = {found.cricca_count, found.sequence_count};
-    for (int l = 0; l < 2; l++)
-        for (int i = 0; i < counts[l]; i++) {
-            const tutor_combination *c = &lists[l][i];
-            if (c->kind != shown->kind ||
-                !tutor_set_equal(tutor_set_or(c->cards, c->wild), shown->cards))
-                continue;
-            *combination = *c;
+    tutor_combination all[MOST_DECLARED];
+    tutor_combinations_result found = combinations_in(game, shown->cards);
+    for (int i = 0, n = listed(&found, all); i < n; i++)
+        if (all[i].kind == shown->kind && tutor_set_equal(shown_cards(&all[i]), shown->cards)) {
+            *combination = all[i];
             return 1;
         }
     return 0;
@@ -369,8 +371,6 @@ static int same_kind(const tutor_combination *a, const tutor_combination *b) {
            tutor_set_first(b->cards) / SUITED_SUIT_CARDS;
 }
 
-static int is_cricca(tutor_combination_kind kind) { return kind <= TUTOR_CRICCA_JACKS; }
-
 /* After the last declaration: Eight Hundred's check for 800, then the first trick, "led by the
  * eldest hand". */
 static tutor_status begin_play(tutor_tarocchino_hand *hand, tutor_error *error) {
@@ -383,8 +383,7 @@ static tutor_status begin_play(tutor_tarocchino_hand *hand, tutor_error *error) 
         }
     }
     tutor_deal now = hand->deal;
-    for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++)
-        now.hands[s] = holding(hand, s);
+    for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++) now.hands[s] = holding(hand, s);
     now.rest = tutor_set_empty();
     if (tutor_play_start(&hand->play, hand->game, &hand->options, &now, eldest(hand), error))
         return TUTOR_ERROR;
@@ -406,10 +405,11 @@ static tutor_status add_declaration(const tutor_tarocchino_hand *hand, int seat,
         return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, tutor_set_first(missing)), why, error);
     tutor_combination combination;
     tutor_card named = tutor_set_first(d->cards);
-    if (!combination_shown(rules_of(hand->game), d, &combination))
+    if (!combination_shown(hand->game, d, &combination))
         return refuse(hand, hand_reason(TUTOR_NOT_A_COMBINATION, named), why, error);
-    tutor_combination *list = is_cricca(d->kind) ? shown->cricche : shown->sequences;
-    int *count = is_cricca(d->kind) ? &shown->cricca_count : &shown->sequence_count;
+    int cricca = d->kind <= TUTOR_CRICCA_JACKS;
+    tutor_combination *list = cricca ? shown->cricche : shown->sequences;
+    int *count = cricca ? &shown->cricca_count : &shown->sequence_count;
     for (int j = 0; j < *count; j++)
         if (same_kind(&list[j], &combination))
             return refuse(hand, hand_reason(TUTOR_DECLARED_TWICE, named), why, error);
@@ -425,41 +425,27 @@ static tutor_status check_declarations(const tutor_tarocchino_hand *hand, int se
                                        tutor_error *error) {
     memset(shown, 0, sizeof *shown);
     for (int i = 0; i < n; i++)
-        if (add_declaration(hand, seat, &declarations[i], shown, why, error))
-            return TUTOR_ERROR;
+        if (add_declaration(hand, seat, &declarations[i], shown, why, error)) return TUTOR_ERROR;
     /* "If scoring for declarations, all three must be by the same player"; "If three or more
      * combinations are scored at the same time, then their value is doubled." */
     shown->doubled_cricche = shown->cricca_count >= 3;
     shown->doubled_sequences = shown->sequence_count >= 3;
-    line_origin origin = {TUTOR_TAROCCHINO_DECLARED, side_of(seat), seat, -1};
-    shown->total = add_combinations(NULL, origin, shown);
+    shown->total = add_combinations(NULL, from("declared", side_of(seat), seat, -1), shown);
     return TUTOR_OK;
 }
 
-/* A player's declarations, all at once: `n` combinations (0: none). */
+/* The declarations of the seat to move, all at once: `n` combinations (0: none). The last
+ * player's begin the play, tried on a copy. */
 static tutor_status declare_all(tutor_tarocchino_hand *hand,
                                 const tutor_tarocchino_declaration *declarations, int n,
                                 tutor_reason *why, tutor_error *error) {
-    tutor_card first = n > 0 && declarations && !tutor_set_is_empty(declarations[0].cards)
-                           ? tutor_set_first(declarations[0].cards)
-                           : 0;
-    if (check_phase(hand, TUTOR_TAROCCHINO_DECLARING, first, why, error)) return TUTOR_ERROR;
     int seat = turn(hand);
-    tutor_combinations_result shown;
-    if (check_declarations(hand, seat, declarations, n, &shown, why, error))
-        return TUTOR_ERROR;
-    if (hand->declared + 1 == TUTOR_TAROCCHINO_SEATS) { /* the play begins: tried on a copy */
-        tutor_tarocchino_hand next = *hand;
-        next.declarations[seat] = shown;
-        next.points[side_of(seat)] += shown.total;
-        next.declared++;
-        if (begin_play(&next, error)) return TUTOR_ERROR;
-        *hand = next;
-        return TUTOR_OK;
-    }
-    hand->declarations[seat] = shown;
-    hand->points[side_of(seat)] += shown.total;
-    hand->declared++;
+    tutor_tarocchino_hand next = *hand;
+    tutor_combinations_result *shown = &next.declarations[seat];
+    if (check_declarations(hand, seat, declarations, n, shown, why, error)) return TUTOR_ERROR;
+    next.points[side_of(seat)] += shown->total;
+    if (++next.declared == TUTOR_TAROCCHINO_SEATS && begin_play(&next, error)) return TUTOR_ERROR;
+    *hand = next;
     return TUTOR_OK;
 }
 
@@ -539,14 +525,9 @@ static void end_hand(tutor_tarocchino_hand *hand) {
         dealer_won |= side_of(hand->play.tricks[t].winner) == dealer_side;
     hand->discard_side = dealer_won ? dealer_side : 1 - dealer_side;
     hand->won[hand->discard_side] = tutor_set_or(hand->won[hand->discard_side], hand->discard);
-    int last = side_of(hand->play.tricks[hand->play.tricks_done - 1].winner);
-    for (int side = 0; side < 2; side++) {
-        int total = 0;
-        /* Cannot fail: the sides' cards are of the pack and even in number (whole tricks, the
-         * two discards, and the Fool's exchange, one card for one). */
-        score_cards(hand->game, side, hand->won[side], side == last, NULL, &total, NULL);
-        hand->points[side] += total;
-    }
+    /* Cannot fail: the sides' cards are of the pack and even in number (whole tricks, the two
+     * discards, and the Fool's exchange, one card for one). */
+    score_end(hand, NULL, hand->points, NULL);
     hand->phase = TUTOR_TAROCCHINO_OVER;
     /* A game won by the last trick's combination is won already, whatever the end adds. */
     if (hand->winner == TUTOR_TAROCCHINO_NO_SIDE) decide(hand);
@@ -581,53 +562,31 @@ static tutor_status play_card(tutor_tarocchino_hand *hand, tutor_card card, tuto
 
 /* ---- the score --------------------------------------------------------------------------- */
 
-tutor_status tutor_tarocchino_hand_score(const tutor_tarocchino_hand *hand,
-                                         tutor_tarocchino_score *score, tutor_error *error) {
+static int played_out(const tutor_tarocchino_hand *hand) {
+    return hand->phase == TUTOR_TAROCCHINO_OVER && play_started(hand) &&
+           hand->play.turn == TUTOR_NO_SEAT;
+}
+
+/* The hand's lines so far, in the order they were scored: the declarations (seat by seat, from
+ * the seat after the dealer), the tricks' combinations (Eight Hundred), and once every trick is
+ * played each partnership's cricche, sequences, card points and last trick. */
+static tutor_status lines_of(const tutor_tarocchino_hand *hand, score_lines *score,
+                             tutor_error *error) {
     memset(score, 0, sizeof *score);
     for (int k = 0; k < hand->declared; k++) {
         int seat = (eldest(hand) + k) % TUTOR_TAROCCHINO_SEATS;
-        line_origin origin = {TUTOR_TAROCCHINO_DECLARED, side_of(seat), seat, -1};
-        add_combinations(score, origin, &hand->declarations[seat]);
+        add_combinations(score, from("declared", side_of(seat), seat, -1),
+                         &hand->declarations[seat]);
     }
     if (play_started(hand) && rules_of(hand->game)->scores_tricks)
         for (int t = 0; t < hand->play.tricks_done; t++) trick_combinations(hand, t, score);
-    score->complete = hand->phase == TUTOR_TAROCCHINO_OVER && play_started(hand) &&
-                      hand->play.turn == TUTOR_NO_SEAT;
-    if (score->complete) {
-        int last = side_of(hand->play.tricks[hand->play.tricks_done - 1].winner);
-        for (int side = 0; side < 2; side++) {
-            int total;
-            if (score_cards(hand->game, side, hand->won[side], side == last, score, &total, error))
-                return TUTOR_ERROR;
-            score->counted[side] = hand->won[side];
-        }
-    }
-    for (int side = 0; side < 2; side++)
-        score->game_score[side] = hand->scores_before[side] + score->hand_points[side];
-    score->winner = hand->winner;
-    return TUTOR_OK;
+    int points[2] = {0, 0};
+    return played_out(hand) ? score_end(hand, score, points, error) : TUTOR_OK;
 }
 
 /* ---- behind the hand interface ---------------------------------------------------------- */
 
 static const char *const phases[] = {"discarding", "declaring", "playing", "over"};
-
-enum { MOST_DECLARED = TUTOR_MAX_CRICCHE + TUTOR_MAX_SEQUENCES };
-
-/* The kinds in each game's words, as the `combinations` request names them. */
-#define KIND_WORDS(honours, moors)                                                                 \
-    {                                                                                              \
-        [TUTOR_CRICCA_HONOURS] = honours, [TUTOR_CRICCA_KINGS] = "kings",                          \
-        [TUTOR_CRICCA_QUEENS] = "queens", [TUTOR_CRICCA_KNIGHTS] = "knights",                      \
-        [TUTOR_CRICCA_JACKS] = "jacks", [TUTOR_SEQUENCE_TRUMPS] = "trumps",                        \
-        [TUTOR_SEQUENCE_SUIT] = "suit", [TUTOR_SEQUENCE_MOORS] = moors,                            \
-        [TUTOR_SEQUENCE_ACES] = "aces",                                                            \
-    }
-static const char *const ottocento_kinds[TUTOR_SEQUENCE_ACES + 1] = KIND_WORDS("tarocchi", "moors");
-static const char *const eight_hundred_kinds[TUTOR_SEQUENCE_ACES + 1] =
-    KIND_WORDS("honours", "quartet");
-
-extern const tutor_game tutor_ottocento; /* ottocento.c */
 
 static int phase(const void *state) { return ((const tutor_tarocchino_hand *)state)->phase; }
 
@@ -657,11 +616,10 @@ static hand_outcome discard_move(tutor_tarocchino_hand *hand, const tutor_move *
                                  tutor_reason *why, tutor_error *error) {
     int count;
     tutor_card cards[TUTOR_MAX_PENDING];
-    hand_outcome step = hand_discard_step(legal_discards(hand), TUTOR_TAROCCHINO_DISCARDS, moves,
-                                          n, cards, &count);
+    hand_outcome step =
+        hand_discard_step(legal_discards(hand), TUTOR_TAROCCHINO_DISCARDS, moves, n, cards, &count);
     if (step == HAND_MORE) return HAND_MORE;
-    if (step == HAND_APPLIED)
-        return discard_cards(hand, cards, count, why, error) ? HAND_REFUSED : HAND_APPLIED;
+    if (step == HAND_APPLIED) return hand_outcome_of(discard_cards(hand, cards, count, why, error));
     tutor_tarocchino_hand scratch = *hand;
     if (discard_cards(&scratch, cards, count, why, error) == TUTOR_OK)
         explain_reject(hand->game, (explain_input){.code = EXPLAIN_DISCARD_TWO_MOVES},
@@ -677,142 +635,103 @@ typedef struct {
     int count;
 } pending_declarations;
 
-static tutor_set shown_cards(const tutor_combination *combination) {
-    return tutor_set_or(combination->cards, combination->wild);
-}
-
-/* Reads the moves; 0 (refused) for a card shown before any kind, or twice in one combination. */
-static int read_declarations(const tutor_tarocchino_hand *hand, const tutor_move *moves, int n,
-                             pending_declarations *out, tutor_reason *why, tutor_error *error) {
+/* Reads the moves, refusing a card shown before any kind, or twice in one combination. */
+static tutor_status read_declarations(const tutor_tarocchino_hand *hand, const tutor_move *moves,
+                                      int n, pending_declarations *out, tutor_reason *why,
+                                      tutor_error *error) {
     memset(out, 0, sizeof *out);
     for (int i = 0; i < n; i++) {
         if (moves[i].kind == TUTOR_MOVE_DECLARE) {
-            if (out->count == MOST_DECLARED) {
-                hand_reject_input(
+            if (out->count == MOST_DECLARED)
+                return hand_reject_input(
                     hand->game,
                     (explain_input){.code = EXPLAIN_DECLARED_AT_MOST, .number = {MOST_DECLARED}},
                     why, error);
-                return 0;
-            }
             out->list[out->count++].kind = (tutor_combination_kind)moves[i].number;
             continue;
         }
-        if (out->count == 0) {
-            hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_KIND_FIRST}, why, error);
-            return 0;
-        }
-        tutor_tarocchino_declaration *current = &out->list[out->count - 1];
-        if (tutor_set_has(current->cards, moves[i].card)) {
+        if (out->count == 0)
+            return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_KIND_FIRST}, why,
+                                     error);
+        tutor_set *cards = &out->list[out->count - 1].cards;
+        if (tutor_set_has(*cards, moves[i].card)) {
             tutor_reason twice = hand_detail(TUTOR_NOT_A_COMBINATION,
                                              TUTOR_DETAIL_SHOWN_TWICE_IN_COMBINATION, 0, 0, 0);
             twice.card = moves[i].card;
-            hand_refuse(hand->game, &hand->options, twice, why, error);
-            return 0;
+            return refuse(hand, twice, why, error);
         }
-        current->cards = tutor_set_add(current->cards, moves[i].card);
+        *cards = tutor_set_add(*cards, moves[i].card);
     }
-    return 1;
+    return TUTOR_OK;
 }
 
 /* A DECLARE or SHOW is kept while the combination being shown can still be completed: its
  * cards so far are among those of a combination of its kind the seat holds (at its most, as
- * tutor_tarocchino_hand_declarable finds it, the way the `declare` offer lists them: "or fewer
- * that still make that kind"), which the core accepts shown whole after the ones before it;
- * and the sequence, shown to its end, still fits in TUTOR_MAX_PENDING moves. A kind opened
- * after another needs that one complete. */
-static hand_outcome declare_more(const tutor_tarocchino_hand *hand, const pending_declarations *shown,
-                                 tutor_move move, int n, tutor_reason *why, tutor_error *error) {
+ * declarable finds it, the way the `declare` offer lists them: "or fewer that still make that
+ * kind"), which the core accepts shown whole after the ones before it; and the sequence, shown
+ * to its end, still fits in TUTOR_MAX_PENDING moves. A kind opened after another needs that
+ * one complete. */
+static hand_outcome declare_more(const tutor_tarocchino_hand *hand,
+                                 const pending_declarations *shown, tutor_move move, int n,
+                                 tutor_reason *why, tutor_error *error) {
     const tutor_tarocchino_declaration *current = &shown->list[shown->count - 1];
     int seat = turn(hand);
-    /* The combinations before this one, checked once: the trials below add this one to them. */
-    tutor_combinations_result before;
-    memset(&before, 0, sizeof before);
-    tutor_reason before_why;
-    tutor_error before_error;
-    tutor_status prefix = TUTOR_OK;
-    for (int i = 0; i < shown->count - 1 && !prefix; i++)
-        prefix = add_declaration(hand, seat, &shown->list[i], &before, &before_why,
-                                            error ? &before_error : NULL);
-    if (move.kind == TUTOR_MOVE_DECLARE && prefix) {
-        if (why) *why = before_why;
-        if (error) *error = before_error;
+    /* The combinations before this one, checked once (as they were when this one's DECLARE was
+     * made): the trials below add this one to them. */
+    tutor_combinations_result before, trial, held;
+    if (check_declarations(hand, seat, shown->list, shown->count - 1, &before, why, error))
         return HAND_REFUSED;
-    }
-    if (move.kind == TUTOR_MOVE_SHOW &&
-        !tutor_set_has(holding(hand, seat), move.card)) {
-        hand_refuse(hand->game, &hand->options, hand_reason(TUTOR_NOT_IN_HAND, move.card), why,
-                    error);
-        return HAND_REFUSED;
-    }
-    tutor_combinations_result held, trial;
+    if (move.kind == TUTOR_MOVE_SHOW && !tutor_set_has(holding(hand, seat), move.card))
+        return hand_outcome_of(refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, move.card), why, error));
+    tutor_combination all[MOST_DECLARED];
     declarable(hand, &held);
-    const tutor_combination *lists[2] = {held.cricche, held.sequences};
-    int counts[2] = {held.cricca_count, held.sequence_count};
     int fewest = -1, refused = 0; /* the fewest cards left to show */
-    for (int l = 0; l < 2; l++)
-        for (int i = 0; i < counts[l]; i++) {
-            tutor_set whole = shown_cards(&lists[l][i]);
-            if (lists[l][i].kind != current->kind ||
-                !tutor_set_is_empty(tutor_set_minus(current->cards, whole)))
-                continue;
-            tutor_tarocchino_declaration completed = {current->kind, whole};
-            tutor_reason reason = before_why;
-            tutor_error failure = before_error;
-            trial = before;
-            if (prefix || add_declaration(hand, seat, &completed, &trial, &reason,
-                                                     error ? &failure : NULL)) {
-                if (!refused++) { /* the core's refusal of the first, for the caller */
-                    if (why) *why = reason;
-                    if (error) *error = failure;
-                }
-                continue;
-            }
-            int left = tutor_set_size(tutor_set_minus(whole, current->cards));
-            if (fewest < 0 || left < fewest) fewest = left;
+    for (int i = 0, count = listed(&held, all); i < count; i++) {
+        tutor_set whole = shown_cards(&all[i]);
+        if (all[i].kind != current->kind ||
+            !tutor_set_is_empty(tutor_set_minus(current->cards, whole)))
+            continue;
+        tutor_tarocchino_declaration completed = {current->kind, whole};
+        trial = before;
+        /* The core's refusal of the first, for the caller. */
+        if (add_declaration(hand, seat, &completed, &trial, refused ? NULL : why,
+                            refused ? NULL : error)) {
+            refused = 1;
+            continue;
         }
-    if (fewest < 0) {
-        if (refused) return HAND_REFUSED;
-        if (move.kind == TUTOR_MOVE_SHOW)
-            hand_refuse(hand->game, &hand->options, hand_reason(TUTOR_NOT_A_COMBINATION, move.card),
-                        why, error);
-        else
-            hand_refuse(
-                hand->game, &hand->options,
-                hand_detail(TUTOR_NOT_A_COMBINATION, TUTOR_DETAIL_NO_COMBINATION_HELD, seat, 0, 0),
-                why, error);
-        return HAND_REFUSED;
+        int left = tutor_set_size(tutor_set_minus(whole, current->cards));
+        if (fewest < 0 || left < fewest) fewest = left;
     }
+    if (fewest < 0 && refused) return HAND_REFUSED;
+    if (fewest < 0)
+        return hand_outcome_of(
+            refuse(hand,
+                   move.kind == TUTOR_MOVE_SHOW
+                       ? hand_reason(TUTOR_NOT_A_COMBINATION, move.card)
+                       : hand_detail(TUTOR_NOT_A_COMBINATION, TUTOR_DETAIL_NO_COMBINATION_HELD,
+                                     seat, 0, 0),
+                   why, error));
     trial = before;
-    if (!tutor_set_is_empty(current->cards) && !prefix &&
+    if (!tutor_set_is_empty(current->cards) &&
         add_declaration(hand, seat, current, &trial, NULL, NULL) == TUTOR_OK)
         fewest = 0; /* complete already: DONE may follow */
-    if (n + fewest + 1 > TUTOR_MAX_PENDING) {
-        hand_reject_input(
+    if (n + fewest + 1 > TUTOR_MAX_PENDING)
+        return hand_outcome_of(hand_reject_input(
             hand->game,
             (explain_input){.code = EXPLAIN_DECLARATION_MOVES, .number = {TUTOR_MAX_PENDING}}, why,
-            error);
-        return HAND_REFUSED;
-    }
+            error));
     return HAND_MORE;
 }
 
 static hand_outcome declare_move(tutor_tarocchino_hand *hand, const tutor_move *moves, int n,
-                            tutor_reason *why, tutor_error *error) {
+                                 tutor_reason *why, tutor_error *error) {
     /* Out of turn, phase or game: the core's own refusal of a declaration. */
-    if (hand->phase != TUTOR_TAROCCHINO_DECLARING || hand->winner != TUTOR_TAROCCHINO_NO_SIDE) {
-        tutor_tarocchino_hand scratch = *hand;
-        declare_all(&scratch, NULL, 0, why, error);
-        return HAND_REFUSED;
-    }
+    if (check_phase(hand, TUTOR_TAROCCHINO_DECLARING, 0, why, error)) return HAND_REFUSED;
     tutor_move move = moves[n - 1];
     int done = move.kind == TUTOR_MOVE_DONE;
     pending_declarations shown;
-    if (!read_declarations(hand, moves, done ? n - 1 : n, &shown, why, error)) return HAND_REFUSED;
-    if (done)
-        return declare_all(hand, shown.list, shown.count, why,
-                                             error) == TUTOR_OK
-                   ? HAND_APPLIED
-                   : HAND_REFUSED;
+    if (read_declarations(hand, moves, done ? n - 1 : n, &shown, why, error)) return HAND_REFUSED;
+    if (done) return hand_outcome_of(declare_all(hand, shown.list, shown.count, why, error));
     return declare_more(hand, &shown, move, n, why, error);
 }
 
@@ -839,92 +758,67 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         return count;
     }
     tutor_combinations_result held;
+    tutor_combination all[MOST_DECLARED];
     declarable(hand, &held);
-    const tutor_combination *lists[2] = {held.cricche, held.sequences};
-    int counts[2] = {held.cricca_count, held.sequence_count};
-    int kind = -1; /* the kind being shown, and its cards so far */
-    tutor_set so_far = tutor_set_empty(), continuations = tutor_set_empty();
-    for (int i = 0; i < n; i++) {
-        if (pending[i].kind == TUTOR_MOVE_DECLARE) {
-            kind = pending[i].number;
-            so_far = tutor_set_empty();
-        } else {
-            so_far = tutor_set_add(so_far, pending[i].card);
-        }
-    }
-    for (int l = 0; l < 2; l++)
-        for (int i = 0; i < counts[l]; i++)
-            if ((int)lists[l][i].kind == kind)
-                continuations = tutor_set_or(continuations, shown_cards(&lists[l][i]));
-    TUTOR_SET_FOREACH(card, tutor_set_minus(continuations, so_far)) {
+    int held_count = listed(&held, all);
+    pending_declarations shown; /* accepted already; the last one is being shown */
+    read_declarations(hand, pending, n, &shown, NULL, NULL);
+    const tutor_tarocchino_declaration *current = &shown.list[shown.count ? shown.count - 1 : 0];
+    tutor_set continuations = tutor_set_empty();
+    for (int i = 0; shown.count && i < held_count; i++)
+        if (all[i].kind == current->kind)
+            continuations = tutor_set_or(continuations, shown_cards(&all[i]));
+    TUTOR_SET_FOREACH(card, tutor_set_minus(continuations, current->cards)) {
         out[count++] = (tutor_move){TUTOR_MOVE_SHOW, card, 0};
     }
-    int listed = 0; /* the kinds listed, a bit each */
-    for (int l = 0; l < 2; l++)
-        for (int i = 0; i < counts[l]; i++) {
-            int bit = 1 << lists[l][i].kind;
-            if (listed & bit) continue; /* a second suit's sequence: the same move */
-            listed |= bit;
-            out[count++] = (tutor_move){TUTOR_MOVE_DECLARE, 0, (int16_t)lists[l][i].kind};
-        }
+    int kinds = 0; /* the kinds listed, a bit each */
+    for (int i = 0; i < held_count; i++) {
+        if (kinds & 1 << all[i].kind) continue; /* a second suit's sequence: the same move */
+        kinds |= 1 << all[i].kind;
+        out[count++] = (tutor_move){TUTOR_MOVE_DECLARE, 0, (int16_t)all[i].kind};
+    }
     out[count++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0};
     return count;
+}
+
+/* What is wrong with a move as input rather than by the rules: 1, and what in *bad. */
+static int bad_input(const tutor_tarocchino_hand *hand, tutor_move move, explain_input *bad) {
+    int card_move = move.kind == TUTOR_MOVE_PLAY || move.kind == TUTOR_MOVE_DISCARD ||
+                    move.kind == TUTOR_MOVE_SHOW;
+    int declaring = move.kind == TUTOR_MOVE_DECLARE || move.kind == TUTOR_MOVE_DONE;
+    tutor_set pack = tutor_pack(hand->game, &hand->options);
+    if (card_move && move.number != 0)
+        *bad = (explain_input){.code = EXPLAIN_CARD_MOVES_NO_NUMBER};
+    else if (card_move && (move.card >= TUTOR_SET_CAPACITY || !tutor_set_has(pack, move.card)))
+        *bad = (explain_input){.code = EXPLAIN_NOT_IN_PACK_OF,
+                               .number = {move.card, tutor_set_size(pack)}};
+    else if (declaring && move.card != 0)
+        *bad = (explain_input){.code = EXPLAIN_DECLARE_NO_CARD};
+    else if (move.kind == TUTOR_MOVE_DECLARE &&
+             (move.number < 0 || move.number > TUTOR_SEQUENCE_ACES))
+        *bad = (explain_input){.code = EXPLAIN_KIND_NUMBER,
+                               .number = {TUTOR_SEQUENCE_ACES, move.number}};
+    else if (move.kind == TUTOR_MOVE_DONE && move.number != 0)
+        *bad = (explain_input){.code = EXPLAIN_END_NO_NUMBER};
+    else if (!card_move && !declaring)
+        *bad = (explain_input){.code = EXPLAIN_MOVES_DISCARDS_DECLARATIONS};
+    else
+        return 0;
+    return 1;
 }
 
 static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_reason *why,
                           tutor_error *error) {
     tutor_tarocchino_hand *hand = state;
     tutor_move move = moves[n - 1];
-    int card_move = move.kind == TUTOR_MOVE_PLAY || move.kind == TUTOR_MOVE_DISCARD ||
-                    move.kind == TUTOR_MOVE_SHOW;
-    if (card_move && move.number != 0) {
-        explain_reject(hand->game, (explain_input){.code = EXPLAIN_CARD_MOVES_NO_NUMBER}, error);
-        return HAND_REFUSED;
-    }
-    if (card_move && (move.card >= TUTOR_SET_CAPACITY ||
-                      !tutor_set_has(tutor_pack(hand->game, &hand->options), move.card))) {
-        explain_reject(hand->game,
-                       (explain_input){.code = EXPLAIN_NOT_IN_PACK_OF,
-                                       .number = {move.card, tutor_set_size(tutor_pack(
-                                                                 hand->game, &hand->options))}},
-                       error);
-        return HAND_REFUSED;
-    }
-    if ((move.kind == TUTOR_MOVE_DECLARE || move.kind == TUTOR_MOVE_DONE) && move.card != 0) {
-        explain_reject(hand->game, (explain_input){.code = EXPLAIN_DECLARE_NO_CARD}, error);
-        return HAND_REFUSED;
-    }
-    switch (move.kind) {
-    case TUTOR_MOVE_PLAY:
-        return play_card(hand, move.card, why, error) == TUTOR_OK
-                   ? HAND_APPLIED
-                   : HAND_REFUSED;
-    case TUTOR_MOVE_DISCARD:
+    explain_input bad;
+    if (bad_input(hand, move, &bad)) return hand_outcome_of(explain_reject(hand->game, bad, error));
+    if (move.kind == TUTOR_MOVE_PLAY)
+        return hand_outcome_of(play_card(hand, move.card, why, error));
+    if (move.kind == TUTOR_MOVE_DISCARD ||
+        (move.kind == TUTOR_MOVE_DONE && hand->phase == TUTOR_TAROCCHINO_DISCARDING && n > 1))
         return discard_move(hand, moves, n, why, error);
-    case TUTOR_MOVE_DECLARE:
-        if (move.number < 0 || move.number > TUTOR_SEQUENCE_ACES) {
-            explain_reject(hand->game,
-                           (explain_input){.code = EXPLAIN_KIND_NUMBER,
-                                           .number = {TUTOR_SEQUENCE_ACES, move.number}},
-                           error);
-            return HAND_REFUSED;
-        }
-        return declare_move(hand, moves, n, why, error);
-    case TUTOR_MOVE_SHOW:
-        return declare_move(hand, moves, n, why, error);
-    case TUTOR_MOVE_DONE:
-        if (move.number != 0) {
-            explain_reject(hand->game, (explain_input){.code = EXPLAIN_END_NO_NUMBER}, error);
-            return HAND_REFUSED;
-        }
-        if (hand->phase == TUTOR_TAROCCHINO_DISCARDING && n > 1)
-            return discard_move(hand, moves, n, why, error);
-        return declare_move(hand, moves, n, why, error);
-    default:
-        explain_reject(hand->game, (explain_input){.code = EXPLAIN_MOVES_DISCARDS_DECLARATIONS},
-                       error);
-        return HAND_REFUSED;
-    }
+    return declare_move(hand, moves, n, why, error);
 }
 
 /* The kinds as a person reads them, in the order of the kinds' words. */
@@ -952,7 +846,6 @@ static const char *const eight_hundred_names[TUTOR_SEQUENCE_ACES + 1] =
              .value = TUTOR_WRITTEN_WORD,                                                          \
              .words = kinds,                                                                       \
              .names = kind_names,                                                                  \
-             .first = 0,                                                                           \
              .last = TUTOR_SEQUENCE_ACES},                                                         \
             {.kind = TUTOR_MOVE_SHOW,                                                              \
              .key = "show",                                                                        \
@@ -961,13 +854,15 @@ static const char *const eight_hundred_names[TUTOR_SEQUENCE_ACES + 1] =
             {.kind = TUTOR_MOVE_DONE, .key = "done", .value = TUTOR_WRITTEN_TRUE},                 \
             {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},                 \
     }
-static const struct hand_word ottocento_moves[] = MOVES_WRITTEN(ottocento_kinds, ottocento_names);
-static const struct hand_word eight_hundred_moves[] =
-    MOVES_WRITTEN(eight_hundred_kinds, eight_hundred_names);
+static const struct hand_word moves_written[][5] = {
+    [TUTOR_COMBINATIONS_OTTOCENTO] =
+        MOVES_WRITTEN(combination_kind_words[TUTOR_COMBINATIONS_OTTOCENTO], ottocento_names),
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] = MOVES_WRITTEN(
+        combination_kind_words[TUTOR_COMBINATIONS_EIGHT_HUNDRED], eight_hundred_names),
+};
 
 static int vocabulary(const tutor_game *game, const struct hand_word **words) {
-    if (game == &tutor_ottocento) return HAND_WORDS(ottocento_moves);
-    return HAND_WORDS(eight_hundred_moves);
+    return HAND_WORDS(moves_written[game->combinations->which]);
 }
 
 /* The dealer's discard lies face down, seen by the dealer alone; the declarations are shown to
@@ -975,14 +870,11 @@ static int vocabulary(const tutor_game *game, const struct hand_word **words) {
 static void view(const void *state, int seat, tutor_view *view) {
     const tutor_tarocchino_hand *hand = state;
     for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++) {
-        const tutor_combinations_result *declared = &hand->declarations[s];
+        tutor_combination all[MOST_DECLARED];
         tutor_set cards = tutor_set_empty();
-        for (int i = 0; i < declared->cricca_count; i++)
-            cards = tutor_set_or(cards, shown_cards(&declared->cricche[i]));
-        for (int i = 0; i < declared->sequence_count; i++)
-            cards = tutor_set_or(cards, shown_cards(&declared->sequences[i]));
-        view->shown[s] = tutor_set_or(view->shown[s],
-                                      tutor_set_and(cards, holding(hand, s)));
+        for (int i = 0, n = listed(&hand->declarations[s], all); i < n; i++)
+            cards = tutor_set_or(cards, shown_cards(&all[i]));
+        view->shown[s] = tutor_set_or(view->shown[s], tutor_set_and(cards, holding(hand, s)));
     }
     hand_view_discard(view, seat, hand->dealer, hand->discard);
 }
@@ -992,29 +884,21 @@ static void view(const void *state, int seat, tutor_view *view) {
  * score holds gives one line per item, side and seat, the points added up. For programs, each
  * seat gets its side's hand points less the other side's. */
 static tutor_status score(const void *state, tutor_hand_score *out, tutor_error *error) {
-    static const char *const items[] = {[TUTOR_TAROCCHINO_CRICCA] = "cricca",
-                                        [TUTOR_TAROCCHINO_SEQUENCE] = "sequence",
-                                        [TUTOR_TAROCCHINO_CRICCHE_DOUBLED] = "cricche-doubled",
-                                        [TUTOR_TAROCCHINO_SEQUENCES_DOUBLED] = "sequences-doubled",
-                                        [TUTOR_TAROCCHINO_CARD_POINTS] = "card-points",
-                                        [TUTOR_TAROCCHINO_LAST_TRICK] = "last-trick"};
-    tutor_tarocchino_score score;
-    if (tutor_tarocchino_hand_score(state, &score, error)) return TUTOR_ERROR;
+    score_lines score;
+    if (lines_of(state, &score, error)) return TUTOR_ERROR;
     out->scored = 1;
-    int fold = score.line_count > TUTOR_MAX_SCORE_LINES;
-    for (int i = 0; i < score.line_count; i++) {
-        const tutor_tarocchino_line *line = &score.lines[i];
-        tutor_score_line entry = {items[line->item], line->points, (int8_t)line->side,
-                                  (int8_t)line->seat};
-        int j = 0;
-        while (fold && j < out->line_count &&
-               (out->lines[j].item != entry.item || out->lines[j].side != entry.side ||
-                out->lines[j].seat != entry.seat))
+    int fold = score.count > TUTOR_MAX_SCORE_LINES;
+    for (int i = 0; i < score.count; i++) {
+        const score_line *line = &score.lines[i];
+        int j = fold ? 0 : out->line_count;
+        while (j < out->line_count &&
+               (out->lines[j].item != line->item || out->lines[j].side != line->side ||
+                out->lines[j].seat != line->seat))
             j++;
-        if (fold && j < out->line_count)
-            out->lines[j].points += entry.points;
-        else
-            out->lines[out->line_count++] = entry;
+        if (j == out->line_count)
+            out->lines[out->line_count++] =
+                (tutor_score_line){line->item, 0, (int8_t)line->side, (int8_t)line->seat};
+        out->lines[j].points += line->points;
     }
     for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++) {
         int side = side_of(s);
@@ -1027,11 +911,11 @@ static tutor_status score(const void *state, tutor_hand_score *out, tutor_error 
 
 /* One combination as `combinations` writes it: a sequence also names its wild cards. */
 static void record_combination(tutor_record *record, const char *key,
-                               const tutor_combination *combination, int is_sequence) {
+                               const tutor_combination *combination) {
     record->open(record, key, 0);
     record->word(record, "kind", combination->name);
     record_set(record, "cards", combination->cards);
-    if (is_sequence) record_set(record, "wild", combination->wild);
+    if (combination->kind >= TUTOR_SEQUENCE_TRUMPS) record_set(record, "wild", combination->wild);
     record->number(record, "points", combination->points);
     record->close(record);
 }
@@ -1040,11 +924,11 @@ static void record_combinations(tutor_record *record, const tutor_combinations_r
     record->open(record, NULL, 0);
     record->open(record, "cricche", 1);
     for (int i = 0; i < shown->cricca_count; i++)
-        record_combination(record, NULL, &shown->cricche[i], 0);
+        record_combination(record, NULL, &shown->cricche[i]);
     record->close(record);
     record->open(record, "sequences", 1);
     for (int i = 0; i < shown->sequence_count; i++)
-        record_combination(record, NULL, &shown->sequences[i], 1);
+        record_combination(record, NULL, &shown->sequences[i]);
     record->close(record);
     record->number(record, "total", shown->total);
     record->close(record);
@@ -1052,8 +936,7 @@ static void record_combinations(tutor_record *record, const tutor_combinations_r
 
 /* The dealer's discard lies face down; declarations are shown to all, and so is what became
  * of the Fool. */
-static void describe(const void *state, const tutor_game *game, int viewer,
-                     tutor_record *record) {
+static void describe(const void *state, const tutor_game *game, int viewer, tutor_record *record) {
     const tutor_tarocchino_hand *hand = state;
     (void)game;
     hand_record_discard(record, viewer, hand->dealer, hand->discard);
@@ -1066,57 +949,51 @@ static void describe(const void *state, const tutor_game *game, int viewer,
     record_pair(record, "scores_before", hand->scores_before);
 }
 
-static void record_line(tutor_record *record, const tutor_game *game,
-                        const tutor_tarocchino_line *line) {
-    static const char *const moments[] = {"declared", "in-trick", "at-end"};
-    static const char *const items[] = {
-        "cricca", "sequence", "cricche-doubled", "sequences-doubled", "card-points", "last-trick"};
+static void record_line(tutor_record *record, const tutor_game *game, const score_line *line) {
+    const tutor_combination *combination = &line->combination;
     record->open(record, NULL, 0);
-    record->word(record, "item", items[line->item]);
+    record->word(record, "item", line->item);
     record->number(record, "points", line->points);
     record->number(record, "side", line->side);
     if (line->seat != TUTOR_NO_SEAT) record->number(record, "seat", line->seat);
-    record->word(record, "moment", moments[line->moment]);
-    if (line->moment == TUTOR_TAROCCHINO_IN_TRICK) record->number(record, "trick", line->trick);
-    if (line->item == TUTOR_TAROCCHINO_CRICCA || line->item == TUTOR_TAROCCHINO_SEQUENCE)
-        record_combination(record, "combination", &line->combination,
-                           line->item == TUTOR_TAROCCHINO_SEQUENCE);
-    if (line->item == TUTOR_TAROCCHINO_CARD_POINTS) record->number(record, "cards", line->cards);
-    int combined = line->item == TUTOR_TAROCCHINO_CRICCA || line->item == TUTOR_TAROCCHINO_SEQUENCE;
-    record_line_text(
-        record, game,
-        &(explain_score_line_words){
-            .item = items[line->item],
-            .kind = combined ? line->combination.name : NULL,
-            .combination = line->combination.cards,
-            .wild = line->item == TUTOR_TAROCCHINO_SEQUENCE ? line->combination.wild : tutor_set_empty(),
-            .cards = line->item == TUTOR_TAROCCHINO_CARD_POINTS ? line->cards : -1,
-            .moment = moments[line->moment],
-            .trick = line->trick});
+    record->word(record, "moment", line->moment);
+    if (line->trick >= 0) record->number(record, "trick", line->trick);
+    if (combination->name) record_combination(record, "combination", combination);
+    if (line->cards >= 0) record->number(record, "cards", line->cards);
+    record_line_text(record, game,
+                     &(explain_score_line_words){.item = line->item,
+                                                 .kind = combination->name,
+                                                 .combination = combination->cards,
+                                                 .wild = combination->wild,
+                                                 .cards = line->cards,
+                                                 .moment = line->moment,
+                                                 .trick = line->trick});
     record->close(record);
 }
 
 /* Ottocento and Eight Hundred score as they go (declarations at once, Eight Hundred's tricks
  * as they are won), so `score` is there from the start: the lines so far, and once the hand
  * is played out (`complete`) the end-of-hand lines too. */
-static tutor_status record_score(const void *state, const tutor_game *game,
-                                 tutor_record *record, tutor_error *error) {
+static tutor_status record_score(const void *state, const tutor_game *game, tutor_record *record,
+                                 tutor_error *error) {
     const tutor_tarocchino_hand *hand = state;
-    tutor_tarocchino_score score;
-    if (tutor_tarocchino_hand_score(hand, &score, error)) return TUTOR_ERROR;
+    score_lines score;
+    if (lines_of(hand, &score, error)) return TUTOR_ERROR;
+    int game_score[2];
+    for (int side = 0; side < 2; side++)
+        game_score[side] = hand->scores_before[side] + score.hand_points[side];
     record->open(record, "score", 0);
     record->open(record, "lines", 1);
-    for (int i = 0; i < score.line_count; i++) record_line(record, game, &score.lines[i]);
+    for (int i = 0; i < score.count; i++) record_line(record, game, &score.lines[i]);
     record->close(record);
     record_pair(record, "hand_points", score.hand_points);
-    record_pair(record, "game_score", score.game_score);
-    record->truth(record, "complete", score.complete);
-    record_seat(record, "winner",
-                score.winner == TUTOR_TAROCCHINO_NO_SIDE ? TUTOR_NO_SEAT : score.winner);
+    record_pair(record, "game_score", game_score);
+    record->truth(record, "complete", played_out(hand));
+    record_seat(record, "winner", hand->winner);
     record->truth(record, "ended_early", hand->ended_early);
-    record_summary(record, &(record_score_summary){EXPLAIN_TOTAL, "side", score.hand_points, 2,
-                                                   EXPLAIN_NOTE_GAME_SCORE, "side",
-                                                   score.game_score, 2, game});
+    record_summary(record,
+                   &(record_score_summary){EXPLAIN_TOTAL, "side", score.hand_points, 2,
+                                           EXPLAIN_NOTE_GAME_SCORE, "side", game_score, 2, game});
     record->close(record);
     return TUTOR_OK;
 }
@@ -1139,3 +1016,42 @@ const struct tutor_hand_rules tarocchino_hand_rules = {
     .describe = describe,
     .record_score = record_score,
 };
+
+/* ---- the whole game ---------------------------------------------------------------------- */
+
+/* Hand after hand until a partnership has 800 points (the choices are in
+ * docs/rules-decisions.md, "Whole games"). The hand itself knows the game's end: it starts
+ * from the game scores before it and says when a partnership has won, Eight Hundred's within
+ * the hand too ("it is possible for the game to end before a hand has been fully played out").
+ * The game keeps the scores from hand to hand, each hand adding its lines, and passes the deal
+ * to the seat after the dealer in the order of play, the eldest. Seed 003's "the role moving
+ * to the player on the left after each hand" is, but for one word, seed 001's Piedmont
+ * sentence, as is its "Eldest (Dealer's left)", which the core reads as the seat after the
+ * dealer although play moves "to the right" (docs/rules-decisions.md, "Direction of play");
+ * the deal goes the same way. Seed 000 does not say how Ottocento's deal passes; it passes the
+ * same way, with play. */
+
+static const tutor_tarocchino_hand *state_of(const tutor_hand *hand) {
+    return (const tutor_tarocchino_hand *)hand->state.bytes;
+}
+
+/* The hand started from the game's scores. */
+static tutor_status check(const tutor_match *match, const tutor_hand *hand, tutor_error *error) {
+    const int *before = state_of(hand)->scores_before;
+    if (memcmp(before, match->totals, 2 * sizeof *before) == 0) return TUTOR_OK;
+    return explain_reject(
+        match->game,
+        (explain_input){.code = EXPLAIN_SCORES_FROM,
+                        .number = {match->totals[0], match->totals[1], before[0], before[1]}},
+        error);
+}
+
+static int winner(const tutor_hand *hand) { return state_of(hand)->winner; }
+
+const struct tutor_match_rules tarocchino_match_rules = {.totals_by = "side",
+                                                         .item = "points",
+                                                         .from_lines = 1,
+                                                         .carries_scores = 1,
+                                                         .over_refusal = EXPLAIN_PARTNERSHIP_WON,
+                                                         .check = check,
+                                                         .winner = winner};

@@ -29,10 +29,8 @@ struct combination_rules {
     tutor_combination_rules which;
 };
 
-/* Every cricca and every sequence `cards` holds, each at its most. A card may count in a
- * cricca and in sequences at once, and a wild card in several sequences. Fails with
- * "bad-field" for unknown rules and "unknown-card" for a card outside the 62-card pack. */
-tutor_status tutor_combinations(tutor_combination_rules rules, tutor_set cards,
-                                tutor_combinations_result *out, tutor_error *error);
+/* Each game's words for the kinds, as a combination names its kind and the `declare` move reads
+ * it. */
+extern const char *const combination_kind_words[2][TUTOR_SEQUENCE_ACES + 1];
 
 #endif

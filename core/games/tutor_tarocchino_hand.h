@@ -2,8 +2,8 @@
  * tutor_tarocchino_hand.h: a whole hand of Ottocento (shared/seeds/000) or Eight Hundred
  * (shared/seeds/003), four players in two partnerships, from the deal to the score and, when
  * a partnership reaches 800 points, the end of the game. It is played through the one hand
- * interface (tutor_hand in tutor.h, tarocchino_hand.c); this header gives its state to the whole
- * game (tarocchino_game.c), and its state and its score, line by line, to the tests.
+ * interface (tutor_hand in tutor.h, tarocchino_hand.c); this header gives its state to the
+ * tests.
  *
  * The hand goes through these steps, each checked before anything changes:
  *  - the discard: the dealer, holding the two extra cards of the deal, discards two cards that
@@ -45,7 +45,7 @@
 #define TUTOR_TAROCCHINO_TRICKS 15
 #define TUTOR_TAROCCHINO_GAME 800            /* the points that win the game */
 #define TUTOR_TAROCCHINO_LAST_TRICK_POINTS 6 /* the last trick's bonus */
-#define TUTOR_TAROCCHINO_NO_SIDE (-1)
+#define TUTOR_TAROCCHINO_NO_SIDE TUTOR_NO_SEAT /* no partnership, written as no seat is */
 
 typedef enum {
     TUTOR_TAROCCHINO_DISCARDING, /* the dealer discards two cards */
@@ -84,58 +84,5 @@ typedef struct {
     int winner;              /* the partnership that has won the game, or NO_SIDE */
     int ended_early;         /* the game was won before the last trick */
 } tutor_tarocchino_hand;
-
-/* ---- The score ------------------------------------------------------------------------- */
-
-/* When a line was scored. */
-typedef enum {
-    TUTOR_TAROCCHINO_DECLARED, /* shown from a hand before the first trick */
-    TUTOR_TAROCCHINO_IN_TRICK, /* Eight Hundred: among the four cards of a trick, as it is won */
-    TUTOR_TAROCCHINO_AT_END    /* among a partnership's cards once the hand is played out */
-} tutor_tarocchino_moment;
-
-/* What a line counts. */
-typedef enum {
-    TUTOR_TAROCCHINO_CRICCA,
-    TUTOR_TAROCCHINO_SEQUENCE,
-    TUTOR_TAROCCHINO_CRICCHE_DOUBLED,   /* three or more cricche scored together: again */
-    TUTOR_TAROCCHINO_SEQUENCES_DOUBLED, /* three or more sequences scored together: again */
-    TUTOR_TAROCCHINO_CARD_POINTS,
-    TUTOR_TAROCCHINO_LAST_TRICK
-} tutor_tarocchino_item;
-
-typedef struct {
-    tutor_tarocchino_moment moment;
-    tutor_tarocchino_item item;
-    int side;                      /* the partnership that scores it */
-    int seat;                      /* who declared it, or won the trick; TUTOR_NO_SEAT at end */
-    int trick;                     /* IN_TRICK: the trick (0 the first); else -1 */
-    tutor_combination combination; /* CRICCA and SEQUENCE: what was scored */
-    int cards;                     /* CARD_POINTS: how many cards were counted */
-    int points;                    /* what the line adds */
-} tutor_tarocchino_line;
-
-/* Declarations: at most 5 cricche, 7 sequences and 2 doublings a player; in a trick's four
- * cards at most one cricca and two sequences; at the end, as declared, and 2 more lines. */
-#define TUTOR_TAROCCHINO_MAX_LINES                                                                 \
-    (TUTOR_TAROCCHINO_SEATS * (TUTOR_MAX_CRICCHE + TUTOR_MAX_SEQUENCES + 2) +                      \
-     TUTOR_TAROCCHINO_TRICKS * 4 + 2 * (TUTOR_MAX_CRICCHE + TUTOR_MAX_SEQUENCES + 4))
-
-typedef struct {
-    int line_count;
-    tutor_tarocchino_line lines[TUTOR_TAROCCHINO_MAX_LINES];
-    int hand_points[2];   /* each partnership's lines added up */
-    int game_score[2];    /* the game scores after them */
-    int complete;         /* every trick was played and the end-of-hand lines are in */
-    tutor_set counted[2]; /* complete: the cards each partnership counted (tricks, the
-                             discard, the Fool's exchange) */
-    int winner;           /* the partnership that has won the game, or NO_SIDE */
-} tutor_tarocchino_score;
-
-/* The hand's lines so far, in the order they were scored: the declarations (seat by seat, from
- * the seat after the dealer), the tricks' combinations (Eight Hundred), and once every trick is
- * played each partnership's cricche, sequences, card points and last trick. */
-tutor_status tutor_tarocchino_hand_score(const tutor_tarocchino_hand *hand,
-                                         tutor_tarocchino_score *score, tutor_error *error);
 
 #endif

@@ -16,13 +16,16 @@
 
 enum { OTTOCENTO = TUTOR_COMBINATIONS_OTTOCENTO, EIGHT = TUTOR_COMBINATIONS_EIGHT_HUNDRED };
 
+static const tutor_game *game_of(int rules) {
+    return tutor_game_find(rules == OTTOCENTO ? "ottocento" : "eight-hundred");
+}
+
 /* `game` (cards.h) reads the card codes: both games share the pack. */
 
 static tutor_combinations_result combinations(int rules, const char *cards) {
     tutor_combinations_result r;
     tutor_error error = {0};
-    CHECK(tutor_combinations((tutor_combination_rules)rules, set_of(cards), &r, &error) ==
-          TUTOR_OK);
+    CHECK(tutor_game_combinations(game_of(rules), set_of(cards), &r, &error) == TUTOR_OK);
     return r;
 }
 
@@ -302,16 +305,14 @@ static void test_doubling(void) {
 static void test_refusals(void) {
     tutor_combinations_result r;
     tutor_error error = {0};
-    CHECK(tutor_combinations((tutor_combination_rules)7, set_of("SK"), &r, &error) ==
+    CHECK(tutor_game_combinations(tutor_game_find("french-tarot"), tutor_set_of(1), &r, &error) ==
           TUTOR_ERROR);
-    CHECK_STR(error.code, "bad-field");
-    CHECK(tutor_combinations(TUTOR_COMBINATIONS_OTTOCENTO, tutor_set_of(1 /* the 2 of Swords */),
-                             &r, &error) == TUTOR_ERROR);
+    CHECK_STR(error.code, "unknown-op");
+    CHECK(tutor_game_combinations(game_of(OTTOCENTO), tutor_set_of(1 /* the 2 of Swords */), &r,
+                                  &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "unknown-card");
-    CHECK(tutor_combinations(TUTOR_COMBINATIONS_EIGHT_HUNDRED, tutor_set_of(78), &r, NULL) ==
-          TUTOR_ERROR);
-    CHECK(tutor_combinations(TUTOR_COMBINATIONS_EIGHT_HUNDRED, tutor_set_empty(), &r, NULL) ==
-          TUTOR_OK);
+    CHECK(tutor_game_combinations(game_of(EIGHT), tutor_set_of(78), &r, NULL) == TUTOR_ERROR);
+    CHECK(tutor_game_combinations(game_of(EIGHT), tutor_set_empty(), &r, NULL) == TUTOR_OK);
     CHECK_INT(r.total, 0);
 }
 
