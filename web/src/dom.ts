@@ -25,6 +25,19 @@ export function svgEl<K extends keyof SVGElementTagNameMap>(
   return e;
 }
 
+/** An element given its spoken name, and a role when it has one. */
+export function labelled<T extends Element>(element: T, label: string, role?: string): T {
+  if (role) element.setAttribute('role', role);
+  element.setAttribute('aria-label', label);
+  return element;
+}
+
+/** Marks a control so focus can find its replacement after a redraw. */
+export function keyed<T extends HTMLElement>(element: T, key: string): T {
+  element.dataset.focusKey = key;
+  return element;
+}
+
 /** A plain button with a visible label. */
 export function button(label: string, onClick: () => void, className?: string): HTMLButtonElement {
   const b = el('button', className, label);

@@ -60,7 +60,7 @@ export function frameOfHand(hand: HandBody): Frame {
   const hands = hand.hands.map((h) => (Array.isArray(h) ? h : Array.from({ length: h.count }, () => '')));
   const trick = hand.trick ?? { leader: hand.turn ?? 0, cards: [], seats: [] };
   const done = hand.phase === 'over';
-  return { ...frameOf({ tricks: hand.tricks, trick, hands, turn: hand.turn, legal: [], illegal: [], points: [0, 0], done }), done };
+  return { ...frameOf({ tricks: hand.tricks, trick, hands, turn: hand.turn, done }), done };
 }
 
 /**

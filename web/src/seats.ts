@@ -5,6 +5,7 @@
 // the left when play goes clockwise and on the right when it goes counter-clockwise (the core's
 // `direction`).
 
+import { partnershipsOf, playsCounterClockwise } from './catalog';
 import type { Seat } from './types';
 
 /** Clockwise play, in playing order from the learner. */
@@ -31,6 +32,11 @@ export interface SeatNaming {
   sides: readonly (readonly Seat[])[] | null;
   /** Play goes counter-clockwise: the seat after the learner sits on their right. */
   counterClockwise: boolean;
+}
+
+/** The naming of a table of `game` with `seats` seats, `learner` at the bottom: the core's sides and direction. */
+export function namingFor(game: string, seats: number, learner: Seat): SeatNaming {
+  return { seats, learner, sides: partnershipsOf(game), counterClockwise: playsCounterClockwise(game) };
 }
 
 /** The partnerships, when they seat exactly this table: every seat on one side. */

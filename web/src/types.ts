@@ -7,9 +7,6 @@ export type Code = string;
 export interface ApiError {
   code: string;
   message: string;
-  index?: number;
-  reason?: string;
-  text?: string;
 }
 
 export interface Failure {
@@ -43,11 +40,8 @@ export interface SuitInfo {
 export interface GameInfo {
   id: string;
   name: string;
-  seats: number;
   /** The direction of play: which side of each player the next seat sits on. */
   direction: 'clockwise' | 'counter-clockwise';
-  /** Cards in the pack the default options give. */
-  cards?: number;
   options: GameOption[];
   /** The kind of pack: how its cards look ("dominoes", "french-suited", ...). */
   pack: string;
@@ -66,7 +60,6 @@ export interface GamesBody {
 
 export interface Refusal {
   card: Code;
-  reason: string;
   text: string;
 }
 
@@ -78,7 +71,6 @@ export interface TrickInProgress {
 
 export interface CompletedTrick extends TrickInProgress {
   winner: Seat;
-  reason: string;
   text: string;
 }
 
@@ -87,9 +79,6 @@ export interface PositionBody {
   trick: TrickInProgress;
   hands: Code[][];
   turn: Seat | null;
-  legal: Code[];
-  illegal: Refusal[];
-  points: [number, number];
   done: boolean;
 }
 
@@ -111,7 +100,6 @@ export interface SeatCard {
 
 export interface WinnerVerdict {
   winner: number;
-  reason?: string;
   text?: string;
 }
 
@@ -230,7 +218,6 @@ export interface ScoreBody {
 export interface HandBody {
   phase: string;
   turn: Seat | null;
-  dealer: Seat;
   hands: (Code[] | HiddenPile)[];
   aside: Record<string, Code[] | HiddenPile>;
   tricks: CompletedTrick[];
