@@ -71,9 +71,7 @@ function frenchSymbol(suit: SuitLetter): SVGElement[] {
     case 'D':
       return [svgEl('path', { d: 'M50 6 L86 50 L50 94 L14 50Z' })];
     case 'S':
-      return [
-        svgEl('path', { d: 'M50 6 C78 32 94 46 86 64 C80 78 60 78 54 66 C56 78 60 86 68 92 L32 92 C40 86 44 78 46 66 C40 78 20 78 14 64 C6 46 22 32 50 6Z' }),
-      ];
+      return [svgEl('path', { d: 'M50 6 C78 32 94 46 86 64 C80 78 60 78 54 66 C56 78 60 86 68 92 L32 92 C40 86 44 78 46 66 C40 78 20 78 14 64 C6 46 22 32 50 6Z' })];
     case 'C':
       return [
         svgEl('circle', { cx: 50, cy: 28, r: 18 }),
@@ -176,24 +174,11 @@ function corner(svg: SVGSVGElement, mark: string, style: PackStyle, suit: SuitLe
   if (suit) svg.append(suitSymbol(style, suit, 8, 38, 24));
 }
 
-const ROMAN: ReadonlyArray<readonly [number, string]> = [
-  [10, 'X'],
-  [9, 'IX'],
-  [5, 'V'],
-  [4, 'IV'],
-  [1, 'I'],
-];
+const ROMAN_UNITS = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX'];
 
+/** A trump's number in Roman numerals (trumps go up to 21). */
 function roman(n: number): string {
-  let out = '';
-  let left = n;
-  for (const [value, letters] of ROMAN) {
-    while (left >= value) {
-      out += letters;
-      left -= value;
-    }
-  }
-  return out;
+  return `${'X'.repeat(Math.floor(n / 10))}${ROMAN_UNITS[n % 10] ?? ''}`;
 }
 
 /** The printed numbers of a Spanish pack's courts (Sota 10, Caballo 11, Rey 12). */
@@ -286,16 +271,8 @@ function goodEvilFace(good: boolean, label: string): SVGSVGElement {
     // A sun with rays.
     svg.append(svgEl('circle', { class: 'emblem', cx: 50, cy: 62, r: 20 }));
     for (let i = 0; i < 12; i++) {
-      const a = (i * Math.PI) / 6;
-      svg.append(
-        svgEl('line', {
-          class: 'emblem-ray',
-          x1: 50 + Math.cos(a) * 26,
-          y1: 62 + Math.sin(a) * 26,
-          x2: 50 + Math.cos(a) * 36,
-          y2: 62 + Math.sin(a) * 36,
-        }),
-      );
+      const [cos, sin] = [Math.cos((i * Math.PI) / 6), Math.sin((i * Math.PI) / 6)];
+      svg.append(svgEl('line', { class: 'emblem-ray', x1: 50 + cos * 26, y1: 62 + sin * 26, x2: 50 + cos * 36, y2: 62 + sin * 36 }));
     }
   } else {
     // A horned mask.

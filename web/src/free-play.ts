@@ -454,7 +454,6 @@ export class FreePlay {
       frame: frameOfHand(hand),
       faceUp: this.faceUp,
       handActive: true,
-      trickActive: false,
       marks: {
         refused: this.refused,
         ...(this.showLegal && menu ? { legal: cards } : {}),

@@ -7,7 +7,7 @@
 // view shows.
 
 import { countItems } from './pack';
-import { firstWord, isClosing, movesPhrase, moveKey } from './moves';
+import { firstWord, isClosing, movesPhrase, moveKey, runsOf } from './moves';
 import { roleName, type SeatNaming } from './seats';
 import type { Code, HandBody, Move, Seat } from './types';
 
@@ -61,20 +61,14 @@ function hidden(m: LoggedMove, ctx: LogContext, seen: ReadonlySet<string>): bool
 function phrase(all: LoggedMove[], ctx: LogContext, seen: ReadonlySet<string>): string {
   // The move closing a sequence goes without saying after the sequence's own moves.
   const said = all.filter((m) => !isClosing(m.move));
-  const moves = said.length > 0 ? said : all;
-  const parts: string[] = [];
-  let i = 0;
-  while (i < moves.length) {
-    const key = moveKey((moves[i] as LoggedMove).move);
-    const run: LoggedMove[] = [];
-    while (i < moves.length && moveKey((moves[i] as LoggedMove).move) === key) run.push(moves[i++] as LoggedMove);
+  const parts = runsOf(said.length > 0 ? said : all, (m) => moveKey(m.move)).map((run) => {
     const named = run.filter((m) => !hidden(m, ctx, seen));
     const unseen = run.length - named.length;
     const words = named.length > 0 ? movesPhrase(named) : '';
-    if (unseen === 0) parts.push(words);
-    else if (words) parts.push(`${words}, and ${countItems(ctx.game, unseen)} you cannot see`);
-    else parts.push(`${firstWord((run[0] as LoggedMove).label)} ${countItems(ctx.game, unseen)} you cannot see`);
-  }
+    if (unseen === 0) return words;
+    if (words) return `${words}, and ${countItems(ctx.game, unseen)} you cannot see`;
+    return `${firstWord((run[0] as LoggedMove).label)} ${countItems(ctx.game, unseen)} you cannot see`;
+  });
   return parts.filter(Boolean).join('; ');
 }
 
@@ -88,13 +82,5 @@ export function logLines(moves: readonly LoggedMove[], ctx: LogContext): string[
   const played = playedCards(ctx.now);
   const isPlay = (m: LoggedMove): boolean => m.card !== null && played.has(m.card) && Object.keys(m.move).length === 1;
   const kept = ctx.plays ? moves : moves.filter((m) => !isPlay(m));
-  const lines: string[] = [];
-  let i = 0;
-  while (i < kept.length) {
-    const seat = (kept[i] as LoggedMove).seat;
-    const run: LoggedMove[] = [];
-    while (i < kept.length && (kept[i] as LoggedMove).seat === seat) run.push(kept[i++] as LoggedMove);
-    lines.push(`${roleName(seat, ctx.naming)}: ${phrase(run, ctx, seen)}`);
-  }
-  return lines;
+  return runsOf(kept, (m) => m.seat).map((run) => `${roleName((run[0] as LoggedMove).seat, ctx.naming)}: ${phrase(run, ctx, seen)}`);
 }

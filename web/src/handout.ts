@@ -29,9 +29,6 @@ export function handoutPage(lesson: LessonFile, seats: number, steps: LessonStep
         game: lesson.game,
         naming: namingFor(lesson.game, seats, bottomSeat(lesson, i, body)),
         frame,
-        faceUp: false,
-        handActive: false,
-        trickActive: false,
         marks: {},
       });
       li.append(view.root);

@@ -6,7 +6,7 @@ import type { Engine } from './engine';
 import type { LessonFile } from './lesson-file';
 import { lessonWords, type StepWords } from './lesson-words';
 import { cardName } from './pack';
-import type { LessonBody, LessonProblem, LessonStepBody } from './types';
+import { isRecord, type LessonBody, type LessonProblem, type LessonStepBody } from './types';
 
 export type Checked =
   | { ok: true; seats: number; steps: LessonStepBody[]; words: StepWords[] }
@@ -88,9 +88,7 @@ export function checkLessonSource(engine: Engine, bytes: Uint8Array): Played {
   let game = '';
   try {
     const raw: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (raw && typeof raw === 'object' && typeof (raw as { game?: unknown }).game === 'string') {
-      game = (raw as { game: string }).game;
-    }
+    if (isRecord(raw) && typeof raw.game === 'string') game = raw.game;
   } catch {
     // Not JSON: the core says where.
   }

@@ -4,7 +4,7 @@
 // table it shows.
 
 import { frameOf, frameOfOwnTable, type Frame } from './frames';
-import type { LessonFile } from './lesson-file';
+import { rawStep, type LessonFile } from './lesson-file';
 import { capital } from './pack';
 import type { HandBody, LessonStepBody, PositionBody } from './types';
 
@@ -37,9 +37,7 @@ export function phaseCaption(position: PositionBody | HandBody | null): string |
 
 /** Whether the step draws a table of its own instead of the running one. */
 export function hasOwnTable(lesson: LessonFile, index: number, body: LessonStepBody): boolean {
-  const steps = lesson.raw.steps;
-  const raw = Array.isArray(steps) ? (steps[index] as Record<string, unknown> | undefined) : undefined;
-  if (raw && typeof raw === 'object' && raw.table) return true;
+  if (rawStep(lesson, index).table) return true;
   const q = body.question;
   return !body.position && Boolean(q?.trick || q?.hand);
 }

@@ -23,12 +23,12 @@ import { gameName } from './catalog';
 import { button, el, keyed, labelled, link, pageHeading, paragraphs } from './dom';
 import { Feedback, notice, starsBadge } from './feedback';
 import { frameOf, framesOfPlays, type Frame } from './frames';
-import type { LessonFile } from './lesson-file';
+import { rawStep, type LessonFile } from './lesson-file';
 import { bottomSeat, hasOwnTable, isHandBody, phaseCaption, questionFrame, tablePosition } from './lesson-frames';
 import type { LoggedRun, StepWords } from './lesson-words';
 import { cardList } from './cards';
 import { cardMoveKey, cardsWithMoves, labelOf, moveControls, movesWithCard, type MoveMenu } from './hand-actions';
-import { logLines } from './hand-log';
+import { logLines, type LoggedMove } from './hand-log';
 import { cardOfMove, cardsOf, movesOf, movesPhrase, sameMove } from './moves';
 import { capital, cardName, countItems } from './pack';
 import { readPace, wait, type Pace } from './pace';
@@ -36,7 +36,7 @@ import { bookFor, starsFor, type ProgressBook, type Run } from './progress';
 import { routes } from './router';
 import { namingFor, type SeatNaming } from './seats';
 import { TableView, type CardMarks } from './table';
-import type { ActionQuestion, Code, HandAction, HandBody, LessonQuestion, LessonStepBody, Move, Reply } from './types';
+import { isRecord, type ActionQuestion, type Code, type HandAction, type HandBody, type LessonQuestion, type LessonStepBody, type Move, type Reply } from './types';
 
 export interface PlayerOptions {
   presenter: boolean;
@@ -49,10 +49,7 @@ export interface PlayerOptions {
 }
 
 /** A move the learner made in answering an action question, with the core's words for it. */
-interface MadeMove {
-  move: Move;
-  label: string;
-  card: Code | null;
+interface MadeMove extends Pick<LoggedMove, 'move' | 'label' | 'card'> {
   /** Made by clicking a card (else by a button). */
   byCard: boolean;
 }
@@ -84,10 +81,6 @@ const PROMPTS: Partial<Record<LessonQuestion['ask'], string>> = {
   winner: 'Your answer: choose the card that takes the trick.',
   score: 'Your answer: type the score.',
 };
-
-function freshState(): StepState {
-  return { answered: false, hints: 0, chosen: new Set(), refused: null, revealed: false, verdict: null, typed: '', moves: [], now: null, offer: null, ready: false };
-}
 
 export class LessonPlayer {
   readonly root: HTMLElement;
@@ -151,10 +144,6 @@ export class LessonPlayer {
     return this.index + 1;
   }
 
-  get stepCount(): number {
-    return this.steps.length;
-  }
-
   private get body(): LessonStepBody {
     return this.steps[this.index] as LessonStepBody;
   }
@@ -162,7 +151,7 @@ export class LessonPlayer {
   private get state(): StepState {
     let s = this.states.get(this.index);
     if (!s) {
-      s = freshState();
+      s = { answered: false, hints: 0, chosen: new Set(), refused: null, revealed: false, verdict: null, typed: '', moves: [], now: null, offer: null, ready: false };
       this.states.set(this.index, s);
     }
     return s;
@@ -579,10 +568,8 @@ export class LessonPlayer {
       out.push(el('p', 'count-label', `The cards to count (${countItems(game, q.cards.length)}):`), row);
     }
     if (q.ask === 'score') {
-      const steps = this.lesson.raw.steps;
-      const raw = Array.isArray(steps) ? (steps[this.index] as Record<string, unknown> | undefined) : undefined;
-      const fields = raw?.score;
-      if (fields && typeof fields === 'object' && !Array.isArray(fields)) {
+      const fields = rawStep(this.lesson, this.index).score;
+      if (isRecord(fields)) {
         const dl = el('dl', 'score-facts');
         for (const [k, v] of Object.entries(fields)) {
           dl.append(el('dt', undefined, k.replace(/_/g, ' ')), el('dd', undefined, typeof v === 'object' ? JSON.stringify(v) : String(v)));

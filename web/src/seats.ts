@@ -16,14 +16,6 @@ const NAMES_BY_SIZE: Record<number, readonly string[]> = {
   5: ['You', 'Left', 'Far left', 'Far right', 'Right'],
 };
 
-/** Counter-clockwise play: the same table seen in a mirror. */
-const NAMES_BY_SIZE_CCW: Record<number, readonly string[]> = {
-  2: ['You', 'Opponent'],
-  3: ['You', 'Right', 'Left'],
-  4: ['You', 'Right', 'Across', 'Left'],
-  5: ['You', 'Right', 'Far right', 'Far left', 'Left'],
-};
-
 export interface SeatNaming {
   seats: number;
   /** The seat at the bottom of the screen, whose hand is face up. */
@@ -56,9 +48,9 @@ export function offsetOf(seat: Seat, naming: SeatNaming): number {
 /** Where a seat sits from the learner's chair: "Left", "Across", or "Player 6" at large tables. */
 function placeName(seat: Seat, naming: SeatNaming): string {
   const d = offsetOf(seat, naming);
-  const names = (naming.counterClockwise ? NAMES_BY_SIZE_CCW : NAMES_BY_SIZE)[naming.seats];
   if (d === 0) return 'You';
-  return names?.[d] ?? `Player ${seat + 1}`;
+  // Counter-clockwise play is the same table seen in a mirror: d places on is seats - d clockwise.
+  return NAMES_BY_SIZE[naming.seats]?.[naming.counterClockwise ? naming.seats - d : d] ?? `Player ${seat + 1}`;
 }
 
 /** "You", "Partner", "Left opponent", "Left", or "Player 6" at large tables. */

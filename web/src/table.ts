@@ -25,11 +25,11 @@ export interface TableModel {
   naming: SeatNaming;
   frame: Frame;
   /** Every hand face up (presenter's toggle, free play's "show all hands"). */
-  faceUp: boolean;
+  faceUp?: boolean;
   /** The learner's hand is made of buttons. */
-  handActive: boolean;
+  handActive?: boolean;
   /** The trick's cards are buttons (a "which card wins?" question). */
-  trickActive: boolean;
+  trickActive?: boolean;
   marks: CardMarks;
   /** Extra choices the learner may make besides the hand's cards (drawing from a stock, passing). */
   actions?: Code[];
@@ -126,7 +126,7 @@ export class TableView {
       labelled(cards, 'Your cards', 'group').tabIndex = -1;
       for (const code of [...hand, ...(model.actions ?? [])]) {
         const face = model.handActive ? cardButton(game, code) : cardFigure(game, code);
-        markCard(face, code, model.marks, cardName(game, code), model.handActive);
+        markCard(face, code, model.marks, cardName(game, code), model.handActive === true);
         if (model.handActive) face.addEventListener('click', () => model.onHandCard?.(code));
         cards.append(face);
       }
@@ -167,7 +167,7 @@ export class TableView {
         li.classList.add('winner');
       }
       const played = `${cardName(game, code)}, played by ${roleName(seat, naming)}`;
-      const active = model.trickActive;
+      const active = model.trickActive === true;
       // A button's state is said by its marks; a figure's name also says whether it led or wins.
       const name = active || !badges.length ? played : `${played} (${badges.join(', ')})`;
       const face = labelled(active ? cardButton(game, code) : cardFigure(game, code), name);

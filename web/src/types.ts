@@ -84,6 +84,11 @@ export interface PositionBody {
 
 export type Options = Record<string, string>;
 
+/** Whether a value read from JSON is an object (not null, not a list). */
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
 // ---- the `lesson` request: a lesson file checked and played out by the core ------------------
 
 export interface LessonProblem {
