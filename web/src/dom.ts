@@ -3,7 +3,6 @@
 
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** An element with an optional class and text. */
 export function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   className?: string,
@@ -15,7 +14,6 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return e;
 }
 
-/** An SVG element with its attributes. */
 export function svgEl<K extends keyof SVGElementTagNameMap>(
   name: K,
   attrs: Record<string, string | number> = {},
@@ -38,7 +36,6 @@ export function keyed<T extends HTMLElement>(element: T, key: string): T {
   return element;
 }
 
-/** A plain button with a visible label. */
 export function button(label: string, onClick: () => void, className?: string): HTMLButtonElement {
   const b = el('button', className, label);
   b.type = 'button';

@@ -87,7 +87,7 @@ export class FreePlay {
   private showLegal = false;
   private faceUp = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private seedInput: HTMLInputElement | null = null;
+  private readonly seedInput = el('input');
 
   constructor(
     private readonly engine: Engine,
@@ -163,13 +163,8 @@ export class FreePlay {
       form.append(label);
     }
     const seedLabel = el('label', 'control');
-    seedLabel.append(el('span', undefined, 'Deal number'));
-    const seedInput = el('input');
-    seedInput.name = 'seed';
-    seedInput.inputMode = 'numeric';
-    seedInput.value = String(this.seed);
-    seedInput.size = 10;
-    seedLabel.append(seedInput);
+    const seedInput = Object.assign(this.seedInput, { name: 'seed', inputMode: 'numeric', value: String(this.seed), size: 10 });
+    seedLabel.append(el('span', undefined, 'Deal number'), seedInput);
     const dealButton = el('button', undefined, 'Deal');
     dealButton.type = 'submit';
     form.addEventListener('submit', (e) => {
@@ -194,7 +189,6 @@ export class FreePlay {
       this.refresh(false);
     });
     form.append(seedLabel, dealButton, newDeal, undo, legal, all);
-    this.seedInput = seedInput;
   }
 
   private remember(): void {
@@ -260,7 +254,7 @@ export class FreePlay {
   /** "Next hand" deals the next seed with the deal passing to the next seat; "New deal" keeps the dealer. */
   private nextHand(passDeal: boolean): void {
     this.seed = (this.seed + 1) % MAX_SEED;
-    if (this.seedInput) this.seedInput.value = String(this.seed);
+    this.seedInput.value = String(this.seed);
     if (passDeal && this.dealer !== null && this.seats > 0) this.dealer = (this.dealer + 1) % this.seats;
     this.deal();
   }

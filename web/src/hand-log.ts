@@ -30,11 +30,6 @@ export function visibleStrings(view: unknown, into = new Set<string>()): Set<str
   return into;
 }
 
-/** The cards on the table or taken in tricks. */
-export function playedCards(hand: HandBody): Set<Code> {
-  return new Set([...hand.tricks.flatMap((t) => t.cards), ...(hand.trick?.cards ?? [])]);
-}
-
 /** A seat's hand as the view shows it (its cards, or none when hidden). */
 export function handOf(hand: HandBody, seat: Seat): Code[] {
   const h = hand.hands[seat];
@@ -79,7 +74,7 @@ function phrase(all: LoggedMove[], ctx: LogContext, seen: ReadonlySet<string>): 
  */
 export function logLines(moves: readonly LoggedMove[], ctx: LogContext): string[] {
   const seen = visibleStrings(ctx.now);
-  const played = playedCards(ctx.now);
+  const played = new Set([...ctx.now.tricks.flatMap((t) => t.cards), ...(ctx.now.trick?.cards ?? [])]);
   const isPlay = (m: LoggedMove): boolean => m.card !== null && played.has(m.card) && Object.keys(m.move).length === 1;
   const kept = ctx.plays ? moves : moves.filter((m) => !isPlay(m));
   return runsOf(kept, (m) => m.seat).map((run) => `${roleName((run[0] as LoggedMove).seat, ctx.naming)}: ${phrase(run, ctx, seen)}`);

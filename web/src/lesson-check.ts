@@ -18,11 +18,7 @@ const cache = new Map<string, Checked>();
 
 /** One problem as a sentence: "Step 2, card S5 (5 of Spades): S5 is legal here, so ...". */
 export function problemText(game: string, p: LessonProblem): string {
-  const where: string[] = [];
-  const inStep = typeof p.step === 'number' && p.step > 0;
-  if (inStep) where.push(`Step ${p.step}`);
-  else if (p.field === 'lesson') where.push('The file');
-  else where.push('The lesson');
+  const where = [typeof p.step === 'number' && p.step > 0 ? `Step ${p.step}` : p.field === 'lesson' ? 'The file' : 'The lesson'];
   if (p.card) where.push(`card ${p.card} (${cardName(game, p.card)})`);
   else if (p.field && p.field !== 'lesson') where.push(`field "${p.field}"`);
   return `${where.join(', ')}: ${p.message}`;

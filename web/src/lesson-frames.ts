@@ -22,7 +22,7 @@ export function tablePosition(position: PositionBody | HandBody): PositionBody {
   if (!isHandBody(position)) return position;
   return {
     tricks: position.tricks,
-    trick: position.trick ?? { leader: position.turn ?? 0, cards: [], seats: [] },
+    trick: position.trick ?? { cards: [], seats: [] },
     hands: position.hands.map((h) => (Array.isArray(h) ? h : [])),
     turn: position.turn,
     done: position.phase === 'over',

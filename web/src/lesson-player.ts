@@ -377,12 +377,7 @@ export class LessonPlayer {
     } else if (q.ask === 'count' || q.ask === 'score') {
       const form = el('form', 'number-answer');
       const label = el('label', undefined, q.ask === 'score' ? 'Score' : 'Points');
-      const input = el('input');
-      input.type = 'text';
-      input.inputMode = 'decimal';
-      input.autocomplete = 'off';
-      input.id = 'number-answer';
-      input.value = this.state.typed;
+      const input = Object.assign(el('input'), { type: 'text', inputMode: 'decimal', autocomplete: 'off', id: 'number-answer', value: this.state.typed });
       keyed(input, 'number');
       label.htmlFor = input.id;
       const submit = el('button', 'primary', 'Check');
@@ -623,17 +618,15 @@ export class LessonPlayer {
     back.disabled = this.index === 0;
     buttons.push(back);
     if (q && !s.answered && !s.revealed) {
-      const hintLeft = s.hints < this.hintStages().length;
       const hint = keyed(button(s.hints === 0 ? 'Hint' : 'Another hint', () => this.hint(), 'nav-hint'), 'hint');
-      hint.disabled = !hintLeft || playing;
+      hint.disabled = s.hints >= this.hintStages().length || playing;
       buttons.push(hint);
       if (this.options.presenter) buttons.push(keyed(button('Reveal the answer', () => this.reveal(), 'primary nav-reveal'), 'reveal'));
     }
     const last = this.index + 1 === this.steps.length;
     const nextLabel = last ? 'Finish ✓' : q && !s.answered && !s.revealed ? 'Skip ▶' : 'Next ▶';
     const next = keyed(button(nextLabel, () => this.next(), `nav-next${q && !s.answered ? '' : ' primary'}`), 'next');
-    buttons.push(next);
-    buttons.push(keyed(button('Restart', () => this.restart(), 'nav-restart'), 'restart'));
+    buttons.push(next, keyed(button('Restart', () => this.restart(), 'nav-restart'), 'restart'));
     if (this.options.presenter) {
       const toggle = keyed(button(this.faceUp ? 'Hide other hands' : 'Show all hands', () => this.setFaceUp(!this.faceUp), 'nav-faceup'), 'face-up');
       toggle.setAttribute('aria-pressed', String(this.faceUp));

@@ -210,7 +210,6 @@ export class ProgressBook {
   }
 }
 
-/** The curriculum's progress. */
 export const curriculum = new ProgressBook('tutor.progress');
 /** The progress of lessons a teacher opened from a file, apart from the curriculum's. */
 export const opened = new ProgressBook('tutor.opened-progress');

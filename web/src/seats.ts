@@ -79,14 +79,11 @@ export interface Side {
 export function sidesOf(naming: SeatNaming): Side[] {
   const sides = partnerships(naming);
   if (sides) {
+    const ours = (members: readonly Seat[]): boolean => members.includes(naming.learner);
     const label = (members: readonly Seat[]): string => members.map((s) => roleName(s, naming)).join(' & ');
-    const indexed = sides.map((members, index) => ({ index, members }));
-    const ours = indexed.filter((side) => side.members.includes(naming.learner));
-    const theirs = indexed.filter((side) => !side.members.includes(naming.learner));
-    return [
-      ...ours.map((side) => ({ index: side.index, name: `Us (${label(side.members)})`, seats: [...side.members] })),
-      ...theirs.map((side) => ({ index: side.index, name: `Them (${label(side.members)})`, seats: [...side.members] })),
-    ];
+    return sides
+      .map((members, index) => ({ index, name: `${ours(members) ? 'Us' : 'Them'} (${label(members)})`, seats: [...members] }))
+      .sort((a, b) => Number(ours(b.seats)) - Number(ours(a.seats)));
   }
   const out: Side[] = [];
   for (let d = 0; d < naming.seats; d++) {

@@ -67,7 +67,8 @@ export class TableView {
 
   render(model: TableModel): void {
     const { naming, frame } = model;
-    const focus = this.focusedCard();
+    const active = document.activeElement;
+    const focus = active instanceof HTMLElement && this.root.contains(active) ? { code: active.dataset.code, zone: active.closest<HTMLElement>('[data-zone]')?.dataset.zone } : null;
     this.root.dataset.seats = String(naming.seats);
     this.root.dataset.turn = frame.turn === null ? '' : String(frame.turn);
     this.root.dataset.done = String(frame.done);
@@ -84,12 +85,6 @@ export class TableView {
     }
     this.root.replaceChildren(others, this.center(model), this.seatBox(model, naming.learner));
     this.restoreFocus(focus);
-  }
-
-  private focusedCard(): { code: string | undefined; zone: string | undefined } | null {
-    const active = document.activeElement;
-    if (!(active instanceof HTMLElement) || !this.root.contains(active)) return null;
-    return { code: active.dataset.code, zone: active.closest<HTMLElement>('[data-zone]')?.dataset.zone };
   }
 
   /** Keeps keyboard focus on the same card (or its neighbour) across redraws. */

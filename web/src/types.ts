@@ -64,7 +64,6 @@ export interface Refusal {
 }
 
 export interface TrickInProgress {
-  leader: Seat;
   cards: Code[];
   seats: Seat[];
 }
@@ -128,7 +127,6 @@ export interface LessonQuestion {
   explain: string | null;
   /** `count`: the cards counted (the step's, or the piles of `seats`). */
   cards?: Code[];
-  seats?: Seat[];
 }
 
 // ---- whole-hand lessons: their actions and action questions (Move and HandBody below) --------
@@ -142,13 +140,10 @@ export interface SeatAction {
 export interface ActionQuestion {
   ask: 'action';
   seat: Seat;
-  phase: string;
   hand: Code[];
   /** The learner's legal moves, one entry per move, and the core's words for each. */
   legal: Move[];
   labels: string[];
-  /** The moves of a sequence already made and not yet complete. */
-  pending: Move[];
   illegal: Refusal[];
   /** The accepted actions, in the lesson's own form (often compound: a whole discard). */
   accept: HandAction[];
