@@ -47,7 +47,9 @@ function labelled(game: string, ask: Ask | null, before: HandAction[], action: H
   const out: Labelled[] = [];
   const start = ask?.(before, null);
   // A move of two members (a card played with a call) is one move, as the core lists it.
-  if (start?.ok && !Array.isArray(action) && indexOfMove(start.legal, action) >= 0) return [labelIn(game, start, action, seat)];
+  if (start?.ok && !Array.isArray(action) && indexOfMove(start.legal, action) >= 0) {
+    return [labelIn(game, start, action, seat)];
+  }
   let remaining = movesOf(action);
   // A compound form that stands for no move but the closing one (`{"declare": []}`, declaring
   // nothing): the legal move that leaves the hand as the action does.

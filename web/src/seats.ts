@@ -49,7 +49,7 @@ export function offsetOf(seat: Seat, naming: SeatNaming): number {
 function placeName(seat: Seat, naming: SeatNaming): string {
   const d = offsetOf(seat, naming);
   if (d === 0) return 'You';
-  // Counter-clockwise play is the same table seen in a mirror: d places on is seats - d clockwise.
+  // Counter-clockwise play is the clockwise table in a mirror: d places on sits where seats - d would.
   return NAMES_BY_SIZE[naming.seats]?.[naming.counterClockwise ? naming.seats - d : d] ?? `Player ${seat + 1}`;
 }
 

@@ -138,12 +138,7 @@ export class TableView {
     const { frame, naming, game } = model;
     const trick = frame.trick;
     const center = labelled(el('section', 'center'), 'The trick on the table');
-    let caption = model.caption;
-    if (caption === undefined) {
-      if (trick.winner !== null) caption = `Trick ${trick.number}, taken`;
-      else if (frame.done) caption = 'The hand is over';
-      else caption = `Trick ${trick.number}`;
-    }
+    const caption = model.caption ?? (trick.winner !== null ? `Trick ${trick.number}, taken` : frame.done ? 'The hand is over' : `Trick ${trick.number}`);
     center.append(el('h2', 'trick-caption', caption));
 
     const row = labelled(el('ol', 'trick'), 'Cards played to the trick, in order');
@@ -155,12 +150,8 @@ export class TableView {
       li.dataset.code = code;
       if (model.animateFrom !== undefined && i >= model.animateFrom) li.classList.add('enter');
       const who = el('span', 'trick-seat', roleName(seat, naming));
-      const badges: string[] = [];
-      if (i === 0) badges.push('led');
-      if (trick.winner === seat) {
-        badges.push('wins');
-        li.classList.add('winner');
-      }
+      const badges = [...(i === 0 ? ['led'] : []), ...(trick.winner === seat ? ['wins'] : [])];
+      li.classList.toggle('winner', trick.winner === seat);
       const played = `${cardName(game, code)}, played by ${roleName(seat, naming)}`;
       const active = model.trickActive === true;
       // A button's state is said by its marks; a figure's name also says whether it led or wins.
