@@ -133,18 +133,15 @@ export function refusedMove(what: string, sentence: string): Verdict {
  */
 export function answerText(game: string, q: LessonQuestion, trick: readonly Code[], acceptWords: readonly string[] = []): string {
   switch (q.ask) {
-    case 'action': {
+    case 'action':
       if (acceptWords.length === 0) return 'The answer is not known.';
       return acceptWords.length === 1 ? `The answer: ${acceptWords[0]}.` : `Any of these: ${acceptWords.join('; or ')}.`;
-    }
     case 'play': {
       const cards = acceptedCards(q).map((c) => cardCalled(game, c));
       return cards.length === 1 ? `The answer: ${cards[0]}.` : `Any of these: ${cards.join(', ')}.`;
     }
-    case 'legal': {
-      const cards = acceptedCards(q).map((c) => cardCalled(game, c));
-      return `The legal cards: ${cards.join(', ') || 'none'}.`;
-    }
+    case 'legal':
+      return `The legal cards: ${acceptedCards(q).map((c) => cardCalled(game, c)).join(', ') || 'none'}.`;
     case 'winner': {
       const i = winningIndex(q);
       const code = i !== null ? trick[i] : undefined;

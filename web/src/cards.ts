@@ -6,7 +6,7 @@
 // a face (a court's rank, the Fool's name) are read from the core's names of the cards. The
 // drawing scales with its container.
 
-import { dominoBackSvg, dominoSvg } from './dominoes';
+import { dominoBackSvg, dominoSvg, parseTile } from './dominoes';
 import { el, svgEl } from './dom';
 import { cardName, packKind, rankWord } from './pack';
 
@@ -29,7 +29,7 @@ type ParsedCard =
   | { kind: 'fool' }
   | { kind: 'good' }
   | { kind: 'evil' }
-  | { kind: 'tile'; high: number; low: number }
+  | { kind: 'tile' }
   | { kind: 'draw' }
   | { kind: 'pass' }
   | { kind: 'unknown' };
@@ -45,13 +45,7 @@ function parseCard(code: string): ParsedCard {
   if (m) return { kind: 'trump', number: Number(m[1]) };
   m = /^([SCHD])(10|[1-9]|[JNQK])$/.exec(code);
   if (m) return { kind: 'suit', suit: m[1] as SuitLetter, rank: m[2] as string };
-  m = /^([0-6])-([0-6])$/.exec(code);
-  if (m) {
-    const a = Number(m[1]);
-    const b = Number(m[2]);
-    return { kind: 'tile', high: Math.max(a, b), low: Math.min(a, b) };
-  }
-  return { kind: 'unknown' };
+  return parseTile(code) ? { kind: 'tile' } : { kind: 'unknown' };
 }
 
 /** A name as printed on a face: without its article ("Excuse" for "the Excuse"). */
@@ -77,9 +71,7 @@ function frenchSymbol(suit: SuitLetter): SVGElement[] {
     case 'D':
       return [svgEl('path', { d: 'M50 6 L86 50 L50 94 L14 50Z' })];
     case 'S':
-      return [
-        svgEl('path', { d: 'M50 6 C78 32 94 46 86 64 C80 78 60 78 54 66 C56 78 60 86 68 92 L32 92 C40 86 44 78 46 66 C40 78 20 78 14 64 C6 46 22 32 50 6Z' }),
-      ];
+      return [svgEl('path', { d: 'M50 6 C78 32 94 46 86 64 C80 78 60 78 54 66 C56 78 60 86 68 92 L32 92 C40 86 44 78 46 66 C40 78 20 78 14 64 C6 46 22 32 50 6Z' })];
     case 'C':
       return [
         svgEl('circle', { cx: 50, cy: 28, r: 18 }),
@@ -168,14 +160,10 @@ function text(x: number, y: number, content: string, className: string, size: nu
   return t;
 }
 
-function cardBody(className: string): SVGSVGElement {
-  const svg = svgEl('svg', {
-    class: `card-face ${className}`,
-    viewBox: `0 0 ${W} ${H}`,
-    'aria-hidden': 'true',
-    focusable: 'false',
-  });
-  svg.append(svgEl('rect', { class: 'card-body', x: 2, y: 2, width: W - 4, height: H - 4, rx: 9 }));
+/** A card's svg with its rounded body, face or back alike. */
+function cardBody(className: string, body = 'card-body'): SVGSVGElement {
+  const svg = svgEl('svg', { class: className, viewBox: `0 0 ${W} ${H}`, 'aria-hidden': 'true', focusable: 'false' });
+  svg.append(svgEl('rect', { class: body, x: 2, y: 2, width: W - 4, height: H - 4, rx: 9 }));
   return svg;
 }
 
@@ -186,24 +174,11 @@ function corner(svg: SVGSVGElement, mark: string, style: PackStyle, suit: SuitLe
   if (suit) svg.append(suitSymbol(style, suit, 8, 38, 24));
 }
 
-const ROMAN: ReadonlyArray<readonly [number, string]> = [
-  [10, 'X'],
-  [9, 'IX'],
-  [5, 'V'],
-  [4, 'IV'],
-  [1, 'I'],
-];
+const ROMAN_UNITS = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX'];
 
+/** A trump's number in Roman numerals (trumps go up to 21). */
 function roman(n: number): string {
-  let out = '';
-  let left = n;
-  for (const [value, letters] of ROMAN) {
-    while (left >= value) {
-      out += letters;
-      left -= value;
-    }
-  }
-  return out;
+  return `${'X'.repeat(Math.floor(n / 10))}${ROMAN_UNITS[n % 10] ?? ''}`;
 }
 
 /** The printed numbers of a Spanish pack's courts (Sota 10, Caballo 11, Rey 12). */
@@ -225,7 +200,7 @@ function cornerMark(game: string, style: PackStyle, suit: SuitLetter, rank: stri
 
 function suitFace(game: string, suit: SuitLetter, rank: string): SVGSVGElement {
   const style = styleOf(game);
-  const svg = cardBody(`suit-card ${suitTone(style, suit)} style-${style}`);
+  const svg = cardBody(`card-face suit-card ${suitTone(style, suit)} style-${style}`);
   const mark = cornerMark(game, style, suit, rank);
   corner(svg, mark, style, suit);
   const isCourt = rank === 'J' || rank === 'N' || rank === 'Q' || rank === 'K';
@@ -267,7 +242,7 @@ function crown(rank: string, cx: number, top: number): SVGElement {
 }
 
 function trumpFace(n: number): SVGSVGElement {
-  const svg = cardBody('trump-card');
+  const svg = cardBody('card-face trump-card');
   svg.append(svgEl('rect', { class: 'trump-band', x: 8, y: 44, width: W - 16, height: 62, rx: 6 }));
   corner(svg, String(n), 'french-suited', null);
   svg.append(text(50, 92, String(n), 'trump-number', 46));
@@ -278,7 +253,7 @@ function trumpFace(n: number): SVGSVGElement {
 }
 
 function foolFace(label: string): SVGSVGElement {
-  const svg = cardBody('fool-card');
+  const svg = cardBody('card-face fool-card');
   // A jester's cap of three points with bells.
   svg.append(svgEl('path', { class: 'fool-cap', d: 'M22 92 L30 40 L50 70 L50 30 L50 70 L70 40 L78 92Z' }));
   for (const [x, y] of [[30, 38], [50, 28], [70, 38]] as const) {
@@ -291,21 +266,13 @@ function foolFace(label: string): SVGSVGElement {
 }
 
 function goodEvilFace(good: boolean, label: string): SVGSVGElement {
-  const svg = cardBody(good ? 'good-card' : 'evil-card');
+  const svg = cardBody(`card-face ${good ? 'good-card' : 'evil-card'}`);
   if (good) {
     // A sun with rays.
     svg.append(svgEl('circle', { class: 'emblem', cx: 50, cy: 62, r: 20 }));
     for (let i = 0; i < 12; i++) {
-      const a = (i * Math.PI) / 6;
-      svg.append(
-        svgEl('line', {
-          class: 'emblem-ray',
-          x1: 50 + Math.cos(a) * 26,
-          y1: 62 + Math.sin(a) * 26,
-          x2: 50 + Math.cos(a) * 36,
-          y2: 62 + Math.sin(a) * 36,
-        }),
-      );
+      const [cos, sin] = [Math.cos((i * Math.PI) / 6), Math.sin((i * Math.PI) / 6)];
+      svg.append(svgEl('line', { class: 'emblem-ray', x1: 50 + cos * 26, y1: 62 + sin * 26, x2: 50 + cos * 36, y2: 62 + sin * 36 }));
     }
   } else {
     // A horned mask.
@@ -318,7 +285,7 @@ function goodEvilFace(good: boolean, label: string): SVGSVGElement {
 }
 
 function actionFace(label: string): SVGSVGElement {
-  const svg = cardBody('action-card');
+  const svg = cardBody('card-face action-card');
   svg.append(text(50, 84, label, 'action-word', 22));
   return svg;
 }
@@ -351,8 +318,7 @@ export function cardSvg(game: string, code: string): SVGSVGElement {
 /** The back of a card (or tile), for hands the learner does not see. */
 export function cardBackSvg(game: string): SVGSVGElement {
   if (isDominoes(game)) return dominoBackSvg();
-  const svg = svgEl('svg', { class: 'card-back', viewBox: `0 0 ${W} ${H}`, 'aria-hidden': 'true', focusable: 'false' });
-  svg.append(svgEl('rect', { class: 'back-body', x: 2, y: 2, width: W - 4, height: H - 4, rx: 9 }));
+  const svg = cardBody('card-back', 'back-body');
   svg.append(svgEl('rect', { class: 'back-inlay', x: 12, y: 12, width: W - 24, height: H - 24, rx: 6 }));
   svg.append(svgEl('path', { class: 'back-inlay', d: 'M50 30 L74 75 L50 120 L26 75Z' }));
   return svg;
@@ -365,22 +331,38 @@ function caption(code: string): HTMLSpanElement {
   return span;
 }
 
+/** A card's face and code, named by the spoken card name. */
+function namedCard<T extends HTMLElement>(node: T, game: string, code: string): T {
+  node.dataset.code = code;
+  node.setAttribute('aria-label', cardName(game, code));
+  node.append(cardSvg(game, code), caption(code));
+  return node;
+}
+
 /** A card the learner can choose: a real button whose name is the spoken card name. */
 export function cardButton(game: string, code: string): HTMLButtonElement {
   const b = el('button', `card ${isDominoes(game) ? 'is-tile' : 'is-card'}`);
   b.type = 'button';
-  b.dataset.code = code;
-  b.setAttribute('aria-label', cardName(game, code));
-  b.append(cardSvg(game, code), caption(code));
-  return b;
+  return namedCard(b, game, code);
 }
 
 /** A card shown but not chosen: an image with the spoken name. */
 export function cardFigure(game: string, code: string): HTMLSpanElement {
   const span = el('span', `card-static ${isDominoes(game) ? 'is-tile' : 'is-card'}`);
   span.setAttribute('role', 'img');
-  span.setAttribute('aria-label', cardName(game, code));
-  span.dataset.code = code;
-  span.append(cardSvg(game, code), caption(code));
-  return span;
+  return namedCard(span, game, code);
+}
+
+/** Cards shown in a row that is read as a list, each item of `itemClass` holding one figure. */
+export function cardList(game: string, codes: readonly string[], className: string, itemClass: string, label?: string): HTMLElement {
+  const list = el('div', className);
+  list.setAttribute('role', 'list');
+  if (label !== undefined) list.setAttribute('aria-label', label);
+  for (const code of codes) {
+    const item = el('span', itemClass);
+    item.setAttribute('role', 'listitem');
+    item.append(cardFigure(game, code));
+    list.append(item);
+  }
+  return list;
 }

@@ -3,7 +3,6 @@
 
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** An element with an optional class and text. */
 export function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   className?: string,
@@ -15,7 +14,6 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return e;
 }
 
-/** An SVG element with its attributes. */
 export function svgEl<K extends keyof SVGElementTagNameMap>(
   name: K,
   attrs: Record<string, string | number> = {},
@@ -25,7 +23,19 @@ export function svgEl<K extends keyof SVGElementTagNameMap>(
   return e;
 }
 
-/** A plain button with a visible label. */
+/** An element given its spoken name, and a role when it has one. */
+export function labelled<T extends Element>(element: T, label: string, role?: string): T {
+  if (role) element.setAttribute('role', role);
+  element.setAttribute('aria-label', label);
+  return element;
+}
+
+/** Marks a control so focus can find its replacement after a redraw. */
+export function keyed<T extends HTMLElement>(element: T, key: string): T {
+  element.dataset.focusKey = key;
+  return element;
+}
+
 export function button(label: string, onClick: () => void, className?: string): HTMLButtonElement {
   const b = el('button', className, label);
   b.type = 'button';

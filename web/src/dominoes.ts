@@ -19,8 +19,6 @@ const PIPS: ReadonlyArray<ReadonlyArray<readonly [number, number]>> = [
   [[LO, LO], [LO, MID], [LO, HI], [HI, LO], [HI, MID], [HI, HI]],
 ];
 
-export type Orientation = 'vertical' | 'horizontal';
-
 /** The two ends of a tile code such as "6-4", in the order written; null if it is not one. */
 export function parseTile(code: string): [number, number] | null {
   const m = /^([0-6])-([0-6])$/.exec(code);
@@ -28,44 +26,37 @@ export function parseTile(code: string): [number, number] | null {
   return [Number(m[1]), Number(m[2])];
 }
 
-function drawHalf(group: SVGGElement, value: number, dx: number, dy: number): void {
+function drawHalf(group: SVGGElement, value: number, dy: number): void {
   for (const [x, y] of PIPS[value] ?? []) {
-    group.append(svgEl('circle', { class: 'pip', cx: dx + x, cy: dy + y, r: 9.5 }));
+    group.append(svgEl('circle', { class: 'pip', cx: 2 + x, cy: dy + y, r: 9.5 }));
   }
 }
 
-/** A tile's svg with its rounded body, face or back alike. */
-function tileSvg(kind: string, body: string, orientation: Orientation): SVGSVGElement {
-  const [w, h] = orientation === 'vertical' ? [104, 204] : [204, 104];
-  const svg = svgEl('svg', {
-    class: `${kind} ${orientation}`,
-    viewBox: `0 0 ${w} ${h}`,
-    'aria-hidden': 'true',
-    focusable: 'false',
-  });
-  svg.append(svgEl('rect', { class: body, x: 2, y: 2, width: w - 4, height: h - 4, rx: 14 }));
+const W = 104;
+const H = 204;
+
+/** A tile's svg with its rounded body, face or back alike; tiles stand upright. */
+function tileSvg(kind: string, body: string): SVGSVGElement {
+  const svg = svgEl('svg', { class: `${kind} vertical`, viewBox: `0 0 ${W} ${H}`, 'aria-hidden': 'true', focusable: 'false' });
+  svg.append(svgEl('rect', { class: body, x: 2, y: 2, width: W - 4, height: H - 4, rx: 14 }));
   return svg;
 }
 
 /** A tile face; decorative (aria-hidden): the element that holds it carries the name. */
-export function dominoSvg(code: string, orientation: Orientation = 'vertical'): SVGSVGElement {
+export function dominoSvg(code: string): SVGSVGElement {
   const ends = parseTile(code) ?? [0, 0];
-  const vertical = orientation === 'vertical';
-  const svg = tileSvg('domino-face', 'tile-body', orientation);
-  if (vertical) svg.append(svgEl('line', { class: 'divider', x1: 16, y1: 102, x2: 88, y2: 102 }));
-  else svg.append(svgEl('line', { class: 'divider', x1: 102, y1: 16, x2: 102, y2: 88 }));
+  const svg = tileSvg('domino-face', 'tile-body');
+  svg.append(svgEl('line', { class: 'divider', x1: 16, y1: 102, x2: 88, y2: 102 }));
   const pips = svgEl('g', { class: 'pips' });
-  drawHalf(pips, ends[0], 2, 2);
-  if (vertical) drawHalf(pips, ends[1], 2, 102);
-  else drawHalf(pips, ends[1], 102, 2);
+  drawHalf(pips, ends[0], 2);
+  drawHalf(pips, ends[1], 102);
   svg.append(pips);
   return svg;
 }
 
 /** The back of a tile, for hands the learner cannot see. */
-export function dominoBackSvg(orientation: Orientation = 'vertical'): SVGSVGElement {
-  const svg = tileSvg('domino-back', 'back-body', orientation);
-  const [w, h] = orientation === 'vertical' ? [104, 204] : [204, 104];
-  svg.append(svgEl('rect', { class: 'back-inlay', x: 16, y: 16, width: w - 32, height: h - 32, rx: 8 }));
+export function dominoBackSvg(): SVGSVGElement {
+  const svg = tileSvg('domino-back', 'back-body');
+  svg.append(svgEl('rect', { class: 'back-inlay', x: 16, y: 16, width: W - 32, height: H - 32, rx: 8 }));
   return svg;
 }

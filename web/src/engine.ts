@@ -17,9 +17,7 @@ let loading: Promise<Engine> | null = null;
 
 /** Loads and instantiates the core once; later calls share the same instance. */
 export function loadEngine(): Promise<Engine> {
-  if (!loading) {
-    loading = instantiate();
-  }
+  loading ??= instantiate();
   return loading;
 }
 

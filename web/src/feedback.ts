@@ -19,9 +19,9 @@ export class Feedback {
   readonly root: HTMLElement;
   private seq = 0;
 
-  constructor(id = 'feedback') {
+  constructor() {
     this.root = el('p', 'feedback');
-    this.root.id = id;
+    this.root.id = 'feedback';
     this.root.setAttribute('role', 'status');
     this.root.setAttribute('aria-live', 'polite');
     this.root.dataset.seq = '0';

@@ -5,7 +5,6 @@
 import type { Code, HandBody, PositionBody, Seat } from './types';
 
 export interface TrickView {
-  leader: Seat | null;
   cards: Code[];
   seats: Seat[];
   /** Set when the trick is complete: who took it and the core's sentence why. */
@@ -47,8 +46,8 @@ export function frameOf(pos: PositionBody): Frame {
   const last = pos.tricks[pos.tricks.length - 1];
   const showLast = pos.trick.cards.length === 0 && last !== undefined;
   const trick: TrickView = showLast
-    ? { leader: last.leader, cards: last.cards, seats: last.seats, winner: last.winner, why: last.text, number: pos.tricks.length }
-    : { leader: pos.trick.leader, cards: pos.trick.cards, seats: pos.trick.seats, winner: null, why: null, number: pos.tricks.length + 1 };
+    ? { cards: last.cards, seats: last.seats, winner: last.winner, why: last.text, number: pos.tricks.length }
+    : { cards: pos.trick.cards, seats: pos.trick.seats, winner: null, why: null, number: pos.tricks.length + 1 };
   return { hands: pos.hands, trick, turn: pos.turn, done: pos.done, tricksTaken: pos.tricks.length };
 }
 
@@ -58,9 +57,9 @@ export function frameOf(pos: PositionBody): Frame {
  */
 export function frameOfHand(hand: HandBody): Frame {
   const hands = hand.hands.map((h) => (Array.isArray(h) ? h : Array.from({ length: h.count }, () => '')));
-  const trick = hand.trick ?? { leader: hand.turn ?? 0, cards: [], seats: [] };
+  const trick = hand.trick ?? { cards: [], seats: [] };
   const done = hand.phase === 'over';
-  return { ...frameOf({ tricks: hand.tricks, trick, hands, turn: hand.turn, legal: [], illegal: [], points: [0, 0], done }), done };
+  return { ...frameOf({ tricks: hand.tricks, trick, hands, turn: hand.turn, done }), done };
 }
 
 /**
@@ -71,22 +70,17 @@ export function framesOfPlays(pos: PositionBody, count: number): Frame[] {
   const plays = flatten(pos);
   const n = Math.min(count, plays.length);
   const frames: Frame[] = [];
-  for (let shown = plays.length - n; shown <= plays.length; shown++) {
-    if (shown === plays.length) {
-      frames.push(frameOf(pos));
-      break;
-    }
+  for (let shown = plays.length - n; shown < plays.length; shown++) {
     const hands = pos.hands.map((h) => [...h]);
     for (const p of plays.slice(shown)) hands[p.seat]?.push(p.card);
     const lastShown = plays[shown - 1];
     let trick: TrickView;
     if (lastShown === undefined) {
-      trick = { leader: pos.tricks[0]?.leader ?? pos.trick.leader, cards: [], seats: [], winner: null, why: null, number: 1 };
+      trick = { cards: [], seats: [], winner: null, why: null, number: 1 };
     } else {
       const inTrick = plays.slice(0, shown).filter((p) => p.trick === lastShown.trick);
       const done = pos.tricks[lastShown.trick];
       trick = {
-        leader: inTrick[0]?.seat ?? null,
         cards: inTrick.map((p) => p.card),
         seats: inTrick.map((p) => p.seat),
         winner: lastShown.last && done ? done.winner : null,
@@ -103,6 +97,7 @@ export function framesOfPlays(pos: PositionBody, count: number): Frame[] {
       tricksTaken: lastShown ? (lastShown.last ? lastShown.trick + 1 : lastShown.trick) : 0,
     });
   }
+  frames.push(frameOf(pos));
   return frames;
 }
 
@@ -116,7 +111,7 @@ export function frameOfOwnTable(seats: number, leader: Seat, trick: Code[], hand
   const trickSeats = trick.map((_, i) => (leader + i) % seats);
   return {
     hands,
-    trick: { leader, cards: trick, seats: trickSeats, winner: null, why: null, number: 1 },
+    trick: { cards: trick, seats: trickSeats, winner: null, why: null, number: 1 },
     turn: trick.length < seats ? (leader + trick.length) % seats : null,
     done: false,
     tricksTaken: 0,

@@ -7,20 +7,20 @@
 // "Show every hand" is ticked. Nothing here knows one game from another.
 
 import { botChoice } from './bot';
-import { gameInfo, gameName, partnershipsOf, playsCounterClockwise } from './catalog';
-import { button, el, link, pageHeading } from './dom';
+import { gameInfo, gameName } from './catalog';
+import { button, el, keyed, labelled, link, pageHeading } from './dom';
 import type { Engine } from './engine';
 import { Feedback, notice } from './feedback';
 import { frameOfHand } from './frames';
 import { cardMoveKey, cardsWithMoves, labelOf, moveControls, movesWithCard, type MoveMenu } from './hand-actions';
 import { handOf, logLines, visibleStrings, type LoggedMove } from './hand-log';
 import { phaseName, pileName } from './hand-words';
-import { cardFigure } from './cards';
+import { cardList } from './cards';
 import { cardOfMove, movesPhrase } from './moves';
 import { capital, cardName, countItems } from './pack';
 import { readPace, type Pace } from './pace';
 import { replaceRoute, routes } from './router';
-import { roleName, seatName, seatTakes, sidesOf, type SeatNaming } from './seats';
+import { namingFor, roleName, seatName, seatTakes, sidesOf, type SeatNaming } from './seats';
 import { ScoreView } from './score-view';
 import { TableView } from './table';
 import type { Code, GameOption, HandBody, Move, Options, Reply, Seat } from './types';
@@ -32,10 +32,6 @@ const MAX_SEED = 2 ** 53 - 1;
 function parseSeed(text: string): number | null {
   const t = text.trim();
   return /^\d{1,16}$/.test(t) && Number(t) <= MAX_SEED ? Number(t) : null;
-}
-
-function randomSeed(): number {
-  return Math.floor(Math.random() * 1_000_000);
 }
 
 /** What a deal number is, for a person who gave something else. */
@@ -61,10 +57,10 @@ function choice(value: string, text: string): HTMLOptionElement {
 export class FreePlay {
   readonly root: HTMLElement;
   private readonly table = new TableView();
-  private readonly panel = el('section', 'actions-panel');
+  private readonly panel = labelled(el('section', 'actions-panel'), 'Your choice');
   private readonly feedback = new Feedback();
   private readonly trickNote = el('p', 'trick-note');
-  private readonly controls = el('form', 'play-controls');
+  private readonly controls = labelled(el('form', 'play-controls'), 'Deal settings');
   private readonly status = el('p', 'turn-status');
   private readonly aside = el('div', 'aside-piles');
   private readonly actionLog = el('ol', 'action-log');
@@ -74,8 +70,8 @@ export class FreePlay {
   /** Says when a deal number given was not one, and which deal is shown instead. */
   private readonly seedNote = el('div', 'seed-note');
   private readonly pace: Pace;
-  private options: Options = {};
-  private offered: GameOption[] = [];
+  private readonly options: Options = {};
+  private readonly offered: GameOption[];
   private seed: number;
   /** The dealer; `null` until the seat count is known (then the last seat, so the learner starts). */
   private dealer: Seat | null;
@@ -91,7 +87,7 @@ export class FreePlay {
   private showLegal = false;
   private faceUp = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private seedInput: HTMLInputElement | null = null;
+  private readonly seedInput = el('input');
 
   constructor(
     private readonly engine: Engine,
@@ -101,7 +97,7 @@ export class FreePlay {
     this.pace = readPace();
     const seedText = params.get('seed');
     const given = seedText ? parseSeed(seedText) : null;
-    this.seed = given ?? randomSeed();
+    this.seed = given ?? Math.floor(Math.random() * 1_000_000);
     const dealerText = params.get('dealer');
     this.dealer = dealerText !== null && /^\d$/.test(dealerText) ? Number(dealerText) : null;
     this.root = el('main', 'play-page');
@@ -109,10 +105,13 @@ export class FreePlay {
     this.root.dataset.game = game;
     const crumbs = el('p', 'crumbs');
     crumbs.append(link('All games', routes.home()), document.createTextNode(' · Free play'));
-    this.offered = this.offeredOptions(gameInfo(game)?.options ?? []);
-    this.options = this.initialOptions(params);
-    const side = el('aside', 'play-side');
-    side.setAttribute('aria-label', 'What happened');
+    // The game's options agreed before a deal: the core says which the hand decides itself.
+    this.offered = (gameInfo(game)?.options ?? []).filter((option) => !option.in_hand && option.values.length > 0);
+    for (const option of this.offered) {
+      const given = params.get(option.name);
+      if (given !== null && option.values.includes(given)) this.options[option.name] = given;
+    }
+    const side = labelled(el('aside', 'play-side'), 'What happened');
     this.final.hidden = true;
     side.append(
       this.status,
@@ -127,7 +126,6 @@ export class FreePlay {
       this.trickLog,
     );
     this.panel.id = 'actions';
-    this.panel.setAttribute('aria-label', 'Your choice');
     this.panel.hidden = true;
     const body = el('div', 'play-body');
     const tableSide = el('div', 'play-table');
@@ -144,23 +142,8 @@ export class FreePlay {
 
   // ---- the deal's settings -----------------------------------------------------------------
 
-  /** The game's options agreed before a deal: the core says which the hand decides itself. */
-  private offeredOptions(list: GameOption[]): GameOption[] {
-    return list.filter((option) => !option.in_hand && option.values.length > 0);
-  }
-
-  private initialOptions(params: URLSearchParams): Options {
-    const out: Options = {};
-    for (const option of this.offered) {
-      const given = params.get(option.name);
-      if (given !== null && option.values.includes(given)) out[option.name] = given;
-    }
-    return out;
-  }
-
   private buildControls(): void {
     const form = this.controls;
-    form.setAttribute('aria-label', 'Deal settings');
     for (const option of this.offered) {
       const label = el('label', 'control');
       label.append(el('span', undefined, option.name.replace(/_/g, ' ')));
@@ -180,13 +163,8 @@ export class FreePlay {
       form.append(label);
     }
     const seedLabel = el('label', 'control');
-    seedLabel.append(el('span', undefined, 'Deal number'));
-    const seedInput = el('input');
-    seedInput.name = 'seed';
-    seedInput.inputMode = 'numeric';
-    seedInput.value = String(this.seed);
-    seedInput.size = 10;
-    seedLabel.append(seedInput);
+    const seedInput = Object.assign(this.seedInput, { name: 'seed', inputMode: 'numeric', value: String(this.seed), size: 10 });
+    seedLabel.append(el('span', undefined, 'Deal number'), seedInput);
     const dealButton = el('button', undefined, 'Deal');
     dealButton.type = 'submit';
     form.addEventListener('submit', (e) => {
@@ -211,7 +189,6 @@ export class FreePlay {
       this.refresh(false);
     });
     form.append(seedLabel, dealButton, newDeal, undo, legal, all);
-    this.seedInput = seedInput;
   }
 
   private remember(): void {
@@ -223,12 +200,7 @@ export class FreePlay {
   }
 
   private naming(): SeatNaming {
-    return {
-      seats: this.seats,
-      learner: LEARNER,
-      sides: partnershipsOf(this.game),
-      counterClockwise: playsCounterClockwise(this.game),
-    };
+    return namingFor(this.game, this.seats, LEARNER);
   }
 
   // ---- asking the core ---------------------------------------------------------------------
@@ -282,7 +254,7 @@ export class FreePlay {
   /** "Next hand" deals the next seed with the deal passing to the next seat; "New deal" keeps the dealer. */
   private nextHand(passDeal: boolean): void {
     this.seed = (this.seed + 1) % MAX_SEED;
-    if (this.seedInput) this.seedInput.value = String(this.seed);
+    this.seedInput.value = String(this.seed);
     if (passDeal && this.dealer !== null && this.seats > 0) this.dealer = (this.dealer + 1) % this.seats;
     this.deal();
   }
@@ -476,7 +448,6 @@ export class FreePlay {
       frame: frameOfHand(hand),
       faceUp: this.faceUp,
       handActive: true,
-      trickActive: false,
       marks: {
         refused: this.refused,
         ...(this.showLegal && menu ? { legal: cards } : {}),
@@ -546,13 +517,10 @@ export class FreePlay {
     // Moves the core judged and refused that are not cards of the hand (a draw from the stock, a pass).
     const refused = (this.hand?.illegal ?? []).filter((r) => !menu.hand.includes(r.card));
     if (refused.length > 0) {
-      const row = el('div', 'action-buttons refused-moves');
-      row.setAttribute('role', 'group');
-      row.setAttribute('aria-label', 'Not allowed now');
+      const row = labelled(el('div', 'action-buttons refused-moves'), 'Not allowed now', 'group');
       row.append(el('span', 'refused-caption', 'Not allowed now (choose one to hear why):'));
       for (const r of refused) {
-        const b = button(capital(cardName(this.game, r.card)), () => this.sayRefused(r.card, r.text), 'action-refused');
-        b.dataset.focusKey = `refused:${r.card}`;
+        const b = keyed(button(capital(cardName(this.game, r.card)), () => this.sayRefused(r.card, r.text), 'action-refused'), `refused:${r.card}`);
         b.dataset.code = r.card;
         row.append(b);
       }
@@ -572,15 +540,7 @@ export class FreePlay {
         box.dataset.pile = name;
         if (Array.isArray(pile)) {
           box.append(el('p', 'aside-name', `${pileName(name)}: ${countItems(this.game, pile.length)}, face up`));
-          const cards = el('div', 'aside-cards');
-          cards.setAttribute('role', 'list');
-          for (const code of pile) {
-            const item = el('span', 'hand-card');
-            item.setAttribute('role', 'listitem');
-            item.append(cardFigure(this.game, code));
-            cards.append(item);
-          }
-          box.append(cards);
+          box.append(cardList(this.game, pile, 'aside-cards', 'hand-card'));
         } else {
           const shown = pile.shown?.length ? `; shown: ${pile.shown.map((c) => cardName(this.game, c)).join(', ')}` : '';
           box.append(el('p', 'aside-name', `${pileName(name)}: ${countItems(this.game, pile.count)}, face down${shown}`));

@@ -4,7 +4,7 @@
 // label; the moves of a sequence not yet complete are said, with an Undo. Nothing is judged here:
 // the chosen move goes back to the core, which takes it or says why not.
 
-import { button, el } from './dom';
+import { button, el, keyed, labelled } from './dom';
 import { moveWords } from './hand-words';
 import { cardOfMove } from './moves';
 import { capital, cardName } from './pack';
@@ -59,11 +59,6 @@ export interface ControlsModel {
   isAnswer?: (move: Move) => boolean;
 }
 
-function keyed<T extends HTMLElement>(element: T, key: string): T {
-  element.dataset.focusKey = key;
-  return element;
-}
-
 function moveButton(model: ControlsModel, index: number, byCard: boolean): HTMLButtonElement {
   const label = labelOf(model.menu, index);
   const move = model.menu.legal[index] ?? {};
@@ -82,9 +77,7 @@ export function moveControls(model: ControlsModel): HTMLElement[] {
   const out: HTMLElement[] = [];
   if (model.offer !== null) {
     const name = cardName(menu.game, model.offer);
-    const box = el('div', 'move-offer');
-    box.setAttribute('role', 'group');
-    box.setAttribute('aria-label', `What to do with ${name}`);
+    const box = labelled(el('div', 'move-offer'), `What to do with ${name}`, 'group');
     box.append(el('p', 'move-offer-ask', `${capital(name)}: what do you do with it?`));
     const row = el('div', 'action-buttons');
     for (const i of movesWithCard(menu, model.offer)) row.append(moveButton(model, i, true));
@@ -98,9 +91,7 @@ export function moveControls(model: ControlsModel): HTMLElement[] {
     if (model.onUndo) box.append(keyed(button('Undo', () => model.onUndo?.(), 'undo-move'), 'undo-move'));
     out.push(box);
   }
-  const row = el('div', 'action-choices');
-  row.setAttribute('role', 'group');
-  row.setAttribute('aria-label', 'What you may do');
+  const row = labelled(el('div', 'action-choices'), 'What you may do', 'group');
   menu.legal.forEach((move, i) => {
     if (cardOfMove(move, menu.hand) === null) row.append(moveButton(model, i, false));
   });

@@ -7,7 +7,7 @@
 // view shows.
 
 import { countItems } from './pack';
-import { firstWord, isClosing, movesPhrase, moveKey } from './moves';
+import { firstWord, isClosing, movesPhrase, moveKey, runsOf } from './moves';
 import { roleName, type SeatNaming } from './seats';
 import type { Code, HandBody, Move, Seat } from './types';
 
@@ -28,11 +28,6 @@ export function visibleStrings(view: unknown, into = new Set<string>()): Set<str
   else if (Array.isArray(view)) for (const v of view) visibleStrings(v, into);
   else if (view && typeof view === 'object') for (const v of Object.values(view)) visibleStrings(v, into);
   return into;
-}
-
-/** The cards on the table or taken in tricks. */
-export function playedCards(hand: HandBody): Set<Code> {
-  return new Set([...hand.tricks.flatMap((t) => t.cards), ...(hand.trick?.cards ?? [])]);
 }
 
 /** A seat's hand as the view shows it (its cards, or none when hidden). */
@@ -61,20 +56,14 @@ function hidden(m: LoggedMove, ctx: LogContext, seen: ReadonlySet<string>): bool
 function phrase(all: LoggedMove[], ctx: LogContext, seen: ReadonlySet<string>): string {
   // The move closing a sequence goes without saying after the sequence's own moves.
   const said = all.filter((m) => !isClosing(m.move));
-  const moves = said.length > 0 ? said : all;
-  const parts: string[] = [];
-  let i = 0;
-  while (i < moves.length) {
-    const key = moveKey((moves[i] as LoggedMove).move);
-    const run: LoggedMove[] = [];
-    while (i < moves.length && moveKey((moves[i] as LoggedMove).move) === key) run.push(moves[i++] as LoggedMove);
+  const parts = runsOf(said.length > 0 ? said : all, (m) => moveKey(m.move)).map((run) => {
     const named = run.filter((m) => !hidden(m, ctx, seen));
     const unseen = run.length - named.length;
     const words = named.length > 0 ? movesPhrase(named) : '';
-    if (unseen === 0) parts.push(words);
-    else if (words) parts.push(`${words}, and ${countItems(ctx.game, unseen)} you cannot see`);
-    else parts.push(`${firstWord((run[0] as LoggedMove).label)} ${countItems(ctx.game, unseen)} you cannot see`);
-  }
+    if (unseen === 0) return words;
+    if (words) return `${words}, and ${countItems(ctx.game, unseen)} you cannot see`;
+    return `${firstWord((run[0] as LoggedMove).label)} ${countItems(ctx.game, unseen)} you cannot see`;
+  });
   return parts.filter(Boolean).join('; ');
 }
 
@@ -85,16 +74,8 @@ function phrase(all: LoggedMove[], ctx: LogContext, seen: ReadonlySet<string>): 
  */
 export function logLines(moves: readonly LoggedMove[], ctx: LogContext): string[] {
   const seen = visibleStrings(ctx.now);
-  const played = playedCards(ctx.now);
+  const played = new Set([...ctx.now.tricks.flatMap((t) => t.cards), ...(ctx.now.trick?.cards ?? [])]);
   const isPlay = (m: LoggedMove): boolean => m.card !== null && played.has(m.card) && Object.keys(m.move).length === 1;
   const kept = ctx.plays ? moves : moves.filter((m) => !isPlay(m));
-  const lines: string[] = [];
-  let i = 0;
-  while (i < kept.length) {
-    const seat = (kept[i] as LoggedMove).seat;
-    const run: LoggedMove[] = [];
-    while (i < kept.length && (kept[i] as LoggedMove).seat === seat) run.push(kept[i++] as LoggedMove);
-    lines.push(`${roleName(seat, ctx.naming)}: ${phrase(run, ctx, seen)}`);
-  }
-  return lines;
+  return runsOf(kept, (m) => m.seat).map((run) => `${roleName((run[0] as LoggedMove).seat, ctx.naming)}: ${phrase(run, ctx, seen)}`);
 }

@@ -2,7 +2,7 @@
 // aside, and, where no label of the core's is at hand, a plain reading of a move. Presentation
 // only: the core says which moves exist and when, and how each is said.
 
-import { cardName, isCard } from './pack';
+import { capital, cardName, isCard } from './pack';
 import type { Move } from './types';
 
 const PHASE_WORDS: Record<string, string> = {
@@ -24,10 +24,6 @@ const PILE_WORDS: Record<string, string> = {
   talon_to_defenders: 'The talon, to the defenders',
   stock: 'The stock',
 };
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** A phase in words: "The auction"; a phase without words of its own is read as it is written. */
 export function phaseName(phase: string): string {

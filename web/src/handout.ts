@@ -2,11 +2,12 @@
 // is asked, the answer and its explanation. The print stylesheet lays it out for paper.
 
 import { answerText } from './answers';
-import { gameName, partnershipsOf, playsCounterClockwise } from './catalog';
+import { gameName } from './catalog';
 import { button, el, link, pageHeading, paragraphs } from './dom';
 import type { LessonFile } from './lesson-file';
 import { bottomSeat, questionFrame } from './lesson-frames';
 import { routes } from './router';
+import { namingFor } from './seats';
 import { TableView } from './table';
 import type { StepWords } from './lesson-words';
 import type { LessonStepBody } from './types';
@@ -26,16 +27,8 @@ export function handoutPage(lesson: LessonFile, seats: number, steps: LessonStep
       const view = new TableView(`The table at step ${i + 1}`);
       view.render({
         game: lesson.game,
-        naming: {
-          seats,
-          learner: bottomSeat(lesson, i, body),
-          sides: partnershipsOf(lesson.game),
-          counterClockwise: playsCounterClockwise(lesson.game),
-        },
+        naming: namingFor(lesson.game, seats, bottomSeat(lesson, i, body)),
         frame,
-        faceUp: false,
-        handActive: false,
-        trickActive: false,
         marks: {},
       });
       li.append(view.root);

@@ -1,9 +1,9 @@
 // The home page: every game the core knows, a few of its cards, its lessons with the learner's
 // progress and stars, free play, and the game's own words.
 
-import { cardFigure } from './cards';
+import { cardList } from './cards';
 import { allGames } from './catalog';
-import { button, el, link, pageHeading } from './dom';
+import { button, el, labelled, link, pageHeading } from './dom';
 import { notice, starsBadge } from './feedback';
 import { glossaryOf } from './glossary';
 import type { LessonFile } from './lesson-file';
@@ -28,12 +28,11 @@ function lessonItem(lesson: LessonFile, book: progress.ProgressBook, rerender: (
   const actions = el('p', 'lesson-actions');
   actions.append(link('Present', routes.present(lesson.id, 1), 'small-link'), link('Handout', routes.handout(lesson.id), 'small-link'));
   if (p) {
-    const reset = button('Reset progress', () => {
+    const reset = () => {
       book.resetLesson(lesson.id);
       rerender();
-    }, 'small reset');
-    reset.setAttribute('aria-label', `Reset progress of “${lesson.title}”`);
-    actions.append(reset);
+    };
+    actions.append(labelled(button('Reset progress', reset, 'small reset'), `Reset progress of “${lesson.title}”`));
   }
   li.append(title, el('p', 'lesson-summary-line', lesson.summary), status, actions);
   return li;
@@ -47,19 +46,10 @@ function gameSection(id: string, name: string, rerender: () => void): HTMLElemen
   heading.id = `game-${id}-title`;
   section.setAttribute('aria-labelledby', heading.id);
 
-  const pack = el('div', 'pack-sample');
-  pack.setAttribute('role', 'list');
-  pack.setAttribute('aria-label', `Some ${pieceOf(id)}s of ${name}`);
-  for (const code of samplePack(id)) {
-    const item = el('span', 'pack-card');
-    item.setAttribute('role', 'listitem');
-    item.append(cardFigure(id, code));
-    pack.append(item);
-  }
+  const pack = cardList(id, samplePack(id), 'pack-sample', 'pack-card', `Some ${pieceOf(id)}s of ${name}`);
 
   const lessons = lessonsOf(id);
-  const list = el('ol', 'lesson-list');
-  list.setAttribute('aria-label', `Lessons of ${name}`);
+  const list = labelled(el('ol', 'lesson-list'), `Lessons of ${name}`);
   for (const lesson of lessons) list.append(lessonItem(lesson, progress.curriculum, rerender));
   const lessonsBlock: HTMLElement[] = [el('h3', undefined, 'Lessons')];
   if (lessons.length > 0) lessonsBlock.push(list);

@@ -6,7 +6,7 @@ import type { Engine } from './engine';
 import type { LessonFile } from './lesson-file';
 import { lessonWords, type StepWords } from './lesson-words';
 import { cardName } from './pack';
-import type { LessonBody, LessonProblem, LessonStepBody } from './types';
+import { isRecord, type LessonBody, type LessonProblem, type LessonStepBody } from './types';
 
 export type Checked =
   | { ok: true; seats: number; steps: LessonStepBody[]; words: StepWords[] }
@@ -18,11 +18,7 @@ const cache = new Map<string, Checked>();
 
 /** One problem as a sentence: "Step 2, card S5 (5 of Spades): S5 is legal here, so ...". */
 export function problemText(game: string, p: LessonProblem): string {
-  const where: string[] = [];
-  const inStep = typeof p.step === 'number' && p.step > 0;
-  if (inStep) where.push(`Step ${p.step}`);
-  else if (p.field === 'lesson') where.push('The file');
-  else where.push('The lesson');
+  const where = [typeof p.step === 'number' && p.step > 0 ? `Step ${p.step}` : p.field === 'lesson' ? 'The file' : 'The lesson'];
   if (p.card) where.push(`card ${p.card} (${cardName(game, p.card)})`);
   else if (p.field && p.field !== 'lesson') where.push(`field "${p.field}"`);
   return `${where.join(', ')}: ${p.message}`;
@@ -88,9 +84,7 @@ export function checkLessonSource(engine: Engine, bytes: Uint8Array): Played {
   let game = '';
   try {
     const raw: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (raw && typeof raw === 'object' && typeof (raw as { game?: unknown }).game === 'string') {
-      game = (raw as { game: string }).game;
-    }
+    if (isRecord(raw) && typeof raw.game === 'string') game = raw.game;
   } catch {
     // Not JSON: the core says where.
   }

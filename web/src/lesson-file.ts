@@ -2,7 +2,7 @@
 // its names, its seats and each step's text. Whether its cards, plays and answers are right is
 // the core's to say (the `lesson` request); this only reads the shape, naming the field at fault.
 
-import type { Options, Seat } from './types';
+import { isRecord, type Options, type Seat } from './types';
 
 export const LESSON_FORMAT = 'tutor-lesson/1';
 
@@ -41,10 +41,6 @@ export interface LessonFile {
 
 export class LessonShapeError extends Error {}
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 function text(raw: Record<string, unknown>, key: string, where: string): string {
   const v = raw[key];
   if (typeof v !== 'string' || v.trim() === '') {
@@ -55,6 +51,12 @@ function text(raw: Record<string, unknown>, key: string, where: string): string 
 
 function strings(v: unknown): string[] {
   return Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
+}
+
+/** A step of the file as read, for the fields the app reads from the file itself (`table`, `score`). */
+export function rawStep(lesson: LessonFile, index: number): Record<string, unknown> {
+  const step = Array.isArray(lesson.raw.steps) ? (lesson.raw.steps[index] as unknown) : undefined;
+  return isRecord(step) ? step : {};
 }
 
 /** Reads a lesson file's shape, or throws a LessonShapeError saying what is wrong in plain words. */

@@ -4,8 +4,8 @@
 // table it shows.
 
 import { frameOf, frameOfOwnTable, type Frame } from './frames';
-import { cardOfMove } from './moves';
-import type { LessonFile } from './lesson-file';
+import { rawStep, type LessonFile } from './lesson-file';
+import { capital } from './pack';
 import type { HandBody, LessonStepBody, PositionBody } from './types';
 
 export function isHandBody(position: PositionBody | HandBody): position is HandBody {
@@ -20,16 +20,11 @@ export function lessonIsWholeHand(steps: readonly LessonStepBody[]): boolean {
 /** A running table as trick play shows it: a whole hand's tricks, hands and seat to act. */
 export function tablePosition(position: PositionBody | HandBody): PositionBody {
   if (!isHandBody(position)) return position;
-  const hands = position.hands.map((h) => (Array.isArray(h) ? h : []));
-  const holding = position.turn === null ? [] : (hands[position.turn] ?? []);
   return {
     tricks: position.tricks,
-    trick: position.trick ?? { leader: position.turn ?? 0, cards: [], seats: [] },
-    hands,
+    trick: position.trick ?? { cards: [], seats: [] },
+    hands: position.hands.map((h) => (Array.isArray(h) ? h : [])),
     turn: position.turn,
-    legal: position.legal.flatMap((m) => cardOfMove(m, holding) ?? []),
-    illegal: position.illegal,
-    points: [0, 0],
     done: position.phase === 'over',
   };
 }
@@ -37,15 +32,12 @@ export function tablePosition(position: PositionBody | HandBody): PositionBody {
 /** What the table's centre says of a whole hand before trick play: "Bidding", "Discarding". */
 export function phaseCaption(position: PositionBody | HandBody | null): string | undefined {
   if (!position || !isHandBody(position) || position.phase === 'playing') return undefined;
-  if (position.phase === 'over') return 'The hand is over';
-  return position.phase.charAt(0).toUpperCase() + position.phase.slice(1);
+  return position.phase === 'over' ? 'The hand is over' : capital(position.phase);
 }
 
 /** Whether the step draws a table of its own instead of the running one. */
 export function hasOwnTable(lesson: LessonFile, index: number, body: LessonStepBody): boolean {
-  const steps = lesson.raw.steps;
-  const raw = Array.isArray(steps) ? (steps[index] as Record<string, unknown> | undefined) : undefined;
-  if (raw && typeof raw === 'object' && raw.table) return true;
+  if (rawStep(lesson, index).table) return true;
   const q = body.question;
   return !body.position && Boolean(q?.trick || q?.hand);
 }

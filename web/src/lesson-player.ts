@@ -19,24 +19,24 @@ import {
   winningIndex,
   type Verdict,
 } from './answers';
-import { gameName, partnershipsOf, playsCounterClockwise } from './catalog';
-import { button, el, link, pageHeading, paragraphs } from './dom';
+import { gameName } from './catalog';
+import { button, el, keyed, labelled, link, pageHeading, paragraphs } from './dom';
 import { Feedback, notice, starsBadge } from './feedback';
 import { frameOf, framesOfPlays, type Frame } from './frames';
-import type { LessonFile } from './lesson-file';
+import { rawStep, type LessonFile } from './lesson-file';
 import { bottomSeat, hasOwnTable, isHandBody, phaseCaption, questionFrame, tablePosition } from './lesson-frames';
 import type { LoggedRun, StepWords } from './lesson-words';
-import { cardFigure } from './cards';
+import { cardList } from './cards';
 import { cardMoveKey, cardsWithMoves, labelOf, moveControls, movesWithCard, type MoveMenu } from './hand-actions';
-import { logLines } from './hand-log';
+import { logLines, type LoggedMove } from './hand-log';
 import { cardOfMove, cardsOf, movesOf, movesPhrase, sameMove } from './moves';
 import { capital, cardName, countItems } from './pack';
 import { readPace, wait, type Pace } from './pace';
 import { bookFor, starsFor, type ProgressBook, type Run } from './progress';
 import { routes } from './router';
-import type { SeatNaming } from './seats';
+import { namingFor, type SeatNaming } from './seats';
 import { TableView, type CardMarks } from './table';
-import type { ActionQuestion, Code, HandAction, HandBody, LessonQuestion, LessonStepBody, Move, Reply } from './types';
+import { isRecord, type ActionQuestion, type Code, type HandAction, type HandBody, type LessonQuestion, type LessonStepBody, type Move, type Reply } from './types';
 
 export interface PlayerOptions {
   presenter: boolean;
@@ -49,10 +49,7 @@ export interface PlayerOptions {
 }
 
 /** A move the learner made in answering an action question, with the core's words for it. */
-interface MadeMove {
-  move: Move;
-  label: string;
-  card: Code | null;
+interface MadeMove extends Pick<LoggedMove, 'move' | 'label' | 'card'> {
   /** Made by clicking a card (else by a button). */
   byCard: boolean;
 }
@@ -77,12 +74,6 @@ interface StepState {
 
 type HintStage = { kind: 'text'; text: string } | { kind: 'legal' } | { kind: 'answer' };
 
-/** Marks a control so focus can find its replacement after a redraw. */
-function keyed<T extends HTMLElement>(element: T, key: string): T {
-  element.dataset.focusKey = key;
-  return element;
-}
-
 /** What the answer box asks for, by the kind of question (an action question's depends on the moves). */
 const PROMPTS: Partial<Record<LessonQuestion['ask'], string>> = {
   play: 'Your answer: choose a card from your hand.',
@@ -91,21 +82,17 @@ const PROMPTS: Partial<Record<LessonQuestion['ask'], string>> = {
   score: 'Your answer: type the score.',
 };
 
-function freshState(): StepState {
-  return { answered: false, hints: 0, chosen: new Set(), refused: null, revealed: false, verdict: null, typed: '', moves: [], now: null, offer: null, ready: false };
-}
-
 export class LessonPlayer {
   readonly root: HTMLElement;
   private readonly table = new TableView();
   private readonly feedback = new Feedback();
   private readonly textBox = el('div', 'step-text');
-  private readonly actionLog = el('ol', 'action-log');
+  private readonly actionLog = labelled(el('ol', 'action-log'), 'What the players did');
   private readonly answerBox = el('div', 'answer-box');
-  private readonly hintBox = el('ol', 'hints');
-  private readonly nav = el('nav', 'step-nav');
+  private readonly hintBox = labelled(el('ol', 'hints'), 'Hints');
+  private readonly nav = labelled(el('nav', 'step-nav'), 'Lesson steps');
   private readonly stepLabel = el('p', 'step-count');
-  private readonly meter = el('progress', 'step-meter');
+  private readonly meter = labelled(el('progress', 'step-meter'), 'Steps done');
   private readonly summary = el('section', 'lesson-summary');
   /** Says when progress is not being saved (storage full or blocked, or of a newer version). */
   private readonly saveNote = el('div', 'save-note');
@@ -142,14 +129,10 @@ export class LessonPlayer {
     if (options.opened) crumbs.append(el('span', 'badge', 'your lesson file'));
     const h1 = pageHeading(lesson.title);
     this.meter.max = steps.length;
-    this.meter.setAttribute('aria-label', 'Steps done');
     head.append(crumbs, h1, this.stepLabel, this.meter, this.saveNote);
 
-    const panel = el('section', 'step-panel');
-    panel.setAttribute('aria-label', 'This step');
+    const panel = labelled(el('section', 'step-panel'), 'This step');
     this.textBox.setAttribute('aria-live', 'polite');
-    this.hintBox.setAttribute('aria-label', 'Hints');
-    this.actionLog.setAttribute('aria-label', 'What the players did');
     panel.append(this.textBox, this.actionLog, this.answerBox, this.feedback.root, this.hintBox);
     this.summary.hidden = true;
     const body = el('div', 'lesson-body');
@@ -161,10 +144,6 @@ export class LessonPlayer {
     return this.index + 1;
   }
 
-  get stepCount(): number {
-    return this.steps.length;
-  }
-
   private get body(): LessonStepBody {
     return this.steps[this.index] as LessonStepBody;
   }
@@ -172,7 +151,7 @@ export class LessonPlayer {
   private get state(): StepState {
     let s = this.states.get(this.index);
     if (!s) {
-      s = freshState();
+      s = { answered: false, hints: 0, chosen: new Set(), refused: null, revealed: false, verdict: null, typed: '', moves: [], now: null, offer: null, ready: false };
       this.states.set(this.index, s);
     }
     return s;
@@ -250,7 +229,7 @@ export class LessonPlayer {
     if (!q) return;
     const s = this.state;
     s.revealed = true;
-    s.verdict = { kind: 'right', text: `${answerText(this.lesson.game, q, this.frameOfQuestion()?.trick.cards ?? [], this.acceptWords())}${q.explain ? ` ${q.explain}` : ''}` };
+    s.verdict = { kind: 'right', text: `${this.answerWords(q)}${q.explain ? ` ${q.explain}` : ''}` };
     this.feedback.say('right', s.verdict.text);
     this.complete();
   }
@@ -262,12 +241,7 @@ export class LessonPlayer {
   }
 
   private naming(): SeatNaming {
-    return {
-      seats: this.seats,
-      learner: bottomSeat(this.lesson, this.index, this.body),
-      sides: partnershipsOf(this.lesson.game),
-      counterClockwise: playsCounterClockwise(this.lesson.game),
-    };
+    return namingFor(this.lesson.game, this.seats, bottomSeat(this.lesson, this.index, this.body));
   }
 
   /** The table of the question: its own, or the running table after the step's plays. */
@@ -366,29 +340,22 @@ export class LessonPlayer {
     const q = this.question;
     const s = this.state;
     const marks: CardMarks = { refused: s.refused };
-    if (!q) return marks;
-    const stages = this.hintStages();
-    const shownStages = stages.slice(0, s.hints);
+    if (!q || s.answered) return marks;
+    const legalShown = this.hintShown('legal');
+    const answerShown = this.answerShown();
     const aq = this.actionQuestion;
     if (aq) {
-      if (s.moves.length > 0 && !s.answered) marks.chosen = new Set(s.moves.flatMap((m) => m.card ?? []));
-      if (shownStages.some((h) => h.kind === 'legal') && !s.answered) marks.legal = cardsWithMoves(this.menu(aq));
-      if ((s.revealed || shownStages.some((h) => h.kind === 'answer')) && !s.answered) {
-        marks.answer = new Set(aq.accept.flatMap((a) => cardsOf(a, aq.hand)));
-      }
+      if (s.moves.length > 0) marks.chosen = new Set(s.moves.flatMap((m) => m.card ?? []));
+      if (legalShown) marks.legal = cardsWithMoves(this.menu(aq));
+      if (answerShown) marks.answer = new Set(aq.accept.flatMap((a) => cardsOf(a, aq.hand)));
       return marks;
     }
-    if (q.ask === 'legal' && !s.answered) marks.chosen = s.chosen;
-    if (shownStages.some((h) => h.kind === 'legal') && !s.answered) marks.legal = new Set(q.legal ?? []);
-    const answerShown = s.revealed || shownStages.some((h) => h.kind === 'answer');
-    if (answerShown && !s.answered) {
-      if (q.ask === 'play' || q.ask === 'legal') marks.answer = new Set(acceptedCards(q));
-      if (q.ask === 'winner') {
-        const i = winningIndex(q);
-        const code = i !== null ? this.frameOfQuestion()?.trick.cards[i] : undefined;
-        if (code) marks.answer = new Set([code]);
-      }
-    }
+    if (q.ask === 'legal') marks.chosen = s.chosen;
+    if (legalShown) marks.legal = new Set(q.legal ?? []);
+    if (answerShown && (q.ask === 'play' || q.ask === 'legal')) marks.answer = new Set(acceptedCards(q));
+    const i = answerShown && q.ask === 'winner' ? winningIndex(q) : null;
+    const code = i !== null ? this.frameOfQuestion()?.trick.cards[i] : undefined;
+    if (code) marks.answer = new Set([code]);
     return marks;
   }
 
@@ -410,12 +377,7 @@ export class LessonPlayer {
     } else if (q.ask === 'count' || q.ask === 'score') {
       const form = el('form', 'number-answer');
       const label = el('label', undefined, q.ask === 'score' ? 'Score' : 'Points');
-      const input = el('input');
-      input.type = 'text';
-      input.inputMode = 'decimal';
-      input.autocomplete = 'off';
-      input.id = 'number-answer';
-      input.value = this.state.typed;
+      const input = Object.assign(el('input'), { type: 'text', inputMode: 'decimal', autocomplete: 'off', id: 'number-answer', value: this.state.typed });
       keyed(input, 'number');
       label.htmlFor = input.id;
       const submit = el('button', 'primary', 'Check');
@@ -534,7 +496,7 @@ export class LessonPlayer {
   /** The legal moves as controls, the moves so far with an Undo, and Check for a whole pick. */
   private actionControls(aq: ActionQuestion): HTMLElement[] {
     const s = this.state;
-    const answerShown = s.revealed || this.hintStages().slice(0, s.hints).some((h) => h.kind === 'answer');
+    const answerShown = this.answerShown();
     const answerMoves = aq.accept.flatMap(movesOf);
     const out = moveControls({
       menu: this.menu(aq),
@@ -559,9 +521,9 @@ export class LessonPlayer {
     return out;
   }
 
-  /** The phrases of the accepted answers, in the core's words. */
-  private acceptWords(): string[] {
-    return this.words[this.index]?.accept ?? [];
+  /** The answer in words (a whole-hand answer in the core's), for the last hint and the reveal. */
+  private answerWords(q: LessonQuestion): string {
+    return answerText(this.lesson.game, q, this.frameOfQuestion()?.trick.cards ?? [], this.words[this.index]?.accept ?? []);
   }
 
   /**
@@ -597,22 +559,12 @@ export class LessonPlayer {
       out.push(el('p', 'stock-note', `The stock holds ${countItems(game, q.stock)}.`));
     }
     if (q.ask === 'count' && q.cards) {
-      const row = el('div', 'count-cards');
-      row.setAttribute('role', 'list');
-      row.setAttribute('aria-label', 'The cards to count');
-      for (const code of q.cards) {
-        const item = el('span', 'count-card');
-        item.setAttribute('role', 'listitem');
-        item.append(cardFigure(game, code));
-        row.append(item);
-      }
+      const row = cardList(game, q.cards, 'count-cards', 'count-card', 'The cards to count');
       out.push(el('p', 'count-label', `The cards to count (${countItems(game, q.cards.length)}):`), row);
     }
     if (q.ask === 'score') {
-      const steps = this.lesson.raw.steps;
-      const raw = Array.isArray(steps) ? (steps[this.index] as Record<string, unknown> | undefined) : undefined;
-      const fields = raw?.score;
-      if (fields && typeof fields === 'object' && !Array.isArray(fields)) {
+      const fields = rawStep(this.lesson, this.index).score;
+      if (isRecord(fields)) {
         const dl = el('dl', 'score-facts');
         for (const [k, v] of Object.entries(fields)) {
           dl.append(el('dt', undefined, k.replace(/_/g, ' ')), el('dd', undefined, typeof v === 'object' ? JSON.stringify(v) : String(v)));
@@ -635,20 +587,25 @@ export class LessonPlayer {
     return stages;
   }
 
+  /** Whether a hint of this kind has been given. */
+  private hintShown(kind: HintStage['kind']): boolean {
+    return this.hintStages().slice(0, this.state.hints).some((h) => h.kind === kind);
+  }
+
+  private answerShown(): boolean {
+    return this.state.revealed || this.hintShown('answer');
+  }
+
+  /** A hint in words; `now` as it is given. */
+  private hintText(stage: HintStage, now = false): string {
+    if (stage.kind === 'text') return stage.text;
+    if (stage.kind === 'answer') return this.answerWords(this.question as LessonQuestion);
+    return `The cards you may ${this.actionQuestion ? 'use' : 'play'} are ${now ? 'now ' : ''}marked “playable”.`;
+  }
+
   private renderHints(): void {
-    const q = this.question;
-    const s = this.state;
-    const items: HTMLElement[] = [];
-    if (q) {
-      for (const stage of this.hintStages().slice(0, s.hints)) {
-        let text: string;
-        if (stage.kind === 'text') text = stage.text;
-        else if (stage.kind === 'legal') text = q.ask === 'action' ? 'The cards you may use are marked “playable”.' : `The cards you may play are marked “playable”.`;
-        else text = answerText(this.lesson.game, q, this.frameOfQuestion()?.trick.cards ?? [], this.acceptWords());
-        const li = el('li', `hint hint-${stage.kind}`, text);
-        items.push(li);
-      }
-    }
+    const stages = this.hintStages().slice(0, this.state.hints);
+    const items = stages.map((stage) => el('li', `hint hint-${stage.kind}`, this.hintText(stage)));
     this.hintBox.replaceChildren(...items);
     this.hintBox.hidden = items.length === 0;
   }
@@ -661,17 +618,15 @@ export class LessonPlayer {
     back.disabled = this.index === 0;
     buttons.push(back);
     if (q && !s.answered && !s.revealed) {
-      const hintLeft = s.hints < this.hintStages().length;
       const hint = keyed(button(s.hints === 0 ? 'Hint' : 'Another hint', () => this.hint(), 'nav-hint'), 'hint');
-      hint.disabled = !hintLeft || playing;
+      hint.disabled = s.hints >= this.hintStages().length || playing;
       buttons.push(hint);
       if (this.options.presenter) buttons.push(keyed(button('Reveal the answer', () => this.reveal(), 'primary nav-reveal'), 'reveal'));
     }
     const last = this.index + 1 === this.steps.length;
     const nextLabel = last ? 'Finish ✓' : q && !s.answered && !s.revealed ? 'Skip ▶' : 'Next ▶';
     const next = keyed(button(nextLabel, () => this.next(), `nav-next${q && !s.answered ? '' : ' primary'}`), 'next');
-    buttons.push(next);
-    buttons.push(keyed(button('Restart', () => this.restart(), 'nav-restart'), 'restart'));
+    buttons.push(next, keyed(button('Restart', () => this.restart(), 'nav-restart'), 'restart'));
     if (this.options.presenter) {
       const toggle = keyed(button(this.faceUp ? 'Hide other hands' : 'Show all hands', () => this.setFaceUp(!this.faceUp), 'nav-faceup'), 'face-up');
       toggle.setAttribute('aria-pressed', String(this.faceUp));
@@ -680,7 +635,6 @@ export class LessonPlayer {
       buttons.push(link('Present', routes.present(this.lesson.id, this.step), 'button-link'));
     }
     this.nav.replaceChildren(...buttons);
-    this.nav.setAttribute('aria-label', 'Lesson steps');
   }
 
   // ---- answering ---------------------------------------------------------------------------
@@ -693,12 +647,7 @@ export class LessonPlayer {
     this.run.hints += 1;
     this.record((book, id) => book.noteHint(id));
     const stage = stages[s.hints - 1];
-    if (stage?.kind === 'legal') {
-      const what = this.actionQuestion ? 'The cards you may use' : 'The cards you may play';
-      this.feedback.say('hint', `${what} are now marked “playable”.`);
-    }
-    else if (stage?.kind === 'answer') this.feedback.say('hint', answerText(this.lesson.game, this.question as LessonQuestion, this.frameOfQuestion()?.trick.cards ?? [], this.acceptWords()));
-    else if (stage?.kind === 'text') this.feedback.say('hint', stage.text);
+    if (stage) this.feedback.say('hint', this.hintText(stage, true));
     this.render();
     this.root.querySelector<HTMLElement>('.nav-hint')?.focus();
   }

@@ -30,24 +30,25 @@ export interface StepWords {
 
 type Ask = (actions: HandAction[], seat: Seat | null) => Reply<HandBody>;
 
+type Labelled = Pick<LoggedMove, 'move' | 'label' | 'card'>;
+
+/** `move`, made by `seat` where `view` lists it as legal, with the core's label for it there. */
+function labelIn(game: string, view: HandBody, move: Move, seat: Seat): Labelled {
+  const label = view.labels[indexOfMove(view.legal, move)] ?? moveWords(game, move);
+  return { move, label, card: cardOfMove(move, handOf(view, seat)) };
+}
+
 /**
  * The moves of `action`, taken by `seat` after `before`, each with the label the core gives it
  * where it is taken: a move the core does not list there (a compound form's moves in another
  * order) is tried after the others; a move that cannot be placed is read as it is written.
  */
-interface Labelled {
-  move: Move;
-  label: string;
-  card: string | null;
-}
-
 function labelled(game: string, ask: Ask | null, before: HandAction[], action: HandAction, seat: Seat): Labelled[] {
   const out: Labelled[] = [];
   const start = ask?.(before, null);
   // A move of two members (a card played with a call) is one move, as the core lists it.
   if (start?.ok && !Array.isArray(action) && indexOfMove(start.legal, action) >= 0) {
-    const i = indexOfMove(start.legal, action);
-    return [{ move: action, label: start.labels[i] ?? moveWords(game, action), card: cardOfMove(action, handOf(start, seat)) }];
+    return [labelIn(game, start, action, seat)];
   }
   let remaining = movesOf(action);
   // A compound form that stands for no move but the closing one (`{"declare": []}`, declaring
@@ -56,7 +57,7 @@ function labelled(game: string, ask: Ask | null, before: HandAction[], action: H
     const after = JSON.stringify(ask([...before, action], null));
     const i = start.legal.findIndex((m) => JSON.stringify(ask([...before, m], null)) === after);
     const move = start.legal[i];
-    if (move) return [{ move, label: start.labels[i] ?? moveWords(game, move), card: cardOfMove(move, handOf(start, seat)) }];
+    if (move) return [labelIn(game, start, move, seat)];
   }
   let view = start;
   while (remaining.length > 0) {
@@ -65,9 +66,7 @@ function labelled(game: string, ask: Ask | null, before: HandAction[], action: H
       for (const move of remaining) out.push({ move, label: moveWords(game, move), card: null });
       break;
     }
-    const move = remaining[at] as Move;
-    const i = indexOfMove(view.legal, move);
-    out.push({ move, label: view.labels[i] ?? moveWords(game, move), card: cardOfMove(move, handOf(view, seat)) });
+    out.push(labelIn(game, view, remaining[at] as Move, seat));
     remaining = remaining.filter((_, k) => k !== at);
     if (remaining.length > 0) view = ask?.([...before, ...out.map((m) => m.move)], null);
   }

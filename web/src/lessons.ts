@@ -3,6 +3,7 @@
 // read) are left out of the curriculum and listed as skipped, so one bad file never hides the rest.
 
 import { LessonShapeError, parseLessonText, readLessonFile, type LessonFile } from './lesson-file';
+import { isRecord } from './types';
 
 const bundled = import.meta.glob('../../lessons/*/*.json', { eager: true, import: 'default' });
 
@@ -41,7 +42,7 @@ const OPENED_KEY = 'tutor.opened-lessons';
 function readOpened(): Record<string, string> {
   try {
     const raw: unknown = JSON.parse(sessionStorage.getItem(OPENED_KEY) ?? '{}');
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
+    if (!isRecord(raw)) return {};
     const out: Record<string, string> = {};
     for (const [k, v] of Object.entries(raw)) if (typeof v === 'string') out[k] = v;
     return out;

@@ -25,6 +25,17 @@ export function moveKey(move: Move): string {
   return Object.keys(move).join('+');
 }
 
+/** Items in runs of consecutive ones with the same key. */
+export function runsOf<T>(items: readonly T[], keyOf: (item: T) => string | number): T[][] {
+  const runs: T[][] = [];
+  items.forEach((item, i) => {
+    const run = runs[runs.length - 1];
+    if (run && i > 0 && keyOf(items[i - 1] as T) === keyOf(item)) run.push(item);
+    else runs.push([item]);
+  });
+  return runs;
+}
+
 /** A move's text with its members in one order, to compare moves. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -80,16 +91,9 @@ export function movesOf(action: HandAction): Move[] {
  * answer compared is one the core took, so a run cannot belong elsewhere than where it stands).
  */
 export function answerKey(action: HandAction): string {
-  const runs: { key: string; values: string[] }[] = [];
-  for (const move of movesOf(action)) {
-    if (isClosing(move)) continue;
-    const key = moveKey(move);
-    const last = runs[runs.length - 1];
-    const value = canonical(Object.values(move));
-    if (last && last.key === key) last.values.push(value);
-    else runs.push({ key, values: [value] });
-  }
-  return runs.map((r) => `${JSON.stringify(r.key)}:[${r.values.sort().join(',')}]`).sort().join(';');
+  const runs = runsOf(movesOf(action).filter((m) => !isClosing(m)), moveKey);
+  const keys = runs.map((run) => `${JSON.stringify(moveKey(run[0] as Move))}:[${run.map((m) => canonical(Object.values(m))).sort().join(',')}]`);
+  return keys.sort().join(';');
 }
 
 /** Whether two actions are the same answer: the same moves, a run's cards in any order. */
@@ -145,15 +149,8 @@ export function runPhrase(labels: readonly string[]): string {
 /** Labelled moves as one phrase: a phrase per run of one key, the closing move left unsaid. */
 export function movesPhrase(moves: readonly { move: Move; label: string }[]): string {
   const said = moves.filter((m) => !isClosing(m.move));
-  const shown = said.length > 0 ? said : moves;
-  const runs: { key: string; labels: string[] }[] = [];
-  for (const { move, label } of shown) {
-    const key = moveKey(move);
-    const last = runs[runs.length - 1];
-    if (last && last.key === key) last.labels.push(label);
-    else runs.push({ key, labels: [label] });
-  }
-  return runs.map((r) => runPhrase(r.labels)).join('; ');
+  const runs = runsOf(said.length > 0 ? said : moves, (m) => moveKey(m.move));
+  return runs.map((run) => runPhrase(run.map((m) => m.label))).join('; ');
 }
 
 /** The cards of `hand` an action is made with (an answer's cards, to mark them). */

@@ -24,10 +24,7 @@ export function openLessonPage(engine: Engine): HTMLElement {
   const zone = el('div', 'drop-zone');
   zone.dataset.state = 'idle';
   const label = el('label', 'file-label', 'Lesson file');
-  const input = el('input');
-  input.type = 'file';
-  input.id = 'lesson-file';
-  input.accept = '.json,application/json';
+  const input = Object.assign(el('input'), { type: 'file', id: 'lesson-file', accept: '.json,application/json' });
   label.htmlFor = input.id;
   zone.append(label, input, el('p', 'drop-hint', '…or drag a file onto this box.'));
 

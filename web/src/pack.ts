@@ -28,7 +28,6 @@ export function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Whether the code is a card of the game's pack. */
 export function isCard(game: string, code: string): boolean {
   return namesOf(game).has(code);
 }

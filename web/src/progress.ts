@@ -10,6 +10,8 @@
 // Two books, kept apart: the curriculum's lessons, and the lessons a teacher opened from a file,
 // so that a file which reuses a curriculum lesson's id never writes into that lesson's progress.
 
+import { isRecord } from './types';
+
 const VERSION = 1;
 
 export interface LessonProgress {
@@ -44,15 +46,14 @@ function isCount(v: unknown, max: number): v is number {
 }
 
 function validEntry(v: unknown): v is LessonProgress {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  const e = v as Record<string, unknown>;
+  if (!isRecord(v)) return false;
   return (
-    isCount(e.reached, 10_000) &&
-    e.reached >= 1 &&
-    typeof e.done === 'boolean' &&
-    isCount(e.stars, 3) &&
-    isCount(e.mistakes, 1_000_000) &&
-    isCount(e.hints, 1_000_000)
+    isCount(v.reached, 10_000) &&
+    v.reached >= 1 &&
+    typeof v.done === 'boolean' &&
+    isCount(v.stars, 3) &&
+    isCount(v.mistakes, 1_000_000) &&
+    isCount(v.hints, 1_000_000)
   );
 }
 
@@ -104,16 +105,13 @@ export class ProgressBook {
       this.setAside(text, 'Your saved progress could not be read (it was not valid JSON), so it was reset.');
       return {};
     }
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-      this.setAside(text, 'Your saved progress was damaged, so it was reset.');
-      return {};
-    }
-    if ((raw as { version?: unknown }).version !== VERSION) {
+    // An object of another version is a newer one's, to keep; anything else not of this form is damaged.
+    if (isRecord(raw) && raw.version !== VERSION) {
       this.keep = 'newer';
       return {};
     }
-    const lessons = (raw as { lessons?: unknown }).lessons;
-    if (typeof lessons !== 'object' || lessons === null || Array.isArray(lessons)) {
+    const lessons = isRecord(raw) ? raw.lessons : undefined;
+    if (!isRecord(lessons)) {
       this.setAside(text, 'Your saved progress was damaged, so it was reset.');
       return {};
     }
@@ -212,7 +210,6 @@ export class ProgressBook {
   }
 }
 
-/** The curriculum's progress. */
 export const curriculum = new ProgressBook('tutor.progress');
 /** The progress of lessons a teacher opened from a file, apart from the curriculum's. */
 export const opened = new ProgressBook('tutor.opened-progress');

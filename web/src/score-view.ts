@@ -4,7 +4,7 @@
 // names of sides and seats (seats.ts). Rows and totals carry `data-group` (a side, a seat, or
 // `all`) so each total sits with the lines it sums.
 
-import { el } from './dom';
+import { el, labelled } from './dom';
 import { seatName, sidesOf, type SeatNaming } from './seats';
 import type { ScoreBody, ScoreFor } from './types';
 
@@ -69,8 +69,7 @@ export class ScoreView {
     table.append(thead, tbody, tfoot);
     const out: HTMLElement[] = [table];
     for (const note of score.notes) {
-      const list = el('ul', 'score-seats');
-      list.setAttribute('aria-label', note.text);
+      const list = labelled(el('ul', 'score-seats'), note.text);
       for (const part of note.parts) list.append(el('li', undefined, `${this.groupName(groupOf(part))}: ${part.text}`));
       out.push(el('p', 'score-note', `${note.text}:`), list);
     }

@@ -5,6 +5,7 @@
 // the left when play goes clockwise and on the right when it goes counter-clockwise (the core's
 // `direction`).
 
+import { partnershipsOf, playsCounterClockwise } from './catalog';
 import type { Seat } from './types';
 
 /** Clockwise play, in playing order from the learner. */
@@ -15,14 +16,6 @@ const NAMES_BY_SIZE: Record<number, readonly string[]> = {
   5: ['You', 'Left', 'Far left', 'Far right', 'Right'],
 };
 
-/** Counter-clockwise play: the same table seen in a mirror. */
-const NAMES_BY_SIZE_CCW: Record<number, readonly string[]> = {
-  2: ['You', 'Opponent'],
-  3: ['You', 'Right', 'Left'],
-  4: ['You', 'Right', 'Across', 'Left'],
-  5: ['You', 'Right', 'Far right', 'Far left', 'Left'],
-};
-
 export interface SeatNaming {
   seats: number;
   /** The seat at the bottom of the screen, whose hand is face up. */
@@ -31,6 +24,11 @@ export interface SeatNaming {
   sides: readonly (readonly Seat[])[] | null;
   /** Play goes counter-clockwise: the seat after the learner sits on their right. */
   counterClockwise: boolean;
+}
+
+/** The naming of a table of `game` with `seats` seats, `learner` at the bottom: the core's sides and direction. */
+export function namingFor(game: string, seats: number, learner: Seat): SeatNaming {
+  return { seats, learner, sides: partnershipsOf(game), counterClockwise: playsCounterClockwise(game) };
 }
 
 /** The partnerships, when they seat exactly this table: every seat on one side. */
@@ -50,9 +48,9 @@ export function offsetOf(seat: Seat, naming: SeatNaming): number {
 /** Where a seat sits from the learner's chair: "Left", "Across", or "Player 6" at large tables. */
 function placeName(seat: Seat, naming: SeatNaming): string {
   const d = offsetOf(seat, naming);
-  const names = (naming.counterClockwise ? NAMES_BY_SIZE_CCW : NAMES_BY_SIZE)[naming.seats];
   if (d === 0) return 'You';
-  return names?.[d] ?? `Player ${seat + 1}`;
+  // Counter-clockwise play is the clockwise table in a mirror: d places on sits where seats - d would.
+  return NAMES_BY_SIZE[naming.seats]?.[naming.counterClockwise ? naming.seats - d : d] ?? `Player ${seat + 1}`;
 }
 
 /** "You", "Partner", "Left opponent", "Left", or "Player 6" at large tables. */
@@ -81,14 +79,11 @@ export interface Side {
 export function sidesOf(naming: SeatNaming): Side[] {
   const sides = partnerships(naming);
   if (sides) {
+    const ours = (members: readonly Seat[]): boolean => members.includes(naming.learner);
     const label = (members: readonly Seat[]): string => members.map((s) => roleName(s, naming)).join(' & ');
-    const indexed = sides.map((members, index) => ({ index, members }));
-    const ours = indexed.filter((side) => side.members.includes(naming.learner));
-    const theirs = indexed.filter((side) => !side.members.includes(naming.learner));
-    return [
-      ...ours.map((side) => ({ index: side.index, name: `Us (${label(side.members)})`, seats: [...side.members] })),
-      ...theirs.map((side) => ({ index: side.index, name: `Them (${label(side.members)})`, seats: [...side.members] })),
-    ];
+    return sides
+      .map((members, index) => ({ index, name: `${ours(members) ? 'Us' : 'Them'} (${label(members)})`, seats: [...members] }))
+      .sort((a, b) => Number(ours(b.seats)) - Number(ours(a.seats)));
   }
   const out: Side[] = [];
   for (let d = 0; d < naming.seats; d++) {

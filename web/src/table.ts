@@ -2,8 +2,8 @@
 // at the bottom. It draws a frame and reports clicks; it decides nothing about the rules. Which
 // cards are marked (legal, chosen, refused) is passed in from the core's answers.
 
-import { cardBackSvg, cardButton, cardFigure } from './cards';
-import { el } from './dom';
+import { cardBackSvg, cardButton, cardFigure, cardList } from './cards';
+import { el, labelled } from './dom';
 import type { Frame } from './frames';
 import { cardName, countItems, packKind } from './pack';
 import { offsetOf, roleName, seatTakes, type SeatNaming } from './seats';
@@ -25,11 +25,11 @@ export interface TableModel {
   naming: SeatNaming;
   frame: Frame;
   /** Every hand face up (presenter's toggle, free play's "show all hands"). */
-  faceUp: boolean;
+  faceUp?: boolean;
   /** The learner's hand is made of buttons. */
-  handActive: boolean;
+  handActive?: boolean;
   /** The trick's cards are buttons (a "which card wins?" question). */
-  trickActive: boolean;
+  trickActive?: boolean;
   marks: CardMarks;
   /** Extra choices the learner may make besides the hand's cards (drawing from a stock, passing). */
   actions?: Code[];
@@ -62,13 +62,13 @@ export class TableView {
   readonly root: HTMLElement;
 
   constructor(label = 'The table') {
-    this.root = el('section', 'table');
-    this.root.setAttribute('aria-label', label);
+    this.root = labelled(el('section', 'table'), label);
   }
 
   render(model: TableModel): void {
     const { naming, frame } = model;
-    const focus = this.focusedCard();
+    const active = document.activeElement;
+    const focus = active instanceof HTMLElement && this.root.contains(active) ? { code: active.dataset.code, zone: active.closest<HTMLElement>('[data-zone]')?.dataset.zone } : null;
     this.root.dataset.seats = String(naming.seats);
     this.root.dataset.turn = frame.turn === null ? '' : String(frame.turn);
     this.root.dataset.done = String(frame.done);
@@ -87,12 +87,6 @@ export class TableView {
     this.restoreFocus(focus);
   }
 
-  private focusedCard(): { code: string | undefined; zone: string | undefined } | null {
-    const active = document.activeElement;
-    if (!(active instanceof HTMLElement) || !this.root.contains(active)) return null;
-    return { code: active.dataset.code, zone: active.closest<HTMLElement>('[data-zone]')?.dataset.zone };
-  }
-
   /** Keeps keyboard focus on the same card (or its neighbour) across redraws. */
   private restoreFocus(focus: { code: string | undefined; zone: string | undefined } | null): void {
     if (!focus?.zone) return;
@@ -107,8 +101,7 @@ export class TableView {
     const { naming, frame, game } = model;
     const isLearner = seat === naming.learner;
     const box = el('section', `seat seat-d${offsetOf(seat, naming)}${isLearner ? ' seat-learner' : ''}`);
-    box.dataset.seat = String(seat);
-    box.setAttribute('aria-label', isLearner ? 'Your hand' : `${roleName(seat, naming)}, seat ${seat}`);
+    labelled(box, isLearner ? 'Your hand' : `${roleName(seat, naming)}, seat ${seat}`).dataset.seat = String(seat);
     const hand = frame.hands[seat] ?? [];
     const header = el('header', 'seat-header');
     header.append(el('h2', 'seat-name', roleName(seat, naming)));
@@ -117,56 +110,39 @@ export class TableView {
       box.classList.add('to-play');
       header.append(el('span', 'turn-marker', isLearner ? '▶ Your turn' : '▶ To play'));
     }
-    box.append(header);
-
+    if (!isLearner && model.faceUp) {
+      box.append(header, cardList(game, hand, 'hand face-up', 'hand-card', `${roleName(seat, naming)}'s cards`));
+      return box;
+    }
     const cards = el('div', 'hand');
     if (isLearner) {
       cards.id = 'hand';
       cards.dataset.zone = 'hand';
-      cards.setAttribute('role', 'group');
-      cards.setAttribute('aria-label', 'Your cards');
-      cards.tabIndex = -1;
+      labelled(cards, 'Your cards', 'group').tabIndex = -1;
       for (const code of [...hand, ...(model.actions ?? [])]) {
         const face = model.handActive ? cardButton(game, code) : cardFigure(game, code);
-        markCard(face, code, model.marks, cardName(game, code), model.handActive);
+        markCard(face, code, model.marks, cardName(game, code), model.handActive === true);
         if (model.handActive) face.addEventListener('click', () => model.onHandCard?.(code));
         cards.append(face);
-      }
-    } else if (model.faceUp) {
-      cards.classList.add('face-up');
-      cards.setAttribute('role', 'list');
-      cards.setAttribute('aria-label', `${roleName(seat, naming)}'s cards`);
-      for (const code of hand) {
-        const item = el('span', 'hand-card');
-        item.setAttribute('role', 'listitem');
-        item.append(cardFigure(game, code));
-        cards.append(item);
       }
     } else {
       cards.classList.add('face-down');
       cards.setAttribute('aria-hidden', 'true');
       for (let i = 0; i < hand.length; i++) cards.append(cardBackSvg(game));
     }
-    box.append(cards);
+    box.append(header, cards);
     return box;
   }
 
   private center(model: TableModel): HTMLElement {
     const { frame, naming, game } = model;
     const trick = frame.trick;
-    const center = el('section', 'center');
-    center.setAttribute('aria-label', 'The trick on the table');
-    let caption = model.caption;
-    if (caption === undefined) {
-      if (trick.winner !== null) caption = `Trick ${trick.number}, taken`;
-      else if (frame.done) caption = 'The hand is over';
-      else caption = `Trick ${trick.number}`;
-    }
+    const center = labelled(el('section', 'center'), 'The trick on the table');
+    const caption = model.caption ?? (trick.winner !== null ? `Trick ${trick.number}, taken` : frame.done ? 'The hand is over' : `Trick ${trick.number}`);
     center.append(el('h2', 'trick-caption', caption));
 
-    const row = el('ol', 'trick');
+    const row = labelled(el('ol', 'trick'), 'Cards played to the trick, in order');
     row.dataset.zone = 'trick';
-    row.setAttribute('aria-label', 'Cards played to the trick, in order');
     trick.cards.forEach((code, i) => {
       const seat = trick.seats[i] ?? 0;
       const li = el('li', 'trick-card');
@@ -174,24 +150,17 @@ export class TableView {
       li.dataset.code = code;
       if (model.animateFrom !== undefined && i >= model.animateFrom) li.classList.add('enter');
       const who = el('span', 'trick-seat', roleName(seat, naming));
-      const badges: string[] = [];
-      if (i === 0) badges.push('led');
-      if (trick.winner === seat) {
-        badges.push('wins');
-        li.classList.add('winner');
-      }
-      let face: HTMLElement;
-      if (model.trickActive) {
-        const b = cardButton(game, code);
-        b.dataset.index = String(i);
-        b.setAttribute('aria-label', `${cardName(game, code)}, played by ${roleName(seat, naming)}`);
-        markCard(b, code, model.marks, b.getAttribute('aria-label') ?? code, true);
-        b.addEventListener('click', () => model.onTrickCard?.(i));
-        face = b;
-      } else {
-        face = cardFigure(game, code);
-        face.setAttribute('aria-label', `${cardName(game, code)}, played by ${roleName(seat, naming)}${badges.length ? ` (${badges.join(', ')})` : ''}`);
-        markCard(face, code, model.marks, face.getAttribute('aria-label') ?? code, false);
+      const badges = [...(i === 0 ? ['led'] : []), ...(trick.winner === seat ? ['wins'] : [])];
+      li.classList.toggle('winner', trick.winner === seat);
+      const played = `${cardName(game, code)}, played by ${roleName(seat, naming)}`;
+      const active = model.trickActive === true;
+      // A button's state is said by its marks; a figure's name also says whether it led or wins.
+      const name = active || !badges.length ? played : `${played} (${badges.join(', ')})`;
+      const face = labelled(active ? cardButton(game, code) : cardFigure(game, code), name);
+      markCard(face, code, model.marks, name, active);
+      if (active) {
+        face.dataset.index = String(i);
+        face.addEventListener('click', () => model.onTrickCard?.(i));
       }
       li.append(who, face);
       if (badges.length) li.append(el('span', 'trick-badge', badges.join(' · ')));

@@ -7,9 +7,6 @@ export type Code = string;
 export interface ApiError {
   code: string;
   message: string;
-  index?: number;
-  reason?: string;
-  text?: string;
 }
 
 export interface Failure {
@@ -43,11 +40,8 @@ export interface SuitInfo {
 export interface GameInfo {
   id: string;
   name: string;
-  seats: number;
   /** The direction of play: which side of each player the next seat sits on. */
   direction: 'clockwise' | 'counter-clockwise';
-  /** Cards in the pack the default options give. */
-  cards?: number;
   options: GameOption[];
   /** The kind of pack: how its cards look ("dominoes", "french-suited", ...). */
   pack: string;
@@ -66,19 +60,16 @@ export interface GamesBody {
 
 export interface Refusal {
   card: Code;
-  reason: string;
   text: string;
 }
 
 export interface TrickInProgress {
-  leader: Seat;
   cards: Code[];
   seats: Seat[];
 }
 
 export interface CompletedTrick extends TrickInProgress {
   winner: Seat;
-  reason: string;
   text: string;
 }
 
@@ -87,13 +78,15 @@ export interface PositionBody {
   trick: TrickInProgress;
   hands: Code[][];
   turn: Seat | null;
-  legal: Code[];
-  illegal: Refusal[];
-  points: [number, number];
   done: boolean;
 }
 
 export type Options = Record<string, string>;
+
+/** Whether a value read from JSON is an object (not null, not a list). */
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
 
 // ---- the `lesson` request: a lesson file checked and played out by the core ------------------
 
@@ -111,7 +104,6 @@ export interface SeatCard {
 
 export interface WinnerVerdict {
   winner: number;
-  reason?: string;
   text?: string;
 }
 
@@ -135,7 +127,6 @@ export interface LessonQuestion {
   explain: string | null;
   /** `count`: the cards counted (the step's, or the piles of `seats`). */
   cards?: Code[];
-  seats?: Seat[];
 }
 
 // ---- whole-hand lessons: their actions and action questions (Move and HandBody below) --------
@@ -149,13 +140,10 @@ export interface SeatAction {
 export interface ActionQuestion {
   ask: 'action';
   seat: Seat;
-  phase: string;
   hand: Code[];
   /** The learner's legal moves, one entry per move, and the core's words for each. */
   legal: Move[];
   labels: string[];
-  /** The moves of a sequence already made and not yet complete. */
-  pending: Move[];
   illegal: Refusal[];
   /** The accepted actions, in the lesson's own form (often compound: a whole discard). */
   accept: HandAction[];
@@ -230,7 +218,6 @@ export interface ScoreBody {
 export interface HandBody {
   phase: string;
   turn: Seat | null;
-  dealer: Seat;
   hands: (Code[] | HiddenPile)[];
   aside: Record<string, Code[] | HiddenPile>;
   tricks: CompletedTrick[];
