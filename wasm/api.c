@@ -58,13 +58,7 @@ typedef struct {
     size_t id_at, id_length;    /* that value's text, when it is a number */
 } json_reader;
 
-static int json_fail(json_reader *r, size_t at, const char *format, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-
-static int json_fail(json_reader *r, size_t at, const char *format, ...) {
+static int API_PRINTF(3, 4) json_fail(json_reader *r, size_t at, const char *format, ...) {
     va_list args;
     va_start(args, format);
     r->problem->at = at;
@@ -491,7 +485,6 @@ int read_options(api_call *c, tutor_purpose purpose) {
     return tutor_options_complete(c->game, &c->options, purpose, &c->error) == TUTOR_OK;
 }
 
-/* Reads one card code of the list `name`: a card of the options' pack, not yet in *seen. */
 int read_card(api_call *c, const cJSON *item, const char *name, tutor_card *card,
               tutor_set *seen) {
     if (!cJSON_IsString(item))
@@ -513,8 +506,6 @@ int read_card(api_call *c, const cJSON *item, const char *name, tutor_card *card
     return 1;
 }
 
-/* Reads a list of card codes. Every card read by one request goes into *seen, so a card given
- * twice (in one list or across lists) is a duplicate. */
 int read_cards(api_call *c, const cJSON *list, const char *name, tutor_card *cards, int max,
                       int *count, tutor_set *seen) {
     if (!cJSON_IsArray(list))
@@ -559,28 +550,49 @@ cJSON *set_array(const tutor_game *game, tutor_set set) {
     return list;
 }
 
+cJSON *sets_array(const tutor_game *game, const tutor_set *sets, int n) {
+    cJSON *list = cJSON_CreateArray();
+    for (int i = 0; i < n; i++) cJSON_AddItemToArray(list, set_array(game, sets[i]));
+    return list;
+}
+
+cJSON *seat_or_null(int seat) {
+    return seat == TUTOR_NO_SEAT ? cJSON_CreateNull() : cJSON_CreateNumber(seat);
+}
+
 void add_sentence(api_call *c, cJSON *object, const tutor_reason *reason) {
     char text[400];
     tutor_explain(c->game, &c->options, reason, text, sizeof text);
     cJSON_AddStringToObject(object, "text", text);
 }
 
-void add_reason_cards(const tutor_game *game, cJSON *object, const tutor_reason *why) {
+/* The cards a reason's sentence rests on, so that a program can check its claim or point at
+ * them: `led` (the card that set the suit), `witness` (the card that proves the obligation) and
+ * `beaten` (the trump to beat, or the partner's Good or Evil to answer). */
+static void add_reason_cards(const tutor_game *game, cJSON *object, const tutor_reason *why) {
     if (why->has_led) cJSON_AddItemToObject(object, "led", card_string(game, why->led));
     if (why->has_witness) cJSON_AddItemToObject(object, "witness", card_string(game, why->witness));
     if (why->has_beaten) cJSON_AddItemToObject(object, "beaten", card_string(game, why->beaten));
 }
 
-cJSON *refusal_entry(api_call *c, tutor_card card, const tutor_reason *why) {
+cJSON *refusal_named(api_call *c, const char *code, const tutor_reason *why, const char *text) {
     cJSON *entry = cJSON_CreateObject();
-    cJSON_AddItemToObject(entry, "card", card_string(c->game, card));
+    cJSON_AddStringToObject(entry, "card", code);
     cJSON_AddStringToObject(entry, "reason", tutor_reason_name(why->code));
     add_reason_cards(c->game, entry, why);
-    add_sentence(c, entry, why);
+    if (text)
+        cJSON_AddStringToObject(entry, "text", text);
+    else
+        add_sentence(c, entry, why);
     return entry;
 }
 
-/* `legal` and `illegal` for a hand facing a trick. */
+cJSON *refusal_entry(api_call *c, tutor_card card, const tutor_reason *why) {
+    char code[TUTOR_CODE_MAX];
+    tutor_card_format(c->game, card, code);
+    return refusal_named(c, code, why, NULL);
+}
+
 void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_set hand) {
     tutor_set legal = tutor_legal(c->game, &c->options, trick, n, hand);
     cJSON_AddItemToObject(into, "legal", set_array(c->game, legal));

@@ -1,13 +1,13 @@
 /*
  * api_game.c: the `game` request (docs/api.md): a whole game, hand after hand, from its first
- * dealer to its end. Each hand is played exactly as the `hand` request plays it (api_hand.h),
+ * dealer to its end. Each hand is played exactly as the `hand` request plays it (api_hand.c),
  * dealt by the dealer the game gives it; the core's whole game (tutor_match) adds each finished
  * hand, and says who deals next, when the game is over and who has won. This file reads the
  * request and writes the running totals.
  */
 #include <string.h>
 
-#include "api_hand.h"
+#include "api_internal.h"
 
 /* ---- reading ------------------------------------------------------------------------------ */
 

@@ -8,15 +8,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_hand.h"
+#include "api_internal.h"
 
 /* ---- writing ------------------------------------------------------------------------------ */
 
-cJSON *seat_or_null(int seat) {
-    return seat == TUTOR_NO_SEAT ? cJSON_CreateNull() : cJSON_CreateNumber(seat);
-}
-
-cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move) {
+/* A move as the game writes it, {"key": value}, and its label for a button. */
+static cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move) {
     tutor_move_text text;
     tutor_hand_move_text(hand, move, &text);
     cJSON *action = cJSON_CreateObject();
@@ -43,7 +40,7 @@ cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move) {
     return action;
 }
 
-cJSON *move_label(const tutor_hand *hand, tutor_move move) {
+static cJSON *move_label(const tutor_hand *hand, tutor_move move) {
     char label[160];
     tutor_explain_move(hand, move, label, sizeof label);
     return cJSON_CreateString(label);
@@ -253,14 +250,7 @@ static void add_legal_actions(api_call *c, const tutor_hand *hand, int viewer) {
         if (!tutor_hand_apply(&scratch, no_card[k], &why, &c->error) ||
             why.code == TUTOR_REASON_NONE)
             continue;
-        char message[sizeof c->error.message];
-        snprintf(message, sizeof message, "%s", c->error.message);
-        cJSON *entry = cJSON_CreateObject();
-        cJSON_AddStringToObject(entry, "card", text.key);
-        cJSON_AddStringToObject(entry, "reason", tutor_reason_name(why.code));
-        add_reason_cards(c->game, entry, &why);
-        cJSON_AddStringToObject(entry, "text", message);
-        cJSON_AddItemToArray(illegal, entry);
+        cJSON_AddItemToArray(illegal, refusal_named(c, text.key, &why, c->error.message));
     }
     memset(&c->error, 0, sizeof c->error); /* the trials' refusals are not the request's */
 }

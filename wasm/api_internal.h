@@ -25,12 +25,14 @@ typedef struct {
     tutor_reason error_why; /* with error_reason: the refusal, its witness cards included */
 } api_call;
 
-/* Fills the request's error and returns 0, so handlers can `return api_fail(...)`. */
-int api_fail(api_call *c, const char *code, const char *format, ...)
 #if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
+#define API_PRINTF(string, first) __attribute__((format(printf, string, first)))
+#else
+#define API_PRINTF(string, first)
 #endif
-    ;
+
+/* Fills the request's error and returns 0, so handlers can `return api_fail(...)`. */
+int api_fail(api_call *c, const char *code, const char *format, ...) API_PRINTF(3, 4);
 
 /* Copies at most `max` bytes of `text` into buf (max + 1 bytes) without cutting a UTF-8
  * character, for quoting what a request said inside a message. Returns buf. */
@@ -64,13 +66,13 @@ int read_deal_hands(api_call *c, tutor_deal *deal);
 cJSON *card_string(const tutor_game *game, tutor_card card);
 cJSON *card_array(const tutor_game *game, const tutor_card *cards, int n);
 cJSON *set_array(const tutor_game *game, tutor_set set);
+cJSON *sets_array(const tutor_game *game, const tutor_set *sets, int n); /* seat 0's first */
+cJSON *seat_or_null(int seat);
 void add_sentence(api_call *c, cJSON *object, const tutor_reason *reason);
-/* The cards a reason's sentence rests on, so that a program can check its claim or point at
- * them: `led` (the card that set the suit), `witness` (the card that proves the obligation) and
- * `beaten` (the trump to beat, or the partner's Good or Evil to answer). */
-void add_reason_cards(const tutor_game *game, cJSON *object, const tutor_reason *why);
-/* One `illegal` entry: {"card", "reason", "led", "witness", "beaten", "text"}. */
+/* One `illegal` entry: {"card", "reason", "led", "witness", "beaten", "text"}, for a card, or
+ * for a move named `code` ("draw") with its `text` (the reason's sentence when NULL). */
 cJSON *refusal_entry(api_call *c, tutor_card card, const tutor_reason *why);
+cJSON *refusal_named(api_call *c, const char *code, const tutor_reason *why, const char *text);
 /* `legal` and `illegal` (with reasons and sentences) for a hand facing a trick. */
 void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_set hand);
 /* A trick: leader, cards, seats and, once `complete`, winner, reason and text. */
@@ -90,6 +92,22 @@ void describe_json(api_call *c, const tutor_hand *hand, int viewer, cJSON *into)
 int score_json(api_call *c, const tutor_hand *hand, cJSON *into);
 /* The `score` request's answer from its fields' values (tutor_score), and its one number. */
 int figures_json(api_call *c, const int *values, int *value);
+
+/* ---- playing a hand (api_hand.c), for the hand, replay and game requests and lessons ------ */
+/* Reads the request's `options`, `dealer`, `deal` or `seed`, and (for the games that carry
+ * them) `scores`. */
+int read_hand_start(api_call *c, tutor_hand_start *start);
+/* Starts the hand from the request's options as agreed and replays its `actions`; then
+ * c->options are the hand's, for the sentences. */
+int play_hand(api_call *c, tutor_hand *hand, const tutor_hand_start *start);
+/* Applies one action of the request, as `actions[index]` reads it: one move {"key": value},
+ * or several made together (several members, lists of values, or a list of actions), all of
+ * them or none. Actions are read and legal moves written in each game's own words, which the
+ * core gives (tutor_move_text). */
+int apply_hand_action(api_call *c, tutor_hand *hand, const cJSON *action, tutor_reason *why);
+/* The `hand` answer for the hand, as `viewer` sees it (TUTOR_NO_SEAT: everything), added to
+ * c->response. */
+int answer_hand(api_call *c, const tutor_hand *hand, int viewer);
 
 /* ---- the requests ------------------------------------------------------------------------- */
 int op_legal(api_call *c);

@@ -36,13 +36,6 @@ int read_seat(api_call *c, const char *name, int fallback, int *seat) {
     return 1;
 }
 
-static cJSON *deal_hands(const tutor_game *game, const tutor_deal *deal) {
-    cJSON *hands = cJSON_CreateArray();
-    for (int s = 0; s < deal->seats; s++)
-        cJSON_AddItemToArray(hands, set_array(game, deal->hands[s]));
-    return hands;
-}
-
 int op_deal(api_call *c) {
     uint64_t seed = 0;
     int dealer = 0;
@@ -53,7 +46,7 @@ int op_deal(api_call *c) {
     if (tutor_deal_seeded(c->game, &c->options, seed, dealer, &deal, &c->error))
         return 0; /* the core filled c->error */
     cJSON_AddNumberToObject(c->response, "dealer", dealer);
-    cJSON_AddItemToObject(c->response, "hands", deal_hands(c->game, &deal));
+    cJSON_AddItemToObject(c->response, "hands", sets_array(c->game, deal.hands, deal.seats));
     /* the cards dealt to no hand: the chien, the talon, the stock, the dealer's extra cards */
     cJSON_AddItemToObject(c->response, "rest", set_array(c->game, deal.rest));
     return 1;
@@ -98,13 +91,6 @@ cJSON *trick_json(api_call *c, const tutor_trick *trick, int complete) {
     return object;
 }
 
-static void add_seat_or_null(cJSON *object, const char *name, int seat) {
-    if (seat == TUTOR_NO_SEAT)
-        cJSON_AddNullToObject(object, name);
-    else
-        cJSON_AddNumberToObject(object, name, seat);
-}
-
 /* One action of a position, {"play": "<card>"}, applied as `hand` applies its own. */
 static int play_action(api_call *c, void *play, const cJSON *action, tutor_reason *why) {
     const cJSON *code = cJSON_GetObjectItemCaseSensitive(action, "play");
@@ -144,11 +130,9 @@ int add_position(api_call *c, cJSON *into, const tutor_play *play) {
     for (int t = 0; t < play->tricks_done; t++)
         cJSON_AddItemToArray(tricks, trick_json(c, &play->tricks[t], 1));
     cJSON_AddItemToObject(into, "trick", trick_json(c, &play->current, 0));
-    cJSON *hands = cJSON_AddArrayToObject(into, "hands");
-    for (int s = 0; s < play->seats; s++)
-        cJSON_AddItemToArray(hands, set_array(c->game, play->hands[s]));
-    add_seat_or_null(into, "turn", play->turn);
-    add_seat_or_null(into, "sitting_out", play->sitting_out);
+    cJSON_AddItemToObject(into, "hands", sets_array(c->game, play->hands, play->seats));
+    cJSON_AddItemToObject(into, "turn", seat_or_null(play->turn));
+    cJSON_AddItemToObject(into, "sitting_out", seat_or_null(play->sitting_out));
     if (play->turn != TUTOR_NO_SEAT) {
         add_legal(c, into, play->current.cards, play->current.count, play->hands[play->turn]);
     } else {

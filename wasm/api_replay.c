@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "api_hand.h"
+#include "api_internal.h"
 
 int replay_actions(api_call *c, void *hand, apply_action apply) {
     const cJSON *actions = require(c, "actions");

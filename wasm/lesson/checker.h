@@ -48,10 +48,7 @@ void lesson_add_problem(cJSON *problems, int step, const char *field, const char
 /* Adds a problem of the step being checked (lesson.h says what a problem holds). The problem
  * helpers return 0, so that a reader that fails can return the problem it found. */
 int lesson_problem(checker *k, const char *field, const char *card, const char *format, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 4, 5)))
-#endif
-    ;
+    API_PRINTF(4, 5);
 /* The problem a failed request helper left in k->c.error. */
 int lesson_helper_problem(checker *k, const char *field, const char *card);
 /* Every member of `object` (described as `what`: "a step") must be one of `known` (names,

@@ -1,6 +1,6 @@
 /*
  * hand.c: the running table of a lesson with "whole_hand" (lessons/README.md, "A whole
- * hand"). The hand is the `hand` request's own (api_hand.h): it is started from the lesson's
+ * hand"). The hand is the `hand` request's own (api_hand.c): it is started from the lesson's
  * deal as a `hand` request, each scripted action is applied by the game's adapter exactly as
  * the request replays it, and each position is the request's answer. The `action` question asks
  * the same adapter whether every accepted action is legal, on a copy of the hand.
@@ -14,7 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_hand.h"
 #include "checker.h"
 
 struct lesson_hand {
@@ -233,9 +232,7 @@ int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest
                               cJSON_Duplicate(get(get(k->c.request, "deal"), "seed"), 1));
     } else {
         cJSON *d = cJSON_AddObjectToObject(r, "deal");
-        cJSON *hands = cJSON_AddArrayToObject(d, "hands");
-        for (int s = 0; s < deal->seats; s++)
-            cJSON_AddItemToArray(hands, set_array(k->c.game, deal->hands[s]));
+        cJSON_AddItemToObject(d, "hands", sets_array(k->c.game, deal->hands, deal->seats));
         if (rest_count) cJSON_AddItemToObject(d, "rest", card_array(k->c.game, rest, rest_count));
     }
     cJSON_AddArrayToObject(r, "actions");

@@ -351,19 +351,10 @@ static void add_choice(checker *k, cJSON *question, const facing *f, answers leg
     cJSON *illegal = cJSON_AddArrayToObject(question, "illegal");
     tutor_move each[TUTOR_SET_CAPACITY + 2];
     for (int i = 0, n = listed(minus(possible_answers(k, f), legal), each); i < n; i++) {
-        tutor_move answer = each[i];
-        tutor_reason why = refusal_of(k, f, answer);
-        if (answer.kind == TUTOR_MOVE_PLAY) {
-            cJSON_AddItemToArray(illegal, refusal_entry(&k->c, answer.card, &why));
-            continue;
-        }
         char code[TUTOR_CODE_MAX];
-        cJSON *entry = cJSON_CreateObject();
-        cJSON_AddStringToObject(entry, "card", answer_code(k, answer, code));
-        cJSON_AddStringToObject(entry, "reason", tutor_reason_name(why.code));
-        add_reason_cards(k->c.game, entry, &why);
-        add_sentence(&k->c, entry, &why);
-        cJSON_AddItemToArray(illegal, entry);
+        tutor_reason why = refusal_of(k, f, each[i]);
+        answer_code(k, each[i], code);
+        cJSON_AddItemToArray(illegal, refusal_named(&k->c, code, &why, NULL));
     }
 }
 
