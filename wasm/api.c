@@ -37,7 +37,8 @@ const char *clip(const char *text, size_t max, char *buf) {
 
 /* ---- strict JSON (api.h) ------------------------------------------------------------------ */
 
-/* A key of an object, decoded, to find one given twice. */
+/* A key of an object, decoded, to find one given twice. The keys are kept in the order they
+ * are given, so those of one object after its brace are its own or those of objects in it. */
 typedef struct {
     size_t object;             /* the object's opening brace */
     size_t at;                 /* the key's opening quote */
@@ -52,6 +53,7 @@ typedef struct {
     tutor_json_problem *problem;
     json_key *keys;
     size_t key_count, key_capacity;
+    size_t twice, first; /* the first key given twice in one object (from 1; 0: none yet) */
     unsigned char *names; /* every decoded key, back to back: never longer than the text */
     size_t names_used;
     int id_next;                /* the value being read is the top-level object's "id" */
@@ -268,6 +270,13 @@ static int json_key_of(json_reader *r, size_t object, int top_level) {
     key->name = r->names + r->names_used;
     if (!json_string(r, r->names + r->names_used, &key->length)) return 0;
     r->names_used += key->length;
+    for (size_t i = r->key_count; !r->twice && i-- > 0 && r->keys[i].object >= object;) {
+        if (r->keys[i].object == object && r->keys[i].length == key->length &&
+            memcmp(r->keys[i].name, key->name, key->length) == 0) {
+            r->twice = r->key_count + 1;
+            r->first = i;
+        }
+    }
     r->key_count++;
     r->id_next = top_level && key->length == 2 && memcmp(key->name, "id", 2) == 0;
     json_space(r);
@@ -349,37 +358,11 @@ static int json_read(json_reader *r) {
     }
 }
 
-static int key_order(const void *a, const void *b) {
-    const json_key *x = a, *y = b;
-    if (x->object != y->object) return x->object < y->object ? -1 : 1;
-    if (x->length != y->length) return x->length < y->length ? -1 : 1;
-    int c = memcmp(x->name, y->name, x->length);
-    if (c) return c;
-    return x->at < y->at ? -1 : x->at > y->at;
-}
-
-/* The first key given twice in one object, by where it is given the second time. */
-static int same_key(const json_key *a, const json_key *b) {
-    return a->object == b->object && a->length == b->length &&
-           memcmp(a->name, b->name, a->length) == 0;
-}
-
+/* Once the text is read: the first key given twice in one object, by where it is given the
+ * second time (a problem of grammar comes first). */
 static int json_unique_keys(json_reader *r) {
-    if (r->key_count < 2) return 1;
-    qsort(r->keys, r->key_count, sizeof *r->keys, key_order);
-    const json_key *twice = NULL, *first = NULL;
-    size_t run = 0; /* where the run of keys equal to keys[i] starts, in the order given */
-    for (size_t i = 1; i < r->key_count; i++) {
-        if (!same_key(&r->keys[run], &r->keys[i])) {
-            run = i;
-            continue;
-        }
-        if (i == run + 1 && (!twice || r->keys[i].at < twice->at)) {
-            twice = &r->keys[i];
-            first = &r->keys[run];
-        }
-    }
-    if (!twice) return 1;
+    if (!r->twice) return 1;
+    const json_key *twice = &r->keys[r->twice - 1], *first = &r->keys[r->first];
     char name[48];
     size_t n = 0;
     for (size_t i = 0; i < twice->length && n < 40; i++)

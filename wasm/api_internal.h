@@ -59,6 +59,9 @@ int read_card_field(api_call *c, const char *name, tutor_card *cards, int max, i
 int read_seed(api_call *c, const cJSON *item, const char *name, uint64_t *seed);
 /* An optional seat field of the request; `fallback` when absent. */
 int read_seat(api_call *c, const char *name, int fallback, int *seat);
+/* A trick whose winner is asked (`name`, of n cards): complete, or short where players who pass
+ * or have dropped out put no card in. */
+int check_complete_trick(api_call *c, const char *name, int n);
 /* `deal.hands`: one list of cards per seat of these options, seat 0 first. */
 int read_deal_hands(api_call *c, tutor_deal *deal);
 

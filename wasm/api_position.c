@@ -2,6 +2,7 @@
  * api_position.c: the requests about deals and positions: deal, position.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "api_internal.h"
@@ -9,23 +10,17 @@
 int read_seed(api_call *c, const cJSON *item, const char *name, uint64_t *seed) {
     if (!item) return 0;
     if (cJSON_IsString(item)) {
-        const char *s = item->valuestring;
-        uint64_t v = 0;
-        if (!*s || strlen(s) > 19) goto bad;
-        for (; *s; s++) {
-            if (*s < '0' || *s > '9') goto bad;
-            v = v * 10 + (uint64_t)(*s - '0');
-        }
-        *seed = v;
+        size_t digits = strlen(item->valuestring);
+        if (digits == 0 || digits > 19 || strspn(item->valuestring, "0123456789") != digits)
+            return api_fail(c, "bad-field",
+                            "\"%s\" must be a whole number (or a string of up to 19 digits).", name);
+        *seed = strtoull(item->valuestring, NULL, 10); /* 19 digits are under 2^64 */
         return 1;
     }
     long long v;
     if (!read_int(c, item, name, 0, 9007199254740991.0, &v)) return 0;
     *seed = (uint64_t)v;
     return 1;
-bad:
-    return api_fail(c, "bad-field",
-                    "\"%s\" must be a whole number (or a string of up to 19 digits).", name);
 }
 
 int read_seat(api_call *c, const char *name, int fallback, int *seat) {

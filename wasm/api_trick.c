@@ -40,6 +40,17 @@ static int add_legal_with_stock(api_call *c, const tutor_card *trick, int n, tut
 
 /* ---- requests ----------------------------------------------------------------------------- */
 
+int check_complete_trick(api_call *c, const char *name, int n) {
+    int size = tutor_trick_size(c->game, &c->options);
+    int least = tutor_trick_min_size(c->game, &c->options);
+    if (n >= least && n <= size) return 1;
+    if (least == size)
+        return api_fail(c, "bad-field", "\"%s\" holds %d cards; a complete trick here has %d.",
+                        name, n, size);
+    return api_fail(c, "bad-field", "\"%s\" holds %d cards; a complete trick here has %d to %d.",
+                    name, n, least, size);
+}
+
 int op_legal(api_call *c) {
     tutor_card trick[TUTOR_MAX_TRICK], hand_cards[TUTOR_SET_CAPACITY];
     int n, hand_n;
@@ -67,17 +78,9 @@ int op_winner(api_call *c) {
     int n;
     tutor_set seen = tutor_set_empty();
     if (!read_options(c, TUTOR_FOR_PLAY)) return 0;
-    if (!read_card_field(c, "trick", trick, TUTOR_MAX_TRICK, &n, &seen)) return 0;
-    int size = tutor_trick_size(c->game, &c->options);
-    int least = tutor_trick_min_size(c->game, &c->options);
-    if (n != size && least == size)
-        return api_fail(c, "bad-field", "\"trick\" holds %d cards; a complete trick here has %d.",
-                        n, size);
-    /* Where players who pass or have dropped out put no card in, a trick may be short. */
-    if (n < least || n > size)
-        return api_fail(c, "bad-field",
-                        "\"trick\" holds %d cards; a complete trick here has %d to %d.", n, least,
-                        size);
+    if (!read_card_field(c, "trick", trick, TUTOR_MAX_TRICK, &n, &seen) ||
+        !check_complete_trick(c, "trick", n))
+        return 0;
     tutor_reason why;
     int position = tutor_winner(c->game, &c->options, trick, n, &why);
     cJSON_AddNumberToObject(c->response, "winner", position);

@@ -132,19 +132,9 @@ static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) 
         good = 0;
     }
     if (!good) return 0;
+    if (kind == ASK_WINNER && !check_complete_trick(&k->c, "table.trick", f->n))
+        return lesson_helper_problem(k, "table.trick", NULL);
     int size = tutor_trick_size(k->c.game, &k->c.options);
-    int least = tutor_trick_min_size(k->c.game, &k->c.options);
-    if (kind == ASK_WINNER && (f->n < least || f->n > size)) {
-        if (least == size)
-            lesson_problem(k, "table.trick", NULL,
-                           "\"table.trick\" holds %d cards; a complete trick here has %d.", f->n,
-                           size);
-        else
-            lesson_problem(k, "table.trick", NULL,
-                           "\"table.trick\" holds %d cards; a complete trick here has %d to %d.",
-                           f->n, least, size);
-        return 0;
-    }
     if (kind != ASK_WINNER && f->n >= size)
         return lesson_problem(
             k, "table.trick", NULL,
