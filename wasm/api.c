@@ -16,7 +16,6 @@
 #include <string.h>
 
 #include "api_internal.h"
-#include "lesson/lesson.h"
 
 int api_fail(api_call *c, const char *code, const char *format, ...) {
     va_list args;
@@ -587,75 +586,6 @@ void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_s
     }
 }
 
-/* ---- the lesson request's "file" ---------------------------------------------------------- */
-
-static int base64_digit(unsigned char ch) {
-    if (ch >= 'A' && ch <= 'Z') return ch - 'A';
-    if (ch >= 'a' && ch <= 'z') return ch - 'a' + 26;
-    if (ch >= '0' && ch <= '9') return ch - '0' + 52;
-    return ch == '+' ? 62 : ch == '/' ? 63 : -1;
-}
-
-/* Decodes base64 (RFC 4648, padded, no white space) into a malloc'd buffer; NULL with *bad at
- * the first character out of place (the text's length when that is what is wrong). */
-static unsigned char *base64_decode(const char *text, size_t *length, size_t *bad) {
-    size_t n = strlen(text);
-    *bad = n;
-    if (n % 4) return NULL;
-    unsigned char *bytes = malloc(n / 4 * 3 + 1);
-    if (!bytes) return NULL;
-    size_t out = 0;
-    for (size_t i = 0; i < n; i += 4) {
-        int d[4], pad = 0;
-        for (int j = 0; j < 4; j++) {
-            unsigned char ch = (unsigned char)text[i + j];
-            d[j] = base64_digit(ch);
-            /* '=' only ends the text: one or two of them, in its last group */
-            if (ch == '=' && i + 4 == n && j >= 2 && (j == 3 || text[i + 3] == '=')) {
-                d[j] = 0;
-                pad++;
-            } else if (d[j] < 0 || pad) {
-                *bad = i + j;
-                free(bytes);
-                return NULL;
-            }
-        }
-        unsigned long group = (unsigned long)d[0] << 18 | (unsigned long)d[1] << 12 |
-                              (unsigned long)d[2] << 6 | (unsigned long)d[3];
-        bytes[out++] = (unsigned char)(group >> 16);
-        if (pad < 2) bytes[out++] = (unsigned char)(group >> 8 & 0xFF);
-        if (pad < 1) bytes[out++] = (unsigned char)(group & 0xFF);
-    }
-    *length = out;
-    return bytes;
-}
-
-/* The lesson request (api_lesson.c), which also takes a lesson file as its bytes in base64,
- * "file": read exactly as `tutor lint` reads the file (lesson_check_text). The app sends a
- * teacher's file so: any file within LESSON_MAX_BYTES fits in a request, whatever its bytes. */
-static int op_lesson_or_file(api_call *c) {
-    const cJSON *file = field(c, "file");
-    if (!file) return op_lesson(c);
-    if (field(c, "lesson"))
-        return api_fail(c, "bad-field", "A lesson request gives \"lesson\" or \"file\", not both.");
-    if (!cJSON_IsString(file))
-        return api_fail(c, "bad-field", "\"file\" must be a lesson file's bytes in base64.");
-    size_t length = 0, bad;
-    unsigned char *bytes = base64_decode(file->valuestring, &length, &bad);
-    if (!bytes) {
-        if (bad == strlen(file->valuestring))
-            return api_fail(c, "bad-field",
-                            "\"file\" must be a lesson file's bytes in base64, whose length is a "
-                            "multiple of 4; it has %zu characters.", bad);
-        return api_fail(c, "bad-field",
-                        "\"file\" must be a lesson file's bytes in base64 (RFC 4648): character "
-                        "%zu is not one of its letters.", bad + 1);
-    }
-    lesson_check_text((const char *)bytes, length, NULL, c->response);
-    free(bytes);
-    return 1;
-}
-
 /* ---- requests ------------------------------------------------------------------------------ */
 
 typedef struct {
@@ -668,7 +598,7 @@ static const op_entry ops[] = {
     {"legal", 1, op_legal},   {"winner", 1, op_winner}, {"count", 1, op_count},
     {"score", 1, op_score},   {"games", 0, op_games},   {"deal", 1, op_deal},
     {"position", 1, op_position}, {"replay", 1, op_replay},
-    {"combinations", 1, op_combinations}, {"lesson", 0, op_lesson_or_file},
+    {"combinations", 1, op_combinations}, {"lesson", 0, op_lesson},
     {"hand", 1, op_hand},     {"game", 1, op_game},
 };
 

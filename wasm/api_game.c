@@ -130,11 +130,10 @@ static int play_hands(api_call *c, tutor_match *game, const cJSON *list, cJSON *
         sub.error_index = -1;
         int played = play_entry(&sub, game, out, &finished);
         cJSON_Delete(request);
-        if (!played) {
-            c->error = sub.error;
-            c->error_index = sub.error_index;
-            c->error_reason = sub.error_reason;
-            c->error_why = sub.error_why;
+        if (!played) { /* the entry's error, as the game's */
+            sub.request = c->request;
+            sub.response = c->response;
+            *c = sub;
             return 0;
         }
         k++;

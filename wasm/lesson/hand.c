@@ -54,6 +54,15 @@ static int by_text(const void *a, const void *b) {
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+static int by_name(const void *a, const void *b) {
+    return strcmp((*(const cJSON *const *)a)->string, (*(const cJSON *const *)b)->string);
+}
+
+static int by_card(const void *a, const void *b) {
+    const tutor_card *x = a, *y = b;
+    return (*x > *y) - (*x < *y);
+}
+
 /* An action as the core writes it, so that two ways of writing one action read the same:
  * card codes formatted (a domino larger end first), lists of cards in card order, members by
  * name, other lists (declarations) in the order of their text. */
@@ -73,12 +82,7 @@ static cJSON *canonical(const checker *k, const cJSON *item) {
         if (!members) return out;
         const cJSON *member;
         cJSON_ArrayForEach(member, item) members[i++] = member;
-        for (int a = 1; a < n; a++) /* insertion sort by name: a handful of members */
-            for (int b = a; b > 0 && strcmp(members[b - 1]->string, members[b]->string) > 0; b--) {
-                const cJSON *swap = members[b];
-                members[b] = members[b - 1];
-                members[b - 1] = swap;
-            }
+        qsort(members, (size_t)n, sizeof *members, by_name); /* names are unique (strict JSON) */
         for (i = 0; i < n; i++)
             cJSON_AddItemToObject(out, members[i]->string, canonical(k, members[i]));
         free(members);
@@ -95,12 +99,7 @@ static cJSON *canonical(const checker *k, const cJSON *item) {
         list[cards++] = card;
     }
     if (cards == n) {
-        for (int a = 1; a < n; a++)
-            for (int b = a; b > 0 && list[b - 1] > list[b]; b--) {
-                tutor_card swap = list[b];
-                list[b] = list[b - 1];
-                list[b - 1] = swap;
-            }
+        qsort(list, (size_t)n, sizeof *list, by_card);
         return card_array(k->c.game, list, n);
     }
     char **texts = malloc(sizeof *texts * (size_t)(n ? n : 1));
