@@ -575,13 +575,23 @@ cJSON *refusal_entry(api_call *c, tutor_card card, const tutor_reason *why) {
     return refusal_named(c, code, why, NULL);
 }
 
-void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_set hand) {
-    tutor_set legal = tutor_legal(c->game, &c->options, trick, n, hand);
-    cJSON_AddItemToObject(into, "legal", set_array(c->game, legal));
+void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_set hand,
+               int stock) {
+    tutor_stock_choice choice = {0};
+    if (stock < 0)
+        choice.cards = tutor_legal(c->game, &c->options, trick, n, hand);
+    else
+        choice = tutor_stock_legal(c->game, &c->options, trick, n, hand, stock);
+    cJSON *legal = set_array(c->game, choice.cards);
+    if (choice.may_draw) cJSON_AddItemToArray(legal, cJSON_CreateString("draw"));
+    if (choice.must_pass) cJSON_AddItemToArray(legal, cJSON_CreateString("pass"));
+    cJSON_AddItemToObject(into, "legal", legal);
     cJSON *illegal = cJSON_AddArrayToObject(into, "illegal");
     tutor_card card;
-    TUTOR_SET_FOREACH(card, tutor_set_minus(hand, legal)) {
-        tutor_reason why = tutor_refusal(c->game, &c->options, trick, n, hand, card);
+    TUTOR_SET_FOREACH(card, tutor_set_minus(hand, choice.cards)) {
+        tutor_reason why =
+            stock < 0 ? tutor_refusal(c->game, &c->options, trick, n, hand, card)
+                      : tutor_stock_refusal(c->game, &c->options, trick, n, hand, stock, card);
         cJSON_AddItemToArray(illegal, refusal_entry(c, card, &why));
     }
 }
@@ -594,13 +604,8 @@ typedef struct {
     int (*handle)(api_call *c);
 } op_entry;
 
-static const op_entry ops[] = {
-    {"legal", 1, op_legal},   {"winner", 1, op_winner}, {"count", 1, op_count},
-    {"score", 1, op_score},   {"games", 0, op_games},   {"deal", 1, op_deal},
-    {"position", 1, op_position}, {"replay", 1, op_replay},
-    {"combinations", 1, op_combinations}, {"lesson", 0, op_lesson},
-    {"hand", 1, op_hand},     {"game", 1, op_game},
-};
+#define API_OP_ENTRY(name, needs_game) {#name, needs_game, op_##name},
+static const op_entry ops[] = {API_OPS(API_OP_ENTRY)};
 
 static int dispatch(api_call *c) {
     const cJSON *op = require(c, "op");
@@ -672,16 +677,15 @@ char *tutor_api_handle(const char *request, size_t length) {
     /* RFC 8259: JSON text exchanged between systems is UTF-8; an answer quoting a request's
      * string must stay UTF-8 too. */
     if (!json_check(request, length, TUTOR_JSON_UTF8, &problem, &id_at, &id_length)) {
+        char first[40] = "";
+        if (problem.first != SIZE_MAX)
+            snprintf(first, sizeof first, " (first at byte %zu)", problem.first);
         if (problem.trailing)
             api_fail(&c, "bad-json", "The request has text after its JSON value (at byte %zu).",
                      problem.at);
-        else if (problem.first != SIZE_MAX)
-            api_fail(&c, "bad-json",
-                     "The request is not valid JSON at byte %zu: %s (first at byte %zu).",
-                     problem.at, problem.what, problem.first);
         else
-            api_fail(&c, "bad-json", "The request is not valid JSON at byte %zu: %s.", problem.at,
-                     problem.what);
+            api_fail(&c, "bad-json", "The request is not valid JSON at byte %zu: %s%s.", problem.at,
+                     problem.what, first);
         return error_response(NULL, &c);
     }
     cJSON *parsed = cJSON_ParseWithLength(request, length);

@@ -76,8 +76,10 @@ void add_sentence(api_call *c, cJSON *object, const tutor_reason *reason);
  * for a move named `code` ("draw") with its `text` (the reason's sentence when NULL). */
 cJSON *refusal_entry(api_call *c, tutor_card card, const tutor_reason *why);
 cJSON *refusal_named(api_call *c, const char *code, const tutor_reason *why, const char *text);
-/* `legal` and `illegal` (with reasons and sentences) for a hand facing a trick. */
-void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_set hand);
+/* `legal` and `illegal` (with reasons and sentences) for a hand facing a trick; in a game with
+ * a stock (`stock` cards left to draw, else -1), `legal` holds "draw" and "pass" besides cards. */
+void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_set hand,
+               int stock);
 /* A trick: leader, cards, seats and, once `complete`, winner, reason and text. */
 cJSON *trick_json(api_call *c, const tutor_trick *trick, int complete);
 /* The body of a `position` answer (tricks, trick, hands, turn, sitting_out, legal, illegal,
@@ -112,19 +114,12 @@ int apply_hand_action(api_call *c, tutor_hand *hand, const cJSON *action, tutor_
  * c->response. */
 int answer_hand(api_call *c, const tutor_hand *hand, int viewer);
 
-/* ---- the requests ------------------------------------------------------------------------- */
-int op_legal(api_call *c);
-int op_winner(api_call *c);
-int op_count(api_call *c);
-int op_score(api_call *c);
+/* ---- the requests: op_<name>, and whether it reads "game" first -------------------------- */
+#define API_OPS(OP)                                                                                \
+    OP(legal, 1) OP(winner, 1) OP(count, 1) OP(score, 1) OP(games, 0) OP(deal, 1) OP(position, 1) \
+    OP(replay, 1) OP(combinations, 1) OP(lesson, 0) OP(hand, 1) OP(game, 1)
+#define API_DECLARE_OP(name, needs_game) int op_##name(api_call *c);
+API_OPS(API_DECLARE_OP)
 int score_request(api_call *c, int *value); /* op_score, and the answer's one number */
-int op_games(api_call *c);
-int op_deal(api_call *c);
-int op_position(api_call *c);
-int op_replay(api_call *c);
-int op_combinations(api_call *c);
-int op_lesson(api_call *c);
-int op_hand(api_call *c);
-int op_game(api_call *c);
 
 #endif

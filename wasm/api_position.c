@@ -129,7 +129,8 @@ int add_position(api_call *c, cJSON *into, const tutor_play *play) {
     cJSON_AddItemToObject(into, "turn", seat_or_null(play->turn));
     cJSON_AddItemToObject(into, "sitting_out", seat_or_null(play->sitting_out));
     if (play->turn != TUTOR_NO_SEAT) {
-        add_legal(c, into, play->current.cards, play->current.count, play->hands[play->turn]);
+        add_legal(c, into, play->current.cards, play->current.count, play->hands[play->turn],
+                  -1);
     } else {
         cJSON_AddArrayToObject(into, "legal");
         cJSON_AddArrayToObject(into, "illegal");

@@ -485,19 +485,16 @@ int lesson_check_text(const char *text, size_t length, const char *file_name, cJ
                  "not JSON: line %d, column %d: more text after the lesson's object (\"%s\").",
                  line, column, near);
     } else {
-        char where[64] = "";
+        char where[64] = "", at_near[32] = "";
         if (problem.first != SIZE_MAX) {
             int first_line, first_column;
             locate(text, text + problem.first, &first_line, &first_column);
             snprintf(where, sizeof where, " (first at line %d, column %d)", first_line,
                      first_column);
         }
-        if (near[0])
-            snprintf(message, sizeof message, "not JSON: line %d, column %d, at \"%s\": %s%s.",
-                     line, column, near, problem.what, where);
-        else
-            snprintf(message, sizeof message, "not JSON: line %d, column %d: %s%s.", line, column,
-                     problem.what, where);
+        if (near[0]) snprintf(at_near, sizeof at_near, ", at \"%s\"", near);
+        snprintf(message, sizeof message, "not JSON: line %d, column %d%s: %s%s.", line, column,
+                 at_near, problem.what, where);
     }
     message[tutor_utf8_prefix(message, sizeof message - 1)] = '\0';
     text_problem(into, message);
