@@ -331,15 +331,16 @@ static void add_hands(api_call *c, const tutor_hand *hand, int viewer) {
     }
 }
 
-static void add_tricks(api_call *c, const tutor_hand *hand) {
+void add_tricks(api_call *c, const tutor_hand *hand, int with_current) {
     const tutor_trick *taken;
     tutor_trick current;
     int count = 0;
     int in_play = tutor_hand_tricks(hand, &taken, &count, &current);
     cJSON *list = cJSON_AddArrayToObject(c->response, "tricks");
     for (int t = 0; t < count; t++) cJSON_AddItemToArray(list, trick_json(c, &taken[t], 1));
-    cJSON_AddItemToObject(c->response, "trick",
-                          in_play ? trick_json(c, &current, 0) : cJSON_CreateNull());
+    if (with_current)
+        cJSON_AddItemToObject(c->response, "trick",
+                              in_play ? trick_json(c, &current, 0) : cJSON_CreateNull());
 }
 
 int read_hand_start(api_call *c, tutor_hand_start *start) {
@@ -380,7 +381,7 @@ int answer_hand(api_call *c, const tutor_hand *hand, int viewer) {
     cJSON_AddNumberToObject(r, "dealer", tutor_hand_dealer(hand));
     add_hands(c, hand, viewer);
     describe_json(c, hand, viewer, r);
-    add_tricks(c, hand);
+    add_tricks(c, hand, 1);
     add_legal_actions(c, hand, viewer);
     return score_json(c, hand, r);
 }

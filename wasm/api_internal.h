@@ -113,6 +113,8 @@ int apply_hand_action(api_call *c, tutor_hand *hand, const cJSON *action, tutor_
 /* The `hand` answer for the hand, as `viewer` sees it (TUTOR_NO_SEAT: everything), added to
  * c->response. */
 int answer_hand(api_call *c, const tutor_hand *hand, int viewer);
+/* `tricks`, those taken, and `trick`, the one in play or null (when `with_current`). */
+void add_tricks(api_call *c, const tutor_hand *hand, int with_current);
 
 /* ---- the requests: op_<name>, and whether it reads "game" first -------------------------- */
 #define API_OPS(OP)                                                                                \

@@ -47,12 +47,7 @@ int op_replay(api_call *c) {
     if (over && tutor_hand_scored(&hand, &score, &scored) && strcmp(scored.code, "no-hand") == 0)
         return api_fail(c, "no-hand", "%s", scored.message);
     describe_json(c, &hand, TUTOR_NO_SEAT, c->response);
-    const tutor_trick *taken;
-    tutor_trick current;
-    int count = 0;
-    tutor_hand_tricks(&hand, &taken, &count, &current);
-    cJSON *tricks = cJSON_AddArrayToObject(c->response, "tricks");
-    for (int t = 0; t < count; t++) cJSON_AddItemToArray(tricks, trick_json(c, &taken[t], 1));
+    add_tricks(c, &hand, 0);
     if (!over) return 1;
     return score_json(c, &hand, c->response);
 }

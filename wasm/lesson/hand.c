@@ -558,10 +558,9 @@ int lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
     cJSON_AddStringToObject(question, "phase", tutor_hand_phase(&h->state));
     cJSON_AddItemToObject(question, "hand",
                           set_array(k->c.game, tutor_hand_holding(&h->state, k->learner)));
-    cJSON_AddItemToObject(question, "legal", cJSON_Duplicate(legal, 1));
-    cJSON_AddItemToObject(question, "labels", cJSON_Duplicate(get(answer, "labels"), 1));
-    cJSON_AddItemToObject(question, "pending", cJSON_Duplicate(get(answer, "pending"), 1));
-    cJSON_AddItemToObject(question, "illegal", cJSON_Duplicate(get(answer, "illegal"), 1));
+    static const char *const offered[] = {"legal", "labels", "pending", "illegal"};
+    for (size_t i = 0; i < sizeof offered / sizeof offered[0]; i++)
+        cJSON_AddItemToObject(question, offered[i], cJSON_Duplicate(get(answer, offered[i]), 1));
     cJSON_AddItemToObject(question, "request", cJSON_Duplicate(h->request, 1));
     cJSON *accepted = cJSON_AddArrayToObject(question, "accept");
     cJSON *not_best = cJSON_AddArrayToObject(question, "not_best");

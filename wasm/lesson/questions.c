@@ -175,13 +175,6 @@ static int no_winner_yet(checker *k) {
         "to pick.");
 }
 
-/* A question with no "table" of its own in a lesson with no "deal" to run. */
-static void no_deal_to_run(checker *k) {
-    lesson_problem(k, "table", NULL,
-                   "The lesson has no \"deal\", so there is no running table: give this "
-                   "question its own \"table\".");
-}
-
 /* The whole hand's seat to play (play, legal) or its last completed trick (winner). */
 static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
     lesson_hand_view view;
@@ -229,18 +222,15 @@ static int read_running(checker *k, ask_kind kind, facing *f) {
     memset(f, 0, sizeof *f);
     f->stock = -1;
     f->winner = -1;
-    if (k->whole_hand) {
-        if (k->running && k->hand) return read_whole_hand(k, kind, f);
-        if (!k->deal_given)
-            no_deal_to_run(k);
+    if (!k->whole_hand && tutor_game_draws(k->c.game)) return lesson_no_running_table(k, "table");
+    if (!k->running || (k->whole_hand && !k->hand)) {
+        if (!k->deal_given) /* a question with no "table" of its own, and no "deal" to run */
+            lesson_problem(k, "table", NULL,
+                           "The lesson has no \"deal\", so there is no running table: give this "
+                           "question its own \"table\".");
         return 0;
     }
-    if (tutor_game_draws(k->c.game)) return lesson_no_running_table(k, "table");
-    if (!k->running) {
-        if (!k->deal_given)
-            no_deal_to_run(k);
-        return 0;
-    }
+    if (k->whole_hand) return read_whole_hand(k, kind, f);
     f->seat = k->learner;
     if (kind == ASK_WINNER) {
         if (k->play.tricks_done == 0) return no_winner_yet(k);
