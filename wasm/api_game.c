@@ -33,30 +33,27 @@ static int read_deals(api_call *c, int *deals) {
 }
 
 /* The request `hand` plays hands[k] from: the entry's `seed` or `deal` and `actions`, with the
- * game's options, the dealer it gives and (where hands carry the game's scores) its scores. NULL with
- * c->error filled when the entry names one of these itself. */
-static cJSON *hand_request(api_call *c, const cJSON *entry, int k, int dealer, const int *scores,
-                           int carries_scores) {
+ * game's options, the dealer it gives and (where hands carry the game's scores) its scores. 0
+ * with c->error filled when the entry names one of these itself. */
+static int hand_request(api_call *c, const cJSON *entry, int k, int dealer, const int *scores,
+                        cJSON **request) {
     static const char *const given[] = {"dealer", "options", "scores"};
-    if (!cJSON_IsObject(entry)) {
-        api_fail(c, "bad-field",
-                 "hands[%d] must be an object: {\"seed\": n} or {\"deal\": {...}}, with "
-                 "\"actions\".",
-                 k);
-        return NULL;
-    }
+    if (!cJSON_IsObject(entry))
+        return api_fail(c, "bad-field",
+                        "hands[%d] must be an object: {\"seed\": n} or {\"deal\": {...}}, with "
+                        "\"actions\".",
+                        k);
     for (int i = 0; i < 3; i++)
-        if (cJSON_GetObjectItemCaseSensitive(entry, given[i])) {
-            api_fail(c, "bad-field", "hands[%d] has \"%s\", which the game gives each hand.", k,
-                     given[i]);
-            return NULL;
-        }
-    cJSON *request = cJSON_Duplicate(entry, 1);
+        if (cJSON_GetObjectItemCaseSensitive(entry, given[i]))
+            return api_fail(c, "bad-field", "hands[%d] has \"%s\", which the game gives each hand.",
+                            k, given[i]);
+    *request = cJSON_Duplicate(entry, 1);
     const cJSON *options = field(c, "options");
-    if (options) cJSON_AddItemToObject(request, "options", cJSON_Duplicate(options, 1));
-    cJSON_AddNumberToObject(request, "dealer", dealer);
-    if (carries_scores) cJSON_AddItemToObject(request, "scores", cJSON_CreateIntArray(scores, 2));
-    return request;
+    if (options) cJSON_AddItemToObject(*request, "options", cJSON_Duplicate(options, 1));
+    cJSON_AddNumberToObject(*request, "dealer", dealer);
+    if (tutor_game_carries_scores(c->game))
+        cJSON_AddItemToObject(*request, "scores", cJSON_CreateIntArray(scores, 2));
+    return 1;
 }
 
 /* ---- the answer --------------------------------------------------------------------------- */
@@ -119,9 +116,8 @@ static int play_hands(api_call *c, tutor_match *game, const cJSON *list, cJSON *
                             k, k - 1);
         int scores[TUTOR_MAX_SEATS];
         tutor_match_totals(game, scores);
-        cJSON *request = hand_request(c, entry, k, dealer, scores,
-                                      tutor_game_carries_scores(c->game));
-        if (!request) return 0;
+        cJSON *request;
+        if (!hand_request(c, entry, k, dealer, scores, &request)) return 0;
         cJSON *out = cJSON_CreateObject();
         cJSON_AddItemToArray(answers, out);
         api_call sub = *c;

@@ -160,14 +160,6 @@ static int makes_whole_choice(const cJSON *action) {
     return cJSON_IsArray(action->child);
 }
 
-/* Applies each move of `moves` in turn to `hand`: 1, or 0 at the first refused. */
-static int apply_moves(api_call *c, tutor_hand *hand, const tutor_move *moves, int n,
-                       tutor_reason *why) {
-    for (int i = 0; i < n; i++)
-        if (tutor_hand_apply(hand, moves[i], why, &c->error)) return 0;
-    return 1;
-}
-
 int apply_hand_action(api_call *c, tutor_hand *hand, const cJSON *action, tutor_reason *why) {
     action_moves read = {.count = 0, .cards = tutor_set_empty()};
     if (cJSON_IsArray(action)) { /* a list of actions, made together */
@@ -187,7 +179,8 @@ int apply_hand_action(api_call *c, tutor_hand *hand, const cJSON *action, tutor_
     }
     tutor_hand trial = *hand; /* all the action's moves, or none */
     int began = hand->pending_count == 0;
-    if (!apply_moves(c, &trial, read.moves, read.count, why)) return 0;
+    for (int i = 0; i < read.count; i++)
+        if (tutor_hand_apply(&trial, read.moves[i], why, &c->error)) return 0;
     tutor_move done = {TUTOR_MOVE_DONE, 0, 0};
     if (makes_whole_choice(action) && (trial.pending_count > 0 || read.count == 0)) {
         if (tutor_hand_apply(&trial, done, why, &c->error)) return 0;
@@ -311,8 +304,7 @@ static int read_start(api_call *c, tutor_hand_start *start) {
 /* The optional viewer `seat`: TUTOR_NO_SEAT when absent or null. */
 static int read_viewer(api_call *c, int *viewer) {
     *viewer = TUTOR_NO_SEAT;
-    if (cJSON_IsNull(field(c, "seat"))) return 1;
-    return read_seat(c, "seat", TUTOR_NO_SEAT, viewer);
+    return cJSON_IsNull(field(c, "seat")) || read_seat(c, "seat", TUTOR_NO_SEAT, viewer);
 }
 
 /* ---- the answer --------------------------------------------------------------------------- */

@@ -156,12 +156,11 @@ static int read_deal(checker *k, int dealer, int leader) {
     int n, good = 1, rest_count = 0;
     const cJSON *hands = get(deal, "hands");
     if (hands && (!cJSON_IsArray(hands) || cJSON_GetArraySize(hands) != k->seats)) {
-        lesson_problem(
+        good = lesson_problem(
             k, "deal.hands", NULL,
             "\"deal.hands\" must be a list of %d hands, seat 0 first ([] for a seat given no "
             "cards).",
             k->seats);
-        good = 0;
     } else if (hands) {
         for (int s = 0; s < k->seats; s++) {
             char name[24];
@@ -182,8 +181,7 @@ static int read_deal(checker *k, int dealer, int leader) {
     const cJSON *seed_item = get(deal, "seed");
     uint64_t seed = 0;
     if (seed_item && !read_seed(&k->c, seed_item, "deal.seed", &seed)) {
-        lesson_helper_problem(k, "deal.seed", NULL);
-        good = 0;
+        good = lesson_helper_problem(k, "deal.seed", NULL);
     }
     if (!good) return 0;
     tutor_error error;

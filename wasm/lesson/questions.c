@@ -117,9 +117,9 @@ static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) 
         good &=
             lesson_read_cards(k, trick, "table.trick", f->trick, TUTOR_MAX_TRICK, &f->n, &given);
     } else if (kind == ASK_WINNER) {
-        lesson_problem(k, "table.trick", NULL,
-                       "The table has no \"trick\": the complete trick whose winner is asked.");
-        good = 0;
+        good =
+            lesson_problem(k, "table.trick", NULL,
+                           "The table has no \"trick\": the complete trick whose winner is asked.");
     }
     if (hand) {
         tutor_card cards[TUTOR_SET_CAPACITY];
@@ -127,9 +127,8 @@ static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) 
             lesson_read_cards(k, hand, "table.hand", cards, TUTOR_SET_CAPACITY, &hand_n, &given);
         for (int i = 0; i < hand_n; i++) f->hand = tutor_set_add(f->hand, cards[i]);
     } else if (kind != ASK_WINNER) {
-        lesson_problem(k, "table.hand", NULL,
-                       "The table has no \"hand\": the cards the learner chooses from.");
-        good = 0;
+        good = lesson_problem(k, "table.hand", NULL,
+                              "The table has no \"hand\": the cards the learner chooses from.");
     }
     if (!good) return 0;
     if (kind == ASK_WINNER && !check_complete_trick(&k->c, "table.trick", f->n))
