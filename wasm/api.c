@@ -375,8 +375,7 @@ static int json_unique_keys(json_reader *r) {
 /* tutor_json_check, and where the top-level object's "id" is written when it is a number. */
 static int json_check(const char *text, size_t length, int flags, tutor_json_problem *problem,
                       size_t *id_at, size_t *id_length) {
-    json_reader r;
-    memset(&r, 0, sizeof r);
+    json_reader r = {0};
     memset(problem, 0, sizeof *problem);
     problem->first = SIZE_MAX;
     r.text = (const unsigned char *)text;
@@ -664,8 +663,7 @@ static cJSON *echoed_id(const cJSON *parsed, const char *request, size_t at, siz
 }
 
 char *tutor_api_handle(const char *request, size_t length) {
-    api_call c;
-    memset(&c, 0, sizeof c);
+    api_call c = {0};
     c.error_index = c.error_hand = -1;
     if (length > TUTOR_API_MAX_REQUEST) {
         api_fail(&c, "request-too-large", "The request is %zu bytes; the limit is %d.", length,

@@ -147,11 +147,8 @@ static int read_deal(checker *k, int dealer, int leader) {
             k, "deal", NULL,
             "\"deal\" must be an object such as {\"seed\": 7, \"hands\": [[...], ...]}.");
     lesson_check_fields(k, deal, "a deal", fields);
-    tutor_deal partial, full;
-    memset(&partial, 0, sizeof partial);
-    partial.seats = k->seats;
-    given_cards given;
-    memset(&given, 0, sizeof given);
+    tutor_deal partial = {.seats = k->seats}, full;
+    given_cards given = {0};
     tutor_card cards[TUTOR_SET_CAPACITY], rest_order[TUTOR_SET_CAPACITY];
     int n, good = 1, rest_count = 0;
     const cJSON *hands = get(deal, "hands");
@@ -343,30 +340,25 @@ static cJSON *check_step(checker *k, const cJSON *step) {
 
 static const cJSON *check_steps_list(checker *k) {
     const cJSON *steps = get(k->c.request, "steps");
-    if (!steps) {
-        lesson_problem(k, "steps", NULL, "The lesson has no \"steps\".");
-        return NULL;
-    }
     int count = cJSON_GetArraySize(steps);
-    if (!cJSON_IsArray(steps) || count == 0) {
+    if (!steps)
+        lesson_problem(k, "steps", NULL, "The lesson has no \"steps\".");
+    else if (!cJSON_IsArray(steps) || count == 0)
         lesson_problem(k, "steps", NULL, "\"steps\" must be a list of at least one step.");
-        return NULL;
-    }
-    if (count > LESSON_MAX_STEPS) {
+    else if (count > LESSON_MAX_STEPS)
         lesson_problem(k, "steps", NULL,
                        "The lesson has %d steps; a lesson has at most %d: split it in two.", count,
                        LESSON_MAX_STEPS);
-        return NULL;
-    }
-    return steps;
+    else
+        return steps;
+    return NULL;
 }
 
 int lesson_check(const cJSON *lesson, const char *file_name, cJSON *into) {
     static const char *const fields[] = {"$schema",    "format",  "id",     "game",   "title",
                                          "summary",    "options", "dealer", "leader", "learner",
                                          "whole_hand", "deal",    "steps",  NULL};
-    checker checking, *k = &checking;
-    memset(k, 0, sizeof *k);
+    checker checking = {0}, *k = &checking;
     k->problems = cJSON_AddArrayToObject(into, "problems");
     k->c.error_index = -1;
     if (!cJSON_IsObject(lesson)) {

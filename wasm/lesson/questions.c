@@ -104,8 +104,7 @@ static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) 
             k, "table", NULL,
             "\"table\" must be an object such as {\"trick\": [...], \"hand\": [...]}.");
     lesson_check_fields(k, table, "a table", fields);
-    given_cards given;
-    memset(&given, 0, sizeof given);
+    given_cards given = {0};
     memset(f, 0, sizeof *f);
     f->seat = k->learner;
     f->from_table = 1;
@@ -460,17 +459,10 @@ static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *questi
     }
     for (int i = 0, n = listed(minus(minus(legal, accepted), not_best), each); i < n; i++) {
         answer_code(k, each[i], code);
-        if (kind == ASK_PLAY)
-            lesson_problem(
-                k, "accept", code,
-                "\"%s\" is legal here, so it must be accepted or given a reason in \"not_best\".",
-                code);
-        else
-            lesson_problem(
-                k, "accept", code,
-                "\"%s\" is legal here, so \"accept\" must list it: a legal question accepts "
-                "exactly the legal cards.",
-                code);
+        lesson_problem(k, "accept", code, "\"%s\" is legal here, so %s.", code,
+                       kind == ASK_PLAY ? "it must be accepted or given a reason in \"not_best\""
+                                        : "\"accept\" must list it: a legal question accepts "
+                                          "exactly the legal cards");
     }
     cJSON_Delete(f.illegal);
 }
@@ -547,8 +539,7 @@ static int ask_count(checker *k, const cJSON *step, cJSON *question) {
     tutor_count_result result;
     tutor_error error;
     if (cards_item) {
-        given_cards given;
-        memset(&given, 0, sizeof given);
+        given_cards given = {0};
         if (!lesson_read_cards(k, cards_item, "cards", cards, TUTOR_SET_CAPACITY, &n, &given))
             return 0;
         if (tutor_count(k->c.game, &k->c.options, cards, n, &result, &error))
@@ -595,8 +586,7 @@ static int ask_score(checker *k, const cJSON *step, cJSON *question) {
             k, "score", NULL,
             "A score question needs \"score\": the fields of the core's \"score\" request, "
             "such as {\"bid\": 30, \"bidder_count\": 31}.");
-    api_call score;
-    memset(&score, 0, sizeof score);
+    api_call score = {0};
     cJSON *request = cJSON_Duplicate(fields, 1);
     cJSON_DeleteItemFromObjectCaseSensitive(request, "options");
     if (get(k->c.request, "options"))
