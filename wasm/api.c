@@ -108,15 +108,12 @@ static size_t utf8_char(const unsigned char *p, size_t available) {
 /* The four hex digits at `at`, or -1. */
 static long json_hex4(const json_reader *r, size_t at) {
     if (at > r->length || r->length - at < 4) return -1;
+    static const char hex[] = "0123456789abcdefABCDEF";
     long value = 0;
     for (size_t i = at; i < at + 4; i++) {
-        unsigned char ch = r->text[i];
-        int digit = ch >= '0' && ch <= '9'   ? ch - '0'
-                    : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10
-                    : ch >= 'A' && ch <= 'F' ? ch - 'A' + 10
-                                             : -1;
-        if (digit < 0) return -1;
-        value = value * 16 + digit;
+        const char *digit = r->text[i] ? strchr(hex, r->text[i]) : NULL;
+        if (!digit) return -1;
+        value = value * 16 + (digit - hex < 16 ? digit - hex : digit - hex - 6);
     }
     return value;
 }

@@ -96,6 +96,8 @@ typedef struct {
 
 /* Fills `view` from the running whole hand. Returns 0 (with a problem) on a core error. */
 int lesson_hand_view_of(checker *k, lesson_hand_view *view);
+/* The problem of a question asked while a seat other than the learner's is to act. */
+int lesson_not_learners_turn(checker *k, int turn);
 /* The `action` question, on the running whole hand. */
 int lesson_ask_action(checker *k, const cJSON *step, cJSON *question);
 

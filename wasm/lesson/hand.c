@@ -54,10 +54,6 @@ static int by_text(const void *a, const void *b) {
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static int by_name(const void *a, const void *b) {
-    return strcmp((*(const cJSON *const *)a)->string, (*(const cJSON *const *)b)->string);
-}
-
 static int by_card(const void *a, const void *b) {
     const tutor_card *x = a, *y = b;
     return (*x > *y) - (*x < *y);
@@ -75,18 +71,19 @@ static cJSON *canonical(const checker *k, const cJSON *item) {
         tutor_card_format(k->c.game, card, code);
         return cJSON_CreateString(code);
     }
-    if (cJSON_IsObject(item)) {
-        int n = cJSON_GetArraySize(item), i = 0;
-        const cJSON **members = malloc(sizeof *members * (size_t)(n ? n : 1));
+    if (cJSON_IsObject(item)) { /* each time the least name after the last: they are unique */
         cJSON *out = cJSON_CreateObject();
-        if (!members) return out;
-        const cJSON *member;
-        cJSON_ArrayForEach(member, item) members[i++] = member;
-        qsort(members, (size_t)n, sizeof *members, by_name); /* names are unique (strict JSON) */
-        for (i = 0; i < n; i++)
-            cJSON_AddItemToObject(out, members[i]->string, canonical(k, members[i]));
-        free(members);
-        return out;
+        for (const char *last = NULL;;) {
+            const cJSON *next = NULL, *member;
+            cJSON_ArrayForEach(member, item) {
+                if ((!last || strcmp(member->string, last) > 0) &&
+                    (!next || strcmp(member->string, next->string) < 0))
+                    next = member;
+            }
+            if (!next) return out;
+            cJSON_AddItemToObject(out, next->string, canonical(k, next));
+            last = next->string;
+        }
     }
     if (!cJSON_IsArray(item)) return cJSON_Duplicate(item, 1);
     int n = cJSON_GetArraySize(item), cards = 0;
@@ -371,6 +368,13 @@ int lesson_hand_view_of(checker *k, lesson_hand_view *view) {
 
 /* ---- the action question ----------------------------------------------------------------- */
 
+int lesson_not_learners_turn(checker *k, int turn) {
+    return lesson_problem(k, "ask", NULL,
+                          "It is seat %d's turn to act, not the learner's (seat %d): take seat "
+                          "%d's action with \"actions\" first.",
+                          turn, k->learner, turn);
+}
+
 /* Whether `action` (canonical) is in the list (of canonical actions). */
 static int listed(const checker *k, const cJSON *list, const cJSON *action) {
     const cJSON *entry;
@@ -545,12 +549,7 @@ int lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
     int turn = tutor_hand_turn(&h->state);
     if (turn == TUTOR_NO_SEAT)
         return lesson_problem(k, "ask", NULL, "The hand is over: there is no seat to act.");
-    if (turn != k->learner)
-        return lesson_problem(
-            k, "ask", NULL,
-            "It is seat %d's turn to act, not the learner's (seat %d): take seat %d's "
-            "action with \"actions\" first.",
-            turn, k->learner, turn);
+    if (turn != k->learner) return lesson_not_learners_turn(k, turn);
     cJSON *answer = answer_of(k);
     if (!answer) return 0;
     const cJSON *legal = get(answer, "legal");

@@ -194,11 +194,7 @@ static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
         if (view.turn == TUTOR_NO_SEAT)
             lesson_problem(k, "ask", NULL, "The hand is over: there is no seat to play.");
         else if (view.turn != k->learner)
-            lesson_problem(
-                k, "ask", NULL,
-                "It is seat %d's turn to act, not the learner's (seat %d): take seat %d's action "
-                "with \"actions\" first.",
-                view.turn, k->learner, view.turn);
+            lesson_not_learners_turn(k, view.turn);
         else
             lesson_problem(k, "ask", NULL,
                            "The hand is %s: no card is played now, so ask \"action\" here.",
