@@ -634,8 +634,8 @@ static char *error_response(const cJSON *id, const api_call *c) {
     cJSON_AddStringToObject(error, "message", c->error.message);
     if (c->error_hand >= 0) cJSON_AddNumberToObject(error, "hand", c->error_hand);
     if (c->error_index >= 0) cJSON_AddNumberToObject(error, "index", c->error_index);
-    if (c->error_reason) {
-        cJSON_AddStringToObject(error, "reason", c->error_reason);
+    if (c->error_why.code) {
+        cJSON_AddStringToObject(error, "reason", tutor_reason_name(c->error_why.code));
         add_reason_cards(c->game, error, &c->error_why);
     }
     return print(response);

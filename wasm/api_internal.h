@@ -21,8 +21,7 @@ typedef struct {
     tutor_error error;
     int error_index;       /* for illegal-action: the action's place, else -1 */
     int error_hand;        /* for game: the place in `hands` of the hand at fault, else -1 */
-    const char *error_reason;
-    tutor_reason error_why; /* with error_reason: the refusal, its witness cards included */
+    tutor_reason error_why; /* for illegal-action: the rules' refusal, when they refuse */
 } api_call;
 
 #if defined(__GNUC__)
@@ -90,7 +89,7 @@ int add_position(api_call *c, cJSON *into, const tutor_play *play);
 /* Applies one action to a hand: 1 when done; 0 with c->error filled, and why->code set when
  * it is the rules that refuse it. */
 typedef int (*apply_action)(api_call *c, void *hand, const cJSON *action, tutor_reason *why);
-/* Applies the request's `actions` in order; the first refused sets error_index and reason. */
+/* Applies the request's `actions` in order; the first refused sets error_index and error_why. */
 int replay_actions(api_call *c, void *hand, apply_action apply);
 /* The core's records of a hand (api_record.c): what the table shows `viewer`, and `score`. */
 void describe_json(api_call *c, const tutor_hand *hand, int viewer, cJSON *into);

@@ -16,18 +16,12 @@ int replay_actions(api_call *c, void *hand, apply_action apply) {
     int index = 0;
     const cJSON *action;
     cJSON_ArrayForEach(action, actions) {
-        tutor_reason why = {0};
-        c->error_index = index; /* also for an action that cannot be read */
-        if (!apply(c, hand, action, &why)) {
-            if (why.code) {
-                c->error_reason = tutor_reason_name(why.code);
-                c->error_why = why;
-            }
-            return 0;
-        }
-        index++;
+        c->error_index = index++; /* also for an action that cannot be read */
+        c->error_why = (tutor_reason){0};
+        if (!apply(c, hand, action, &c->error_why)) return 0;
     }
     c->error_index = -1;
+    c->error_why = (tutor_reason){0};
     return 1;
 }
 
