@@ -198,6 +198,13 @@ int apply_hand_action(api_call *c, tutor_hand *hand, const cJSON *action, tutor_
 
 /* ---- offering moves ----------------------------------------------------------------------- */
 
+/* Whether the rules refuse `move` now, and why: tried on a copy of the hand. */
+static int refused(api_call *c, const tutor_hand *hand, tutor_move move, tutor_reason *why) {
+    tutor_hand scratch = *hand;
+    *why = (tutor_reason){0};
+    return tutor_hand_apply(&scratch, move, why, &c->error) && why->code != TUTOR_REASON_NONE;
+}
+
 /* `legal` (each move the seat to act may make), its `labels`, the `pending` moves of a
  * sequence half made, and `illegal`: while the seat may play to a trick, each card of its hand
  * the rules refuse now, and the game's draw or pass when refused, with the core's reasons. */
@@ -222,13 +229,10 @@ static void add_legal_actions(api_call *c, const tutor_hand *hand, int viewer) {
     tutor_trick current;
     int count;
     if (!tutor_hand_tricks(hand, &taken, &count, &current) || hand->pending_count) return;
-    tutor_hand scratch;
+    tutor_reason why;
     tutor_card card;
     TUTOR_SET_FOREACH(card, tutor_set_minus(tutor_hand_holding(hand, turn), playable)) {
-        tutor_reason why = {0};
-        scratch = *hand;
-        if (tutor_hand_apply(&scratch, (tutor_move){TUTOR_MOVE_PLAY, card, 0}, &why, &c->error) &&
-            why.code != TUTOR_REASON_NONE)
+        if (refused(c, hand, (tutor_move){TUTOR_MOVE_PLAY, card, 0}, &why))
             cJSON_AddItemToArray(illegal, refusal_entry(c, card, &why));
     }
     static const tutor_move no_card[] = {{TUTOR_MOVE_DRAW, 0, 0}, {TUTOR_MOVE_PASS, 0, 0}};
@@ -237,12 +241,7 @@ static void add_legal_actions(api_call *c, const tutor_hand *hand, int viewer) {
         tutor_hand_move_text(hand, no_card[k], &text);
         int offered = 0;
         for (int i = 0; i < n; i++) offered |= moves[i].kind == no_card[k].kind;
-        if (!text.key || offered) continue;
-        tutor_reason why = {0};
-        scratch = *hand;
-        if (!tutor_hand_apply(&scratch, no_card[k], &why, &c->error) ||
-            why.code == TUTOR_REASON_NONE)
-            continue;
+        if (!text.key || offered || !refused(c, hand, no_card[k], &why)) continue;
         cJSON_AddItemToArray(illegal, refusal_named(c, text.key, &why, c->error.message));
     }
     memset(&c->error, 0, sizeof c->error); /* the trials' refusals are not the request's */

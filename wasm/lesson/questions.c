@@ -105,11 +105,6 @@ static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) 
             "\"table\" must be an object such as {\"trick\": [...], \"hand\": [...]}.");
     lesson_check_fields(k, table, "a table", fields);
     given_cards given = {0};
-    memset(f, 0, sizeof *f);
-    f->seat = k->learner;
-    f->from_table = 1;
-    f->stock = -1;
-    f->winner = -1;
     int good = 1, hand_n = 0;
     const cJSON *trick = get(table, "trick"), *hand = get(table, "hand");
     if (trick) {
@@ -178,7 +173,6 @@ static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
     lesson_hand_view view;
     if (!lesson_hand_view_of(k, &view)) return 0;
     f->whole = 1;
-    f->seat = k->learner;
     if (kind == ASK_WINNER) {
         cJSON_Delete(view.illegal);
         if (!view.last) return no_winner_yet(k);
@@ -213,9 +207,6 @@ static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
 
 /* The running table's seat to play (play, legal) or its last completed trick (winner). */
 static int read_running(checker *k, ask_kind kind, facing *f) {
-    memset(f, 0, sizeof *f);
-    f->stock = -1;
-    f->winner = -1;
     if (!k->whole_hand && tutor_game_draws(k->c.game)) return lesson_no_running_table(k, "table");
     if (!k->running || (k->whole_hand && !k->hand)) {
         if (!k->deal_given) /* a question with no "table" of its own, and no "deal" to run */
@@ -225,7 +216,6 @@ static int read_running(checker *k, ask_kind kind, facing *f) {
         return 0;
     }
     if (k->whole_hand) return read_whole_hand(k, kind, f);
-    f->seat = k->learner;
     if (kind == ASK_WINNER) {
         if (k->play.tricks_done == 0) return no_winner_yet(k);
         const tutor_trick *last = &k->play.tricks[k->play.tricks_done - 1];
@@ -251,6 +241,7 @@ static int read_running(checker *k, ask_kind kind, facing *f) {
 
 static int read_facing(checker *k, const cJSON *step, ask_kind kind, facing *f) {
     const cJSON *table = get(step, "table");
+    *f = (facing){.seat = k->learner, .from_table = table != NULL, .stock = -1, .winner = -1};
     return table ? read_table(k, table, kind, f) : read_running(k, kind, f);
 }
 
