@@ -15,13 +15,11 @@
 static int read_deals(api_call *c, int *deals) {
     const cJSON *item = field(c, "deals");
     *deals = 0;
-    if (!tutor_game_agreed_deals(c->game)) {
-        if (!item) return 1;
-        return api_fail(c, "bad-field",
-                        "\"deals\" is for the games whose length the players agree on: %s ends "
-                        "by its own rule.",
-                        tutor_game_name(c->game));
-    }
+    if (!tutor_game_agreed_deals(c->game))
+        return !item || api_fail(c, "bad-field",
+                                 "\"deals\" is for the games whose length the players agree on: "
+                                 "%s ends by its own rule.",
+                                 tutor_game_name(c->game));
     if (!item)
         return api_fail(c, "missing-field",
                         "%s's game is a number of deals agreed beforehand: give \"deals\".",

@@ -375,11 +375,12 @@ int lesson_not_learners_turn(checker *k, int turn) {
                           turn, k->learner, turn);
 }
 
-/* Whether `action` (canonical) is in the list (of canonical actions). */
-static int listed(const checker *k, const cJSON *list, const cJSON *action) {
+/* Whether `action` (canonical) is in the list of canonical actions, or of entries whose
+ * `member` is one (NULL: the entries themselves). */
+static int listed(const checker *k, const cJSON *list, const char *member, const cJSON *action) {
     const cJSON *entry;
     cJSON_ArrayForEach(entry, list) {
-        if (same_action(k, entry, action)) return 1;
+        if (same_action(k, member ? get(entry, member) : entry, action)) return 1;
     }
     return 0;
 }
@@ -415,14 +416,14 @@ static void read_accepted_actions(checker *k, const cJSON *accept, const cJSON *
         cJSON_Delete(action);
         char text[100], card[24], labels[400];
         tutor_error error;
-        if (listed(k, accepted, written)) {
+        if (listed(k, accepted, NULL, written)) {
             lesson_problem(k, "accept", card_of(written, card), "%s appears twice in \"accept\".",
                            shown(written, text));
         } else if (!apply(k, written, index, 1, &error)) {
             lesson_problem(k, "accept", card_of(written, card),
                            "%s is accepted, but it may not be taken here: %s", shown(written, text),
                            error.message);
-        } else if (must_be_covered(name_of(written)) && !listed(k, legal, written)) {
+        } else if (must_be_covered(name_of(written)) && !listed(k, legal, NULL, written)) {
             labels_of(legal, labels, sizeof labels);
             lesson_problem(k, "accept", card_of(written, card),
                            "%s is legal, but the core offers it in other words, so the app could "
@@ -462,29 +463,24 @@ static void add_not_best(checker *k, const cJSON *action, const cJSON *why, cons
                        "\"not_best\" must give %s a reason: a sentence saying why it is legal but "
                        "not what this lesson asks.",
                        shown(written, text));
-    else if (listed(k, accepted, written))
+    else if (listed(k, accepted, NULL, written))
         lesson_problem(k, "not_best", card_of(written, card),
                        "%s is both accepted and in \"not_best\".", shown(written, text));
     else if (!apply(k, written, 0, 1, &error))
         lesson_problem(k, "not_best", card_of(written, card),
                        "%s is in \"not_best\", but it may not be taken here: %s",
                        shown(written, text), error.message);
+    else if (listed(k, out, "action", written))
+        lesson_problem(k, "not_best", card_of(written, card), "%s appears twice in \"not_best\".",
+                       shown(written, text));
     else {
-        int seen = 0;
-        const cJSON *entry;
-        cJSON_ArrayForEach(entry, out) seen |= same_action(k, get(entry, "action"), written);
-        if (seen) {
-            lesson_problem(k, "not_best", card_of(written, card),
-                           "%s appears twice in \"not_best\".", shown(written, text));
-        } else {
-            cJSON *entry_out = cJSON_CreateObject();
-            label_of(written, label, sizeof label);
-            cJSON_AddItemToObject(entry_out, "action", written);
-            cJSON_AddStringToObject(entry_out, "label", label);
-            cJSON_AddStringToObject(entry_out, "why", why->valuestring);
-            cJSON_AddItemToArray(out, entry_out);
-            return;
-        }
+        cJSON *entry = cJSON_CreateObject();
+        label_of(written, label, sizeof label);
+        cJSON_AddItemToObject(entry, "action", written);
+        cJSON_AddStringToObject(entry, "label", label);
+        cJSON_AddStringToObject(entry, "why", why->valuestring);
+        cJSON_AddItemToArray(out, entry);
+        return;
     }
     cJSON_Delete(written);
 }
@@ -573,12 +569,11 @@ int lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
     cJSON_ArrayForEach(entry, legal) {
         const char *name = name_of(entry);
         if (!must_be_covered(name)) continue;
-        int asked = 0, reasoned = 0;
+        int asked = 0;
         const cJSON *other;
         cJSON_ArrayForEach(other, accepted) asked |= strcmp(name_of(other), name) == 0;
-        if (!asked || listed(k, accepted, entry)) continue;
-        cJSON_ArrayForEach(other, not_best) reasoned |= same_action(k, get(other, "action"), entry);
-        if (reasoned) continue;
+        if (!asked || listed(k, accepted, NULL, entry) || listed(k, not_best, "action", entry))
+            continue;
         char label[64], text[100], card[24];
         label_of(entry, label, sizeof label);
         lesson_problem(k, "accept", card_of(entry, card),
