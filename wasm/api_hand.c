@@ -133,21 +133,19 @@ static int by_rank(const void *a, const void *b) {
 static int read_members(api_call *c, const tutor_hand *hand, const cJSON *object, const char *outer,
                         action_moves *out) {
     const cJSON *members[16], *member;
+    const char *keys[16];
     int ranks[16][2], n = 0;
     cJSON_ArrayForEach(member, object) {
         if (n == 16) return api_fail(c, "bad-field", "An action has at most 16 members.");
-        const char *key = outer && strcmp(member->string, "kind") == 0 ? outer : member->string;
-        int rank = tutor_hand_key_rank(hand, key);
+        keys[n] = outer && strcmp(member->string, "kind") == 0 ? outer : member->string;
+        int rank = tutor_hand_key_rank(hand, keys[n]);
         ranks[n][0] = rank < 0 ? 1 << 20 : rank; /* an unknown key fails where it is read */
         ranks[n][1] = n;
         members[n++] = member;
     }
     qsort(ranks, (size_t)n, sizeof ranks[0], by_rank);
-    for (int i = 0; i < n; i++) {
-        const cJSON *m = members[ranks[i][1]];
-        const char *key = outer && strcmp(m->string, "kind") == 0 ? outer : m->string;
-        if (!read_member(c, hand, key, m, out)) return 0;
-    }
+    for (int i = 0; i < n; i++)
+        if (!read_member(c, hand, keys[ranks[i][1]], members[ranks[i][1]], out)) return 0;
     return 1;
 }
 
@@ -155,9 +153,8 @@ static int read_members(api_call *c, const tutor_hand *hand, const cJSON *object
  * [...]}, {"declare": []}). A sequence it leaves open is then ended (or refused for being
  * short) by a "done". */
 static int makes_whole_choice(const cJSON *action) {
-    if (cJSON_IsArray(action)) return 0;
-    if (cJSON_GetArraySize(action) > 1) return 1;
-    return cJSON_IsArray(action->child);
+    return !cJSON_IsArray(action) &&
+           (cJSON_GetArraySize(action) > 1 || cJSON_IsArray(action->child));
 }
 
 int apply_hand_action(api_call *c, tutor_hand *hand, const cJSON *action, tutor_reason *why) {

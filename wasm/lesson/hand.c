@@ -333,8 +333,7 @@ static cJSON *answer_of(checker *k) {
 }
 
 cJSON *lesson_hand_position(checker *k) {
-    if (!k->running || !k->hand) return cJSON_CreateNull();
-    cJSON *answer = answer_of(k);
+    cJSON *answer = k->running && k->hand ? answer_of(k) : NULL;
     return answer ? answer : cJSON_CreateNull();
 }
 

@@ -690,9 +690,8 @@ cJSON *lesson_question(checker *k, const cJSON *step) {
     const cJSON *explain = get(step, "explain");
     if (explain && (!cJSON_IsString(explain) || !explain->valuestring[0]))
         lesson_problem(k, "explain", NULL, "\"explain\" must be a non-empty string.");
-    if (cJSON_IsString(explain))
-        cJSON_AddStringToObject(question, "explain", explain->valuestring);
-    else
-        cJSON_AddNullToObject(question, "explain");
+    cJSON_AddItemToObject(question, "explain",
+                          cJSON_IsString(explain) ? cJSON_CreateString(explain->valuestring)
+                                                  : cJSON_CreateNull());
     return question;
 }
