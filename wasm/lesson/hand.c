@@ -59,6 +59,8 @@ static int by_card(const void *a, const void *b) {
     return (*x > *y) - (*x < *y);
 }
 
+static char *key_of(const checker *k, const cJSON *action);
+
 /* An action as the core writes it, so that two ways of writing one action read the same:
  * card codes formatted (a domino larger end first), lists of cards in card order, members by
  * name, other lists (declarations) in the order of their text. */
@@ -103,11 +105,7 @@ static cJSON *canonical(const checker *k, const cJSON *item) {
     cJSON *out = cJSON_CreateArray();
     if (!texts) return out;
     int i = 0;
-    cJSON_ArrayForEach(entry, item) {
-        cJSON *one = canonical(k, entry);
-        texts[i++] = cJSON_PrintUnformatted(one);
-        cJSON_Delete(one);
-    }
+    cJSON_ArrayForEach(entry, item) texts[i++] = key_of(k, entry);
     qsort(texts, (size_t)n, sizeof *texts, by_text);
     for (i = 0; i < n; i++) {
         cJSON *parsed = texts[i] ? cJSON_Parse(texts[i]) : NULL;

@@ -430,19 +430,22 @@ static void near_text(const char *at, const char *stop, char near[24]) {
     near[n] = '\0';
 }
 
-static void text_problem(cJSON *into, const char *message) {
+/* The one problem of a text that is not read as a lesson; returns 1, the count. */
+static int API_PRINTF(2, 3) text_problem(cJSON *into, const char *format, ...) {
+    char message[400];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(message, sizeof message, format, args);
+    va_end(args);
+    message[tutor_utf8_prefix(message, sizeof message - 1)] = '\0';
     lesson_add_problem(cJSON_AddArrayToObject(into, "problems"), 0, "lesson", NULL, message);
+    return 1;
 }
 
 int lesson_check_text(const char *text, size_t length, const char *file_name, cJSON *into) {
-    char message[400];
-    if (length > LESSON_MAX_BYTES) {
-        snprintf(message, sizeof message,
-                 "too big: over %d bytes (%d KiB), the most a lesson file may be.",
-                 LESSON_MAX_BYTES, LESSON_MAX_BYTES / 1024);
-        text_problem(into, message);
-        return 1;
-    }
+    if (length > LESSON_MAX_BYTES)
+        return text_problem(into, "too big: over %d bytes (%d KiB), the most a lesson file may be.",
+                            LESSON_MAX_BYTES, LESSON_MAX_BYTES / 1024);
     /* Some editors begin a UTF-8 file with a byte order mark, which RFC 8259 lets a reader
      * skip. */
     if (length >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
@@ -457,8 +460,7 @@ int lesson_check_text(const char *text, size_t length, const char *file_name, cJ
             cJSON_Delete(lesson);
             return count;
         }
-        text_problem(into, "not JSON: the lesson could not be read (out of memory).");
-        return 1;
+        return text_problem(into, "not JSON: the lesson could not be read (out of memory).");
     }
     const char *stop = text + length, *at = text + (problem.at < length ? problem.at : length);
     int line, column;
@@ -468,25 +470,18 @@ int lesson_check_text(const char *text, size_t length, const char *file_name, cJ
     int blank = 1;
     for (const char *p = text; p < stop && blank; p++)
         blank = *p == ' ' || *p == '\t' || *p == '\r' || *p == '\n';
-    if (blank) {
-        snprintf(message, sizeof message, "not JSON: the text is empty.");
-    } else if (problem.trailing) {
-        snprintf(message, sizeof message,
-                 "not JSON: line %d, column %d: more text after the lesson's object (\"%s\").",
-                 line, column, near);
-    } else {
-        char where[64] = "", at_near[32] = "";
-        if (problem.first != SIZE_MAX) {
-            int first_line, first_column;
-            locate(text, text + problem.first, &first_line, &first_column);
-            snprintf(where, sizeof where, " (first at line %d, column %d)", first_line,
-                     first_column);
-        }
-        if (near[0]) snprintf(at_near, sizeof at_near, ", at \"%s\"", near);
-        snprintf(message, sizeof message, "not JSON: line %d, column %d%s: %s%s.", line, column,
-                 at_near, problem.what, where);
+    if (blank) return text_problem(into, "not JSON: the text is empty.");
+    if (problem.trailing)
+        return text_problem(
+            into, "not JSON: line %d, column %d: more text after the lesson's object (\"%s\").",
+            line, column, near);
+    char where[64] = "", at_near[32] = "";
+    if (problem.first != SIZE_MAX) {
+        int first_line, first_column;
+        locate(text, text + problem.first, &first_line, &first_column);
+        snprintf(where, sizeof where, " (first at line %d, column %d)", first_line, first_column);
     }
-    message[tutor_utf8_prefix(message, sizeof message - 1)] = '\0';
-    text_problem(into, message);
-    return 1;
+    if (near[0]) snprintf(at_near, sizeof at_near, ", at \"%s\"", near);
+    return text_problem(into, "not JSON: line %d, column %d%s: %s%s.", line, column, at_near,
+                        problem.what, where);
 }
