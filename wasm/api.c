@@ -660,8 +660,7 @@ static cJSON *echoed_id(const cJSON *parsed, const char *request, size_t at, siz
 }
 
 char *tutor_api_handle(const char *request, size_t length) {
-    api_call c = {0};
-    c.error_index = c.error_hand = -1;
+    api_call c = {.error_index = -1, .error_hand = -1};
     if (length > TUTOR_API_MAX_REQUEST) {
         api_fail(&c, "request-too-large", "The request is %zu bytes; the limit is %d.", length,
              TUTOR_API_MAX_REQUEST);

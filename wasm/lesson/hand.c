@@ -231,9 +231,7 @@ int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest
     }
     cJSON_AddArrayToObject(r, "actions");
     h->request = r;
-    h->call.request = r;
-    h->call.game = k->c.game;
-    h->call.error_index = h->call.error_hand = -1;
+    h->call = (api_call){.request = r, .game = k->c.game, .error_index = -1, .error_hand = -1};
     if (!read_hand_start(&h->call, &h->start) || !play_hand(&h->call, &h->state, &h->start)) {
         const char *message = h->call.error.message;
         return lesson_problem(k, strstr(message, "\"options\"") ? "options" : "deal", NULL, "%s",

@@ -358,9 +358,8 @@ int lesson_check(const cJSON *lesson, const char *file_name, cJSON *into) {
     static const char *const fields[] = {"$schema",    "format",  "id",     "game",   "title",
                                          "summary",    "options", "dealer", "leader", "learner",
                                          "whole_hand", "deal",    "steps",  NULL};
-    checker checking = {0}, *k = &checking;
+    checker checking = {.c.error_index = -1}, *k = &checking;
     k->problems = cJSON_AddArrayToObject(into, "problems");
-    k->c.error_index = -1;
     if (!cJSON_IsObject(lesson)) {
         lesson_problem(k, "lesson", NULL,
                        "A lesson must be a JSON object such as {\"format\": \"%s\", ...}.",

@@ -573,15 +573,12 @@ static int ask_score(checker *k, const cJSON *step, cJSON *question) {
             k, "score", NULL,
             "A score question needs \"score\": the fields of the core's \"score\" request, "
             "such as {\"bid\": 30, \"bidder_count\": 31}.");
-    api_call score = {0};
     cJSON *request = cJSON_Duplicate(fields, 1);
     cJSON_DeleteItemFromObjectCaseSensitive(request, "options");
     if (get(k->c.request, "options"))
         cJSON_AddItemToObject(request, "options", cJSON_Duplicate(get(k->c.request, "options"), 1));
-    score.request = request;
-    score.response = cJSON_CreateObject();
-    score.game = k->c.game;
-    score.error_index = -1;
+    api_call score = {
+        .request = request, .response = cJSON_CreateObject(), .game = k->c.game, .error_index = -1};
     int value;
     if (!score_request(&score, &value)) {
         /* The request's wording ("The request has no ...") said of the step's field. */
