@@ -157,7 +157,8 @@ static int makes_whole_choice(const cJSON *action) {
            (cJSON_GetArraySize(action) > 1 || cJSON_IsArray(action->child));
 }
 
-int apply_hand_action(api_call *c, tutor_hand *hand, const cJSON *action, tutor_reason *why) {
+int apply_hand_action(api_call *c, void *to, const cJSON *action, tutor_reason *why) {
+    tutor_hand *hand = to; /* an apply_action, as replay_actions takes it */
     action_moves read = {.count = 0, .cards = tutor_set_empty()};
     if (cJSON_IsArray(action)) { /* a list of actions, made together */
         const cJSON *one;
@@ -336,13 +337,9 @@ int read_hand_start(api_call *c, tutor_hand_start *start) {
            read_scores(c, start->scores);
 }
 
-static int apply_read(api_call *c, void *hand, const cJSON *action, tutor_reason *why) {
-    return apply_hand_action(c, hand, action, why);
-}
-
 int play_hand(api_call *c, tutor_hand *hand, const tutor_hand_start *start) {
     if (tutor_hand_begin(hand, c->game, &c->agreed, start, &c->error) ||
-        !replay_actions(c, hand, apply_read))
+        !replay_actions(c, hand, apply_hand_action))
         return 0;
     c->options = *tutor_hand_options(hand); /* for the sentences */
     return 1;
@@ -355,11 +352,10 @@ int op_hand(api_call *c) {
                         "rules core yet.",
                         tutor_game_name(c->game));
     tutor_hand_start start;
-    int viewer;
-    if (!read_hand_start(c, &start) || !read_viewer(c, &viewer)) return 0;
     tutor_hand hand;
-    if (!play_hand(c, &hand, &start)) return 0;
-    return answer_hand(c, &hand, viewer);
+    int viewer;
+    return read_hand_start(c, &start) && read_viewer(c, &viewer) && play_hand(c, &hand, &start) &&
+           answer_hand(c, &hand, viewer);
 }
 
 int answer_hand(api_call *c, const tutor_hand *hand, int viewer) {

@@ -104,11 +104,11 @@ int read_hand_start(api_call *c, tutor_hand_start *start);
 /* Starts the hand from the request's options as agreed and replays its `actions`; then
  * c->options are the hand's, for the sentences. */
 int play_hand(api_call *c, tutor_hand *hand, const tutor_hand_start *start);
-/* Applies one action of the request, as `actions[index]` reads it: one move {"key": value},
- * or several made together (several members, lists of values, or a list of actions), all of
- * them or none. Actions are read and legal moves written in each game's own words, which the
- * core gives (tutor_move_text). */
-int apply_hand_action(api_call *c, tutor_hand *hand, const cJSON *action, tutor_reason *why);
+/* Applies one action of the request to a tutor_hand (an apply_action), as `actions[index]`
+ * reads it: one move {"key": value}, or several made together (several members, lists of
+ * values, or a list of actions), all of them or none. Actions are read and legal moves written
+ * in each game's own words, which the core gives (tutor_move_text). */
+int apply_hand_action(api_call *c, void *hand, const cJSON *action, tutor_reason *why);
 /* The `hand` answer for the hand, as `viewer` sees it (TUTOR_NO_SEAT: everything), added to
  * c->response. */
 int answer_hand(api_call *c, const tutor_hand *hand, int viewer);
