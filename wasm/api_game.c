@@ -114,7 +114,7 @@ static int play_hands(api_call *c, tutor_match *game, const cJSON *list, cJSON *
                             k, k - 1);
         int scores[TUTOR_MAX_SEATS];
         tutor_match_totals(game, scores);
-        cJSON *request;
+        cJSON *request = NULL;
         if (!hand_request(c, entry, k, dealer, scores, &request)) return 0;
         cJSON *out = cJSON_CreateObject();
         cJSON_AddItemToArray(answers, out);
