@@ -696,13 +696,9 @@ char *tutor_api_handle(const char *request, size_t length) {
     c.response = cJSON_CreateObject();
     cJSON_AddItemToObject(c.response, "id", cJSON_Duplicate(id, 1));
     cJSON_AddTrueToObject(c.response, "ok");
-    char *text;
-    if (dispatch(&c)) {
-        text = print(c.response);
-    } else {
-        cJSON_Delete(c.response);
-        text = error_response(id, &c);
-    }
+    int answered = dispatch(&c);
+    if (!answered) cJSON_Delete(c.response);
+    char *text = answered ? print(c.response) : error_response(id, &c);
     cJSON_Delete(id);
     cJSON_Delete(parsed);
     return text;
