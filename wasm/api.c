@@ -306,10 +306,8 @@ static int json_read(json_reader *r) {
             if (r->at < r->length && r->text[r->at] == (ch == '{' ? '}' : ']')) {
                 r->at++; /* an empty object or list: read whole */
                 depth--;
-            } else if (ch == '{') {
-                if (!json_key_of(r, where[depth - 1], depth == 1)) return 0;
-                continue;
-            } else {
+            } else { /* an object's first key, or a list's first value */
+                if (ch == '{' && !json_key_of(r, where[depth - 1], depth == 1)) return 0;
                 continue;
             }
         } else if (ch == '"') {
