@@ -16,7 +16,6 @@
 #include <string.h>
 
 #include "api_internal.h"
-#include "lesson/lesson.h"
 
 int api_fail(api_call *c, const char *code, const char *format, ...) {
     va_list args;
@@ -37,7 +36,8 @@ const char *clip(const char *text, size_t max, char *buf) {
 
 /* ---- strict JSON (api.h) ------------------------------------------------------------------ */
 
-/* A key of an object, decoded, to find one given twice. */
+/* A key of an object, decoded, to find one given twice. The keys are kept in the order they
+ * are given, so those of one object after its brace are its own or those of objects in it. */
 typedef struct {
     size_t object;             /* the object's opening brace */
     size_t at;                 /* the key's opening quote */
@@ -52,19 +52,14 @@ typedef struct {
     tutor_json_problem *problem;
     json_key *keys;
     size_t key_count, key_capacity;
+    size_t twice, first; /* the first key given twice in one object (from 1; 0: none yet) */
     unsigned char *names; /* every decoded key, back to back: never longer than the text */
     size_t names_used;
     int id_next;                /* the value being read is the top-level object's "id" */
     size_t id_at, id_length;    /* that value's text, when it is a number */
 } json_reader;
 
-static int json_fail(json_reader *r, size_t at, const char *format, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-
-static int json_fail(json_reader *r, size_t at, const char *format, ...) {
+static int API_PRINTF(3, 4) json_fail(json_reader *r, size_t at, const char *format, ...) {
     va_list args;
     va_start(args, format);
     r->problem->at = at;
@@ -113,15 +108,12 @@ static size_t utf8_char(const unsigned char *p, size_t available) {
 /* The four hex digits at `at`, or -1. */
 static long json_hex4(const json_reader *r, size_t at) {
     if (at > r->length || r->length - at < 4) return -1;
+    static const char hex[] = "0123456789abcdefABCDEF";
     long value = 0;
     for (size_t i = at; i < at + 4; i++) {
-        unsigned char ch = r->text[i];
-        int digit = ch >= '0' && ch <= '9'   ? ch - '0'
-                    : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10
-                    : ch >= 'A' && ch <= 'F' ? ch - 'A' + 10
-                                             : -1;
-        if (digit < 0) return -1;
-        value = value * 16 + digit;
+        const char *digit = r->text[i] ? strchr(hex, r->text[i]) : NULL;
+        if (!digit) return -1;
+        value = value * 16 + (digit - hex < 16 ? digit - hex : digit - hex - 6);
     }
     return value;
 }
@@ -274,6 +266,13 @@ static int json_key_of(json_reader *r, size_t object, int top_level) {
     key->name = r->names + r->names_used;
     if (!json_string(r, r->names + r->names_used, &key->length)) return 0;
     r->names_used += key->length;
+    for (size_t i = r->key_count; !r->twice && i-- > 0 && r->keys[i].object >= object;) {
+        if (r->keys[i].object == object && r->keys[i].length == key->length &&
+            memcmp(r->keys[i].name, key->name, key->length) == 0) {
+            r->twice = r->key_count + 1;
+            r->first = i;
+        }
+    }
     r->key_count++;
     r->id_next = top_level && key->length == 2 && memcmp(key->name, "id", 2) == 0;
     json_space(r);
@@ -307,10 +306,8 @@ static int json_read(json_reader *r) {
             if (r->at < r->length && r->text[r->at] == (ch == '{' ? '}' : ']')) {
                 r->at++; /* an empty object or list: read whole */
                 depth--;
-            } else if (ch == '{') {
-                if (!json_key_of(r, where[depth - 1], depth == 1)) return 0;
-                continue;
-            } else {
+            } else { /* an object's first key, or a list's first value */
+                if (ch == '{' && !json_key_of(r, where[depth - 1], depth == 1)) return 0;
                 continue;
             }
         } else if (ch == '"') {
@@ -355,37 +352,11 @@ static int json_read(json_reader *r) {
     }
 }
 
-static int key_order(const void *a, const void *b) {
-    const json_key *x = a, *y = b;
-    if (x->object != y->object) return x->object < y->object ? -1 : 1;
-    if (x->length != y->length) return x->length < y->length ? -1 : 1;
-    int c = memcmp(x->name, y->name, x->length);
-    if (c) return c;
-    return x->at < y->at ? -1 : x->at > y->at;
-}
-
-/* The first key given twice in one object, by where it is given the second time. */
-static int same_key(const json_key *a, const json_key *b) {
-    return a->object == b->object && a->length == b->length &&
-           memcmp(a->name, b->name, a->length) == 0;
-}
-
+/* Once the text is read: the first key given twice in one object, by where it is given the
+ * second time (a problem of grammar comes first). */
 static int json_unique_keys(json_reader *r) {
-    if (r->key_count < 2) return 1;
-    qsort(r->keys, r->key_count, sizeof *r->keys, key_order);
-    const json_key *twice = NULL, *first = NULL;
-    size_t run = 0; /* where the run of keys equal to keys[i] starts, in the order given */
-    for (size_t i = 1; i < r->key_count; i++) {
-        if (!same_key(&r->keys[run], &r->keys[i])) {
-            run = i;
-            continue;
-        }
-        if (i == run + 1 && (!twice || r->keys[i].at < twice->at)) {
-            twice = &r->keys[i];
-            first = &r->keys[run];
-        }
-    }
-    if (!twice) return 1;
+    if (!r->twice) return 1;
+    const json_key *twice = &r->keys[r->twice - 1], *first = &r->keys[r->first];
     char name[48];
     size_t n = 0;
     for (size_t i = 0; i < twice->length && n < 40; i++)
@@ -399,8 +370,7 @@ static int json_unique_keys(json_reader *r) {
 /* tutor_json_check, and where the top-level object's "id" is written when it is a number. */
 static int json_check(const char *text, size_t length, int flags, tutor_json_problem *problem,
                       size_t *id_at, size_t *id_length) {
-    json_reader r;
-    memset(&r, 0, sizeof r);
+    json_reader r = {0};
     memset(problem, 0, sizeof *problem);
     problem->first = SIZE_MAX;
     r.text = (const unsigned char *)text;
@@ -491,7 +461,6 @@ int read_options(api_call *c, tutor_purpose purpose) {
     return tutor_options_complete(c->game, &c->options, purpose, &c->error) == TUTOR_OK;
 }
 
-/* Reads one card code of the list `name`: a card of the options' pack, not yet in *seen. */
 int read_card(api_call *c, const cJSON *item, const char *name, tutor_card *card,
               tutor_set *seen) {
     if (!cJSON_IsString(item))
@@ -513,8 +482,6 @@ int read_card(api_call *c, const cJSON *item, const char *name, tutor_card *card
     return 1;
 }
 
-/* Reads a list of card codes. Every card read by one request goes into *seen, so a card given
- * twice (in one list or across lists) is a duplicate. */
 int read_cards(api_call *c, const cJSON *list, const char *name, tutor_card *cards, int max,
                       int *count, tutor_set *seen) {
     if (!cJSON_IsArray(list))
@@ -559,106 +526,68 @@ cJSON *set_array(const tutor_game *game, tutor_set set) {
     return list;
 }
 
+cJSON *sets_array(const tutor_game *game, const tutor_set *sets, int n) {
+    cJSON *list = cJSON_CreateArray();
+    for (int i = 0; i < n; i++) cJSON_AddItemToArray(list, set_array(game, sets[i]));
+    return list;
+}
+
+cJSON *seat_or_null(int seat) {
+    return seat == TUTOR_NO_SEAT ? cJSON_CreateNull() : cJSON_CreateNumber(seat);
+}
+
 void add_sentence(api_call *c, cJSON *object, const tutor_reason *reason) {
     char text[400];
     tutor_explain(c->game, &c->options, reason, text, sizeof text);
     cJSON_AddStringToObject(object, "text", text);
 }
 
-void add_reason_cards(const tutor_game *game, cJSON *object, const tutor_reason *why) {
+/* The cards a reason's sentence rests on, so that a program can check its claim or point at
+ * them: `led` (the card that set the suit), `witness` (the card that proves the obligation) and
+ * `beaten` (the trump to beat, or the partner's Good or Evil to answer). */
+static void add_reason_cards(const tutor_game *game, cJSON *object, const tutor_reason *why) {
     if (why->has_led) cJSON_AddItemToObject(object, "led", card_string(game, why->led));
     if (why->has_witness) cJSON_AddItemToObject(object, "witness", card_string(game, why->witness));
     if (why->has_beaten) cJSON_AddItemToObject(object, "beaten", card_string(game, why->beaten));
 }
 
-cJSON *refusal_entry(api_call *c, tutor_card card, const tutor_reason *why) {
+cJSON *refusal_named(api_call *c, const char *code, const tutor_reason *why, const char *text) {
     cJSON *entry = cJSON_CreateObject();
-    cJSON_AddItemToObject(entry, "card", card_string(c->game, card));
+    cJSON_AddStringToObject(entry, "card", code);
     cJSON_AddStringToObject(entry, "reason", tutor_reason_name(why->code));
     add_reason_cards(c->game, entry, why);
-    add_sentence(c, entry, why);
+    if (text)
+        cJSON_AddStringToObject(entry, "text", text);
+    else
+        add_sentence(c, entry, why);
     return entry;
 }
 
-/* `legal` and `illegal` for a hand facing a trick. */
-void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_set hand) {
-    tutor_set legal = tutor_legal(c->game, &c->options, trick, n, hand);
-    cJSON_AddItemToObject(into, "legal", set_array(c->game, legal));
+cJSON *refusal_entry(api_call *c, tutor_card card, const tutor_reason *why) {
+    char code[TUTOR_CODE_MAX];
+    tutor_card_format(c->game, card, code);
+    return refusal_named(c, code, why, NULL);
+}
+
+void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_set hand,
+               int stock) {
+    tutor_stock_choice choice = {0};
+    if (stock < 0)
+        choice.cards = tutor_legal(c->game, &c->options, trick, n, hand);
+    else
+        choice = tutor_stock_legal(c->game, &c->options, trick, n, hand, stock);
+    cJSON *legal = set_array(c->game, choice.cards);
+    if (choice.may_draw) cJSON_AddItemToArray(legal, cJSON_CreateString("draw"));
+    if (choice.must_pass) cJSON_AddItemToArray(legal, cJSON_CreateString("pass"));
+    cJSON_AddItemToObject(into, "legal", legal);
     cJSON *illegal = cJSON_AddArrayToObject(into, "illegal");
     tutor_card card;
-    TUTOR_SET_FOREACH(card, tutor_set_minus(hand, legal)) {
-        tutor_reason why = tutor_refusal(c->game, &c->options, trick, n, hand, card);
+    TUTOR_SET_FOREACH(card, tutor_set_minus(hand, choice.cards)) {
+        tutor_reason why =
+            stock < 0 ? tutor_refusal(c->game, &c->options, trick, n, hand, card)
+                      : tutor_stock_refusal(c->game, &c->options, trick, n, hand, stock, card);
         cJSON_AddItemToArray(illegal, refusal_entry(c, card, &why));
     }
-}
-
-/* ---- the lesson request's "file" ---------------------------------------------------------- */
-
-static int base64_digit(unsigned char ch) {
-    if (ch >= 'A' && ch <= 'Z') return ch - 'A';
-    if (ch >= 'a' && ch <= 'z') return ch - 'a' + 26;
-    if (ch >= '0' && ch <= '9') return ch - '0' + 52;
-    return ch == '+' ? 62 : ch == '/' ? 63 : -1;
-}
-
-/* Decodes base64 (RFC 4648, padded, no white space) into a malloc'd buffer; NULL with *bad at
- * the first character out of place (the text's length when that is what is wrong). */
-static unsigned char *base64_decode(const char *text, size_t *length, size_t *bad) {
-    size_t n = strlen(text);
-    *bad = n;
-    if (n % 4) return NULL;
-    unsigned char *bytes = malloc(n / 4 * 3 + 1);
-    if (!bytes) return NULL;
-    size_t out = 0;
-    for (size_t i = 0; i < n; i += 4) {
-        int d[4], pad = 0;
-        for (int j = 0; j < 4; j++) {
-            unsigned char ch = (unsigned char)text[i + j];
-            d[j] = base64_digit(ch);
-            /* '=' only ends the text: one or two of them, in its last group */
-            if (ch == '=' && i + 4 == n && j >= 2 && (j == 3 || text[i + 3] == '=')) {
-                d[j] = 0;
-                pad++;
-            } else if (d[j] < 0 || pad) {
-                *bad = i + j;
-                free(bytes);
-                return NULL;
-            }
-        }
-        unsigned long group = (unsigned long)d[0] << 18 | (unsigned long)d[1] << 12 |
-                              (unsigned long)d[2] << 6 | (unsigned long)d[3];
-        bytes[out++] = (unsigned char)(group >> 16);
-        if (pad < 2) bytes[out++] = (unsigned char)(group >> 8 & 0xFF);
-        if (pad < 1) bytes[out++] = (unsigned char)(group & 0xFF);
-    }
-    *length = out;
-    return bytes;
-}
-
-/* The lesson request (api_lesson.c), which also takes a lesson file as its bytes in base64,
- * "file": read exactly as `tutor lint` reads the file (lesson_check_text). The app sends a
- * teacher's file so: any file within LESSON_MAX_BYTES fits in a request, whatever its bytes. */
-static int op_lesson_or_file(api_call *c) {
-    const cJSON *file = field(c, "file");
-    if (!file) return op_lesson(c);
-    if (field(c, "lesson"))
-        return api_fail(c, "bad-field", "A lesson request gives \"lesson\" or \"file\", not both.");
-    if (!cJSON_IsString(file))
-        return api_fail(c, "bad-field", "\"file\" must be a lesson file's bytes in base64.");
-    size_t length = 0, bad;
-    unsigned char *bytes = base64_decode(file->valuestring, &length, &bad);
-    if (!bytes) {
-        if (bad == strlen(file->valuestring))
-            return api_fail(c, "bad-field",
-                            "\"file\" must be a lesson file's bytes in base64, whose length is a "
-                            "multiple of 4; it has %zu characters.", bad);
-        return api_fail(c, "bad-field",
-                        "\"file\" must be a lesson file's bytes in base64 (RFC 4648): character "
-                        "%zu is not one of its letters.", bad + 1);
-    }
-    lesson_check_text((const char *)bytes, length, NULL, c->response);
-    free(bytes);
-    return 1;
 }
 
 /* ---- requests ------------------------------------------------------------------------------ */
@@ -669,13 +598,8 @@ typedef struct {
     int (*handle)(api_call *c);
 } op_entry;
 
-static const op_entry ops[] = {
-    {"legal", 1, op_legal},   {"winner", 1, op_winner}, {"count", 1, op_count},
-    {"score", 1, op_score},   {"games", 0, op_games},   {"deal", 1, op_deal},
-    {"position", 1, op_position}, {"replay", 1, op_replay},
-    {"combinations", 1, op_combinations}, {"lesson", 0, op_lesson_or_file},
-    {"hand", 1, op_hand},     {"game", 1, op_game},
-};
+#define API_OP_ENTRY(name, needs_game) {#name, needs_game, op_##name},
+static const op_entry ops[] = {API_OPS(API_OP_ENTRY)};
 
 static int dispatch(api_call *c) {
     const cJSON *op = require(c, "op");
@@ -708,8 +632,8 @@ static char *error_response(const cJSON *id, const api_call *c) {
     cJSON_AddStringToObject(error, "message", c->error.message);
     if (c->error_hand >= 0) cJSON_AddNumberToObject(error, "hand", c->error_hand);
     if (c->error_index >= 0) cJSON_AddNumberToObject(error, "index", c->error_index);
-    if (c->error_reason) {
-        cJSON_AddStringToObject(error, "reason", c->error_reason);
+    if (c->error_why.code) {
+        cJSON_AddStringToObject(error, "reason", tutor_reason_name(c->error_why.code));
         add_reason_cards(c->game, error, &c->error_why);
     }
     return print(response);
@@ -734,9 +658,7 @@ static cJSON *echoed_id(const cJSON *parsed, const char *request, size_t at, siz
 }
 
 char *tutor_api_handle(const char *request, size_t length) {
-    api_call c;
-    memset(&c, 0, sizeof c);
-    c.error_index = c.error_hand = -1;
+    api_call c = {.error_index = -1, .error_hand = -1};
     if (length > TUTOR_API_MAX_REQUEST) {
         api_fail(&c, "request-too-large", "The request is %zu bytes; the limit is %d.", length,
              TUTOR_API_MAX_REQUEST);
@@ -747,16 +669,15 @@ char *tutor_api_handle(const char *request, size_t length) {
     /* RFC 8259: JSON text exchanged between systems is UTF-8; an answer quoting a request's
      * string must stay UTF-8 too. */
     if (!json_check(request, length, TUTOR_JSON_UTF8, &problem, &id_at, &id_length)) {
+        char first[40] = "";
+        if (problem.first != SIZE_MAX)
+            snprintf(first, sizeof first, " (first at byte %zu)", problem.first);
         if (problem.trailing)
             api_fail(&c, "bad-json", "The request has text after its JSON value (at byte %zu).",
                      problem.at);
-        else if (problem.first != SIZE_MAX)
-            api_fail(&c, "bad-json",
-                     "The request is not valid JSON at byte %zu: %s (first at byte %zu).",
-                     problem.at, problem.what, problem.first);
         else
-            api_fail(&c, "bad-json", "The request is not valid JSON at byte %zu: %s.", problem.at,
-                     problem.what);
+            api_fail(&c, "bad-json", "The request is not valid JSON at byte %zu: %s%s.", problem.at,
+                     problem.what, first);
         return error_response(NULL, &c);
     }
     cJSON *parsed = cJSON_ParseWithLength(request, length);
@@ -773,13 +694,9 @@ char *tutor_api_handle(const char *request, size_t length) {
     c.response = cJSON_CreateObject();
     cJSON_AddItemToObject(c.response, "id", cJSON_Duplicate(id, 1));
     cJSON_AddTrueToObject(c.response, "ok");
-    char *text;
-    if (dispatch(&c)) {
-        text = print(c.response);
-    } else {
-        cJSON_Delete(c.response);
-        text = error_response(id, &c);
-    }
+    int answered = dispatch(&c);
+    if (!answered) cJSON_Delete(c.response);
+    char *text = answered ? print(c.response) : error_response(id, &c);
     cJSON_Delete(id);
     cJSON_Delete(parsed);
     return text;

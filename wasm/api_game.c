@@ -1,13 +1,13 @@
 /*
  * api_game.c: the `game` request (docs/api.md): a whole game, hand after hand, from its first
- * dealer to its end. Each hand is played exactly as the `hand` request plays it (api_hand.h),
+ * dealer to its end. Each hand is played exactly as the `hand` request plays it (api_hand.c),
  * dealt by the dealer the game gives it; the core's whole game (tutor_match) adds each finished
  * hand, and says who deals next, when the game is over and who has won. This file reads the
  * request and writes the running totals.
  */
 #include <string.h>
 
-#include "api_hand.h"
+#include "api_internal.h"
 
 /* ---- reading ------------------------------------------------------------------------------ */
 
@@ -15,13 +15,11 @@
 static int read_deals(api_call *c, int *deals) {
     const cJSON *item = field(c, "deals");
     *deals = 0;
-    if (!tutor_game_agreed_deals(c->game)) {
-        if (!item) return 1;
-        return api_fail(c, "bad-field",
-                        "\"deals\" is for the games whose length the players agree on: %s ends "
-                        "by its own rule.",
-                        tutor_game_name(c->game));
-    }
+    if (!tutor_game_agreed_deals(c->game))
+        return !item || api_fail(c, "bad-field",
+                                 "\"deals\" is for the games whose length the players agree on: "
+                                 "%s ends by its own rule.",
+                                 tutor_game_name(c->game));
     if (!item)
         return api_fail(c, "missing-field",
                         "%s's game is a number of deals agreed beforehand: give \"deals\".",
@@ -33,30 +31,27 @@ static int read_deals(api_call *c, int *deals) {
 }
 
 /* The request `hand` plays hands[k] from: the entry's `seed` or `deal` and `actions`, with the
- * game's options, the dealer it gives and (where hands carry the game's scores) its scores. NULL with
- * c->error filled when the entry names one of these itself. */
-static cJSON *hand_request(api_call *c, const cJSON *entry, int k, int dealer, const int *scores,
-                           int carries_scores) {
+ * game's options, the dealer it gives and (where hands carry the game's scores) its scores. 0
+ * with c->error filled when the entry names one of these itself. */
+static int hand_request(api_call *c, const cJSON *entry, int k, int dealer, const int *scores,
+                        cJSON **request) {
     static const char *const given[] = {"dealer", "options", "scores"};
-    if (!cJSON_IsObject(entry)) {
-        api_fail(c, "bad-field",
-                 "hands[%d] must be an object: {\"seed\": n} or {\"deal\": {...}}, with "
-                 "\"actions\".",
-                 k);
-        return NULL;
-    }
+    if (!cJSON_IsObject(entry))
+        return api_fail(c, "bad-field",
+                        "hands[%d] must be an object: {\"seed\": n} or {\"deal\": {...}}, with "
+                        "\"actions\".",
+                        k);
     for (int i = 0; i < 3; i++)
-        if (cJSON_GetObjectItemCaseSensitive(entry, given[i])) {
-            api_fail(c, "bad-field", "hands[%d] has \"%s\", which the game gives each hand.", k,
-                     given[i]);
-            return NULL;
-        }
-    cJSON *request = cJSON_Duplicate(entry, 1);
+        if (cJSON_GetObjectItemCaseSensitive(entry, given[i]))
+            return api_fail(c, "bad-field", "hands[%d] has \"%s\", which the game gives each hand.",
+                            k, given[i]);
+    *request = cJSON_Duplicate(entry, 1);
     const cJSON *options = field(c, "options");
-    if (options) cJSON_AddItemToObject(request, "options", cJSON_Duplicate(options, 1));
-    cJSON_AddNumberToObject(request, "dealer", dealer);
-    if (carries_scores) cJSON_AddItemToObject(request, "scores", cJSON_CreateIntArray(scores, 2));
-    return request;
+    if (options) cJSON_AddItemToObject(*request, "options", cJSON_Duplicate(options, 1));
+    cJSON_AddNumberToObject(*request, "dealer", dealer);
+    if (tutor_game_carries_scores(c->game))
+        cJSON_AddItemToObject(*request, "scores", cJSON_CreateIntArray(scores, 2));
+    return 1;
 }
 
 /* ---- the answer --------------------------------------------------------------------------- */
@@ -119,9 +114,8 @@ static int play_hands(api_call *c, tutor_match *game, const cJSON *list, cJSON *
                             k, k - 1);
         int scores[TUTOR_MAX_SEATS];
         tutor_match_totals(game, scores);
-        cJSON *request = hand_request(c, entry, k, dealer, scores,
-                                      tutor_game_carries_scores(c->game));
-        if (!request) return 0;
+        cJSON *request = NULL;
+        if (!hand_request(c, entry, k, dealer, scores, &request)) return 0;
         cJSON *out = cJSON_CreateObject();
         cJSON_AddItemToArray(answers, out);
         api_call sub = *c;
@@ -130,11 +124,10 @@ static int play_hands(api_call *c, tutor_match *game, const cJSON *list, cJSON *
         sub.error_index = -1;
         int played = play_entry(&sub, game, out, &finished);
         cJSON_Delete(request);
-        if (!played) {
-            c->error = sub.error;
-            c->error_index = sub.error_index;
-            c->error_reason = sub.error_reason;
-            c->error_why = sub.error_why;
+        if (!played) { /* the entry's error, as the game's */
+            sub.request = c->request;
+            sub.response = c->response;
+            *c = sub;
             return 0;
         }
         k++;

@@ -8,15 +8,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_hand.h"
+#include "api_internal.h"
 
 /* ---- writing ------------------------------------------------------------------------------ */
 
-cJSON *seat_or_null(int seat) {
-    return seat == TUTOR_NO_SEAT ? cJSON_CreateNull() : cJSON_CreateNumber(seat);
-}
-
-cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move) {
+/* A move as the game writes it, {"key": value}, and its label for a button. */
+static cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move) {
     tutor_move_text text;
     tutor_hand_move_text(hand, move, &text);
     cJSON *action = cJSON_CreateObject();
@@ -43,7 +40,7 @@ cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move) {
     return action;
 }
 
-cJSON *move_label(const tutor_hand *hand, tutor_move move) {
+static cJSON *move_label(const tutor_hand *hand, tutor_move move) {
     char label[160];
     tutor_explain_move(hand, move, label, sizeof label);
     return cJSON_CreateString(label);
@@ -136,21 +133,19 @@ static int by_rank(const void *a, const void *b) {
 static int read_members(api_call *c, const tutor_hand *hand, const cJSON *object, const char *outer,
                         action_moves *out) {
     const cJSON *members[16], *member;
+    const char *keys[16];
     int ranks[16][2], n = 0;
     cJSON_ArrayForEach(member, object) {
         if (n == 16) return api_fail(c, "bad-field", "An action has at most 16 members.");
-        const char *key = outer && strcmp(member->string, "kind") == 0 ? outer : member->string;
-        int rank = tutor_hand_key_rank(hand, key);
+        keys[n] = outer && strcmp(member->string, "kind") == 0 ? outer : member->string;
+        int rank = tutor_hand_key_rank(hand, keys[n]);
         ranks[n][0] = rank < 0 ? 1 << 20 : rank; /* an unknown key fails where it is read */
         ranks[n][1] = n;
         members[n++] = member;
     }
     qsort(ranks, (size_t)n, sizeof ranks[0], by_rank);
-    for (int i = 0; i < n; i++) {
-        const cJSON *m = members[ranks[i][1]];
-        const char *key = outer && strcmp(m->string, "kind") == 0 ? outer : m->string;
-        if (!read_member(c, hand, key, m, out)) return 0;
-    }
+    for (int i = 0; i < n; i++)
+        if (!read_member(c, hand, keys[ranks[i][1]], members[ranks[i][1]], out)) return 0;
     return 1;
 }
 
@@ -158,20 +153,12 @@ static int read_members(api_call *c, const tutor_hand *hand, const cJSON *object
  * [...]}, {"declare": []}). A sequence it leaves open is then ended (or refused for being
  * short) by a "done". */
 static int makes_whole_choice(const cJSON *action) {
-    if (cJSON_IsArray(action)) return 0;
-    if (cJSON_GetArraySize(action) > 1) return 1;
-    return cJSON_IsArray(action->child);
+    return !cJSON_IsArray(action) &&
+           (cJSON_GetArraySize(action) > 1 || cJSON_IsArray(action->child));
 }
 
-/* Applies each move of `moves` in turn to `hand`: 1, or 0 at the first refused. */
-static int apply_moves(api_call *c, tutor_hand *hand, const tutor_move *moves, int n,
-                       tutor_reason *why) {
-    for (int i = 0; i < n; i++)
-        if (tutor_hand_apply(hand, moves[i], why, &c->error)) return 0;
-    return 1;
-}
-
-int apply_hand_action(api_call *c, tutor_hand *hand, const cJSON *action, tutor_reason *why) {
+int apply_hand_action(api_call *c, void *to, const cJSON *action, tutor_reason *why) {
+    tutor_hand *hand = to; /* an apply_action, as replay_actions takes it */
     action_moves read = {.count = 0, .cards = tutor_set_empty()};
     if (cJSON_IsArray(action)) { /* a list of actions, made together */
         const cJSON *one;
@@ -190,7 +177,8 @@ int apply_hand_action(api_call *c, tutor_hand *hand, const cJSON *action, tutor_
     }
     tutor_hand trial = *hand; /* all the action's moves, or none */
     int began = hand->pending_count == 0;
-    if (!apply_moves(c, &trial, read.moves, read.count, why)) return 0;
+    for (int i = 0; i < read.count; i++)
+        if (tutor_hand_apply(&trial, read.moves[i], why, &c->error)) return 0;
     tutor_move done = {TUTOR_MOVE_DONE, 0, 0};
     if (makes_whole_choice(action) && (trial.pending_count > 0 || read.count == 0)) {
         if (tutor_hand_apply(&trial, done, why, &c->error)) return 0;
@@ -207,6 +195,13 @@ int apply_hand_action(api_call *c, tutor_hand *hand, const cJSON *action, tutor_
 }
 
 /* ---- offering moves ----------------------------------------------------------------------- */
+
+/* Whether the rules refuse `move` now, and why: tried on a copy of the hand. */
+static int refused(api_call *c, const tutor_hand *hand, tutor_move move, tutor_reason *why) {
+    tutor_hand scratch = *hand;
+    *why = (tutor_reason){0};
+    return tutor_hand_apply(&scratch, move, why, &c->error) && why->code != TUTOR_REASON_NONE;
+}
 
 /* `legal` (each move the seat to act may make), its `labels`, the `pending` moves of a
  * sequence half made, and `illegal`: while the seat may play to a trick, each card of its hand
@@ -232,13 +227,10 @@ static void add_legal_actions(api_call *c, const tutor_hand *hand, int viewer) {
     tutor_trick current;
     int count;
     if (!tutor_hand_tricks(hand, &taken, &count, &current) || hand->pending_count) return;
-    tutor_hand scratch;
+    tutor_reason why;
     tutor_card card;
     TUTOR_SET_FOREACH(card, tutor_set_minus(tutor_hand_holding(hand, turn), playable)) {
-        tutor_reason why = {0};
-        scratch = *hand;
-        if (tutor_hand_apply(&scratch, (tutor_move){TUTOR_MOVE_PLAY, card, 0}, &why, &c->error) &&
-            why.code != TUTOR_REASON_NONE)
+        if (refused(c, hand, (tutor_move){TUTOR_MOVE_PLAY, card, 0}, &why))
             cJSON_AddItemToArray(illegal, refusal_entry(c, card, &why));
     }
     static const tutor_move no_card[] = {{TUTOR_MOVE_DRAW, 0, 0}, {TUTOR_MOVE_PASS, 0, 0}};
@@ -247,20 +239,8 @@ static void add_legal_actions(api_call *c, const tutor_hand *hand, int viewer) {
         tutor_hand_move_text(hand, no_card[k], &text);
         int offered = 0;
         for (int i = 0; i < n; i++) offered |= moves[i].kind == no_card[k].kind;
-        if (!text.key || offered) continue;
-        tutor_reason why = {0};
-        scratch = *hand;
-        if (!tutor_hand_apply(&scratch, no_card[k], &why, &c->error) ||
-            why.code == TUTOR_REASON_NONE)
-            continue;
-        char message[sizeof c->error.message];
-        snprintf(message, sizeof message, "%s", c->error.message);
-        cJSON *entry = cJSON_CreateObject();
-        cJSON_AddStringToObject(entry, "card", text.key);
-        cJSON_AddStringToObject(entry, "reason", tutor_reason_name(why.code));
-        add_reason_cards(c->game, entry, &why);
-        cJSON_AddStringToObject(entry, "text", message);
-        cJSON_AddItemToArray(illegal, entry);
+        if (!text.key || offered || !refused(c, hand, no_card[k], &why)) continue;
+        cJSON_AddItemToArray(illegal, refusal_named(c, text.key, &why, c->error.message));
     }
     memset(&c->error, 0, sizeof c->error); /* the trials' refusals are not the request's */
 }
@@ -321,8 +301,7 @@ static int read_start(api_call *c, tutor_hand_start *start) {
 /* The optional viewer `seat`: TUTOR_NO_SEAT when absent or null. */
 static int read_viewer(api_call *c, int *viewer) {
     *viewer = TUTOR_NO_SEAT;
-    if (cJSON_IsNull(field(c, "seat"))) return 1;
-    return read_seat(c, "seat", TUTOR_NO_SEAT, viewer);
+    return cJSON_IsNull(field(c, "seat")) || read_seat(c, "seat", TUTOR_NO_SEAT, viewer);
 }
 
 /* ---- the answer --------------------------------------------------------------------------- */
@@ -341,15 +320,16 @@ static void add_hands(api_call *c, const tutor_hand *hand, int viewer) {
     }
 }
 
-static void add_tricks(api_call *c, const tutor_hand *hand) {
+void add_tricks(api_call *c, const tutor_hand *hand, int with_current) {
     const tutor_trick *taken;
     tutor_trick current;
     int count = 0;
     int in_play = tutor_hand_tricks(hand, &taken, &count, &current);
     cJSON *list = cJSON_AddArrayToObject(c->response, "tricks");
     for (int t = 0; t < count; t++) cJSON_AddItemToArray(list, trick_json(c, &taken[t], 1));
-    cJSON_AddItemToObject(c->response, "trick",
-                          in_play ? trick_json(c, &current, 0) : cJSON_CreateNull());
+    if (with_current)
+        cJSON_AddItemToObject(c->response, "trick",
+                              in_play ? trick_json(c, &current, 0) : cJSON_CreateNull());
 }
 
 int read_hand_start(api_call *c, tutor_hand_start *start) {
@@ -357,13 +337,9 @@ int read_hand_start(api_call *c, tutor_hand_start *start) {
            read_scores(c, start->scores);
 }
 
-static int apply_read(api_call *c, void *hand, const cJSON *action, tutor_reason *why) {
-    return apply_hand_action(c, hand, action, why);
-}
-
 int play_hand(api_call *c, tutor_hand *hand, const tutor_hand_start *start) {
     if (tutor_hand_begin(hand, c->game, &c->agreed, start, &c->error) ||
-        !replay_actions(c, hand, apply_read))
+        !replay_actions(c, hand, apply_hand_action))
         return 0;
     c->options = *tutor_hand_options(hand); /* for the sentences */
     return 1;
@@ -376,11 +352,10 @@ int op_hand(api_call *c) {
                         "rules core yet.",
                         tutor_game_name(c->game));
     tutor_hand_start start;
-    int viewer;
-    if (!read_hand_start(c, &start) || !read_viewer(c, &viewer)) return 0;
     tutor_hand hand;
-    if (!play_hand(c, &hand, &start)) return 0;
-    return answer_hand(c, &hand, viewer);
+    int viewer;
+    return read_hand_start(c, &start) && read_viewer(c, &viewer) && play_hand(c, &hand, &start) &&
+           answer_hand(c, &hand, viewer);
 }
 
 int answer_hand(api_call *c, const tutor_hand *hand, int viewer) {
@@ -390,7 +365,7 @@ int answer_hand(api_call *c, const tutor_hand *hand, int viewer) {
     cJSON_AddNumberToObject(r, "dealer", tutor_hand_dealer(hand));
     add_hands(c, hand, viewer);
     describe_json(c, hand, viewer, r);
-    add_tricks(c, hand);
+    add_tricks(c, hand, 1);
     add_legal_actions(c, hand, viewer);
     return score_json(c, hand, r);
 }

@@ -21,16 +21,17 @@ typedef struct {
     tutor_error error;
     int error_index;       /* for illegal-action: the action's place, else -1 */
     int error_hand;        /* for game: the place in `hands` of the hand at fault, else -1 */
-    const char *error_reason;
-    tutor_reason error_why; /* with error_reason: the refusal, its witness cards included */
+    tutor_reason error_why; /* for illegal-action: the rules' refusal, when they refuse */
 } api_call;
 
-/* Fills the request's error and returns 0, so handlers can `return api_fail(...)`. */
-int api_fail(api_call *c, const char *code, const char *format, ...)
 #if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
+#define API_PRINTF(string, first) __attribute__((format(printf, string, first)))
+#else
+#define API_PRINTF(string, first)
 #endif
-    ;
+
+/* Fills the request's error and returns 0, so handlers can `return api_fail(...)`. */
+int api_fail(api_call *c, const char *code, const char *format, ...) API_PRINTF(3, 4);
 
 /* Copies at most `max` bytes of `text` into buf (max + 1 bytes) without cutting a UTF-8
  * character, for quoting what a request said inside a message. Returns buf. */
@@ -57,6 +58,9 @@ int read_card_field(api_call *c, const char *name, tutor_card *cards, int max, i
 int read_seed(api_call *c, const cJSON *item, const char *name, uint64_t *seed);
 /* An optional seat field of the request; `fallback` when absent. */
 int read_seat(api_call *c, const char *name, int fallback, int *seat);
+/* A trick whose winner is asked (`name`, of n cards): complete, or short where players who pass
+ * or have dropped out put no card in. */
+int check_complete_trick(api_call *c, const char *name, int n);
 /* `deal.hands`: one list of cards per seat of these options, seat 0 first. */
 int read_deal_hands(api_call *c, tutor_deal *deal);
 
@@ -64,15 +68,17 @@ int read_deal_hands(api_call *c, tutor_deal *deal);
 cJSON *card_string(const tutor_game *game, tutor_card card);
 cJSON *card_array(const tutor_game *game, const tutor_card *cards, int n);
 cJSON *set_array(const tutor_game *game, tutor_set set);
+cJSON *sets_array(const tutor_game *game, const tutor_set *sets, int n); /* seat 0's first */
+cJSON *seat_or_null(int seat);
 void add_sentence(api_call *c, cJSON *object, const tutor_reason *reason);
-/* The cards a reason's sentence rests on, so that a program can check its claim or point at
- * them: `led` (the card that set the suit), `witness` (the card that proves the obligation) and
- * `beaten` (the trump to beat, or the partner's Good or Evil to answer). */
-void add_reason_cards(const tutor_game *game, cJSON *object, const tutor_reason *why);
-/* One `illegal` entry: {"card", "reason", "led", "witness", "beaten", "text"}. */
+/* One `illegal` entry: {"card", "reason", "led", "witness", "beaten", "text"}, for a card, or
+ * for a move named `code` ("draw") with its `text` (the reason's sentence when NULL). */
 cJSON *refusal_entry(api_call *c, tutor_card card, const tutor_reason *why);
-/* `legal` and `illegal` (with reasons and sentences) for a hand facing a trick. */
-void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_set hand);
+cJSON *refusal_named(api_call *c, const char *code, const tutor_reason *why, const char *text);
+/* `legal` and `illegal` (with reasons and sentences) for a hand facing a trick; in a game with
+ * a stock (`stock` cards left to draw, else -1), `legal` holds "draw" and "pass" besides cards. */
+void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_set hand,
+               int stock);
 /* A trick: leader, cards, seats and, once `complete`, winner, reason and text. */
 cJSON *trick_json(api_call *c, const tutor_trick *trick, int complete);
 /* The body of a `position` answer (tricks, trick, hands, turn, sitting_out, legal, illegal,
@@ -83,7 +89,7 @@ int add_position(api_call *c, cJSON *into, const tutor_play *play);
 /* Applies one action to a hand: 1 when done; 0 with c->error filled, and why->code set when
  * it is the rules that refuse it. */
 typedef int (*apply_action)(api_call *c, void *hand, const cJSON *action, tutor_reason *why);
-/* Applies the request's `actions` in order; the first refused sets error_index and reason. */
+/* Applies the request's `actions` in order; the first refused sets error_index and error_why. */
 int replay_actions(api_call *c, void *hand, apply_action apply);
 /* The core's records of a hand (api_record.c): what the table shows `viewer`, and `score`. */
 void describe_json(api_call *c, const tutor_hand *hand, int viewer, cJSON *into);
@@ -91,19 +97,30 @@ int score_json(api_call *c, const tutor_hand *hand, cJSON *into);
 /* The `score` request's answer from its fields' values (tutor_score), and its one number. */
 int figures_json(api_call *c, const int *values, int *value);
 
-/* ---- the requests ------------------------------------------------------------------------- */
-int op_legal(api_call *c);
-int op_winner(api_call *c);
-int op_count(api_call *c);
-int op_score(api_call *c);
+/* ---- playing a hand (api_hand.c), for the hand, replay and game requests and lessons ------ */
+/* Reads the request's `options`, `dealer`, `deal` or `seed`, and (for the games that carry
+ * them) `scores`. */
+int read_hand_start(api_call *c, tutor_hand_start *start);
+/* Starts the hand from the request's options as agreed and replays its `actions`; then
+ * c->options are the hand's, for the sentences. */
+int play_hand(api_call *c, tutor_hand *hand, const tutor_hand_start *start);
+/* Applies one action of the request to a tutor_hand (an apply_action), as `actions[index]`
+ * reads it: one move {"key": value}, or several made together (several members, lists of
+ * values, or a list of actions), all of them or none. Actions are read and legal moves written
+ * in each game's own words, which the core gives (tutor_move_text). */
+int apply_hand_action(api_call *c, void *hand, const cJSON *action, tutor_reason *why);
+/* The `hand` answer for the hand, as `viewer` sees it (TUTOR_NO_SEAT: everything), added to
+ * c->response. */
+int answer_hand(api_call *c, const tutor_hand *hand, int viewer);
+/* `tricks`, those taken, and `trick`, the one in play or null (when `with_current`). */
+void add_tricks(api_call *c, const tutor_hand *hand, int with_current);
+
+/* ---- the requests: op_<name>, and whether it reads "game" first -------------------------- */
+#define API_OPS(OP)                                                                                \
+    OP(legal, 1) OP(winner, 1) OP(count, 1) OP(score, 1) OP(games, 0) OP(deal, 1) OP(position, 1) \
+    OP(replay, 1) OP(combinations, 1) OP(lesson, 0) OP(hand, 1) OP(game, 1)
+#define API_DECLARE_OP(name, needs_game) int op_##name(api_call *c);
+API_OPS(API_DECLARE_OP)
 int score_request(api_call *c, int *value); /* op_score, and the answer's one number */
-int op_games(api_call *c);
-int op_deal(api_call *c);
-int op_position(api_call *c);
-int op_replay(api_call *c);
-int op_combinations(api_call *c);
-int op_lesson(api_call *c);
-int op_hand(api_call *c);
-int op_game(api_call *c);
 
 #endif

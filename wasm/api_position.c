@@ -2,6 +2,7 @@
  * api_position.c: the requests about deals and positions: deal, position.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "api_internal.h"
@@ -9,23 +10,17 @@
 int read_seed(api_call *c, const cJSON *item, const char *name, uint64_t *seed) {
     if (!item) return 0;
     if (cJSON_IsString(item)) {
-        const char *s = item->valuestring;
-        uint64_t v = 0;
-        if (!*s || strlen(s) > 19) goto bad;
-        for (; *s; s++) {
-            if (*s < '0' || *s > '9') goto bad;
-            v = v * 10 + (uint64_t)(*s - '0');
-        }
-        *seed = v;
+        size_t digits = strlen(item->valuestring);
+        if (digits == 0 || digits > 19 || strspn(item->valuestring, "0123456789") != digits)
+            return api_fail(c, "bad-field",
+                            "\"%s\" must be a whole number (or a string of up to 19 digits).", name);
+        *seed = strtoull(item->valuestring, NULL, 10); /* 19 digits are under 2^64 */
         return 1;
     }
     long long v;
     if (!read_int(c, item, name, 0, 9007199254740991.0, &v)) return 0;
     *seed = (uint64_t)v;
     return 1;
-bad:
-    return api_fail(c, "bad-field",
-                    "\"%s\" must be a whole number (or a string of up to 19 digits).", name);
 }
 
 int read_seat(api_call *c, const char *name, int fallback, int *seat) {
@@ -34,13 +29,6 @@ int read_seat(api_call *c, const char *name, int fallback, int *seat) {
     if (item && !read_int(c, item, name, 0, tutor_seats(c->game, &c->options) - 1, &v)) return 0;
     *seat = (int)v;
     return 1;
-}
-
-static cJSON *deal_hands(const tutor_game *game, const tutor_deal *deal) {
-    cJSON *hands = cJSON_CreateArray();
-    for (int s = 0; s < deal->seats; s++)
-        cJSON_AddItemToArray(hands, set_array(game, deal->hands[s]));
-    return hands;
 }
 
 int op_deal(api_call *c) {
@@ -53,7 +41,7 @@ int op_deal(api_call *c) {
     if (tutor_deal_seeded(c->game, &c->options, seed, dealer, &deal, &c->error))
         return 0; /* the core filled c->error */
     cJSON_AddNumberToObject(c->response, "dealer", dealer);
-    cJSON_AddItemToObject(c->response, "hands", deal_hands(c->game, &deal));
+    cJSON_AddItemToObject(c->response, "hands", sets_array(c->game, deal.hands, deal.seats));
     /* the cards dealt to no hand: the chien, the talon, the stock, the dealer's extra cards */
     cJSON_AddItemToObject(c->response, "rest", set_array(c->game, deal.rest));
     return 1;
@@ -98,13 +86,6 @@ cJSON *trick_json(api_call *c, const tutor_trick *trick, int complete) {
     return object;
 }
 
-static void add_seat_or_null(cJSON *object, const char *name, int seat) {
-    if (seat == TUTOR_NO_SEAT)
-        cJSON_AddNullToObject(object, name);
-    else
-        cJSON_AddNumberToObject(object, name, seat);
-}
-
 /* One action of a position, {"play": "<card>"}, applied as `hand` applies its own. */
 static int play_action(api_call *c, void *play, const cJSON *action, tutor_reason *why) {
     const cJSON *code = cJSON_GetObjectItemCaseSensitive(action, "play");
@@ -144,13 +125,12 @@ int add_position(api_call *c, cJSON *into, const tutor_play *play) {
     for (int t = 0; t < play->tricks_done; t++)
         cJSON_AddItemToArray(tricks, trick_json(c, &play->tricks[t], 1));
     cJSON_AddItemToObject(into, "trick", trick_json(c, &play->current, 0));
-    cJSON *hands = cJSON_AddArrayToObject(into, "hands");
-    for (int s = 0; s < play->seats; s++)
-        cJSON_AddItemToArray(hands, set_array(c->game, play->hands[s]));
-    add_seat_or_null(into, "turn", play->turn);
-    add_seat_or_null(into, "sitting_out", play->sitting_out);
+    cJSON_AddItemToObject(into, "hands", sets_array(c->game, play->hands, play->seats));
+    cJSON_AddItemToObject(into, "turn", seat_or_null(play->turn));
+    cJSON_AddItemToObject(into, "sitting_out", seat_or_null(play->sitting_out));
     if (play->turn != TUTOR_NO_SEAT) {
-        add_legal(c, into, play->current.cards, play->current.count, play->hands[play->turn]);
+        add_legal(c, into, play->current.cards, play->current.count, play->hands[play->turn],
+                  -1);
     } else {
         cJSON_AddArrayToObject(into, "legal");
         cJSON_AddArrayToObject(into, "illegal");

@@ -55,9 +55,8 @@ static void cards(tutor_record *record, const char *key, const tutor_card *list,
 }
 
 static json_record writer_into(const tutor_game *game, cJSON *into) {
-    json_record writer = {{open_container, close_container, number, word, truth, card, cards},
-                          game, {into}, 1};
-    return writer;
+    return (json_record){
+        {open_container, close_container, number, word, truth, card, cards}, game, {into}, 1};
 }
 
 void describe_json(api_call *c, const tutor_hand *hand, int viewer, cJSON *into) {

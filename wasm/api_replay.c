@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "api_hand.h"
+#include "api_internal.h"
 
 int replay_actions(api_call *c, void *hand, apply_action apply) {
     const cJSON *actions = require(c, "actions");
@@ -16,18 +16,12 @@ int replay_actions(api_call *c, void *hand, apply_action apply) {
     int index = 0;
     const cJSON *action;
     cJSON_ArrayForEach(action, actions) {
-        tutor_reason why = {0};
-        c->error_index = index; /* also for an action that cannot be read */
-        if (!apply(c, hand, action, &why)) {
-            if (why.code) {
-                c->error_reason = tutor_reason_name(why.code);
-                c->error_why = why;
-            }
-            return 0;
-        }
-        index++;
+        c->error_index = index++; /* also for an action that cannot be read */
+        c->error_why = (tutor_reason){0};
+        if (!apply(c, hand, action, &c->error_why)) return 0;
     }
     c->error_index = -1;
+    c->error_why = (tutor_reason){0};
     return 1;
 }
 
@@ -47,12 +41,7 @@ int op_replay(api_call *c) {
     if (over && tutor_hand_scored(&hand, &score, &scored) && strcmp(scored.code, "no-hand") == 0)
         return api_fail(c, "no-hand", "%s", scored.message);
     describe_json(c, &hand, TUTOR_NO_SEAT, c->response);
-    const tutor_trick *taken;
-    tutor_trick current;
-    int count = 0;
-    tutor_hand_tricks(&hand, &taken, &count, &current);
-    cJSON *tricks = cJSON_AddArrayToObject(c->response, "tricks");
-    for (int t = 0; t < count; t++) cJSON_AddItemToArray(tricks, trick_json(c, &taken[t], 1));
+    add_tricks(c, &hand, 0);
     if (!over) return 1;
     return score_json(c, &hand, c->response);
 }

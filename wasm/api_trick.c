@@ -7,38 +7,38 @@
 
 #include "api_internal.h"
 
-/* A game with a stock: `stock` is how many cards are left to draw, and `legal` holds
- * the actions "draw" and "pass" besides the cards. `stock` is required only when the answer
- * depends on it; when given it is checked either way. */
-static int add_legal_with_stock(api_call *c, const tutor_card *trick, int n, tutor_set hand,
-                                int hand_n) {
+/* A game with a stock: `stock` is how many cards are left to draw (-1 elsewhere). It is
+ * required only when the answer depends on it; when given it is checked either way. */
+static int read_stock(api_call *c, const tutor_card *trick, int n, tutor_set hand, int hand_n,
+                      int *stock) {
     const cJSON *item = field(c, "stock");
-    long long stock = 0;
+    long long v = 0;
     int most = tutor_set_size(tutor_pack(c->game, &c->options)) - hand_n - n;
+    *stock = -1;
+    if (!tutor_game_draws(c->game)) return 1;
     if (item) {
-        if (!read_int(c, item, "stock", 0, most, &stock)) return 0;
+        if (!read_int(c, item, "stock", 0, most, &v)) return 0;
     } else if (tutor_stock_matters(c->game, &c->options, trick, n, hand)) {
         return api_fail(c, "missing-field",
                         "The request has no \"stock\" field, and the answer depends on it: give "
                         "the number of cards left in the draw pile (0 when it is empty).");
     }
-    tutor_stock_choice choice =
-        tutor_stock_legal(c->game, &c->options, trick, n, hand, (int)stock);
-    cJSON *legal = set_array(c->game, choice.cards);
-    if (choice.may_draw) cJSON_AddItemToArray(legal, cJSON_CreateString("draw"));
-    if (choice.must_pass) cJSON_AddItemToArray(legal, cJSON_CreateString("pass"));
-    cJSON_AddItemToObject(c->response, "legal", legal);
-    cJSON *illegal = cJSON_AddArrayToObject(c->response, "illegal");
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, tutor_set_minus(hand, choice.cards)) {
-        tutor_reason why =
-            tutor_stock_refusal(c->game, &c->options, trick, n, hand, (int)stock, card);
-        cJSON_AddItemToArray(illegal, refusal_entry(c, card, &why));
-    }
+    *stock = (int)v;
     return 1;
 }
 
 /* ---- requests ----------------------------------------------------------------------------- */
+
+int check_complete_trick(api_call *c, const char *name, int n) {
+    int size = tutor_trick_size(c->game, &c->options);
+    int least = tutor_trick_min_size(c->game, &c->options);
+    if (n >= least && n <= size) return 1;
+    if (least == size)
+        return api_fail(c, "bad-field", "\"%s\" holds %d cards; a complete trick here has %d.",
+                        name, n, size);
+    return api_fail(c, "bad-field", "\"%s\" holds %d cards; a complete trick here has %d to %d.",
+                    name, n, least, size);
+}
 
 int op_legal(api_call *c) {
     tutor_card trick[TUTOR_MAX_TRICK], hand_cards[TUTOR_SET_CAPACITY];
@@ -57,8 +57,9 @@ int op_legal(api_call *c) {
         return api_fail(c, "bad-field", "\"hand\" is empty: there is nothing to play.");
     tutor_set hand = tutor_set_empty();
     for (int i = 0; i < hand_n; i++) hand = tutor_set_add(hand, hand_cards[i]);
-    if (tutor_game_draws(c->game)) return add_legal_with_stock(c, trick, n, hand, hand_n);
-    add_legal(c, c->response, trick, n, hand);
+    int stock;
+    if (!read_stock(c, trick, n, hand, hand_n, &stock)) return 0;
+    add_legal(c, c->response, trick, n, hand, stock);
     return 1;
 }
 
@@ -67,17 +68,9 @@ int op_winner(api_call *c) {
     int n;
     tutor_set seen = tutor_set_empty();
     if (!read_options(c, TUTOR_FOR_PLAY)) return 0;
-    if (!read_card_field(c, "trick", trick, TUTOR_MAX_TRICK, &n, &seen)) return 0;
-    int size = tutor_trick_size(c->game, &c->options);
-    int least = tutor_trick_min_size(c->game, &c->options);
-    if (n != size && least == size)
-        return api_fail(c, "bad-field", "\"trick\" holds %d cards; a complete trick here has %d.",
-                        n, size);
-    /* Where players who pass or have dropped out put no card in, a trick may be short. */
-    if (n < least || n > size)
-        return api_fail(c, "bad-field",
-                        "\"trick\" holds %d cards; a complete trick here has %d to %d.", n, least,
-                        size);
+    if (!read_card_field(c, "trick", trick, TUTOR_MAX_TRICK, &n, &seen) ||
+        !check_complete_trick(c, "trick", n))
+        return 0;
     tutor_reason why;
     int position = tutor_winner(c->game, &c->options, trick, n, &why);
     cJSON_AddNumberToObject(c->response, "winner", position);

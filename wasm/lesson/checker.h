@@ -48,10 +48,7 @@ void lesson_add_problem(cJSON *problems, int step, const char *field, const char
 /* Adds a problem of the step being checked (lesson.h says what a problem holds). The problem
  * helpers return 0, so that a reader that fails can return the problem it found. */
 int lesson_problem(checker *k, const char *field, const char *card, const char *format, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 4, 5)))
-#endif
-    ;
+    API_PRINTF(4, 5);
 /* The problem a failed request helper left in k->c.error. */
 int lesson_helper_problem(checker *k, const char *field, const char *card);
 /* Every member of `object` (described as `what`: "a step") must be one of `known` (names,
@@ -99,6 +96,8 @@ typedef struct {
 
 /* Fills `view` from the running whole hand. Returns 0 (with a problem) on a core error. */
 int lesson_hand_view_of(checker *k, lesson_hand_view *view);
+/* The problem of a question asked while a seat other than the learner's is to act. */
+int lesson_not_learners_turn(checker *k, int turn);
 /* The `action` question, on the running whole hand. */
 int lesson_ask_action(checker *k, const cJSON *step, cJSON *question);
 

@@ -1,6 +1,6 @@
 /*
  * hand.c: the running table of a lesson with "whole_hand" (lessons/README.md, "A whole
- * hand"). The hand is the `hand` request's own (api_hand.h): it is started from the lesson's
+ * hand"). The hand is the `hand` request's own (api_hand.c): it is started from the lesson's
  * deal as a `hand` request, each scripted action is applied by the game's adapter exactly as
  * the request replays it, and each position is the request's answer. The `action` question asks
  * the same adapter whether every accepted action is legal, on a copy of the hand.
@@ -14,7 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_hand.h"
 #include "checker.h"
 
 struct lesson_hand {
@@ -55,6 +54,13 @@ static int by_text(const void *a, const void *b) {
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+static int by_card(const void *a, const void *b) {
+    const tutor_card *x = a, *y = b;
+    return (*x > *y) - (*x < *y);
+}
+
+static char *key_of(const checker *k, const cJSON *action);
+
 /* An action as the core writes it, so that two ways of writing one action read the same:
  * card codes formatted (a domino larger end first), lists of cards in card order, members by
  * name, other lists (declarations) in the order of their text. */
@@ -67,23 +73,19 @@ static cJSON *canonical(const checker *k, const cJSON *item) {
         tutor_card_format(k->c.game, card, code);
         return cJSON_CreateString(code);
     }
-    if (cJSON_IsObject(item)) {
-        int n = cJSON_GetArraySize(item), i = 0;
-        const cJSON **members = malloc(sizeof *members * (size_t)(n ? n : 1));
+    if (cJSON_IsObject(item)) { /* each time the least name after the last: they are unique */
         cJSON *out = cJSON_CreateObject();
-        if (!members) return out;
-        const cJSON *member;
-        cJSON_ArrayForEach(member, item) members[i++] = member;
-        for (int a = 1; a < n; a++) /* insertion sort by name: a handful of members */
-            for (int b = a; b > 0 && strcmp(members[b - 1]->string, members[b]->string) > 0; b--) {
-                const cJSON *swap = members[b];
-                members[b] = members[b - 1];
-                members[b - 1] = swap;
+        for (const char *last = NULL;;) {
+            const cJSON *next = NULL, *member;
+            cJSON_ArrayForEach(member, item) {
+                if ((!last || strcmp(member->string, last) > 0) &&
+                    (!next || strcmp(member->string, next->string) < 0))
+                    next = member;
             }
-        for (i = 0; i < n; i++)
-            cJSON_AddItemToObject(out, members[i]->string, canonical(k, members[i]));
-        free(members);
-        return out;
+            if (!next) return out;
+            cJSON_AddItemToObject(out, next->string, canonical(k, next));
+            last = next->string;
+        }
     }
     if (!cJSON_IsArray(item)) return cJSON_Duplicate(item, 1);
     int n = cJSON_GetArraySize(item), cards = 0;
@@ -96,23 +98,14 @@ static cJSON *canonical(const checker *k, const cJSON *item) {
         list[cards++] = card;
     }
     if (cards == n) {
-        for (int a = 1; a < n; a++)
-            for (int b = a; b > 0 && list[b - 1] > list[b]; b--) {
-                tutor_card swap = list[b];
-                list[b] = list[b - 1];
-                list[b - 1] = swap;
-            }
+        qsort(list, (size_t)n, sizeof *list, by_card);
         return card_array(k->c.game, list, n);
     }
     char **texts = malloc(sizeof *texts * (size_t)(n ? n : 1));
     cJSON *out = cJSON_CreateArray();
     if (!texts) return out;
     int i = 0;
-    cJSON_ArrayForEach(entry, item) {
-        cJSON *one = canonical(k, entry);
-        texts[i++] = cJSON_PrintUnformatted(one);
-        cJSON_Delete(one);
-    }
+    cJSON_ArrayForEach(entry, item) texts[i++] = key_of(k, entry);
     qsort(texts, (size_t)n, sizeof *texts, by_text);
     for (i = 0; i < n; i++) {
         cJSON *parsed = texts[i] ? cJSON_Parse(texts[i]) : NULL;
@@ -233,16 +226,12 @@ int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest
                               cJSON_Duplicate(get(get(k->c.request, "deal"), "seed"), 1));
     } else {
         cJSON *d = cJSON_AddObjectToObject(r, "deal");
-        cJSON *hands = cJSON_AddArrayToObject(d, "hands");
-        for (int s = 0; s < deal->seats; s++)
-            cJSON_AddItemToArray(hands, set_array(k->c.game, deal->hands[s]));
+        cJSON_AddItemToObject(d, "hands", sets_array(k->c.game, deal->hands, deal->seats));
         if (rest_count) cJSON_AddItemToObject(d, "rest", card_array(k->c.game, rest, rest_count));
     }
     cJSON_AddArrayToObject(r, "actions");
     h->request = r;
-    h->call.request = r;
-    h->call.game = k->c.game;
-    h->call.error_index = h->call.error_hand = -1;
+    h->call = (api_call){.request = r, .game = k->c.game, .error_index = -1, .error_hand = -1};
     if (!read_hand_start(&h->call, &h->start) || !play_hand(&h->call, &h->state, &h->start)) {
         const char *message = h->call.error.message;
         return lesson_problem(k, strstr(message, "\"options\"") ? "options" : "deal", NULL, "%s",
@@ -340,8 +329,7 @@ static cJSON *answer_of(checker *k) {
 }
 
 cJSON *lesson_hand_position(checker *k) {
-    if (!k->running || !k->hand) return cJSON_CreateNull();
-    cJSON *answer = answer_of(k);
+    cJSON *answer = k->running && k->hand ? answer_of(k) : NULL;
     return answer ? answer : cJSON_CreateNull();
 }
 
@@ -375,11 +363,19 @@ int lesson_hand_view_of(checker *k, lesson_hand_view *view) {
 
 /* ---- the action question ----------------------------------------------------------------- */
 
-/* Whether `action` (canonical) is in the list (of canonical actions). */
-static int listed(const checker *k, const cJSON *list, const cJSON *action) {
+int lesson_not_learners_turn(checker *k, int turn) {
+    return lesson_problem(k, "ask", NULL,
+                          "It is seat %d's turn to act, not the learner's (seat %d): take seat "
+                          "%d's action with \"actions\" first.",
+                          turn, k->learner, turn);
+}
+
+/* Whether `action` (canonical) is in the list of canonical actions, or of entries whose
+ * `member` is one (NULL: the entries themselves). */
+static int listed(const checker *k, const cJSON *list, const char *member, const cJSON *action) {
     const cJSON *entry;
     cJSON_ArrayForEach(entry, list) {
-        if (same_action(k, entry, action)) return 1;
+        if (same_action(k, member ? get(entry, member) : entry, action)) return 1;
     }
     return 0;
 }
@@ -415,14 +411,14 @@ static void read_accepted_actions(checker *k, const cJSON *accept, const cJSON *
         cJSON_Delete(action);
         char text[100], card[24], labels[400];
         tutor_error error;
-        if (listed(k, accepted, written)) {
+        if (listed(k, accepted, NULL, written)) {
             lesson_problem(k, "accept", card_of(written, card), "%s appears twice in \"accept\".",
                            shown(written, text));
         } else if (!apply(k, written, index, 1, &error)) {
             lesson_problem(k, "accept", card_of(written, card),
                            "%s is accepted, but it may not be taken here: %s", shown(written, text),
                            error.message);
-        } else if (must_be_covered(name_of(written)) && !listed(k, legal, written)) {
+        } else if (must_be_covered(name_of(written)) && !listed(k, legal, NULL, written)) {
             labels_of(legal, labels, sizeof labels);
             lesson_problem(k, "accept", card_of(written, card),
                            "%s is legal, but the core offers it in other words, so the app could "
@@ -462,29 +458,24 @@ static void add_not_best(checker *k, const cJSON *action, const cJSON *why, cons
                        "\"not_best\" must give %s a reason: a sentence saying why it is legal but "
                        "not what this lesson asks.",
                        shown(written, text));
-    else if (listed(k, accepted, written))
+    else if (listed(k, accepted, NULL, written))
         lesson_problem(k, "not_best", card_of(written, card),
                        "%s is both accepted and in \"not_best\".", shown(written, text));
     else if (!apply(k, written, 0, 1, &error))
         lesson_problem(k, "not_best", card_of(written, card),
                        "%s is in \"not_best\", but it may not be taken here: %s",
                        shown(written, text), error.message);
+    else if (listed(k, out, "action", written))
+        lesson_problem(k, "not_best", card_of(written, card), "%s appears twice in \"not_best\".",
+                       shown(written, text));
     else {
-        int seen = 0;
-        const cJSON *entry;
-        cJSON_ArrayForEach(entry, out) seen |= same_action(k, get(entry, "action"), written);
-        if (seen) {
-            lesson_problem(k, "not_best", card_of(written, card),
-                           "%s appears twice in \"not_best\".", shown(written, text));
-        } else {
-            cJSON *entry_out = cJSON_CreateObject();
-            label_of(written, label, sizeof label);
-            cJSON_AddItemToObject(entry_out, "action", written);
-            cJSON_AddStringToObject(entry_out, "label", label);
-            cJSON_AddStringToObject(entry_out, "why", why->valuestring);
-            cJSON_AddItemToArray(out, entry_out);
-            return;
-        }
+        cJSON *entry = cJSON_CreateObject();
+        label_of(written, label, sizeof label);
+        cJSON_AddItemToObject(entry, "action", written);
+        cJSON_AddStringToObject(entry, "label", label);
+        cJSON_AddStringToObject(entry, "why", why->valuestring);
+        cJSON_AddItemToArray(out, entry);
+        return;
     }
     cJSON_Delete(written);
 }
@@ -549,12 +540,7 @@ int lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
     int turn = tutor_hand_turn(&h->state);
     if (turn == TUTOR_NO_SEAT)
         return lesson_problem(k, "ask", NULL, "The hand is over: there is no seat to act.");
-    if (turn != k->learner)
-        return lesson_problem(
-            k, "ask", NULL,
-            "It is seat %d's turn to act, not the learner's (seat %d): take seat %d's "
-            "action with \"actions\" first.",
-            turn, k->learner, turn);
+    if (turn != k->learner) return lesson_not_learners_turn(k, turn);
     cJSON *answer = answer_of(k);
     if (!answer) return 0;
     const cJSON *legal = get(answer, "legal");
@@ -562,10 +548,9 @@ int lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
     cJSON_AddStringToObject(question, "phase", tutor_hand_phase(&h->state));
     cJSON_AddItemToObject(question, "hand",
                           set_array(k->c.game, tutor_hand_holding(&h->state, k->learner)));
-    cJSON_AddItemToObject(question, "legal", cJSON_Duplicate(legal, 1));
-    cJSON_AddItemToObject(question, "labels", cJSON_Duplicate(get(answer, "labels"), 1));
-    cJSON_AddItemToObject(question, "pending", cJSON_Duplicate(get(answer, "pending"), 1));
-    cJSON_AddItemToObject(question, "illegal", cJSON_Duplicate(get(answer, "illegal"), 1));
+    static const char *const offered[] = {"legal", "labels", "pending", "illegal"};
+    for (size_t i = 0; i < sizeof offered / sizeof offered[0]; i++)
+        cJSON_AddItemToObject(question, offered[i], cJSON_Duplicate(get(answer, offered[i]), 1));
     cJSON_AddItemToObject(question, "request", cJSON_Duplicate(h->request, 1));
     cJSON *accepted = cJSON_AddArrayToObject(question, "accept");
     cJSON *not_best = cJSON_AddArrayToObject(question, "not_best");
@@ -579,12 +564,11 @@ int lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
     cJSON_ArrayForEach(entry, legal) {
         const char *name = name_of(entry);
         if (!must_be_covered(name)) continue;
-        int asked = 0, reasoned = 0;
+        int asked = 0;
         const cJSON *other;
         cJSON_ArrayForEach(other, accepted) asked |= strcmp(name_of(other), name) == 0;
-        if (!asked || listed(k, accepted, entry)) continue;
-        cJSON_ArrayForEach(other, not_best) reasoned |= same_action(k, get(other, "action"), entry);
-        if (reasoned) continue;
+        if (!asked || listed(k, accepted, NULL, entry) || listed(k, not_best, "action", entry))
+            continue;
         char label[64], text[100], card[24];
         label_of(entry, label, sizeof label);
         lesson_problem(k, "accept", card_of(entry, card),

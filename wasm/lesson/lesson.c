@@ -147,21 +147,17 @@ static int read_deal(checker *k, int dealer, int leader) {
             k, "deal", NULL,
             "\"deal\" must be an object such as {\"seed\": 7, \"hands\": [[...], ...]}.");
     lesson_check_fields(k, deal, "a deal", fields);
-    tutor_deal partial, full;
-    memset(&partial, 0, sizeof partial);
-    partial.seats = k->seats;
-    given_cards given;
-    memset(&given, 0, sizeof given);
+    tutor_deal partial = {.seats = k->seats}, full;
+    given_cards given = {0};
     tutor_card cards[TUTOR_SET_CAPACITY], rest_order[TUTOR_SET_CAPACITY];
     int n, good = 1, rest_count = 0;
     const cJSON *hands = get(deal, "hands");
     if (hands && (!cJSON_IsArray(hands) || cJSON_GetArraySize(hands) != k->seats)) {
-        lesson_problem(
+        good = lesson_problem(
             k, "deal.hands", NULL,
             "\"deal.hands\" must be a list of %d hands, seat 0 first ([] for a seat given no "
             "cards).",
             k->seats);
-        good = 0;
     } else if (hands) {
         for (int s = 0; s < k->seats; s++) {
             char name[24];
@@ -182,8 +178,7 @@ static int read_deal(checker *k, int dealer, int leader) {
     const cJSON *seed_item = get(deal, "seed");
     uint64_t seed = 0;
     if (seed_item && !read_seed(&k->c, seed_item, "deal.seed", &seed)) {
-        lesson_helper_problem(k, "deal.seed", NULL);
-        good = 0;
+        good = lesson_helper_problem(k, "deal.seed", NULL);
     }
     if (!good) return 0;
     tutor_error error;
@@ -345,32 +340,26 @@ static cJSON *check_step(checker *k, const cJSON *step) {
 
 static const cJSON *check_steps_list(checker *k) {
     const cJSON *steps = get(k->c.request, "steps");
-    if (!steps) {
-        lesson_problem(k, "steps", NULL, "The lesson has no \"steps\".");
-        return NULL;
-    }
     int count = cJSON_GetArraySize(steps);
-    if (!cJSON_IsArray(steps) || count == 0) {
+    if (!steps)
+        lesson_problem(k, "steps", NULL, "The lesson has no \"steps\".");
+    else if (!cJSON_IsArray(steps) || count == 0)
         lesson_problem(k, "steps", NULL, "\"steps\" must be a list of at least one step.");
-        return NULL;
-    }
-    if (count > LESSON_MAX_STEPS) {
+    else if (count > LESSON_MAX_STEPS)
         lesson_problem(k, "steps", NULL,
                        "The lesson has %d steps; a lesson has at most %d: split it in two.", count,
                        LESSON_MAX_STEPS);
-        return NULL;
-    }
-    return steps;
+    else
+        return steps;
+    return NULL;
 }
 
 int lesson_check(const cJSON *lesson, const char *file_name, cJSON *into) {
     static const char *const fields[] = {"$schema",    "format",  "id",     "game",   "title",
                                          "summary",    "options", "dealer", "leader", "learner",
                                          "whole_hand", "deal",    "steps",  NULL};
-    checker checking, *k = &checking;
-    memset(k, 0, sizeof *k);
+    checker checking = {.c.error_index = -1}, *k = &checking;
     k->problems = cJSON_AddArrayToObject(into, "problems");
-    k->c.error_index = -1;
     if (!cJSON_IsObject(lesson)) {
         lesson_problem(k, "lesson", NULL,
                        "A lesson must be a JSON object such as {\"format\": \"%s\", ...}.",
@@ -440,19 +429,22 @@ static void near_text(const char *at, const char *stop, char near[24]) {
     near[n] = '\0';
 }
 
-static void text_problem(cJSON *into, const char *message) {
+/* The one problem of a text that is not read as a lesson; returns 1, the count. */
+static int API_PRINTF(2, 3) text_problem(cJSON *into, const char *format, ...) {
+    char message[400];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(message, sizeof message, format, args);
+    va_end(args);
+    message[tutor_utf8_prefix(message, sizeof message - 1)] = '\0';
     lesson_add_problem(cJSON_AddArrayToObject(into, "problems"), 0, "lesson", NULL, message);
+    return 1;
 }
 
 int lesson_check_text(const char *text, size_t length, const char *file_name, cJSON *into) {
-    char message[400];
-    if (length > LESSON_MAX_BYTES) {
-        snprintf(message, sizeof message,
-                 "too big: over %d bytes (%d KiB), the most a lesson file may be.",
-                 LESSON_MAX_BYTES, LESSON_MAX_BYTES / 1024);
-        text_problem(into, message);
-        return 1;
-    }
+    if (length > LESSON_MAX_BYTES)
+        return text_problem(into, "too big: over %d bytes (%d KiB), the most a lesson file may be.",
+                            LESSON_MAX_BYTES, LESSON_MAX_BYTES / 1024);
     /* Some editors begin a UTF-8 file with a byte order mark, which RFC 8259 lets a reader
      * skip. */
     if (length >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
@@ -467,8 +459,7 @@ int lesson_check_text(const char *text, size_t length, const char *file_name, cJ
             cJSON_Delete(lesson);
             return count;
         }
-        text_problem(into, "not JSON: the lesson could not be read (out of memory).");
-        return 1;
+        return text_problem(into, "not JSON: the lesson could not be read (out of memory).");
     }
     const char *stop = text + length, *at = text + (problem.at < length ? problem.at : length);
     int line, column;
@@ -478,28 +469,18 @@ int lesson_check_text(const char *text, size_t length, const char *file_name, cJ
     int blank = 1;
     for (const char *p = text; p < stop && blank; p++)
         blank = *p == ' ' || *p == '\t' || *p == '\r' || *p == '\n';
-    if (blank) {
-        snprintf(message, sizeof message, "not JSON: the text is empty.");
-    } else if (problem.trailing) {
-        snprintf(message, sizeof message,
-                 "not JSON: line %d, column %d: more text after the lesson's object (\"%s\").",
-                 line, column, near);
-    } else {
-        char where[64] = "";
-        if (problem.first != SIZE_MAX) {
-            int first_line, first_column;
-            locate(text, text + problem.first, &first_line, &first_column);
-            snprintf(where, sizeof where, " (first at line %d, column %d)", first_line,
-                     first_column);
-        }
-        if (near[0])
-            snprintf(message, sizeof message, "not JSON: line %d, column %d, at \"%s\": %s%s.",
-                     line, column, near, problem.what, where);
-        else
-            snprintf(message, sizeof message, "not JSON: line %d, column %d: %s%s.", line, column,
-                     problem.what, where);
+    if (blank) return text_problem(into, "not JSON: the text is empty.");
+    if (problem.trailing)
+        return text_problem(
+            into, "not JSON: line %d, column %d: more text after the lesson's object (\"%s\").",
+            line, column, near);
+    char where[64] = "", at_near[32] = "";
+    if (problem.first != SIZE_MAX) {
+        int first_line, first_column;
+        locate(text, text + problem.first, &first_line, &first_column);
+        snprintf(where, sizeof where, " (first at line %d, column %d)", first_line, first_column);
     }
-    message[tutor_utf8_prefix(message, sizeof message - 1)] = '\0';
-    text_problem(into, message);
-    return 1;
+    if (near[0]) snprintf(at_near, sizeof at_near, ", at \"%s\"", near);
+    return text_problem(into, "not JSON: line %d, column %d%s: %s%s.", line, column, at_near,
+                        problem.what, where);
 }

@@ -69,15 +69,13 @@ int lesson_read_cards(checker *k, const cJSON *list, const char *name, tutor_car
         tutor_set unused = tutor_set_empty(); /* duplicates are told apart below, by list */
         char buf[24], code[TUTOR_CODE_MAX];
         if (!read_card(&k->c, item, name, &card, &unused)) {
-            lesson_helper_problem(k, name, quoted(item, buf));
-            good = 0;
+            good = lesson_helper_problem(k, name, quoted(item, buf));
             continue;
         }
         tutor_card_format(k->c.game, card, code);
         if (tutor_set_has(given->cards, card)) {
-            lesson_problem(k, name, code, "\"%s\" is given twice: in \"%s\" and in \"%s\".", code,
-                           given->where[card], name);
-            good = 0;
+            good = lesson_problem(k, name, code, "\"%s\" is given twice: in \"%s\" and in \"%s\".",
+                                  code, given->where[card], name);
             continue;
         }
         if (*count >= max)

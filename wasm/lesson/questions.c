@@ -104,22 +104,16 @@ static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) 
             k, "table", NULL,
             "\"table\" must be an object such as {\"trick\": [...], \"hand\": [...]}.");
     lesson_check_fields(k, table, "a table", fields);
-    given_cards given;
-    memset(&given, 0, sizeof given);
-    memset(f, 0, sizeof *f);
-    f->seat = k->learner;
-    f->from_table = 1;
-    f->stock = -1;
-    f->winner = -1;
+    given_cards given = {0};
     int good = 1, hand_n = 0;
     const cJSON *trick = get(table, "trick"), *hand = get(table, "hand");
     if (trick) {
         good &=
             lesson_read_cards(k, trick, "table.trick", f->trick, TUTOR_MAX_TRICK, &f->n, &given);
     } else if (kind == ASK_WINNER) {
-        lesson_problem(k, "table.trick", NULL,
-                       "The table has no \"trick\": the complete trick whose winner is asked.");
-        good = 0;
+        good =
+            lesson_problem(k, "table.trick", NULL,
+                           "The table has no \"trick\": the complete trick whose winner is asked.");
     }
     if (hand) {
         tutor_card cards[TUTOR_SET_CAPACITY];
@@ -127,24 +121,13 @@ static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) 
             lesson_read_cards(k, hand, "table.hand", cards, TUTOR_SET_CAPACITY, &hand_n, &given);
         for (int i = 0; i < hand_n; i++) f->hand = tutor_set_add(f->hand, cards[i]);
     } else if (kind != ASK_WINNER) {
-        lesson_problem(k, "table.hand", NULL,
-                       "The table has no \"hand\": the cards the learner chooses from.");
-        good = 0;
+        good = lesson_problem(k, "table.hand", NULL,
+                              "The table has no \"hand\": the cards the learner chooses from.");
     }
     if (!good) return 0;
+    if (kind == ASK_WINNER && !check_complete_trick(&k->c, "table.trick", f->n))
+        return lesson_helper_problem(k, "table.trick", NULL);
     int size = tutor_trick_size(k->c.game, &k->c.options);
-    int least = tutor_trick_min_size(k->c.game, &k->c.options);
-    if (kind == ASK_WINNER && (f->n < least || f->n > size)) {
-        if (least == size)
-            lesson_problem(k, "table.trick", NULL,
-                           "\"table.trick\" holds %d cards; a complete trick here has %d.", f->n,
-                           size);
-        else
-            lesson_problem(k, "table.trick", NULL,
-                           "\"table.trick\" holds %d cards; a complete trick here has %d to %d.",
-                           f->n, least, size);
-        return 0;
-    }
     if (kind != ASK_WINNER && f->n >= size)
         return lesson_problem(
             k, "table.trick", NULL,
@@ -185,19 +168,11 @@ static int no_winner_yet(checker *k) {
         "to pick.");
 }
 
-/* A question with no "table" of its own in a lesson with no "deal" to run. */
-static void no_deal_to_run(checker *k) {
-    lesson_problem(k, "table", NULL,
-                   "The lesson has no \"deal\", so there is no running table: give this "
-                   "question its own \"table\".");
-}
-
 /* The whole hand's seat to play (play, legal) or its last completed trick (winner). */
 static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
     lesson_hand_view view;
     if (!lesson_hand_view_of(k, &view)) return 0;
     f->whole = 1;
-    f->seat = k->learner;
     if (kind == ASK_WINNER) {
         cJSON_Delete(view.illegal);
         if (!view.last) return no_winner_yet(k);
@@ -213,11 +188,7 @@ static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
         if (view.turn == TUTOR_NO_SEAT)
             lesson_problem(k, "ask", NULL, "The hand is over: there is no seat to play.");
         else if (view.turn != k->learner)
-            lesson_problem(
-                k, "ask", NULL,
-                "It is seat %d's turn to act, not the learner's (seat %d): take seat %d's action "
-                "with \"actions\" first.",
-                view.turn, k->learner, view.turn);
+            lesson_not_learners_turn(k, view.turn);
         else
             lesson_problem(k, "ask", NULL,
                            "The hand is %s: no card is played now, so ask \"action\" here.",
@@ -236,22 +207,15 @@ static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
 
 /* The running table's seat to play (play, legal) or its last completed trick (winner). */
 static int read_running(checker *k, ask_kind kind, facing *f) {
-    memset(f, 0, sizeof *f);
-    f->stock = -1;
-    f->winner = -1;
-    if (k->whole_hand) {
-        if (k->running && k->hand) return read_whole_hand(k, kind, f);
-        if (!k->deal_given)
-            no_deal_to_run(k);
+    if (!k->whole_hand && tutor_game_draws(k->c.game)) return lesson_no_running_table(k, "table");
+    if (!k->running || (k->whole_hand && !k->hand)) {
+        if (!k->deal_given) /* a question with no "table" of its own, and no "deal" to run */
+            lesson_problem(k, "table", NULL,
+                           "The lesson has no \"deal\", so there is no running table: give this "
+                           "question its own \"table\".");
         return 0;
     }
-    if (tutor_game_draws(k->c.game)) return lesson_no_running_table(k, "table");
-    if (!k->running) {
-        if (!k->deal_given)
-            no_deal_to_run(k);
-        return 0;
-    }
-    f->seat = k->learner;
+    if (k->whole_hand) return read_whole_hand(k, kind, f);
     if (kind == ASK_WINNER) {
         if (k->play.tricks_done == 0) return no_winner_yet(k);
         const tutor_trick *last = &k->play.tricks[k->play.tricks_done - 1];
@@ -277,6 +241,7 @@ static int read_running(checker *k, ask_kind kind, facing *f) {
 
 static int read_facing(checker *k, const cJSON *step, ask_kind kind, facing *f) {
     const cJSON *table = get(step, "table");
+    *f = (facing){.seat = k->learner, .from_table = table != NULL, .stock = -1, .winner = -1};
     return table ? read_table(k, table, kind, f) : read_running(k, kind, f);
 }
 
@@ -351,19 +316,10 @@ static void add_choice(checker *k, cJSON *question, const facing *f, answers leg
     cJSON *illegal = cJSON_AddArrayToObject(question, "illegal");
     tutor_move each[TUTOR_SET_CAPACITY + 2];
     for (int i = 0, n = listed(minus(possible_answers(k, f), legal), each); i < n; i++) {
-        tutor_move answer = each[i];
-        tutor_reason why = refusal_of(k, f, answer);
-        if (answer.kind == TUTOR_MOVE_PLAY) {
-            cJSON_AddItemToArray(illegal, refusal_entry(&k->c, answer.card, &why));
-            continue;
-        }
         char code[TUTOR_CODE_MAX];
-        cJSON *entry = cJSON_CreateObject();
-        cJSON_AddStringToObject(entry, "card", answer_code(k, answer, code));
-        cJSON_AddStringToObject(entry, "reason", tutor_reason_name(why.code));
-        add_reason_cards(k->c.game, entry, &why);
-        add_sentence(&k->c, entry, &why);
-        cJSON_AddItemToArray(illegal, entry);
+        tutor_reason why = refusal_of(k, f, each[i]);
+        answer_code(k, each[i], code);
+        cJSON_AddItemToArray(illegal, refusal_named(&k->c, code, &why, NULL));
     }
 }
 
@@ -490,17 +446,10 @@ static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *questi
     }
     for (int i = 0, n = listed(minus(minus(legal, accepted), not_best), each); i < n; i++) {
         answer_code(k, each[i], code);
-        if (kind == ASK_PLAY)
-            lesson_problem(
-                k, "accept", code,
-                "\"%s\" is legal here, so it must be accepted or given a reason in \"not_best\".",
-                code);
-        else
-            lesson_problem(
-                k, "accept", code,
-                "\"%s\" is legal here, so \"accept\" must list it: a legal question accepts "
-                "exactly the legal cards.",
-                code);
+        lesson_problem(k, "accept", code, "\"%s\" is legal here, so %s.", code,
+                       kind == ASK_PLAY ? "it must be accepted or given a reason in \"not_best\""
+                                        : "\"accept\" must list it: a legal question accepts "
+                                          "exactly the legal cards");
     }
     cJSON_Delete(f.illegal);
 }
@@ -577,8 +526,7 @@ static int ask_count(checker *k, const cJSON *step, cJSON *question) {
     tutor_count_result result;
     tutor_error error;
     if (cards_item) {
-        given_cards given;
-        memset(&given, 0, sizeof given);
+        given_cards given = {0};
         if (!lesson_read_cards(k, cards_item, "cards", cards, TUTOR_SET_CAPACITY, &n, &given))
             return 0;
         if (tutor_count(k->c.game, &k->c.options, cards, n, &result, &error))
@@ -625,16 +573,12 @@ static int ask_score(checker *k, const cJSON *step, cJSON *question) {
             k, "score", NULL,
             "A score question needs \"score\": the fields of the core's \"score\" request, "
             "such as {\"bid\": 30, \"bidder_count\": 31}.");
-    api_call score;
-    memset(&score, 0, sizeof score);
     cJSON *request = cJSON_Duplicate(fields, 1);
     cJSON_DeleteItemFromObjectCaseSensitive(request, "options");
     if (get(k->c.request, "options"))
         cJSON_AddItemToObject(request, "options", cJSON_Duplicate(get(k->c.request, "options"), 1));
-    score.request = request;
-    score.response = cJSON_CreateObject();
-    score.game = k->c.game;
-    score.error_index = -1;
+    api_call score = {
+        .request = request, .response = cJSON_CreateObject(), .game = k->c.game, .error_index = -1};
     int value;
     if (!score_request(&score, &value)) {
         /* The request's wording ("The request has no ...") said of the step's field. */
@@ -743,9 +687,8 @@ cJSON *lesson_question(checker *k, const cJSON *step) {
     const cJSON *explain = get(step, "explain");
     if (explain && (!cJSON_IsString(explain) || !explain->valuestring[0]))
         lesson_problem(k, "explain", NULL, "\"explain\" must be a non-empty string.");
-    if (cJSON_IsString(explain))
-        cJSON_AddStringToObject(question, "explain", explain->valuestring);
-    else
-        cJSON_AddNullToObject(question, "explain");
+    cJSON_AddItemToObject(question, "explain",
+                          cJSON_IsString(explain) ? cJSON_CreateString(explain->valuestring)
+                                                  : cJSON_CreateNull());
     return question;
 }
