@@ -713,7 +713,7 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     default:
         status = play_card(hand, move.card, why, error);
     }
-    return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
+    return hand_outcome_of(status);
 }
 
 static const char *const pass_word[] = {"pass"};
@@ -1041,8 +1041,7 @@ static void score_hand(const tarot *hand, tarot_result *result) {
     pay_for_excuse(hand, &taker_cards, &defence_cards, result);
     tarot_figures *figures = &result->figures;
     figures->contract = hand->contract;
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, taker_cards) figures->taker_halves += suited_card_points(game, card);
+    figures->taker_halves = hand_points(game, &hand->options, taker_cards);
     figures->bouts = tutor_set_size(tutor_set_and(taker_cards, bouts()));
     int early_petit = 0;
     figures->petit_au_bout = petit_au_bout(hand, &early_petit);
