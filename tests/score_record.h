@@ -117,17 +117,30 @@ static inline int recorded_find(const recorded *r, const char *path) {
     return -1;
 }
 
+/* The number at the path a format and its arguments name; NAN when there is none. */
+static inline double recorded_vnumber(const recorded *r, const char *format, va_list ap) {
+    char path[96];
+    int i = recorded_find(r, recorded_vpath(path, sizeof path, format, ap));
+    return i < 0 || r->values[i].is_word ? NAN : r->values[i].number;
+}
+
 /* The number at a path, as a whole number; RECORDED_NONE when there is none. */
 #define RECORDED_NONE (-999999)
 static inline int recorded_at(const recorded *r, const char *format, ...) {
-    char path[96];
     va_list ap;
     va_start(ap, format);
-    recorded_vpath(path, sizeof path, format, ap);
+    double number = recorded_vnumber(r, format, ap);
     va_end(ap);
-    int i = recorded_find(r, path);
-    if (i < 0 || r->values[i].is_word || isnan(r->values[i].number)) return RECORDED_NONE;
-    return (int)r->values[i].number;
+    return isnan(number) ? RECORDED_NONE : (int)number;
+}
+
+/* The number at a path as it was written (a half point too); NAN when there is none. */
+static inline double recorded_number_at(const recorded *r, const char *format, ...) {
+    va_list ap;
+    va_start(ap, format);
+    double number = recorded_vnumber(r, format, ap);
+    va_end(ap);
+    return number;
 }
 
 /* The word at a path; NULL when there is none (or it is null). */
