@@ -246,11 +246,7 @@ static tutor_set holding(const void *state, int seat) {
 }
 
 static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
-    const tarot *hand = state;
-    *taken = hand->play.tricks;
-    *count = hand->play.tricks_done;
-    *current = hand->play.current;
-    return hand->play.game != NULL; /* trick play has begun */
+    return hand_play_tricks(&((const tarot *)state)->play, taken, count, current);
 }
 
 /* Whether the called card has been played, which makes the partner known to all. */

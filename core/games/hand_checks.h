@@ -69,6 +69,11 @@ void hand_record_discard(tutor_record *record, int viewer, int dealer, tutor_set
 /* What became of the Fool (a tutor_fool_state), and the card given for it once paid. */
 void hand_record_fool(tutor_record *record, int fool, tutor_card payment);
 
+/* The tricks hook of a hand whose trick play is `play`: its tricks taken and the trick under
+ * way, and whether trick play has begun (its game is set once the cards are played). */
+int hand_play_tricks(const tutor_play *play, const tutor_trick **taken, int *count,
+                     tutor_trick *current);
+
 /* The first card of `cards` that appears twice, or -1. */
 int hand_repeated_card(const tutor_card *cards, int n);
 

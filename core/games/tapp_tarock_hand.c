@@ -214,11 +214,7 @@ static tutor_set holding(const void *state, int seat) {
 
 /* The tricks exist once play has begun (after the discard; in Solo, after the auction). */
 static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
-    const tapp *hand = state;
-    *taken = hand->play.tricks;
-    *count = hand->play.tricks_done;
-    *current = hand->play.current;
-    return hand->play.game != NULL;
+    return hand_play_tricks(&((const tapp *)state)->play, taken, count, current);
 }
 
 static int may_announce(const tapp *hand, announcement made) {

@@ -592,11 +592,7 @@ static const tutor_options *options(const void *state) {
 }
 
 static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
-    const tutor_tarocchino_hand *hand = state;
-    *taken = hand->play.tricks;
-    *count = hand->play.tricks_done;
-    *current = hand->play.current;
-    return hand->play.game != NULL; /* trick play begins after the declarations */
+    return hand_play_tricks(&((const tutor_tarocchino_hand *)state)->play, taken, count, current);
 }
 
 /* ---- the discard ------------------------------------------------------------------------- */

@@ -262,11 +262,7 @@ static tutor_set holding(const void *state, int seat) {
 }
 
 static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
-    const tutor_42_hand *hand = state;
-    *taken = hand->play.tricks;
-    *count = hand->play.tricks_done;
-    *current = hand->play.current;
-    return started(hand);
+    return hand_play_tricks(&((const tutor_42_hand *)state)->play, taken, count, current);
 }
 
 /* The place of an option's slot in the declaration's order. */
