@@ -686,12 +686,10 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     int showing = moves[0].kind == TUTOR_MOVE_SHOW || moves[0].kind == TUTOR_MOVE_DONE;
     /* a discard or a poignée under way: only its own moves go on with it */
     if (n > 1 && (discarding ? move.kind != TUTOR_MOVE_DISCARD
-                             : move.kind != TUTOR_MOVE_SHOW && move.kind != TUTOR_MOVE_DONE)) {
-        refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
-                    discarding ? TUTOR_DETAIL_DISCARD_UNDER_WAY : TUTOR_DETAIL_POIGNEE_UNDER_WAY,
-                    error);
-        return HAND_REFUSED;
-    }
+                             : move.kind != TUTOR_MOVE_SHOW && move.kind != TUTOR_MOVE_DONE))
+        return hand_outcome_of(refuse_rule(
+            hand, why, TUTOR_OUT_OF_PHASE,
+            discarding ? TUTOR_DETAIL_DISCARD_UNDER_WAY : TUTOR_DETAIL_POIGNEE_UNDER_WAY, error));
     if (discarding) return discard(hand, moves, n, why, error);
     if (showing) return poignee(hand, moves, n, why, error);
     tutor_status status;

@@ -601,8 +601,7 @@ static hand_outcome discard_move(tutor_piedmont_hand *hand, const tutor_move *mo
     hand_outcome step =
         hand_discard_step(legal_discards(hand), TUTOR_PIEDMONT_DISCARDS, moves, n, cards, &count);
     if (step == HAND_MORE) return HAND_MORE;
-    if (step == HAND_APPLIED)
-        return discard_cards(hand, cards, count, why, error) ? HAND_REFUSED : HAND_APPLIED;
+    if (step == HAND_APPLIED) return hand_outcome_of(discard_cards(hand, cards, count, why, error));
     tutor_piedmont_hand scratch = *hand;
     if (discard_cards(&scratch, cards, count, why, error) == TUTOR_OK)
         explain_reject(hand->game, (explain_input){.code = EXPLAIN_DISCARD_FOUR_CARDS},

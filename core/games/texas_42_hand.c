@@ -331,8 +331,8 @@ static int completable(const tutor_42_hand *hand, tutor_options *declared, int f
 
 /* A move no action of the game makes: the input's error (`most`: the number it states). */
 static hand_outcome rejected(explain_input_code code, int most, tutor_error *error) {
-    explain_reject(&tutor_texas_42, (explain_input){.code = code, .number = {most}}, error);
-    return HAND_REFUSED;
+    return hand_outcome_of(
+        explain_reject(&tutor_texas_42, (explain_input){.code = code, .number = {most}}, error));
 }
 
 /* A declaration so far: the options named, in order, each once. */
@@ -352,7 +352,7 @@ static hand_outcome declaration(tutor_42_hand *hand, const tutor_move *moves, in
         last = rank;
         declared.value[moves[i].card] = (int8_t)moves[i].number;
     }
-    if (done) return declare(hand, &declared, why, error) ? HAND_REFUSED : HAND_APPLIED;
+    if (done) return hand_outcome_of(declare(hand, &declared, why, error));
     return completable(hand, &declared, last + 1, why, error) ? HAND_MORE : HAND_REFUSED;
 }
 
