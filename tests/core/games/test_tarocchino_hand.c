@@ -201,6 +201,7 @@ static score_record score_of(const tutor_hand *hand) {
     memset(&score, 0, sizeof score);
     tutor_error error;
     CHECK(record_score_of(hand, &r, &error) == TUTOR_OK);
+    CHECK(r.count < RECORDED_VALUES); /* the record was read whole */
     score.line_count = recorded_items(&r, "score.lines");
     for (int i = 0; i < score.line_count; i++) {
         score_line *line = &score.lines[i];
