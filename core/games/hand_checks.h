@@ -77,8 +77,8 @@ int hand_play_tricks(const tutor_play *play, const tutor_trick **taken, int *cou
 /* The first card of `cards` that appears twice, or -1. */
 int hand_repeated_card(const tutor_card *cards, int n);
 
-/* The card points of a pile the game's count accepts (in a game that counts cards in threes,
- * whole tricks): tutor_count() of its cards in card order. */
+/* The card points of a pile the game's count accepts (whole tricks when it counts cards in
+ * threes, an even number in pairs): tutor_count() of its cards in card order. */
 int hand_points(const tutor_game *game, const tutor_options *options, tutor_set cards);
 
 #endif
