@@ -66,6 +66,19 @@ int hand_play_tricks(const tutor_play *play, const tutor_trick **taken, int *cou
     return play->game != NULL;
 }
 
+tutor_card hand_fool_payment(const tutor_game *game, tutor_set won, int (*dearer)(tutor_card)) {
+    tutor_card best = tutor_set_first(won), card;
+    int best_cost = -1;
+    TUTOR_SET_FOREACH(card, won) {
+        int cost = 2 * suited_card_points(game, card) + dearer(card);
+        if (best_cost < 0 || cost < best_cost) {
+            best = card;
+            best_cost = cost;
+        }
+    }
+    return best;
+}
+
 int hand_repeated_card(const tutor_card *cards, int n) {
     tutor_set seen = tutor_set_empty();
     for (int i = 0; i < n; i++) {

@@ -74,6 +74,11 @@ void hand_record_fool(tutor_record *record, int fool, tutor_card payment);
 int hand_play_tricks(const tutor_play *play, const tutor_trick **taken, int *count,
                      tutor_trick *current);
 
+/* The card a partnership gives for the Fool from the cards it has won: one worth the fewest
+ * card points; among those one that is not `dearer` (for what else it counts for), then the
+ * lowest numbered. */
+tutor_card hand_fool_payment(const tutor_game *game, tutor_set won, int (*dearer)(tutor_card));
+
 /* The first card of `cards` that appears twice, or -1. */
 int hand_repeated_card(const tutor_card *cards, int n);
 

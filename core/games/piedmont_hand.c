@@ -350,21 +350,10 @@ static int trick_of_card(const tutor_piedmont_hand *hand, tutor_card card) {
     return -1;
 }
 
-/* The card given for the Fool: "they will choose an empty card if they can". The cheapest of
- * the partnership's tricks; among equals a card of a suit before a trump (under Allegiance a
- * suit's card scores for one partnership only, a trump for both), then the lowest numbered. */
-static tutor_card payment_for_fool(const tutor_game *game, tutor_set won) {
-    tutor_card best = tutor_set_first(won), card;
-    int best_cost = -1;
-    TUTOR_SET_FOREACH(card, won) {
-        int cost = 2 * suited_card_points(game, card) + (card >= SUITED_FIRST_TRUMP);
-        if (best_cost < 0 || cost < best_cost) {
-            best = card;
-            best_cost = cost;
-        }
-    }
-    return best;
-}
+/* The card given for the Fool is "an empty card if they can", and among equals a card of a
+ * suit before a trump: under Allegiance a suit's card scores for one partnership only, a trump
+ * for both. */
+static int is_trump(tutor_card card) { return card >= SUITED_FIRST_TRUMP; }
 
 /* A trick just complete: the take-back it held, and where the Fool in it goes. */
 static void finish_trick(tutor_piedmont_hand *hand, int t) {
@@ -389,7 +378,7 @@ static void end_hand(tutor_piedmont_hand *hand) {
         hand->fool = TUTOR_FOOL_LOST;
         return;
     }
-    hand->fool_payment = payment_for_fool(hand->game, won);
+    hand->fool_payment = hand_fool_payment(hand->game, won, is_trump);
     hand->fool = TUTOR_FOOL_PAID;
 }
 

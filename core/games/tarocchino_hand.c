@@ -454,22 +454,6 @@ static int may_combine(tutor_card card) {
     return rank == 1 || rank >= RANK_J;
 }
 
-/* The card a partnership gives for the Fool: "a single-point card" (000), "an empty card if
- * they can" (003). Of the cheapest cards it holds, one that counts in no combination first,
- * then the lowest numbered. */
-static tutor_card payment_for_fool(const tutor_game *game, tutor_set captured) {
-    tutor_card best = tutor_set_first(captured), card;
-    int best_cost = -1;
-    TUTOR_SET_FOREACH(card, captured) {
-        int cost = 2 * suited_card_points(game, card) + may_combine(card);
-        if (best_cost < 0 || cost < best_cost) {
-            best = card;
-            best_cost = cost;
-        }
-    }
-    return best;
-}
-
 /* The Fool's partnership gives a card from its captures for it and takes it back, or, having
  * captured nothing, loses it to the winner of the trick it was played to. */
 static void settle_fool(tutor_tarocchino_hand *hand) {
@@ -480,7 +464,9 @@ static void settle_fool(tutor_tarocchino_hand *hand) {
         hand->fool = TUTOR_FOOL_LOST;
         return;
     }
-    tutor_card card = payment_for_fool(hand->game, hand->won[own]);
+    /* "a single-point card" (000), "an empty card if they can" (003): of the cheapest, one
+     * that counts in no combination first. */
+    tutor_card card = hand_fool_payment(hand->game, hand->won[own], may_combine);
     hand->won[own] = tutor_set_add(tutor_set_remove(hand->won[own], card), SUITED_FOOL);
     hand->won[other] = tutor_set_add(hand->won[other], card);
     hand->fool_payment = card;
