@@ -2,7 +2,9 @@
  * score_record.h: what a hand's records say (tutor_hand_record_score), kept as paths and
  * values, so that a test reads a game's score through the hand interface. A path names each
  * object by its key and each list item by its index: "score.lines.0.points". Numbers, truths
- * (0 or 1) and cards are numbers; words are kept as text, null as no word.
+ * (0 or 1) and cards are numbers; words are kept as text, null as no word. A list of cards is
+ * its count at its path and its cards as its items. The reader takes any record, the table's
+ * (tutor_hand_describe) and tutor_score's too.
  */
 #ifndef TESTS_SCORE_RECORD_H
 #define TESTS_SCORE_RECORD_H
@@ -14,7 +16,7 @@
 
 #include "tutor.h"
 
-#define RECORDED_VALUES 512
+#define RECORDED_VALUES 4096
 #define RECORDED_DEPTH 8
 
 typedef struct {
@@ -76,17 +78,29 @@ static inline void recorded_card(tutor_record *record, const char *key, tutor_ca
 }
 static inline void recorded_cards(tutor_record *record, const char *key, const tutor_card *cards,
                                   int n) {
-    (void)cards;
     recorded_add((recorded *)record, key, n, NULL);
+    recorded_open(record, key, 1);
+    for (int i = 0; i < n; i++) recorded_card(record, NULL, cards[i]);
+    recorded_close(record);
+}
+
+/* An empty *r, ready to be written to. */
+static inline tutor_record *recorded_start(recorded *r) {
+    memset(r, 0, sizeof *r);
+    r->record = (tutor_record){recorded_open,  recorded_close, recorded_number, recorded_word,
+                               recorded_truth, recorded_card,  recorded_cards};
+    return &r->record;
 }
 
 /* The hand's score record into *r. */
 static inline tutor_status record_score_of(const tutor_hand *hand, recorded *r,
                                            tutor_error *error) {
-    memset(r, 0, sizeof *r);
-    r->record = (tutor_record){recorded_open,  recorded_close, recorded_number, recorded_word,
-                               recorded_truth, recorded_card,  recorded_cards};
-    return tutor_hand_record_score(hand, &r->record, error);
+    return tutor_hand_record_score(hand, recorded_start(r), error);
+}
+
+/* What the table shows `viewer` (TUTOR_NO_SEAT: everything) into *r. */
+static inline void record_table_of(const tutor_hand *hand, int viewer, recorded *r) {
+    tutor_hand_describe(hand, viewer, recorded_start(r));
 }
 
 /* The path a printf-style format and its arguments name. Each reader below takes one, with
@@ -103,17 +117,30 @@ static inline int recorded_find(const recorded *r, const char *path) {
     return -1;
 }
 
+/* The number at the path a format and its arguments name; NAN when there is none. */
+static inline double recorded_vnumber(const recorded *r, const char *format, va_list ap) {
+    char path[96];
+    int i = recorded_find(r, recorded_vpath(path, sizeof path, format, ap));
+    return i < 0 || r->values[i].is_word ? NAN : r->values[i].number;
+}
+
 /* The number at a path, as a whole number; RECORDED_NONE when there is none. */
 #define RECORDED_NONE (-999999)
 static inline int recorded_at(const recorded *r, const char *format, ...) {
-    char path[96];
     va_list ap;
     va_start(ap, format);
-    recorded_vpath(path, sizeof path, format, ap);
+    double number = recorded_vnumber(r, format, ap);
     va_end(ap);
-    int i = recorded_find(r, path);
-    if (i < 0 || r->values[i].is_word || isnan(r->values[i].number)) return RECORDED_NONE;
-    return (int)r->values[i].number;
+    return isnan(number) ? RECORDED_NONE : (int)number;
+}
+
+/* The number at a path as it was written (a half point too); NAN when there is none. */
+static inline double recorded_number_at(const recorded *r, const char *format, ...) {
+    va_list ap;
+    va_start(ap, format);
+    double number = recorded_vnumber(r, format, ap);
+    va_end(ap);
+    return number;
 }
 
 /* The word at a path; NULL when there is none (or it is null). */
@@ -125,6 +152,33 @@ static inline const char *recorded_word_at(const recorded *r, const char *format
     va_end(ap);
     int i = recorded_find(r, path);
     return i < 0 || !r->values[i].is_word ? NULL : r->values[i].word;
+}
+
+/* Whether a path holds null (a word that is none). */
+static inline int recorded_null_at(const recorded *r, const char *format, ...) {
+    char path[96];
+    va_list ap;
+    va_start(ap, format);
+    recorded_vpath(path, sizeof path, format, ap);
+    va_end(ap);
+    int i = recorded_find(r, path);
+    return i >= 0 && !r->values[i].is_word && isnan(r->values[i].number);
+}
+
+/* The cards of the list of cards at a path (none when there is none). */
+static inline tutor_set recorded_set_at(const recorded *r, const char *format, ...) {
+    char path[96], item[sizeof path + 12];
+    va_list ap;
+    va_start(ap, format);
+    recorded_vpath(path, sizeof path, format, ap);
+    va_end(ap);
+    tutor_set cards = tutor_set_empty();
+    for (int i = 0;; i++) {
+        snprintf(item, sizeof item, "%s.%d", path, i);
+        int at = recorded_find(r, item);
+        if (at < 0) return cards;
+        cards = tutor_set_add(cards, (tutor_card)r->values[at].number);
+    }
 }
 
 /* How many items the list at a path holds. */

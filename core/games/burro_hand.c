@@ -247,8 +247,7 @@ static tutor_set holding(const void *state, int seat) {
     return ((const tutor_burro_hand *)state)->hands[seat];
 }
 
-static int tricks(const void *state, const tutor_trick **taken, int *count,
-                  tutor_trick *current) {
+static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
     const tutor_burro_hand *hand = state;
     *taken = hand->tricks;
     *count = hand->tricks_done;
@@ -274,26 +273,16 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
                           tutor_error *error) {
     tutor_burro_hand *hand = state;
     tutor_move move = moves[n - 1];
-    tutor_status status;
-    if (move.number != 0 || (move.kind != TUTOR_MOVE_PLAY && move.card != 0)) {
-        explain_reject(&tutor_burro, (explain_input){.code = EXPLAIN_MOVE_NO_CALL_NO_NUMBER},
-                       error);
-        return HAND_REFUSED;
-    }
-    switch (move.kind) {
-    case TUTOR_MOVE_PLAY: status = play_card(hand, move.card, why, error); break;
-    case TUTOR_MOVE_DRAW:
-        status = stock_action(hand, TUTOR_ACTION_DRAW, why, error);
-        break;
-    case TUTOR_MOVE_PASS:
-        status = stock_action(hand, TUTOR_ACTION_PASS, why, error);
-        break;
-    default:
-        explain_reject(&tutor_burro, (explain_input){.code = EXPLAIN_MOVES_CARDS_DRAWS_PASSES},
-                       error);
-        return HAND_REFUSED;
-    }
-    return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
+    explain_input_code bad = EXPLAIN_MOVES_CARDS_DRAWS_PASSES;
+    if (move.number != 0 || (move.kind != TUTOR_MOVE_PLAY && move.card != 0))
+        bad = EXPLAIN_MOVE_NO_CALL_NO_NUMBER;
+    else if (move.kind == TUTOR_MOVE_PLAY)
+        return hand_outcome_of(play_card(hand, move.card, why, error));
+    else if (move.kind == TUTOR_MOVE_DRAW || move.kind == TUTOR_MOVE_PASS)
+        return hand_outcome_of(
+            stock_action(hand, move.kind == TUTOR_MOVE_DRAW ? TUTOR_ACTION_DRAW : TUTOR_ACTION_PASS,
+                         why, error));
+    return hand_outcome_of(explain_reject(&tutor_burro, (explain_input){.code = bad}, error));
 }
 
 static const struct hand_word moves_written[] = {
@@ -336,8 +325,7 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
 }
 
 /* The stock lies face down, to be drawn from the top. */
-static void describe(const void *state, const tutor_game *game, int viewer,
-                     tutor_record *record) {
+static void describe(const void *state, const tutor_game *game, int viewer, tutor_record *record) {
     const tutor_burro_hand *hand = state;
     (void)game;
     record->open(record, "aside", 0);

@@ -246,11 +246,7 @@ static tutor_set holding(const void *state, int seat) {
 }
 
 static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
-    const tarot *hand = state;
-    *taken = hand->play.tricks;
-    *count = hand->play.tricks_done;
-    *current = hand->play.current;
-    return hand->play.game != NULL; /* trick play has begun */
+    return hand_play_tricks(&((const tarot *)state)->play, taken, count, current);
 }
 
 /* Whether the called card has been played, which makes the partner known to all. */
@@ -690,12 +686,10 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     int showing = moves[0].kind == TUTOR_MOVE_SHOW || moves[0].kind == TUTOR_MOVE_DONE;
     /* a discard or a poignée under way: only its own moves go on with it */
     if (n > 1 && (discarding ? move.kind != TUTOR_MOVE_DISCARD
-                             : move.kind != TUTOR_MOVE_SHOW && move.kind != TUTOR_MOVE_DONE)) {
-        refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
-                    discarding ? TUTOR_DETAIL_DISCARD_UNDER_WAY : TUTOR_DETAIL_POIGNEE_UNDER_WAY,
-                    error);
-        return HAND_REFUSED;
-    }
+                             : move.kind != TUTOR_MOVE_SHOW && move.kind != TUTOR_MOVE_DONE))
+        return hand_outcome_of(refuse_rule(
+            hand, why, TUTOR_OUT_OF_PHASE,
+            discarding ? TUTOR_DETAIL_DISCARD_UNDER_WAY : TUTOR_DETAIL_POIGNEE_UNDER_WAY, error));
     if (discarding) return discard(hand, moves, n, why, error);
     if (showing) return poignee(hand, moves, n, why, error);
     tutor_status status;
@@ -713,7 +707,7 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     default:
         status = play_card(hand, move.card, why, error);
     }
-    return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
+    return hand_outcome_of(status);
 }
 
 static const char *const pass_word[] = {"pass"};
@@ -1041,8 +1035,7 @@ static void score_hand(const tarot *hand, tarot_result *result) {
     pay_for_excuse(hand, &taker_cards, &defence_cards, result);
     tarot_figures *figures = &result->figures;
     figures->contract = hand->contract;
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, taker_cards) figures->taker_halves += suited_card_points(game, card);
+    figures->taker_halves = hand_points(game, &hand->options, taker_cards);
     figures->bouts = tutor_set_size(tutor_set_and(taker_cards, bouts()));
     int early_petit = 0;
     figures->petit_au_bout = petit_au_bout(hand, &early_petit);

@@ -4,8 +4,8 @@
 #include <string.h>
 
 #include "hand_checks.h"
-#include "tutor_tarocchino_hand.h" /* tutor_fool_state */
 #include "suited.h"
+#include "tutor_tarocchino_hand.h" /* tutor_fool_state */
 
 tutor_reason hand_reason(tutor_reason_code code, tutor_card card) {
     tutor_reason reason;
@@ -56,6 +56,27 @@ tutor_status hand_reject_input(const tutor_game *game, explain_input input, tuto
                                tutor_error *error) {
     if (why) *why = hand_reason(TUTOR_REASON_NONE, 0);
     return explain_reject(game, input, error);
+}
+
+int hand_play_tricks(const tutor_play *play, const tutor_trick **taken, int *count,
+                     tutor_trick *current) {
+    *taken = play->tricks;
+    *count = play->tricks_done;
+    *current = play->current;
+    return play->game != NULL;
+}
+
+tutor_card hand_fool_payment(const tutor_game *game, tutor_set won, int (*dearer)(tutor_card)) {
+    tutor_card best = tutor_set_first(won), card;
+    int best_cost = -1;
+    TUTOR_SET_FOREACH(card, won) {
+        int cost = 2 * suited_card_points(game, card) + dearer(card);
+        if (best_cost < 0 || cost < best_cost) {
+            best = card;
+            best_cost = cost;
+        }
+    }
+    return best;
 }
 
 int hand_repeated_card(const tutor_card *cards, int n) {

@@ -69,11 +69,21 @@ void hand_record_discard(tutor_record *record, int viewer, int dealer, tutor_set
 /* What became of the Fool (a tutor_fool_state), and the card given for it once paid. */
 void hand_record_fool(tutor_record *record, int fool, tutor_card payment);
 
+/* The tricks hook of a hand whose trick play is `play`: its tricks taken and the trick under
+ * way, and whether trick play has begun (its game is set once the cards are played). */
+int hand_play_tricks(const tutor_play *play, const tutor_trick **taken, int *count,
+                     tutor_trick *current);
+
+/* The card a partnership gives for the Fool from the cards it has won: one worth the fewest
+ * card points; among those one that is not `dearer` (for what else it counts for), then the
+ * lowest numbered. */
+tutor_card hand_fool_payment(const tutor_game *game, tutor_set won, int (*dearer)(tutor_card));
+
 /* The first card of `cards` that appears twice, or -1. */
 int hand_repeated_card(const tutor_card *cards, int n);
 
-/* The card points of a pile the game's count accepts (in a game that counts cards in threes,
- * whole tricks): tutor_count() of its cards in card order. */
+/* The card points of a pile the game's count accepts (whole tricks when it counts cards in
+ * threes, an even number in pairs): tutor_count() of its cards in card order. */
 int hand_points(const tutor_game *game, const tutor_options *options, tutor_set cards);
 
 #endif

@@ -31,9 +31,9 @@
 #include <string.h>
 
 #include "../game.h"
-#include "tutor_piedmont_hand.h"
 #include "hand_checks.h"
 #include "suited.h"
+#include "tutor_piedmont_hand.h"
 
 _Static_assert(sizeof(tutor_piedmont_hand) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
 
@@ -114,30 +114,10 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
     int dealer = start->dealer;
     tutor_options checked;
     if (hand_options(game, options, &checked, error)) return TUTOR_ERROR;
-    if (dealer < 0 || dealer >= TUTOR_PIEDMONT_SEATS)
-        return explain_reject(game,
-                              (explain_input){.code = EXPLAIN_DEALER_SEAT,
-                                              .number = {TUTOR_PIEDMONT_SEATS - 1, dealer}},
-                              error);
-    if (deal->seats != TUTOR_PIEDMONT_SEATS)
-        return explain_reject(game,
-                              (explain_input){.code = EXPLAIN_DEALT_TO_HANDS,
-                                              .number = {TUTOR_PIEDMONT_SEATS, deal->seats}},
-                              error);
-    if (hand_check_cards(game, &checked, deal, error)) return TUTOR_ERROR;
-    for (int s = 0; s < TUTOR_PIEDMONT_SEATS; s++) {
-        tutor_set cards = deal->hands[s];
-        if (s == dealer) cards = tutor_set_or(cards, deal->rest);
-        /* "Dealer hands out 19 cards to each player in a single packet, taking the last four" */
-        int expected = TUTOR_PIEDMONT_HAND_CARDS + (s == dealer ? TUTOR_PIEDMONT_DISCARDS : 0);
-        if (tutor_set_size(cards) != expected)
-            return explain_reject(
-                game,
-                (explain_input){.code = EXPLAIN_SEAT_DEALT,
-                                .number = {s, tutor_set_size(cards), TUTOR_PIEDMONT_HAND_CARDS},
-                                .which = TUTOR_PIEDMONT_DISCARDS},
-                error);
-    }
+    /* "Dealer hands out 19 cards to each player in a single packet, taking the last four" */
+    if (hand_check_dealt(game, &checked, deal, dealer, TUTOR_PIEDMONT_SEATS,
+                         TUTOR_PIEDMONT_HAND_CARDS, TUTOR_PIEDMONT_DISCARDS, error))
+        return TUTOR_ERROR;
     memset(hand, 0, sizeof *hand);
     hand->game = game;
     hand->options = checked;
@@ -370,21 +350,10 @@ static int trick_of_card(const tutor_piedmont_hand *hand, tutor_card card) {
     return -1;
 }
 
-/* The card given for the Fool: "they will choose an empty card if they can". The cheapest of
- * the partnership's tricks; among equals a card of a suit before a trump (under Allegiance a
- * suit's card scores for one partnership only, a trump for both), then the lowest numbered. */
-static tutor_card payment_for_fool(const tutor_game *game, tutor_set won) {
-    tutor_card best = tutor_set_first(won), card;
-    int best_cost = -1;
-    TUTOR_SET_FOREACH(card, won) {
-        int cost = 2 * suited_card_points(game, card) + (card >= SUITED_FIRST_TRUMP);
-        if (best_cost < 0 || cost < best_cost) {
-            best = card;
-            best_cost = cost;
-        }
-    }
-    return best;
-}
+/* The card given for the Fool is "an empty card if they can", and among equals a card of a
+ * suit before a trump: under Allegiance a suit's card scores for one partnership only, a trump
+ * for both. */
+static int is_trump(tutor_card card) { return card >= SUITED_FIRST_TRUMP; }
 
 /* A trick just complete: the take-back it held, and where the Fool in it goes. */
 static void finish_trick(tutor_piedmont_hand *hand, int t) {
@@ -409,7 +378,7 @@ static void end_hand(tutor_piedmont_hand *hand) {
         hand->fool = TUTOR_FOOL_LOST;
         return;
     }
-    hand->fool_payment = payment_for_fool(hand->game, won);
+    hand->fool_payment = hand_fool_payment(hand->game, won, is_trump);
     hand->fool = TUTOR_FOOL_PAID;
 }
 
@@ -621,8 +590,7 @@ static hand_outcome discard_move(tutor_piedmont_hand *hand, const tutor_move *mo
     hand_outcome step =
         hand_discard_step(legal_discards(hand), TUTOR_PIEDMONT_DISCARDS, moves, n, cards, &count);
     if (step == HAND_MORE) return HAND_MORE;
-    if (step == HAND_APPLIED)
-        return discard_cards(hand, cards, count, why, error) ? HAND_REFUSED : HAND_APPLIED;
+    if (step == HAND_APPLIED) return hand_outcome_of(discard_cards(hand, cards, count, why, error));
     tutor_piedmont_hand scratch = *hand;
     if (discard_cards(&scratch, cards, count, why, error) == TUTOR_OK)
         explain_reject(hand->game, (explain_input){.code = EXPLAIN_DISCARD_FOUR_CARDS},
@@ -638,27 +606,23 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     case TUTOR_MOVE_DONE: /* a discard ended short of four cards: the core's own refusal */
         if (hand->phase == TUTOR_PIEDMONT_DISCARDING && n > 1)
             return discard_move(hand, moves, n, why, error);
-        explain_reject(hand->game, (explain_input){.code = EXPLAIN_NO_SEQUENCE_TO_END}, error);
-        return HAND_REFUSED;
+        return hand_outcome_of(
+            explain_reject(hand->game, (explain_input){.code = EXPLAIN_NO_SEQUENCE_TO_END}, error));
     case TUTOR_MOVE_DISCARD:
-        if (move.number != 0) {
-            explain_reject(hand->game, (explain_input){.code = EXPLAIN_DISCARD_NO_NUMBER}, error);
-            return HAND_REFUSED;
-        }
+        if (move.number != 0)
+            return hand_outcome_of(explain_reject(
+                hand->game, (explain_input){.code = EXPLAIN_DISCARD_NO_NUMBER}, error));
         return discard_move(hand, moves, n, why, error);
     case TUTOR_MOVE_PLAY:
-        if (move.number < 0 || move.number >= CALLS) {
-            explain_reject(
+        if (move.number < 0 || move.number >= CALLS)
+            return hand_outcome_of(explain_reject(
                 hand->game,
-                (explain_input){.code = EXPLAIN_PLAY_CALL_NUMBER, .number = {move.number}}, error);
-            return HAND_REFUSED;
-        }
-        return play_card(hand, move.card, (tutor_piedmont_call)move.number, why, error)
-                   ? HAND_REFUSED
-                   : HAND_APPLIED;
+                (explain_input){.code = EXPLAIN_PLAY_CALL_NUMBER, .number = {move.number}}, error));
+        return hand_outcome_of(
+            play_card(hand, move.card, (tutor_piedmont_call)move.number, why, error));
     default:
-        explain_reject(hand->game, (explain_input){.code = EXPLAIN_MOVES_DISCARDS_PLAYS}, error);
-        return HAND_REFUSED;
+        return hand_outcome_of(explain_reject(
+            hand->game, (explain_input){.code = EXPLAIN_MOVES_DISCARDS_PLAYS}, error));
     }
 }
 
@@ -806,7 +770,11 @@ static tutor_status match_check(const tutor_match *match, const tutor_hand *hand
 /* Game points by side over four hands: "the role moving to the player on Dealer's left after
  * each hand", and each hand's winner "wins the difference in game points from the opponents"
  * (its returns). */
-const struct tutor_match_rules piedmont_match_rules = {
-    .totals_by = "side", .item = "difference", .deals = TUTOR_PIEDMONT_GAME_HANDS,
-    .over_refusal = EXPLAIN_FOUR_HANDS_PLAYED, .unfinished_refusal = EXPLAIN_JOINS_WHEN_PLAYED,
-    .options = hand_options, .check = match_check};
+const struct tutor_match_rules piedmont_match_rules = {.totals_by = "side",
+                                                       .item = "difference",
+                                                       .deals = TUTOR_PIEDMONT_GAME_HANDS,
+                                                       .over_refusal = EXPLAIN_FOUR_HANDS_PLAYED,
+                                                       .unfinished_refusal =
+                                                           EXPLAIN_JOINS_WHEN_PLAYED,
+                                                       .options = hand_options,
+                                                       .check = match_check};

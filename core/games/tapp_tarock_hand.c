@@ -214,11 +214,7 @@ static tutor_set holding(const void *state, int seat) {
 
 /* The tricks exist once play has begun (after the discard; in Solo, after the auction). */
 static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
-    const tapp *hand = state;
-    *taken = hand->play.tricks;
-    *count = hand->play.tricks_done;
-    *current = hand->play.current;
-    return hand->play.game != NULL;
+    return hand_play_tricks(&((const tapp *)state)->play, taken, count, current);
 }
 
 static int may_announce(const tapp *hand, announcement made) {
@@ -404,8 +400,7 @@ static tutor_status play_card(tapp *hand, tutor_card card, tutor_reason *why, tu
 }
 
 static hand_outcome refused(tutor_error *error, explain_input_code code) {
-    explain_reject(game, (explain_input){.code = code}, error);
-    return HAND_REFUSED;
+    return hand_outcome_of(explain_reject(game, (explain_input){.code = code}, error));
 }
 
 static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_reason *why,
@@ -446,7 +441,7 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     default:
         return refused(error, EXPLAIN_MOVES_BIDS_PASSES_TAKES);
     }
-    return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
+    return hand_outcome_of(status);
 }
 
 static const char *const pass_word[] = {"pass"};
@@ -553,10 +548,10 @@ static void score_played_out(const tapp *hand, played_out *result) {
     /* "Valat: ... the declarer wins all the tricks" */
     int valat = result->declarer_tricks == hand->play.tricks_done;
     tutor_set declarer_cards = tutor_set_or(hand->play.piles[declarer], hand->discard);
-    result->figures = (tutor_tapp_hand){
-        hand->bid, hand_points(game, &no_options, declarer_cards),
-        outcome(hand->announced[PAGAT_ULTIMO], pagat_ultimo_made(hand)),
-        outcome(hand->announced[VALAT], valat)};
+    result->figures =
+        (tutor_tapp_hand){hand->bid, hand_points(game, &no_options, declarer_cards),
+                          outcome(hand->announced[PAGAT_ULTIMO], pagat_ultimo_made(hand)),
+                          outcome(hand->announced[VALAT], valat)};
     tutor_tapp_score_hand(&result->figures, &result->score);
     /* the declarer gains what both defenders pay */
     for (int s = 0; s < TUTOR_TAPP_SEATS; s++)

@@ -203,27 +203,22 @@ static int add_combinations(score_lines *score, score_line origin,
 
 /* The end of the hand, for each partnership's cards: "Score for cricche ... Score for
  * sequences ... Score the card points ... Finally, add 6 points for winning the last trick."
- * Adds each partnership's to points[side]. */
-static tutor_status score_end(const tutor_tarocchino_hand *hand, score_lines *score, int points[2],
-                              tutor_error *error) {
+ * Adds each partnership's to points[side]. The count cannot fail: the sides' cards are of the
+ * pack and even in number (whole tricks, the two discards, and the Fool's exchange, one card
+ * for one). */
+static void score_end(const tutor_tarocchino_hand *hand, score_lines *score, int points[2]) {
     int last = side_of(hand->play.tricks[hand->play.tricks_done - 1].winner);
-    tutor_options none;
-    tutor_options_init(&none);
     for (int side = 0; side < 2; side++) {
         score_line origin = from("at-end", side, TUTOR_NO_SEAT, -1);
-        tutor_card pile[TUTOR_SET_CAPACITY], card;
-        int n = 0;
-        TUTOR_SET_FOREACH(card, hand->won[side]) pile[n++] = card;
-        tutor_count_result counted;
-        if (tutor_count(hand->game, &none, pile, n, &counted, error)) return TUTOR_ERROR;
         tutor_combinations_result found = combinations_in(hand->game, hand->won[side]);
         points[side] += add_combinations(score, origin, &found);
-        points[side] += add_line(score, origin, "card-points", NULL, n, counted.points);
+        points[side] +=
+            add_line(score, origin, "card-points", NULL, tutor_set_size(hand->won[side]),
+                     hand_points(hand->game, &hand->options, hand->won[side]));
         if (side == last)
             points[side] +=
                 add_line(score, origin, "last-trick", NULL, -1, TUTOR_TAROCCHINO_LAST_TRICK_POINTS);
     }
-    return TUTOR_OK;
 }
 
 /* The combinations among a trick's four cards (Eight Hundred), as the lines of `score`. */
@@ -459,22 +454,6 @@ static int may_combine(tutor_card card) {
     return rank == 1 || rank >= RANK_J;
 }
 
-/* The card a partnership gives for the Fool: "a single-point card" (000), "an empty card if
- * they can" (003). Of the cheapest cards it holds, one that counts in no combination first,
- * then the lowest numbered. */
-static tutor_card payment_for_fool(const tutor_game *game, tutor_set captured) {
-    tutor_card best = tutor_set_first(captured), card;
-    int best_cost = -1;
-    TUTOR_SET_FOREACH(card, captured) {
-        int cost = 2 * suited_card_points(game, card) + may_combine(card);
-        if (best_cost < 0 || cost < best_cost) {
-            best = card;
-            best_cost = cost;
-        }
-    }
-    return best;
-}
-
 /* The Fool's partnership gives a card from its captures for it and takes it back, or, having
  * captured nothing, loses it to the winner of the trick it was played to. */
 static void settle_fool(tutor_tarocchino_hand *hand) {
@@ -485,7 +464,9 @@ static void settle_fool(tutor_tarocchino_hand *hand) {
         hand->fool = TUTOR_FOOL_LOST;
         return;
     }
-    tutor_card card = payment_for_fool(hand->game, hand->won[own]);
+    /* "a single-point card" (000), "an empty card if they can" (003): of the cheapest, one
+     * that counts in no combination first. */
+    tutor_card card = hand_fool_payment(hand->game, hand->won[own], may_combine);
     hand->won[own] = tutor_set_add(tutor_set_remove(hand->won[own], card), SUITED_FOOL);
     hand->won[other] = tutor_set_add(hand->won[other], card);
     hand->fool_payment = card;
@@ -525,9 +506,7 @@ static void end_hand(tutor_tarocchino_hand *hand) {
         dealer_won |= side_of(hand->play.tricks[t].winner) == dealer_side;
     hand->discard_side = dealer_won ? dealer_side : 1 - dealer_side;
     hand->won[hand->discard_side] = tutor_set_or(hand->won[hand->discard_side], hand->discard);
-    /* Cannot fail: the sides' cards are of the pack and even in number (whole tricks, the two
-     * discards, and the Fool's exchange, one card for one). */
-    score_end(hand, NULL, hand->points, NULL);
+    score_end(hand, NULL, hand->points);
     hand->phase = TUTOR_TAROCCHINO_OVER;
     /* A game won by the last trick's combination is won already, whatever the end adds. */
     if (hand->winner == TUTOR_TAROCCHINO_NO_SIDE) decide(hand);
@@ -570,8 +549,7 @@ static int played_out(const tutor_tarocchino_hand *hand) {
 /* The hand's lines so far, in the order they were scored: the declarations (seat by seat, from
  * the seat after the dealer), the tricks' combinations (Eight Hundred), and once every trick is
  * played each partnership's cricche, sequences, card points and last trick. */
-static tutor_status lines_of(const tutor_tarocchino_hand *hand, score_lines *score,
-                             tutor_error *error) {
+static void lines_of(const tutor_tarocchino_hand *hand, score_lines *score) {
     memset(score, 0, sizeof *score);
     for (int k = 0; k < hand->declared; k++) {
         int seat = (eldest(hand) + k) % TUTOR_TAROCCHINO_SEATS;
@@ -581,7 +559,7 @@ static tutor_status lines_of(const tutor_tarocchino_hand *hand, score_lines *sco
     if (play_started(hand) && rules_of(hand->game)->scores_tricks)
         for (int t = 0; t < hand->play.tricks_done; t++) trick_combinations(hand, t, score);
     int points[2] = {0, 0};
-    return played_out(hand) ? score_end(hand, score, points, error) : TUTOR_OK;
+    if (played_out(hand)) score_end(hand, score, points);
 }
 
 /* ---- behind the hand interface ---------------------------------------------------------- */
@@ -600,11 +578,7 @@ static const tutor_options *options(const void *state) {
 }
 
 static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
-    const tutor_tarocchino_hand *hand = state;
-    *taken = hand->play.tricks;
-    *count = hand->play.tricks_done;
-    *current = hand->play.current;
-    return hand->play.game != NULL; /* trick play begins after the declarations */
+    return hand_play_tricks(&((const tutor_tarocchino_hand *)state)->play, taken, count, current);
 }
 
 /* ---- the discard ------------------------------------------------------------------------- */
@@ -884,8 +858,9 @@ static void view(const void *state, int seat, tutor_view *view) {
  * score holds gives one line per item, side and seat, the points added up. For programs, each
  * seat gets its side's hand points less the other side's. */
 static tutor_status score(const void *state, tutor_hand_score *out, tutor_error *error) {
+    (void)error;
     score_lines score;
-    if (lines_of(state, &score, error)) return TUTOR_ERROR;
+    lines_of(state, &score);
     out->scored = 1;
     int fold = score.count > TUTOR_MAX_SCORE_LINES;
     for (int i = 0; i < score.count; i++) {
@@ -977,8 +952,9 @@ static void record_line(tutor_record *record, const tutor_game *game, const scor
 static tutor_status record_score(const void *state, const tutor_game *game, tutor_record *record,
                                  tutor_error *error) {
     const tutor_tarocchino_hand *hand = state;
+    (void)error;
     score_lines score;
-    if (lines_of(hand, &score, error)) return TUTOR_ERROR;
+    lines_of(hand, &score);
     int game_score[2];
     for (int side = 0; side < 2; side++)
         game_score[side] = hand->scores_before[side] + score.hand_points[side];

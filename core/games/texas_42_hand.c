@@ -42,9 +42,7 @@ enum { DECLARED_SLOTS = 3 };
 static const char *const phases[] = {"bidding", "declaring", "playing", "over"};
 
 /* A bid's size on one scale: points, with a mark worth 42. */
-static int bid_value(tutor_42_bid bid) {
-    return bid.marks > 0 ? 42 * bid.marks : bid.points;
-}
+static int bid_value(tutor_42_bid bid) { return bid.marks > 0 ? 42 * bid.marks : bid.points; }
 
 static int bid_marks(tutor_42_bid bid) {
     return bid.marks > 0 ? bid.marks : bid.points == 42 ? 1 : 0;
@@ -179,8 +177,8 @@ static tutor_status declare(tutor_42_hand *hand, const tutor_options *declared, 
                             tutor_error *error) {
     tutor_options options;
     combine_options(hand, declared, &options);
-    int contract = options.value[T42_OPT_CONTRACT] < 0 ? T42_NORMAL
-                                                       : options.value[T42_OPT_CONTRACT];
+    int contract =
+        options.value[T42_OPT_CONTRACT] < 0 ? T42_NORMAL : options.value[T42_OPT_CONTRACT];
     int marks = bid_marks(hand->high);
     int doubles = doubles_held(hand, hand->declarer);
     int leader = hand->declarer;
@@ -263,13 +261,8 @@ static tutor_set holding(const void *state, int seat) {
     return started(hand) ? hand->play.hands[seat] : hand->deal.hands[seat];
 }
 
-static int tricks(const void *state, const tutor_trick **taken, int *count,
-                  tutor_trick *current) {
-    const tutor_42_hand *hand = state;
-    *taken = hand->play.tricks;
-    *count = hand->play.tricks_done;
-    *current = hand->play.current;
-    return started(hand);
+static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
+    return hand_play_tricks(&((const tutor_42_hand *)state)->play, taken, count, current);
 }
 
 /* The place of an option's slot in the declaration's order. */
@@ -296,8 +289,8 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         for (int r = from; r < DECLARED_SLOTS; r++) {
             const tutor_option_spec *spec = tutor_game_option(&tutor_texas_42, declared_slots[r]);
             for (int v = 0; v < spec->value_count; v++)
-                out[count++] = (tutor_move){TUTOR_MOVE_OPTION, (tutor_card)declared_slots[r],
-                                            (int16_t)v};
+                out[count++] =
+                    (tutor_move){TUTOR_MOVE_OPTION, (tutor_card)declared_slots[r], (int16_t)v};
         }
         out[count++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0};
         break;
@@ -338,28 +331,28 @@ static int completable(const tutor_42_hand *hand, tutor_options *declared, int f
 
 /* A move no action of the game makes: the input's error (`most`: the number it states). */
 static hand_outcome rejected(explain_input_code code, int most, tutor_error *error) {
-    explain_reject(&tutor_texas_42, (explain_input){.code = code, .number = {most}}, error);
-    return HAND_REFUSED;
+    return hand_outcome_of(
+        explain_reject(&tutor_texas_42, (explain_input){.code = code, .number = {most}}, error));
 }
 
 /* A declaration so far: the options named, in order, each once. */
 static hand_outcome declaration(tutor_42_hand *hand, const tutor_move *moves, int n,
-                            tutor_reason *why, tutor_error *error) {
+                                tutor_reason *why, tutor_error *error) {
     tutor_options declared;
     tutor_options_init(&declared);
     int last = -1;
     int done = moves[n - 1].kind == TUTOR_MOVE_DONE;
     for (int i = 0; i < n - done; i++) {
         int rank = moves[i].kind == TUTOR_MOVE_OPTION ? slot_rank(moves[i].card) : -1;
-        const tutor_option_spec *spec = rank < 0 ? NULL : tutor_game_option(&tutor_texas_42,
-                                                                             moves[i].card);
+        const tutor_option_spec *spec =
+            rank < 0 ? NULL : tutor_game_option(&tutor_texas_42, moves[i].card);
         if (!spec || moves[i].number < 0 || moves[i].number >= spec->value_count)
             return rejected(EXPLAIN_DECLARATION_VALUES, 0, error);
         if (rank <= last) return rejected(EXPLAIN_DECLARATION_ORDER, 0, error);
         last = rank;
         declared.value[moves[i].card] = (int8_t)moves[i].number;
     }
-    if (done) return declare(hand, &declared, why, error) ? HAND_REFUSED : HAND_APPLIED;
+    if (done) return hand_outcome_of(declare(hand, &declared, why, error));
     return completable(hand, &declared, last + 1, why, error) ? HAND_MORE : HAND_REFUSED;
 }
 
@@ -399,7 +392,7 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     default:
         return rejected(EXPLAIN_MOVES_BIDS_DECLARATION, 0, error);
     }
-    return status == TUTOR_OK ? HAND_APPLIED : HAND_REFUSED;
+    return hand_outcome_of(status);
 }
 
 static const char *const pass_word[] = {"pass"};
@@ -473,8 +466,7 @@ static void record_bid(tutor_record *record, const char *key, tutor_42_bid bid) 
 
 /* Everything is in a hand or a trick; the auction, the declaration as played (with the
  * defaults filled in) and who sits out in Nello are public. */
-static void describe(const void *state, const tutor_game *game, int viewer,
-                     tutor_record *record) {
+static void describe(const void *state, const tutor_game *game, int viewer, tutor_record *record) {
     const tutor_42_hand *hand = state;
     (void)viewer;
     record->open(record, "aside", 0);

@@ -12,6 +12,7 @@
 
 #include "cards.h" /* after check.h, whose assertions it uses */
 #include "rng.h"
+#include "score_record.h"
 #include "tutor_tarocchino_hand.h"
 
 static const tutor_game *ottocento, *eight_hundred;
@@ -193,95 +194,41 @@ typedef struct {
     int hand_points[2], game_score[2], complete, winner;
 } score_record;
 
-/* A tutor_record that reads the score's fields into a score_record. */
-typedef struct {
-    tutor_record record; /* first, so the callbacks find the rest */
-    const char *keys[8]; /* the keys open, NULL inside a list */
-    int depth, pair;     /* pair: the next number of hand_points or game_score */
-    score_record *score;
-} score_reader;
-
-/* Whether the key open at `depth` (1: "score") is `key`. */
-static int open_at(const score_reader *r, int depth, const char *key) {
-    return r->depth >= depth && r->keys[depth - 1] && strcmp(r->keys[depth - 1], key) == 0;
-}
-
-/* The line being read, when a value belongs to it (`depth` 3) or its combination (4). */
-static score_line *line_at(tutor_record *record, int depth) {
-    score_reader *r = (score_reader *)record;
-    return r->depth == depth && open_at(r, 2, "lines") ? &r->score->lines[r->score->line_count - 1]
-                                                       : NULL;
-}
-
-static void read_open(tutor_record *record, const char *key, int list) {
-    score_reader *r = (score_reader *)record;
-    (void)list;
-    r->keys[r->depth++] = key;
-    r->pair = 0;
-    if (r->depth == 3 && open_at(r, 2, "lines")) {
-        score_line *line = &r->score->lines[r->score->line_count++];
-        memset(line, 0, sizeof *line);
-        line->seat = TUTOR_NO_SEAT;
-        line->trick = line->cards = -1;
-    }
-}
-
-static void read_close(tutor_record *record) { ((score_reader *)record)->depth--; }
-
-static void read_number(tutor_record *record, const char *key, double value) {
-    score_reader *r = (score_reader *)record;
-    score_line *line = line_at(record, 3);
-    int v = (int)value;
-    if (!key && r->depth == 2 && open_at(r, 2, "hand_points")) r->score->hand_points[r->pair++] = v;
-    if (!key && r->depth == 2 && open_at(r, 2, "game_score")) r->score->game_score[r->pair++] = v;
-    if (key && r->depth == 1 && strcmp(key, "winner") == 0) r->score->winner = v;
-    if (!line) return;
-    if (strcmp(key, "points") == 0) line->points = v;
-    if (strcmp(key, "side") == 0) line->side = v;
-    if (strcmp(key, "seat") == 0) line->seat = v;
-    if (strcmp(key, "trick") == 0) line->trick = v;
-    if (strcmp(key, "cards") == 0) line->cards = v;
-}
-
-static void read_word(tutor_record *record, const char *key, const char *word) {
-    score_reader *r = (score_reader *)record;
-    score_line *line = line_at(record, 3), *combination = line_at(record, 4);
-    if (r->depth == 1 && strcmp(key, "winner") == 0) r->score->winner = TUTOR_NO_SEAT; /* null */
-    if (line && strcmp(key, "item") == 0) snprintf(line->item, sizeof line->item, "%s", word);
-    if (line && strcmp(key, "moment") == 0) snprintf(line->moment, sizeof line->moment, "%s", word);
-    if (combination && strcmp(key, "kind") == 0)
-        snprintf(combination->kind, sizeof combination->kind, "%s", word);
-}
-
-static void read_truth(tutor_record *record, const char *key, int value) {
-    score_reader *r = (score_reader *)record;
-    if (r->depth == 1 && strcmp(key, "complete") == 0) r->score->complete = value;
-}
-
-static void read_card(tutor_record *record, const char *key, tutor_card card) {
-    (void)record, (void)key, (void)card;
-}
-
-static void read_cards(tutor_record *record, const char *key, const tutor_card *cards, int n) {
-    score_line *line = line_at(record, 4);
-    tutor_set set = tutor_set_empty();
-    for (int i = 0; i < n; i++) set = tutor_set_add(set, cards[i]);
-    if (line && strcmp(key, "cards") == 0) line->combination = set;
-    if (line && strcmp(key, "wild") == 0) line->wild = set;
-}
-
-/* The score as the hand interface writes it. */
+/* The score as the hand interface writes it (score_record.h reads the record). */
 static score_record score_of(const tutor_hand *hand) {
+    static recorded r;
     static score_record score;
     memset(&score, 0, sizeof score);
-    score_reader reader = {
-        {read_open, read_close, read_number, read_word, read_truth, read_card, read_cards},
-        {NULL},
-        0,
-        0,
-        &score};
     tutor_error error;
-    CHECK(tutor_hand_record_score(hand, &reader.record, &error) == TUTOR_OK);
+    CHECK(record_score_of(hand, &r, &error) == TUTOR_OK);
+    CHECK(r.count < RECORDED_VALUES); /* the record was read whole */
+    score.line_count = recorded_items(&r, "score.lines");
+    for (int i = 0; i < score.line_count; i++) {
+        score_line *line = &score.lines[i];
+        const char *kind = recorded_word_at(&r, "score.lines.%d.combination.kind", i);
+        snprintf(line->item, sizeof line->item, "%s",
+                 recorded_word_at(&r, "score.lines.%d.item", i));
+        snprintf(line->moment, sizeof line->moment, "%s",
+                 recorded_word_at(&r, "score.lines.%d.moment", i));
+        snprintf(line->kind, sizeof line->kind, "%s", kind ? kind : "");
+        line->points = recorded_at(&r, "score.lines.%d.points", i);
+        line->side = recorded_at(&r, "score.lines.%d.side", i);
+        int seat = recorded_at(&r, "score.lines.%d.seat", i);
+        int trick = recorded_at(&r, "score.lines.%d.trick", i);
+        int cards = recorded_at(&r, "score.lines.%d.cards", i);
+        line->seat = seat == RECORDED_NONE ? TUTOR_NO_SEAT : seat;
+        line->trick = trick == RECORDED_NONE ? -1 : trick;
+        line->cards = cards == RECORDED_NONE ? -1 : cards;
+        line->combination = recorded_set_at(&r, "score.lines.%d.combination.cards", i);
+        line->wild = recorded_set_at(&r, "score.lines.%d.combination.wild", i);
+    }
+    for (int side = 0; side < 2; side++) {
+        score.hand_points[side] = recorded_at(&r, "score.hand_points.%d", side);
+        score.game_score[side] = recorded_at(&r, "score.game_score.%d", side);
+    }
+    score.complete = recorded_at(&r, "score.complete");
+    score.winner =
+        recorded_null_at(&r, "score.winner") ? TUTOR_NO_SEAT : recorded_at(&r, "score.winner");
     return score;
 }
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "score_record.h"
 #include "texas_42.h"
 
 static const tutor_game *game;
@@ -77,22 +78,6 @@ static void refused_bid(tutor_hand *hand, int number, tutor_reason_code code, in
 }
 #define REFUSED_BID(hand, number, code) refused_bid(&(hand), number, code, __LINE__)
 
-/* A record that keeps only the sentence of `no_hand`. */
-static char no_hand[200];
-static void open_(tutor_record *r, const char *key, int list) { (void)r, (void)key, (void)list; }
-static void close_(tutor_record *r) { (void)r; }
-static void number(tutor_record *r, const char *key, double v) { (void)r, (void)key, (void)v; }
-static void truth(tutor_record *r, const char *key, int v) { (void)r, (void)key, (void)v; }
-static void card(tutor_record *r, const char *key, tutor_card c) { (void)r, (void)key, (void)c; }
-static void cards(tutor_record *r, const char *key, const tutor_card *c, int n) {
-    (void)r, (void)key, (void)c, (void)n;
-}
-static void word(tutor_record *r, const char *key, const char *word) {
-    (void)r;
-    if (key && word && strcmp(key, "no_hand") == 0) snprintf(no_hand, sizeof no_hand, "%s", word);
-}
-static tutor_record no_hand_record = {open_, close_, number, word, truth, card, cards};
-
 static void test_auction(void) {
     /* Dealer 3: seat 0 bids first, the dealer last. */
     tutor_hand hand = start(3);
@@ -130,9 +115,9 @@ static void test_auction(void) {
     CHECK(tutor_hand_scored(&hand, &score, &error) == TUTOR_OK);
     CHECK_INT(score.scored, 1);
     CHECK_INT(score.line_count, 0);
-    no_hand[0] = '\0';
-    CHECK(tutor_hand_record_score(&hand, &no_hand_record, &error) == TUTOR_OK);
-    CHECK_STR(no_hand, "Every player passed: there is no hand to score.");
+    static recorded r;
+    CHECK(record_score_of(&hand, &r, &error) == TUTOR_OK);
+    CHECK_STR(recorded_word_at(&r, "no_hand"), "Every player passed: there is no hand to score.");
 }
 
 static void test_declarations(void) {
