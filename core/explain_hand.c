@@ -223,15 +223,9 @@ static size_t chelem_line(const int *n, char *buf, size_t size) {
 }
 
 static size_t declarer_bid_line(const tutor_game *game, const int *n, char *buf, size_t size) {
-    const char *bid = bid_name(game, n[0]);
-    if (n[1])
-        return explain_say(buf, size,
-                           "%s won with %d of 70 card points (%d needed): each defender pays %d.",
-                           bid, n[2], n[3], n[4]);
-    return explain_say(
-        buf, size,
-        "%s lost with %d of 70 card points (%d needed): the declarer pays each defender %d.", bid,
-        n[2], n[3], n[4]);
+    return explain_say(buf, size, "%s %s with %d of 70 card points (%d needed): %s %d.",
+                       bid_name(game, n[0]), n[1] ? "won" : "lost", n[2], n[3],
+                       n[1] ? "each defender pays" : "the declarer pays each defender", n[4]);
 }
 
 static size_t valat_line(const tutor_game *game, const int *n, char *buf, size_t size) {
@@ -463,40 +457,33 @@ tutor_status explain_reject(const tutor_game *game, explain_input input, tutor_e
     int next = 0;
     sentence[0] = '\0';
     for (const char *p = form; *p; p++) {
-        if (p[0] != '%' || !p[1]) {
-            char c[2] = {*p, '\0'};
-            append(sentence, sizeof sentence, &length, c);
-            continue;
-        }
-        switch (*++p) {
+        const char *text = piece;
+        piece[0] = *p;
+        piece[1] = '\0';
+        switch (p[0] == '%' && p[1] ? *++p : '\0') {
         case 'd':
             tutor_say(piece, sizeof piece, "%d", next < 4 ? input.number[next] : 0);
             next++;
-            append(sentence, sizeof sentence, &length, piece);
             break;
         case 'c':
             piece[0] = '\0';
             if (game) tutor_card_format(game, input.card, piece);
-            append(sentence, sizeof sentence, &length, piece);
             break;
-        case 'n':
-            append(sentence, sizeof sentence, &length, game ? game->name : "");
-            break;
-        case 'N':
+        case 'N': /* the name in capitals */
             tutor_say(piece, sizeof piece, "%s", game ? game->name : "");
             for (char *c = piece; *c; c++) *c = (char)toupper((unsigned char)*c);
-            append(sentence, sizeof sentence, &length, piece);
+            break;
+        case 'n':
+            text = game ? game->name : "";
             break;
         case 'p':
-            append(sentence, sizeof sentence, &length, game ? game->piece : "");
+            text = game ? game->piece : "";
             break;
         case 's':
-            append(sentence, sizeof sentence, &length, input_word(game, &input, word, sizeof word));
-            break;
-        default:
-            append(sentence, sizeof sentence, &length, "%");
+            text = input_word(game, &input, word, sizeof word);
             break;
         }
+        append(sentence, sizeof sentence, &length, text);
     }
     const char *code = (unsigned)input.code < EXPLAIN_INPUT_COUNT && inputs[input.code].error
                            ? inputs[input.code].error
@@ -606,9 +593,8 @@ size_t explain_score_line(const tutor_game *game, const explain_score_line_words
     size_t length = 0;
     char words[64];
     if (strcmp(line->item, "letter") == 0) /* a letter of the word a loser spells */
-        return kept(tutor_say(buf, size, "Left holding cards: a letter of %s",
-                              spelled(game, INT_MAX, 1, words, sizeof words)),
-                    size);
+        return explain_say(buf, size, "Left holding cards: a letter of %s",
+                           spelled(game, INT_MAX, 1, words, sizeof words));
     append_part(buf, size, &length, score_words(line->item));
     if (line->kind) append_combination(game, line, buf, size, &length);
     if (line->suits) append_part(buf, size, &length, score_words(line->suits));
@@ -633,9 +619,8 @@ size_t explain_score_words(const tutor_game *game, explain_score_code code, char
                            size_t size) {
     char word[64];
     if (code == EXPLAIN_NOTE_LETTERS)
-        return kept(tutor_say(buf, size, "Letters of %s",
-                              spelled(game, INT_MAX, 1, word, sizeof word)),
-                    size);
+        return explain_say(buf, size, "Letters of %s",
+                           spelled(game, INT_MAX, 1, word, sizeof word));
     static const char *const words[] = {
         [EXPLAIN_TOTAL] = "Total",
         [EXPLAIN_TOTAL_HAND_SCORE] = "The hand’s score",
@@ -644,7 +629,7 @@ size_t explain_score_words(const tutor_game *game, explain_score_code code, char
         [EXPLAIN_NOTE_SEAT_CHANGE] = "Each seat’s change",
         [EXPLAIN_NOTE_GAME_SCORE] = "Game score",
     };
-    return kept(tutor_say(buf, size, "%s", code < EXPLAIN_NOTE_LETTERS ? words[code] : ""), size);
+    return explain_say(buf, size, "%s", code < EXPLAIN_NOTE_LETTERS ? words[code] : "");
 }
 
 size_t explain_score_part(const tutor_game *game, explain_score_code code, int value, char *buf,
@@ -655,5 +640,5 @@ size_t explain_score_part(const tutor_game *game, explain_score_code code, int v
                               value == 0 ? "none" : spelled(game, value, 0, word, sizeof word)),
                     size);
     const char *sign = code == EXPLAIN_NOTE_SEAT_CHANGE && value > 0 ? "+" : "";
-    return kept(tutor_say(buf, size, "%s%d", sign, value), size);
+    return explain_say(buf, size, "%s%d", sign, value);
 }
