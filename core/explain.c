@@ -104,12 +104,9 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
                                  sizeof outside);
     }
     /* What was refused: playing a card, or (where a game has a stock) drawing or passing. */
-    if (reason->action == TUTOR_ACTION_DRAW)
-        tutor_say(deed, sizeof deed, "draw from the stock");
-    else if (reason->action == TUTOR_ACTION_PASS)
-        tutor_say(deed, sizeof deed, "pass");
-    else
-        tutor_say(deed, sizeof deed, "play %s", card);
+    tutor_say(deed, sizeof deed, "play %s", card);
+    if (reason->action == TUTOR_ACTION_DRAW) tutor_say(deed, sizeof deed, "draw from the stock");
+    if (reason->action == TUTOR_ACTION_PASS) tutor_say(deed, sizeof deed, "pass");
 
     switch (reason->code) {
     case TUTOR_MUST_FOLLOW:

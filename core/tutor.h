@@ -494,7 +494,6 @@ typedef struct {
     int scores[2];
 } tutor_hand_start;
 
-/* Whether the game plays whole hands through this interface. */
 int tutor_game_plays_hands(const tutor_game *game);
 /* The game's own name for the cards dealt to no hand ("chien"), or NULL. */
 const char *tutor_hand_rest_name(const tutor_game *game);
@@ -554,7 +553,6 @@ typedef struct {
     const char *also_key, *also_word;
 } tutor_move_text;
 
-/* A move written out, in the game's words. */
 void tutor_hand_move_text(const tutor_hand *hand, tutor_move move, tutor_move_text *text);
 /* Reads one member of an action into a move. The member may instead add to the move read
  * before it (a "call" beside its "play"): then *joins is 1 and only move->number is
