@@ -49,6 +49,23 @@ static const char *const rule_alone[TUTOR_REASON_COUNT] = {
         "The dealer discards exactly four different cards, to hold nineteen like everyone else.",
 };
 
+/* The sentences that name the card and a witness: the words after the card's name, and after
+ * the witness's. */
+static const char *const with_witness[TUTOR_REASON_COUNT][2] = {
+    [TUTOR_BAD_DISCARD] = {" may not be discarded while you keep ",
+                           ": a trump goes into the chien only when too few cards other than "
+                           "trumps, Kings and the Excuse are left, and then it is shown."},
+    [TUTOR_BAD_CALL] = {" may be called only by a taker who holds every card of each rank above "
+                        "it, and ",
+                        " is not in your hand."},
+    [TUTOR_BAD_POIGNEE] = {" may stand in for a trump in a poignée only when every trump held is "
+                           "shown, and you also hold ",
+                           "."},
+    [TUTOR_MUST_KEEP] = {" is a trump, and a trump may be discarded only when there is no other "
+                         "option: you still hold ",
+                         ", which may be discarded."},
+};
+
 /* The sentences that name the card and no other: the words after its name (where a code
  * also has a sentence with a witness, the one without). */
 static const char *const after_card[TUTOR_REASON_COUNT] = {
@@ -191,35 +208,6 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
         return explain_say(buf, size, "%s wins: %s; %s%s is the highest of them played.", card,
                            lead, game->has_trumps(game, options) ? "no trump was played, and " : "",
                            card);
-    case TUTOR_BAD_DISCARD:
-        if (reason->has_witness)
-            return explain_say(buf, size,
-                               "%s may not be discarded while you keep %s: a trump goes into the "
-                               "chien only when too few cards other than trumps, Kings and the "
-                               "Excuse are left, and then it is shown.",
-                               card, witness);
-        break;
-    case TUTOR_BAD_CALL:
-        if (reason->has_witness)
-            return explain_say(buf, size,
-                               "%s may be called only by a taker who holds every card of each rank "
-                               "above it, and %s is not in your hand.",
-                               card, witness);
-        break;
-    case TUTOR_BAD_POIGNEE:
-        if (reason->has_witness)
-            return explain_say(buf, size,
-                               "%s may stand in for a trump in a poignée only when every trump "
-                               "held is shown, and you also hold %s.",
-                               card, witness);
-        break;
-    case TUTOR_MUST_KEEP:
-        if (reason->has_witness)
-            return explain_say(buf, size,
-                               "%s is a trump, and a trump may be discarded only when there is no "
-                               "other option: you still hold %s, which may be discarded.",
-                               card, witness);
-        break;
     case TUTOR_BAD_ANNOUNCEMENT:
         if (reason->has_witness)
             return explain_say(buf, size,
@@ -273,6 +261,9 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
     unsigned code = (unsigned)reason->code;
     if (code < TUTOR_REASON_COUNT && rule_alone[code])
         return explain_say(buf, size, "%s", rule_alone[code]);
+    if (code < TUTOR_REASON_COUNT && reason->has_witness && with_witness[code][0])
+        return explain_say(buf, size, "%s%s%s%s", card, with_witness[code][0], witness,
+                           with_witness[code][1]);
     if (code < TUTOR_REASON_COUNT && after_card[code])
         return explain_say(buf, size, "%s%s", card, after_card[code]);
     return explain_say(buf, size, "%s: %s.", card, tutor_reason_name(reason->code));
