@@ -22,10 +22,7 @@ static void add_to_place(tutor_deal *deal, int index, tutor_card card) {
 }
 
 static const char *place_name(int index, int seats, char *buf, size_t size) {
-    if (index < seats)
-        snprintf(buf, size, "seat %d", index);
-    else
-        snprintf(buf, size, "the rest");
+    snprintf(buf, size, index < seats ? "seat %d" : "the rest", index);
     return buf;
 }
 

@@ -28,6 +28,69 @@ static void name_of_code(const tutor_game *game, const char *code, char *buf, si
     if (game->parse_card(game, code, &card)) game->card_name(game, card, buf, size);
 }
 
+/* The sentences that state the rule broken and nothing else. */
+static const char *const rule_alone[TUTOR_REASON_COUNT] = {
+    [TUTOR_OUT_OF_PHASE] = "The hand is not at the step for that action: its steps come one "
+                           "after another, from the auction to the last trick, and each action "
+                           "belongs to one of them.",
+    [TUTOR_OUT_OF_TURN] =
+        "It is another player's turn: only the player whose turn it is may act now.",
+    [TUTOR_ALREADY_PASSED] =
+        "You have passed, and a player who passes may not bid again in the same auction.",
+    [TUTOR_BID_TOO_LOW] =
+        "A bid must beat the highest bid so far; a player who will not beat it passes.",
+    [TUTOR_BAD_ANNOUNCEMENT] =
+        "That contract is already announced: each is announced once, before the first card.",
+    [TUTOR_DISCARD_TWO] =
+        "The dealer discards exactly two different cards, to hold fifteen like everyone else.",
+    [TUTOR_GAME_OVER] = "The game is over: a partnership has reached 800 points, so nothing more "
+                        "is played in this hand.",
+    [TUTOR_DISCARD_FOUR] =
+        "The dealer discards exactly four different cards, to hold nineteen like everyone else.",
+};
+
+/* The sentences that name the card and a witness: the words after the card's name, and after
+ * the witness's. */
+static const char *const with_witness[TUTOR_REASON_COUNT][2] = {
+    [TUTOR_BAD_DISCARD] = {" may not be discarded while you keep ",
+                           ": a trump goes into the chien only when too few cards other than "
+                           "trumps, Kings and the Excuse are left, and then it is shown."},
+    [TUTOR_BAD_CALL] = {" may be called only by a taker who holds every card of each rank above "
+                        "it, and ",
+                        " is not in your hand."},
+    [TUTOR_BAD_POIGNEE] = {" may stand in for a trump in a poignée only when every trump held is "
+                           "shown, and you also hold ",
+                           "."},
+    [TUTOR_MUST_KEEP] = {" is a trump, and a trump may be discarded only when there is no other "
+                         "option: you still hold ",
+                         ", which may be discarded."},
+};
+
+/* The sentences that name the card and no other: the words after its name (where a code
+ * also has a sentence with a witness, the one without). */
+static const char *const after_card[TUTOR_REASON_COUNT] = {
+    [TUTOR_NOT_IN_HAND] = " is not in the hand of the player to move.",
+    [TUTOR_BAD_DISCARD] = " may not be discarded: Kings and the bouts (the 1 and the 21 of "
+                          "trumps and the Excuse) never go into the chien.",
+    [TUTOR_BAD_CALL] = " cannot be called: the taker calls a King (a Queen when holding all four "
+                       "Kings, and so on down to the Valets).",
+    [TUTOR_BAD_POIGNEE] = " is not a trump: a poignée shows trumps (the Excuse may stand in for "
+                          "one when no trump is held back).",
+    [TUTOR_WINS_EXCUSE_LED_LAST] = " wins: it was led to the last trick by a side that had won "
+                                   "every trick before it, the one way the Excuse takes a trick.",
+    [TUTOR_MUST_KEEP] = " may not be discarded: Kings and the Trull (the Sküs, the Mond and the "
+                        "Pagat) are never discarded.",
+    [TUTOR_NOT_A_COMBINATION] = " and the cards shown with it do not make the combination named: "
+                                "three or four of a kind take no wild card, and a sequence needs "
+                                "its real cards before a wild card may stand in.",
+    [TUTOR_DECLARED_TWICE] = " is shown in a second combination of a kind already declared: each "
+                             "kind, and each suit's sequence, is declared once.",
+    [TUTOR_MUST_CALL_ALLEGIANCE] =
+        " is the first of Good and Evil played, so you call it \"ours\" (your partnership then "
+        "scores only its suits: Earth and Air for Good, Fire and Water for Evil) or \"yours\" "
+        "(the other partnership does), and must say which.",
+};
+
 size_t tutor_explain(const tutor_game *game, const tutor_options *options,
                      const tutor_reason *reason, char *buf, size_t size) {
     char card[48], witness[48], beaten[48], lead[240], plural[48], singular[48], outside[200];
@@ -58,12 +121,9 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
                                  sizeof outside);
     }
     /* What was refused: playing a card, or (where a game has a stock) drawing or passing. */
-    if (reason->action == TUTOR_ACTION_DRAW)
-        tutor_say(deed, sizeof deed, "draw from the stock");
-    else if (reason->action == TUTOR_ACTION_PASS)
-        tutor_say(deed, sizeof deed, "pass");
-    else
-        tutor_say(deed, sizeof deed, "play %s", card);
+    tutor_say(deed, sizeof deed, "play %s", card);
+    if (reason->action == TUTOR_ACTION_DRAW) tutor_say(deed, sizeof deed, "draw from the stock");
+    if (reason->action == TUTOR_ACTION_PASS) tutor_say(deed, sizeof deed, "pass");
 
     switch (reason->code) {
     case TUTOR_MUST_FOLLOW:
@@ -135,8 +195,6 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
                            "%s wins: its pips total %d, the nearest to 7 in the trick (a tie goes "
                            "to the %s played first).",
                            card, reason->number[0], game->piece);
-    case TUTOR_NOT_IN_HAND:
-        return explain_say(buf, size, "%s is not in the hand of the player to move.", card);
     case TUTOR_HAND_OVER:
         if (reason->action != TUTOR_ACTION_PLAY)
             return explain_say(buf, size, "The hand is over, so nobody may %s.", deed);
@@ -150,78 +208,13 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
         return explain_say(buf, size, "%s wins: %s; %s%s is the highest of them played.", card,
                            lead, game->has_trumps(game, options) ? "no trump was played, and " : "",
                            card);
-    case TUTOR_BAD_DISCARD:
-        if (reason->has_witness)
-            return explain_say(buf, size,
-                               "%s may not be discarded while you keep %s: a trump goes into the "
-                               "chien only when too few cards other than trumps, Kings and the "
-                               "Excuse are left, and then it is shown.",
-                               card, witness);
-        return explain_say(buf, size,
-                           "%s may not be discarded: Kings and the bouts (the 1 and the 21 of "
-                           "trumps and the Excuse) never go into the chien.",
-                           card);
-    case TUTOR_BAD_CALL:
-        if (reason->has_witness)
-            return explain_say(buf, size,
-                               "%s may be called only by a taker who holds every card of each rank "
-                               "above it, and %s is not in your hand.",
-                               card, witness);
-        return explain_say(buf, size,
-                           "%s cannot be called: the taker calls a King (a Queen when holding all "
-                           "four Kings, and so on down to the Valets).",
-                           card);
-    case TUTOR_BAD_POIGNEE:
-        if (reason->has_witness)
-            return explain_say(buf, size,
-                               "%s may stand in for a trump in a poignée only when every trump "
-                               "held is shown, and you also hold %s.",
-                               card, witness);
-        return explain_say(buf, size,
-                           "%s is not a trump: a poignée shows trumps (the Excuse may stand in for "
-                           "one when no trump is held back).",
-                           card);
-    case TUTOR_WINS_EXCUSE_LED_LAST:
-        return explain_say(buf, size,
-                           "%s wins: it was led to the last trick by a side that had won every "
-                           "trick before it, the one way the Excuse takes a trick.",
-                           card);
-    case TUTOR_OUT_OF_PHASE:
-        return explain_say(
-            buf, size,
-            "The hand is not at the step for that action: its steps come one after another, from "
-            "the auction to the last trick, and each action belongs to one of them.");
-    case TUTOR_OUT_OF_TURN:
-        return explain_say(
-            buf, size,
-            "It is another player's turn: only the player whose turn it is may act now.");
-    case TUTOR_ALREADY_PASSED:
-        return explain_say(
-            buf, size,
-            "You have passed, and a player who passes may not bid again in the same auction.");
-    case TUTOR_BID_TOO_LOW:
-        return explain_say(
-            buf, size,
-            "A bid must beat the highest bid so far; a player who will not beat it passes.");
-    case TUTOR_MUST_KEEP:
-        if (reason->has_witness)
-            return explain_say(buf, size,
-                               "%s is a trump, and a trump may be discarded only when there is no "
-                               "other option: you still hold %s, which may be discarded.",
-                               card, witness);
-        return explain_say(buf, size,
-                           "%s may not be discarded: Kings and the Trull (the Sküs, the Mond and "
-                           "the Pagat) are never discarded.",
-                           card);
     case TUTOR_BAD_ANNOUNCEMENT:
         if (reason->has_witness)
             return explain_say(buf, size,
                                "Pagat Ultimo promises to win the last trick with %s, and you do "
                                "not hold it, so you may not announce it.",
                                witness);
-        return explain_say(
-            buf, size,
-            "That contract is already announced: each is announced once, before the first card.");
+        break;
     case TUTOR_DISCARD_WORTH_FIVE: {
         char world[48], angel[48], one[48], fool[48];
         name_of_code(game, "T21", world, sizeof world);
@@ -233,25 +226,6 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
                            "discard holds no King and none of %s, %s, %s and %s.",
                            card, world, angel, one, fool);
     }
-    case TUTOR_DISCARD_TWO:
-        return explain_say(
-            buf, size,
-            "The dealer discards exactly two different cards, to hold fifteen like everyone else.");
-    case TUTOR_NOT_A_COMBINATION:
-        return explain_say(buf, size,
-                           "%s and the cards shown with it do not make the combination named: "
-                           "three or four of a kind take no wild card, and a sequence needs its "
-                           "real cards before a wild card may stand in.",
-                           card);
-    case TUTOR_DECLARED_TWICE:
-        return explain_say(buf, size,
-                           "%s is shown in a second combination of a kind already declared: each "
-                           "kind, and each suit's sequence, is declared once.",
-                           card);
-    case TUTOR_GAME_OVER:
-        return explain_say(buf, size,
-                           "The game is over: a partnership has reached 800 points, so nothing "
-                           "more is played in this hand.");
     case TUTOR_DISCARD_KING_ACE_HONOUR: {
         char magician[48], world[48], fool[48];
         name_of_code(game, "T1", magician, sizeof magician);
@@ -262,22 +236,13 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
                            "and none of the Honours (%s, %s and %s).",
                            card, magician, world, fool);
     }
-    case TUTOR_DISCARD_FOUR:
-        return explain_say(buf, size,
-                           "The dealer discards exactly four different cards, to hold nineteen "
-                           "like everyone else.");
     case TUTOR_MUST_CALL_ALLEGIANCE:
         if (reason->has_witness)
             return explain_say(buf, size,
                                "The other partnership made the call with %s; playing %s, you "
                                "either re-affirm their call or change it, and must say which.",
                                witness, card);
-        return explain_say(
-            buf, size,
-            "%s is the first of Good and Evil played, so you call it \"ours\" (your partnership "
-            "then scores only its suits: Earth and Air for Good, Fire and Water for Evil) or "
-            "\"yours\" (the other partnership does), and must say which.",
-            card);
+        break;
     case TUTOR_NO_ALLEGIANCE_CALL:
         if (reason->has_witness)
             return explain_say(
@@ -290,6 +255,16 @@ size_t tutor_explain(const tutor_game *game, const tutor_options *options,
             "Only Good and Evil carry a call, and only in the Game of Allegiance: %s makes none.",
             card);
     default:
-        return explain_say(buf, size, "%s: %s.", card, tutor_reason_name(reason->code));
+        break;
     }
+    /* A sentence from the tables: the rule alone, or the card's name and the rule. */
+    unsigned code = (unsigned)reason->code;
+    if (code < TUTOR_REASON_COUNT && rule_alone[code])
+        return explain_say(buf, size, "%s", rule_alone[code]);
+    if (code < TUTOR_REASON_COUNT && reason->has_witness && with_witness[code][0])
+        return explain_say(buf, size, "%s%s%s%s", card, with_witness[code][0], witness,
+                           with_witness[code][1]);
+    if (code < TUTOR_REASON_COUNT && after_card[code])
+        return explain_say(buf, size, "%s%s", card, after_card[code]);
+    return explain_say(buf, size, "%s: %s.", card, tutor_reason_name(reason->code));
 }

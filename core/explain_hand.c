@@ -223,15 +223,9 @@ static size_t chelem_line(const int *n, char *buf, size_t size) {
 }
 
 static size_t declarer_bid_line(const tutor_game *game, const int *n, char *buf, size_t size) {
-    const char *bid = bid_name(game, n[0]);
-    if (n[1])
-        return explain_say(buf, size,
-                           "%s won with %d of 70 card points (%d needed): each defender pays %d.",
-                           bid, n[2], n[3], n[4]);
-    return explain_say(
-        buf, size,
-        "%s lost with %d of 70 card points (%d needed): the declarer pays each defender %d.", bid,
-        n[2], n[3], n[4]);
+    return explain_say(buf, size, "%s %s with %d of 70 card points (%d needed): %s %d.",
+                       bid_name(game, n[0]), n[1] ? "won" : "lost", n[2], n[3],
+                       n[1] ? "each defender pays" : "the declarer pays each defender", n[4]);
 }
 
 static size_t valat_line(const tutor_game *game, const int *n, char *buf, size_t size) {
@@ -287,137 +281,125 @@ size_t explain_no_hand(explain_no_hand_code why, char *buf, size_t size) {
 
 /* ---- Bad input --------------------------------------------------------------------------- */
 
-/* Each sentence with the error code it goes with. In a sentence, %d is the next of the input's
- * numbers, %c its card's code, %n the game's name (%N in capitals: the word a loser spells),
- * %p the game's piece ("tile"), %s the word the input names (input_word). */
-static const struct {
-    const char *error;
-    const char *sentence;
-} inputs[EXPLAIN_INPUT_COUNT] = {
-    [EXPLAIN_DEALER_SEAT] = {"bad-field", "dealer must be a seat from 0 to %d, not %d."},
-    [EXPLAIN_LEADER_SEAT] = {"bad-field", "leader must be a seat from 0 to %d, not %d."},
-    [EXPLAIN_NOT_OF_GAME] = {"unknown-card", "%c is not a card of %n."},
-    [EXPLAIN_DEALT_TWICE] = {"duplicate-card", "%c is dealt twice."},
-    [EXPLAIN_NOT_IN_OPTIONS_PACK] = {"unknown-card",
-                                     "%c in %s is not in the pack these options give."},
-    [EXPLAIN_DEALT_MORE_THAN_ONCE] = {"duplicate-card", "%c in %s is dealt more than once."},
-    [EXPLAIN_DEAL_HANDS_FOR_OPTIONS] = {"bad-field",
-                                        "The deal has %d hands; these options seat %d."},
-    [EXPLAIN_STOCK_TOO_BIG] = {"bad-field", "The stock holds %d cards; a pack has at most %d."},
-    [EXPLAIN_LEADER_HOLDS_NONE] = {"bad-field", "Seat %d holds no cards, so it cannot lead."},
-    [EXPLAIN_DEAL_HANDS_FOR_PLAYERS] = {"bad-field", "A deal for %d players has %d hands, not %d."},
-    [EXPLAIN_CHIEN_SIZE] = {"bad-field",
-                            "With %d players the chien holds %d cards; this one holds %d."},
-    [EXPLAIN_HAND_SIZE_FOR_PLAYERS] =
-        {"bad-field", "With %d players each hand holds %d cards; seat %d holds %d."},
-    [EXPLAIN_DEALT_TO_HANDS] = {"bad-field", "%n is dealt to %d hands, not %d."},
-    [EXPLAIN_SEAT_DEALT] = {"bad-field", "Seat %d is dealt %d cards; each player has %d, and the "
-                                         "dealer %s more (in the deal's rest or in hand)."},
-    [EXPLAIN_PIECES_PER_HAND] = {"bad-field", "Each %n hand has %d %ps; seat %d is dealt %d."},
-    [EXPLAIN_PIECE_DEALT_TWICE] = {"duplicate-card", "A %p is dealt to more than one seat."},
-    [EXPLAIN_GAME_DEAL_HANDS] = {"bad-field", "A %n deal has %d hands, not %d."},
-    [EXPLAIN_PILE_CARD_NUMBER] = {"unknown-card",
-                                  "%s holds card number %d, which is not a card of the %n pack."},
-    [EXPLAIN_PILE_DEALT_TWICE] = {"duplicate-card", "%c is dealt twice (again in %s)."},
-    [EXPLAIN_PILE_SIZE] = {"bad-field", "%s must hold %d cards, not %d."},
-    [EXPLAIN_CARD_NUMBER] = {"unknown-card", "Card number %d is not a card of the %n pack."},
-    [EXPLAIN_TALON_TOP] = {"bad-field", "The talon's top half is three cards of the talon."},
-    [EXPLAIN_DISCARD_NOT_OF_PACK] = {"unknown-card", "A discarded card is not of the pack."},
-    [EXPLAIN_PLAYED_NOT_OF_PACK] = {"unknown-card", "The card played is not of the pack."},
+/* The sentence of each bad input. In a sentence, %d is the next of the input's numbers, %c its
+ * card's code, %n the game's name (%N in capitals: the word a loser spells), %p the game's piece
+ * ("tile"), %s the word the input names (input_word). */
+static const char *const inputs[EXPLAIN_INPUT_COUNT] = {
+    [EXPLAIN_DEALER_SEAT] = "dealer must be a seat from 0 to %d, not %d.",
+    [EXPLAIN_LEADER_SEAT] = "leader must be a seat from 0 to %d, not %d.",
+    [EXPLAIN_NOT_OF_GAME] = "%c is not a card of %n.",
+    [EXPLAIN_DEALT_TWICE] = "%c is dealt twice.",
+    [EXPLAIN_NOT_IN_OPTIONS_PACK] = "%c in %s is not in the pack these options give.",
+    [EXPLAIN_DEALT_MORE_THAN_ONCE] = "%c in %s is dealt more than once.",
+    [EXPLAIN_DEAL_HANDS_FOR_OPTIONS] = "The deal has %d hands; these options seat %d.",
+    [EXPLAIN_STOCK_TOO_BIG] = "The stock holds %d cards; a pack has at most %d.",
+    [EXPLAIN_LEADER_HOLDS_NONE] = "Seat %d holds no cards, so it cannot lead.",
+    [EXPLAIN_DEAL_HANDS_FOR_PLAYERS] = "A deal for %d players has %d hands, not %d.",
+    [EXPLAIN_CHIEN_SIZE] = "With %d players the chien holds %d cards; this one holds %d.",
+    [EXPLAIN_HAND_SIZE_FOR_PLAYERS] = "With %d players each hand holds %d cards; seat %d holds %d.",
+    [EXPLAIN_DEALT_TO_HANDS] = "%n is dealt to %d hands, not %d.",
+    [EXPLAIN_SEAT_DEALT] = "Seat %d is dealt %d cards; each player has %d, and the "
+                           "dealer %s more (in the deal's rest or in hand).",
+    [EXPLAIN_PIECES_PER_HAND] = "Each %n hand has %d %ps; seat %d is dealt %d.",
+    [EXPLAIN_PIECE_DEALT_TWICE] = "A %p is dealt to more than one seat.",
+    [EXPLAIN_GAME_DEAL_HANDS] = "A %n deal has %d hands, not %d.",
+    [EXPLAIN_PILE_CARD_NUMBER] = "%s holds card number %d, which is not a card of the %n pack.",
+    [EXPLAIN_PILE_DEALT_TWICE] = "%c is dealt twice (again in %s).",
+    [EXPLAIN_PILE_SIZE] = "%s must hold %d cards, not %d.",
+    [EXPLAIN_CARD_NUMBER] = "Card number %d is not a card of the %n pack.",
+    [EXPLAIN_TALON_TOP] = "The talon's top half is three cards of the talon.",
+    [EXPLAIN_DISCARD_NOT_OF_PACK] = "A discarded card is not of the pack.",
+    [EXPLAIN_PLAYED_NOT_OF_PACK] = "The card played is not of the pack.",
     [EXPLAIN_DECLARATION_SHAPE] =
-        {"bad-field", "Each declaration names a kind of cricca or sequence and the cards shown."},
-    [EXPLAIN_HAND_NOT_OVER] = {"bad-field", "The hand is not over yet."},
+        "Each declaration names a kind of cricca or sequence and the cards shown.",
+    [EXPLAIN_HAND_NOT_OVER] = "The hand is not over yet.",
     [EXPLAIN_PILE_TRICKS] =
-        {"bad-field",
-         "A %n pile holds whole tricks of %d %ps; %d %ps is not a whole number of tricks."},
-    [EXPLAIN_SCORE_NEGATIVE] = {"bad-field", "A game score is never negative, not %d."},
-    [EXPLAIN_GAME_WON_ALREADY] = {"bad-field",
-                                  "At %d to %d the game is already won: a new game starts from 0."},
-    [EXPLAIN_OPTION_NO_VALUE] = {"bad-option", "%n has no value %d for %s."},
+        "A %n pile holds whole tricks of %d %ps; %d %ps is not a whole number of tricks.",
+    [EXPLAIN_SCORE_NEGATIVE] = "A game score is never negative, not %d.",
+    [EXPLAIN_GAME_WON_ALREADY] = "At %d to %d the game is already won: a new game starts from 0.",
+    [EXPLAIN_OPTION_NO_VALUE] = "%n has no value %d for %s.",
     [EXPLAIN_ALLEGIANCE_IN_HAND] =
-        {"bad-option", "The allegiance option counts a single pile; in a whole hand the calls made "
-                       "with Good and Evil decide which suits each partnership scores."},
-    [EXPLAIN_ALLEGIANCE_NEEDS_GOOD_EVIL] = {"bad-option",
-                                            "The allegiance option counts a pile in the Game of "
-                                            "Allegiance; set good_evil to \"allegiance\" as well."},
-    [EXPLAIN_DEALS_FIELD] = {"bad-field", "deals must be from 1 to %d, not %d."},
-    [EXPLAIN_DEALS_PLAYED] = {"bad-field", "The game's %d deals have been played."},
-    [EXPLAIN_FOUR_HANDS_PLAYED] = {"bad-field", "The game's four hands have been played."},
-    [EXPLAIN_JOINS_WHEN_OVER] = {"bad-field", "A hand joins the game once it is over."},
-    [EXPLAIN_JOINS_WHEN_PLAYED] = {"bad-field",
-                                   "A hand joins the game once every trick is played."},
-    [EXPLAIN_GAME_SEATS_PLAYERS] = {"bad-field",
-                                    "Every hand of the game seats %d players, not %d."},
-    [EXPLAIN_DEALT_BY] = {"bad-field", "This hand of the game is dealt by seat %d, not %d."},
+        "The allegiance option counts a single pile; in a whole hand the calls made "
+        "with Good and Evil decide which suits each partnership scores.",
+    [EXPLAIN_ALLEGIANCE_NEEDS_GOOD_EVIL] = "The allegiance option counts a pile in the Game of "
+                                           "Allegiance; set good_evil to \"allegiance\" as well.",
+    [EXPLAIN_DEALS_FIELD] = "deals must be from 1 to %d, not %d.",
+    [EXPLAIN_DEALS_PLAYED] = "The game's %d deals have been played.",
+    [EXPLAIN_FOUR_HANDS_PLAYED] = "The game's four hands have been played.",
+    [EXPLAIN_JOINS_WHEN_OVER] = "A hand joins the game once it is over.",
+    [EXPLAIN_JOINS_WHEN_PLAYED] = "A hand joins the game once every trick is played.",
+    [EXPLAIN_GAME_SEATS_PLAYERS] = "Every hand of the game seats %d players, not %d.",
+    [EXPLAIN_DEALT_BY] = "This hand of the game is dealt by seat %d, not %d.",
     [EXPLAIN_DEALT_AND_LED_BY] =
-        {"bad-field", "This hand of the game is dealt by seat %d, so seat %d leads, not %d."},
+        "This hand of the game is dealt by seat %d, so seat %d leads, not %d.",
     [EXPLAIN_SCORES_FROM] =
-        {"bad-field", "This hand of the game starts from the scores %d and %d, not %d and %d."},
-    [EXPLAIN_GOOD_EVIL_AS] = {"bad-field",
-                              "Every hand of the game is played with Good & Evil as %s."},
-    [EXPLAIN_SPELLED_OUT] = {"bad-field", "The game is over: seat %d has spelled %N."},
-    [EXPLAIN_PARTNERSHIP_WON] = {"bad-field", "The game is over: partnership %d has won it."},
-    [EXPLAIN_PARTNERSHIP_MARKS] = {"bad-field", "The game is over: partnership %d has %d marks."},
-    [EXPLAIN_MOVE_NO_CALL_NO_NUMBER] = {"bad-field", "A %n move carries no call and no number."},
-    [EXPLAIN_CARD_MOVE_NO_NUMBER] = {"bad-field", "A %n card move carries no number."},
-    [EXPLAIN_CARD_MOVES_NO_NUMBER] = {"bad-field",
-                                      "A card played, discarded or shown carries no number."},
-    [EXPLAIN_DISCARD_NO_NUMBER] = {"bad-field", "A discarded card carries no number."},
-    [EXPLAIN_PASS_NO_NUMBER] = {"bad-field", "A pass carries no number."},
-    [EXPLAIN_PASS_OR_DONE_EMPTY] = {"bad-field", "A pass or a done carries no card and no number."},
-    [EXPLAIN_PASS_ALL] = {"bad-field", "A pass is all it says."},
-    [EXPLAIN_GAME_CARD_NO_CALL] = {"bad-field", "A %n %p is played with no call."},
-    [EXPLAIN_PIECE_NO_CALL] = {"bad-field", "A %p is played with no call."},
+        "This hand of the game starts from the scores %d and %d, not %d and %d.",
+    [EXPLAIN_GOOD_EVIL_AS] = "Every hand of the game is played with Good & Evil as %s.",
+    [EXPLAIN_SPELLED_OUT] = "The game is over: seat %d has spelled %N.",
+    [EXPLAIN_PARTNERSHIP_WON] = "The game is over: partnership %d has won it.",
+    [EXPLAIN_PARTNERSHIP_MARKS] = "The game is over: partnership %d has %d marks.",
+    [EXPLAIN_MOVE_NO_CALL_NO_NUMBER] = "A %n move carries no call and no number.",
+    [EXPLAIN_CARD_MOVE_NO_NUMBER] = "A %n card move carries no number.",
+    [EXPLAIN_CARD_MOVES_NO_NUMBER] = "A card played, discarded or shown carries no number.",
+    [EXPLAIN_DISCARD_NO_NUMBER] = "A discarded card carries no number.",
+    [EXPLAIN_PASS_NO_NUMBER] = "A pass carries no number.",
+    [EXPLAIN_PASS_OR_DONE_EMPTY] = "A pass or a done carries no card and no number.",
+    [EXPLAIN_PASS_ALL] = "A pass is all it says.",
+    [EXPLAIN_GAME_CARD_NO_CALL] = "A %n %p is played with no call.",
+    [EXPLAIN_PIECE_NO_CALL] = "A %p is played with no call.",
     [EXPLAIN_CONTRACT_NUMBER] =
-        {"bad-field",
-         "A %n bid is a contract from 0 (petite) to 3 (garde contre), and carries no card."},
-    [EXPLAIN_FLAG_NUMBER] = {"bad-field",
-                             "A %n flag is 0 (cancel) or 1 (chelem), and carries no card."},
-    [EXPLAIN_BID_TAKE_ANNOUNCE_NO_CARD] = {"bad-field",
-                                           "A %n bid, take or announcement carries no card."},
-    [EXPLAIN_BID_NUMBER] = {"bad-field",
-                            "A %n bid is 0 (Three cards), 1 (Bottom 3), 2 (Top 3) or 3 (Solo)."},
-    [EXPLAIN_HALF_NUMBER] = {"bad-field", "The half of the talon taken is 0 (top) or 1 (bottom)."},
-    [EXPLAIN_ANNOUNCEMENT_NUMBER] = {"bad-field",
-                                     "An announcement is 0 (Pagat Ultimo) or 1 (Valat)."},
-    [EXPLAIN_POINTS_OR_MARKS] = {"bad-field", "A %n bid is 30 to 42 points or 1 to %d marks."},
+        "A %n bid is a contract from 0 (petite) to 3 (garde contre), and carries no card.",
+    [EXPLAIN_FLAG_NUMBER] = "A %n flag is 0 (cancel) or 1 (chelem), and carries no card.",
+    [EXPLAIN_BID_TAKE_ANNOUNCE_NO_CARD] = "A %n bid, take or announcement carries no card.",
+    [EXPLAIN_BID_NUMBER] = "A %n bid is 0 (Three cards), 1 (Bottom 3), 2 (Top 3) or 3 (Solo).",
+    [EXPLAIN_HALF_NUMBER] = "The half of the talon taken is 0 (top) or 1 (bottom).",
+    [EXPLAIN_ANNOUNCEMENT_NUMBER] = "An announcement is 0 (Pagat Ultimo) or 1 (Valat).",
+    [EXPLAIN_POINTS_OR_MARKS] = "A %n bid is 30 to 42 points or 1 to %d marks.",
     [EXPLAIN_PLAY_CALL_NUMBER] =
-        {"bad-field",
-         "A play's number is its call: 0 none, 1 ours, 2 yours, 3 re-affirm, 4 change, not %d."},
-    [EXPLAIN_KIND_NUMBER] = {"bad-field", "A kind of combination is from 0 to %d, not %d."},
-    [EXPLAIN_DECLARE_NO_CARD] = {"bad-field", "A declaration's kind and its end carry no card."},
-    [EXPLAIN_END_NO_NUMBER] = {"bad-field", "The end of a declaration carries no number."},
-    [EXPLAIN_DECLARED_AT_MOST] = {"bad-field", "A player declares at most %d combinations."},
-    [EXPLAIN_KIND_FIRST] = {"bad-field",
-                            "A card is shown in a combination: declare its kind first."},
-    [EXPLAIN_DECLARATION_MOVES] = {"bad-field",
-                                   "A declaration is at most %d moves, its DONE included: show "
-                                   "this combination with fewer cards, or fewer combinations."},
+        "A play's number is its call: 0 none, 1 ours, 2 yours, 3 re-affirm, 4 change, not %d.",
+    [EXPLAIN_KIND_NUMBER] = "A kind of combination is from 0 to %d, not %d.",
+    [EXPLAIN_DECLARE_NO_CARD] = "A declaration's kind and its end carry no card.",
+    [EXPLAIN_END_NO_NUMBER] = "The end of a declaration carries no number.",
+    [EXPLAIN_DECLARED_AT_MOST] = "A player declares at most %d combinations.",
+    [EXPLAIN_KIND_FIRST] = "A card is shown in a combination: declare its kind first.",
+    [EXPLAIN_DECLARATION_MOVES] = "A declaration is at most %d moves, its DONE included: show "
+                                  "this combination with fewer cards, or fewer combinations.",
     [EXPLAIN_DECLARATION_VALUES] =
-        {"bad-field",
-         "A %n declaration names a contract, a trump and the doubles, each one of its values."},
-    [EXPLAIN_DECLARATION_ORDER] = {"bad-field", "A %n declaration names the contract, then the "
-                                                "trump, then the doubles, each at most once."},
-    [EXPLAIN_DISCARD_TWO_MOVES] = {"bad-field", "The discard is two cards, one move each."},
-    [EXPLAIN_DISCARD_FOUR_CARDS] = {"bad-field", "A discard is four different cards."},
-    [EXPLAIN_NO_SEQUENCE_TO_END] = {"bad-field", "A %n hand has no sequence to end now."},
-    [EXPLAIN_NOT_IN_PACK_OF] = {"unknown-card", "Card number %d is not in the %d-card pack."},
-    [EXPLAIN_NO_REST] = {"bad-field", "A %n deal has no \"rest\": the %d %ps are all dealt."},
-    [EXPLAIN_MOVES_CARDS_DRAWS_PASSES] = {"bad-field",
-                                          "A %n hand is played with cards, draws and passes."},
+        "A %n declaration names a contract, a trump and the doubles, each one of its values.",
+    [EXPLAIN_DECLARATION_ORDER] = "A %n declaration names the contract, then the "
+                                  "trump, then the doubles, each at most once.",
+    [EXPLAIN_DISCARD_TWO_MOVES] = "The discard is two cards, one move each.",
+    [EXPLAIN_DISCARD_FOUR_CARDS] = "A discard is four different cards.",
+    [EXPLAIN_NO_SEQUENCE_TO_END] = "A %n hand has no sequence to end now.",
+    [EXPLAIN_NOT_IN_PACK_OF] = "Card number %d is not in the %d-card pack.",
+    [EXPLAIN_NO_REST] = "A %n deal has no \"rest\": the %d %ps are all dealt.",
+    [EXPLAIN_MOVES_CARDS_DRAWS_PASSES] = "A %n hand is played with cards, draws and passes.",
     [EXPLAIN_MOVES_BIDS_DISCARD_CALL] =
-        {"bad-field",
-         "A %n hand is played with bids, a discard, a call, poignées, flags and cards."},
+        "A %n hand is played with bids, a discard, a call, poignées, flags and cards.",
     [EXPLAIN_MOVES_BIDS_PASSES_TAKES] =
-        {"bad-field",
-         "A %n hand is played with bids, passes, takes, discards, announcements and cards."},
+        "A %n hand is played with bids, passes, takes, discards, announcements and cards.",
     [EXPLAIN_MOVES_DISCARDS_DECLARATIONS] =
-        {"bad-field",
-         "%n is played with discards, declarations (kinds, cards shown, done) and cards."},
-    [EXPLAIN_MOVES_DISCARDS_PLAYS] = {"bad-field",
-                                      "A %n hand is played with the dealer's discards and plays."},
-    [EXPLAIN_MOVES_BIDS_DECLARATION] = {"bad-field",
-                                        "A %n hand is played with bids, a declaration and %ps."},
+        "%n is played with discards, declarations (kinds, cards shown, done) and cards.",
+    [EXPLAIN_MOVES_DISCARDS_PLAYS] = "A %n hand is played with the dealer's discards and plays.",
+    [EXPLAIN_MOVES_BIDS_DECLARATION] = "A %n hand is played with bids, a declaration and %ps.",
+};
+
+/* The error code each sentence goes with, where it is not "bad-field". */
+static const char *const input_errors[EXPLAIN_INPUT_COUNT] = {
+    [EXPLAIN_NOT_OF_GAME] = "unknown-card",
+    [EXPLAIN_NOT_IN_OPTIONS_PACK] = "unknown-card",
+    [EXPLAIN_PILE_CARD_NUMBER] = "unknown-card",
+    [EXPLAIN_CARD_NUMBER] = "unknown-card",
+    [EXPLAIN_DISCARD_NOT_OF_PACK] = "unknown-card",
+    [EXPLAIN_PLAYED_NOT_OF_PACK] = "unknown-card",
+    [EXPLAIN_NOT_IN_PACK_OF] = "unknown-card",
+    [EXPLAIN_DEALT_TWICE] = "duplicate-card",
+    [EXPLAIN_DEALT_MORE_THAN_ONCE] = "duplicate-card",
+    [EXPLAIN_PIECE_DEALT_TWICE] = "duplicate-card",
+    [EXPLAIN_PILE_DEALT_TWICE] = "duplicate-card",
+    [EXPLAIN_OPTION_NO_VALUE] = "bad-option",
+    [EXPLAIN_ALLEGIANCE_IN_HAND] = "bad-option",
+    [EXPLAIN_ALLEGIANCE_NEEDS_GOOD_EVIL] = "bad-option",
 };
 
 /* The word an input names, where its sentence has %s. */
@@ -456,51 +438,41 @@ static void append(char *buf, size_t size, size_t *length, const char *text) {
 tutor_status explain_reject(const tutor_game *game, explain_input input, tutor_error *error) {
     if (!error) return TUTOR_ERROR; /* a trial that needs no sentence */
     char sentence[sizeof error->message], word[48], piece[24];
-    const char *form = (unsigned)input.code < EXPLAIN_INPUT_COUNT && inputs[input.code].sentence
-                           ? inputs[input.code].sentence
-                           : "";
+    int known = (unsigned)input.code < EXPLAIN_INPUT_COUNT;
+    const char *form = known && inputs[input.code] ? inputs[input.code] : "";
     size_t length = 0;
     int next = 0;
     sentence[0] = '\0';
     for (const char *p = form; *p; p++) {
-        if (p[0] != '%' || !p[1]) {
-            char c[2] = {*p, '\0'};
-            append(sentence, sizeof sentence, &length, c);
-            continue;
-        }
-        switch (*++p) {
+        const char *text = piece;
+        piece[0] = *p;
+        piece[1] = '\0';
+        switch (p[0] == '%' && p[1] ? *++p : '\0') {
         case 'd':
             tutor_say(piece, sizeof piece, "%d", next < 4 ? input.number[next] : 0);
             next++;
-            append(sentence, sizeof sentence, &length, piece);
             break;
         case 'c':
             piece[0] = '\0';
             if (game) tutor_card_format(game, input.card, piece);
-            append(sentence, sizeof sentence, &length, piece);
             break;
-        case 'n':
-            append(sentence, sizeof sentence, &length, game ? game->name : "");
-            break;
-        case 'N':
+        case 'N': /* the name in capitals */
             tutor_say(piece, sizeof piece, "%s", game ? game->name : "");
             for (char *c = piece; *c; c++) *c = (char)toupper((unsigned char)*c);
-            append(sentence, sizeof sentence, &length, piece);
+            break;
+        case 'n':
+            text = game ? game->name : "";
             break;
         case 'p':
-            append(sentence, sizeof sentence, &length, game ? game->piece : "");
+            text = game ? game->piece : "";
             break;
         case 's':
-            append(sentence, sizeof sentence, &length, input_word(game, &input, word, sizeof word));
-            break;
-        default:
-            append(sentence, sizeof sentence, &length, "%");
+            text = input_word(game, &input, word, sizeof word);
             break;
         }
+        append(sentence, sizeof sentence, &length, text);
     }
-    const char *code = (unsigned)input.code < EXPLAIN_INPUT_COUNT && inputs[input.code].error
-                           ? inputs[input.code].error
-                           : "bad-field";
+    const char *code = known && input_errors[input.code] ? input_errors[input.code] : "bad-field";
     return tutor_fail(error, code, "%s", sentence);
 }
 
@@ -606,9 +578,8 @@ size_t explain_score_line(const tutor_game *game, const explain_score_line_words
     size_t length = 0;
     char words[64];
     if (strcmp(line->item, "letter") == 0) /* a letter of the word a loser spells */
-        return kept(tutor_say(buf, size, "Left holding cards: a letter of %s",
-                              spelled(game, INT_MAX, 1, words, sizeof words)),
-                    size);
+        return explain_say(buf, size, "Left holding cards: a letter of %s",
+                           spelled(game, INT_MAX, 1, words, sizeof words));
     append_part(buf, size, &length, score_words(line->item));
     if (line->kind) append_combination(game, line, buf, size, &length);
     if (line->suits) append_part(buf, size, &length, score_words(line->suits));
@@ -633,9 +604,8 @@ size_t explain_score_words(const tutor_game *game, explain_score_code code, char
                            size_t size) {
     char word[64];
     if (code == EXPLAIN_NOTE_LETTERS)
-        return kept(tutor_say(buf, size, "Letters of %s",
-                              spelled(game, INT_MAX, 1, word, sizeof word)),
-                    size);
+        return explain_say(buf, size, "Letters of %s",
+                           spelled(game, INT_MAX, 1, word, sizeof word));
     static const char *const words[] = {
         [EXPLAIN_TOTAL] = "Total",
         [EXPLAIN_TOTAL_HAND_SCORE] = "The hand’s score",
@@ -644,7 +614,7 @@ size_t explain_score_words(const tutor_game *game, explain_score_code code, char
         [EXPLAIN_NOTE_SEAT_CHANGE] = "Each seat’s change",
         [EXPLAIN_NOTE_GAME_SCORE] = "Game score",
     };
-    return kept(tutor_say(buf, size, "%s", code < EXPLAIN_NOTE_LETTERS ? words[code] : ""), size);
+    return explain_say(buf, size, "%s", code < EXPLAIN_NOTE_LETTERS ? words[code] : "");
 }
 
 size_t explain_score_part(const tutor_game *game, explain_score_code code, int value, char *buf,
@@ -655,5 +625,5 @@ size_t explain_score_part(const tutor_game *game, explain_score_code code, int v
                               value == 0 ? "none" : spelled(game, value, 0, word, sizeof word)),
                     size);
     const char *sign = code == EXPLAIN_NOTE_SEAT_CHANGE && value > 0 ? "+" : "";
-    return kept(tutor_say(buf, size, "%s%d", sign, value), size);
+    return explain_say(buf, size, "%s%d", sign, value);
 }

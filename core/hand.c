@@ -42,13 +42,11 @@ tutor_status tutor_hand_begin(tutor_hand *hand, const tutor_game *game,
     memset(hand, 0, sizeof *hand);
     hand->game = game;
     hand->dealer = start->dealer;
-    if (start->order_count == 0 && !tutor_set_is_empty(start->deal.rest)) {
-        tutor_hand_start ordered = *start; /* the rest in card order */
-        tutor_card card;
+    tutor_hand_start ordered = *start; /* with no order given, the rest in card order */
+    tutor_card card;
+    if (start->order_count == 0)
         TUTOR_SET_FOREACH(card, start->deal.rest) ordered.order[ordered.order_count++] = card;
-        return game->hand->start(hand->state.bytes, game, options, &ordered, error);
-    }
-    return game->hand->start(hand->state.bytes, game, options, start, error);
+    return game->hand->start(hand->state.bytes, game, options, &ordered, error);
 }
 
 int tutor_hand_turn(const tutor_hand *hand) { return hand->game->hand->turn(hand->state.bytes); }
@@ -141,13 +139,6 @@ static int vocabulary(const tutor_hand *hand, const struct hand_word **words) {
     return hand->game->hand->vocabulary(hand->game, words);
 }
 
-/* The words of an option's values, and how many. */
-static const char *const *option_words(const tutor_game *game, int slot, int *count) {
-    const tutor_option_spec *spec = tutor_game_option(game, slot);
-    *count = spec ? spec->value_count : 0;
-    return spec ? spec->values : NULL;
-}
-
 /* A word entry's words (an option's values for an option) and the numbers they stand for,
  * *first to *last. */
 static const char *const *word_range(const tutor_game *game, const struct hand_word *w, int *first,
@@ -157,11 +148,10 @@ static const char *const *word_range(const tutor_game *game, const struct hand_w
         *last = w->last;
         return w->words;
     }
-    int count;
-    const char *const *words = option_words(game, w->number, &count);
+    const tutor_option_spec *spec = tutor_game_option(game, w->number);
     *first = 0;
-    *last = count - 1;
-    return words;
+    *last = spec ? spec->value_count - 1 : -1;
+    return spec ? spec->values : NULL;
 }
 
 /* The word for `number` in a word entry, or NULL. */

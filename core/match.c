@@ -35,11 +35,16 @@ static int total_count(const tutor_match *match) { return by_side(match) ? 2 : m
 /* The options given (NULL: none) with their defaults filled in. */
 static tutor_status completed(const tutor_game *game, const tutor_options *given,
                               tutor_options *options, tutor_error *error) {
-    if (given)
-        *options = *given;
-    else
-        tutor_options_init(options);
+    tutor_options_init(options);
+    if (given) *options = *given;
     return tutor_options_complete(game, options, TUTOR_FOR_COUNTING, error);
+}
+
+/* A refusal of the game's (explain_reject), stating up to three numbers. */
+static tutor_status refuse(const tutor_match *match, int code, int first, int second, int third,
+                           tutor_error *error) {
+    explain_input input = {.code = code, .number = {first, second, third}};
+    return explain_reject(match->game, input, error);
 }
 
 tutor_status tutor_match_begin(tutor_match *match, const tutor_game *game,
@@ -55,14 +60,9 @@ tutor_status tutor_match_begin(tutor_match *match, const tutor_game *game,
         return TUTOR_ERROR;
     match->seats = tutor_seats(game, &match->options);
     if (first_dealer < 0 || first_dealer >= match->seats)
-        return explain_reject(game,
-                              (explain_input){.code = EXPLAIN_DEALER_SEAT,
-                                              .number = {match->seats - 1, first_dealer}},
-                              error);
+        return refuse(match, EXPLAIN_DEALER_SEAT, match->seats - 1, first_dealer, 0, error);
     if (rules->agreed_deals && (deals < 1 || deals > TUTOR_MAX_DEALS))
-        return explain_reject(
-            game, (explain_input){.code = EXPLAIN_DEALS_FIELD, .number = {TUTOR_MAX_DEALS, deals}},
-            error);
+        return refuse(match, EXPLAIN_DEALS_FIELD, TUTOR_MAX_DEALS, deals, 0, error);
     match->first_dealer = first_dealer;
     match->deals = rules->agreed_deals ? deals : rules->deals;
     match->winner = TUTOR_NO_SEAT;
@@ -110,37 +110,23 @@ static int alone_ahead(const tutor_match *match) {
 static tutor_status check_hand(const tutor_match *match, const tutor_hand *hand,
                                tutor_error *error) {
     const struct tutor_match_rules *rules = rules_of(match);
-    const tutor_game *game = match->game;
     if (match->over) {
         int ender = reached(match) != TUTOR_NO_SEAT ? reached(match) : match->winner;
-        return explain_reject(
-            game,
-            (explain_input){.code = rules->over_refusal,
-                            .number = {match->deals ? match->deals : ender,
-                                       ender != TUTOR_NO_SEAT ? match->totals[ender] : 0}},
-            error);
+        return refuse(match, rules->over_refusal, match->deals ? match->deals : ender,
+                      ender != TUTOR_NO_SEAT ? match->totals[ender] : 0, 0, error);
     }
     if (strcmp(tutor_hand_phase(hand), "over") != 0)
-        return explain_reject(
-            game,
-            (explain_input){.code = rules->unfinished_refusal ? rules->unfinished_refusal
-                                                              : EXPLAIN_JOINS_WHEN_OVER},
-            error);
+        return refuse(
+            match, rules->unfinished_refusal ? rules->unfinished_refusal : EXPLAIN_JOINS_WHEN_OVER,
+            0, 0, 0, error);
     if (tutor_hand_seats(hand) != match->seats)
-        return explain_reject(game,
-                              (explain_input){.code = EXPLAIN_GAME_SEATS_PLAYERS,
-                                              .number = {match->seats, tutor_hand_seats(hand)}},
-                              error);
+        return refuse(match, EXPLAIN_GAME_SEATS_PLAYERS, match->seats, tutor_hand_seats(hand), 0,
+                      error);
     int dealer = tutor_match_dealer(match), dealt = tutor_hand_dealer(hand);
     if (dealt != dealer && rules->leader_refusal)
-        return explain_reject(game,
-                              (explain_input){.code = rules->leader_refusal,
-                                              .number = {dealer, (dealer + 1) % match->seats,
-                                                         (dealt + 1) % match->seats}},
-                              error);
-    if (dealt != dealer)
-        return explain_reject(
-            game, (explain_input){.code = EXPLAIN_DEALT_BY, .number = {dealer, dealt}}, error);
+        return refuse(match, rules->leader_refusal, dealer, (dealer + 1) % match->seats,
+                      (dealt + 1) % match->seats, error);
+    if (dealt != dealer) return refuse(match, EXPLAIN_DEALT_BY, dealer, dealt, 0, error);
     return rules->check ? rules->check(match, hand, error) : TUTOR_OK;
 }
 

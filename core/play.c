@@ -21,16 +21,15 @@ tutor_status tutor_play_start(tutor_play *play, const tutor_game *game,
     if (leader < 0 || leader >= seats)
         return tutor_fail(error, "bad-field", "leader must be a seat from 0 to %d, not %d.",
                           seats - 1, leader);
-    int sitting_out =
-        (game->sitting_out ? game->sitting_out(game, options, leader) : TUTOR_NO_SEAT);
+    int sitting_out = game->sitting_out ? game->sitting_out(game, options, leader) : TUTOR_NO_SEAT;
     tutor_set seen = tutor_set_empty();
     int hand_size = -1;
     for (int s = 0; s < seats; s++) {
-        if (!tutor_set_is_empty(tutor_set_and(seen, deal->hands[s]))) {
+        tutor_set again = tutor_set_and(seen, deal->hands[s]);
+        if (!tutor_set_is_empty(again)) {
             char code[TUTOR_CODE_MAX];
-            game->format_card(game, tutor_set_first(tutor_set_and(seen, deal->hands[s])), code);
-            return tutor_fail(error, "duplicate-card", "%s is dealt to more than one seat.",
-                              code);
+            game->format_card(game, tutor_set_first(again), code);
+            return tutor_fail(error, "duplicate-card", "%s is dealt to more than one seat.", code);
         }
         seen = tutor_set_or(seen, deal->hands[s]);
         if (s == sitting_out) continue;

@@ -44,9 +44,7 @@ tutor_status tutor_fail(tutor_error *error, const char *code, const char *format
     return TUTOR_ERROR;
 }
 
-int tutor_game_count(void) {
-    return (int)(sizeof games / sizeof games[0]);
-}
+int tutor_game_count(void) { return (int)(sizeof games / sizeof games[0]); }
 
 const tutor_game *tutor_game_at(int index) {
     return index >= 0 && index < tutor_game_count() ? games[index] : NULL;
@@ -152,8 +150,7 @@ tutor_set tutor_game_cards(const tutor_game *game) {
         char code[TUTOR_CODE_MAX];
         tutor_card card = (tutor_card)n, read;
         game->format_card(game, card, code);
-        if (game->parse_card(game, code, &read) && read == card)
-            cards = tutor_set_add(cards, card);
+        if (game->parse_card(game, code, &read) && read == card) cards = tutor_set_add(cards, card);
     }
     return cards;
 }
@@ -194,52 +191,17 @@ size_t tutor_suit_name(const tutor_game *game, int suit, char *buf, size_t size)
 }
 
 static const char *const reason_names[TUTOR_REASON_COUNT] = {
-    [TUTOR_REASON_NONE] = "none",
-    [TUTOR_MUST_FOLLOW] = "must-follow",
-    [TUTOR_MUST_TRUMP] = "must-trump",
-    [TUTOR_MUST_OVERTRUMP] = "must-overtrump",
-    [TUTOR_MUST_DRAW] = "must-draw",
-    [TUTOR_MUST_PLAY_NEAREST_SEVEN] = "must-play-nearest-seven",
-    [TUTOR_NOT_IN_HAND] = "not-in-hand",
-    [TUTOR_HAND_OVER] = "hand-over",
-    [TUTOR_OUT_OF_PHASE] = "out-of-phase",
-    [TUTOR_BAD_BID] = "bad-bid",
-    [TUTOR_BAD_DECLARATION] = "bad-declaration",
-    [TUTOR_MUST_PLAY_PAIR] = "must-play-pair",
-    [TUTOR_MUST_PASS] = "must-pass",
-    [TUTOR_MUST_LEAD] = "must-lead",
-    [TUTOR_BAD_DISCARD] = "bad-discard",
-    [TUTOR_BAD_CALL] = "bad-call",
-    [TUTOR_BAD_POIGNEE] = "bad-poignee",
-    [TUTOR_WINS_HIGHEST_TRUMP] = "highest-trump",
-    [TUTOR_WINS_HIGHEST_OF_SUIT_LED] = "highest-of-suit-led",
-    [TUTOR_WINS_NEAREST_SEVEN] = "nearest-seven",
-    [TUTOR_WINS_LAST_OF_EQUALS] = "last-of-equals",
-    [TUTOR_WINS_GOOD_EVIL_PAIR] = "good-evil-pair",
-    [TUTOR_WINS_GOOD_EVIL_CANCELLED] = "good-evil-cancelled",
-    [TUTOR_WINS_EXCUSE_LED_LAST] = "excuse-led-last",
-    [TUTOR_OUT_OF_TURN] = "out-of-turn",
-    [TUTOR_ALREADY_PASSED] = "already-passed",
-    [TUTOR_BID_TOO_LOW] = "bid-too-low",
-    [TUTOR_MUST_KEEP] = "must-keep",
-    [TUTOR_BAD_ANNOUNCEMENT] = "bad-announcement",
-    [TUTOR_DISCARD_WORTH_FIVE] = "discard-worth-five",
-    [TUTOR_DISCARD_TWO] = "discard-two",
-    [TUTOR_NOT_A_COMBINATION] = "not-a-combination",
-    [TUTOR_DECLARED_TWICE] = "declared-twice",
-    [TUTOR_GAME_OVER] = "game-over",
-    [TUTOR_DISCARD_KING_ACE_HONOUR] = "discard-king-ace-honour",
-    [TUTOR_DISCARD_FOUR] = "discard-four",
-    [TUTOR_MUST_CALL_ALLEGIANCE] = "must-call-allegiance",
-    [TUTOR_NO_ALLEGIANCE_CALL] = "no-allegiance-call",
+#define TUTOR_REASON_NAME(code, name) [code] = name,
+    TUTOR_REASONS(TUTOR_REASON_NAME)
+#undef TUTOR_REASON_NAME
 };
 
 const char *tutor_reason_name(tutor_reason_code code) {
     return code >= 0 && code < TUTOR_REASON_COUNT ? reason_names[code] : "unknown";
 }
 
-tutor_set tutor_legal(const tutor_game *game, const tutor_options *options,
-                      const tutor_card *trick, int n, tutor_set hand) {
+tutor_set tutor_legal(const tutor_game *game, const tutor_options *options, const tutor_card *trick,
+                      int n, tutor_set hand) {
     return game->legal(game, options, trick, n, hand);
 }
 
@@ -279,8 +241,8 @@ tutor_reason tutor_stock_refusal(const tutor_game *game, const tutor_options *op
 }
 
 tutor_reason tutor_stock_action_refusal(const tutor_game *game, const tutor_options *options,
-                                        const tutor_card *trick, int n, tutor_set hand,
-                                        int stock, tutor_action action) {
+                                        const tutor_card *trick, int n, tutor_set hand, int stock,
+                                        tutor_action action) {
     return game->stock->action_refusal(options, trick, n, hand, stock, action);
 }
 
@@ -299,8 +261,8 @@ tutor_set tutor_pack(const tutor_game *game, const tutor_options *options) {
     return game->pack ? game->pack(game, options) : tutor_set_range(game->pack_size);
 }
 
-tutor_status tutor_deal_seeded(const tutor_game *game, const tutor_options *options,
-                               uint64_t seed, int dealer, tutor_deal *deal, tutor_error *error) {
+tutor_status tutor_deal_seeded(const tutor_game *game, const tutor_options *options, uint64_t seed,
+                               int dealer, tutor_deal *deal, tutor_error *error) {
     int seats = tutor_seats(game, options);
     if (dealer < 0 || dealer >= seats)
         return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to %d, not %d.",

@@ -1,8 +1,6 @@
 #include "rng.h"
 
-void tutor_rng_seed(tutor_rng *rng, uint64_t seed) {
-    rng->state = seed;
-}
+void tutor_rng_seed(tutor_rng *rng, uint64_t seed) { rng->state = seed; }
 
 uint64_t tutor_rng_next(tutor_rng *rng) {
     uint64_t z = (rng->state += UINT64_C(0x9E3779B97F4A7C15));
@@ -21,24 +19,18 @@ uint32_t tutor_rng_below(tutor_rng *rng, uint32_t bound) {
     return x % bound;
 }
 
-void tutor_rng_shuffle(tutor_rng *rng, tutor_card *cards, int n) {
-    for (int i = 0; i < n; i++) cards[i] = (tutor_card)i;
-    for (int i = n - 1; i > 0; i--) {
-        int j = (int)tutor_rng_below(rng, (uint32_t)i + 1);
-        tutor_card t = cards[i];
-        cards[i] = cards[j];
-        cards[j] = t;
-    }
-}
-
 int tutor_rng_shuffle_set(tutor_set cards, uint64_t seed, tutor_card *out) {
-    tutor_card order[TUTOR_SET_CAPACITY], shuffled[TUTOR_SET_CAPACITY];
     int n = 0;
     tutor_card card;
-    TUTOR_SET_FOREACH(card, cards) order[n++] = card;
+    TUTOR_SET_FOREACH(card, cards) out[n++] = card;
     tutor_rng rng;
     tutor_rng_seed(&rng, seed);
-    tutor_rng_shuffle(&rng, shuffled, n);
-    for (int i = 0; i < n; i++) out[i] = order[shuffled[i]];
+    /* Fisher-Yates, from the last place down. */
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)tutor_rng_below(&rng, (uint32_t)i + 1);
+        tutor_card t = out[i];
+        out[i] = out[j];
+        out[j] = t;
+    }
     return n;
 }

@@ -19,10 +19,9 @@ void tutor_rng_seed(tutor_rng *rng, uint64_t seed);
 uint64_t tutor_rng_next(tutor_rng *rng);
 /* A uniform integer in [0, bound), bound > 0. */
 uint32_t tutor_rng_below(tutor_rng *rng, uint32_t bound);
-/* Fills cards[0..n) with 0..n-1 in a uniformly random order. */
-void tutor_rng_shuffle(tutor_rng *rng, tutor_card *cards, int n);
-/* The cards of a set in card order, shuffled from a seed, into out; returns how many. For cards
- * numbered 0..n-1 this is the shuffle of 0..n-1, so seeds keep their deals when a pack has gaps. */
+/* The cards of a set in card order, shuffled from a seed, into out; returns how many. Where each
+ * card goes depends only on the seed and the count, so seeds keep their deals when a pack has
+ * gaps. */
 int tutor_rng_shuffle_set(tutor_set cards, uint64_t seed, tutor_card *out);
 
 #endif

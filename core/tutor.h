@@ -20,17 +20,17 @@
 #include "cardset.h"
 
 #define TUTOR_MAX_SEATS 8
-#define TUTOR_MAX_TRICK 8         /* cards in one trick */
-#define TUTOR_MAX_TRICKS 40       /* tricks in one hand */
+#define TUTOR_MAX_TRICK 8   /* cards in one trick */
+#define TUTOR_MAX_TRICKS 40 /* tricks in one hand */
 #define TUTOR_MAX_OPTIONS 4
-#define TUTOR_CODE_MAX 8          /* "T21", "6-4", "FOOL" and their NUL */
+#define TUTOR_CODE_MAX 8 /* "T21", "6-4", "FOOL" and their NUL */
 #define TUTOR_NO_SEAT (-1)
 
 typedef enum { TUTOR_OK = 0, TUTOR_ERROR = 1 } tutor_status;
 
 typedef struct {
-    const char *code;   /* "unknown-card", "missing-field", ...: a string literal */
-    char message[240];  /* a sentence a person can act on */
+    const char *code;  /* "unknown-card", "missing-field", ...: a string literal */
+    char message[240]; /* a sentence a person can act on */
 } tutor_error;
 
 typedef struct tutor_game tutor_game;
@@ -46,7 +46,7 @@ const tutor_game *tutor_game_at(int index);
 const tutor_game *tutor_game_find(const char *id); /* NULL when there is no such game */
 const char *tutor_game_id(const tutor_game *game);
 const char *tutor_game_name(const tutor_game *game);
-int tutor_game_seats(const tutor_game *game);          /* the most it seats */
+int tutor_game_seats(const tutor_game *game); /* the most it seats */
 /* 1 when play goes counter-clockwise (the next seat sits on the player's right), 0 when
  * clockwise (on their left). */
 int tutor_game_counter_clockwise(const tutor_game *game);
@@ -120,55 +120,69 @@ size_t tutor_suit_name(const tutor_game *game, int suit, char *buf, size_t size)
 
 /* ---- Reasons --------------------------------------------------------------------------- */
 
+/* Each reason code with its name (tutor_reason_name: "must-follow"), which the JSON gives. */
+#define TUTOR_REASONS(X)                                                                           \
+    X(TUTOR_REASON_NONE, "none")                                                                   \
+    /* why a card may not be played: */                                                            \
+    X(TUTOR_MUST_FOLLOW, "must-follow")                                                            \
+    X(TUTOR_MUST_TRUMP, "must-trump")                                                              \
+    X(TUTOR_MUST_OVERTRUMP, "must-overtrump")                                                      \
+    X(TUTOR_MUST_DRAW, "must-draw")                                                                \
+    X(TUTOR_MUST_PLAY_NEAREST_SEVEN, "must-play-nearest-seven")                                    \
+    X(TUTOR_NOT_IN_HAND, "not-in-hand")                                                            \
+    X(TUTOR_HAND_OVER, "hand-over")                                                                \
+    /* a bid during play, a play during the auction, ... */                                        \
+    X(TUTOR_OUT_OF_PHASE, "out-of-phase")                                                          \
+    X(TUTOR_BAD_BID, "bad-bid")                                                                    \
+    X(TUTOR_BAD_DECLARATION, "bad-declaration")                                                    \
+    /* Allegiance: the partner played Good or Evil, you hold the other */                          \
+    X(TUTOR_MUST_PLAY_PAIR, "must-play-pair")                                                      \
+    X(TUTOR_MUST_PASS, "must-pass")     /* cannot follow and the stock is empty */                 \
+    X(TUTOR_MUST_LEAD, "must-lead")     /* the leader plays a card, never draws or passes */       \
+    X(TUTOR_BAD_DISCARD, "bad-discard") /* a King, a bout, or a trump that could be kept */        \
+    X(TUTOR_BAD_CALL, "bad-call")       /* a card the taker may not call */                        \
+    X(TUTOR_BAD_POIGNEE, "bad-poignee") /* too few trumps, or a card that may not be shown */      \
+    /* why a card wins a trick: */                                                                 \
+    X(TUTOR_WINS_HIGHEST_TRUMP, "highest-trump")                                                   \
+    X(TUTOR_WINS_HIGHEST_OF_SUIT_LED, "highest-of-suit-led")                                       \
+    X(TUTOR_WINS_NEAREST_SEVEN, "nearest-seven")                                                   \
+    /* the Moors: equal trumps, the last played wins */                                            \
+    X(TUTOR_WINS_LAST_OF_EQUALS, "last-of-equals")                                                 \
+    /* Good and Evil from one partnership: the first of them wins */                               \
+    X(TUTOR_WINS_GOOD_EVIL_PAIR, "good-evil-pair")                                                 \
+    /* Good and Evil from opposing partnerships count for nothing: the highest card of the         \
+       suit led wins, or else the card led (`witness` is the other of the two) */                  \
+    X(TUTOR_WINS_GOOD_EVIL_CANCELLED, "good-evil-cancelled")                                       \
+    /* the Excuse led to the last trick by a side that won every trick before it */                \
+    X(TUTOR_WINS_EXCUSE_LED_LAST, "excuse-led-last")                                               \
+    /* why an action of a whole hand is refused: */                                                \
+    X(TUTOR_OUT_OF_TURN, "out-of-turn")       /* another seat is to act */                         \
+    X(TUTOR_ALREADY_PASSED, "already-passed") /* a player who passed may not bid again */          \
+    X(TUTOR_BID_TOO_LOW, "bid-too-low")       /* a bid must beat the highest so far */             \
+    /* a King or the Trull discarded, or a trump while another card could go */                    \
+    X(TUTOR_MUST_KEEP, "must-keep")                                                                \
+    X(TUTOR_BAD_ANNOUNCEMENT, "bad-announcement") /* Pagat Ultimo without the Pagat, or twice */   \
+    /* a whole hand with a dealer's discard of two and combinations declared: */                   \
+    /* a King, the 21, the 20, the 1 of trumps or the Fool */                                      \
+    X(TUTOR_DISCARD_WORTH_FIVE, "discard-worth-five")                                              \
+    X(TUTOR_DISCARD_TWO, "discard-two") /* the dealer discards exactly two different cards */      \
+    /* the cards shown do not make the cricca or sequence named */                                 \
+    X(TUTOR_NOT_A_COMBINATION, "not-a-combination")                                                \
+    X(TUTOR_DECLARED_TWICE, "declared-twice") /* one kind (one suit's sequence) shown twice */     \
+    X(TUTOR_GAME_OVER, "game-over")           /* a partnership has won the game within the hand */ \
+    /* a whole hand with a dealer's discard of four and Good and Evil: */                          \
+    /* a King, an Ace, the Magician, the World or the Fool */                                      \
+    X(TUTOR_DISCARD_KING_ACE_HONOUR, "discard-king-ace-honour")                                    \
+    X(TUTOR_DISCARD_FOUR, "discard-four") /* the dealer discards exactly four different cards */   \
+    /* Good or Evil played without the call it is due */                                           \
+    X(TUTOR_MUST_CALL_ALLEGIANCE, "must-call-allegiance")                                          \
+    /* a call made with a card that makes none */                                                  \
+    X(TUTOR_NO_ALLEGIANCE_CALL, "no-allegiance-call")
+
 typedef enum {
-    TUTOR_REASON_NONE = 0,
-    /* why a card may not be played */
-    TUTOR_MUST_FOLLOW,
-    TUTOR_MUST_TRUMP,
-    TUTOR_MUST_OVERTRUMP,
-    TUTOR_MUST_DRAW,
-    TUTOR_MUST_PLAY_NEAREST_SEVEN,
-    TUTOR_NOT_IN_HAND,
-    TUTOR_HAND_OVER,
-    TUTOR_OUT_OF_PHASE,       /* a bid during play, a play during the auction, ... */
-    TUTOR_BAD_BID,
-    TUTOR_BAD_DECLARATION,
-    TUTOR_MUST_PLAY_PAIR,     /* Allegiance: the partner played Good or Evil, you hold the other */
-    TUTOR_MUST_PASS,          /* cannot follow and the stock is empty */
-    TUTOR_MUST_LEAD,          /* the leader plays a card, never draws or passes */
-    TUTOR_BAD_DISCARD,        /* a King, a bout, or a trump that could be kept */
-    TUTOR_BAD_CALL,           /* a card the taker may not call */
-    TUTOR_BAD_POIGNEE,        /* too few trumps, or a card that may not be shown */
-    /* why a card wins a trick */
-    TUTOR_WINS_HIGHEST_TRUMP,
-    TUTOR_WINS_HIGHEST_OF_SUIT_LED,
-    TUTOR_WINS_NEAREST_SEVEN,
-    TUTOR_WINS_LAST_OF_EQUALS, /* the Moors: equal trumps, the last played wins */
-    TUTOR_WINS_GOOD_EVIL_PAIR, /* Good and Evil from one partnership: the first of them wins */
-    TUTOR_WINS_GOOD_EVIL_CANCELLED, /* Good and Evil from opposing partnerships count for
-                                       nothing: the highest card of the suit led wins, or else
-                                       the card led (`witness` is the other of the two) */
-    TUTOR_WINS_EXCUSE_LED_LAST, /* the Excuse led to the last trick by a side that won every
-                                   trick before it */
-    /* why an action of a whole hand is refused */
-    TUTOR_OUT_OF_TURN,        /* another seat is to act */
-    TUTOR_ALREADY_PASSED,     /* a player who passed may not bid again */
-    TUTOR_BID_TOO_LOW,        /* a bid must beat the highest so far */
-    TUTOR_MUST_KEEP,          /* a King or the Trull discarded, or a trump while another card
-                                 could go */
-    TUTOR_BAD_ANNOUNCEMENT,   /* Pagat Ultimo without the Pagat, or twice */
-    /* a whole hand with a dealer's discard of two and combinations declared */
-    TUTOR_DISCARD_WORTH_FIVE, /* a King, the 21, the 20, the 1 of trumps or the Fool */
-    TUTOR_DISCARD_TWO,        /* the dealer discards exactly two different cards */
-    TUTOR_NOT_A_COMBINATION,  /* the cards shown do not make the cricca or sequence named */
-    TUTOR_DECLARED_TWICE,     /* one kind (one suit's sequence) shown twice */
-    TUTOR_GAME_OVER,          /* a partnership has won the game within the hand */
-    /* a whole hand with a dealer's discard of four and Good and Evil */
-    TUTOR_DISCARD_KING_ACE_HONOUR, /* a King, an Ace, the Magician, the World or the Fool */
-    TUTOR_DISCARD_FOUR,            /* the dealer discards exactly four different cards */
-    TUTOR_MUST_CALL_ALLEGIANCE,    /* Good or Evil played without the call it is due */
-    TUTOR_NO_ALLEGIANCE_CALL,      /* a call made with a card that makes none */
-    TUTOR_REASON_COUNT
+#define TUTOR_REASON_CODE(code, name) code,
+    TUTOR_REASONS(TUTOR_REASON_CODE) TUTOR_REASON_COUNT
+#undef TUTOR_REASON_CODE
 } tutor_reason_code;
 
 /* Which of its code's sentences a reason takes where the code has several: the step an action
@@ -236,13 +250,13 @@ typedef struct {
     tutor_card card;
     tutor_card led;
     tutor_card witness;
-    tutor_card beaten;   /* must-overtrump: the highest trump in the trick */
-    tutor_card opener;   /* the card led, when an excuse led and the next card set the suit */
+    tutor_card beaten; /* must-overtrump: the highest trump in the trick */
+    tutor_card opener; /* the card led, when an excuse led and the next card set the suit */
     uint8_t has_led, has_witness, has_beaten, has_opener;
-    uint8_t action;      /* a tutor_action: what was refused (0: playing `card`) */
-    uint8_t detail;      /* a tutor_reason_detail: which of the code's sentences */
-    int16_t number[3];   /* the numbers the sentence states: a detail's (above), and Sevens'
-                            pips (`card`'s, then `witness`'s) */
+    uint8_t action;    /* a tutor_action: what was refused (0: playing `card`) */
+    uint8_t detail;    /* a tutor_reason_detail: which of the code's sentences */
+    int16_t number[3]; /* the numbers the sentence states: a detail's (above), and Sevens'
+                          pips (`card`'s, then `witness`'s) */
 } tutor_reason;
 
 /* What a refusal refuses: a card (every game), or drawing from a stock or passing. */
@@ -253,8 +267,8 @@ const char *tutor_reason_name(tutor_reason_code code); /* "must-follow", ... */
 /* ---- Trick questions ------------------------------------------------------------------- */
 
 /* The cards of `hand` that may be played to `trick` (n cards so far, the leader's first). */
-tutor_set tutor_legal(const tutor_game *game, const tutor_options *options,
-                      const tutor_card *trick, int n, tutor_set hand);
+tutor_set tutor_legal(const tutor_game *game, const tutor_options *options, const tutor_card *trick,
+                      int n, tutor_set hand);
 /* Why `card` (in `hand`, not legal) may not be played. */
 tutor_reason tutor_refusal(const tutor_game *game, const tutor_options *options,
                            const tutor_card *trick, int n, tutor_set hand, tutor_card card);
@@ -292,16 +306,16 @@ tutor_reason tutor_stock_refusal(const tutor_game *game, const tutor_options *op
                                  const tutor_card *trick, int n, tutor_set hand, int stock,
                                  tutor_card card);
 tutor_reason tutor_stock_action_refusal(const tutor_game *game, const tutor_options *options,
-                                        const tutor_card *trick, int n, tutor_set hand,
-                                        int stock, tutor_action action);
+                                        const tutor_card *trick, int n, tutor_set hand, int stock,
+                                        tutor_action action);
 /* The position in `trick` of the winning card of a complete trick, and why. */
 int tutor_winner(const tutor_game *game, const tutor_options *options, const tutor_card *trick,
                  int n, tutor_reason *why);
 
 typedef struct {
-    int points;  /* card points, in the game's unit (halves when `halves` is set) */
-    int halves;  /* 1 when points are kept in halves, else 0 */
-    int extra;   /* the game's second figure, named by tutor_game_count_extra(), else 0 */
+    int points; /* card points, in the game's unit (halves when `halves` is set) */
+    int halves; /* 1 when points are kept in halves, else 0 */
+    int extra;  /* the game's second figure, named by tutor_game_count_extra(), else 0 */
 } tutor_count_result;
 
 /* The name of a game's second counting figure ("bouts"), or NULL when it has none. */
@@ -326,8 +340,8 @@ typedef struct {
 } tutor_deal;
 
 /* The same seed deals the same cards on every platform. */
-tutor_status tutor_deal_seeded(const tutor_game *game, const tutor_options *options,
-                               uint64_t seed, int dealer, tutor_deal *deal, tutor_error *error);
+tutor_status tutor_deal_seeded(const tutor_game *game, const tutor_options *options, uint64_t seed,
+                               int dealer, tutor_deal *deal, tutor_error *error);
 /* Completes a partial deal: `partial` (with `seats` set to tutor_seats()) gives some cards to
  * some hands and to the rest; the cards nobody was given, in pack order, are shuffled with
  * `seed` and dealt to fill each hand to the size the game's own deal gives it under these
@@ -345,22 +359,22 @@ typedef struct {
     int count;
     tutor_card cards[TUTOR_MAX_TRICK];
     int8_t seats[TUTOR_MAX_TRICK];
-    int winner;          /* a seat, once the trick is complete */
-    tutor_reason why;    /* why it won */
+    int winner;       /* a seat, once the trick is complete */
+    tutor_reason why; /* why it won */
 } tutor_trick;
 
 typedef struct {
     const tutor_game *game;
     tutor_options options;
     int seats;
-    int sitting_out;             /* a seat, or TUTOR_NO_SEAT */
+    int sitting_out; /* a seat, or TUTOR_NO_SEAT */
     int trick_size;
     tutor_set hands[TUTOR_MAX_SEATS];
     tutor_set piles[TUTOR_MAX_SEATS];
     tutor_trick tricks[TUTOR_MAX_TRICKS];
     int tricks_done;
     tutor_trick current;
-    int turn;                    /* the seat to play, or TUTOR_NO_SEAT when the hand is over */
+    int turn; /* the seat to play, or TUTOR_NO_SEAT when the hand is over */
 } tutor_play;
 
 /* Starts trick play from a deal with `leader` leading the first trick. Checks that the hands
@@ -447,7 +461,7 @@ typedef enum {
 } tutor_move_kind;
 
 typedef struct {
-    uint8_t kind;   /* a tutor_move_kind */
+    uint8_t kind; /* a tutor_move_kind */
     tutor_card card;
     int16_t number;
 } tutor_move;
@@ -480,7 +494,6 @@ typedef struct {
     int scores[2];
 } tutor_hand_start;
 
-/* Whether the game plays whole hands through this interface. */
 int tutor_game_plays_hands(const tutor_game *game);
 /* The game's own name for the cards dealt to no hand ("chien"), or NULL. */
 const char *tutor_hand_rest_name(const tutor_game *game);
@@ -532,15 +545,14 @@ typedef enum {
 typedef struct {
     const char *key;
     tutor_written value;
-    const char *word;  /* TUTOR_WRITTEN_WORD */
-    const char *name;  /* the word as a person reads it ("Garde sans le chien"), or NULL */
-    tutor_card card;   /* TUTOR_WRITTEN_CARD */
-    long number;       /* TUTOR_WRITTEN_NUMBER, TUTOR_WRITTEN_UNIT */
-    const char *unit;  /* TUTOR_WRITTEN_UNIT */
+    const char *word; /* TUTOR_WRITTEN_WORD */
+    const char *name; /* the word as a person reads it ("Garde sans le chien"), or NULL */
+    tutor_card card;  /* TUTOR_WRITTEN_CARD */
+    long number;      /* TUTOR_WRITTEN_NUMBER, TUTOR_WRITTEN_UNIT */
+    const char *unit; /* TUTOR_WRITTEN_UNIT */
     const char *also_key, *also_word;
 } tutor_move_text;
 
-/* A move written out, in the game's words. */
 void tutor_hand_move_text(const tutor_hand *hand, tutor_move move, tutor_move_text *text);
 /* Reads one member of an action into a move. The member may instead add to the move read
  * before it (a "call" beside its "play"): then *joins is 1 and only move->number is
@@ -567,10 +579,10 @@ typedef struct {
     int seat;
     int seats;
     int turn;
-    tutor_set own;                        /* the viewer's cards */
-    int held[TUTOR_MAX_SEATS];            /* how many cards each seat holds */
-    tutor_set shown[TUTOR_MAX_SEATS];     /* cards still in a seat's hand that the viewer has
-                                             been shown (a poignée, a declaration) */
+    tutor_set own;                    /* the viewer's cards */
+    int held[TUTOR_MAX_SEATS];        /* how many cards each seat holds */
+    tutor_set shown[TUTOR_MAX_SEATS]; /* cards still in a seat's hand that the viewer has
+                                         been shown (a poignée, a declaration) */
     tutor_set seen;   /* every card the viewer has seen outside the hands (played to a trick,
                          a talon or chien turned up, its own discard) */
     tutor_set aside;  /* of those, the cards neither in a hand nor in a trick */
@@ -594,7 +606,7 @@ typedef struct {
 } tutor_score_line;
 
 typedef struct {
-    int scored;  /* 0 until there is a score: the hand is not over (or scores as it goes) */
+    int scored; /* 0 until there is a score: the hand is not over (or scores as it goes) */
     int line_count;
     tutor_score_line lines[TUTOR_MAX_SCORE_LINES];
     int returns[TUTOR_MAX_SEATS]; /* what the hand gives each seat, adding up to 0, for
@@ -602,9 +614,7 @@ typedef struct {
 } tutor_hand_score;
 
 /* The score so far (games that score as they go) or once the hand is over. */
-tutor_status tutor_hand_scored(const tutor_hand *hand, tutor_hand_score *score,
-                               tutor_error *error);
-
+tutor_status tutor_hand_scored(const tutor_hand *hand, tutor_hand_score *score, tutor_error *error);
 
 /* ---- Records: what a hand shows, for the caller to write out ---------------------------- */
 
@@ -673,7 +683,6 @@ tutor_status tutor_score(const tutor_game *game, const tutor_options *options, c
 /* The refusal of a field (explain_hand.c). */
 tutor_status tutor_score_refusal(const tutor_score_field *field, tutor_score_problem problem,
                                  tutor_error *error);
-
 
 /* ---- Whole games: hand after hand to the game's end ------------------------------------- */
 

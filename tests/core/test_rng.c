@@ -14,10 +14,8 @@ int main(void) {
 
     /* A shuffle is a permutation, and different seeds give different orders. */
     tutor_card a[80], b[80];
-    tutor_rng_seed(&rng, 7);
-    tutor_rng_shuffle(&rng, a, 80);
-    tutor_rng_seed(&rng, 8);
-    tutor_rng_shuffle(&rng, b, 80);
+    CHECK_INT(tutor_rng_shuffle_set(tutor_set_range(80), 7, a), 80);
+    CHECK_INT(tutor_rng_shuffle_set(tutor_set_range(80), 8, b), 80);
     tutor_set seen = tutor_set_empty();
     int same = 1;
     for (int i = 0; i < 80; i++) {
