@@ -74,8 +74,7 @@ function problemList(heading: HTMLElement, title: string, problems: string[]): H
 }
 
 function report(engine: Engine, name: string, bytes: Uint8Array): HTMLElement[] {
-  const heading = el('h2');
-  heading.tabIndex = -1;
+  const heading = Object.assign(el('h2'), { tabIndex: -1 });
   const checked = checkLessonSource(engine, bytes);
   if (!checked.ok) return problemList(heading, `“${name}”`, checked.problems);
   // The core read the file as UTF-8 and strict JSON, so its text decodes whole (a byte order
