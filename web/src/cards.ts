@@ -341,9 +341,7 @@ function namedCard<T extends HTMLElement>(node: T, game: string, code: string): 
 
 /** A card the learner can choose: a real button whose name is the spoken card name. */
 export function cardButton(game: string, code: string): HTMLButtonElement {
-  const b = el('button', `card ${isDominoes(game) ? 'is-tile' : 'is-card'}`);
-  b.type = 'button';
-  return namedCard(b, game, code);
+  return namedCard(Object.assign(el('button', `card ${isDominoes(game) ? 'is-tile' : 'is-card'}`), { type: 'button' }), game, code);
 }
 
 /** A card shown but not chosen: an image with the spoken name. */

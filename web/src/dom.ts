@@ -37,24 +37,19 @@ export function keyed<T extends HTMLElement>(element: T, key: string): T {
 }
 
 export function button(label: string, onClick: () => void, className?: string): HTMLButtonElement {
-  const b = el('button', className, label);
-  b.type = 'button';
+  const b = Object.assign(el('button', className, label), { type: 'button' });
   b.addEventListener('click', onClick);
   return b;
 }
 
 /** A link to a route of the app (hash addresses work from any host and from file://). */
 export function link(label: string, hash: string, className?: string): HTMLAnchorElement {
-  const a = el('a', className, label);
-  a.href = hash;
-  return a;
+  return Object.assign(el('a', className, label), { href: hash });
 }
 
 /** A heading that receives focus after a route change, so screen readers announce the page. */
 export function pageHeading(text: string, level: 'h1' | 'h2' = 'h1'): HTMLHeadingElement {
-  const h = el(level, 'page-title', text);
-  h.tabIndex = -1;
-  return h;
+  return Object.assign(el(level, 'page-title', text), { tabIndex: -1 });
 }
 
 /** Paragraphs from a text with blank-line breaks, each as text. */

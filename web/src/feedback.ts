@@ -20,8 +20,7 @@ export class Feedback {
   private seq = 0;
 
   constructor() {
-    this.root = el('p', 'feedback');
-    this.root.id = 'feedback';
+    this.root = Object.assign(el('p', 'feedback'), { id: 'feedback' });
     this.root.setAttribute('role', 'status');
     this.root.setAttribute('aria-live', 'polite');
     this.root.dataset.seq = '0';

@@ -58,8 +58,7 @@ export function frameOf(pos: PositionBody): Frame {
 export function frameOfHand(hand: HandBody): Frame {
   const hands = hand.hands.map((h) => (Array.isArray(h) ? h : Array.from({ length: h.count }, () => '')));
   const trick = hand.trick ?? { cards: [], seats: [] };
-  const done = hand.phase === 'over';
-  return { ...frameOf({ tricks: hand.tricks, trick, hands, turn: hand.turn, done }), done };
+  return frameOf({ tricks: hand.tricks, trick, hands, turn: hand.turn, done: hand.phase === 'over' });
 }
 
 /**

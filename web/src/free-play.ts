@@ -12,11 +12,11 @@ import { button, el, keyed, labelled, link, pageHeading } from './dom';
 import type { Engine } from './engine';
 import { Feedback, notice } from './feedback';
 import { frameOfHand } from './frames';
-import { cardMoveKey, cardsWithMoves, labelOf, moveControls, movesWithCard, type MoveMenu } from './hand-actions';
+import { cardsWithMoves, clickCard, labelOf, moveControls, movesWithCard, type MoveMenu } from './hand-actions';
 import { handOf, logLines, visibleStrings, type LoggedMove } from './hand-log';
 import { phaseName, pileName } from './hand-words';
 import { cardList } from './cards';
-import { cardOfMove, movesPhrase } from './moves';
+import { cardOfMove } from './moves';
 import { capital, cardName, countItems } from './pack';
 import { readPace, type Pace } from './pace';
 import { replaceRoute, routes } from './router';
@@ -40,8 +40,7 @@ const SEED_RULE = `a deal number is a whole number from 0 to ${MAX_SEED.toLocale
 /** A labelled checkbox of the deal settings. */
 function checkbox(text: string, onChange: (on: boolean) => void): HTMLLabelElement {
   const label = el('label', 'control checkbox');
-  const box = el('input');
-  box.type = 'checkbox';
+  const box = Object.assign(el('input'), { type: 'checkbox' });
   box.addEventListener('change', () => onChange(box.checked));
   label.append(box, el('span', undefined, text));
   return label;
@@ -49,9 +48,7 @@ function checkbox(text: string, onChange: (on: boolean) => void): HTMLLabelEleme
 
 /** One value of a setting's list. */
 function choice(value: string, text: string): HTMLOptionElement {
-  const o = el('option', undefined, text);
-  o.value = value;
-  return o;
+  return Object.assign(el('option', undefined, text), { value });
 }
 
 export class FreePlay {
@@ -100,8 +97,7 @@ export class FreePlay {
     this.seed = given ?? Math.floor(Math.random() * 1_000_000);
     const dealerText = params.get('dealer');
     this.dealer = dealerText !== null && /^\d$/.test(dealerText) ? Number(dealerText) : null;
-    this.root = el('main', 'play-page');
-    this.root.id = 'main';
+    this.root = Object.assign(el('main', 'play-page'), { id: 'main' });
     this.root.dataset.game = game;
     const crumbs = el('p', 'crumbs');
     crumbs.append(link('All games', routes.home()), document.createTextNode(' · Free play'));
@@ -165,8 +161,7 @@ export class FreePlay {
     const seedLabel = el('label', 'control');
     const seedInput = Object.assign(this.seedInput, { name: 'seed', inputMode: 'numeric', value: String(this.seed), size: 10 });
     seedLabel.append(el('span', undefined, 'Deal number'), seedInput);
-    const dealButton = el('button', undefined, 'Deal');
-    dealButton.type = 'submit';
+    const dealButton = Object.assign(el('button', undefined, 'Deal'), { type: 'submit' });
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       const n = parseSeed(seedInput.value);
@@ -365,31 +360,26 @@ export class FreePlay {
   private choose(code: Code): void {
     const hand = this.hand;
     if (!hand) return;
-    const naming = this.naming();
     if (hand.phase === 'over' || hand.turn === null) return this.feedback.say('info', 'The hand is over. Choose “Next hand” or “New deal” to play another.');
     const menu = this.menu();
-    if (!menu) return this.feedback.say('info', `Not yet: ${roleName(hand.turn, naming)} is to act.`);
-    const moves = movesWithCard(menu, code);
-    // A card chosen already, with no move now (a card of a discard under way): it goes back.
-    if (moves.length === 0 && this.pendingMoves().some((m) => m.card === code)) return this.putBack(code);
-    if (moves.length === 1) return this.act(moves[0] as number);
-    if (moves.length > 1) {
-      this.offer = code;
-      this.feedback.say('info', `${capital(cardName(this.game, code))}: choose what to do with it under the table.`);
-      this.draw();
-      this.panel.querySelector<HTMLElement>('.move-offer button')?.focus();
-      return;
-    }
-    const refusal = hand.illegal.find((r) => r.card === code);
-    if (refusal) return this.sayRefused(code, refusal.text);
-    // A card the moves of this moment do not take (a king for the chien): the core says why.
-    const key = cardMoveKey(menu);
-    if (key !== null) {
-      const trial = this.handAt([...this.actions, { [key]: code }], LEARNER);
-      this.sayRefused(code, trial.ok ? null : trial.error.message);
-      return;
-    }
-    this.feedback.say('info', `Not a card now: ${phaseName(hand.phase).toLowerCase()} first. Your choices are under the table.`);
+    if (!menu) return this.feedback.say('info', `Not yet: ${roleName(hand.turn, this.naming())} is to act.`);
+    const chosen = this.pendingMoves().some((m) => m.card === code);
+    const whyNot = (move: Move): string => {
+      const trial = this.handAt([...this.actions, move], LEARNER);
+      return trial.ok ? 'The rules core refuses it here.' : trial.error.message;
+    };
+    clickCard(menu, code, chosen, hand.illegal, whyNot, {
+      putBack: () => this.putBack(code),
+      move: (i) => this.act(i),
+      offer: () => {
+        this.offer = code;
+        this.feedback.say('info', `${capital(cardName(this.game, code))}: choose what to do with it under the table.`);
+        this.draw();
+        this.panel.querySelector<HTMLElement>('.move-offer button')?.focus();
+      },
+      refuse: (text) => this.sayRefused(code, text),
+      other: () => this.feedback.say('info', `Not a card now: ${phaseName(hand.phase).toLowerCase()} first. Your choices are under the table.`),
+    });
   }
 
   /** A card already chosen in the sequence under way, clicked again: that move is taken out. */
@@ -409,9 +399,9 @@ export class FreePlay {
     this.refresh(false);
   }
 
-  private sayRefused(code: Code, text: string | null): void {
+  private sayRefused(code: Code, text: string): void {
     this.refused = code;
-    this.feedback.say('refused', `Why not ${cardName(this.game, code)}? ${text ?? 'The rules core refuses it here.'}`);
+    this.feedback.say('refused', `Why not ${cardName(this.game, code)}? ${text}`);
     this.draw();
   }
 
@@ -511,7 +501,8 @@ export class FreePlay {
           this.offer = null;
           this.draw();
         },
-        ...(pending.length > 0 ? { pending: movesPhrase(pending), onUndo: () => this.undo() } : {}),
+        pending,
+        onUndo: () => this.undo(),
       }),
     );
     // Moves the core judged and refused that are not cards of the hand (a draw from the stock, a pass).

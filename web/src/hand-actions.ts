@@ -6,9 +6,9 @@
 
 import { button, el, keyed, labelled } from './dom';
 import { moveWords } from './hand-words';
-import { cardOfMove } from './moves';
+import { cardOfMove, movesPhrase } from './moves';
 import { capital, cardName } from './pack';
-import type { Code, Move } from './types';
+import type { Code, Move, Refusal } from './types';
 
 /** The legal moves of the seat to act, with the core's words, and the cards of that seat's hand. */
 export interface MoveMenu {
@@ -33,16 +33,34 @@ export function cardsWithMoves(menu: MoveMenu): Set<Code> {
   return new Set(menu.legal.flatMap((m) => cardOfMove(m, menu.hand) ?? []));
 }
 
+/** What a click on a card of the hand comes to (clickCard); each page says it in its own words. */
+export interface CardClick {
+  putBack: () => void;
+  move: (index: number) => void;
+  offer: () => void;
+  refuse: (sentence: string) => void;
+  other: () => void;
+}
+
 /**
- * The key of the legal moves made with cards, when they all share one ("discard"): a card of the
- * hand that has no legal move may be tried with it, for the core to say why not.
+ * A card of the hand clicked: put back (a card of the sequence under way, `chosen`, with no move
+ * now), its one legal move made, its several offered, refused with the core's sentence, or none
+ * of these. A card the moves of this moment do not take (a king for the chien) is tried with the
+ * key the card moves share ("discard"), for `whyNot` to give the core's sentence.
  */
-export function cardMoveKey(menu: MoveMenu): string | null {
+export function clickCard(menu: MoveMenu, code: Code, chosen: boolean, refusals: readonly Refusal[], whyNot: (move: Move) => string | undefined, on: CardClick): void {
+  const moves = movesWithCard(menu, code);
+  if (moves.length === 0 && chosen) return on.putBack();
+  if (moves.length === 1) return on.move(moves[0] as number);
+  if (moves.length > 1) return on.offer();
+  const refusal = refusals.find((r) => r.card === code);
+  if (refusal) return on.refuse(refusal.text);
   const keys = new Set(menu.legal.flatMap((m) => {
     const card = cardOfMove(m, menu.hand);
     return card === null ? [] : Object.keys(m).filter((k) => m[k] === card);
   }));
-  return keys.size === 1 ? ([...keys][0] as string) : null;
+  const why = keys.size === 1 ? whyNot({ [[...keys][0] as string]: code }) : undefined;
+  return why === undefined ? on.other() : on.refuse(why);
 }
 
 export interface ControlsModel {
@@ -52,9 +70,9 @@ export interface ControlsModel {
   /** A move chosen: by its place in `legal`, and whether it was offered for a clicked card. */
   onMove: (index: number, byCard: boolean) => void;
   onCloseOffer: () => void;
-  /** The moves of the sequence so far, in words; with `onUndo`, the last one may be taken back. */
-  pending?: string;
-  onUndo?: () => void;
+  /** The moves of the sequence so far, said with an Undo that takes the last one back. */
+  pending: readonly { move: Move; label: string }[];
+  onUndo: () => void;
   /** Marks a button as the answer (a lesson's revealed answer). */
   isAnswer?: (move: Move) => boolean;
 }
@@ -85,10 +103,9 @@ export function moveControls(model: ControlsModel): HTMLElement[] {
     box.append(row);
     out.push(box);
   }
-  if (model.pending) {
+  if (model.pending.length > 0) {
     const box = el('div', 'pending');
-    box.append(el('p', 'pending-moves', `So far: ${model.pending}.`));
-    if (model.onUndo) box.append(keyed(button('Undo', () => model.onUndo?.(), 'undo-move'), 'undo-move'));
+    box.append(el('p', 'pending-moves', `So far: ${movesPhrase(model.pending)}.`), keyed(button('Undo', model.onUndo, 'undo-move'), 'undo-move'));
     out.push(box);
   }
   const row = labelled(el('div', 'action-choices'), 'What you may do', 'group');

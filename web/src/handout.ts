@@ -13,8 +13,7 @@ import type { StepWords } from './lesson-words';
 import type { LessonStepBody } from './types';
 
 export function handoutPage(lesson: LessonFile, seats: number, steps: LessonStepBody[], words: StepWords[]): HTMLElement {
-  const main = el('main', 'handout');
-  main.id = 'main';
+  const main = Object.assign(el('main', 'handout'), { id: 'main' });
   const tools = el('p', 'handout-tools');
   tools.append(link('All games', routes.home()), link('Present this lesson', routes.present(lesson.id, 1)), button('Print', () => window.print(), 'primary'));
   main.append(tools, pageHeading(lesson.title), el('p', 'handout-game', `${gameName(lesson.game)} · ${lesson.summary}`));

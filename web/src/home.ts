@@ -39,11 +39,9 @@ function lessonItem(lesson: LessonFile, book: progress.ProgressBook, rerender: (
 }
 
 function gameSection(id: string, name: string, rerender: () => void): HTMLElement {
-  const section = el('section', 'game');
-  section.id = `game-${id}`;
+  const section = Object.assign(el('section', 'game'), { id: `game-${id}` });
   section.dataset.game = id;
-  const heading = el('h2', undefined, name);
-  heading.id = `game-${id}-title`;
+  const heading = Object.assign(el('h2', undefined, name), { id: `game-${id}-title` });
   section.setAttribute('aria-labelledby', heading.id);
 
   const pack = cardList(id, samplePack(id), 'pack-sample', 'pack-card', `Some ${pieceOf(id)}s of ${name}`);
@@ -69,8 +67,7 @@ function gameSection(id: string, name: string, rerender: () => void): HTMLElemen
 
 /** Builds the home page. `rerender` redraws it after a reset. */
 export function homePage(rerender: () => void): HTMLElement {
-  const main = el('main', 'home');
-  main.id = 'main';
+  const main = Object.assign(el('main', 'home'), { id: 'main' });
   const head = el('header', 'home-head');
   head.append(
     pageHeading('Trick-taking rules tutor'),

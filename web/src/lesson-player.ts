@@ -27,7 +27,7 @@ import { rawStep, type LessonFile } from './lesson-file';
 import { bottomSeat, hasOwnTable, isHandBody, phaseCaption, questionFrame, tablePosition } from './lesson-frames';
 import type { LoggedRun, StepWords } from './lesson-words';
 import { cardList } from './cards';
-import { cardMoveKey, cardsWithMoves, labelOf, moveControls, movesWithCard, type MoveMenu } from './hand-actions';
+import { cardsWithMoves, clickCard, labelOf, moveControls, type MoveMenu } from './hand-actions';
 import { logLines, type LoggedMove } from './hand-log';
 import { cardOfMove, cardsOf, movesOf, movesPhrase, sameMove } from './moves';
 import { capital, cardName, countItems } from './pack';
@@ -120,8 +120,7 @@ export class LessonPlayer {
     // A run goes on across a reload: its count so far is the one saved, if any.
     const saved = this.trackProgress ? this.book.progressOf(lesson.id) : null;
     this.run = { mistakes: saved?.mistakes ?? 0, hints: saved?.hints ?? 0 };
-    this.root = el('main', `lesson-page${options.presenter ? ' presenter' : ''}`);
-    this.root.id = 'main';
+    this.root = Object.assign(el('main', `lesson-page${options.presenter ? ' presenter' : ''}`), { id: 'main' });
     this.root.dataset.lesson = lesson.id;
     const head = el('header', 'lesson-head');
     const crumbs = el('p', 'crumbs');
@@ -380,8 +379,7 @@ export class LessonPlayer {
       const input = Object.assign(el('input'), { type: 'text', inputMode: 'decimal', autocomplete: 'off', id: 'number-answer', value: this.state.typed });
       keyed(input, 'number');
       label.htmlFor = input.id;
-      const submit = el('button', 'primary', 'Check');
-      submit.type = 'submit';
+      const submit = Object.assign(el('button', 'primary', 'Check'), { type: 'submit' });
       form.append(label, input, submit);
       form.addEventListener('submit', (e) => {
         e.preventDefault();
@@ -424,11 +422,6 @@ export class LessonPlayer {
   private askAfter(aq: ActionQuestion, moves: readonly Move[]): Reply<HandBody> | null {
     if (!this.options.request) return null;
     return this.options.request({ ...aq.request, actions: [...aq.request.actions, ...moves] }) as Reply<HandBody>;
-  }
-
-  /** The moves made so far as one answer: the move itself, or the list of them. */
-  private static answerOf(moves: readonly MadeMove[]): HandAction {
-    return moves.length === 1 ? (moves[0] as MadeMove).move : moves.map((m) => m.move);
   }
 
   /** Whether the moves make a whole answer: the core has no sequence of them pending. */
@@ -476,20 +469,15 @@ export class LessonPlayer {
     return true;
   }
 
-  /** Judges the moves made as one answer; after a wrong one, a move made by a button is taken back. */
+  /**
+   * Judges the moves made as one answer (the move itself, or the list of them); after a wrong
+   * one, a lone move, or a last move made by a button, is taken back.
+   */
   private judgeMoves(aq: ActionQuestion): void {
     const s = this.state;
-    const verdict = judgeAction(aq, LessonPlayer.answerOf(s.moves), movesPhrase(s.moves));
-    if (verdict.kind !== 'right') {
-      const last = s.moves[s.moves.length - 1];
-      if (s.moves.length === 1) {
-        s.moves = [];
-        s.now = null;
-        s.ready = false;
-      } else if (last && !last.byCard) {
-        this.takeBack(aq);
-      }
-    }
+    const action: HandAction = s.moves.length === 1 ? (s.moves[0] as MadeMove).move : s.moves.map((m) => m.move);
+    const verdict = judgeAction(aq, action, movesPhrase(s.moves));
+    if (verdict.kind !== 'right' && (s.moves.length === 1 || s.moves[s.moves.length - 1]?.byCard === false)) this.takeBack(aq);
     this.answer(verdict);
   }
 
@@ -506,15 +494,11 @@ export class LessonPlayer {
         this.state.offer = null;
         this.render();
       },
-      ...(s.moves.length > 0
-        ? {
-            pending: movesPhrase(s.moves),
-            onUndo: () => {
-              this.takeBack(aq);
-              this.render();
-            },
-          }
-        : {}),
+      pending: s.moves,
+      onUndo: () => {
+        this.takeBack(aq);
+        this.render();
+      },
       isAnswer: (move) => answerShown && answerMoves.some((m) => sameMove(m, move)),
     });
     if (s.ready) out.push(keyed(button('Check my answer', () => this.judgeMoves(aq), 'primary check-moves'), 'check-moves'));
@@ -670,32 +654,27 @@ export class LessonPlayer {
   /** A card clicked in answer to an action question: put back, moved with, offered, or explained. */
   private onActionCard(aq: ActionQuestion, code: Code): void {
     const s = this.state;
-    const name = cardName(this.lesson.game, code);
-    const Name = capital(name);
-    const menu = this.menu(aq);
-    const moves = movesWithCard(menu, code);
-    // A card chosen already, with no move now (a card of a discard under way): it goes back.
-    if (moves.length === 0 && s.moves.some((m) => m.card === code)) {
-      if (this.takeBack(aq, code)) this.feedback.say('info', `${Name} put back.`);
-      else this.feedback.say('info', `${Name} stays: take back the moves after it first, with Undo.`);
-      this.render();
-      return;
-    }
-    if (s.ready) return this.feedback.say('info', 'Your answer is complete: check it, or click a chosen card to put it back.');
-    if (moves.length === 1) return this.makeMove(aq, moves[0] as number, true);
-    if (moves.length > 1) {
-      s.offer = code;
-      this.render();
-      this.answerBox.querySelector<HTMLElement>('.move-offer button')?.focus();
-      return;
-    }
-    const refusal = (s.now ?? aq).illegal.find((r) => r.card === code);
-    if (refusal) return this.answer(refusedMove(Name, refusal.text), code);
-    // A card the moves of this moment do not take (a king for the chien): the core says why.
-    const key = cardMoveKey(menu);
-    const reply = key === null ? null : this.askAfter(aq, [...s.moves.map((m) => m.move), { [key]: code }]);
-    if (reply && !reply.ok) return this.answer(refusedMove(Name, reply.error.message), code);
-    this.feedback.say('info', `${Name} is not part of any move now: your choices are below the question.`);
+    const Name = capital(cardName(this.lesson.game, code));
+    const chosen = s.moves.some((m) => m.card === code);
+    if (s.ready && !chosen) return this.feedback.say('info', 'Your answer is complete: check it, or click a chosen card to put it back.');
+    const whyNot = (move: Move): string | undefined => {
+      const reply = this.askAfter(aq, [...s.moves.map((m) => m.move), move]);
+      return reply && !reply.ok ? reply.error.message : undefined;
+    };
+    clickCard(this.menu(aq), code, chosen, (s.now ?? aq).illegal, whyNot, {
+      putBack: () => {
+        this.feedback.say('info', this.takeBack(aq, code) ? `${Name} put back.` : `${Name} stays: take back the moves after it first, with Undo.`);
+        this.render();
+      },
+      move: (i) => this.makeMove(aq, i, true),
+      offer: () => {
+        s.offer = code;
+        this.render();
+        this.answerBox.querySelector<HTMLElement>('.move-offer button')?.focus();
+      },
+      refuse: (text) => this.answer(refusedMove(Name, text), code),
+      other: () => this.feedback.say('info', `${Name} is not part of any move now: your choices are below the question.`),
+    });
   }
 
   private onTrickCard(index: number): void {

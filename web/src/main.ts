@@ -40,8 +40,7 @@ function show(view: View): void {
 }
 
 function problemPage(title: string, lines: string[]): View {
-  const main = el('main', 'problem-page');
-  main.id = 'main';
+  const main = Object.assign(el('main', 'problem-page'), { id: 'main' });
   const list = el('ul', 'problems');
   for (const line of lines) list.append(el('li', undefined, line));
   main.append(pageHeading(title), list, link('Back to all games', routes.home(), 'button-link'));

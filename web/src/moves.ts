@@ -155,8 +155,5 @@ export function movesPhrase(moves: readonly { move: Move; label: string }[]): st
 
 /** The cards of `hand` an action is made with (an answer's cards, to mark them). */
 export function cardsOf(action: HandAction, hand: readonly Code[]): Code[] {
-  return movesOf(action).flatMap((m) => {
-    const card = cardOfMove(m, hand);
-    return card === null ? [] : [card];
-  });
+  return movesOf(action).flatMap((m) => cardOfMove(m, hand) ?? []);
 }

@@ -11,8 +11,7 @@ import { rememberOpened } from './lessons';
 import { routes } from './router';
 
 export function openLessonPage(engine: Engine): HTMLElement {
-  const main = el('main', 'open-page');
-  main.id = 'main';
+  const main = Object.assign(el('main', 'open-page'), { id: 'main' });
   const crumbs = el('p', 'crumbs');
   crumbs.append(link('All games', routes.home()), document.createTextNode(' · Open a lesson file'));
   const intro = el(
@@ -28,8 +27,7 @@ export function openLessonPage(engine: Engine): HTMLElement {
   label.htmlFor = input.id;
   zone.append(label, input, el('p', 'drop-hint', '…or drag a file onto this box.'));
 
-  const result = el('section', 'open-result');
-  result.id = 'open-result';
+  const result = Object.assign(el('section', 'open-result'), { id: 'open-result' });
   result.setAttribute('aria-live', 'polite');
 
   const show = (name: string, bytes: Uint8Array): void => {
@@ -76,8 +74,7 @@ function problemList(heading: HTMLElement, title: string, problems: string[]): H
 }
 
 function report(engine: Engine, name: string, bytes: Uint8Array): HTMLElement[] {
-  const heading = el('h2');
-  heading.tabIndex = -1;
+  const heading = Object.assign(el('h2'), { tabIndex: -1 });
   const checked = checkLessonSource(engine, bytes);
   if (!checked.ok) return problemList(heading, `“${name}”`, checked.problems);
   // The core read the file as UTF-8 and strict JSON, so its text decodes whole (a byte order

@@ -30,11 +30,7 @@ export class ScoreView {
     const table = el('table', 'score-table score-lines');
     table.append(el('caption', undefined, final ? 'The score, line by line, as the rules core counted it' : 'The score so far, as the rules core counts it'));
     const head = el('tr');
-    for (const h of ['Line', 'For', 'Points']) {
-      const th = el('th', undefined, h);
-      th.scope = 'col';
-      head.append(th);
-    }
+    for (const h of ['Line', 'For', 'Points']) head.append(Object.assign(el('th', undefined, h), { scope: 'col' }));
     const thead = el('thead');
     thead.append(head);
     const tbody = el('tbody');
@@ -43,16 +39,13 @@ export class ScoreView {
       const group = groupOf(line);
       tr.dataset.group = group;
       tr.dataset.item = line.item;
-      const what = el('th', 'line-words', line.text);
-      what.scope = 'row';
+      const what = Object.assign(el('th', 'line-words', line.text), { scope: 'row' });
       tr.append(what, el('td', 'line-for', this.groupName(group)), el('td', 'points', String(line.points)));
       tbody.append(tr);
     }
     if (score.lines.length === 0) {
       const tr = el('tr');
-      const td = el('td', 'line-none', 'No points scored yet.');
-      td.colSpan = 3;
-      tr.append(td);
+      tr.append(Object.assign(el('td', 'line-none', 'No points scored yet.'), { colSpan: 3 }));
       tbody.append(tr);
     }
     const tfoot = el('tfoot');
@@ -61,9 +54,7 @@ export class ScoreView {
       const group = groupOf(total);
       tr.dataset.group = group;
       const th = el('th', undefined, group === 'all' ? total.text : `${total.text}: ${this.groupName(group)}`);
-      th.scope = 'row';
-      th.colSpan = 2;
-      tr.append(th, el('td', 'points', String(total.points)));
+      tr.append(Object.assign(th, { scope: 'row', colSpan: 2 }), el('td', 'points', String(total.points)));
       tfoot.append(tr);
     }
     table.append(thead, tbody, tfoot);
