@@ -100,7 +100,7 @@ static uint64_t hand_seed(long i) { return 0x7475746F72ull + (uint64_t)i; }
 
 /* Trick play from a seeded deal, the seat after the dealer leading: tutor_play, which does not
  * model a stock, or for a game that draws its whole hand (trick play with a stock and nothing
- * else) through tutor_hand, asking tutor_stock_legal what may be done. */
+ * else) through tutor_hand; the JSON requests ask tutor_stock_legal what may be done. */
 typedef struct {
     int draws;
     tutor_play play;
@@ -211,15 +211,16 @@ static int play_hand(const tutor_game *game, const tutor_options *options, uint6
     static table t;
     if (!table_deal(&t, game, options, seed)) return -1;
     if (!t.draws) return play_tricks(&t, seed, hash);
+    /* A game that draws: the hand interface's legal moves, listed as the stock choice lists
+     * them (the cards in card order, then a draw or a pass), so a seed plays the same hand. */
     uint64_t choices = seed;
     int actions = 0;
     const tutor_trick *taken;
-    while (table_turn(&t) != TUTOR_NO_SEAT) {
-        tutor_stock_choice choice = table_choice(&t);
-        int cards = tutor_set_size(choice.cards);
-        int n = cards + !!choice.may_draw + !!choice.must_pass;
+    tutor_move moves[TUTOR_MAX_MOVES];
+    while (tutor_hand_turn(&t.hand) != TUTOR_NO_SEAT) {
+        int n = tutor_hand_legal(&t.hand, moves);
         if (n == 0) return -1;
-        tutor_move move = nth_move(choice, cards, pick(&choices, n));
+        tutor_move move = moves[pick(&choices, n)];
         int done = table_tricks(&t, &taken);
         if (!table_move(&t, move)) return -1;
         hash_move(hash, move);

@@ -231,6 +231,11 @@ void record_seat(tutor_record *record, const char *key, int seat);
 void record_pile(tutor_record *record, const char *key, tutor_set cards, int visible);
 void record_pair(tutor_record *record, const char *key, const int *values);
 
+/* tutor_deal_seeded, also giving the shuffled pack the deal was made from: its card count, or
+ * -1 (error filled in) for a dealer who is not a seat. */
+int deal_shuffled(const tutor_game *game, const tutor_options *options, uint64_t seed,
+                  int dealer, tutor_deal *deal, tutor_card *shuffled, tutor_error *error);
+
 /* Fills error and returns TUTOR_ERROR; for one-line error returns. */
 tutor_status tutor_fail(tutor_error *error, const char *code, const char *format, ...)
 #if defined(__GNUC__)

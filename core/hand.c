@@ -20,13 +20,13 @@ tutor_status tutor_hand_seeded_start(const tutor_game *game, const tutor_options
                                      tutor_error *error) {
     memset(start, 0, sizeof *start);
     start->dealer = dealer;
-    if (tutor_deal_seeded(game, options, seed, dealer, &start->deal, error)) return TUTOR_ERROR;
-    /* A stock is drawn in the order of the shuffle that dealt it: the same shuffle again, read
-     * for the cards the deal set aside. Any other rest is taken in card order (order_count 0,
-     * which tutor_hand_begin fills in). */
-    if (!game->hand || !game->hand->rest_in_shuffle_order) return TUTOR_OK;
     tutor_card shuffled[TUTOR_SET_CAPACITY];
-    int n = tutor_rng_shuffle_set(tutor_pack(game, options), seed, shuffled);
+    int n = deal_shuffled(game, options, seed, dealer, &start->deal, shuffled, error);
+    if (n < 0) return TUTOR_ERROR;
+    /* A stock is drawn in the order of the shuffle that dealt it, read for the cards the deal
+     * set aside. Any other rest is taken in card order (order_count 0, which tutor_hand_begin
+     * fills in). */
+    if (!game->hand || !game->hand->rest_in_shuffle_order) return TUTOR_OK;
     for (int i = 0; i < n; i++)
         if (tutor_set_has(start->deal.rest, shuffled[i]))
             start->order[start->order_count++] = shuffled[i];
@@ -39,7 +39,8 @@ tutor_status tutor_hand_begin(tutor_hand *hand, const tutor_game *game,
     if (!game->hand)
         return tutor_fail(error, "unknown-op", "The rules core plays no whole hand of %s.",
                           game->name);
-    memset(hand, 0, sizeof *hand);
+    /* Only the bytes the game's hand uses: the rest of the state is never read. */
+    memset(hand, 0, offsetof(tutor_hand, state) + game->hand->size);
     hand->game = game;
     hand->dealer = start->dealer;
     tutor_hand_start ordered = *start; /* with no order given, the rest in card order */
@@ -95,8 +96,9 @@ tutor_status tutor_hand_apply(tutor_hand *hand, tutor_move move, tutor_reason *w
                           TUTOR_MAX_PENDING);
     switch (hand->game->hand->apply(hand->state.bytes, moves, n, why, error)) {
     case HAND_APPLIED:
+        /* Kept zero past the count, so that two equal hands are equal byte for byte. */
+        memset(hand->pending, 0, (size_t)hand->pending_count * sizeof *hand->pending);
         hand->pending_count = 0;
-        memset(hand->pending, 0, sizeof hand->pending);
         return TUTOR_OK;
     case HAND_MORE:
         hand->pending[hand->pending_count++] = move;

@@ -261,16 +261,24 @@ tutor_set tutor_pack(const tutor_game *game, const tutor_options *options) {
     return game->pack ? game->pack(game, options) : tutor_set_range(game->pack_size);
 }
 
-tutor_status tutor_deal_seeded(const tutor_game *game, const tutor_options *options, uint64_t seed,
-                               int dealer, tutor_deal *deal, tutor_error *error) {
+int deal_shuffled(const tutor_game *game, const tutor_options *options, uint64_t seed,
+                  int dealer, tutor_deal *deal, tutor_card *shuffled, tutor_error *error) {
     int seats = tutor_seats(game, options);
-    if (dealer < 0 || dealer >= seats)
-        return tutor_fail(error, "bad-field", "dealer must be a seat from 0 to %d, not %d.",
-                          seats - 1, dealer);
-    tutor_card shuffled[TUTOR_SET_CAPACITY];
+    if (dealer < 0 || dealer >= seats) {
+        tutor_fail(error, "bad-field", "dealer must be a seat from 0 to %d, not %d.", seats - 1,
+                   dealer);
+        return -1;
+    }
     int n = tutor_rng_shuffle_set(tutor_pack(game, options), seed, shuffled);
     memset(deal, 0, sizeof *deal);
     deal->seats = seats;
     game->deal(game, options, shuffled, n, dealer, deal);
-    return TUTOR_OK;
+    return n;
+}
+
+tutor_status tutor_deal_seeded(const tutor_game *game, const tutor_options *options, uint64_t seed,
+                               int dealer, tutor_deal *deal, tutor_error *error) {
+    tutor_card shuffled[TUTOR_SET_CAPACITY];
+    return deal_shuffled(game, options, seed, dealer, deal, shuffled, error) < 0 ? TUTOR_ERROR
+                                                                                 : TUTOR_OK;
 }
