@@ -34,14 +34,19 @@ typedef struct {
     } values[RECORDED_VALUES];
 } recorded;
 
-/* The path of the next value in the open object or list, with `key`. */
+/* The path of the next value in the open object or list, with `key`. Built aside first: the
+ * parent's path and the destination lie in the same record. */
 static inline void recorded_path(recorded *r, const char *key, char *path, size_t size) {
     const char *parent = r->depth > 0 ? r->at[r->depth - 1] : "";
     const char *dot = r->depth > 0 ? "." : "";
+    char built[sizeof r->at[0] + 16]; /* room for the parent, a dot and any index */
     if (r->depth > 0 && r->is_list[r->depth - 1])
-        snprintf(path, size, "%s%s%d", parent, dot, r->items[r->depth - 1]++);
+        snprintf(built, sizeof built, "%s%s%d", parent, dot, r->items[r->depth - 1]++);
     else
-        snprintf(path, size, "%s%s%s", parent, dot, key ? key : "");
+        snprintf(built, sizeof built, "%s%s%s", parent, dot, key ? key : "");
+    size_t length = strlen(built) < size ? strlen(built) : size - 1; /* cut, as snprintf would */
+    memcpy(path, built, length);
+    path[length] = '\0';
 }
 
 static inline void recorded_open(tutor_record *record, const char *key, int list) {
