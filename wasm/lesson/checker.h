@@ -82,20 +82,11 @@ void lesson_hand_script(checker *k, const cJSON *step, const char *name, cJSON *
 /* The `hand` answer for the running table, seen by everyone (null when it is stopped). */
 cJSON *lesson_hand_position(checker *k);
 
-/* What a play, legal or winner question sees of the whole hand. */
-typedef struct {
-    int turn; /* TUTOR_NO_SEAT once nobody is to act */
-    const char *phase;
-    tutor_set holding;       /* the learner's */
-    tutor_trick current;     /* the trick on the table (count 0 before trick play) */
-    const tutor_trick *last; /* the last completed trick, or NULL */
-    tutor_set legal;         /* the cards the seat to act may play now */
-    unsigned legal_moves;    /* where the game draws: bit 0 drawing, bit 1 passing is legal */
-    cJSON *illegal;          /* the `hand` answer's refusals, owned by the caller */
-} lesson_hand_view;
-
-/* Fills `view` from the running whole hand. Returns 0 (with a problem) on a core error. */
-int lesson_hand_view_of(checker *k, lesson_hand_view *view);
+/* The `hand` answer for the running whole hand, seen by everyone; NULL (with a problem) on a
+ * core error. */
+cJSON *lesson_hand_answer(checker *k);
+/* The running whole hand itself. */
+const tutor_hand *lesson_hand_state(const checker *k);
 /* The problem of a question asked while a seat other than the learner's is to act. */
 int lesson_not_learners_turn(checker *k, int turn);
 /* The `action` question, on the running whole hand. */

@@ -315,9 +315,7 @@ void lesson_hand_script(checker *k, const cJSON *step, const char *name, cJSON *
     }
 }
 
-/* The `hand` answer for the running table, seen by everyone; NULL (with a problem) on a core
- * error. */
-static cJSON *answer_of(checker *k) {
+cJSON *lesson_hand_answer(checker *k) {
     lesson_hand *h = k->hand;
     cJSON *answer = cJSON_CreateObject();
     api_call call = h->call;
@@ -329,36 +327,12 @@ static cJSON *answer_of(checker *k) {
 }
 
 cJSON *lesson_hand_position(checker *k) {
-    cJSON *answer = k->running && k->hand ? answer_of(k) : NULL;
+    cJSON *answer = k->running && k->hand ? lesson_hand_answer(k) : NULL;
     return answer ? answer : cJSON_CreateNull();
 }
 
-int lesson_hand_view_of(checker *k, lesson_hand_view *view) {
-    lesson_hand *h = k->hand;
-    memset(view, 0, sizeof *view);
-    view->turn = tutor_hand_turn(&h->state);
-    view->phase = tutor_hand_phase(&h->state);
-    view->holding = tutor_hand_holding(&h->state, k->learner);
-    const tutor_trick *taken;
-    tutor_trick current;
-    int count = 0;
-    if (tutor_hand_tricks(&h->state, &taken, &count, &current)) view->current = current;
-    view->last = count ? &taken[count - 1] : NULL;
-    cJSON *answer = answer_of(k);
-    if (!answer) return 0;
-    const cJSON *entry;
-    cJSON_ArrayForEach(entry, get(answer, "legal")) {
-        const cJSON *played = get(entry, "play");
-        tutor_card card;
-        if (cJSON_IsString(played) &&
-            tutor_card_parse(k->c.game, played->valuestring, &card, NULL) == TUTOR_OK)
-            view->legal = tutor_set_add(view->legal, card);
-        if (cJSON_IsTrue(get(entry, "draw"))) view->legal_moves |= 1;
-        if (cJSON_IsTrue(get(entry, "pass"))) view->legal_moves |= 2;
-    }
-    view->illegal = cJSON_DetachItemFromObjectCaseSensitive(answer, "illegal");
-    cJSON_Delete(answer);
-    return 1;
+const tutor_hand *lesson_hand_state(const checker *k) {
+    return &k->hand->state;
 }
 
 /* ---- the action question ----------------------------------------------------------------- */
@@ -541,7 +515,7 @@ int lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
     if (turn == TUTOR_NO_SEAT)
         return lesson_problem(k, "ask", NULL, "The hand is over: there is no seat to act.");
     if (turn != k->learner) return lesson_not_learners_turn(k, turn);
-    cJSON *answer = answer_of(k);
+    cJSON *answer = lesson_hand_answer(k);
     if (!answer) return 0;
     const cJSON *legal = get(answer, "legal");
     cJSON_AddNumberToObject(question, "seat", turn);

@@ -170,38 +170,56 @@ static int no_winner_yet(checker *k) {
 
 /* The whole hand's seat to play (play, legal) or its last completed trick (winner). */
 static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
-    lesson_hand_view view;
-    if (!lesson_hand_view_of(k, &view)) return 0;
+    const tutor_hand *hand = lesson_hand_state(k);
+    const tutor_trick *taken;
+    tutor_trick current;
+    int count = 0, turn = tutor_hand_turn(hand);
+    int in_play = tutor_hand_tricks(hand, &taken, &count, &current);
+    cJSON *answer = lesson_hand_answer(k);
+    if (!answer) return 0;
     f->whole = 1;
     if (kind == ASK_WINNER) {
-        cJSON_Delete(view.illegal);
-        if (!view.last) return no_winner_yet(k);
-        memcpy(f->trick, view.last->cards, sizeof f->trick);
-        f->n = view.last->count;
+        cJSON_Delete(answer);
+        if (!count) return no_winner_yet(k);
+        const tutor_trick *last = &taken[count - 1];
+        memcpy(f->trick, last->cards, sizeof f->trick);
+        f->n = last->count;
         for (int i = 0; i < f->n; i++)
-            if (view.last->seats[i] == view.last->winner) f->winner = i;
-        f->winner_why = view.last->why;
+            if (last->seats[i] == last->winner) f->winner = i;
+        f->winner_why = last->why;
         return 1;
     }
-    if (view.turn != k->learner ||
-        (tutor_set_is_empty(view.legal) && !view.legal_moves && !view.illegal->child)) {
-        if (view.turn == TUTOR_NO_SEAT)
+    const cJSON *entry;
+    cJSON_ArrayForEach(entry, get(answer, "legal")) {
+        const cJSON *played = get(entry, "play");
+        tutor_card card;
+        if (cJSON_IsString(played) &&
+            tutor_card_parse(k->c.game, played->valuestring, &card, NULL) == TUTOR_OK)
+            f->legal.cards = tutor_set_add(f->legal.cards, card);
+        f->legal.moves |= (cJSON_IsTrue(get(entry, "draw")) ? 1u : 0u) |
+                          (cJSON_IsTrue(get(entry, "pass")) ? 2u : 0u);
+    }
+    f->illegal = cJSON_DetachItemFromObjectCaseSensitive(answer, "illegal");
+    cJSON_Delete(answer);
+    if (turn != k->learner ||
+        (tutor_set_is_empty(f->legal.cards) && !f->legal.moves && !f->illegal->child)) {
+        if (turn == TUTOR_NO_SEAT)
             lesson_problem(k, "ask", NULL, "The hand is over: there is no seat to play.");
-        else if (view.turn != k->learner)
-            lesson_not_learners_turn(k, view.turn);
+        else if (turn != k->learner)
+            lesson_not_learners_turn(k, turn);
         else
             lesson_problem(k, "ask", NULL,
                            "The hand is %s: no card is played now, so ask \"action\" here.",
-                           view.phase);
-        cJSON_Delete(view.illegal);
+                           tutor_hand_phase(hand));
+        cJSON_Delete(f->illegal);
         return 0;
     }
-    f->seat = view.turn;
-    memcpy(f->trick, view.current.cards, sizeof f->trick);
-    f->n = view.current.count;
-    f->hand = view.holding;
-    f->legal = (answers){view.legal, view.legal_moves};
-    f->illegal = view.illegal;
+    f->seat = turn;
+    if (in_play) {
+        memcpy(f->trick, current.cards, sizeof f->trick);
+        f->n = current.count;
+    }
+    f->hand = tutor_hand_holding(hand, k->learner);
     return 1;
 }
 
