@@ -74,11 +74,12 @@ cJSON *lesson_question(checker *k, const cJSON *step);
 int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest, int rest_count,
                       int dealer, int seeded);
 void lesson_hand_free(checker *k);
-/* Takes the step's scripted actions of the list `name` ("actions", "play" or "after": card
- * codes are plays) in turn; adds each as {"seat", "action"} to `actions` and each play also as
- * {"seat", "card"} to `plays`. A refused action is a problem and stops the running table. */
-void lesson_hand_script(checker *k, const cJSON *step, const char *name, cJSON *plays,
-                        cJSON *actions);
+/* Takes the step's scripted actions of the lists `first` and `second` ("actions" and "play",
+ * or "after"; card codes are plays) in turn; adds each to `out` as {"seat", "action"} in the
+ * list `actions_name`, and each play also as {"seat", "card"} in the list `plays_name`. A
+ * refused action is a problem and stops the running table. */
+void lesson_hand_script(checker *k, const cJSON *step, const char *first, const char *second,
+                        cJSON *out, const char *plays_name, const char *actions_name);
 /* The `hand` answer for the running table, seen by everyone (null when it is stopped). */
 cJSON *lesson_hand_position(checker *k);
 

@@ -264,8 +264,8 @@ static int apply(checker *k, const cJSON *action, int index, int trial, tutor_er
     return 1;
 }
 
-void lesson_hand_script(checker *k, const cJSON *step, const char *name, cJSON *plays,
-                        cJSON *actions) {
+static void script(checker *k, const cJSON *step, const char *name, cJSON *plays,
+                   cJSON *actions) {
     const cJSON *list = get(step, name);
     if (!list) return;
     if (!cJSON_IsArray(list)) {
@@ -313,6 +313,14 @@ void lesson_hand_script(checker *k, const cJSON *step, const char *name, cJSON *
         cJSON_AddItemToArray(actions, entry);
         index++;
     }
+}
+
+void lesson_hand_script(checker *k, const cJSON *step, const char *first, const char *second,
+                        cJSON *out, const char *plays_name, const char *actions_name) {
+    cJSON *plays = cJSON_AddArrayToObject(out, plays_name);
+    cJSON *actions = cJSON_AddArrayToObject(out, actions_name);
+    script(k, step, first, plays, actions);
+    if (second) script(k, step, second, plays, actions);
 }
 
 cJSON *lesson_hand_answer(checker *k) {

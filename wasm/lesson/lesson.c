@@ -291,16 +291,6 @@ static cJSON *running_position(checker *k) {
 
 /* ---- steps ------------------------------------------------------------------------------- */
 
-/* A whole hand's scripted actions of the lists `first` and `second` ("actions" and "play",
- * or "after"): the plays among them as `plays_name` and all of them as `actions_name`. */
-static void hand_script(checker *k, const cJSON *step, const char *first, const char *second,
-                        cJSON *out, const char *plays_name, const char *actions_name) {
-    cJSON *plays = cJSON_AddArrayToObject(out, plays_name);
-    cJSON *actions = cJSON_AddArrayToObject(out, actions_name);
-    lesson_hand_script(k, step, first, plays, actions);
-    if (second) lesson_hand_script(k, step, second, plays, actions);
-}
-
 /* A step: its own fields, its plays, its question and its `after`, as the app presents it. */
 static cJSON *check_step(checker *k, const cJSON *step) {
     static const char *const fields[] = {"text",     "play",  "actions", "ask",   "accept",
@@ -317,10 +307,10 @@ static cJSON *check_step(checker *k, const cJSON *step) {
         check_words(k, step, "text",
                     "The step has no \"text\": every step says something to the learner."));
     if (k->whole_hand) {
-        hand_script(k, step, "actions", "play", out, "plays", "actions");
+        lesson_hand_script(k, step, "actions", "play", out, "plays", "actions");
         cJSON_AddItemToObject(out, "position", lesson_hand_position(k));
         cJSON_AddItemToObject(out, "question", lesson_question(k, step));
-        hand_script(k, step, "after", NULL, out, "after", "after_actions");
+        lesson_hand_script(k, step, "after", NULL, out, "after", "after_actions");
         cJSON_AddItemToObject(out, "end", lesson_hand_position(k));
         return out;
     }
