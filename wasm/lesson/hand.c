@@ -264,8 +264,7 @@ static int apply(checker *k, const cJSON *action, int index, int trial, tutor_er
     return 1;
 }
 
-static void script(checker *k, const cJSON *step, const char *name, cJSON *plays,
-                   cJSON *actions) {
+static void script(checker *k, const cJSON *step, const char *name, cJSON *plays, cJSON *actions) {
     const cJSON *list = get(step, name);
     if (!list) return;
     if (!cJSON_IsArray(list)) {
@@ -339,9 +338,7 @@ cJSON *lesson_hand_position(checker *k) {
     return answer ? answer : cJSON_CreateNull();
 }
 
-const tutor_hand *lesson_hand_state(const checker *k) {
-    return &k->hand->state;
-}
+const tutor_hand *lesson_hand_state(const checker *k) { return &k->hand->state; }
 
 /* ---- the action question ----------------------------------------------------------------- */
 

@@ -36,7 +36,6 @@ static const char *check_words(checker *k, const cJSON *object, const char *name
     return "";
 }
 
-
 /* ---- the lesson's own fields ------------------------------------------------------------- */
 
 static void check_format(checker *k) {

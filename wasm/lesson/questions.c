@@ -275,8 +275,8 @@ static answers legal_answers(const checker *k, const facing *f) {
     if (f->whole) return f->legal;
     if (!tutor_game_draws(k->c.game))
         return (answers){tutor_legal(k->c.game, &k->c.options, f->trick, f->n, f->hand), 0};
-    tutor_stock_choice choice = tutor_stock_legal(k->c.game, &k->c.options, f->trick, f->n,
-                                                  f->hand, f->stock < 0 ? 0 : f->stock);
+    tutor_stock_choice choice = tutor_stock_legal(k->c.game, &k->c.options, f->trick, f->n, f->hand,
+                                                  f->stock < 0 ? 0 : f->stock);
     return (answers){choice.cards, (choice.may_draw ? 1u : 0u) | (choice.must_pass ? 2u : 0u)};
 }
 
@@ -284,8 +284,7 @@ static answers legal_answers(const checker *k, const facing *f) {
 static tutor_reason refusal_of(const checker *k, const facing *f, tutor_move answer) {
     int stock = f->stock < 0 ? 0 : f->stock;
     if (answer.kind != TUTOR_MOVE_PLAY)
-        return tutor_stock_action_refusal(k->c.game, &k->c.options, f->trick, f->n, f->hand,
-                                          stock,
+        return tutor_stock_action_refusal(k->c.game, &k->c.options, f->trick, f->n, f->hand, stock,
                                           answer.kind == TUTOR_MOVE_DRAW ? TUTOR_ACTION_DRAW
                                                                          : TUTOR_ACTION_PASS);
     if (tutor_game_draws(k->c.game))
