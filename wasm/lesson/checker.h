@@ -88,8 +88,9 @@ cJSON *lesson_hand_position(checker *k);
 cJSON *lesson_hand_answer(checker *k);
 /* The running whole hand itself. */
 const tutor_hand *lesson_hand_state(const checker *k);
-/* The problem of a question asked while a seat other than the learner's is to act. */
-int lesson_not_learners_turn(checker *k, int turn);
+/* Whether the learner's seat is to act on the running whole hand; the problem when not (`verb`:
+ * "play" or "act", what the seat would do). */
+int lesson_learner_acts(checker *k, const char *verb);
 /* The `action` question, on the running whole hand. */
 int lesson_ask_action(checker *k, const cJSON *step, cJSON *question);
 

@@ -342,7 +342,11 @@ const tutor_hand *lesson_hand_state(const checker *k) { return &k->hand->state; 
 
 /* ---- the action question ----------------------------------------------------------------- */
 
-int lesson_not_learners_turn(checker *k, int turn) {
+int lesson_learner_acts(checker *k, const char *verb) {
+    int turn = tutor_hand_turn(&k->hand->state);
+    if (turn == TUTOR_NO_SEAT)
+        return lesson_problem(k, "ask", NULL, "The hand is over: there is no seat to %s.", verb);
+    if (turn == k->learner) return 1;
     return lesson_problem(k, "ask", NULL,
                           "It is seat %d's turn to act, not the learner's (seat %d): take seat "
                           "%d's action with \"actions\" first.",
@@ -516,14 +520,11 @@ int lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
                               "\"whole_hand\": true and a \"deal\".");
     if (!k->running || !k->hand) return 0;
     lesson_hand *h = k->hand;
-    int turn = tutor_hand_turn(&h->state);
-    if (turn == TUTOR_NO_SEAT)
-        return lesson_problem(k, "ask", NULL, "The hand is over: there is no seat to act.");
-    if (turn != k->learner) return lesson_not_learners_turn(k, turn);
+    if (!lesson_learner_acts(k, "act")) return 0;
     cJSON *answer = lesson_hand_answer(k);
     if (!answer) return 0;
     const cJSON *legal = get(answer, "legal");
-    cJSON_AddNumberToObject(question, "seat", turn);
+    cJSON_AddNumberToObject(question, "seat", k->learner);
     cJSON_AddStringToObject(question, "phase", tutor_hand_phase(&h->state));
     cJSON_AddItemToObject(question, "hand",
                           set_array(k->c.game, tutor_hand_holding(&h->state, k->learner)));

@@ -173,7 +173,7 @@ static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
     const tutor_hand *hand = lesson_hand_state(k);
     const tutor_trick *taken;
     tutor_trick current;
-    int count = 0, turn = tutor_hand_turn(hand);
+    int count = 0;
     int in_play = tutor_hand_tricks(hand, &taken, &count, &current);
     cJSON *answer = lesson_hand_answer(k);
     if (!answer) return 0;
@@ -201,20 +201,15 @@ static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
     }
     f->illegal = cJSON_DetachItemFromObjectCaseSensitive(answer, "illegal");
     cJSON_Delete(answer);
-    if (turn != k->learner ||
-        (tutor_set_is_empty(f->legal.cards) && !f->legal.moves && !f->illegal->child)) {
-        if (turn == TUTOR_NO_SEAT)
-            lesson_problem(k, "ask", NULL, "The hand is over: there is no seat to play.");
-        else if (turn != k->learner)
-            lesson_not_learners_turn(k, turn);
-        else
-            lesson_problem(k, "ask", NULL,
-                           "The hand is %s: no card is played now, so ask \"action\" here.",
-                           tutor_hand_phase(hand));
+    int stuck = tutor_set_is_empty(f->legal.cards) && !f->legal.moves && !f->illegal->child;
+    if (!lesson_learner_acts(k, "play") ||
+        (stuck && !lesson_problem(k, "ask", NULL,
+                                  "The hand is %s: no card is played now, so ask \"action\" here.",
+                                  tutor_hand_phase(hand)))) {
         cJSON_Delete(f->illegal);
         return 0;
     }
-    f->seat = turn;
+    f->seat = k->learner;
     if (in_play) {
         memcpy(f->trick, current.cards, sizeof f->trick);
         f->n = current.count;
