@@ -21,7 +21,7 @@ typedef struct {
     int rules; /* the game and its options are known, so the core can be asked */
     int seats, learner;
     int deal_given; /* the lesson has a deal, good or not */
-    int running;    /* the running table exists and is in step with the lesson */
+    int running;    /* the running table (a whole hand: k->hand) exists, in step with the lesson */
     tutor_play play;
     int whole_hand;    /* the running table is the `hand` request's whole hand, not trick play */
     lesson_hand *hand; /* that hand once started (hand.c); NULL otherwise */

@@ -271,7 +271,7 @@ static void script(checker *k, const cJSON *step, const char *name, cJSON *plays
         lesson_problem(k, name, NULL, "\"%s\" must be a list of actions, taken in turn.", name);
         return;
     }
-    if (!k->running || !k->hand || !list->child) return;
+    if (!k->running || !list->child) return;
     int index = 0;
     const cJSON *item;
     cJSON_ArrayForEach(item, list) {
@@ -334,7 +334,7 @@ cJSON *lesson_hand_answer(checker *k) {
 }
 
 cJSON *lesson_hand_position(checker *k) {
-    cJSON *answer = k->running && k->hand ? lesson_hand_answer(k) : NULL;
+    cJSON *answer = k->running ? lesson_hand_answer(k) : NULL;
     return answer ? answer : cJSON_CreateNull();
 }
 
@@ -518,7 +518,7 @@ int lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
         return lesson_problem(k, "ask", NULL,
                               "An \"action\" question is asked on a whole hand: give the lesson "
                               "\"whole_hand\": true and a \"deal\".");
-    if (!k->running || !k->hand) return 0;
+    if (!k->running) return 0;
     lesson_hand *h = k->hand;
     if (!lesson_learner_acts(k, "act")) return 0;
     cJSON *answer = lesson_hand_answer(k);

@@ -221,7 +221,7 @@ static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
 /* The running table's seat to play (play, legal) or its last completed trick (winner). */
 static int read_running(checker *k, ask_kind kind, facing *f) {
     if (!k->whole_hand && tutor_game_draws(k->c.game)) return lesson_no_running_table(k, "table");
-    if (!k->running || (k->whole_hand && !k->hand)) {
+    if (!k->running) {
         if (!k->deal_given) /* a question with no "table" of its own, and no "deal" to run */
             lesson_problem(k, "table", NULL,
                            "The lesson has no \"deal\", so there is no running table: give this "
