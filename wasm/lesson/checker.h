@@ -11,7 +11,16 @@
 #include "lesson.h"
 
 /* The whole-hand running table of a lesson with "whole_hand" (hand.c). */
-typedef struct lesson_hand lesson_hand;
+typedef struct lesson_hand {
+    tutor_hand state;
+    tutor_hand trial; /* a copy to try actions on */
+    tutor_hand_start start;
+    /* The `hand` request whose answer is the running table: {"op", "game", "options",
+     * "dealer", "deal" or "seed", "actions"}, the actions taken so far. Its `call` applies
+     * the next ones, with the hand's options for the sentences. */
+    cJSON *request;
+    api_call call;
+} lesson_hand;
 
 /* One lesson being checked. */
 typedef struct {
@@ -86,8 +95,6 @@ cJSON *lesson_hand_position(checker *k);
 /* The `hand` answer for the running whole hand, seen by everyone; NULL (with a problem) on a
  * core error. */
 cJSON *lesson_hand_answer(checker *k);
-/* The running whole hand itself. */
-const tutor_hand *lesson_hand_state(const checker *k);
 /* Whether the learner's seat is to act on the running whole hand; the problem when not (`verb`:
  * "play" or "act", what the seat would do). */
 int lesson_learner_acts(checker *k, const char *verb);

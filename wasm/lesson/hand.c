@@ -16,17 +16,6 @@
 
 #include "checker.h"
 
-struct lesson_hand {
-    tutor_hand state;
-    tutor_hand trial; /* a copy to try actions on */
-    tutor_hand_start start;
-    /* The `hand` request whose answer is the running table: {"op", "game", "options",
-     * "dealer", "deal" or "seed", "actions"}, the actions taken so far. Its `call` applies
-     * the next ones, with the hand's options for the sentences. */
-    cJSON *request;
-    api_call call;
-};
-
 /* ---- actions ----------------------------------------------------------------------------- */
 
 /* The field that names an action: its first member in this order, so that {"play", "call"}
@@ -337,8 +326,6 @@ cJSON *lesson_hand_position(checker *k) {
     cJSON *answer = k->running ? lesson_hand_answer(k) : NULL;
     return answer ? answer : cJSON_CreateNull();
 }
-
-const tutor_hand *lesson_hand_state(const checker *k) { return &k->hand->state; }
 
 /* ---- the action question ----------------------------------------------------------------- */
 

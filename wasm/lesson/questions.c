@@ -170,7 +170,7 @@ static int no_winner_yet(checker *k) {
 
 /* The whole hand's seat to play (play, legal) or its last completed trick (winner). */
 static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
-    const tutor_hand *hand = lesson_hand_state(k);
+    const tutor_hand *hand = &k->hand->state;
     const tutor_trick *taken;
     tutor_trick current;
     int count = 0;
