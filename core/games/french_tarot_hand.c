@@ -444,11 +444,6 @@ static tutor_status call_card(tarot *hand, tutor_card card, tutor_reason *why, t
 
 /* ---- the announcements ------------------------------------------------------------------- */
 
-/* Whether no card has been played yet. */
-static int before_first_card(const tarot *hand) {
-    return hand->phase == PLAYING && hand->play.tricks_done == 0 && hand->play.current.count == 0;
-}
-
 /* A poignée shown by the seat to play, before its first card: n distinct trumps, at least the
  * single's number; the Excuse may stand in for one when every trump held is shown. Its level
  * (1 single, 2 double, 3 triple) goes to *level. */
@@ -521,7 +516,8 @@ static hand_outcome poignee(tarot *hand, const tutor_move *moves, int n, tutor_r
 static tutor_status chelem(tarot *hand, tutor_reason *why, tutor_error *error) {
     /* "announces chelem before the first play": once there is a taker, until the first card. */
     int before_play = hand->phase == DISCARDING || hand->phase == CALLING;
-    if (!before_play && !before_first_card(hand))
+    int first_card = hand->play.tricks_done == 0 && hand->play.current.count == 0;
+    if (!before_play && !(hand->phase == PLAYING && first_card))
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
                            hand->phase == BIDDING ? TUTOR_DETAIL_CHELEM_AFTER_AUCTION
                                                   : TUTOR_DETAIL_CHELEM_BEFORE_CARD,
@@ -580,11 +576,6 @@ static tutor_status play_card(tarot *hand, tutor_card card, tutor_reason *why, t
 
 /* ---- the moves --------------------------------------------------------------------------- */
 
-/* A poignée may be begun by the seat to play before its first card, once a hand. */
-static int may_show(const tarot *hand, int seat) {
-    return hand->phase == PLAYING && hand->play.tricks_done == 0 && !hand->poignee[seat];
-}
-
 /* The trumps (and the Excuse) a poignée may go on with, not shown yet. */
 static int poignee_cards(const tarot *hand, int seat, const tutor_move *shown, int n,
                          tutor_move *out) {
@@ -605,12 +596,6 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
     const tarot *hand = state;
     int seat = turn(hand), count = 0;
     tutor_card card;
-    if (n > 0 && pending[0].kind == TUTOR_MOVE_DISCARD) {
-        TUTOR_SET_FOREACH(card, discardable(hand)) {
-            if (!among(pending, n, card)) out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
-        }
-        return count;
-    }
     if (n > 0 && pending[0].kind == TUTOR_MOVE_SHOW) {
         count = poignee_cards(hand, seat, pending, n, out);
         out[count++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0};
@@ -625,8 +610,9 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         return count;
     case DISCARDING:
         TUTOR_SET_FOREACH(card, discardable(hand)) {
-            out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
+            if (!among(pending, n, card)) out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
         }
+        if (n > 0) return count; /* a discard under way */
         break;
     case CALLING:
         TUTOR_SET_FOREACH(card, tutor_pack(game, &hand->options)) {
@@ -634,7 +620,9 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         }
         break;
     case PLAYING:
-        if (may_show(hand, seat)) count = poignee_cards(hand, seat, NULL, 0, out);
+        /* A poignée may be begun by the seat to play before its first card, once a hand. */
+        if (hand->play.tricks_done == 0 && !hand->poignee[seat])
+            count = poignee_cards(hand, seat, NULL, 0, out);
         break;
     default:
         return 0;
@@ -1092,7 +1080,6 @@ static void describe(const void *state, const tutor_game *played, int viewer,
     const tarot *hand = state;
     (void)played;
     int all = viewer == TUTOR_NO_SEAT;
-    /* The chien lies aside until a taker takes it up (petite, garde) to hold or discard. */
     tutor_set lying = chien_taken(hand) ? tutor_set_empty() : hand->deal.rest;
     record->open(record, "aside", 0);
     if (!tutor_set_is_empty(lying)) record_pile(record, "chien", lying, all);
