@@ -107,27 +107,19 @@ static int in_pack(tutor_card card) {
 static tutor_status check_pile(tutor_set pile, int size, int seat, tutor_set *seen,
                                tutor_error *error) {
     tutor_set outside = tutor_set_minus(pile, tutor_pack(game, &no_options));
-    if (!tutor_set_is_empty(outside))
-        return explain_reject(game,
-                              (explain_input){.code = EXPLAIN_PILE_CARD_NUMBER,
-                                              .number = {tutor_set_first(outside)},
-                                              .which = seat},
-                              error);
     tutor_set twice = tutor_set_and(pile, *seen);
-    if (!tutor_set_is_empty(twice))
-        return explain_reject(game,
-                              (explain_input){.code = EXPLAIN_PILE_DEALT_TWICE,
-                                              .which = seat,
-                                              .card = tutor_set_first(twice)},
-                              error);
-    if (tutor_set_size(pile) != size)
-        return explain_reject(game,
-                              (explain_input){.code = EXPLAIN_PILE_SIZE,
-                                              .number = {size, tutor_set_size(pile)},
-                                              .which = seat},
-                              error);
-    *seen = tutor_set_or(*seen, pile);
-    return TUTOR_OK;
+    explain_input bad = {.code = EXPLAIN_PILE_SIZE, .number = {size, tutor_set_size(pile)}};
+    if (!tutor_set_is_empty(outside))
+        bad =
+            (explain_input){.code = EXPLAIN_PILE_CARD_NUMBER, .number = {tutor_set_first(outside)}};
+    else if (!tutor_set_is_empty(twice))
+        bad = (explain_input){.code = EXPLAIN_PILE_DEALT_TWICE, .card = tutor_set_first(twice)};
+    else if (tutor_set_size(pile) == size) {
+        *seen = tutor_set_or(*seen, pile);
+        return TUTOR_OK;
+    }
+    bad.which = seat;
+    return explain_reject(game, bad, error);
 }
 
 /* `deal` holds three hands of 16 and the talon of 6 in `rest`, every card of the 54 exactly once;
@@ -180,7 +172,6 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
 
 /* ---- questions --------------------------------------------------------------------------- */
 
-/* The seat whose turn it is to bid, take, discard, announce or play; TUTOR_NO_SEAT once over. */
 static int turn(const void *state) {
     const tapp *hand = state;
     if (hand->phase == TUTOR_TAPP_BIDDING) return hand->to_speak;
@@ -303,12 +294,6 @@ static tutor_status close_auction(tapp *hand, tutor_error *error) {
     }
 }
 
-static int seats_left(unsigned passed) {
-    int left = 0;
-    for (int s = 0; s < TUTOR_TAPP_SEATS; s++) left += !(passed & (1u << s));
-    return left;
-}
-
 /* ---- actions ----------------------------------------------------------------------------- */
 
 /* A call in the auction: PASS, or a tutor_tapp_bid higher than the highest so far. */
@@ -328,7 +313,8 @@ static tutor_status make_bid(tapp *hand, int call, tutor_reason *why, tutor_erro
         next.declarer = seat;
         next.bid = (tutor_tapp_bid)call;
     }
-    int left = seats_left(next.passed);
+    int left = 0;
+    for (int s = 0; s < TUTOR_TAPP_SEATS; s++) left += !(next.passed & (1u << s));
     if (left == 0) { /* all three passed: nobody plays this hand */
         next.phase = TUTOR_TAPP_OVER;
     } else if (call == TUTOR_TAPP_SOLO || (left == 1 && next.declarer != TUTOR_NO_SEAT)) {
@@ -387,7 +373,6 @@ static tutor_status announce(tapp *hand, announcement made, tutor_reason *why, t
     return TUTOR_OK;
 }
 
-/* A card to the trick for the seat whose turn it is. */
 static tutor_status play_card(tapp *hand, tutor_card card, tutor_reason *why, tutor_error *error) {
     if (!in_pack(card)) return reject_card(card, why, error);
     if (hand->phase == TUTOR_TAPP_OVER && hand->declarer != TUTOR_NO_SEAT)
@@ -608,7 +593,6 @@ static void describe(const void *state, const tutor_game *played, int viewer,
     record->close(record);
 }
 
-/* A contract's outcome, when there is one to say. */
 static void record_outcome(tutor_record *record, const char *key,
                            tutor_tapp_contract_result result) {
     if (result != TUTOR_TAPP_NONE) record->word(record, key, results[result - 1]);
