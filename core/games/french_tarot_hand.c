@@ -171,7 +171,6 @@ static int chien_taken(const tarot *hand) {
            contract_takes_chien(hand->contract);
 }
 
-/* Bad input, in the explanation module's words. */
 static tutor_status reject(explain_input_code code, int first, int second, int third, int fourth,
                            tutor_error *error) {
     return explain_reject(
@@ -353,7 +352,6 @@ static tutor_status make_bid(tarot *hand, int bid, tutor_reason *why, tutor_erro
 
 /* ---- the chien and the call -------------------------------------------------------------- */
 
-/* Whether `card` is one of the n moves so far. */
 static int among(const tutor_move *moves, int n, tutor_card card) {
     for (int i = 0; i < n; i++)
         if (moves[i].card == card) return 1;

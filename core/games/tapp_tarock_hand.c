@@ -92,13 +92,12 @@ static tutor_status refuse(tutor_reason reason, tutor_reason *why, tutor_error *
     return hand_refuse(game, &no_options, reason, why, error);
 }
 
-static tutor_status reject_card(tutor_card card, tutor_reason *why, tutor_error *error) {
+/* A card outside the pack is bad input, not a refusal. */
+static tutor_status check_card(tutor_card card, tutor_reason *why, tutor_error *error) {
+    if (card < TUTOR_SET_CAPACITY && tutor_set_has(tutor_pack(game, &no_options), card))
+        return TUTOR_OK;
     return hand_reject_input(game, (explain_input){.code = EXPLAIN_CARD_NUMBER, .number = {card}},
                              why, error);
-}
-
-static int in_pack(tutor_card card) {
-    return card < TUTOR_SET_CAPACITY && tutor_set_has(tutor_pack(game, &no_options), card);
 }
 
 /* ---- the deal ---------------------------------------------------------------------------- */
@@ -134,14 +133,11 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
     tutor_set talon_top = tutor_set_empty();
     for (int i = 0; i < start->order_count && i < EXCHANGE; i++)
         talon_top = tutor_set_add(talon_top, start->order[i]);
-    if (dealer < 0 || dealer >= TUTOR_TAPP_SEATS)
-        return explain_reject(
-            game, (explain_input){.code = EXPLAIN_DEALER_SEAT, .number = {2, dealer}}, error);
-    if (deal->seats != TUTOR_TAPP_SEATS)
-        return explain_reject(game,
-                              (explain_input){.code = EXPLAIN_GAME_DEAL_HANDS,
-                                              .number = {TUTOR_TAPP_SEATS, deal->seats}},
-                              error);
+    explain_input bad = {.code = EXPLAIN_DEALER_SEAT, .number = {2, dealer}};
+    if (dealer < 0 || dealer >= TUTOR_TAPP_SEATS) return explain_reject(game, bad, error);
+    bad =
+        (explain_input){.code = EXPLAIN_GAME_DEAL_HANDS, .number = {TUTOR_TAPP_SEATS, deal->seats}};
+    if (deal->seats != TUTOR_TAPP_SEATS) return explain_reject(game, bad, error);
     /* "The dealer first sets out six cards face down on the table (the talon) and then
      * assigns each player 16 cards": 16 + 16 + 16 + 6 distinct cards are the whole pack. */
     tutor_set seen = tutor_set_empty();
@@ -330,17 +326,9 @@ static tutor_status make_bid(tapp *hand, int call, tutor_reason *why, tutor_erro
     return TUTOR_OK;
 }
 
-/* Three cards: the declarer takes the top or the bottom half of the talon. */
-static tutor_status take(tapp *hand, talon_half half, tutor_reason *why, tutor_error *error) {
-    if (hand->phase != TUTOR_TAPP_TAKING)
-        return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
-    take_half(hand, half);
-    return TUTOR_OK;
-}
-
 /* One card of the declarer's discard; the third ends the discard. */
 static tutor_status discard(tapp *hand, tutor_card card, tutor_reason *why, tutor_error *error) {
-    if (!in_pack(card)) return reject_card(card, why, error);
+    if (check_card(card, why, error)) return TUTOR_ERROR;
     if (hand->phase != TUTOR_TAPP_DISCARDING)
         return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
     int seat = hand->declarer;
@@ -374,7 +362,7 @@ static tutor_status announce(tapp *hand, announcement made, tutor_reason *why, t
 }
 
 static tutor_status play_card(tapp *hand, tutor_card card, tutor_reason *why, tutor_error *error) {
-    if (!in_pack(card)) return reject_card(card, why, error);
+    if (check_card(card, why, error)) return TUTOR_ERROR;
     if (hand->phase == TUTOR_TAPP_OVER && hand->declarer != TUTOR_NO_SEAT)
         return refuse(hand_reason(TUTOR_HAND_OVER, card), why, error);
     if (hand->phase != TUTOR_TAPP_ANNOUNCING && hand->phase != TUTOR_TAPP_PLAYING)
@@ -408,8 +396,11 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
         break;
     case TUTOR_MOVE_TAKE:
         if (number != TOP_HALF && number != BOTTOM_HALF) return refused(error, EXPLAIN_HALF_NUMBER);
-        status = take(hand, (talon_half)number, why, error);
-        break;
+        /* Three cards: the declarer takes the top or the bottom half of the talon. */
+        if (hand->phase != TUTOR_TAPP_TAKING)
+            return hand_outcome_of(refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error));
+        take_half(hand, (talon_half)number);
+        return HAND_APPLIED;
     case TUTOR_MOVE_DECLARE:
         if (number != PAGAT_ULTIMO && number != VALAT)
             return refused(error, EXPLAIN_ANNOUNCEMENT_NUMBER);
