@@ -678,22 +678,19 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
             discarding ? TUTOR_DETAIL_DISCARD_UNDER_WAY : TUTOR_DETAIL_POIGNEE_UNDER_WAY, error));
     if (discarding) return discard(hand, moves, n, why, error);
     if (showing) return poignee(hand, moves, n, why, error);
-    tutor_status status;
     switch (move.kind) {
     case TUTOR_MOVE_BID:
     case TUTOR_MOVE_PASS_BID:
-        status = make_bid(hand, move.kind == TUTOR_MOVE_BID ? move.number : PASS, why, error);
-        break;
+        return hand_outcome_of(
+            make_bid(hand, move.kind == TUTOR_MOVE_BID ? move.number : PASS, why, error));
     case TUTOR_MOVE_FLAG:
-        status = move.number == FLAG_CANCEL ? cancel(hand, why, error) : chelem(hand, why, error);
-        break;
+        return hand_outcome_of(move.number == FLAG_CANCEL ? cancel(hand, why, error)
+                                                          : chelem(hand, why, error));
     case TUTOR_MOVE_CALL:
-        status = call_card(hand, move.card, why, error);
-        break;
+        return hand_outcome_of(call_card(hand, move.card, why, error));
     default:
-        status = play_card(hand, move.card, why, error);
+        return hand_outcome_of(play_card(hand, move.card, why, error));
     }
-    return hand_outcome_of(status);
 }
 
 static const char *const pass_word[] = {"pass"};
@@ -757,9 +754,8 @@ static void view(const void *state, int seat, tutor_view *view) {
     if (hand->phase == DISCARDING || seat == taker) {
         /* The chien turned up, all in the taker's hand until the discard, which is the
          * taker's own. */
-        view->seen = tutor_set_or(view->seen, chien);
+        view->seen = tutor_set_or(view->seen, tutor_set_or(chien, hand->discard));
         if (seat != taker) view->shown[taker] = tutor_set_or(view->shown[taker], chien);
-        view->seen = tutor_set_or(view->seen, hand->discard);
         view->aside = hand->discard;
         return;
     }

@@ -383,17 +383,14 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     int number = move.number;
     int carries_card = move.kind == TUTOR_MOVE_PLAY || move.kind == TUTOR_MOVE_DISCARD;
     if (!carries_card && move.card != 0) return refused(error, EXPLAIN_BID_TAKE_ANNOUNCE_NO_CARD);
-    tutor_status status;
     switch (move.kind) {
     case TUTOR_MOVE_BID:
         if (number < TUTOR_TAPP_THREE || number > TUTOR_TAPP_SOLO)
             return refused(error, EXPLAIN_BID_NUMBER);
-        status = make_bid(hand, number, why, error);
-        break;
+        return hand_outcome_of(make_bid(hand, number, why, error));
     case TUTOR_MOVE_PASS_BID:
         if (number != 0) return refused(error, EXPLAIN_PASS_NO_NUMBER);
-        status = make_bid(hand, PASS, why, error);
-        break;
+        return hand_outcome_of(make_bid(hand, PASS, why, error));
     case TUTOR_MOVE_TAKE:
         if (number != TOP_HALF && number != BOTTOM_HALF) return refused(error, EXPLAIN_HALF_NUMBER);
         /* Three cards: the declarer takes the top or the bottom half of the talon. */
@@ -404,20 +401,16 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     case TUTOR_MOVE_DECLARE:
         if (number != PAGAT_ULTIMO && number != VALAT)
             return refused(error, EXPLAIN_ANNOUNCEMENT_NUMBER);
-        status = announce(hand, (announcement)number, why, error);
-        break;
+        return hand_outcome_of(announce(hand, (announcement)number, why, error));
     case TUTOR_MOVE_DISCARD:
         if (number != 0) return refused(error, EXPLAIN_DISCARD_NO_NUMBER);
-        status = discard(hand, move.card, why, error);
-        break;
+        return hand_outcome_of(discard(hand, move.card, why, error));
     case TUTOR_MOVE_PLAY:
         if (number != 0) return refused(error, EXPLAIN_GAME_CARD_NO_CALL);
-        status = play_card(hand, move.card, why, error);
-        break;
+        return hand_outcome_of(play_card(hand, move.card, why, error));
     default:
         return refused(error, EXPLAIN_MOVES_BIDS_PASSES_TAKES);
     }
-    return hand_outcome_of(status);
 }
 
 static const char *const pass_word[] = {"pass"};
@@ -465,14 +458,10 @@ static void view(const void *state, int seat, tutor_view *view) {
     int all = seat == TUTOR_NO_SEAT, talon_seen = all || hand->talon_shown;
     int undecided = hand->half_taken < 0 && tutor_set_is_empty(hand->defenders_talon);
     tutor_set talon = undecided ? hand->deal.rest : hand->defenders_talon;
-    if (talon_seen) {
-        view->aside = tutor_set_or(view->aside, talon);
-        view->seen = tutor_set_or(view->seen, talon);
-    } else {
-        view->hidden_aside += tutor_set_size(talon);
-    }
-    view->aside = tutor_set_or(view->aside, hand->discard);
-    view->seen = tutor_set_or(view->seen, hand->discard);
+    if (!talon_seen) view->hidden_aside += tutor_set_size(talon);
+    tutor_set open = tutor_set_or(hand->discard, talon_seen ? talon : tutor_set_empty());
+    view->aside = tutor_set_or(view->aside, open);
+    view->seen = tutor_set_or(view->seen, open);
     /* Three cards: the half taken was seen by all; what is left of it in the declarer's hand
      * (not yet discarded nor played) is shown to the others. */
     if (!all && hand->talon_shown && hand->half_taken >= 0 && seat != hand->declarer)
