@@ -214,18 +214,10 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
 
 static int turn(const void *state) {
     const tarot *hand = state;
-    switch (hand->phase) {
-    case BIDDING:
-        /* "Starting with the first hand dealt": the dealer's left, seat dealer + 1. */
-        return (hand->dealer + 1 + hand->bids_made) % hand->players;
-    case DISCARDING:
-    case CALLING:
-        return hand->taker;
-    case PLAYING:
-        return hand->play.turn;
-    default:
-        return TUTOR_NO_SEAT;
-    }
+    /* "Starting with the first hand dealt": the dealer's left, seat dealer + 1. */
+    if (hand->phase == BIDDING) return (hand->dealer + 1 + hand->bids_made) % hand->players;
+    if (hand->phase == PLAYING) return hand->play.turn;
+    return hand->phase == OVER ? TUTOR_NO_SEAT : hand->taker;
 }
 
 static int phase(const void *state) { return (int)((const tarot *)state)->phase; }
@@ -266,7 +258,6 @@ static tutor_set discardable(const tarot *hand) {
     tutor_set held = holding(hand, hand->taker);
     tutor_set plain = plain_cards(held);
     if (tutor_set_size(plain) >= chien_size(hand->players)) return plain;
-    /* Too few: trumps may go down too, never the 1 or the 21 (nor a King or the Excuse). */
     return tutor_set_or(plain, tutor_set_minus(tutor_set_and(held, trumps()), bouts()));
 }
 

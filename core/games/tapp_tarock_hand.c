@@ -149,12 +149,8 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
         return explain_reject(game, (explain_input){.code = EXPLAIN_TALON_TOP}, error);
 
     memset(hand, 0, sizeof *hand);
-    hand->deal.seats = TUTOR_TAPP_SEATS;
-    for (int s = 0; s < TUTOR_TAPP_SEATS; s++) {
-        hand->deal.hands[s] = deal->hands[s];
-        hand->holding[s] = deal->hands[s];
-    }
-    hand->deal.rest = deal->rest;
+    hand->deal = *deal;
+    for (int s = 0; s < TUTOR_TAPP_SEATS; s++) hand->holding[s] = deal->hands[s];
     hand->talon[TOP_HALF] = talon_top;
     hand->talon[BOTTOM_HALF] = tutor_set_minus(deal->rest, talon_top);
     hand->dealer = dealer;
