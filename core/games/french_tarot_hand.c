@@ -565,19 +565,6 @@ static tutor_status play_card(tarot *hand, tutor_card card, tutor_reason *why, t
 
 /* ---- the moves --------------------------------------------------------------------------- */
 
-/* The trumps (and the Excuse) a poignée may go on with, not shown yet. */
-static int poignee_cards(const tarot *hand, int seat, const tutor_move *shown, int n,
-                         tutor_move *out) {
-    int count = 0;
-    tutor_set held = hand->play.hands[seat];
-    tutor_set cards = tutor_set_and(held, tutor_set_add(trumps(), SUITED_FOOL));
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, cards) {
-        if (!among(shown, n, card)) out[count++] = (tutor_move){TUTOR_MOVE_SHOW, card, 0};
-    }
-    return count;
-}
-
 /* As wasm's offer: bids lowest first, pass, cancel; the discard's cards; the calls; the
  * poignée, the chelem (the taker's, from the end of the auction to the first card) and the
  * plays. While a discard or a poignée is being made, only its continuations. */
@@ -585,11 +572,6 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
     const tarot *hand = state;
     int seat = turn(hand), count = 0;
     tutor_card card;
-    if (n > 0 && pending[0].kind == TUTOR_MOVE_SHOW) {
-        count = poignee_cards(hand, seat, pending, n, out);
-        out[count++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0};
-        return count;
-    }
     switch (hand->phase) {
     case BIDDING:
         for (int contract = PETITE; contract <= GARDE_CONTRE; contract++)
@@ -609,10 +591,16 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         }
         break;
     case PLAYING:
-        /* A poignée may be begun by the seat to play before its first card, once a hand. */
-        if (hand->play.tricks_done == 0 && !hand->poignee[seat])
-            count = poignee_cards(hand, seat, NULL, 0, out);
-        break;
+        /* A poignée may be begun by the seat to play before its first card, once a hand; it
+         * goes on with the trumps (and the Excuse) not shown yet. */
+        if (hand->play.tricks_done > 0 || hand->poignee[seat]) break;
+        TUTOR_SET_FOREACH(
+            card, tutor_set_and(hand->play.hands[seat], tutor_set_add(trumps(), SUITED_FOOL))) {
+            if (!among(pending, n, card)) out[count++] = (tutor_move){TUTOR_MOVE_SHOW, card, 0};
+        }
+        if (n == 0) break;
+        out[count++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0}; /* a poignée under way */
+        return count;
     default:
         return 0;
     }

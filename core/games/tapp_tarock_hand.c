@@ -171,11 +171,6 @@ static int turn(const void *state) {
     return hand->phase == TUTOR_TAPP_OVER ? TUTOR_NO_SEAT : hand->declarer;
 }
 
-static int play_started(const tapp *hand) {
-    return hand->phase == TUTOR_TAPP_ANNOUNCING || hand->phase == TUTOR_TAPP_PLAYING ||
-           (hand->phase == TUTOR_TAPP_OVER && hand->declarer != TUTOR_NO_SEAT);
-}
-
 static int phase(const void *state) { return ((const tapp *)state)->phase; }
 
 static int seats(const void *state) {
@@ -192,7 +187,9 @@ static const tutor_options *options(const void *state) {
 static tutor_set holding(const void *state, int seat) {
     const tapp *hand = state;
     if (seat < 0 || seat >= TUTOR_TAPP_SEATS) return tutor_set_empty();
-    return play_started(hand) ? hand->play.hands[seat] : hand->holding[seat];
+    int play_started = hand->phase == TUTOR_TAPP_ANNOUNCING || hand->phase == TUTOR_TAPP_PLAYING ||
+                       (hand->phase == TUTOR_TAPP_OVER && hand->declarer != TUTOR_NO_SEAT);
+    return play_started ? hand->play.hands[seat] : hand->holding[seat];
 }
 
 /* The tricks exist once play has begun (after the discard; in Solo, after the auction). */
