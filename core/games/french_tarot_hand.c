@@ -171,7 +171,6 @@ static int chien_taken(const tarot *hand) {
            contract_takes_chien(hand->contract);
 }
 
-/* Bad input, in the explanation module's words. */
 static tutor_status reject(explain_input_code code, int first, int second, int third, int fourth,
                            tutor_error *error) {
     return explain_reject(
@@ -215,18 +214,10 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
 
 static int turn(const void *state) {
     const tarot *hand = state;
-    switch (hand->phase) {
-    case BIDDING:
-        /* "Starting with the first hand dealt": the dealer's left, seat dealer + 1. */
-        return (hand->dealer + 1 + hand->bids_made) % hand->players;
-    case DISCARDING:
-    case CALLING:
-        return hand->taker;
-    case PLAYING:
-        return hand->play.turn;
-    default:
-        return TUTOR_NO_SEAT;
-    }
+    /* "Starting with the first hand dealt": the dealer's left, seat dealer + 1. */
+    if (hand->phase == BIDDING) return (hand->dealer + 1 + hand->bids_made) % hand->players;
+    if (hand->phase == PLAYING) return hand->play.turn;
+    return hand->phase == OVER ? TUTOR_NO_SEAT : hand->taker;
 }
 
 static int phase(const void *state) { return (int)((const tarot *)state)->phase; }
@@ -267,7 +258,6 @@ static tutor_set discardable(const tarot *hand) {
     tutor_set held = holding(hand, hand->taker);
     tutor_set plain = plain_cards(held);
     if (tutor_set_size(plain) >= chien_size(hand->players)) return plain;
-    /* Too few: trumps may go down too, never the 1 or the 21 (nor a King or the Excuse). */
     return tutor_set_or(plain, tutor_set_minus(tutor_set_and(held, trumps()), bouts()));
 }
 
@@ -353,7 +343,6 @@ static tutor_status make_bid(tarot *hand, int bid, tutor_reason *why, tutor_erro
 
 /* ---- the chien and the call -------------------------------------------------------------- */
 
-/* Whether `card` is one of the n moves so far. */
 static int among(const tutor_move *moves, int n, tutor_card card) {
     for (int i = 0; i < n; i++)
         if (moves[i].card == card) return 1;
@@ -444,11 +433,6 @@ static tutor_status call_card(tarot *hand, tutor_card card, tutor_reason *why, t
 
 /* ---- the announcements ------------------------------------------------------------------- */
 
-/* Whether no card has been played yet. */
-static int before_first_card(const tarot *hand) {
-    return hand->phase == PLAYING && hand->play.tricks_done == 0 && hand->play.current.count == 0;
-}
-
 /* A poignée shown by the seat to play, before its first card: n distinct trumps, at least the
  * single's number; the Excuse may stand in for one when every trump held is shown. Its level
  * (1 single, 2 double, 3 triple) goes to *level. */
@@ -521,7 +505,8 @@ static hand_outcome poignee(tarot *hand, const tutor_move *moves, int n, tutor_r
 static tutor_status chelem(tarot *hand, tutor_reason *why, tutor_error *error) {
     /* "announces chelem before the first play": once there is a taker, until the first card. */
     int before_play = hand->phase == DISCARDING || hand->phase == CALLING;
-    if (!before_play && !before_first_card(hand))
+    int first_card = hand->play.tricks_done == 0 && hand->play.current.count == 0;
+    if (!before_play && !(hand->phase == PLAYING && first_card))
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
                            hand->phase == BIDDING ? TUTOR_DETAIL_CHELEM_AFTER_AUCTION
                                                   : TUTOR_DETAIL_CHELEM_BEFORE_CARD,
@@ -580,24 +565,6 @@ static tutor_status play_card(tarot *hand, tutor_card card, tutor_reason *why, t
 
 /* ---- the moves --------------------------------------------------------------------------- */
 
-/* A poignée may be begun by the seat to play before its first card, once a hand. */
-static int may_show(const tarot *hand, int seat) {
-    return hand->phase == PLAYING && hand->play.tricks_done == 0 && !hand->poignee[seat];
-}
-
-/* The trumps (and the Excuse) a poignée may go on with, not shown yet. */
-static int poignee_cards(const tarot *hand, int seat, const tutor_move *shown, int n,
-                         tutor_move *out) {
-    int count = 0;
-    tutor_set held = hand->play.hands[seat];
-    tutor_set cards = tutor_set_and(held, tutor_set_add(trumps(), SUITED_FOOL));
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, cards) {
-        if (!among(shown, n, card)) out[count++] = (tutor_move){TUTOR_MOVE_SHOW, card, 0};
-    }
-    return count;
-}
-
 /* As wasm's offer: bids lowest first, pass, cancel; the discard's cards; the calls; the
  * poignée, the chelem (the taker's, from the end of the auction to the first card) and the
  * plays. While a discard or a poignée is being made, only its continuations. */
@@ -605,17 +572,6 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
     const tarot *hand = state;
     int seat = turn(hand), count = 0;
     tutor_card card;
-    if (n > 0 && pending[0].kind == TUTOR_MOVE_DISCARD) {
-        TUTOR_SET_FOREACH(card, discardable(hand)) {
-            if (!among(pending, n, card)) out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
-        }
-        return count;
-    }
-    if (n > 0 && pending[0].kind == TUTOR_MOVE_SHOW) {
-        count = poignee_cards(hand, seat, pending, n, out);
-        out[count++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0};
-        return count;
-    }
     switch (hand->phase) {
     case BIDDING:
         for (int contract = PETITE; contract <= GARDE_CONTRE; contract++)
@@ -625,8 +581,9 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         return count;
     case DISCARDING:
         TUTOR_SET_FOREACH(card, discardable(hand)) {
-            out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
+            if (!among(pending, n, card)) out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
         }
+        if (n > 0) return count; /* a discard under way */
         break;
     case CALLING:
         TUTOR_SET_FOREACH(card, tutor_pack(game, &hand->options)) {
@@ -634,8 +591,16 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         }
         break;
     case PLAYING:
-        if (may_show(hand, seat)) count = poignee_cards(hand, seat, NULL, 0, out);
-        break;
+        /* A poignée may be begun by the seat to play before its first card, once a hand; it
+         * goes on with the trumps (and the Excuse) not shown yet. */
+        if (hand->play.tricks_done > 0 || hand->poignee[seat]) break;
+        TUTOR_SET_FOREACH(
+            card, tutor_set_and(hand->play.hands[seat], tutor_set_add(trumps(), SUITED_FOOL))) {
+            if (!among(pending, n, card)) out[count++] = (tutor_move){TUTOR_MOVE_SHOW, card, 0};
+        }
+        if (n == 0) break;
+        out[count++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0}; /* a poignée under way */
+        return count;
     default:
         return 0;
     }
@@ -692,22 +657,19 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
             discarding ? TUTOR_DETAIL_DISCARD_UNDER_WAY : TUTOR_DETAIL_POIGNEE_UNDER_WAY, error));
     if (discarding) return discard(hand, moves, n, why, error);
     if (showing) return poignee(hand, moves, n, why, error);
-    tutor_status status;
     switch (move.kind) {
     case TUTOR_MOVE_BID:
     case TUTOR_MOVE_PASS_BID:
-        status = make_bid(hand, move.kind == TUTOR_MOVE_BID ? move.number : PASS, why, error);
-        break;
+        return hand_outcome_of(
+            make_bid(hand, move.kind == TUTOR_MOVE_BID ? move.number : PASS, why, error));
     case TUTOR_MOVE_FLAG:
-        status = move.number == FLAG_CANCEL ? cancel(hand, why, error) : chelem(hand, why, error);
-        break;
+        return hand_outcome_of(move.number == FLAG_CANCEL ? cancel(hand, why, error)
+                                                          : chelem(hand, why, error));
     case TUTOR_MOVE_CALL:
-        status = call_card(hand, move.card, why, error);
-        break;
+        return hand_outcome_of(call_card(hand, move.card, why, error));
     default:
-        status = play_card(hand, move.card, why, error);
+        return hand_outcome_of(play_card(hand, move.card, why, error));
     }
-    return hand_outcome_of(status);
 }
 
 static const char *const pass_word[] = {"pass"};
@@ -771,9 +733,8 @@ static void view(const void *state, int seat, tutor_view *view) {
     if (hand->phase == DISCARDING || seat == taker) {
         /* The chien turned up, all in the taker's hand until the discard, which is the
          * taker's own. */
-        view->seen = tutor_set_or(view->seen, chien);
+        view->seen = tutor_set_or(view->seen, tutor_set_or(chien, hand->discard));
         if (seat != taker) view->shown[taker] = tutor_set_or(view->shown[taker], chien);
-        view->seen = tutor_set_or(view->seen, hand->discard);
         view->aside = hand->discard;
         return;
     }
@@ -1092,7 +1053,6 @@ static void describe(const void *state, const tutor_game *played, int viewer,
     const tarot *hand = state;
     (void)played;
     int all = viewer == TUTOR_NO_SEAT;
-    /* The chien lies aside until a taker takes it up (petite, garde) to hold or discard. */
     tutor_set lying = chien_taken(hand) ? tutor_set_empty() : hand->deal.rest;
     record->open(record, "aside", 0);
     if (!tutor_set_is_empty(lying)) record_pile(record, "chien", lying, all);

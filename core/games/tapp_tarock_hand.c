@@ -92,13 +92,12 @@ static tutor_status refuse(tutor_reason reason, tutor_reason *why, tutor_error *
     return hand_refuse(game, &no_options, reason, why, error);
 }
 
-static tutor_status reject_card(tutor_card card, tutor_reason *why, tutor_error *error) {
+/* A card outside the pack is bad input, not a refusal. */
+static tutor_status check_card(tutor_card card, tutor_reason *why, tutor_error *error) {
+    if (card < TUTOR_SET_CAPACITY && tutor_set_has(tutor_pack(game, &no_options), card))
+        return TUTOR_OK;
     return hand_reject_input(game, (explain_input){.code = EXPLAIN_CARD_NUMBER, .number = {card}},
                              why, error);
-}
-
-static int in_pack(tutor_card card) {
-    return card < TUTOR_SET_CAPACITY && tutor_set_has(tutor_pack(game, &no_options), card);
 }
 
 /* ---- the deal ---------------------------------------------------------------------------- */
@@ -107,27 +106,19 @@ static int in_pack(tutor_card card) {
 static tutor_status check_pile(tutor_set pile, int size, int seat, tutor_set *seen,
                                tutor_error *error) {
     tutor_set outside = tutor_set_minus(pile, tutor_pack(game, &no_options));
-    if (!tutor_set_is_empty(outside))
-        return explain_reject(game,
-                              (explain_input){.code = EXPLAIN_PILE_CARD_NUMBER,
-                                              .number = {tutor_set_first(outside)},
-                                              .which = seat},
-                              error);
     tutor_set twice = tutor_set_and(pile, *seen);
-    if (!tutor_set_is_empty(twice))
-        return explain_reject(game,
-                              (explain_input){.code = EXPLAIN_PILE_DEALT_TWICE,
-                                              .which = seat,
-                                              .card = tutor_set_first(twice)},
-                              error);
-    if (tutor_set_size(pile) != size)
-        return explain_reject(game,
-                              (explain_input){.code = EXPLAIN_PILE_SIZE,
-                                              .number = {size, tutor_set_size(pile)},
-                                              .which = seat},
-                              error);
-    *seen = tutor_set_or(*seen, pile);
-    return TUTOR_OK;
+    explain_input bad = {.code = EXPLAIN_PILE_SIZE, .number = {size, tutor_set_size(pile)}};
+    if (!tutor_set_is_empty(outside))
+        bad =
+            (explain_input){.code = EXPLAIN_PILE_CARD_NUMBER, .number = {tutor_set_first(outside)}};
+    else if (!tutor_set_is_empty(twice))
+        bad = (explain_input){.code = EXPLAIN_PILE_DEALT_TWICE, .card = tutor_set_first(twice)};
+    else if (tutor_set_size(pile) == size) {
+        *seen = tutor_set_or(*seen, pile);
+        return TUTOR_OK;
+    }
+    bad.which = seat;
+    return explain_reject(game, bad, error);
 }
 
 /* `deal` holds three hands of 16 and the talon of 6 in `rest`, every card of the 54 exactly once;
@@ -142,14 +133,11 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
     tutor_set talon_top = tutor_set_empty();
     for (int i = 0; i < start->order_count && i < EXCHANGE; i++)
         talon_top = tutor_set_add(talon_top, start->order[i]);
-    if (dealer < 0 || dealer >= TUTOR_TAPP_SEATS)
-        return explain_reject(
-            game, (explain_input){.code = EXPLAIN_DEALER_SEAT, .number = {2, dealer}}, error);
-    if (deal->seats != TUTOR_TAPP_SEATS)
-        return explain_reject(game,
-                              (explain_input){.code = EXPLAIN_GAME_DEAL_HANDS,
-                                              .number = {TUTOR_TAPP_SEATS, deal->seats}},
-                              error);
+    explain_input bad = {.code = EXPLAIN_DEALER_SEAT, .number = {2, dealer}};
+    if (dealer < 0 || dealer >= TUTOR_TAPP_SEATS) return explain_reject(game, bad, error);
+    bad =
+        (explain_input){.code = EXPLAIN_GAME_DEAL_HANDS, .number = {TUTOR_TAPP_SEATS, deal->seats}};
+    if (deal->seats != TUTOR_TAPP_SEATS) return explain_reject(game, bad, error);
     /* "The dealer first sets out six cards face down on the table (the talon) and then
      * assigns each player 16 cards": 16 + 16 + 16 + 6 distinct cards are the whole pack. */
     tutor_set seen = tutor_set_empty();
@@ -161,12 +149,8 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
         return explain_reject(game, (explain_input){.code = EXPLAIN_TALON_TOP}, error);
 
     memset(hand, 0, sizeof *hand);
-    hand->deal.seats = TUTOR_TAPP_SEATS;
-    for (int s = 0; s < TUTOR_TAPP_SEATS; s++) {
-        hand->deal.hands[s] = deal->hands[s];
-        hand->holding[s] = deal->hands[s];
-    }
-    hand->deal.rest = deal->rest;
+    hand->deal = *deal;
+    for (int s = 0; s < TUTOR_TAPP_SEATS; s++) hand->holding[s] = deal->hands[s];
     hand->talon[TOP_HALF] = talon_top;
     hand->talon[BOTTOM_HALF] = tutor_set_minus(deal->rest, talon_top);
     hand->dealer = dealer;
@@ -180,17 +164,11 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
 
 /* ---- questions --------------------------------------------------------------------------- */
 
-/* The seat whose turn it is to bid, take, discard, announce or play; TUTOR_NO_SEAT once over. */
 static int turn(const void *state) {
     const tapp *hand = state;
     if (hand->phase == TUTOR_TAPP_BIDDING) return hand->to_speak;
     if (hand->phase == TUTOR_TAPP_PLAYING) return hand->play.turn;
     return hand->phase == TUTOR_TAPP_OVER ? TUTOR_NO_SEAT : hand->declarer;
-}
-
-static int play_started(const tapp *hand) {
-    return hand->phase == TUTOR_TAPP_ANNOUNCING || hand->phase == TUTOR_TAPP_PLAYING ||
-           (hand->phase == TUTOR_TAPP_OVER && hand->declarer != TUTOR_NO_SEAT);
 }
 
 static int phase(const void *state) { return ((const tapp *)state)->phase; }
@@ -209,7 +187,9 @@ static const tutor_options *options(const void *state) {
 static tutor_set holding(const void *state, int seat) {
     const tapp *hand = state;
     if (seat < 0 || seat >= TUTOR_TAPP_SEATS) return tutor_set_empty();
-    return play_started(hand) ? hand->play.hands[seat] : hand->holding[seat];
+    int play_started = hand->phase == TUTOR_TAPP_ANNOUNCING || hand->phase == TUTOR_TAPP_PLAYING ||
+                       (hand->phase == TUTOR_TAPP_OVER && hand->declarer != TUTOR_NO_SEAT);
+    return play_started ? hand->play.hands[seat] : hand->holding[seat];
 }
 
 /* The tricks exist once play has begun (after the discard; in Solo, after the auction). */
@@ -303,12 +283,6 @@ static tutor_status close_auction(tapp *hand, tutor_error *error) {
     }
 }
 
-static int seats_left(unsigned passed) {
-    int left = 0;
-    for (int s = 0; s < TUTOR_TAPP_SEATS; s++) left += !(passed & (1u << s));
-    return left;
-}
-
 /* ---- actions ----------------------------------------------------------------------------- */
 
 /* A call in the auction: PASS, or a tutor_tapp_bid higher than the highest so far. */
@@ -328,7 +302,8 @@ static tutor_status make_bid(tapp *hand, int call, tutor_reason *why, tutor_erro
         next.declarer = seat;
         next.bid = (tutor_tapp_bid)call;
     }
-    int left = seats_left(next.passed);
+    int left = 0;
+    for (int s = 0; s < TUTOR_TAPP_SEATS; s++) left += !(next.passed & (1u << s));
     if (left == 0) { /* all three passed: nobody plays this hand */
         next.phase = TUTOR_TAPP_OVER;
     } else if (call == TUTOR_TAPP_SOLO || (left == 1 && next.declarer != TUTOR_NO_SEAT)) {
@@ -344,17 +319,9 @@ static tutor_status make_bid(tapp *hand, int call, tutor_reason *why, tutor_erro
     return TUTOR_OK;
 }
 
-/* Three cards: the declarer takes the top or the bottom half of the talon. */
-static tutor_status take(tapp *hand, talon_half half, tutor_reason *why, tutor_error *error) {
-    if (hand->phase != TUTOR_TAPP_TAKING)
-        return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
-    take_half(hand, half);
-    return TUTOR_OK;
-}
-
 /* One card of the declarer's discard; the third ends the discard. */
 static tutor_status discard(tapp *hand, tutor_card card, tutor_reason *why, tutor_error *error) {
-    if (!in_pack(card)) return reject_card(card, why, error);
+    if (check_card(card, why, error)) return TUTOR_ERROR;
     if (hand->phase != TUTOR_TAPP_DISCARDING)
         return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
     int seat = hand->declarer;
@@ -387,9 +354,8 @@ static tutor_status announce(tapp *hand, announcement made, tutor_reason *why, t
     return TUTOR_OK;
 }
 
-/* A card to the trick for the seat whose turn it is. */
 static tutor_status play_card(tapp *hand, tutor_card card, tutor_reason *why, tutor_error *error) {
-    if (!in_pack(card)) return reject_card(card, why, error);
+    if (check_card(card, why, error)) return TUTOR_ERROR;
     if (hand->phase == TUTOR_TAPP_OVER && hand->declarer != TUTOR_NO_SEAT)
         return refuse(hand_reason(TUTOR_HAND_OVER, card), why, error);
     if (hand->phase != TUTOR_TAPP_ANNOUNCING && hand->phase != TUTOR_TAPP_PLAYING)
@@ -410,38 +376,34 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     int number = move.number;
     int carries_card = move.kind == TUTOR_MOVE_PLAY || move.kind == TUTOR_MOVE_DISCARD;
     if (!carries_card && move.card != 0) return refused(error, EXPLAIN_BID_TAKE_ANNOUNCE_NO_CARD);
-    tutor_status status;
     switch (move.kind) {
     case TUTOR_MOVE_BID:
         if (number < TUTOR_TAPP_THREE || number > TUTOR_TAPP_SOLO)
             return refused(error, EXPLAIN_BID_NUMBER);
-        status = make_bid(hand, number, why, error);
-        break;
+        return hand_outcome_of(make_bid(hand, number, why, error));
     case TUTOR_MOVE_PASS_BID:
         if (number != 0) return refused(error, EXPLAIN_PASS_NO_NUMBER);
-        status = make_bid(hand, PASS, why, error);
-        break;
+        return hand_outcome_of(make_bid(hand, PASS, why, error));
     case TUTOR_MOVE_TAKE:
         if (number != TOP_HALF && number != BOTTOM_HALF) return refused(error, EXPLAIN_HALF_NUMBER);
-        status = take(hand, (talon_half)number, why, error);
-        break;
+        /* Three cards: the declarer takes the top or the bottom half of the talon. */
+        if (hand->phase != TUTOR_TAPP_TAKING)
+            return hand_outcome_of(refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error));
+        take_half(hand, (talon_half)number);
+        return HAND_APPLIED;
     case TUTOR_MOVE_DECLARE:
         if (number != PAGAT_ULTIMO && number != VALAT)
             return refused(error, EXPLAIN_ANNOUNCEMENT_NUMBER);
-        status = announce(hand, (announcement)number, why, error);
-        break;
+        return hand_outcome_of(announce(hand, (announcement)number, why, error));
     case TUTOR_MOVE_DISCARD:
         if (number != 0) return refused(error, EXPLAIN_DISCARD_NO_NUMBER);
-        status = discard(hand, move.card, why, error);
-        break;
+        return hand_outcome_of(discard(hand, move.card, why, error));
     case TUTOR_MOVE_PLAY:
         if (number != 0) return refused(error, EXPLAIN_GAME_CARD_NO_CALL);
-        status = play_card(hand, move.card, why, error);
-        break;
+        return hand_outcome_of(play_card(hand, move.card, why, error));
     default:
         return refused(error, EXPLAIN_MOVES_BIDS_PASSES_TAKES);
     }
-    return hand_outcome_of(status);
 }
 
 static const char *const pass_word[] = {"pass"};
@@ -489,14 +451,10 @@ static void view(const void *state, int seat, tutor_view *view) {
     int all = seat == TUTOR_NO_SEAT, talon_seen = all || hand->talon_shown;
     int undecided = hand->half_taken < 0 && tutor_set_is_empty(hand->defenders_talon);
     tutor_set talon = undecided ? hand->deal.rest : hand->defenders_talon;
-    if (talon_seen) {
-        view->aside = tutor_set_or(view->aside, talon);
-        view->seen = tutor_set_or(view->seen, talon);
-    } else {
-        view->hidden_aside += tutor_set_size(talon);
-    }
-    view->aside = tutor_set_or(view->aside, hand->discard);
-    view->seen = tutor_set_or(view->seen, hand->discard);
+    if (!talon_seen) view->hidden_aside += tutor_set_size(talon);
+    tutor_set open = tutor_set_or(hand->discard, talon_seen ? talon : tutor_set_empty());
+    view->aside = tutor_set_or(view->aside, open);
+    view->seen = tutor_set_or(view->seen, open);
     /* Three cards: the half taken was seen by all; what is left of it in the declarer's hand
      * (not yet discarded nor played) is shown to the others. */
     if (!all && hand->talon_shown && hand->half_taken >= 0 && seat != hand->declarer)
@@ -608,7 +566,6 @@ static void describe(const void *state, const tutor_game *played, int viewer,
     record->close(record);
 }
 
-/* A contract's outcome, when there is one to say. */
 static void record_outcome(tutor_record *record, const char *key,
                            tutor_tapp_contract_result result) {
     if (result != TUTOR_TAPP_NONE) record->word(record, key, results[result - 1]);
