@@ -864,10 +864,8 @@ static tutor_status score(const void *state, tutor_hand_score *out, tutor_error 
                 (tutor_score_line){line->item, 0, (int8_t)line->side, (int8_t)line->seat};
         out->lines[j].points += line->points;
     }
-    for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++) {
-        int side = side_of(s);
-        out->returns[s] = score.hand_points[side] - score.hand_points[1 - side];
-    }
+    for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++)
+        out->returns[s] = score.hand_points[side_of(s)] - score.hand_points[1 - side_of(s)];
     return TUTOR_OK;
 }
 
