@@ -577,8 +577,6 @@ static int tricks(const void *state, const tutor_trick **taken, int *count, tuto
     return hand_play_tricks(&((const tutor_tarocchino_hand *)state)->play, taken, count, current);
 }
 
-/* ---- the discard ------------------------------------------------------------------------- */
-
 /* One card of the discard, or a DONE ending it short: the first card is kept (the hand
  * unchanged) when it may go, the second completes the discard; else the refusal is the one
  * discard_cards gives a discard of the cards so far, which changes nothing when it refuses. */
@@ -592,8 +590,6 @@ static hand_outcome discard_move(tutor_tarocchino_hand *hand, const tutor_move *
     tutor_status status = discard_cards(hand, cards, count, why, error);
     return step == HAND_APPLIED ? hand_outcome_of(status) : HAND_REFUSED;
 }
-
-/* ---- the declarations -------------------------------------------------------------------- */
 
 /* The declarations a sequence of DECLARE and SHOW moves makes; the last is being shown. */
 typedef struct {
