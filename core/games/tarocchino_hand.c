@@ -477,11 +477,8 @@ static void take_trick(tutor_tarocchino_hand *hand, const tutor_trick *trick) {
         if (trick->cards[i] == SUITED_FOOL) {
             hand->fool_player = trick->seats[i];
             hand->fool_trick_winner = trick->winner;
-            if (side_of(trick->seats[i]) != side) {
-                hand->fool = TUTOR_FOOL_OWED;
-                continue;
-            }
-            hand->fool = TUTOR_FOOL_KEPT;
+            hand->fool = side_of(trick->seats[i]) == side ? TUTOR_FOOL_KEPT : TUTOR_FOOL_OWED;
+            if (hand->fool == TUTOR_FOOL_OWED) continue;
         }
         hand->won[side] = tutor_set_add(hand->won[side], trick->cards[i]);
     }
