@@ -37,7 +37,6 @@
 
 _Static_assert(sizeof(tutor_piedmont_hand) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
 
-/* The partnership of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3. */
 static int side_of(int seat) { return seat % 2; }
 
 static int partner_of(int seat) { return (seat + 2) % TUTOR_PIEDMONT_SEATS; }
@@ -95,9 +94,6 @@ static tutor_status hand_options(const tutor_game *game, const tutor_options *gi
     return TUTOR_OK;
 }
 
-/* ---- refusals ---------------------------------------------------------------------------- */
-
-/* A refusal: the reason in *why, its sentence as the error's message, nothing changed. */
 static tutor_status refuse(const tutor_piedmont_hand *hand, tutor_reason reason, tutor_reason *why,
                            tutor_error *error) {
     return hand_refuse(hand->game, &hand->options, reason, why, error);
@@ -124,8 +120,7 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
     hand->dealer = dealer;
     hand->deal = *deal;
     hand->phase = TUTOR_PIEDMONT_DISCARDING;
-    hand->answer.trick = -1;
-    hand->answer.seat = TUTOR_NO_SEAT;
+    hand->answer = (tutor_piedmont_answer){.trick = -1, .seat = TUTOR_NO_SEAT};
     hand->fool = TUTOR_FOOL_IN_HAND;
     hand->fool_player = TUTOR_NO_SEAT;
     hand->fool_trick = -1;
@@ -134,7 +129,6 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
 
 /* ---- questions --------------------------------------------------------------------------- */
 
-/* The seat whose turn it is to discard or play; TUTOR_NO_SEAT once over. */
 static int turn(const void *state) {
     const tutor_piedmont_hand *hand = state;
     if (hand->phase == TUTOR_PIEDMONT_DISCARDING) return hand->dealer;
@@ -261,17 +255,11 @@ static tutor_status discard_cards(tutor_piedmont_hand *hand, const tutor_card *c
  * opposing team". */
 static int good_side_after(const tutor_piedmont_hand *hand, int seat, tutor_card card,
                            tutor_piedmont_call call) {
-    int own = side_of(seat);
-    switch (call) {
-    case TUTOR_PIEDMONT_OURS:
-        return card == SUITED_GOOD ? own : 1 - own;
-    case TUTOR_PIEDMONT_YOURS:
-        return card == SUITED_GOOD ? 1 - own : own;
-    case TUTOR_PIEDMONT_CHANGE:
-        return 1 - hand->calls[0].good_side;
-    default: /* re-affirmed: "it has no effect" */
-        return hand->calls[0].good_side;
-    }
+    int own = side_of(seat), claims_good = (card == SUITED_GOOD) == (call == TUTOR_PIEDMONT_OURS);
+    if (call == TUTOR_PIEDMONT_OURS || call == TUTOR_PIEDMONT_YOURS)
+        return claims_good ? own : 1 - own;
+    /* re-affirmed: "it has no effect" */
+    return call == TUTOR_PIEDMONT_CHANGE ? 1 - hand->calls[0].good_side : hand->calls[0].good_side;
 }
 
 /* Notes, in `next`, the other card of the pair taken out of play by the caller's partner:
@@ -443,13 +431,7 @@ static int points_of(const tutor_piedmont_hand *hand, tutor_set cards, tutor_pie
 static tutor_piedmont_line *add_line(tutor_piedmont_score *score, tutor_piedmont_item item,
                                      int side, tutor_piedmont_suits suits, int cards, int points) {
     tutor_piedmont_line *line = &score->lines[score->line_count++];
-    memset(line, 0, sizeof *line);
-    line->item = item;
-    line->side = side;
-    line->suits = suits;
-    line->first_trick = line->last_trick = -1;
-    line->cards = cards;
-    line->points = points;
+    *line = (tutor_piedmont_line){item, side, suits, -1, -1, cards, 0, points};
     score->points[side] += points;
     return line;
 }
@@ -581,8 +563,8 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
 
 /* One card of the discard, or a DONE ending it short: the cards chosen before it (all
  * acceptable) are moves[0..n-2]. The fourth acceptable card makes the discard. Else the refusal
- * is discard_cards' for a discard of the chosen cards, this one, and legal cards to make four,
- * tried on a copy. */
+ * is discard_cards' for a discard of the chosen cards, this one, and legal cards to make four
+ * (a refused discard changes nothing). */
 static hand_outcome discard_move(tutor_piedmont_hand *hand, const tutor_move *moves, int n,
                                  tutor_reason *why, tutor_error *error) {
     int count;
@@ -590,12 +572,8 @@ static hand_outcome discard_move(tutor_piedmont_hand *hand, const tutor_move *mo
     hand_outcome step =
         hand_discard_step(legal_discards(hand), TUTOR_PIEDMONT_DISCARDS, moves, n, cards, &count);
     if (step == HAND_MORE) return HAND_MORE;
-    if (step == HAND_APPLIED) return hand_outcome_of(discard_cards(hand, cards, count, why, error));
-    tutor_piedmont_hand scratch = *hand;
-    if (discard_cards(&scratch, cards, count, why, error) == TUTOR_OK)
-        explain_reject(hand->game, (explain_input){.code = EXPLAIN_DISCARD_FOUR_CARDS},
-                       error); /* not reached */
-    return HAND_REFUSED;
+    tutor_status status = discard_cards(hand, cards, count, why, error);
+    return step == HAND_APPLIED ? hand_outcome_of(status) : HAND_REFUSED;
 }
 
 static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_reason *why,

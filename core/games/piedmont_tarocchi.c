@@ -103,15 +103,9 @@ static tutor_reason refusal(const tutor_game *game, const tutor_options *options
                             const tutor_card *trick, int n, tutor_set hand, tutor_card card) {
     tutor_card partners = pair_to_answer(options, trick, n, hand);
     if (!partners) return suited_refusal(game, options, trick, n, hand, card);
-    tutor_reason why = {0};
-    why.code = TUTOR_MUST_PLAY_PAIR;
-    why.suit = SUITED_NO_SUIT;
-    why.card = card;
-    why.beaten = partners;
-    why.has_beaten = 1;
-    why.witness = other_of_pair(partners);
-    why.has_witness = 1;
-    return why;
+    return (tutor_reason){.code = TUTOR_MUST_PLAY_PAIR, .suit = SUITED_NO_SUIT, .card = card,
+                          .beaten = partners, .has_beaten = 1,
+                          .witness = other_of_pair(partners), .has_witness = 1};
 }
 
 static int winner(const tutor_game *game, const tutor_options *options, const tutor_card *trick,
@@ -128,13 +122,10 @@ static int winner(const tutor_game *game, const tutor_options *options, const tu
             /* The second of them "will have no effect": the first is the lowest trump. */
             cannot_win = tutor_set_add(cannot_win, trick[second]);
         } else if ((second - first) % 2 == 0) {
-            tutor_reason w = {0};
-            w.code = TUTOR_WINS_GOOD_EVIL_PAIR;
-            w.suit = SUITED_TRUMP_SUIT;
-            w.card = trick[first];
-            w.witness = trick[second];
-            w.has_witness = 1;
-            if (why) *why = w;
+            if (why)
+                *why = (tutor_reason){.code = TUTOR_WINS_GOOD_EVIL_PAIR, .suit = SUITED_TRUMP_SUIT,
+                                      .card = trick[first], .witness = trick[second],
+                                      .has_witness = 1};
             return first;
         } else {
             /* Opposing teams: "they count for nothing", so neither can win. */
@@ -173,7 +164,6 @@ static tutor_status count(const tutor_game *game, const tutor_options *options,
 }
 
 extern const struct tutor_hand_rules piedmont_hand_rules; /* piedmont_hand.c */
-
 extern const struct tutor_match_rules piedmont_match_rules; /* piedmont_hand.c */
 const tutor_game tutor_piedmont_tarocchi = {
     .match = &piedmont_match_rules,

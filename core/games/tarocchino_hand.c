@@ -91,7 +91,6 @@ static tutor_set shown_cards(const tutor_combination *combination) {
     return tutor_set_or(combination->cards, combination->wild);
 }
 
-/* The partnership of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3. */
 static int side_of(int seat) { return seat % 2; }
 
 static int eldest(const tutor_tarocchino_hand *hand) {
@@ -105,9 +104,6 @@ static tutor_set worth_five(void) {
     return cards;
 }
 
-/* ---- refusals ---------------------------------------------------------------------------- */
-
-/* A refusal: the reason in *why, its sentence as the error's message, nothing changed. */
 static tutor_status refuse(const tutor_tarocchino_hand *hand, tutor_reason reason,
                            tutor_reason *why, tutor_error *error) {
     return hand_refuse(hand->game, &hand->options, reason, why, error);
@@ -311,12 +307,12 @@ static tutor_set legal_discards(const tutor_tarocchino_hand *hand) {
     return tutor_set_minus(holding(hand, hand->dealer), worth_five());
 }
 
-/* Every cricca and sequence the seat to declare holds now, each at its most: a declaration may
- * show any of them, or fewer of their cards. None outside the declarations. */
-static void declarable(const tutor_tarocchino_hand *hand, tutor_combinations_result *out) {
-    memset(out, 0, sizeof *out);
-    if (in_phase(hand, TUTOR_TAROCCHINO_DECLARING))
-        *out = combinations_in(hand->game, holding(hand, turn(hand)));
+/* Every cricca and sequence the seat to declare holds now, each at its most, listed: a
+ * declaration may show any of them, or fewer of their cards. None outside the declarations. */
+static int declarable(const tutor_tarocchino_hand *hand, tutor_combination all[MOST_DECLARED]) {
+    if (!in_phase(hand, TUTOR_TAROCCHINO_DECLARING)) return 0;
+    tutor_combinations_result held = combinations_in(hand->game, holding(hand, turn(hand)));
+    return listed(&held, all);
 }
 
 /* ---- the discard ------------------------------------------------------------------------- */
@@ -481,11 +477,8 @@ static void take_trick(tutor_tarocchino_hand *hand, const tutor_trick *trick) {
         if (trick->cards[i] == SUITED_FOOL) {
             hand->fool_player = trick->seats[i];
             hand->fool_trick_winner = trick->winner;
-            if (side_of(trick->seats[i]) != side) {
-                hand->fool = TUTOR_FOOL_OWED;
-                continue;
-            }
-            hand->fool = TUTOR_FOOL_KEPT;
+            hand->fool = side_of(trick->seats[i]) == side ? TUTOR_FOOL_KEPT : TUTOR_FOOL_OWED;
+            if (hand->fool == TUTOR_FOOL_OWED) continue;
         }
         hand->won[side] = tutor_set_add(hand->won[side], trick->cards[i]);
     }
@@ -581,11 +574,9 @@ static int tricks(const void *state, const tutor_trick **taken, int *count, tuto
     return hand_play_tricks(&((const tutor_tarocchino_hand *)state)->play, taken, count, current);
 }
 
-/* ---- the discard ------------------------------------------------------------------------- */
-
 /* One card of the discard, or a DONE ending it short: the first card is kept (the hand
  * unchanged) when it may go, the second completes the discard; else the refusal is the one
- * discard_cards gives a discard of the cards so far, tried on a copy. */
+ * discard_cards gives a discard of the cards so far, which changes nothing when it refuses. */
 static hand_outcome discard_move(tutor_tarocchino_hand *hand, const tutor_move *moves, int n,
                                  tutor_reason *why, tutor_error *error) {
     int count;
@@ -593,15 +584,9 @@ static hand_outcome discard_move(tutor_tarocchino_hand *hand, const tutor_move *
     hand_outcome step =
         hand_discard_step(legal_discards(hand), TUTOR_TAROCCHINO_DISCARDS, moves, n, cards, &count);
     if (step == HAND_MORE) return HAND_MORE;
-    if (step == HAND_APPLIED) return hand_outcome_of(discard_cards(hand, cards, count, why, error));
-    tutor_tarocchino_hand scratch = *hand;
-    if (discard_cards(&scratch, cards, count, why, error) == TUTOR_OK)
-        explain_reject(hand->game, (explain_input){.code = EXPLAIN_DISCARD_TWO_MOVES},
-                       error); /* not reached */
-    return HAND_REFUSED;
+    tutor_status status = discard_cards(hand, cards, count, why, error);
+    return step == HAND_APPLIED ? hand_outcome_of(status) : HAND_REFUSED;
 }
-
-/* ---- the declarations -------------------------------------------------------------------- */
 
 /* The declarations a sequence of DECLARE and SHOW moves makes; the last is being shown. */
 typedef struct {
@@ -652,15 +637,14 @@ static hand_outcome declare_more(const tutor_tarocchino_hand *hand,
     int seat = turn(hand);
     /* The combinations before this one, checked once (as they were when this one's DECLARE was
      * made): the trials below add this one to them. */
-    tutor_combinations_result before, trial, held;
+    tutor_combinations_result before, trial;
     if (check_declarations(hand, seat, shown->list, shown->count - 1, &before, why, error))
         return HAND_REFUSED;
     if (move.kind == TUTOR_MOVE_SHOW && !tutor_set_has(holding(hand, seat), move.card))
         return hand_outcome_of(refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, move.card), why, error));
     tutor_combination all[MOST_DECLARED];
-    declarable(hand, &held);
     int fewest = -1, refused = 0; /* the fewest cards left to show */
-    for (int i = 0, count = listed(&held, all); i < count; i++) {
+    for (int i = 0, count = declarable(hand, all); i < count; i++) {
         tutor_set whole = shown_cards(&all[i]);
         if (all[i].kind != current->kind ||
             !tutor_set_is_empty(tutor_set_minus(current->cards, whole)))
@@ -731,10 +715,8 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         }
         return count;
     }
-    tutor_combinations_result held;
     tutor_combination all[MOST_DECLARED];
-    declarable(hand, &held);
-    int held_count = listed(&held, all);
+    int held_count = declarable(hand, all);
     pending_declarations shown; /* accepted already; the last one is being shown */
     read_declarations(hand, pending, n, &shown, NULL, NULL);
     const tutor_tarocchino_declaration *current = &shown.list[shown.count ? shown.count - 1 : 0];
@@ -875,10 +857,8 @@ static tutor_status score(const void *state, tutor_hand_score *out, tutor_error 
                 (tutor_score_line){line->item, 0, (int8_t)line->side, (int8_t)line->seat};
         out->lines[j].points += line->points;
     }
-    for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++) {
-        int side = side_of(s);
-        out->returns[s] = score.hand_points[side] - score.hand_points[1 - side];
-    }
+    for (int s = 0; s < TUTOR_TAROCCHINO_SEATS; s++)
+        out->returns[s] = score.hand_points[side_of(s)] - score.hand_points[1 - side_of(s)];
     return TUTOR_OK;
 }
 
