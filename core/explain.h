@@ -165,8 +165,6 @@ typedef enum {
     EXPLAIN_DECLARATION_MOVES, /* the most moves */
     EXPLAIN_DECLARATION_VALUES,
     EXPLAIN_DECLARATION_ORDER,
-    EXPLAIN_DISCARD_TWO_MOVES,
-    EXPLAIN_DISCARD_FOUR_CARDS,
     EXPLAIN_NO_SEQUENCE_TO_END,
     EXPLAIN_NOT_IN_PACK_OF,           /* unknown-card: the card's number, the pack's cards */
     EXPLAIN_NO_REST,                  /* the pieces dealt */

@@ -368,8 +368,6 @@ static const char *const inputs[EXPLAIN_INPUT_COUNT] = {
         "A %n declaration names a contract, a trump and the doubles, each one of its values.",
     [EXPLAIN_DECLARATION_ORDER] = "A %n declaration names the contract, then the "
                                   "trump, then the doubles, each at most once.",
-    [EXPLAIN_DISCARD_TWO_MOVES] = "The discard is two cards, one move each.",
-    [EXPLAIN_DISCARD_FOUR_CARDS] = "A discard is four different cards.",
     [EXPLAIN_NO_SEQUENCE_TO_END] = "A %n hand has no sequence to end now.",
     [EXPLAIN_NOT_IN_PACK_OF] = "Card number %d is not in the %d-card pack.",
     [EXPLAIN_NO_REST] = "A %n deal has no \"rest\": the %d %ps are all dealt.",
