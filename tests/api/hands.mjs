@@ -208,7 +208,10 @@ function checkHidden(view, hidden, seat, at) {
   assert.deepEqual(hidden.tricks, view.tricks, at);
   if (view.turn === seat) assert.deepEqual(hidden.legal, view.legal, at);
   else assert.deepEqual([hidden.legal, hidden.illegal], [[], []], `${at}: another seat's legal actions`);
-  const rest = { ...hidden, hands: [], legal: hidden.legal.filter((a) => !('call' in a)) };
+  // A refusal's `led` is the card that set the suit: played face up, even when its player has
+  // since taken it back into hand (Piedmont's pair), so every seat has seen it.
+  const illegal = hidden.illegal.map(({ led, ...entry }) => entry);
+  const rest = { ...hidden, hands: [], illegal, legal: hidden.legal.filter((a) => !('call' in a)) };
   for (const name of PUBLIC_FIELDS) delete rest[name];
   const text = JSON.stringify(rest);
   view.hands.forEach((cards, s) => {
