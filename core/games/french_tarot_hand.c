@@ -565,7 +565,7 @@ static tutor_status play_card(tarot *hand, tutor_card card, tutor_reason *why, t
 
 /* ---- the moves --------------------------------------------------------------------------- */
 
-/* As wasm's offer: bids lowest first, pass, cancel; the discard's cards; the calls; the
+/* The moves on offer: bids lowest first, pass, cancel; the discard's cards; the calls; the
  * poignée, the chelem (the taker's, from the end of the auction to the first card) and the
  * plays. While a discard or a poignée is being made, only its continuations. */
 static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
@@ -707,12 +707,12 @@ static int vocabulary(const tutor_game *played, const struct hand_word **words) 
 
 /* ---- what each seat sees ----------------------------------------------------------------- */
 
-/* As wasm's describe: the chien lies face down until a taker takes it up (petite, garde),
- * which shows it to all, and for good in a garde sans or contre; the discard is the taker's,
- * but its trumps are shown as they go down; poignées are shown to all. Once the discard is
- * made, the others know where a card of the chien is only when it could not go down unseen
- * (a King, a trump, the Excuse: still in the taker's hand, or shown); a plain card of it may
- * be in the hand or the discard, so its place is hidden. */
+/* As describe() shows the table: the chien lies face down until a taker takes it up (petite,
+ * garde), which shows it to all, and for good in a garde sans or contre; the discard is the
+ * taker's, but its trumps are shown as they go down; poignées are shown to all. Once the
+ * discard is made, the others know where a card of the chien is only when it could not go down
+ * unseen (a King, a trump, the Excuse: still in the taker's hand, or shown); a plain card of it
+ * may be in the hand or the discard, so its place is hidden. */
 static void view(const void *state, int seat, tutor_view *view) {
     const tarot *hand = state;
     tutor_set chien = hand->deal.rest;
