@@ -379,21 +379,7 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
 
 const struct tutor_hand_rules burro_hand_rules = {
     .size = sizeof(tutor_burro_hand),
-    .phases = phases,
-    .start = start,
-    .turn = turn,
-    .phase = phase,
-    .seats = seats,
     .rest_in_shuffle_order = 1,
-    .options = options,
-    .holding = holding,
-    .tricks = tricks,
-    .moves = moves,
     .exact = 1,
-    .apply = apply,
-    .vocabulary = vocabulary,
-    .view = view,
-    .score = score,
-    .describe = describe,
-    .record_score = record_score,
+    HAND_HOOKS,
 };

@@ -13,6 +13,13 @@
 #include "../explain.h"
 #include "../game.h"
 
+/* Every hand file defines its hooks under the names of struct tutor_hand_rules' members. */
+#define HAND_HOOKS                                                                                 \
+    .phases = phases, .start = start, .turn = turn, .phase = phase, .seats = seats,                \
+    .options = options, .holding = holding, .tricks = tricks, .moves = moves, .apply = apply,      \
+    .vocabulary = vocabulary, .view = view, .score = score, .describe = describe,                  \
+    .record_score = record_score
+
 /* A reason about `card` (0 when the reason names none), with no suit. */
 tutor_reason hand_reason(tutor_reason_code code, tutor_card card);
 /* The same, with a card that proves the obligation (a card that could be discarded instead). */

@@ -610,19 +610,5 @@ static tutor_status record_score(const void *state, const tutor_game *played, tu
 
 const struct tutor_hand_rules tapp_tarock_hand_rules = {
     .size = sizeof(tapp),
-    .phases = phases,
-    .start = start,
-    .turn = turn,
-    .phase = phase,
-    .seats = seats,
-    .options = options,
-    .holding = holding,
-    .tricks = tricks,
-    .moves = moves,
-    .apply = apply,
-    .vocabulary = vocabulary,
-    .view = view,
-    .score = score,
-    .describe = describe,
-    .record_score = record_score,
+    HAND_HOOKS,
 };

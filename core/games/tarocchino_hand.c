@@ -956,21 +956,7 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
 
 const struct tutor_hand_rules tarocchino_hand_rules = {
     .size = sizeof(tutor_tarocchino_hand),
-    .phases = phases,
-    .start = start,
-    .turn = turn,
-    .phase = phase,
-    .seats = seats,
-    .options = options,
-    .holding = holding,
-    .tricks = tricks,
-    .moves = moves,
-    .apply = apply,
-    .vocabulary = vocabulary,
-    .view = view,
-    .score = score,
-    .describe = describe,
-    .record_score = record_score,
+    HAND_HOOKS,
 };
 
 /* ---- the whole game ---------------------------------------------------------------------- */
