@@ -74,7 +74,7 @@ static void deal(const tutor_game *game, const tutor_options *options, const tut
 }
 
 extern const struct tutor_hand_rules french_tarot_hand_rules; /* french_tarot_hand.c */
-extern const struct tutor_match_rules payment_match_rules; /* payment_game.c */
+extern const struct tutor_match_rules payment_match_rules; /* french_tarot_hand.c */
 extern const struct tutor_score_rules french_tarot_score_rules; /* french_tarot_hand.c */
 
 const tutor_game tutor_french_tarot = {

@@ -1,6 +1,7 @@
 /*
  * french_tarot_hand.c: a whole hand of French Tarot for 3, 4 or 5 players behind the one hand
- * interface (tutor_hand in tutor.h), and the `score` request's arithmetic.
+ * interface (tutor_hand in tutor.h), the `score` request's arithmetic, and the whole game's
+ * payments, which Tapp-Tarock's game shares (payment_match_rules).
  *
  * Source: shared/seeds/004 ("French Tarot"); pagat.com's French Tarot page where the seed is
  * silent. Rules choices (docs/rules-decisions.md, "French Tarot: the whole hand"):
@@ -105,19 +106,13 @@ static const int poignee_trumps[3][3] = {{13, 15, 18}, {10, 13, 15}, {8, 10, 13}
 
 static tutor_set trumps(void) { return suited_suit_cards(game, SUITED_TRUMP_SUIT); }
 
-static tutor_set rank_cards(int rank) {
-    tutor_set cards = tutor_set_empty();
-    for (int suit = 0; suit < 4; suit++) cards = tutor_set_add(cards, SUITED_CARD(suit, rank));
-    return cards;
-}
-
 /* The bouts: the Excuse, the 1 and the 21 of trumps, the pack's honours (french_tarot.c). */
 static tutor_set bouts(void) { return game->suited->honours; }
 
 /* The cards a discard takes first: neither trumps, Kings nor the Excuse. */
 static tutor_set plain_cards(tutor_set holding) {
     return tutor_set_minus(tutor_set_minus(holding, trumps()),
-                           tutor_set_add(rank_cards(RANK_K), SUITED_FOOL));
+                           tutor_set_add(hand_rank_cards(RANK_K), SUITED_FOOL));
 }
 
 static int contract_takes_chien(tarot_contract contract) {
@@ -149,9 +144,8 @@ static tutor_status refuse_repeated(const tarot *hand, tutor_reason *why, tutor_
 
 /* ---- the state --------------------------------------------------------------------------- */
 
-static int playing(const tarot *hand) {
-    return hand->phase == PLAYING || (hand->phase == OVER && hand->taker != TUTOR_NO_SEAT);
-}
+/* Whether trick play has begun (its game set): playing, or over after play. */
+static int playing(const tarot *hand) { return hand->play.game != NULL; }
 
 /* The seats of the taker's side, as bits. */
 static unsigned taker_side(const tarot *hand) {
@@ -343,12 +337,6 @@ static tutor_status make_bid(tarot *hand, int bid, tutor_reason *why, tutor_erro
 
 /* ---- the chien and the call -------------------------------------------------------------- */
 
-static int among(const tutor_move *moves, int n, tutor_card card) {
-    for (int i = 0; i < n; i++)
-        if (moves[i].card == card) return 1;
-    return 0;
-}
-
 /* The taker's discard: as many cards as the chien held, distinct. */
 static tutor_status check_discard(const tarot *hand, const tutor_card *cards, int n,
                                   tutor_reason *why, tutor_error *error) {
@@ -370,7 +358,7 @@ static tutor_status check_discard(const tarot *hand, const tutor_card *cards, in
         discard = tutor_set_add(discard, cards[i]);
     }
     /* Kings and bouts never go down; a trump only once every other card has gone. */
-    tutor_set never = tutor_set_or(rank_cards(RANK_K), bouts());
+    tutor_set never = tutor_set_or(hand_rank_cards(RANK_K), bouts());
     tutor_set kept_plain = tutor_set_minus(plain_cards(held), discard);
     for (int i = 0; i < n; i++) {
         if (tutor_set_has(never, cards[i]))
@@ -383,20 +371,17 @@ static tutor_status check_discard(const tarot *hand, const tutor_card *cards, in
     return TUTOR_OK;
 }
 
-/* The discard, one card at a time: the last applies them all. Before it, the cards so far
- * must be completable: they and the first cards the rule lets go after them (the plain
- * cards, then trumps: set order) are checked as a whole, so a refusal has the rules' reason. */
+/* The discard, one card at a time: the last applies them all. A card the rule does not let go
+ * is refused with the rules' reason: the discard is checked as a whole, made up with the first
+ * cards the rule lets go (the plain cards, then trumps: set order). */
 static hand_outcome discard(tarot *hand, const tutor_move *moves, int n, tutor_reason *why,
                             tutor_error *error) {
-    tutor_card cards[TUTOR_SET_CAPACITY];
-    int size = chien_size(hand->players), count = n;
-    for (int i = 0; i < n; i++) cards[i] = moves[i].card;
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, discardable(hand)) {
-        if (count < size && !among(moves, n, card)) cards[count++] = card;
-    }
+    tutor_card cards[TUTOR_MAX_PENDING];
+    int count;
+    hand_outcome step =
+        hand_discard_step(discardable(hand), chien_size(hand->players), moves, n, cards, &count);
+    if (step == HAND_MORE) return HAND_MORE;
     if (check_discard(hand, cards, count, why, error)) return HAND_REFUSED;
-    if (n < size) return HAND_MORE;
     tarot next = *hand;
     for (int i = 0; i < n; i++) next.discard = tutor_set_add(next.discard, cards[i]);
     /* "the discarded Trump ... must be shown to the other players as it goes into the chien" */
@@ -418,7 +403,7 @@ static tutor_status call_card(tarot *hand, tutor_card card, tutor_reason *why, t
      * rank only when every card of each rank above it is the taker's own. */
     tutor_set held = holding(hand, hand->taker);
     for (int above = RANK_K; above > rank; above--) {
-        tutor_set missing = tutor_set_minus(rank_cards(above), held);
+        tutor_set missing = tutor_set_minus(hand_rank_cards(above), held);
         if (tutor_set_is_empty(missing)) continue;
         return refuse(hand, hand_reason_with(TUTOR_BAD_CALL, card, tutor_set_first(missing)), why,
                       error);
@@ -480,6 +465,7 @@ static hand_outcome poignee(tarot *hand, const tutor_move *moves, int n, tutor_r
     int done = moves[n - 1].kind == TUTOR_MOVE_DONE, shown = done ? n - 1 : n, count = shown;
     int level, seat = turn(hand);
     for (int i = 0; i < shown; i++) cards[i] = moves[i].card;
+    tutor_set named = hand_moves_cards(moves, shown);
     if (done) {
         if (check_poignee(hand, cards, shown, &level, why, error)) return HAND_REFUSED;
         hand->poignee[seat] = level;
@@ -489,11 +475,11 @@ static hand_outcome poignee(tarot *hand, const tutor_move *moves, int n, tutor_r
     }
     tutor_set held = seat == TUTOR_NO_SEAT ? tutor_set_empty() : hand->play.hands[seat];
     tutor_card card;
-    TUTOR_SET_FOREACH(card, tutor_set_and(held, trumps())) {
-        if (!among(moves, shown, card)) cards[count++] = card;
+    TUTOR_SET_FOREACH(card, tutor_set_minus(tutor_set_and(held, trumps()), named)) {
+        cards[count++] = card;
     }
     if (check_poignee(hand, cards, count, &level, why, error) == TUTOR_OK) return HAND_MORE;
-    if (!tutor_set_has(held, SUITED_FOOL) || among(moves, shown, SUITED_FOOL)) return HAND_REFUSED;
+    if (!tutor_set_has(tutor_set_minus(held, named), SUITED_FOOL)) return HAND_REFUSED;
     cards[count++] = SUITED_FOOL;
     memset(why, 0, sizeof *why);
     if (check_poignee(hand, cards, count, &level, why, error)) return HAND_REFUSED;
@@ -571,7 +557,7 @@ static tutor_status play_card(tarot *hand, tutor_card card, tutor_reason *why, t
 static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
     const tarot *hand = state;
     int seat = turn(hand), count = 0;
-    tutor_card card;
+    tutor_set named = hand_moves_cards(pending, n);
     switch (hand->phase) {
     case BIDDING:
         for (int contract = PETITE; contract <= GARDE_CONTRE; contract++)
@@ -580,24 +566,20 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         out[count++] = (tutor_move){TUTOR_MOVE_FLAG, 0, FLAG_CANCEL};
         return count;
     case DISCARDING:
-        TUTOR_SET_FOREACH(card, discardable(hand)) {
-            if (!among(pending, n, card)) out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
-        }
+        count = hand_card_moves(out, TUTOR_MOVE_DISCARD, tutor_set_minus(discardable(hand), named));
         if (n > 0) return count; /* a discard under way */
         break;
     case CALLING:
-        TUTOR_SET_FOREACH(card, tutor_pack(game, &hand->options)) {
-            out[count++] = (tutor_move){TUTOR_MOVE_CALL, card, 0};
-        }
+        count = hand_card_moves(out, TUTOR_MOVE_CALL, tutor_pack(game, &hand->options));
         break;
     case PLAYING:
         /* A poignée may be begun by the seat to play before its first card, once a hand; it
          * goes on with the trumps (and the Excuse) not shown yet. */
         if (hand->play.tricks_done > 0 || hand->poignee[seat]) break;
-        TUTOR_SET_FOREACH(
-            card, tutor_set_and(hand->play.hands[seat], tutor_set_add(trumps(), SUITED_FOOL))) {
-            if (!among(pending, n, card)) out[count++] = (tutor_move){TUTOR_MOVE_SHOW, card, 0};
-        }
+        count = hand_card_moves(out, TUTOR_MOVE_SHOW,
+                                tutor_set_minus(tutor_set_and(hand->play.hands[seat],
+                                                              tutor_set_add(trumps(), SUITED_FOOL)),
+                                                named));
         if (n == 0) break;
         out[count++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0}; /* a poignée under way */
         return count;
@@ -605,11 +587,8 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         return 0;
     }
     out[count++] = (tutor_move){TUTOR_MOVE_FLAG, 0, FLAG_CHELEM};
-    if (hand->phase == PLAYING) {
-        TUTOR_SET_FOREACH(card, hand->play.hands[seat]) {
-            out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
-        }
-    }
+    if (hand->phase == PLAYING)
+        count += hand_card_moves(out + count, TUTOR_MOVE_PLAY, hand->play.hands[seat]);
     return count;
 }
 
@@ -1135,17 +1114,7 @@ static tutor_status record_score(const void *state, const tutor_game *played, tu
     record->open(record, "seats", 1);
     for (int s = 0; s < hand->players; s++) record->number(record, NULL, result.score.returns[s]);
     record->close(record);
-    record->open(record, "lines", 1);
-    for (int i = 0; i < result.score.line_count; i++) {
-        char text[320];
-        explain_line(game, &result.words[i], text, sizeof text);
-        record->open(record, NULL, 0);
-        record->word(record, "item", result.score.lines[i].item);
-        record->number(record, "points", result.score.lines[i].points);
-        record->word(record, "text", text);
-        record->close(record);
-    }
-    record->close(record);
+    hand_record_lines(record, game, result.score.lines, result.words, result.score.line_count);
     record_summary(record,
                    &(record_score_summary){EXPLAIN_TOTAL_HAND_SCORE, NULL, &result.hand_score, 1,
                                            EXPLAIN_NOTE_SEAT_CHANGE, "seat", result.score.returns,
@@ -1153,6 +1122,23 @@ static tutor_status record_score(const void *state, const tutor_game *played, tu
     record->close(record);
     return TUTOR_OK;
 }
+
+/* A game of French Tarot (shared/seeds/004) or Tapp-Tarock (shared/seeds/002): a number of deals
+ * agreed beforehand, each hand's payments (its returns) added to every seat's running total (the
+ * choices are in docs/rules-decisions.md, "Whole games").
+ *
+ * Both games score by payments between players ("Scorekeeping is based on a payment system", seed
+ * 004; "she will be awarded bonus three points from each defender", seed 002), and neither seed
+ * says when a game ends, so the players agree on a number of deals. Every deal counts, a hand
+ * thrown in (every player passed, or a French Tarot hand cancelled and redealt) too, with no
+ * payment. The deal passes to the seat after the dealer in the order of play, the seat that speaks
+ * and leads first (French Tarot: "the deal and play are both counter-clockwise"; Tapp-Tarock: "It
+ * is then played in turn. The first player to the dealer's right starts the next round"). After the
+ * last deal the seat with the highest total wins; several seats sharing it win nothing. */
+const struct tutor_match_rules payment_match_rules = {.totals_by = "seat",
+                                                      .item = "payment",
+                                                      .agreed_deals = 1,
+                                                      .over_refusal = EXPLAIN_DEALS_PLAYED};
 
 const struct tutor_hand_rules french_tarot_hand_rules = {
     .rest_name = "chien",

@@ -180,3 +180,52 @@ int hand_points(const tutor_game *game, const tutor_options *options, tutor_set 
     tutor_count(game, options, list, n, &result, NULL);
     return result.points;
 }
+
+void hand_record_lines(tutor_record *record, const tutor_game *game, const tutor_score_line *lines,
+                       const explain_line_words *words, int count) {
+    record->open(record, "lines", 1);
+    for (int i = 0; i < count; i++) {
+        char text[320];
+        explain_line(game, &words[i], text, sizeof text);
+        record->open(record, NULL, 0);
+        record->word(record, "item", lines[i].item);
+        record->number(record, "points", lines[i].points);
+        record->word(record, "text", text);
+        record->close(record);
+    }
+    record->close(record);
+}
+
+int hand_card_moves(tutor_move *out, int kind, tutor_set cards) {
+    int count = 0;
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, cards) out[count++] = (tutor_move){(uint8_t)kind, card, 0};
+    return count;
+}
+
+tutor_set hand_moves_cards(const tutor_move *moves, int n) {
+    tutor_set cards = tutor_set_empty();
+    for (int i = 0; i < n; i++) /* a card outside every pack names none */
+        if (moves[i].card < TUTOR_SET_CAPACITY) cards = tutor_set_add(cards, moves[i].card);
+    return cards;
+}
+
+int hand_every_move(const struct hand_word *words, int count, tutor_set cards, tutor_move *out) {
+    int n = 0;
+    for (const struct hand_word *word = words; word < words + count; word++) {
+        if (word->value == TUTOR_WRITTEN_CARD) n += hand_card_moves(out + n, word->kind, cards);
+        if (word->value == TUTOR_WRITTEN_TRUE)
+            out[n++] = (tutor_move){word->kind, 0, (int16_t)word->number};
+        if (word->value != TUTOR_WRITTEN_WORD && word->value != TUTOR_WRITTEN_NUMBER) continue;
+        for (int number = word->first; number <= word->last; number++)
+            if (word->value == TUTOR_WRITTEN_NUMBER || word->words[number])
+                out[n++] = (tutor_move){word->kind, 0, (int16_t)number};
+    }
+    return n;
+}
+
+tutor_set hand_rank_cards(int rank) {
+    tutor_set cards = tutor_set_empty();
+    for (int suit = 0; suit < 4; suit++) cards = tutor_set_add(cards, SUITED_CARD(suit, rank));
+    return cards;
+}

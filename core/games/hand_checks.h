@@ -93,4 +93,20 @@ int hand_repeated_card(const tutor_card *cards, int n);
  * threes, an even number in pairs): tutor_count() of its cards in card order. */
 int hand_points(const tutor_game *game, const tutor_options *options, tutor_set cards);
 
+/* A score's `lines`, each {"item", "points", "text"}, the text explain_line()'s from its words. */
+void hand_record_lines(tutor_record *record, const tutor_game *game, const tutor_score_line *lines,
+                       const explain_line_words *words, int count);
+
+/* One move of `kind` for each card of `cards`, in card order, into out; how many. */
+int hand_card_moves(tutor_move *out, int kind, tutor_set cards);
+/* The cards that moves[0..n-1] name. */
+tutor_set hand_moves_cards(const tutor_move *moves, int n);
+/* Every move a vocabulary of words, numbers, cards and trues names, in its order, into out: a
+ * word's numbers (those with a word) and a number's from first to last, a true's number, and a
+ * card move for each of `cards`; how many. For a hand whose moves the core tries (not exact). */
+int hand_every_move(const struct hand_word *words, int count, tutor_set cards, tutor_move *out);
+
+/* The card of `rank` in each of the four suits. */
+tutor_set hand_rank_cards(int rank);
+
 #endif

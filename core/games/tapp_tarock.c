@@ -53,8 +53,8 @@ static const struct suited_rules rules = {
 
 extern const struct tutor_hand_rules tapp_tarock_hand_rules; /* tapp_tarock_hand.c */
 
-extern const struct tutor_match_rules payment_match_rules; /* payment_game.c */
-extern const struct tutor_score_rules tapp_tarock_score_rules; /* tapp_tarock_score.c */
+extern const struct tutor_match_rules payment_match_rules; /* french_tarot_hand.c */
+extern const struct tutor_score_rules tapp_tarock_score_rules; /* tapp_tarock_hand.c */
 const tutor_game tutor_tapp_tarock = {
     .match = &payment_match_rules,
     .score = &tapp_tarock_score_rules,

@@ -1,6 +1,6 @@
 /*
- * tapp_tarock_hand.c: a whole hand of Tapp-Tarock (its state in tutor_tapp_hand.h), from the
- * deal to what each defender pays, behind the one hand interface (tutor_hand in tutor.h).
+ * tapp_tarock_hand.c: a whole hand of Tapp-Tarock, from the deal to what each defender pays,
+ * behind the one hand interface (tutor_hand in tutor.h), and the `score` request's arithmetic.
  *
  * Source: shared/seeds/002. Rules choices (docs/rules-decisions.md, "Tapp-Tarock: the whole
  * hand"):
@@ -22,10 +22,13 @@
  *    while she holds the Pagat;
  *  - "Play is counterclockwise starting with the declarer": she leads the first trick;
  *  - a Valat is every one of the sixteen tricks won in play.
- * The count is the game's own (tapp_tarock.c) and the payment tutor_tapp_score_hand()'s
- * (tapp_tarock_score.c); this file only says which cards and which outcomes they get.
+ * The count is the game's own (tapp_tarock.c); the payment is payment()'s arithmetic, which
+ * the `score` request shares.
  *
- * The moves: a bid (`number` a tutor_tapp_bid) or a pass, the half of the talon taken (`number`
+ * Seats are 0, 1 and 2 in the order of play: Tapp-Tarock deals, bids and plays counterclockwise,
+ * so seat s + 1 (mod 3) sits at seat s's right.
+ *
+ * The moves: a bid (`number` a tapp_bid) or a pass, the half of the talon taken (`number`
  * a talon_half), one card of the discard at a time, an announcement (`number` an
  * announcement), and a card played; each is the move of the seat whose turn it is, refused
  * as hand_checks.h says.
@@ -34,47 +37,76 @@
 
 #include "hand_checks.h"
 #include "suited.h"
-#include "tutor_tapp_hand.h"
 
-_Static_assert(sizeof(tutor_tapp_hand_state) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
-
-typedef tutor_tapp_hand_state tapp;
-
-extern const tutor_game tutor_tapp_tarock; /* tapp_tarock.c */
-
-static const tutor_game *const game = &tutor_tapp_tarock;
-
+#define SEATS 3
 #define HAND_CARDS 16 /* dealt to each player, and held when play begins */
 #define TALON_CARDS 6
 #define EXCHANGE 3 /* cards taken from the talon, and discarded */
+
+/* The four bids, lowest first; each is worth 3, 4, 5 or 8 points. */
+typedef enum { THREE, BOTTOM, TOP, SOLO } tapp_bid;
+
+typedef enum {
+    BIDDING,    /* each player beats the bid or passes */
+    TAKING,     /* Three cards: the declarer takes one half of the shown talon */
+    DISCARDING, /* the declarer discards three cards, one at a time */
+    ANNOUNCING, /* the declarer may announce, then leads the first trick */
+    PLAYING,    /* from the first card to the last */
+    OVER        /* every trick played, or every player passed */
+} tapp_phase;
 
 /* The talon's halves: its first three cards (the top) and its last three (the bottom). */
 typedef enum { TOP_HALF, BOTTOM_HALF, NO_HALF = -1 } talon_half;
 
 /* What the declarer may announce before play begins. */
-typedef enum { PAGAT_ULTIMO, VALAT } announcement;
+typedef enum { PAGAT_ULTIMO, VALAT, ANNOUNCEMENTS } announcement;
+
+/* A value: fixed size, no pointers but the game inside `play`, so copying is cloning. */
+typedef struct {
+    tutor_deal deal;    /* as dealt: the three hands, and the talon in `rest` */
+    tutor_set talon[2]; /* the talon's halves, by talon_half */
+    tapp_phase phase;
+    /* the auction */
+    int to_speak;    /* the seat to bid or pass, while bidding */
+    unsigned passed; /* bit s: seat s has passed */
+    int declarer;    /* the highest bidder so far; TUTOR_NO_SEAT while nobody bid */
+    tapp_bid bid;    /* the highest bid, once there is a declarer */
+    /* the talon and the discard */
+    int talon_shown;           /* Three cards: both halves were shown to everyone */
+    int half_taken;            /* a talon_half */
+    tutor_set holding[SEATS];  /* the hands until play begins (then play.hands) */
+    tutor_set discard;         /* the declarer's discard, shown; her first trick */
+    tutor_set defenders_talon; /* talon cards counted with the defenders' tricks */
+    int announced[ANNOUNCEMENTS];
+    tutor_play play; /* the tricks, from the end of the discard (Solo: of the auction) */
+} tapp;
+
+_Static_assert(sizeof(tapp) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
+
+extern const tutor_game tutor_tapp_tarock; /* tapp_tarock.c */
+
+static const tutor_game *const game = &tutor_tapp_tarock;
 
 /* Tapp-Tarock has no options: every one is "not given". */
 _Static_assert(TUTOR_MAX_OPTIONS == 4, "no_options lists every option");
 static const tutor_options no_options = {{-1, -1, -1, -1}};
 
-/* By tutor_tapp_phase. */
+/* By tapp_phase. */
 static const char *const phases[] = {"bidding",    "taking",  "discarding",
                                      "announcing", "playing", "over"};
-/* The words of docs/api.md, by tutor_tapp_bid, talon_half and announcement. */
+/* The words of docs/api.md, by tapp_bid, talon_half and announcement. */
 static const char *const bids[] = {"three", "bottom", "top", "solo"};
 static const char *const halves[] = {"top", "bottom"};
 static const char *const announcements[] = {"pagat-ultimo", "valat"};
-/* A contract's outcome, by tutor_tapp_contract_result from TUTOR_TAPP_ANNOUNCED_MADE. */
+/* A contract's outcome, by explain_outcome from EXPLAIN_ANNOUNCED_MADE. */
 static const char *const results[] = {"announced-made", "announced-failed", "silent-made"};
 
 /* ---- cards ------------------------------------------------------------------------------- */
 
-/* "Kings or the Trull can't be discarded": the four Kings, the Sküs, the Mond and the Pagat. */
+/* "Kings or the Trull can't be discarded": the four Kings, and the Sküs, the Mond and the
+ * Pagat, the pack's honours (tapp_tarock.c). */
 static tutor_set never_discarded(void) {
-    tutor_set cards = SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(21), SUITED_TRUMP(1), SUITED_FOOL);
-    for (int suit = 0; suit < 4; suit++) cards = tutor_set_add(cards, SUITED_CARD(suit, RANK_K));
-    return cards;
+    return tutor_set_or(hand_rank_cards(RANK_K), game->suited->honours);
 }
 
 /* What `holding` may discard next: the cards that are neither trumps nor kept for good, and
@@ -134,14 +166,13 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
     for (int i = 0; i < start->order_count && i < EXCHANGE; i++)
         talon_top = tutor_set_add(talon_top, start->order[i]);
     explain_input bad = {.code = EXPLAIN_DEALER_SEAT, .number = {2, dealer}};
-    if (dealer < 0 || dealer >= TUTOR_TAPP_SEATS) return explain_reject(game, bad, error);
-    bad =
-        (explain_input){.code = EXPLAIN_GAME_DEAL_HANDS, .number = {TUTOR_TAPP_SEATS, deal->seats}};
-    if (deal->seats != TUTOR_TAPP_SEATS) return explain_reject(game, bad, error);
+    if (dealer < 0 || dealer >= SEATS) return explain_reject(game, bad, error);
+    bad = (explain_input){.code = EXPLAIN_GAME_DEAL_HANDS, .number = {SEATS, deal->seats}};
+    if (deal->seats != SEATS) return explain_reject(game, bad, error);
     /* "The dealer first sets out six cards face down on the table (the talon) and then
      * assigns each player 16 cards": 16 + 16 + 16 + 6 distinct cards are the whole pack. */
     tutor_set seen = tutor_set_empty();
-    for (int s = 0; s < TUTOR_TAPP_SEATS; s++)
+    for (int s = 0; s < SEATS; s++)
         if (check_pile(deal->hands[s], HAND_CARDS, s, &seen, error)) return TUTOR_ERROR;
     if (check_pile(deal->rest, TALON_CARDS, -1, &seen, error)) return TUTOR_ERROR;
     if (tutor_set_size(talon_top) != EXCHANGE ||
@@ -150,13 +181,12 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
 
     memset(hand, 0, sizeof *hand);
     hand->deal = *deal;
-    for (int s = 0; s < TUTOR_TAPP_SEATS; s++) hand->holding[s] = deal->hands[s];
+    for (int s = 0; s < SEATS; s++) hand->holding[s] = deal->hands[s];
     hand->talon[TOP_HALF] = talon_top;
     hand->talon[BOTTOM_HALF] = tutor_set_minus(deal->rest, talon_top);
-    hand->dealer = dealer;
-    hand->phase = TUTOR_TAPP_BIDDING;
+    hand->phase = BIDDING;
     /* "The right of the dealer players now opens up the auction" */
-    hand->to_speak = (dealer + 1) % TUTOR_TAPP_SEATS;
+    hand->to_speak = (dealer + 1) % SEATS;
     hand->declarer = TUTOR_NO_SEAT;
     hand->half_taken = NO_HALF;
     return TUTOR_OK;
@@ -166,16 +196,16 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
 
 static int turn(const void *state) {
     const tapp *hand = state;
-    if (hand->phase == TUTOR_TAPP_BIDDING) return hand->to_speak;
-    if (hand->phase == TUTOR_TAPP_PLAYING) return hand->play.turn;
-    return hand->phase == TUTOR_TAPP_OVER ? TUTOR_NO_SEAT : hand->declarer;
+    if (hand->phase == BIDDING) return hand->to_speak;
+    if (hand->phase == PLAYING) return hand->play.turn;
+    return hand->phase == OVER ? TUTOR_NO_SEAT : hand->declarer;
 }
 
 static int phase(const void *state) { return ((const tapp *)state)->phase; }
 
 static int seats(const void *state) {
     (void)state;
-    return TUTOR_TAPP_SEATS;
+    return SEATS;
 }
 
 static const tutor_options *options(const void *state) {
@@ -183,65 +213,17 @@ static const tutor_options *options(const void *state) {
     return &no_options;
 }
 
-/* What `seat` holds now: the declarer holds the half taken until she has discarded. */
+/* What `seat` holds now: the declarer holds the half taken until she has discarded; once play
+ * has begun (its game set), the tricks hold the hands. */
 static tutor_set holding(const void *state, int seat) {
     const tapp *hand = state;
-    if (seat < 0 || seat >= TUTOR_TAPP_SEATS) return tutor_set_empty();
-    int play_started = hand->phase == TUTOR_TAPP_ANNOUNCING || hand->phase == TUTOR_TAPP_PLAYING ||
-                       (hand->phase == TUTOR_TAPP_OVER && hand->declarer != TUTOR_NO_SEAT);
-    return play_started ? hand->play.hands[seat] : hand->holding[seat];
+    if (seat < 0 || seat >= SEATS) return tutor_set_empty();
+    return hand->play.game ? hand->play.hands[seat] : hand->holding[seat];
 }
 
 /* The tricks exist once play has begun (after the discard; in Solo, after the auction). */
 static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
     return hand_play_tricks(&((const tapp *)state)->play, taken, count, current);
-}
-
-static int may_announce(const tapp *hand, announcement made) {
-    if (hand->announced[made]) return 0;
-    return made != PAGAT_ULTIMO || tutor_set_has(hand->play.hands[hand->declarer], SUITED_TRUMP(1));
-}
-
-/* What the rules allow, bids lowest first and the pass last; the halves, top first; the cards
- * that may be discarded; the announcements; and every card of the hand to play, the refused
- * ones too (for their reasons). Each discard is a whole move, taking effect at once, so nothing
- * is ever pending. */
-static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
-    const tapp *hand = state;
-    (void)pending;
-    (void)n;
-    int count = 0;
-    tutor_card card;
-    switch (hand->phase) {
-    case TUTOR_TAPP_BIDDING:
-        for (int bid = hand->declarer == TUTOR_NO_SEAT ? TUTOR_TAPP_THREE : (int)hand->bid + 1;
-             bid <= TUTOR_TAPP_SOLO; bid++)
-            out[count++] = (tutor_move){TUTOR_MOVE_BID, 0, (int16_t)bid};
-        out[count++] = (tutor_move){TUTOR_MOVE_PASS_BID, 0, 0};
-        return count;
-    case TUTOR_TAPP_TAKING:
-        for (int half = TOP_HALF; half <= BOTTOM_HALF; half++)
-            out[count++] = (tutor_move){TUTOR_MOVE_TAKE, 0, (int16_t)half};
-        return count;
-    case TUTOR_TAPP_DISCARDING:
-        TUTOR_SET_FOREACH(card, discardable(hand->holding[hand->declarer])) {
-            out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
-        }
-        return count;
-    case TUTOR_TAPP_ANNOUNCING: /* then the plays: the first card ends the announcements */
-        for (int a = PAGAT_ULTIMO; a <= VALAT; a++)
-            if (may_announce(hand, (announcement)a))
-                out[count++] = (tutor_move){TUTOR_MOVE_DECLARE, 0, (int16_t)a};
-        break;
-    case TUTOR_TAPP_PLAYING:
-        break;
-    default:
-        return 0;
-    }
-    TUTOR_SET_FOREACH(card, hand->play.hands[turn(hand)]) {
-        out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
-    }
-    return count;
 }
 
 /* ---- steps ------------------------------------------------------------------------------- */
@@ -250,11 +232,11 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
  * counterclockwise starting with the declarer". */
 static tutor_status begin_play(tapp *hand, tutor_error *error) {
     tutor_deal held = hand->deal;
-    for (int s = 0; s < TUTOR_TAPP_SEATS; s++) held.hands[s] = hand->holding[s];
+    for (int s = 0; s < SEATS; s++) held.hands[s] = hand->holding[s];
     held.rest = tutor_set_empty();
     if (tutor_play_start(&hand->play, game, &no_options, &held, hand->declarer, error))
         return TUTOR_ERROR;
-    hand->phase = TUTOR_TAPP_ANNOUNCING;
+    hand->phase = ANNOUNCING;
     return TUTOR_OK;
 }
 
@@ -263,19 +245,19 @@ static void take_half(tapp *hand, talon_half half) {
     hand->holding[hand->declarer] = tutor_set_or(hand->holding[hand->declarer], hand->talon[half]);
     /* "The remaining cards from the talon are added to the defenders' trick pile." */
     hand->defenders_talon = hand->talon[1 - half];
-    hand->phase = TUTOR_TAPP_DISCARDING;
+    hand->phase = DISCARDING;
 }
 
 /* The auction is won: the contract says what happens to the talon. */
 static tutor_status close_auction(tapp *hand, tutor_error *error) {
     switch (hand->bid) {
-    case TUTOR_TAPP_THREE: /* "exposes the talon and takes either the first or last three" */
+    case THREE: /* "exposes the talon and takes either the first or last three" */
         hand->talon_shown = 1;
-        hand->phase = TUTOR_TAPP_TAKING;
+        hand->phase = TAKING;
         return TUTOR_OK;
-    case TUTOR_TAPP_BOTTOM: /* "only takes bottom three cards ... without exposing the rest" */
-    case TUTOR_TAPP_TOP:
-        take_half(hand, hand->bid == TUTOR_TAPP_TOP ? TOP_HALF : BOTTOM_HALF);
+    case BOTTOM: /* "only takes bottom three cards ... without exposing the rest" */
+    case TOP:
+        take_half(hand, hand->bid == TOP ? TOP_HALF : BOTTOM_HALF);
         return TUTOR_OK;
     default: /* Solo: "The entire talon is awarded to the defenders' trick pile." */
         hand->defenders_talon = hand->deal.rest;
@@ -285,11 +267,10 @@ static tutor_status close_auction(tapp *hand, tutor_error *error) {
 
 /* ---- actions ----------------------------------------------------------------------------- */
 
-/* A call in the auction: PASS, or a tutor_tapp_bid higher than the highest so far. */
+/* A call in the auction: PASS, or a tapp_bid higher than the highest so far. */
 enum { PASS = -1 };
 static tutor_status make_bid(tapp *hand, int call, tutor_reason *why, tutor_error *error) {
-    if (hand->phase != TUTOR_TAPP_BIDDING)
-        return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
+    if (hand->phase != BIDDING) return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
     /* "Each player must beat the bid or pass" */
     if (call != PASS && hand->declarer != TUTOR_NO_SEAT && call <= (int)hand->bid)
         return refuse(hand_reason(TUTOR_BID_TOO_LOW, 0), why, error);
@@ -300,19 +281,19 @@ static tutor_status make_bid(tapp *hand, int call, tutor_reason *why, tutor_erro
         next.passed |= 1u << seat; /* "anyone that passes can't bid again" */
     } else {
         next.declarer = seat;
-        next.bid = (tutor_tapp_bid)call;
+        next.bid = (tapp_bid)call;
     }
     int left = 0;
-    for (int s = 0; s < TUTOR_TAPP_SEATS; s++) left += !(next.passed & (1u << s));
+    for (int s = 0; s < SEATS; s++) left += !(next.passed & (1u << s));
     if (left == 0) { /* all three passed: nobody plays this hand */
-        next.phase = TUTOR_TAPP_OVER;
-    } else if (call == TUTOR_TAPP_SOLO || (left == 1 && next.declarer != TUTOR_NO_SEAT)) {
+        next.phase = OVER;
+    } else if (call == SOLO || (left == 1 && next.declarer != TUTOR_NO_SEAT)) {
         /* "The player that bids "solo" ends the auction"; otherwise it ends when the last
          * bidder is the only one who has not passed. */
         if (close_auction(&next, error)) return TUTOR_ERROR;
     } else {
         do {
-            next.to_speak = (next.to_speak + 1) % TUTOR_TAPP_SEATS;
+            next.to_speak = (next.to_speak + 1) % SEATS;
         } while (next.passed & (1u << next.to_speak));
     }
     *hand = next;
@@ -322,8 +303,7 @@ static tutor_status make_bid(tapp *hand, int call, tutor_reason *why, tutor_erro
 /* One card of the declarer's discard; the third ends the discard. */
 static tutor_status discard(tapp *hand, tutor_card card, tutor_reason *why, tutor_error *error) {
     if (check_card(card, why, error)) return TUTOR_ERROR;
-    if (hand->phase != TUTOR_TAPP_DISCARDING)
-        return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
+    if (hand->phase != DISCARDING) return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
     int seat = hand->declarer;
     tutor_set held = hand->holding[seat];
     if (!tutor_set_has(held, card)) return refuse(hand_reason(TUTOR_NOT_IN_HAND, card), why, error);
@@ -344,10 +324,9 @@ static tutor_status discard(tapp *hand, tutor_card card, tutor_reason *why, tuto
 
 /* The declarer announces Pagat Ultimo (holding the Pagat) or Valat, before her first card. */
 static tutor_status announce(tapp *hand, announcement made, tutor_reason *why, tutor_error *error) {
-    if (hand->phase != TUTOR_TAPP_ANNOUNCING)
-        return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
+    if (hand->phase != ANNOUNCING) return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
     if (hand->announced[made]) return refuse(hand_reason(TUTOR_BAD_ANNOUNCEMENT, 0), why, error);
-    if (!may_announce(hand, made)) /* Pagat Ultimo without the Pagat */
+    if (made == PAGAT_ULTIMO && !tutor_set_has(hand->play.hands[hand->declarer], SUITED_TRUMP(1)))
         return refuse(hand_reason_with(TUTOR_BAD_ANNOUNCEMENT, SUITED_TRUMP(1), SUITED_TRUMP(1)),
                       why, error);
     hand->announced[made] = 1;
@@ -356,12 +335,12 @@ static tutor_status announce(tapp *hand, announcement made, tutor_reason *why, t
 
 static tutor_status play_card(tapp *hand, tutor_card card, tutor_reason *why, tutor_error *error) {
     if (check_card(card, why, error)) return TUTOR_ERROR;
-    if (hand->phase == TUTOR_TAPP_OVER && hand->declarer != TUTOR_NO_SEAT)
+    if (hand->phase == OVER && hand->declarer != TUTOR_NO_SEAT)
         return refuse(hand_reason(TUTOR_HAND_OVER, card), why, error);
-    if (hand->phase != TUTOR_TAPP_ANNOUNCING && hand->phase != TUTOR_TAPP_PLAYING)
+    if (hand->phase != ANNOUNCING && hand->phase != PLAYING)
         return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
     if (tutor_play_card(&hand->play, card, why, error)) return TUTOR_ERROR;
-    hand->phase = hand->play.turn == TUTOR_NO_SEAT ? TUTOR_TAPP_OVER : TUTOR_TAPP_PLAYING;
+    hand->phase = hand->play.turn == TUTOR_NO_SEAT ? OVER : PLAYING;
     return TUTOR_OK;
 }
 
@@ -378,8 +357,7 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     if (!carries_card && move.card != 0) return refused(error, EXPLAIN_BID_TAKE_ANNOUNCE_NO_CARD);
     switch (move.kind) {
     case TUTOR_MOVE_BID:
-        if (number < TUTOR_TAPP_THREE || number > TUTOR_TAPP_SOLO)
-            return refused(error, EXPLAIN_BID_NUMBER);
+        if (number < THREE || number > SOLO) return refused(error, EXPLAIN_BID_NUMBER);
         return hand_outcome_of(make_bid(hand, number, why, error));
     case TUTOR_MOVE_PASS_BID:
         if (number != 0) return refused(error, EXPLAIN_PASS_NO_NUMBER);
@@ -387,7 +365,7 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     case TUTOR_MOVE_TAKE:
         if (number != TOP_HALF && number != BOTTOM_HALF) return refused(error, EXPLAIN_HALF_NUMBER);
         /* Three cards: the declarer takes the top or the bottom half of the talon. */
-        if (hand->phase != TUTOR_TAPP_TAKING)
+        if (hand->phase != TAKING)
             return hand_outcome_of(refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error));
         take_half(hand, (talon_half)number);
         return HAND_APPLIED;
@@ -417,8 +395,8 @@ static const struct hand_word moves_written[] = {
      .value = TUTOR_WRITTEN_WORD,
      .words = bids,
      .names = bid_names,
-     .first = TUTOR_TAPP_THREE,
-     .last = TUTOR_TAPP_SOLO},
+     .first = THREE,
+     .last = SOLO},
     {.kind = TUTOR_MOVE_PASS_BID, .key = "bid", .value = TUTOR_WRITTEN_WORD, .words = pass_word},
     {.kind = TUTOR_MOVE_TAKE,
      .key = "take",
@@ -439,6 +417,18 @@ static const struct hand_word moves_written[] = {
 static int vocabulary(const tutor_game *played, const struct hand_word **words) {
     (void)played;
     return HAND_WORDS(moves_written);
+}
+
+/* Every move the vocabulary names, the cards those of the hand of the seat to move, for the
+ * core to keep the ones the rules accept: bids lowest first and the pass last, the halves top
+ * first, the discards, the announcements, then the plays. Each discard is a whole move, taking
+ * effect at once, so nothing is ever pending. */
+static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
+    (void)pending;
+    (void)n;
+    const struct hand_word *words;
+    int count = vocabulary(game, &words);
+    return hand_every_move(words, count, holding(state, turn(state)), out);
 }
 
 /* The talon lies face down until the auction says what becomes of it: in Three cards it is
@@ -462,13 +452,116 @@ static void view(const void *state, int seat, tutor_view *view) {
             tutor_set_and(hand->talon[hand->half_taken], holding(hand, hand->declarer));
 }
 
+/* ---- the payment ------------------------------------------------------------------------- */
+
+/* The end-of-hand arithmetic, which the whole hand and the `score` request share. Source:
+ * shared/seeds/002. "There are 70 card points in a round so to win at least 36 points are
+ * needed." The bid is worth "three points from each defender" if won, and "she will have to
+ * give each defender three points" if lost; Bottom 3 "is worth four points", Top 3 "five
+ * points", Solo "eight points". Pagat Ultimo: "8 bonus points from each defender with a
+ * contract, only 4 points if it was unannounced. Failure to fulfill the contract means the
+ * declarer will pay each defender 8 points." Valat "multiplies the bid by eight times (e.g.,
+ * the Solo bid's 8 points multiplied by 8 for 64 bonus points from each defender)"; when it
+ * fails "the same number of points will be paid to each defender"; "An unannounced valat will
+ * only multiply the bid by four times."
+ *
+ * Rules choices (docs/rules-decisions.md): a Valat multiplies the bid, so its line takes the
+ * bid's place instead of being added to it, and an announced Valat that fails costs the
+ * multiplied bid whatever the card points were; the Pagat Ultimo is paid on its own, whether
+ * the game was won or lost and alongside a Valat. */
+#define NEEDED 36 /* card points the declarer needs, of 70 */
+#define MAX_LINES 2
+
+/* What a payment is made from. A contract neither announced nor made is EXPLAIN_NOT_MADE: an
+ * unannounced failure scores nothing. */
+typedef struct {
+    tapp_bid bid;
+    int declarer_points; /* card points, 0..70 */
+    explain_outcome pagat_ultimo, valat;
+} tapp_figures;
+
+/* What each defender pays the declarer (negative: the declarer pays each defender), and the
+ * pieces it is made of (the bid or the Valat in its place, a Pagat Ultimo) so a person can
+ * check the sum. */
+typedef struct {
+    int won;                /* the declarer took at least NEEDED card points */
+    int from_each_defender; /* the sum of the lines */
+    int line_count;
+    tutor_score_line lines[MAX_LINES];
+    explain_line_words words[MAX_LINES]; /* each line's sentence */
+} tapp_payment;
+
+static void add_line(tapp_payment *payment, const char *item, int points,
+                     explain_line_words words) {
+    payment->words[payment->line_count] = words;
+    payment->lines[payment->line_count++] = (tutor_score_line){item, points, -1, -1};
+    payment->from_each_defender += points;
+}
+
+/* The payment for figures in range (tutor_score refuses a request's that are not). */
+static tapp_payment payment_of(const tapp_figures *hand) {
+    static const int bid_values[] = {3, 4, 5, 8};
+    static const int pagat_points[] = {0, 8, -8, 4}; /* by explain_outcome */
+    tapp_payment payment;
+    memset(&payment, 0, sizeof payment);
+    payment.won = hand->declarer_points >= NEEDED; /* exactly 36 wins */
+    int value = bid_values[hand->bid];
+    if (hand->valat == EXPLAIN_NOT_MADE) { /* the bid, won or lost on card points alone */
+        add_line(&payment, "bid", payment.won ? value : -value,
+                 (explain_line_words){
+                     EXPLAIN_LINE_DECLARER_BID,
+                     {(int)hand->bid, payment.won, hand->declarer_points, NEEDED, value}});
+    } else { /* a Valat multiplies the bid: eight times announced, four times unannounced */
+        int times = hand->valat == EXPLAIN_MADE_UNANNOUNCED ? 4 : 8;
+        int sign = hand->valat == EXPLAIN_ANNOUNCED_FAILED ? -1 : 1;
+        add_line(
+            &payment, "valat", sign * value * times,
+            (explain_line_words){EXPLAIN_LINE_VALAT,
+                                 {(int)hand->valat, (int)hand->bid, times, value, value * times}});
+    }
+    if (hand->pagat_ultimo != EXPLAIN_NOT_MADE)
+        add_line(&payment, "pagat-ultimo", pagat_points[hand->pagat_ultimo],
+                 (explain_line_words){EXPLAIN_LINE_PAGAT_ULTIMO, {(int)hand->pagat_ultimo}});
+    return payment;
+}
+
+/* The payment as records: won, from_each_defender, and the lines that add up to it. */
+static void record_payment(tutor_record *record, const tapp_payment *payment) {
+    record->truth(record, "won", payment->won);
+    record->number(record, "from_each_defender", payment->from_each_defender);
+    hand_record_lines(record, game, payment->lines, payment->words, payment->line_count);
+}
+
+/* The `score` request: the words follow the enums' order, an absent result (-1) becoming
+ * EXPLAIN_NOT_MADE. */
+static const tutor_score_field score_fields[] = {
+    {"bid", TUTOR_SCORE_WORD, TUTOR_SCORE_SAY_WHAT, bids, 0, 4},
+    {"declarer_points", TUTOR_SCORE_WHOLE, TUTOR_SCORE_SAY_WHAT, NULL, 0, 70},
+    {"pagat_ultimo", TUTOR_SCORE_WORD, TUTOR_SCORE_OPTIONAL, results, 0, 3},
+    {"valat", TUTOR_SCORE_WORD, TUTOR_SCORE_OPTIONAL, results, 0, 3},
+};
+
+static tutor_status score_request(const tutor_options *options, const int *values,
+                                  tutor_record *record, int *value, tutor_error *error) {
+    (void)options;
+    (void)error;
+    tapp_figures hand = {(tapp_bid)values[0], values[1], (explain_outcome)(values[2] + 1),
+                         (explain_outcome)(values[3] + 1)};
+    tapp_payment payment = payment_of(&hand);
+    record_payment(record, &payment);
+    *value = payment.from_each_defender;
+    return TUTOR_OK;
+}
+
+const struct tutor_score_rules tapp_tarock_score_rules = {score_fields, 4, score_request};
+
 /* ---- the end ----------------------------------------------------------------------------- */
 
 /* How an announceable contract turned out: made or failed if announced, and unannounced it
  * scores only when made. */
-static tutor_tapp_contract_result outcome(int announced, int made) {
-    if (announced) return made ? TUTOR_TAPP_ANNOUNCED_MADE : TUTOR_TAPP_ANNOUNCED_FAILED;
-    return made ? TUTOR_TAPP_SILENT_MADE : TUTOR_TAPP_NONE;
+static explain_outcome outcome(int announced, int made) {
+    if (announced) return made ? EXPLAIN_ANNOUNCED_MADE : EXPLAIN_ANNOUNCED_FAILED;
+    return made ? EXPLAIN_MADE_UNANNOUNCED : EXPLAIN_NOT_MADE;
 }
 
 /* "Declarer wins the last trick with Trump I": she takes it, and the card she played to it,
@@ -482,14 +575,14 @@ static int pagat_ultimo_made(const tapp *hand) {
 }
 
 /* A hand with a declarer, every trick played: the figures the payment is made from (card
- * points counted in threes, the two sides' adding up to 70), the payment, and each seat's
- * change. */
+ * points counted in threes, the two sides' adding up to 70), the payment, its lines going to
+ * the declarer, and each seat's change. */
 typedef struct {
-    tutor_tapp_hand figures;
+    tapp_figures figures;
     int defender_points;
     int declarer_tricks; /* tricks won in play (the discard not counted) */
-    tutor_tapp_score score;
-    int seat_change[TUTOR_TAPP_SEATS];
+    tapp_payment payment;
+    int seat_change[SEATS];
 } played_out;
 
 static void score_played_out(const tapp *hand, played_out *result) {
@@ -498,7 +591,7 @@ static void score_played_out(const tapp *hand, played_out *result) {
     /* The discard "count[s] as her first trick"; the talon cards she did not take go to "the
      * defenders' trick pile": each side's pile is whole threes, as the count takes them. */
     tutor_set defender_cards = hand->defenders_talon;
-    for (int s = 0; s < TUTOR_TAPP_SEATS; s++)
+    for (int s = 0; s < SEATS; s++)
         if (s != declarer) defender_cards = tutor_set_or(defender_cards, hand->play.piles[s]);
     result->defender_points = hand_points(game, &no_options, defender_cards);
     for (int t = 0; t < hand->play.tricks_done; t++)
@@ -507,32 +600,30 @@ static void score_played_out(const tapp *hand, played_out *result) {
     int valat = result->declarer_tricks == hand->play.tricks_done;
     tutor_set declarer_cards = tutor_set_or(hand->play.piles[declarer], hand->discard);
     result->figures =
-        (tutor_tapp_hand){hand->bid, hand_points(game, &no_options, declarer_cards),
-                          outcome(hand->announced[PAGAT_ULTIMO], pagat_ultimo_made(hand)),
-                          outcome(hand->announced[VALAT], valat)};
-    tutor_tapp_score_hand(&result->figures, &result->score);
+        (tapp_figures){hand->bid, hand_points(game, &no_options, declarer_cards),
+                       outcome(hand->announced[PAGAT_ULTIMO], pagat_ultimo_made(hand)),
+                       outcome(hand->announced[VALAT], valat)};
+    result->payment = payment_of(&result->figures);
+    for (int i = 0; i < result->payment.line_count; i++)
+        result->payment.lines[i].seat = (int8_t)declarer;
     /* the declarer gains what both defenders pay */
-    for (int s = 0; s < TUTOR_TAPP_SEATS; s++)
-        result->seat_change[s] = s == declarer ? 2 * result->score.from_each_defender
-                                               : -result->score.from_each_defender;
+    int paid = result->payment.from_each_defender;
+    for (int s = 0; s < SEATS; s++) result->seat_change[s] = s == declarer ? 2 * paid : -paid;
 }
 
-/* Once every trick is played: the score's lines (what each defender pays the declarer, for
- * the bid or the Valat in its place, and for a Pagat Ultimo) go to the declarer; the returns
- * are each seat's change, the declarer gaining what both defenders pay. A hand every player
- * passed is scored with no line. */
+/* Once every trick is played: the payment's lines, each going to the declarer; the returns
+ * are each seat's change. A hand every player passed is scored with no line. */
 static tutor_status score(const void *state, tutor_hand_score *score, tutor_error *error) {
     const tapp *hand = state;
     (void)error;
-    if (hand->phase != TUTOR_TAPP_OVER) return TUTOR_OK;
+    if (hand->phase != OVER) return TUTOR_OK;
     score->scored = 1;
     if (hand->declarer == TUTOR_NO_SEAT) return TUTOR_OK; /* every player passed */
     played_out result;
     score_played_out(hand, &result);
-    for (int i = 0; i < result.score.line_count; i++)
-        score->lines[score->line_count++] = (tutor_score_line){
-            result.score.lines[i].item, result.score.lines[i].points, -1, (int8_t)hand->declarer};
-    for (int s = 0; s < TUTOR_TAPP_SEATS; s++) score->returns[s] = result.seat_change[s];
+    score->line_count = result.payment.line_count;
+    memcpy(score->lines, result.payment.lines, sizeof result.payment.lines);
+    memcpy(score->returns, result.seat_change, sizeof result.seat_change);
     return TUTOR_OK;
 }
 
@@ -556,19 +647,18 @@ static void describe(const void *state, const tutor_game *played, int viewer,
     record_seat(record, "declarer", hand->declarer);
     record->word(record, "bid", hand->declarer == TUTOR_NO_SEAT ? NULL : bids[hand->bid]);
     record->open(record, "passed", 1);
-    for (int s = 0; s < TUTOR_TAPP_SEATS; s++)
+    for (int s = 0; s < SEATS; s++)
         if (hand->passed & (1u << s)) record->number(record, NULL, s);
     record->close(record);
     record->word(record, "half_taken", hand->half_taken < 0 ? NULL : halves[hand->half_taken]);
     record->open(record, "announced", 1);
-    for (int a = 0; a < TUTOR_TAPP_ANNOUNCEMENTS; a++)
+    for (int a = 0; a < ANNOUNCEMENTS; a++)
         if (hand->announced[a]) record->word(record, NULL, announcements[a]);
     record->close(record);
 }
 
-static void record_outcome(tutor_record *record, const char *key,
-                           tutor_tapp_contract_result result) {
-    if (result != TUTOR_TAPP_NONE) record->word(record, key, results[result - 1]);
+static void record_outcome(tutor_record *record, const char *key, explain_outcome result) {
+    if (result != EXPLAIN_NOT_MADE) record->word(record, key, results[result - 1]);
 }
 
 /* Once every trick is played: the bid, the card points and tricks, the contracts' outcomes,
@@ -578,9 +668,9 @@ static tutor_status record_score(const void *state, const tutor_game *played, tu
                                  tutor_error *error) {
     const tapp *hand = state;
     (void)error;
-    if (hand->phase != TUTOR_TAPP_OVER || hand->declarer == TUTOR_NO_SEAT) {
+    if (hand->phase != OVER || hand->declarer == TUTOR_NO_SEAT) {
         record->word(record, "score", NULL);
-        if (hand->phase != TUTOR_TAPP_OVER) return TUTOR_OK;
+        if (hand->phase != OVER) return TUTOR_OK;
         char passed[sizeof error->message]; /* every player passed */
         explain_no_hand(EXPLAIN_EVERY_PLAYER_PASSED, passed, sizeof passed);
         record->word(record, "no_hand", passed);
@@ -596,14 +686,14 @@ static tutor_status record_score(const void *state, const tutor_game *played, tu
     record->number(record, "declarer_tricks", result.declarer_tricks);
     record_outcome(record, "pagat_ultimo", result.figures.pagat_ultimo);
     record_outcome(record, "valat", result.figures.valat);
-    tutor_tapp_record_payment(record, &result.score);
+    record_payment(record, &result.payment);
     record->open(record, "seats", 1);
-    for (int s = 0; s < TUTOR_TAPP_SEATS; s++) record->number(record, NULL, result.seat_change[s]);
+    for (int s = 0; s < SEATS; s++) record->number(record, NULL, result.seat_change[s]);
     record->close(record);
     record_summary(record, &(record_score_summary){EXPLAIN_TOTAL_EACH_DEFENDER, NULL,
-                                                   &result.score.from_each_defender, 1,
+                                                   &result.payment.from_each_defender, 1,
                                                    EXPLAIN_NOTE_SEAT_CHANGE, "seat",
-                                                   result.seat_change, TUTOR_TAPP_SEATS, played});
+                                                   result.seat_change, SEATS, played});
     record->close(record);
     return TUTOR_OK;
 }

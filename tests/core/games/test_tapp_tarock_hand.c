@@ -14,23 +14,53 @@
 #include "cards.h" /* after check.h, whose checks it uses */
 #include "rng.h"
 #include "score_record.h"
-#include "tutor_tapp_hand.h"
 
-enum {
-    PASS = -1,
-    THREE = TUTOR_TAPP_THREE,
-    BOTTOM = TUTOR_TAPP_BOTTOM,
-    TOP = TUTOR_TAPP_TOP,
-    SOLO = TUTOR_TAPP_SOLO
-};
+/* The numbers of TUTOR_MOVE_BID, lowest first, and a pass. */
+enum { PASS = -1, THREE, BOTTOM, TOP, SOLO };
 /* The numbers of TUTOR_MOVE_TAKE and TUTOR_MOVE_DECLARE. */
 enum { TOP_HALF, BOTTOM_HALF };
 enum { PAGAT_ULTIMO, VALAT };
 /* A call's bit in legal_calls(): bit 0 passing, bit 1 + b the bid b. */
 #define CALL_BIT(call) (1u << ((call) + 1))
 
-/* The game's state inside a hand, read as the rules keep it. */
-#define STATE(hand) ((const tutor_tapp_hand_state *)(hand).state.bytes)
+/* A contract's outcome as the score record words it (absent: NOT_MADE). */
+enum { NOT_MADE, ANNOUNCED_MADE, ANNOUNCED_FAILED, SILENT_MADE };
+#define MAX_LINES 2
+
+/* ---- the table --------------------------------------------------------------------------- */
+
+/* What the table shows `viewer` (TUTOR_NO_SEAT: everything), read back. */
+static const recorded *table(const tutor_hand *hand, int viewer) {
+    static recorded r;
+    record_table_of(hand, viewer, &r);
+    return &r;
+}
+#define PHASE(hand) tutor_hand_phase(&(hand))
+#define DECLARER(hand) recorded_at(table(&(hand), TUTOR_NO_SEAT), "declarer")
+/* The word the table shows everyone at `key` ("bid", "half_taken"); NULL for null. */
+#define WORD(hand, key) recorded_word_at(table(&(hand), TUTOR_NO_SEAT), key)
+/* A pile aside ("discard", "talon_to_defenders") as everyone would see it. */
+#define ASIDE(hand, pile) recorded_set_at(table(&(hand), TUTOR_NO_SEAT), "aside." pile)
+
+/* Whether the talon was shown to every seat (Three cards), as seat 0 sees it. */
+static int talon_shown(const tutor_hand *hand) {
+    const recorded *r = table(hand, 0);
+    return recorded_find(r, "aside.talon_top") >= 0 ||
+           recorded_find(r, "aside.talon_to_defenders") >= 0;
+}
+
+/* The cards of the tricks `seat` won. */
+static tutor_set won_by(const tutor_hand *hand, int seat) {
+    const tutor_trick *taken;
+    tutor_trick current;
+    int count;
+    tutor_set cards = tutor_set_empty();
+    tutor_hand_tricks(hand, &taken, &count, &current);
+    for (int t = 0; t < count; t++)
+        for (int i = 0; taken[t].winner == seat && i < taken[t].count; i++)
+            cards = tutor_set_add(cards, taken[t].cards[i]);
+    return cards;
+}
 
 /* ---- deals ------------------------------------------------------------------------------- */
 
@@ -63,7 +93,7 @@ static tutor_hand start_hand(const char *seat0, const char *seat1, const char *s
     tutor_error error = {0};
     if (begin(&hand, &deal, top, dealer, &error) != TUTOR_OK)
         fprintf(stderr, "start: %s\n", error.message);
-    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_BIDDING);
+    CHECK_STR(PHASE(hand), "bidding");
     return hand;
 }
 
@@ -182,12 +212,11 @@ static void discard(tutor_hand *hand, int seat, const char *codes, int line) {
 static void play_out(tutor_hand *hand, const char *script, int line) {
     tutor_card planned[16];
     int n = cards_of(script, planned), next = 0;
-    const tutor_tapp_hand_state *state = STATE(*hand);
-    while (state->phase == TUTOR_TAPP_ANNOUNCING || state->phase == TUTOR_TAPP_PLAYING) {
+    int declarer = DECLARER(*hand);
+    while (!strcmp(PHASE(*hand), "announcing") || !strcmp(PHASE(*hand), "playing")) {
         int seat = tutor_hand_turn(hand);
         tutor_set legal = legal_cards(hand, seat);
-        tutor_card c =
-            seat == state->declarer && next < n ? planned[next++] : tutor_set_first(legal);
+        tutor_card c = seat == declarer && next < n ? planned[next++] : tutor_set_first(legal);
         tutor_error error = {0};
         if (act(hand, seat, card_move(TUTOR_MOVE_PLAY, c), NULL, &error) != TUTOR_OK) {
             fprintf(stderr, "line %d: seat %d's card refused: %s\n", line, seat, error.message);
@@ -195,7 +224,7 @@ static void play_out(tutor_hand *hand, const char *script, int line) {
             return;
         }
     }
-    CHECK_INT(state->phase, TUTOR_TAPP_OVER);
+    CHECK_STR(PHASE(*hand), "over");
     CHECK_INT(next, n); /* the declarer played exactly the script */
 }
 #define PLAY_OUT(hand, script) play_out(&(hand), script, __LINE__)
@@ -209,12 +238,12 @@ typedef struct {
 
 typedef struct {
     int won, from_each_defender, line_count;
-    paid_line lines[TUTOR_TAPP_MAX_LINES];
+    paid_line lines[MAX_LINES];
 } payment;
 
 typedef struct {
     int declarer, declarer_points, defender_points, declarer_tricks;
-    tutor_tapp_contract_result pagat_ultimo, valat;
+    int pagat_ultimo, valat; /* NOT_MADE ... SILENT_MADE */
     payment score;
     int seat_change[3];
     tutor_set declarer_cards; /* her tricks and her discard */
@@ -222,19 +251,17 @@ typedef struct {
 } hand_result;
 
 /* A contract's outcome as the record words it: absent when it scores nothing. */
-static tutor_tapp_contract_result outcome_of(const char *word) {
+static int outcome_of(const char *word) {
     static const char *const words[] = {"announced-made", "announced-failed", "silent-made"};
-    static const tutor_tapp_contract_result results[] = {
-        TUTOR_TAPP_ANNOUNCED_MADE, TUTOR_TAPP_ANNOUNCED_FAILED, TUTOR_TAPP_SILENT_MADE};
     for (int i = 0; word && i < 3; i++)
-        if (strcmp(word, words[i]) == 0) return results[i];
-    return TUTOR_TAPP_NONE;
+        if (strcmp(word, words[i]) == 0) return ANNOUNCED_MADE + i;
+    return NOT_MADE;
 }
 
 /* The score through the hand interface: the record, and tutor_hand_scored's lines (the same,
  * going to the declarer's seat) and returns (the seat changes). The cards each side ends with
- * are read from the state: the declarer's tricks and discard, the defenders' tricks and the
- * talon cards given to them. */
+ * are read from the tricks and the table: the declarer's tricks and discard, the defenders'
+ * tricks and the talon cards given to them. */
 static hand_result result_of(const tutor_hand *hand) {
     hand_result result;
     memset(&result, 0, sizeof result);
@@ -250,8 +277,8 @@ static hand_result result_of(const tutor_hand *hand) {
     result.score.won = recorded_at(&r, "score.won");
     result.score.from_each_defender = recorded_at(&r, "score.from_each_defender");
     result.score.line_count = recorded_items(&r, "score.lines");
-    CHECK(result.score.line_count <= TUTOR_TAPP_MAX_LINES);
-    for (int i = 0; i < result.score.line_count && i < TUTOR_TAPP_MAX_LINES; i++) {
+    CHECK(result.score.line_count <= MAX_LINES);
+    for (int i = 0; i < result.score.line_count && i < MAX_LINES; i++) {
         paid_line *line = &result.score.lines[i];
         snprintf(line->item, sizeof line->item, "%s",
                  recorded_word_at(&r, "score.lines.%d.item", i));
@@ -260,12 +287,11 @@ static hand_result result_of(const tutor_hand *hand) {
                  recorded_word_at(&r, "score.lines.%d.text", i));
     }
     for (int s = 0; s < 3; s++) result.seat_change[s] = recorded_at(&r, "score.seats.%d", s);
-    const tutor_tapp_hand_state *state = STATE(*hand);
-    result.declarer_cards = tutor_set_or(state->play.piles[result.declarer], state->discard);
-    result.defender_cards = state->defenders_talon;
+    result.declarer_cards = tutor_set_or(won_by(hand, result.declarer), ASIDE(*hand, "discard"));
+    result.defender_cards = ASIDE(*hand, "talon_to_defenders");
     for (int s = 0; s < 3; s++)
         if (s != result.declarer)
-            result.defender_cards = tutor_set_or(result.defender_cards, state->play.piles[s]);
+            result.defender_cards = tutor_set_or(result.defender_cards, won_by(hand, s));
 
     tutor_hand_score scored;
     CHECK(tutor_hand_scored(hand, &scored, NULL) == TUTOR_OK);
@@ -359,21 +385,21 @@ static void test_auction(void) {
     CHECK_INT(legal_calls(&hand, 0), CALL_BIT(PASS) | CALL_BIT(SOLO));
     BID(hand, 0, PASS);
     /* Only the last bidder is left: she declares Top 3 and takes the top half at once. */
-    CHECK_INT(STATE(hand)->declarer, 1);
-    CHECK_INT(STATE(hand)->bid, TUTOR_TAPP_TOP);
-    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_DISCARDING);
-    CHECK_INT(STATE(hand)->half_taken, TOP_HALF);
-    CHECK(!STATE(hand)->talon_shown);
+    CHECK_INT(DECLARER(hand), 1);
+    CHECK_STR(WORD(hand, "bid"), "top");
+    CHECK_STR(PHASE(hand), "discarding");
+    CHECK_STR(WORD(hand, "half_taken"), "top");
+    CHECK(!talon_shown(&hand));
     CHECK(tutor_set_equal(tutor_hand_holding(&hand, 1),
                           tutor_set_or(set_of(STRONG), set_of("T2 T3 T4"))));
-    CHECK(tutor_set_equal(STATE(hand)->defenders_talon, set_of("T5 T6 T7")));
+    CHECK(tutor_set_equal(ASIDE(hand, "talon_to_defenders"), set_of("T5 T6 T7")));
 
     /* Solo ends the auction at once, even with players still to speak. */
     hand = strong_deal(1, 0);
     BID(hand, 1, SOLO);
-    CHECK_INT(STATE(hand)->declarer, 1);
-    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_ANNOUNCING);
-    CHECK(tutor_set_equal(STATE(hand)->defenders_talon, set_of("T2 T3 T4 T5 T6 T7")));
+    CHECK_INT(DECLARER(hand), 1);
+    CHECK_STR(PHASE(hand), "announcing");
+    CHECK(tutor_set_equal(ASIDE(hand, "talon_to_defenders"), set_of("T2 T3 T4 T5 T6 T7")));
     CHECK(tutor_set_is_empty(legal_discards(&hand, 1)));
     CHECK_INT(tutor_hand_turn(&hand), 1); /* she announces, then leads */
 
@@ -381,16 +407,16 @@ static void test_auction(void) {
     hand = strong_deal(0, 2);
     BID(hand, 0, PASS);
     BID(hand, 1, PASS);
-    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_BIDDING);
+    CHECK_STR(PHASE(hand), "bidding");
     BID(hand, 2, THREE);
-    CHECK_INT(STATE(hand)->declarer, 2);
-    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_TAKING);
+    CHECK_INT(DECLARER(hand), 2);
+    CHECK_STR(PHASE(hand), "taking");
 
     /* A bid, one pass: the third player may still outbid it. */
     hand = strong_deal(1, 0);
     BID(hand, 1, THREE);
     BID(hand, 2, PASS);
-    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_BIDDING);
+    CHECK_STR(PHASE(hand), "bidding");
     CHECK_INT(tutor_hand_turn(&hand), 0);
 
     /* All three pass: the hand is over with nobody to score. */
@@ -398,8 +424,8 @@ static void test_auction(void) {
     BID(hand, 1, PASS);
     BID(hand, 2, PASS);
     BID(hand, 0, PASS);
-    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_OVER);
-    CHECK_INT(STATE(hand)->declarer, TUTOR_NO_SEAT);
+    CHECK_STR(PHASE(hand), "over");
+    CHECK(recorded_null_at(table(&hand, TUTOR_NO_SEAT), "declarer"));
     CHECK_INT(tutor_hand_turn(&hand), TUTOR_NO_SEAT);
     check_no_hand(&hand);
     REFUSED(hand, act(&hand, 2, card_move(TUTOR_MOVE_PLAY, card("HK")), &why, &error),
@@ -415,19 +441,19 @@ static void test_three_cards_silent_valat(void) {
     BID(hand, 1, THREE);
     BID(hand, 2, PASS);
     BID(hand, 0, PASS);
-    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_TAKING);
-    CHECK(STATE(hand)->talon_shown);
+    CHECK_STR(PHASE(hand), "taking");
+    CHECK(talon_shown(&hand));
     CHECK_INT(tutor_hand_turn(&hand), 1);
     CHECK_INT(legal_halves(&hand, 1), 3);
     CHECK_INT(legal_halves(&hand, 0), 0);
     CHECK(act(&hand, 1, take_move(TOP_HALF), NULL, NULL) == TUTOR_OK);
-    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_DISCARDING);
+    CHECK_STR(PHASE(hand), "discarding");
     /* Nothing but trumps: trumps may go, but never the Trull. */
     CHECK(tutor_set_equal(legal_discards(&hand, 1),
                           set_of("T2 T3 T4 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20")));
     DISCARD(hand, 1, "T2 T3 T4");
-    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_ANNOUNCING);
-    CHECK(tutor_set_equal(STATE(hand)->discard, set_of("T2 T3 T4")));
+    CHECK_STR(PHASE(hand), "announcing");
+    CHECK(tutor_set_equal(ASIDE(hand, "discard"), set_of("T2 T3 T4")));
     CHECK_INT(legal_announcements(&hand, 1), 3);
     CHECK(tutor_set_equal(legal_cards(&hand, 1), set_of(STRONG)));
     PLAY_OUT(hand, "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 FOOL T1");
@@ -439,8 +465,8 @@ static void test_three_cards_silent_valat(void) {
     CHECK_INT(result.defender_points, 1);
     CHECK_INT(result.declarer_points, 69);
     CHECK_INT(tutor_set_size(result.declarer_cards), 51);
-    CHECK_INT(result.valat, TUTOR_TAPP_SILENT_MADE);
-    CHECK_INT(result.pagat_ultimo, TUTOR_TAPP_SILENT_MADE);
+    CHECK_INT(result.valat, SILENT_MADE);
+    CHECK_INT(result.pagat_ultimo, SILENT_MADE);
     /* An unannounced Valat: Three cards' 3 times 4, in place of the bid; the Pagat 4. */
     LINES(result, "valat", 12, "pagat-ultimo", 4);
     CHECK_CONTAINS(result.score.lines[0].text, "Unannounced Valat made");
@@ -453,10 +479,10 @@ static void test_bottom_announced(void) {
     BID(hand, 0, BOTTOM);
     BID(hand, 1, PASS);
     BID(hand, 2, PASS);
-    CHECK_INT(STATE(hand)->declarer, 0);
-    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_DISCARDING);
-    CHECK(!STATE(hand)->talon_shown);
-    CHECK_INT(STATE(hand)->half_taken, BOTTOM_HALF);
+    CHECK_INT(DECLARER(hand), 0);
+    CHECK_STR(PHASE(hand), "discarding");
+    CHECK(!talon_shown(&hand));
+    CHECK_STR(WORD(hand, "half_taken"), "bottom");
     CHECK_INT(legal_halves(&hand, 0), 0);
     DISCARD(hand, 0, "T5 T6 T7");
     CHECK(act(&hand, 0, announce_move(VALAT), NULL, NULL) == TUTOR_OK);
@@ -468,8 +494,8 @@ static void test_bottom_announced(void) {
     hand_result result = result_of(&hand);
     CHECK_INT(result.declarer_points, 69);
     CHECK_INT(result.defender_points, 1);
-    CHECK_INT(result.valat, TUTOR_TAPP_ANNOUNCED_MADE);
-    CHECK_INT(result.pagat_ultimo, TUTOR_TAPP_ANNOUNCED_MADE);
+    CHECK_INT(result.valat, ANNOUNCED_MADE);
+    CHECK_INT(result.pagat_ultimo, ANNOUNCED_MADE);
     LINES(result, "valat", 32, "pagat-ultimo", 8); /* Bottom 3's 4 times 8 */
 }
 
@@ -480,15 +506,15 @@ static void test_pagat_failed(void) {
     BID(hand, 1, PASS);
     BID(hand, 2, THREE);
     CHECK(act(&hand, 2, take_move(BOTTOM_HALF), NULL, NULL) == TUTOR_OK);
-    CHECK(tutor_set_equal(STATE(hand)->defenders_talon, set_of("T2 T3 T4")));
+    CHECK(tutor_set_equal(ASIDE(hand, "talon_to_defenders"), set_of("T2 T3 T4")));
     DISCARD(hand, 2, "T7 T6 T5");
     CHECK(act(&hand, 2, announce_move(PAGAT_ULTIMO), NULL, NULL) == TUTOR_OK);
     PLAY_OUT(hand, "T1 T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 FOOL");
 
     hand_result result = result_of(&hand);
     CHECK_INT(result.declarer_tricks, 16);
-    CHECK_INT(result.pagat_ultimo, TUTOR_TAPP_ANNOUNCED_FAILED);
-    CHECK_INT(result.valat, TUTOR_TAPP_SILENT_MADE);
+    CHECK_INT(result.pagat_ultimo, ANNOUNCED_FAILED);
+    CHECK_INT(result.valat, SILENT_MADE);
     LINES(result, "valat", 12, "pagat-ultimo", -8);
     CHECK_CONTAINS(result.score.lines[1].text, "failed");
 }
@@ -502,23 +528,22 @@ static void test_top_won(void) {
     BID(hand, 0, PASS);
     BID(hand, 1, TOP);
     BID(hand, 2, PASS);
-    CHECK_INT(STATE(hand)->declarer, 1);
-    CHECK_INT(STATE(hand)->half_taken, TOP_HALF);
+    CHECK_INT(DECLARER(hand), 1);
+    CHECK_STR(WORD(hand, "half_taken"), "top");
     DISCARD(hand, 1, "T2 T3 T4");
     CHECK_INT(legal_announcements(&hand, 1), 3);
     /* Trick 1: the Pagat led, seat 2 must follow with the 7 and wins it, seat 0 throws the
      * King of Clubs. Trick 2: seat 2 leads the 7 of Spades, the declarer trumps with the 8. */
     PLAY_OUT(hand, "T1 T8 T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 FOOL");
-    CHECK_INT(STATE(hand)->play.tricks[0].winner, 2);
-    CHECK(tutor_set_equal(STATE(hand)->play.piles[2], set_of("T1 T7 CK")));
+    CHECK(tutor_set_equal(won_by(&hand, 2), set_of("T1 T7 CK"))); /* the first trick */
 
     hand_result result = result_of(&hand);
     CHECK_INT(result.declarer_tricks, 15);
     /* Defenders: T1 T7 CK (5 + 1 + 5 - 2 = 9) and T5 T6 HQ (1 + 1 + 4 - 2 = 4). */
     CHECK_INT(result.defender_points, 13);
     CHECK_INT(result.declarer_points, 57);
-    CHECK_INT(result.valat, TUTOR_TAPP_NONE);
-    CHECK_INT(result.pagat_ultimo, TUTOR_TAPP_NONE);
+    CHECK_INT(result.valat, NOT_MADE);
+    CHECK_INT(result.pagat_ultimo, NOT_MADE);
     CHECK(result.score.won);
     LINES(result, "bid", 5, NULL, 0);
     CHECK_CONTAINS(result.score.lines[0].text, "Top 3 won with 57 of 70");
@@ -537,9 +562,9 @@ static const char *const WEAK_PLAY = "S7 S8 S9 S10 SJ SN SQ SK C7 C8 C9 C10 CJ C
 static void test_solo_valat_failed(void) {
     tutor_hand hand = weak_deal();
     BID(hand, 1, SOLO);
-    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_ANNOUNCING);
-    CHECK_INT(STATE(hand)->half_taken, -1);
-    CHECK(tutor_set_is_empty(STATE(hand)->discard));
+    CHECK_STR(PHASE(hand), "announcing");
+    CHECK(recorded_null_at(table(&hand, TUTOR_NO_SEAT), "half_taken"));
+    CHECK(tutor_set_is_empty(ASIDE(hand, "discard")));
     /* No Pagat in hand: only Valat may be announced. */
     CHECK_INT(legal_announcements(&hand, 1), 1u << VALAT);
     CHECK(act(&hand, 1, announce_move(VALAT), NULL, NULL) == TUTOR_OK);
@@ -550,7 +575,7 @@ static void test_solo_valat_failed(void) {
     CHECK_INT(result.declarer_points, 0);
     CHECK_INT(result.defender_points, 70);
     CHECK(tutor_set_is_empty(result.declarer_cards));
-    CHECK_INT(result.valat, TUTOR_TAPP_ANNOUNCED_FAILED);
+    CHECK_INT(result.valat, ANNOUNCED_FAILED);
     CHECK(!result.score.won);
     LINES(result, "valat", -64, NULL, 0);
 }
@@ -571,7 +596,7 @@ static void test_top_lost(void) {
     CHECK(tutor_set_equal(result.declarer_cards, set_of("DJ D1 D2")));
     CHECK_INT(result.declarer_points, 2); /* 2 + 1 + 1, less 2 for the three */
     CHECK_INT(result.defender_points, 68);
-    CHECK_INT(result.valat, TUTOR_TAPP_NONE);
+    CHECK_INT(result.valat, NOT_MADE);
     LINES(result, "bid", -5, NULL, 0);
     CHECK_CONTAINS(result.score.lines[0].text, "Top 3 lost with 2 of 70");
 }
@@ -607,7 +632,7 @@ static void test_auction_refusals(void) {
     REFUSED(hand, act(&hand, 0, bid_move(BOTTOM), &why, &error), TUTOR_BID_TOO_LOW);
     BID(hand, 0, TOP);
     BID(hand, 2, PASS);
-    CHECK_INT(STATE(hand)->declarer, 0);
+    CHECK_INT(DECLARER(hand), 0);
     REFUSED(hand, act(&hand, 0, bid_move(SOLO), &why, &error), TUTOR_OUT_OF_PHASE);
 
     /* The sentences say why. */
@@ -632,7 +657,7 @@ static void test_talon_refusals(void) {
     BID(hand, 2, THREE);
     BID(hand, 0, PASS);
     BID(hand, 1, PASS);
-    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_TAKING);
+    CHECK_STR(PHASE(hand), "taking");
     REFUSED(hand, act(&hand, 2, card_move(TUTOR_MOVE_DISCARD, card("S7")), &why, &error),
             TUTOR_OUT_OF_PHASE);
     REFUSED(hand, act(&hand, 2, card_move(TUTOR_MOVE_PLAY, card("S7")), &why, &error),
@@ -669,7 +694,7 @@ static void test_talon_refusals(void) {
           TUTOR_ERROR);
     CHECK_INT(refusal.code, TUTOR_NOT_IN_HAND);
     DISCARD(hand, 2, "S7 S8 C7");
-    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_ANNOUNCING);
+    CHECK_STR(PHASE(hand), "announcing");
     REFUSED(hand, act(&hand, 2, card_move(TUTOR_MOVE_DISCARD, card("S9")), &why, &error),
             TUTOR_OUT_OF_PHASE);
 
@@ -693,7 +718,7 @@ static void test_talon_refusals(void) {
     DISCARD(hand, 1, "HQ");
     CHECK_INT(tutor_set_size(legal_discards(&hand, 1)), 15); /* T5 T6 T8-T20 */
     DISCARD(hand, 1, "T5 T6");
-    CHECK_INT(tutor_set_size(STATE(hand)->discard), 3);
+    CHECK_INT(tutor_set_size(ASIDE(hand, "discard")), 3);
 }
 
 static void test_play_refusals(void) {
@@ -709,7 +734,7 @@ static void test_play_refusals(void) {
     REFUSED(hand, act(&hand, 1, card_move(TUTOR_MOVE_PLAY, card("HK")), &why, &error),
             TUTOR_NOT_IN_HAND);
     CHECK(act(&hand, 1, card_move(TUTOR_MOVE_PLAY, card("S7")), NULL, NULL) == TUTOR_OK);
-    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_PLAYING);
+    CHECK_STR(PHASE(hand), "playing");
     /* Once the first card is down, announcing is over. */
     REFUSED(hand, act(&hand, 2, announce_move(VALAT), &why, &error), TUTOR_OUT_OF_PHASE);
     CHECK(act(&hand, 2, card_move(TUTOR_MOVE_PLAY, card("T7")), NULL, NULL) == TUTOR_OK);
@@ -821,18 +846,25 @@ typedef struct {
 } tally;
 
 /* The end of a played hand: every card in one place, 70 points, lines that add up. */
-static void check_end(const tutor_hand *whole, tutor_set pack, tally *t, uint64_t seed) {
-    const tutor_tapp_hand_state *hand = STATE(*whole);
-    if (hand->declarer == TUTOR_NO_SEAT) {
+static void check_end(const tutor_hand *hand, tutor_set pack, tally *t, uint64_t seed) {
+    static const char *const bids[] = {"three", "bottom", "top", "solo"};
+    const recorded *shown = table(hand, TUTOR_NO_SEAT);
+    if (recorded_null_at(shown, "declarer")) {
         t->thrown_in++;
-        CHECK_INT(hand->passed, 7u);
-        check_no_hand(whole);
+        CHECK_INT(recorded_items(shown, "passed"), 3);
+        check_no_hand(hand);
         return;
     }
-    hand_result result = result_of(whole);
-    t->by_bid[hand->bid]++;
-    tutor_set places[5] = {hand->play.piles[0], hand->play.piles[1], hand->play.piles[2],
-                           hand->discard, hand->defenders_talon};
+    int bid = 0;
+    while (bid < SOLO && strcmp(recorded_word_at(shown, "bid"), bids[bid]) != 0) bid++;
+    int announced = recorded_items(shown, "announced"), valat_announced = 0;
+    for (int i = 0; i < announced; i++)
+        valat_announced |= !strcmp(recorded_word_at(shown, "announced.%d", i), "valat");
+    tutor_set discard = recorded_set_at(shown, "aside.discard");
+    tutor_set talon = recorded_set_at(shown, "aside.talon_to_defenders");
+    hand_result result = result_of(hand);
+    t->by_bid[bid]++;
+    tutor_set places[5] = {won_by(hand, 0), won_by(hand, 1), won_by(hand, 2), discard, talon};
     tutor_set all = tutor_set_empty();
     int cards = 0;
     for (int p = 0; p < 5; p++) {
@@ -840,13 +872,13 @@ static void check_end(const tutor_hand *whole, tutor_set pack, tally *t, uint64_
         all = tutor_set_or(all, places[p]);
         cards += tutor_set_size(places[p]);
     }
-    for (int s = 0; s < 3; s++) CHECK(tutor_set_is_empty(hand->play.hands[s]));
+    for (int s = 0; s < 3; s++) CHECK(tutor_set_is_empty(tutor_hand_holding(hand, s)));
     CHECK_INT(cards, 54);
     CHECK(tutor_set_equal(all, pack));
     CHECK(tutor_set_is_empty(tutor_set_and(result.declarer_cards, result.defender_cards)));
     CHECK(tutor_set_equal(tutor_set_or(result.declarer_cards, result.defender_cards), pack));
-    CHECK_INT(tutor_set_size(hand->discard), hand->bid == TUTOR_TAPP_SOLO ? 0 : 3);
-    CHECK_INT(tutor_set_size(hand->defenders_talon), hand->bid == TUTOR_TAPP_SOLO ? 6 : 3);
+    CHECK_INT(tutor_set_size(discard), bid == SOLO ? 0 : 3);
+    CHECK_INT(tutor_set_size(talon), bid == SOLO ? 6 : 3);
     if (result.declarer_points + result.defender_points != 70)
         fprintf(stderr, "seed %llu: %d + %d points\n", (unsigned long long)seed,
                 result.declarer_points, result.defender_points);
@@ -856,16 +888,12 @@ static void check_end(const tutor_hand *whole, tutor_set pack, tally *t, uint64_
     for (int i = 0; i < result.score.line_count; i++) sum += result.score.lines[i].points;
     CHECK_INT(sum, result.score.from_each_defender);
     CHECK_INT(result.seat_change[0] + result.seat_change[1] + result.seat_change[2], 0);
-    int valat_made =
-        result.valat == TUTOR_TAPP_ANNOUNCED_MADE || result.valat == TUTOR_TAPP_SILENT_MADE;
+    int valat_made = result.valat == ANNOUNCED_MADE || result.valat == SILENT_MADE;
     CHECK_INT(valat_made, result.declarer_tricks == 16);
-    CHECK_INT(result.valat == TUTOR_TAPP_ANNOUNCED_MADE ||
-                  result.valat == TUTOR_TAPP_ANNOUNCED_FAILED,
-              hand->announced[VALAT]);
-    t->announced += hand->announced[0] + hand->announced[1];
+    CHECK_INT(result.valat == ANNOUNCED_MADE || result.valat == ANNOUNCED_FAILED, valat_announced);
+    t->announced += announced;
     t->valats += valat_made;
-    t->pagats_made += result.pagat_ultimo == TUTOR_TAPP_ANNOUNCED_MADE ||
-                      result.pagat_ultimo == TUTOR_TAPP_SILENT_MADE;
+    t->pagats_made += result.pagat_ultimo == ANNOUNCED_MADE || result.pagat_ultimo == SILENT_MADE;
     t->won += result.score.won;
 }
 
@@ -885,7 +913,7 @@ static void random_hand(uint64_t seed, tutor_set pack, tally *t) {
     tutor_hand hand, copy;
     CHECK(tutor_hand_begin(&hand, game, &options, &from, NULL) == TUTOR_OK);
     t->hands++;
-    for (int step = 0; step < 200 && STATE(hand)->phase != TUTOR_TAPP_OVER; step++) {
+    for (int step = 0; step < 200 && strcmp(PHASE(hand), "over") != 0; step++) {
         tutor_move legal[TUTOR_MAX_MOVES];
         int n = tutor_hand_legal(&hand, legal);
         /* A probe: any move, accepted exactly when the hand calls it legal. */
@@ -910,7 +938,7 @@ static void random_hand(uint64_t seed, tutor_set pack, tally *t) {
             return;
         }
     }
-    CHECK_INT(STATE(hand)->phase, TUTOR_TAPP_OVER);
+    CHECK_STR(PHASE(hand), "over");
     check_end(&hand, pack, t, seed);
 }
 

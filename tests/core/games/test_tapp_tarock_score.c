@@ -1,7 +1,7 @@
 /*
- * Tapp-Tarock's end-of-hand arithmetic: every bid won and lost at the 36-point edge, each
- * outcome of Pagat Ultimo and Valat alone and together, the itemized lines, and bad input
- * refused both by the core and through the JSON API.
+ * Tapp-Tarock's end-of-hand arithmetic through tutor_score: every bid won and lost at the
+ * 36-point edge, each outcome of Pagat Ultimo and Valat alone and together, the itemized lines,
+ * and bad input refused both by the core and through the JSON API.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,107 +11,111 @@
 
 #include "api.h"
 #include "check.h"
-#include "tutor_tapp.h"
+#include "score_record.h"
 
-enum { NONE = TUTOR_TAPP_NONE, MADE = TUTOR_TAPP_ANNOUNCED_MADE,
-       FAILED = TUTOR_TAPP_ANNOUNCED_FAILED, SILENT = TUTOR_TAPP_SILENT_MADE };
+/* The values tutor_score reads: the bids, and a contract's outcome as its word's index. */
+enum { THREE, BOTTOM, TOP, SOLO };
+enum { NONE = -1, MADE, FAILED, SILENT };
 
-static tutor_tapp_score score_of(tutor_tapp_bid bid, int points, int pagat, int valat) {
-    tutor_tapp_hand hand = {bid, points, (tutor_tapp_contract_result)pagat,
-                            (tutor_tapp_contract_result)valat};
-    tutor_tapp_score score;
-    memset(&score, 0, sizeof score);
-    tutor_tapp_score_hand(&hand, &score);
-    return score;
+/* tutor_score's answer, read back: "won", "from_each_defender", "lines.<i>.item" ... */
+static const recorded *score_of(int bid, int points, int pagat, int valat) {
+    static recorded r;
+    tutor_options options = {0};
+    int values[4] = {bid, points, pagat, valat}, value;
+    CHECK(tutor_score(tutor_game_find("tapp-tarock"), &options, values, recorded_start(&r), &value,
+                      NULL) == TUTOR_OK);
+    CHECK_INT(value, recorded_at(&r, "from_each_defender"));
+    return &r;
 }
 
 /* The payment, and that the lines add up to it. */
-static int paid(tutor_tapp_bid bid, int points, int pagat, int valat) {
-    tutor_tapp_score score = score_of(bid, points, pagat, valat);
+static int paid(int bid, int points, int pagat, int valat) {
+    const recorded *score = score_of(bid, points, pagat, valat);
     int sum = 0;
-    for (int i = 0; i < score.line_count; i++) sum += score.lines[i].points;
-    CHECK_INT(sum, score.from_each_defender);
-    return score.from_each_defender;
+    for (int i = 0; i < recorded_items(score, "lines"); i++)
+        sum += recorded_at(score, "lines.%d.points", i);
+    CHECK_INT(sum, recorded_at(score, "from_each_defender"));
+    return sum;
 }
 
 static void test_bids(void) {
     static const int values[] = {3, 4, 5, 8};
-    for (int bid = TUTOR_TAPP_THREE; bid <= TUTOR_TAPP_SOLO; bid++) {
+    for (int bid = THREE; bid <= SOLO; bid++) {
         /* Exactly 36 of 70 wins; 35 loses. */
-        tutor_tapp_score won = score_of((tutor_tapp_bid)bid, 36, NONE, NONE);
-        CHECK(won.won);
-        CHECK_INT(won.from_each_defender, values[bid]);
-        CHECK_INT(won.line_count, 1);
-        CHECK_STR(won.lines[0].item, "bid");
-        tutor_tapp_score lost = score_of((tutor_tapp_bid)bid, 35, NONE, NONE);
-        CHECK(!lost.won);
-        CHECK_INT(lost.from_each_defender, -values[bid]);
-        CHECK_STR(lost.lines[0].item, "bid");
+        const recorded *won = score_of(bid, 36, NONE, NONE);
+        CHECK(recorded_at(won, "won"));
+        CHECK_INT(recorded_at(won, "from_each_defender"), values[bid]);
+        CHECK_INT(recorded_items(won, "lines"), 1);
+        CHECK_STR(recorded_word_at(won, "lines.0.item"), "bid");
+        const recorded *lost = score_of(bid, 35, NONE, NONE);
+        CHECK(!recorded_at(lost, "won"));
+        CHECK_INT(recorded_at(lost, "from_each_defender"), -values[bid]);
+        CHECK_STR(recorded_word_at(lost, "lines.0.item"), "bid");
     }
     /* The margin does not matter: only won or lost. */
-    CHECK_INT(paid(TUTOR_TAPP_TOP, 70, NONE, NONE), 5);
-    CHECK_INT(paid(TUTOR_TAPP_TOP, 41, NONE, NONE), 5);
-    CHECK_INT(paid(TUTOR_TAPP_SOLO, 0, NONE, NONE), -8);
-    CHECK_INT(paid(TUTOR_TAPP_SOLO, 34, NONE, NONE), -8);
-    tutor_tapp_score s = score_of(TUTOR_TAPP_TOP, 41, NONE, NONE);
-    CHECK_CONTAINS(s.lines[0].text, "Top 3 won with 41 of 70");
-    s = score_of(TUTOR_TAPP_SOLO, 34, NONE, NONE);
-    CHECK_CONTAINS(s.lines[0].text, "the declarer pays each defender 8");
+    CHECK_INT(paid(TOP, 70, NONE, NONE), 5);
+    CHECK_INT(paid(TOP, 41, NONE, NONE), 5);
+    CHECK_INT(paid(SOLO, 0, NONE, NONE), -8);
+    CHECK_INT(paid(SOLO, 34, NONE, NONE), -8);
+    const recorded *s = score_of(TOP, 41, NONE, NONE);
+    CHECK_CONTAINS(recorded_word_at(s, "lines.0.text"), "Top 3 won with 41 of 70");
+    s = score_of(SOLO, 34, NONE, NONE);
+    CHECK_CONTAINS(recorded_word_at(s, "lines.0.text"), "the declarer pays each defender 8");
 }
 
 static void test_pagat_ultimo(void) {
     /* 8 announced, 4 unannounced, -8 announced and failed, on top of the bid either way. */
-    CHECK_INT(paid(TUTOR_TAPP_BOTTOM, 37, MADE, NONE), 4 + 8);
-    CHECK_INT(paid(TUTOR_TAPP_BOTTOM, 37, SILENT, NONE), 4 + 4);
-    CHECK_INT(paid(TUTOR_TAPP_BOTTOM, 37, FAILED, NONE), 4 - 8);
-    CHECK_INT(paid(TUTOR_TAPP_THREE, 20, MADE, NONE), -3 + 8);
-    CHECK_INT(paid(TUTOR_TAPP_THREE, 20, SILENT, NONE), -3 + 4);
-    CHECK_INT(paid(TUTOR_TAPP_THREE, 20, FAILED, NONE), -3 - 8);
-    tutor_tapp_score s = score_of(TUTOR_TAPP_BOTTOM, 37, MADE, NONE);
-    CHECK_INT(s.line_count, 2);
-    CHECK_STR(s.lines[0].item, "bid");
-    CHECK_INT(s.lines[0].points, 4);
-    CHECK_STR(s.lines[1].item, "pagat-ultimo");
-    CHECK_INT(s.lines[1].points, 8);
-    CHECK_CONTAINS(s.lines[1].text, "Announced Pagat Ultimo made");
+    CHECK_INT(paid(BOTTOM, 37, MADE, NONE), 4 + 8);
+    CHECK_INT(paid(BOTTOM, 37, SILENT, NONE), 4 + 4);
+    CHECK_INT(paid(BOTTOM, 37, FAILED, NONE), 4 - 8);
+    CHECK_INT(paid(THREE, 20, MADE, NONE), -3 + 8);
+    CHECK_INT(paid(THREE, 20, SILENT, NONE), -3 + 4);
+    CHECK_INT(paid(THREE, 20, FAILED, NONE), -3 - 8);
+    const recorded *s = score_of(BOTTOM, 37, MADE, NONE);
+    CHECK_INT(recorded_items(s, "lines"), 2);
+    CHECK_STR(recorded_word_at(s, "lines.0.item"), "bid");
+    CHECK_INT(recorded_at(s, "lines.0.points"), 4);
+    CHECK_STR(recorded_word_at(s, "lines.1.item"), "pagat-ultimo");
+    CHECK_INT(recorded_at(s, "lines.1.points"), 8);
+    CHECK_CONTAINS(recorded_word_at(s, "lines.1.text"), "Announced Pagat Ultimo made");
 }
 
 static void test_valat(void) {
     /* Announced: the bid times eight, in place of the bid (the seed's Solo: 8 x 8 = 64). */
-    CHECK_INT(paid(TUTOR_TAPP_SOLO, 70, NONE, MADE), 64);
-    CHECK_INT(paid(TUTOR_TAPP_THREE, 70, NONE, MADE), 24);
-    CHECK_INT(paid(TUTOR_TAPP_BOTTOM, 70, NONE, MADE), 32);
-    CHECK_INT(paid(TUTOR_TAPP_TOP, 70, NONE, MADE), 40);
+    CHECK_INT(paid(SOLO, 70, NONE, MADE), 64);
+    CHECK_INT(paid(THREE, 70, NONE, MADE), 24);
+    CHECK_INT(paid(BOTTOM, 70, NONE, MADE), 32);
+    CHECK_INT(paid(TOP, 70, NONE, MADE), 40);
     /* Unannounced: four times. A Solo's talon goes to the defenders, so a Valat need not
      * take all 70 points. */
-    CHECK_INT(paid(TUTOR_TAPP_SOLO, 62, NONE, SILENT), 32);
-    CHECK_INT(paid(TUTOR_TAPP_THREE, 70, NONE, SILENT), 12);
+    CHECK_INT(paid(SOLO, 62, NONE, SILENT), 32);
+    CHECK_INT(paid(THREE, 70, NONE, SILENT), 12);
     /* Announced and failed: the same amount the other way, whether the game was won or not. */
-    CHECK_INT(paid(TUTOR_TAPP_SOLO, 60, NONE, FAILED), -64);
-    CHECK_INT(paid(TUTOR_TAPP_SOLO, 20, NONE, FAILED), -64);
-    CHECK_INT(paid(TUTOR_TAPP_TOP, 36, NONE, FAILED), -40);
-    tutor_tapp_score s = score_of(TUTOR_TAPP_SOLO, 60, NONE, FAILED);
-    CHECK(s.won); /* the card points still decide `won` */
-    CHECK_INT(s.line_count, 1);
-    CHECK_STR(s.lines[0].item, "valat");
-    CHECK_INT(s.lines[0].points, -64);
-    CHECK_CONTAINS(s.lines[0].text, "8 times the Solo bid's 8");
-    s = score_of(TUTOR_TAPP_THREE, 70, NONE, SILENT);
-    CHECK_CONTAINS(s.lines[0].text, "Unannounced Valat made: 4 times");
+    CHECK_INT(paid(SOLO, 60, NONE, FAILED), -64);
+    CHECK_INT(paid(SOLO, 20, NONE, FAILED), -64);
+    CHECK_INT(paid(TOP, 36, NONE, FAILED), -40);
+    const recorded *s = score_of(SOLO, 60, NONE, FAILED);
+    CHECK(recorded_at(s, "won")); /* the card points still decide `won` */
+    CHECK_INT(recorded_items(s, "lines"), 1);
+    CHECK_STR(recorded_word_at(s, "lines.0.item"), "valat");
+    CHECK_INT(recorded_at(s, "lines.0.points"), -64);
+    CHECK_CONTAINS(recorded_word_at(s, "lines.0.text"), "8 times the Solo bid's 8");
+    s = score_of(THREE, 70, NONE, SILENT);
+    CHECK_CONTAINS(recorded_word_at(s, "lines.0.text"), "Unannounced Valat made: 4 times");
 }
 
 static void test_combinations(void) {
     /* A Pagat Ultimo is paid beside a Valat. */
-    CHECK_INT(paid(TUTOR_TAPP_SOLO, 70, MADE, MADE), 64 + 8);
-    CHECK_INT(paid(TUTOR_TAPP_SOLO, 70, SILENT, SILENT), 32 + 4);
-    CHECK_INT(paid(TUTOR_TAPP_TOP, 70, FAILED, MADE), 40 - 8);
-    CHECK_INT(paid(TUTOR_TAPP_TOP, 50, MADE, FAILED), -40 + 8);
-    CHECK_INT(paid(TUTOR_TAPP_THREE, 50, FAILED, FAILED), -24 - 8);
-    CHECK_INT(paid(TUTOR_TAPP_BOTTOM, 66, SILENT, MADE), 32 + 4);
-    tutor_tapp_score s = score_of(TUTOR_TAPP_SOLO, 70, MADE, MADE);
-    CHECK_INT(s.line_count, 2);
-    CHECK_STR(s.lines[0].item, "valat");
-    CHECK_STR(s.lines[1].item, "pagat-ultimo");
+    CHECK_INT(paid(SOLO, 70, MADE, MADE), 64 + 8);
+    CHECK_INT(paid(SOLO, 70, SILENT, SILENT), 32 + 4);
+    CHECK_INT(paid(TOP, 70, FAILED, MADE), 40 - 8);
+    CHECK_INT(paid(TOP, 50, MADE, FAILED), -40 + 8);
+    CHECK_INT(paid(THREE, 50, FAILED, FAILED), -24 - 8);
+    CHECK_INT(paid(BOTTOM, 66, SILENT, MADE), 32 + 4);
+    const recorded *s = score_of(SOLO, 70, MADE, MADE);
+    CHECK_INT(recorded_items(s, "lines"), 2);
+    CHECK_STR(recorded_word_at(s, "lines.0.item"), "valat");
+    CHECK_STR(recorded_word_at(s, "lines.1.item"), "pagat-ultimo");
 }
 
 /* Figures out of range, refused by tutor_score before any arithmetic: bid, declarer_points,
@@ -121,7 +125,7 @@ static void test_core_refusals(void) {
     tutor_options options = {0};
     tutor_error error = {0};
     int value;
-    int values[4] = {TUTOR_TAPP_TOP, 71, -1, -1};
+    int values[4] = {TOP, 71, NONE, NONE};
     CHECK(tutor_score(game, &options, values, NULL, &value, &error) == TUTOR_ERROR);
     CHECK_STR(error.code, "bad-field");
     CHECK_CONTAINS(error.message, "declarer_points");
@@ -132,7 +136,7 @@ static void test_core_refusals(void) {
     values[0] = 7;
     CHECK(tutor_score(game, &options, values, NULL, &value, &error) == TUTOR_ERROR);
     CHECK_CONTAINS(error.message, "bid");
-    values[0] = TUTOR_TAPP_TOP;
+    values[0] = TOP;
     values[3] = 9;
     CHECK(tutor_score(game, &options, values, NULL, &value, &error) == TUTOR_ERROR);
     CHECK_CONTAINS(error.message, "valat");
@@ -197,13 +201,17 @@ static void test_api(void) {
     CHECK_INT(api_paid(", \"bid\": \"top\", \"declarer_points\": 41"), 5);
     CHECK_INT(api_paid(", \"bid\": \"solo\", \"declarer_points\": 34"), -8);
     CHECK_INT(api_paid(", \"bid\": \"bottom\", \"declarer_points\": 37, "
-                       "\"pagat_ultimo\": \"announced-made\""), 12);
+                       "\"pagat_ultimo\": \"announced-made\""),
+              12);
     CHECK_INT(api_paid(", \"bid\": \"three\", \"declarer_points\": 36, "
-                       "\"pagat_ultimo\": \"silent-made\""), 7);
+                       "\"pagat_ultimo\": \"silent-made\""),
+              7);
     CHECK_INT(api_paid(", \"bid\": \"bottom\", \"declarer_points\": 35, "
-                       "\"pagat_ultimo\": \"announced-failed\""), -12);
-    CHECK_INT(api_paid(", \"bid\": \"solo\", \"declarer_points\": 70, \"valat\": \"announced-made\""),
-              64);
+                       "\"pagat_ultimo\": \"announced-failed\""),
+              -12);
+    CHECK_INT(
+        api_paid(", \"bid\": \"solo\", \"declarer_points\": 70, \"valat\": \"announced-made\""),
+        64);
     CHECK_INT(api_paid(", \"bid\": \"top\", \"declarer_points\": 70, \"valat\": \"silent-made\""),
               20);
     CHECK_INT(api_paid(", \"bid\": \"three\", \"declarer_points\": 55, "
