@@ -551,6 +551,39 @@ static tutor_status play_card(tarot *hand, tutor_card card, tutor_reason *why, t
 
 /* ---- the moves --------------------------------------------------------------------------- */
 
+static const char *const pass_word[] = {"pass"};
+static const char *const contract_names[] = {"Petite", "Garde", "Garde sans le chien",
+                                             "Garde contre le chien"};
+
+/* In the order an action's members are read: the declaration's poignée before its end. */
+static const struct hand_word moves_written[] = {
+    {.kind = TUTOR_MOVE_BID,
+     .key = "bid",
+     .value = TUTOR_WRITTEN_WORD,
+     .words = contract_words,
+     .names = contract_names,
+     .first = PETITE,
+     .last = GARDE_CONTRE},
+    {.kind = TUTOR_MOVE_PASS_BID,
+     .key = "bid",
+     .value = TUTOR_WRITTEN_WORD,
+     .words = pass_word,
+     .first = 0,
+     .last = 0},
+    {.kind = TUTOR_MOVE_FLAG, .key = "cancel", .value = TUTOR_WRITTEN_TRUE, .number = FLAG_CANCEL},
+    {.kind = TUTOR_MOVE_FLAG, .key = "chelem", .value = TUTOR_WRITTEN_TRUE, .number = FLAG_CHELEM},
+    {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},
+    {.kind = TUTOR_MOVE_CALL, .key = "call", .value = TUTOR_WRITTEN_CARD},
+    {.kind = TUTOR_MOVE_SHOW, .key = "poignee", .value = TUTOR_WRITTEN_CARD},
+    {.kind = TUTOR_MOVE_DONE, .key = "done", .value = TUTOR_WRITTEN_TRUE},
+    {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
+};
+
+static int vocabulary(const tutor_game *played, const struct hand_word **words) {
+    (void)played;
+    return HAND_WORDS(moves_written);
+}
+
 /* The moves on offer: bids lowest first, pass, cancel; the discard's cards; the calls; the
  * poignée, the chelem (the taker's, from the end of the auction to the first card) and the
  * plays. While a discard or a poignée is being made, only its continuations. */
@@ -559,12 +592,8 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
     int seat = turn(hand), count = 0;
     tutor_set named = hand_moves_cards(pending, n);
     switch (hand->phase) {
-    case BIDDING:
-        for (int contract = PETITE; contract <= GARDE_CONTRE; contract++)
-            out[count++] = (tutor_move){TUTOR_MOVE_BID, 0, (int16_t)contract};
-        out[count++] = (tutor_move){TUTOR_MOVE_PASS_BID, 0, 0};
-        out[count++] = (tutor_move){TUTOR_MOVE_FLAG, 0, FLAG_CANCEL};
-        return count;
+    case BIDDING: /* the vocabulary's first three: the contracts, pass and cancel */
+        return hand_every_move(moves_written, 3, tutor_set_empty(), out);
     case DISCARDING:
         count = hand_card_moves(out, TUTOR_MOVE_DISCARD, tutor_set_minus(discardable(hand), named));
         if (n > 0) return count; /* a discard under way */
@@ -649,39 +678,6 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     default:
         return hand_outcome_of(play_card(hand, move.card, why, error));
     }
-}
-
-static const char *const pass_word[] = {"pass"};
-static const char *const contract_names[] = {"Petite", "Garde", "Garde sans le chien",
-                                             "Garde contre le chien"};
-
-/* In the order an action's members are read: the declaration's poignée before its end. */
-static const struct hand_word moves_written[] = {
-    {.kind = TUTOR_MOVE_BID,
-     .key = "bid",
-     .value = TUTOR_WRITTEN_WORD,
-     .words = contract_words,
-     .names = contract_names,
-     .first = PETITE,
-     .last = GARDE_CONTRE},
-    {.kind = TUTOR_MOVE_PASS_BID,
-     .key = "bid",
-     .value = TUTOR_WRITTEN_WORD,
-     .words = pass_word,
-     .first = 0,
-     .last = 0},
-    {.kind = TUTOR_MOVE_FLAG, .key = "cancel", .value = TUTOR_WRITTEN_TRUE, .number = FLAG_CANCEL},
-    {.kind = TUTOR_MOVE_FLAG, .key = "chelem", .value = TUTOR_WRITTEN_TRUE, .number = FLAG_CHELEM},
-    {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},
-    {.kind = TUTOR_MOVE_CALL, .key = "call", .value = TUTOR_WRITTEN_CARD},
-    {.kind = TUTOR_MOVE_SHOW, .key = "poignee", .value = TUTOR_WRITTEN_CARD},
-    {.kind = TUTOR_MOVE_DONE, .key = "done", .value = TUTOR_WRITTEN_TRUE},
-    {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
-};
-
-static int vocabulary(const tutor_game *played, const struct hand_word **words) {
-    (void)played;
-    return HAND_WORDS(moves_written);
 }
 
 /* ---- what each seat sees ----------------------------------------------------------------- */
