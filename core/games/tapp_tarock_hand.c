@@ -22,7 +22,7 @@
  *    while she holds the Pagat;
  *  - "Play is counterclockwise starting with the declarer": she leads the first trick;
  *  - a Valat is every one of the sixteen tricks won in play.
- * The count is the game's own (tapp_tarock.c); the payment is payment()'s arithmetic, which
+ * The count is the game's own (tapp_tarock.c); the payment is payment_of()'s arithmetic, which
  * the `score` request shares.
  *
  * Seats are 0, 1 and 2 in the order of play: Tapp-Tarock deals, bids and plays counterclockwise,
