@@ -55,12 +55,15 @@ static int over_if_one_left(tutor_burro_hand *hand) {
     return 1;
 }
 
+/* The seat after `seat` in seat order (without a division: this is on every move's path). */
+static int next_seat(const tutor_burro_hand *hand, int seat) {
+    return seat + 1 == hand->players ? 0 : seat + 1;
+}
+
 /* The first seat from `from` on, in seat order, that still holds cards. */
 static int next_holder(const tutor_burro_hand *hand, int from) {
-    for (int k = 0; k < hand->players; k++) {
-        int seat = (from + k) % hand->players;
+    for (int k = 0, seat = from; k < hand->players; k++, seat = next_seat(hand, seat))
         if (!tutor_set_is_empty(hand->hands[seat])) return seat;
-    }
     return TUTOR_NO_SEAT;
 }
 
@@ -176,9 +179,8 @@ static void finish_trick(tutor_burro_hand *hand) {
 /* The turn goes to the next seat after the one that acted still holding cards; once it would
  * come round to the leader again, the trick is complete. */
 static void advance(tutor_burro_hand *hand) {
-    int leader = hand->current.leader, players = hand->players;
-    for (int k = (hand->turn - leader + players) % players + 1; k < players; k++) {
-        int seat = (leader + k) % players;
+    for (int seat = next_seat(hand, hand->turn); seat != hand->current.leader;
+         seat = next_seat(hand, seat)) {
         if (tutor_set_is_empty(hand->hands[seat])) continue; /* dropped out */
         hand->turn = seat;
         return;
@@ -262,8 +264,12 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
     (void)n;
     tutor_stock_choice choice = legal_choice(state);
     int count = 0;
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, choice.cards) out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
+    /* Word by word, lowest bit first: TUTOR_SET_FOREACH's order, without its copies of the
+     * set (this is on every move's path). */
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = choice.cards.w[w]; bits; bits &= bits - 1)
+            out[count++] =
+                (tutor_move){TUTOR_MOVE_PLAY, (tutor_card)(64 * w + __builtin_ctzll(bits)), 0};
     if (choice.may_draw) out[count++] = (tutor_move){TUTOR_MOVE_DRAW, 0, 0};
     if (choice.must_pass) out[count++] = (tutor_move){TUTOR_MOVE_PASS, 0, 0};
     return count;
