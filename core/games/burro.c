@@ -227,9 +227,7 @@ static void set_duty(tutor_reason *why, const tutor_card *trick, int n, tutor_se
 tutor_reason burro_refusal(const tutor_options *options, const tutor_card *trick, int n,
                            tutor_set hand, int stock, tutor_card card) {
     (void)options;
-    tutor_reason why = {0};
-    why.card = card;
-    why.suit = SUITED_NO_SUIT;
+    tutor_reason why = {.card = card, .suit = SUITED_NO_SUIT};
     if (!tutor_set_has(hand, card))
         why.code = TUTOR_NOT_IN_HAND;
     else if (n > 0 && suited_suit_of(&tutor_burro, card) != suited_suit_of(&tutor_burro, trick[0]))
@@ -239,15 +237,10 @@ tutor_reason burro_refusal(const tutor_options *options, const tutor_card *trick
 
 tutor_reason burro_action_refusal(const tutor_options *options, const tutor_card *trick, int n,
                                   tutor_set hand, int stock, tutor_action action) {
-    tutor_reason why = {0};
-    why.suit = SUITED_NO_SUIT;
-    why.action = (uint8_t)action;
-    if (n == 0) {
-        why.code = TUTOR_MUST_LEAD;
-        return why;
-    }
+    tutor_reason why = {.suit = SUITED_NO_SUIT, .action = (uint8_t)action};
+    if (n == 0) why.code = TUTOR_MUST_LEAD; /* the leader plays a card */
     tutor_stock_choice choice = burro_legal(options, trick, n, hand, stock);
-    if ((action == TUTOR_ACTION_DRAW && choice.may_draw) ||
+    if (n == 0 || (action == TUTOR_ACTION_DRAW && choice.may_draw) ||
         (action == TUTOR_ACTION_PASS && choice.must_pass))
         return why;
     set_duty(&why, trick, n, hand, stock);
