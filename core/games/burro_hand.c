@@ -67,15 +67,19 @@ static int next_holder(const tutor_burro_hand *hand, int from) {
     return TUTOR_NO_SEAT;
 }
 
+/* Bad input, stating up to two numbers: the explanation module's sentence and error code. */
+static tutor_status reject(tutor_error *error, explain_input_code code, int first, int second) {
+    explain_input input = {.code = code, .number = {first, second}};
+    return explain_reject(&tutor_burro, input, error);
+}
+
 /* "unknown-card" for a card outside the pack these options give, else "duplicate-card". */
 static tutor_status card_error(tutor_error *error, tutor_set pack, tutor_card card, int in_stock) {
-    return explain_reject(&tutor_burro,
-                          (explain_input){.code = tutor_set_has(pack, card)
-                                                      ? EXPLAIN_DEALT_MORE_THAN_ONCE
-                                                      : EXPLAIN_NOT_IN_OPTIONS_PACK,
-                                          .which = in_stock,
-                                          .card = card},
-                          error);
+    explain_input input = {.code = tutor_set_has(pack, card) ? EXPLAIN_DEALT_MORE_THAN_ONCE
+                                                             : EXPLAIN_NOT_IN_OPTIONS_PACK,
+                           .which = in_stock,
+                           .card = card};
+    return explain_reject(&tutor_burro, input, error);
 }
 
 /* The seat after the dealer leads; the deal's rest is the stock, in drawing order (order[0]
@@ -92,19 +96,11 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
     if (tutor_options_complete(&tutor_burro, &o, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
     int players = tutor_seats(&tutor_burro, &o);
     if (deal->seats != players)
-        return explain_reject(&tutor_burro,
-                              (explain_input){.code = EXPLAIN_DEAL_HANDS_FOR_OPTIONS,
-                                              .number = {deal->seats, players}},
-                              error);
+        return reject(error, EXPLAIN_DEAL_HANDS_FOR_OPTIONS, deal->seats, players);
     if (leader < 0 || leader >= players)
-        return explain_reject(
-            &tutor_burro,
-            (explain_input){.code = EXPLAIN_LEADER_SEAT, .number = {players - 1, leader}}, error);
+        return reject(error, EXPLAIN_LEADER_SEAT, players - 1, leader);
     if (stock_count < 0 || stock_count > TUTOR_BURRO_MAX_CARDS)
-        return explain_reject(&tutor_burro,
-                              (explain_input){.code = EXPLAIN_STOCK_TOO_BIG,
-                                              .number = {stock_count, TUTOR_BURRO_MAX_CARDS}},
-                              error);
+        return reject(error, EXPLAIN_STOCK_TOO_BIG, stock_count, TUTOR_BURRO_MAX_CARDS);
     tutor_set pack = tutor_pack(&tutor_burro, &o), seen = tutor_set_empty();
     for (int s = 0; s < players; s++) {
         tutor_set outside = tutor_set_minus(deal->hands[s], pack);
@@ -121,9 +117,7 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
     }
     int last = TUTOR_NO_SEAT;
     if (holders(deal->hands, players, &last) > 1 && tutor_set_is_empty(deal->hands[leader]))
-        return explain_reject(
-            &tutor_burro, (explain_input){.code = EXPLAIN_LEADER_HOLDS_NONE, .number = {leader}},
-            error);
+        return reject(error, EXPLAIN_LEADER_HOLDS_NONE, leader, 0);
 
     memset(hand, 0, sizeof *hand);
     hand->options = o;
@@ -258,7 +252,7 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     else if (move.kind == TUTOR_MOVE_PLAY || move.kind == TUTOR_MOVE_DRAW ||
              move.kind == TUTOR_MOVE_PASS)
         return hand_outcome_of(act(state, actions[move.kind], move.card, why, error));
-    return hand_outcome_of(explain_reject(&tutor_burro, (explain_input){.code = bad}, error));
+    return hand_outcome_of(reject(error, bad, 0, 0));
 }
 
 static const struct hand_word moves_written[] = {
