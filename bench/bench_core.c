@@ -216,15 +216,18 @@ static int play_hand(const tutor_game *game, const tutor_options *options, uint6
     uint64_t choices = seed;
     int actions = 0;
     const tutor_trick *taken;
+    int done = table_tricks(&t, &taken);
     tutor_move moves[TUTOR_MAX_MOVES];
     while (tutor_hand_turn(&t.hand) != TUTOR_NO_SEAT) {
         int n = tutor_hand_legal(&t.hand, moves);
         if (n == 0) return -1;
         tutor_move move = moves[pick(&choices, n)];
-        int done = table_tricks(&t, &taken);
         if (!table_move(&t, move)) return -1;
         hash_move(hash, move);
-        if (table_tricks(&t, &taken) > done) *hash = fnv(*hash, (unsigned)taken[done].winner);
+        /* A move finishes at most one trick. */
+        int now = table_tricks(&t, &taken);
+        if (now > done) *hash = fnv(*hash, (unsigned)taken[done].winner);
+        done = now;
         actions++;
     }
     return actions;

@@ -73,14 +73,6 @@ int tutor_hand_tricks(const tutor_hand *hand, const tutor_trick **taken, int *co
     return hand->game->hand->tricks(hand->state.bytes, taken, count, current);
 }
 
-/* The pending moves and then `move`, into moves[]; 0 when the sequence is too long. */
-static int sequence(const tutor_hand *hand, tutor_move move, tutor_move *moves) {
-    if (hand->pending_count >= TUTOR_MAX_PENDING) return 0;
-    memcpy(moves, hand->pending, (size_t)hand->pending_count * sizeof *moves);
-    moves[hand->pending_count] = move;
-    return hand->pending_count + 1;
-}
-
 tutor_status tutor_hand_apply(tutor_hand *hand, tutor_move move, tutor_reason *why,
                               tutor_error *error) {
     tutor_reason ignored;
@@ -89,22 +81,24 @@ tutor_status tutor_hand_apply(tutor_hand *hand, tutor_move move, tutor_reason *w
     if (move.kind >= TUTOR_MOVE_KINDS)
         return tutor_fail(error, "bad-field", "A move's kind is from 0 to %d, not %d.",
                           TUTOR_MOVE_KINDS - 1, move.kind);
-    tutor_move moves[TUTOR_MAX_PENDING];
-    int n = sequence(hand, move, moves);
-    if (n == 0)
+    int n = hand->pending_count;
+    if (n >= TUTOR_MAX_PENDING)
         return tutor_fail(error, "bad-field", "A sequence of moves is at most %d long.",
                           TUTOR_MAX_PENDING);
-    switch (hand->game->hand->apply(hand->state.bytes, moves, n, why, error)) {
+    /* The sequence is tried where it lies, after the pending moves, with no copy. Past their
+     * count the pending moves are kept zero, so that two equal hands are equal byte for byte. */
+    hand->pending[n] = move;
+    switch (hand->game->hand->apply(hand->state.bytes, hand->pending, n + 1, why, error)) {
     case HAND_APPLIED:
-        /* Kept zero past the count, so that two equal hands are equal byte for byte. */
-        memset(hand->pending, 0, (size_t)hand->pending_count * sizeof *hand->pending);
+        memset(hand->pending, 0, (size_t)(n + 1) * sizeof *hand->pending);
         hand->pending_count = 0;
         return TUTOR_OK;
     case HAND_MORE:
-        hand->pending[hand->pending_count++] = move;
+        hand->pending_count++;
         return TUTOR_OK;
     case HAND_REFUSED:
     default:
+        hand->pending[n] = (tutor_move){0};
         return TUTOR_ERROR;
     }
 }
@@ -114,18 +108,22 @@ int tutor_hand_legal(const tutor_hand *hand, tutor_move *moves) {
     if (rules->turn(hand->state.bytes) == TUTOR_NO_SEAT) return 0;
     int n = rules->moves(hand->state.bytes, hand->pending, hand->pending_count, moves);
     if (rules->exact) return n;
-    /* Keep the moves the rules accept, trying each on a copy of the game's hand. */
+    /* Keep the moves the rules accept, each tried after the pending moves on a copy of the
+     * game's hand; none when the sequence would be too long. A move refused or not yet
+     * complete leaves the copy as it was, so only one applied calls for a fresh copy. */
+    int length = hand->pending_count + 1, kept = 0;
+    if (length > TUTOR_MAX_PENDING) return 0;
+    tutor_move sequence[TUTOR_MAX_PENDING];
+    memcpy(sequence, hand->pending, sizeof sequence);
     tutor_hand scratch;
-    int kept = 0;
+    memcpy(scratch.state.bytes, hand->state.bytes, rules->size);
     for (int i = 0; i < n; i++) {
-        memcpy(scratch.state.bytes, hand->state.bytes, rules->size);
-        tutor_move sequence_moves[TUTOR_MAX_PENDING];
-        int length = sequence(hand, moves[i], sequence_moves);
+        sequence[length - 1] = moves[i];
         tutor_reason why;
         /* No error: a refusal here needs no sentence, only its verdict. */
-        if (length &&
-            rules->apply(scratch.state.bytes, sequence_moves, length, &why, NULL) != HAND_REFUSED)
-            moves[kept++] = moves[i];
+        hand_outcome outcome = rules->apply(scratch.state.bytes, sequence, length, &why, NULL);
+        if (outcome != HAND_REFUSED) moves[kept++] = moves[i];
+        if (outcome == HAND_APPLIED) memcpy(scratch.state.bytes, hand->state.bytes, rules->size);
     }
     return kept;
 }

@@ -197,18 +197,15 @@ const tutor_game tutor_burro = {
 
 tutor_stock_choice burro_legal(const tutor_options *options, const tutor_card *trick, int n,
                                tutor_set hand, int stock) {
-    tutor_stock_choice choice = {tutor_set_empty(), 0, 0};
-    choice.cards = playable(trick, n, hand);
-    if (n == 0) return choice;
-    int follows = !tutor_set_is_empty(choice.cards);
-    if (stock > 0)
-        /* "must draw cards until they have a card of the led suit"; in Portugal "players may
-         * continue to draw even after finding a card of the suit led". */
-        choice.may_draw = !follows || portuguese(options);
-    else
-        /* "If the draw pile runs out, the player simply passes." */
-        choice.must_pass = !follows;
-    return choice;
+    tutor_set cards = playable(trick, n, hand);
+    /* The leader plays a card: it neither draws nor passes. */
+    int follows = n == 0 || !tutor_set_is_empty(cards);
+    /* "must draw cards until they have a card of the led suit"; in Portugal "players may
+     * continue to draw even after finding a card of the suit led". "If the draw pile runs out,
+     * the player simply passes." */
+    int may_draw = n > 0 && stock > 0 && (!follows || portuguese(options));
+    int must_pass = stock <= 0 && !follows;
+    return (tutor_stock_choice){cards, may_draw, must_pass};
 }
 
 /* The duty of a follower who may not do what was asked: follow when the hand holds the suit
@@ -230,9 +227,7 @@ static void set_duty(tutor_reason *why, const tutor_card *trick, int n, tutor_se
 tutor_reason burro_refusal(const tutor_options *options, const tutor_card *trick, int n,
                            tutor_set hand, int stock, tutor_card card) {
     (void)options;
-    tutor_reason why = {0};
-    why.card = card;
-    why.suit = SUITED_NO_SUIT;
+    tutor_reason why = {.card = card, .suit = SUITED_NO_SUIT};
     if (!tutor_set_has(hand, card))
         why.code = TUTOR_NOT_IN_HAND;
     else if (n > 0 && suited_suit_of(&tutor_burro, card) != suited_suit_of(&tutor_burro, trick[0]))
@@ -242,15 +237,10 @@ tutor_reason burro_refusal(const tutor_options *options, const tutor_card *trick
 
 tutor_reason burro_action_refusal(const tutor_options *options, const tutor_card *trick, int n,
                                   tutor_set hand, int stock, tutor_action action) {
-    tutor_reason why = {0};
-    why.suit = SUITED_NO_SUIT;
-    why.action = (uint8_t)action;
-    if (n == 0) {
-        why.code = TUTOR_MUST_LEAD;
-        return why;
-    }
+    tutor_reason why = {.suit = SUITED_NO_SUIT, .action = (uint8_t)action};
+    if (n == 0) why.code = TUTOR_MUST_LEAD; /* the leader plays a card */
     tutor_stock_choice choice = burro_legal(options, trick, n, hand, stock);
-    if ((action == TUTOR_ACTION_DRAW && choice.may_draw) ||
+    if (n == 0 || (action == TUTOR_ACTION_DRAW && choice.may_draw) ||
         (action == TUTOR_ACTION_PASS && choice.must_pass))
         return why;
     set_duty(&why, trick, n, hand, stock);

@@ -55,58 +55,52 @@ static int over_if_one_left(tutor_burro_hand *hand) {
     return 1;
 }
 
+/* The seat after `seat` in seat order (without a division: this is on every move's path). */
+static int next_seat(const tutor_burro_hand *hand, int seat) {
+    return seat + 1 == hand->players ? 0 : seat + 1;
+}
+
 /* The first seat from `from` on, in seat order, that still holds cards. */
 static int next_holder(const tutor_burro_hand *hand, int from) {
-    for (int k = 0; k < hand->players; k++) {
-        int seat = (from + k) % hand->players;
+    for (int k = 0, seat = from; k < hand->players; k++, seat = next_seat(hand, seat))
         if (!tutor_set_is_empty(hand->hands[seat])) return seat;
-    }
     return TUTOR_NO_SEAT;
+}
+
+/* Bad input, stating up to two numbers: the explanation module's sentence and error code. */
+static tutor_status reject(tutor_error *error, explain_input_code code, int first, int second) {
+    explain_input input = {.code = code, .number = {first, second}};
+    return explain_reject(&tutor_burro, input, error);
 }
 
 /* "unknown-card" for a card outside the pack these options give, else "duplicate-card". */
 static tutor_status card_error(tutor_error *error, tutor_set pack, tutor_card card, int in_stock) {
-    return explain_reject(&tutor_burro,
-                          (explain_input){.code = tutor_set_has(pack, card)
-                                                      ? EXPLAIN_DEALT_MORE_THAN_ONCE
-                                                      : EXPLAIN_NOT_IN_OPTIONS_PACK,
-                                          .which = in_stock,
-                                          .card = card},
-                          error);
+    explain_input input = {.code = tutor_set_has(pack, card) ? EXPLAIN_DEALT_MORE_THAN_ONCE
+                                                             : EXPLAIN_NOT_IN_OPTIONS_PACK,
+                           .which = in_stock,
+                           .card = card};
+    return explain_reject(&tutor_burro, input, error);
 }
 
-/* The options given (NULL: none) with their defaults filled in. */
-static tutor_status completed(const tutor_options *options, tutor_options *o, tutor_error *error) {
-    if (options)
-        *o = *options;
-    else
-        tutor_options_init(o);
-    return tutor_options_complete(&tutor_burro, o, TUTOR_FOR_PLAY, error);
-}
-
-/* Starts play from given hands and a stock in drawing order (stock[0] drawn first), with
- * `leader` leading. Checks that every card is in the pack and in one place only, and that the
+/* The seat after the dealer leads; the deal's rest is the stock, in drawing order (order[0]
+ * drawn first). Checks that every card is in the pack and in one place only, and that the
  * leader holds cards. A deal in which at most one seat holds cards is over at once. */
-static tutor_status start_play(tutor_burro_hand *hand, const tutor_options *options,
-                               const tutor_deal *deal, const tutor_card *stock, int stock_count,
-                               int leader, tutor_error *error) {
-    tutor_options o;
-    if (completed(options, &o, error)) return TUTOR_ERROR;
+static tutor_status start(void *state, const tutor_game *game, const tutor_options *options,
+                          const tutor_hand_start *start, tutor_error *error) {
+    (void)game;
+    tutor_burro_hand *hand = state;
+    const tutor_deal *deal = &start->deal;
+    const tutor_card *stock = start->order;
+    int leader = (start->dealer + 1) % deal->seats, stock_count = start->order_count;
+    tutor_options o = *options;
+    if (tutor_options_complete(&tutor_burro, &o, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
     int players = tutor_seats(&tutor_burro, &o);
     if (deal->seats != players)
-        return explain_reject(&tutor_burro,
-                              (explain_input){.code = EXPLAIN_DEAL_HANDS_FOR_OPTIONS,
-                                              .number = {deal->seats, players}},
-                              error);
+        return reject(error, EXPLAIN_DEAL_HANDS_FOR_OPTIONS, deal->seats, players);
     if (leader < 0 || leader >= players)
-        return explain_reject(
-            &tutor_burro,
-            (explain_input){.code = EXPLAIN_LEADER_SEAT, .number = {players - 1, leader}}, error);
+        return reject(error, EXPLAIN_LEADER_SEAT, players - 1, leader);
     if (stock_count < 0 || stock_count > TUTOR_BURRO_MAX_CARDS)
-        return explain_reject(&tutor_burro,
-                              (explain_input){.code = EXPLAIN_STOCK_TOO_BIG,
-                                              .number = {stock_count, TUTOR_BURRO_MAX_CARDS}},
-                              error);
+        return reject(error, EXPLAIN_STOCK_TOO_BIG, stock_count, TUTOR_BURRO_MAX_CARDS);
     tutor_set pack = tutor_pack(&tutor_burro, &o), seen = tutor_set_empty();
     for (int s = 0; s < players; s++) {
         tutor_set outside = tutor_set_minus(deal->hands[s], pack);
@@ -123,9 +117,7 @@ static tutor_status start_play(tutor_burro_hand *hand, const tutor_options *opti
     }
     int last = TUTOR_NO_SEAT;
     if (holders(deal->hands, players, &last) > 1 && tutor_set_is_empty(deal->hands[leader]))
-        return explain_reject(
-            &tutor_burro, (explain_input){.code = EXPLAIN_LEADER_HOLDS_NONE, .number = {leader}},
-            error);
+        return reject(error, EXPLAIN_LEADER_HOLDS_NONE, leader, 0);
 
     memset(hand, 0, sizeof *hand);
     hand->options = o;
@@ -138,15 +130,6 @@ static tutor_status start_play(tutor_burro_hand *hand, const tutor_options *opti
     hand->burro = TUTOR_NO_SEAT;
     over_if_one_left(hand);
     return TUTOR_OK;
-}
-
-static tutor_stock_choice legal_choice(const tutor_burro_hand *hand) {
-    if (hand->turn == TUTOR_NO_SEAT) {
-        tutor_stock_choice none = {tutor_set_empty(), 0, 0};
-        return none;
-    }
-    return burro_legal(&hand->options, hand->current.cards, hand->current.count,
-                       hand->hands[hand->turn], stock_left(hand));
 }
 
 /* Once the hand is over, every action is refused as such. */
@@ -176,9 +159,8 @@ static void finish_trick(tutor_burro_hand *hand) {
 /* The turn goes to the next seat after the one that acted still holding cards; once it would
  * come round to the leader again, the trick is complete. */
 static void advance(tutor_burro_hand *hand) {
-    int leader = hand->current.leader, players = hand->players;
-    for (int k = (hand->turn - leader + players) % players + 1; k < players; k++) {
-        int seat = (leader + k) % players;
+    for (int seat = next_seat(hand, hand->turn); seat != hand->current.leader;
+         seat = next_seat(hand, seat)) {
         if (tutor_set_is_empty(hand->hands[seat])) continue; /* dropped out */
         hand->turn = seat;
         return;
@@ -186,53 +168,35 @@ static void advance(tutor_burro_hand *hand) {
     finish_trick(hand);
 }
 
-/* The actions of the seat whose turn it is. A refused action fills *why (when not NULL) and
- * leaves the hand unchanged. A draw keeps the turn. */
-static tutor_status play_card(tutor_burro_hand *hand, tutor_card card, tutor_reason *why,
-                              tutor_error *error) {
-    tutor_reason refused =
-        hand->turn == TUTOR_NO_SEAT
-            ? hand_over(TUTOR_ACTION_PLAY, card)
-            : burro_refusal(&hand->options, hand->current.cards, hand->current.count,
-                            hand->hands[hand->turn], stock_left(hand), card);
-    if (refused.code != TUTOR_REASON_NONE)
-        return hand_refuse(&tutor_burro, &hand->options, refused, why, error);
+/* A card played, a draw or a pass by the seat whose turn it is. A refused action fills *why
+ * (when not NULL) and leaves the hand unchanged. A draw takes one card and the turn stays with
+ * the drawer, who then plays, draws again or (once the stock runs out without a card of the
+ * suit led) passes. */
+static tutor_status act(tutor_burro_hand *hand, tutor_action action, tutor_card card,
+                        tutor_reason *why, tutor_error *error) {
     tutor_trick *trick = &hand->current;
-    trick->cards[trick->count] = card;
-    trick->seats[trick->count] = (int8_t)hand->turn;
-    trick->count++;
-    hand->hands[hand->turn] = tutor_set_remove(hand->hands[hand->turn], card);
-    /* Only a player who has just played their last card can leave one holder. */
-    if (!tutor_set_is_empty(hand->hands[hand->turn]) || !over_if_one_left(hand)) advance(hand);
-    return TUTOR_OK;
-}
-
-/* A draw or a pass. A draw takes one card and the turn stays with the drawer, who then plays,
- * draws again or (once the stock runs out without a card of the suit led) passes. */
-static tutor_status stock_action(tutor_burro_hand *hand, tutor_action action, tutor_reason *why,
-                                 tutor_error *error) {
-    tutor_reason refused =
-        hand->turn == TUTOR_NO_SEAT
-            ? hand_over(action, 0)
-            : burro_action_refusal(&hand->options, hand->current.cards, hand->current.count,
-                                   hand->hands[hand->turn], stock_left(hand), action);
+    int seat = hand->turn;
+    tutor_reason refused = seat == TUTOR_NO_SEAT ? hand_over(action, card)
+                           : action == TUTOR_ACTION_PLAY
+                               ? burro_refusal(&hand->options, trick->cards, trick->count,
+                                               hand->hands[seat], stock_left(hand), card)
+                               : burro_action_refusal(&hand->options, trick->cards, trick->count,
+                                                      hand->hands[seat], stock_left(hand), action);
     if (refused.code != TUTOR_REASON_NONE)
         return hand_refuse(&tutor_burro, &hand->options, refused, why, error);
-    if (action == TUTOR_ACTION_PASS)
-        advance(hand);
-    else
-        hand->hands[hand->turn] =
-            tutor_set_add(hand->hands[hand->turn], hand->stock[hand->stock_drawn++]);
+    if (action == TUTOR_ACTION_DRAW) {
+        hand->hands[seat] = tutor_set_add(hand->hands[seat], hand->stock[hand->stock_drawn++]);
+        return TUTOR_OK;
+    }
+    if (action == TUTOR_ACTION_PLAY) {
+        trick->cards[trick->count] = card;
+        trick->seats[trick->count++] = (int8_t)seat;
+        hand->hands[seat] = tutor_set_remove(hand->hands[seat], card);
+        /* Only a player who has just played their last card can leave one holder. */
+        if (tutor_set_is_empty(hand->hands[seat]) && over_if_one_left(hand)) return TUTOR_OK;
+    }
+    advance(hand);
     return TUTOR_OK;
-}
-
-/* The seat after the dealer leads; the deal's rest is the stock, the card drawn first first. */
-static tutor_status start(void *state, const tutor_game *game, const tutor_options *options,
-                          const tutor_hand_start *start, tutor_error *error) {
-    (void)game;
-    int leader = (start->dealer + 1) % start->deal.seats;
-    return start_play(state, options, &start->deal, start->order, start->order_count, leader,
-                      error);
 }
 
 static int turn(const void *state) { return ((const tutor_burro_hand *)state)->turn; }
@@ -260,10 +224,17 @@ static int tricks(const void *state, const tutor_trick **taken, int *count, tuto
 static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
     (void)pending;
     (void)n;
-    tutor_stock_choice choice = legal_choice(state);
+    const tutor_burro_hand *hand = state; /* whose turn it is: the hand is not over */
+    tutor_stock_choice choice =
+        burro_legal(&hand->options, hand->current.cards, hand->current.count,
+                    hand->hands[hand->turn], stock_left(hand));
     int count = 0;
-    tutor_card card;
-    TUTOR_SET_FOREACH(card, choice.cards) out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
+    /* Word by word, lowest bit first: TUTOR_SET_FOREACH's order, without its copies of the
+     * set (this is on every move's path). */
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = choice.cards.w[w]; bits; bits &= bits - 1)
+            out[count++] =
+                (tutor_move){TUTOR_MOVE_PLAY, (tutor_card)(64 * w + __builtin_ctzll(bits)), 0};
     if (choice.may_draw) out[count++] = (tutor_move){TUTOR_MOVE_DRAW, 0, 0};
     if (choice.must_pass) out[count++] = (tutor_move){TUTOR_MOVE_PASS, 0, 0};
     return count;
@@ -271,18 +242,17 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
 
 static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_reason *why,
                           tutor_error *error) {
-    tutor_burro_hand *hand = state;
+    static const tutor_action actions[] = {[TUTOR_MOVE_PLAY] = TUTOR_ACTION_PLAY,
+                                           [TUTOR_MOVE_DRAW] = TUTOR_ACTION_DRAW,
+                                           [TUTOR_MOVE_PASS] = TUTOR_ACTION_PASS};
     tutor_move move = moves[n - 1];
     explain_input_code bad = EXPLAIN_MOVES_CARDS_DRAWS_PASSES;
     if (move.number != 0 || (move.kind != TUTOR_MOVE_PLAY && move.card != 0))
         bad = EXPLAIN_MOVE_NO_CALL_NO_NUMBER;
-    else if (move.kind == TUTOR_MOVE_PLAY)
-        return hand_outcome_of(play_card(hand, move.card, why, error));
-    else if (move.kind == TUTOR_MOVE_DRAW || move.kind == TUTOR_MOVE_PASS)
-        return hand_outcome_of(
-            stock_action(hand, move.kind == TUTOR_MOVE_DRAW ? TUTOR_ACTION_DRAW : TUTOR_ACTION_PASS,
-                         why, error));
-    return hand_outcome_of(explain_reject(&tutor_burro, (explain_input){.code = bad}, error));
+    else if (move.kind == TUTOR_MOVE_PLAY || move.kind == TUTOR_MOVE_DRAW ||
+             move.kind == TUTOR_MOVE_PASS)
+        return hand_outcome_of(act(state, actions[move.kind], move.card, why, error));
+    return hand_outcome_of(reject(error, bad, 0, 0));
 }
 
 static const struct hand_word moves_written[] = {
