@@ -6,7 +6,7 @@ import type { Engine } from './engine';
 import type { LessonFile } from './lesson-file';
 import { lessonWords, type StepWords } from './lesson-words';
 import { cardName } from './pack';
-import { isRecord, type LessonBody, type LessonProblem, type LessonStepBody } from './types';
+import { isRecord, type LessonProblem, type LessonStepBody } from './types';
 
 export type Checked =
   | { ok: true; seats: number; steps: LessonStepBody[]; words: StepWords[] }
@@ -39,7 +39,7 @@ function fileRequest(bytes: Uint8Array): object {
 }
 
 function ask(engine: Engine, request: object, game: string, stepCount: number | null): Played {
-  const reply = engine.request<LessonBody>(request);
+  const reply = engine.request<{ problems: LessonProblem[]; seats: number; steps?: LessonStepBody[] }>(request);
   if (!reply.ok) {
     const message =
       reply.error.code === 'unknown-op'
