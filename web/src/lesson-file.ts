@@ -49,10 +49,6 @@ function text(raw: Record<string, unknown>, key: string, where: string): string 
   return v;
 }
 
-function strings(v: unknown): string[] {
-  return Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
-}
-
 /** A step of the file as read, for the fields the app reads from the file itself (`table`, `score`). */
 export function rawStep(lesson: LessonFile, index: number): Record<string, unknown> {
   const step = Array.isArray(lesson.raw.steps) ? (lesson.raw.steps[index] as unknown) : undefined;
@@ -85,7 +81,7 @@ export function readLessonFile(raw: unknown): LessonFile {
     return {
       text: text(step, 'text', where),
       ask: typeof step.ask === 'string' ? step.ask : null,
-      hints: strings(step.hints),
+      hints: Array.isArray(step.hints) ? step.hints.filter((s): s is string => typeof s === 'string') : [],
       explain: typeof step.explain === 'string' ? step.explain : null,
     };
   });

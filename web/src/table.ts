@@ -104,8 +104,7 @@ export class TableView {
     labelled(box, isLearner ? 'Your hand' : `${roleName(seat, naming)}, seat ${seat}`).dataset.seat = String(seat);
     const hand = frame.hands[seat] ?? [];
     const header = el('header', 'seat-header');
-    header.append(el('h2', 'seat-name', roleName(seat, naming)));
-    header.append(el('span', 'seat-meta', `seat ${seat} · ${countItems(game, hand.length)}`));
+    header.append(el('h2', 'seat-name', roleName(seat, naming)), el('span', 'seat-meta', `seat ${seat} · ${countItems(game, hand.length)}`));
     if (frame.turn === seat && !frame.done) {
       box.classList.add('to-play');
       header.append(el('span', 'turn-marker', isLearner ? '▶ Your turn' : '▶ To play'));
@@ -149,7 +148,6 @@ export class TableView {
       li.dataset.seat = String(seat);
       li.dataset.code = code;
       if (model.animateFrom !== undefined && i >= model.animateFrom) li.classList.add('enter');
-      const who = el('span', 'trick-seat', roleName(seat, naming));
       const badges = [...(i === 0 ? ['led'] : []), ...(trick.winner === seat ? ['wins'] : [])];
       li.classList.toggle('winner', trick.winner === seat);
       const played = `${cardName(game, code)}, played by ${roleName(seat, naming)}`;
@@ -162,7 +160,7 @@ export class TableView {
         face.dataset.index = String(i);
         face.addEventListener('click', () => model.onTrickCard?.(i));
       }
-      li.append(who, face);
+      li.append(el('span', 'trick-seat', roleName(seat, naming)), face);
       if (badges.length) li.append(el('span', 'trick-badge', badges.join(' · ')));
       row.append(li);
     });
