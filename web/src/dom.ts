@@ -36,6 +36,15 @@ export function keyed<T extends HTMLElement>(element: T, key: string): T {
   return element;
 }
 
+/** Draws `root` anew: focus on a control replaced goes to the one of the same key (else `fallback`'s), not to the page. */
+export function keepingFocus(root: HTMLElement, draw: () => void, fallback?: string): void {
+  const key = (document.activeElement as HTMLElement | null)?.dataset?.focusKey;
+  draw();
+  if (!key || root.contains(document.activeElement)) return;
+  const same = root.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]:not(:disabled)`);
+  (same ?? (fallback ? root.querySelector<HTMLElement>(`[data-focus-key="${fallback}"]`) : null))?.focus();
+}
+
 export function button(label: string, onClick: () => void, className?: string): HTMLButtonElement {
   const b = Object.assign(el('button', className, label), { type: 'button' });
   b.addEventListener('click', onClick);

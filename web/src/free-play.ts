@@ -8,7 +8,7 @@
 
 import { botChoice } from './bot';
 import { gameInfo, gameName } from './catalog';
-import { button, el, keyed, labelled, link, pageHeading } from './dom';
+import { button, el, keepingFocus, keyed, labelled, link, pageHeading } from './dom';
 import type { Engine } from './engine';
 import { Feedback, notice } from './feedback';
 import { frameOfHand } from './frames';
@@ -52,9 +52,9 @@ function choice(value: string, text: string): HTMLOptionElement {
 }
 
 export class FreePlay {
-  readonly root: HTMLElement;
+  readonly root = Object.assign(el('main', 'play-page'), { id: 'main' });
   private readonly table = new TableView();
-  private readonly panel = labelled(el('section', 'actions-panel'), 'Your choice');
+  private readonly panel = Object.assign(labelled(el('section', 'actions-panel'), 'Your choice'), { id: 'actions', hidden: true });
   private readonly feedback = new Feedback();
   private readonly trickNote = el('p', 'trick-note');
   private readonly controls = labelled(el('form', 'play-controls'), 'Deal settings');
@@ -62,7 +62,7 @@ export class FreePlay {
   private readonly aside = el('div', 'aside-piles');
   private readonly actionLog = el('ol', 'action-log');
   private readonly trickLog = el('ol', 'trick-log');
-  private readonly final = el('section', 'final');
+  private readonly final = Object.assign(el('section', 'final'), { hidden: true });
   private readonly errorBox = el('div', 'play-error');
   /** Says when a deal number given was not one, and which deal is shown instead. */
   private readonly seedNote = el('div', 'seed-note');
@@ -94,7 +94,6 @@ export class FreePlay {
     this.seed = given ?? Math.floor(Math.random() * 1_000_000);
     const dealerText = params.get('dealer');
     this.dealer = dealerText !== null && /^\d$/.test(dealerText) ? Number(dealerText) : null;
-    this.root = Object.assign(el('main', 'play-page'), { id: 'main' });
     this.root.dataset.game = game;
     const crumbs = el('p', 'crumbs');
     crumbs.append(link('All games', routes.home()), document.createTextNode(' · Free play'));
@@ -105,7 +104,6 @@ export class FreePlay {
       if (given !== null && option.values.includes(given)) this.options[option.name] = given;
     }
     const side = labelled(el('aside', 'play-side'), 'What happened');
-    this.final.hidden = true;
     side.append(
       this.status,
       this.feedback.root,
@@ -118,8 +116,6 @@ export class FreePlay {
       el('h2', undefined, 'Tricks'),
       this.trickLog,
     );
-    this.panel.id = 'actions';
-    this.panel.hidden = true;
     const body = el('div', 'play-body');
     const tableSide = el('div', 'play-table');
     tableSide.append(this.table.root, this.panel);
@@ -163,8 +159,7 @@ export class FreePlay {
       e.preventDefault();
       const n = parseSeed(seedInput.value);
       if (n === null) {
-        this.seedNote.replaceChildren(notice(`“${seedInput.value.trim()}” is not a deal number (${SEED_RULE}). The deal on the table is unchanged.`));
-        return;
+        return this.seedNote.replaceChildren(notice(`“${seedInput.value.trim()}” is not a deal number (${SEED_RULE}). The deal on the table is unchanged.`));
       }
       this.seed = n;
       seedInput.value = String(n);
@@ -413,7 +408,7 @@ export class FreePlay {
     const over = hand.phase === 'over';
     const menu = this.menu();
     const pending = this.pendingMoves();
-    this.drawPanel(menu, pending);
+    keepingFocus(this.panel, () => this.drawPanel(menu, pending));
     const cards = menu ? cardsWithMoves(menu) : new Set<Code>();
     this.table.render({
       game: this.game,
@@ -465,12 +460,10 @@ export class FreePlay {
   /** The learner's choices under the table: the core's moves, the sequence so far, refused moves. */
   private drawPanel(menu: MoveMenu | null, pending: LoggedMove[]): void {
     const panel = this.panel;
-    const focusKey = panel.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.focusKey : undefined;
     if (!menu || menu.legal.length === 0) {
       this.offer = null;
       panel.hidden = true;
-      panel.replaceChildren();
-      return;
+      return panel.replaceChildren();
     }
     if (this.offer !== null && movesWithCard(menu, this.offer).length < 2) this.offer = null;
     const parts: HTMLElement[] = [el('h2', undefined, 'Your choice')];
@@ -502,7 +495,6 @@ export class FreePlay {
     }
     panel.hidden = false;
     panel.replaceChildren(...parts);
-    if (focusKey) panel.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(focusKey)}"]`)?.focus();
   }
 
   private drawAside(hand: HandBody): void {
@@ -529,8 +521,7 @@ export class FreePlay {
     if (!over && (!score || score.lines.length === 0)) {
       this.final.hidden = true;
       this.final.classList.remove('is-final');
-      this.final.replaceChildren();
-      return;
+      return this.final.replaceChildren();
     }
     const parts: HTMLElement[] = [el('h2', undefined, over ? 'Score of the hand' : 'Score so far')];
     if (hand.no_hand) parts.push(el('p', 'no-hand', hand.no_hand));

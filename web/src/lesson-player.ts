@@ -20,7 +20,7 @@ import {
   type Verdict,
 } from './answers';
 import { gameName } from './catalog';
-import { button, el, keyed, labelled, link, pageHeading, paragraphs } from './dom';
+import { button, el, keepingFocus, keyed, labelled, link, pageHeading, paragraphs } from './dom';
 import { Feedback, notice, starsBadge } from './feedback';
 import { frameOf, framesOfPlays, type Frame } from './frames';
 import { rawStep, type LessonFile } from './lesson-file';
@@ -93,7 +93,7 @@ export class LessonPlayer {
   private readonly nav = labelled(el('nav', 'step-nav'), 'Lesson steps');
   private readonly stepLabel = el('p', 'step-count');
   private readonly meter = labelled(el('progress', 'step-meter'), 'Steps done');
-  private readonly summary = el('section', 'lesson-summary');
+  private readonly summary = Object.assign(el('section', 'lesson-summary'), { hidden: true });
   /** Says when progress is not being saved (storage full or blocked, or of a newer version). */
   private readonly saveNote = el('div', 'save-note');
   private readonly book: ProgressBook;
@@ -131,7 +131,6 @@ export class LessonPlayer {
     const panel = labelled(el('section', 'step-panel'), 'This step');
     this.textBox.setAttribute('aria-live', 'polite');
     panel.append(this.textBox, this.actionLog, this.answerBox, this.feedback.root, this.hintBox);
-    this.summary.hidden = true;
     const body = el('div', 'lesson-body');
     body.append(panel, this.table.root);
     this.root.append(head, body, this.nav, this.summary);
@@ -283,14 +282,7 @@ export class LessonPlayer {
   // ---- drawing -----------------------------------------------------------------------------
 
   private render(playing = false): void {
-    const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.focusKey;
-    this.draw(playing);
-    // Redrawing replaces the controls; keyboard focus goes back to the same control (or, when
-    // it is gone, to the next step's button) rather than falling to the page.
-    if (focusKey && !this.root.contains(document.activeElement)) {
-      const same = this.root.querySelector<HTMLElement>(`[data-focus-key="${focusKey}"]:not(:disabled)`);
-      (same ?? this.root.querySelector<HTMLElement>('[data-focus-key="next"]'))?.focus();
-    }
+    keepingFocus(this.root, () => this.draw(playing), 'next');
   }
 
   private draw(playing: boolean): void {
@@ -630,11 +622,9 @@ export class LessonPlayer {
     const aq = this.actionQuestion;
     if (aq) return this.onActionCard(aq, code);
     if (q.ask === 'legal') {
-      const chosen = this.state.chosen;
-      if (chosen.has(code)) chosen.delete(code);
-      else chosen.add(code);
-      this.render();
-      return;
+      // A second click takes the mark off.
+      if (!this.state.chosen.delete(code)) this.state.chosen.add(code);
+      return this.render();
     }
     if (q.ask === 'play') this.answer(judgePlay(this.lesson.game, q, code), code);
   }
@@ -678,8 +668,7 @@ export class LessonPlayer {
     if (verdict.kind !== 'right') {
       s.refused = card ?? null;
       this.countSlip('mistakes');
-      this.render();
-      return;
+      return this.render();
     }
     s.answered = true;
     s.refused = null;
