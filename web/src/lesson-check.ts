@@ -8,11 +8,9 @@ import { lessonWords, type StepWords } from './lesson-words';
 import { cardName } from './pack';
 import { isRecord, type LessonProblem, type LessonStepBody } from './types';
 
-export type Checked =
-  | { ok: true; seats: number; steps: LessonStepBody[]; words: StepWords[] }
-  | { ok: false; problems: string[] };
-
 type Played = { ok: true; seats: number; steps: LessonStepBody[] } | { ok: false; problems: string[] };
+
+export type Checked = Exclude<Played, { ok: true }> | (Extract<Played, { ok: true }> & { words: StepWords[] });
 
 const cache = new Map<string, Checked>();
 

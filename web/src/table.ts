@@ -90,11 +90,8 @@ export class TableView {
   /** Keeps keyboard focus on the same card (or its neighbour) across redraws. */
   private restoreFocus(focus: { code: string | undefined; zone: string | undefined } | null): void {
     if (!focus?.zone) return;
-    const zone = this.root.querySelector<HTMLElement>(`[data-zone="${focus.zone}"]`);
-    if (!zone) return;
-    const buttons = Array.from(zone.querySelectorAll<HTMLButtonElement>('button'));
-    const same = buttons.find((b) => b.dataset.code === focus.code);
-    (same ?? buttons[0])?.focus();
+    const buttons = [...(this.root.querySelector(`[data-zone="${focus.zone}"]`)?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    (buttons.find((b) => b.dataset.code === focus.code) ?? buttons[0])?.focus();
   }
 
   private seatBox(model: TableModel, seat: Seat): HTMLElement {
