@@ -7,7 +7,7 @@
 // drawing scales with its container.
 
 import { dominoBackSvg, dominoSvg, parseTile } from './dominoes';
-import { el, svgEl } from './dom';
+import { el, pieceSvg, svgEl } from './dom';
 import { cardName, packKind, rankWord } from './pack';
 
 /** How the suits are drawn: the kind of pack, as the core names it. */
@@ -156,9 +156,7 @@ function text(x: number, y: number, content: string, className: string, size: nu
 
 /** A card's svg with its rounded body, face or back alike. */
 function cardBody(className: string, body = 'card-body'): SVGSVGElement {
-  const svg = svgEl('svg', { class: className, viewBox: `0 0 ${W} ${H}`, 'aria-hidden': 'true', focusable: 'false' });
-  svg.append(svgEl('rect', { class: body, x: 2, y: 2, width: W - 4, height: H - 4, rx: 9 }));
-  return svg;
+  return pieceSvg(className, body, W, H, 9);
 }
 
 /** The corner index: the rank as large text, a small suit symbol under it. */
