@@ -7,7 +7,7 @@
 // drawing scales with its container.
 
 import { dominoBackSvg, dominoSvg, parseTile } from './dominoes';
-import { el, svgEl } from './dom';
+import { el, pieceSvg, svgEl } from './dom';
 import { cardName, packKind, rankWord } from './pack';
 
 /** How the suits are drawn: the kind of pack, as the core names it. */
@@ -27,20 +27,14 @@ type ParsedCard =
   | { kind: 'suit'; suit: SuitLetter; rank: string }
   | { kind: 'trump'; number: number }
   | { kind: 'fool' }
-  | { kind: 'good' }
-  | { kind: 'evil' }
+  | { kind: 'good-or-evil'; good: boolean }
   | { kind: 'tile' }
-  | { kind: 'draw' }
-  | { kind: 'pass' }
   | { kind: 'unknown' };
 
 /** Reads a card code of the API (docs/api.md): "HK", "S10", "T21", "FOOL", "GOOD", "6-4". */
 function parseCard(code: string): ParsedCard {
   if (code === 'FOOL') return { kind: 'fool' };
-  if (code === 'GOOD') return { kind: 'good' };
-  if (code === 'EVIL') return { kind: 'evil' };
-  if (code === 'draw') return { kind: 'draw' };
-  if (code === 'pass') return { kind: 'pass' };
+  if (code === 'GOOD' || code === 'EVIL') return { kind: 'good-or-evil', good: code === 'GOOD' };
   let m = /^T([1-9]|1[0-9]|2[01])$/.exec(code);
   if (m) return { kind: 'trump', number: Number(m[1]) };
   m = /^([SCHD])(10|[1-9]|[JNQK])$/.exec(code);
@@ -162,9 +156,7 @@ function text(x: number, y: number, content: string, className: string, size: nu
 
 /** A card's svg with its rounded body, face or back alike. */
 function cardBody(className: string, body = 'card-body'): SVGSVGElement {
-  const svg = svgEl('svg', { class: className, viewBox: `0 0 ${W} ${H}`, 'aria-hidden': 'true', focusable: 'false' });
-  svg.append(svgEl('rect', { class: body, x: 2, y: 2, width: W - 4, height: H - 4, rx: 9 }));
-  return svg;
+  return pieceSvg(className, body, W, H, 9);
 }
 
 /** The corner index: the rank as large text, a small suit symbol under it. */
@@ -284,6 +276,9 @@ function goodEvilFace(good: boolean, label: string): SVGSVGElement {
   return svg;
 }
 
+/** The words on the face of a move that is not a card: drawing from the stock, passing. */
+const ACTION_WORDS: Record<string, string> = { draw: 'Draw', pass: 'Pass' };
+
 function actionFace(label: string): SVGSVGElement {
   const svg = cardBody('card-face action-card');
   svg.append(text(50, 84, label, 'action-word', 22));
@@ -302,16 +297,10 @@ export function cardSvg(game: string, code: string): SVGSVGElement {
       return trumpFace(card.number);
     case 'fool':
       return foolFace(faceWord(cardName(game, code)));
-    case 'good':
-      return goodEvilFace(true, faceWord(cardName(game, code)));
-    case 'evil':
-      return goodEvilFace(false, faceWord(cardName(game, code)));
-    case 'draw':
-      return actionFace('Draw');
-    case 'pass':
-      return actionFace('Pass');
+    case 'good-or-evil':
+      return goodEvilFace(card.good, faceWord(cardName(game, code)));
     case 'unknown':
-      return actionFace(code);
+      return actionFace(ACTION_WORDS[code] ?? code);
   }
 }
 
@@ -324,18 +313,14 @@ export function cardBackSvg(game: string): SVGSVGElement {
   return svg;
 }
 
-/** The short code shown under a card, so the code a lesson uses is visible too. */
-function caption(code: string): HTMLSpanElement {
-  const span = el('span', 'code', code);
-  span.setAttribute('aria-hidden', 'true');
-  return span;
-}
-
 /** A card's face and code, named by the spoken card name. */
 function namedCard<T extends HTMLElement>(node: T, game: string, code: string): T {
   node.dataset.code = code;
   node.setAttribute('aria-label', cardName(game, code));
-  node.append(cardSvg(game, code), caption(code));
+  // The short code shown under the card, so the code a lesson uses is visible too.
+  const caption = el('span', 'code', code);
+  caption.setAttribute('aria-hidden', 'true');
+  node.append(cardSvg(game, code), caption);
   return node;
 }
 

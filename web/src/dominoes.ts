@@ -3,7 +3,7 @@
 // projector. Only presentation lives here: what a tile means in a game is the core's business.
 // Their names (the core's, pack.ts) and buttons (cards.ts) are as for every pack.
 
-import { svgEl } from './dom';
+import { pieceSvg, svgEl } from './dom';
 
 // Pip centres inside a 100 x 100 half, on a 3 x 3 grid.
 const LO = 27;
@@ -32,20 +32,14 @@ function drawHalf(group: SVGGElement, value: number, dy: number): void {
   }
 }
 
+// A tile's size: tiles stand upright.
 const W = 104;
 const H = 204;
-
-/** A tile's svg with its rounded body, face or back alike; tiles stand upright. */
-function tileSvg(kind: string, body: string): SVGSVGElement {
-  const svg = svgEl('svg', { class: `${kind} vertical`, viewBox: `0 0 ${W} ${H}`, 'aria-hidden': 'true', focusable: 'false' });
-  svg.append(svgEl('rect', { class: body, x: 2, y: 2, width: W - 4, height: H - 4, rx: 14 }));
-  return svg;
-}
 
 /** A tile face; decorative (aria-hidden): the element that holds it carries the name. */
 export function dominoSvg(code: string): SVGSVGElement {
   const ends = parseTile(code) ?? [0, 0];
-  const svg = tileSvg('domino-face', 'tile-body');
+  const svg = pieceSvg('domino-face vertical', 'tile-body', W, H, 14);
   svg.append(svgEl('line', { class: 'divider', x1: 16, y1: 102, x2: 88, y2: 102 }));
   const pips = svgEl('g', { class: 'pips' });
   drawHalf(pips, ends[0], 2);
@@ -56,7 +50,7 @@ export function dominoSvg(code: string): SVGSVGElement {
 
 /** The back of a tile, for hands the learner cannot see. */
 export function dominoBackSvg(): SVGSVGElement {
-  const svg = tileSvg('domino-back', 'back-body');
+  const svg = pieceSvg('domino-back vertical', 'back-body', W, H, 14);
   svg.append(svgEl('rect', { class: 'back-inlay', x: 16, y: 16, width: W - 32, height: H - 32, rx: 8 }));
   return svg;
 }

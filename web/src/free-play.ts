@@ -8,17 +8,17 @@
 
 import { botChoice } from './bot';
 import { gameInfo, gameName } from './catalog';
-import { button, el, keyed, labelled, link, pageHeading } from './dom';
+import { button, el, keepingFocus, keyed, labelled, link, pageHeading } from './dom';
 import type { Engine } from './engine';
 import { Feedback, notice } from './feedback';
 import { frameOfHand } from './frames';
-import { cardsWithMoves, clickCard, labelOf, moveControls, movesWithCard, type MoveMenu } from './hand-actions';
-import { handOf, logLines, visibleStrings, type LoggedMove } from './hand-log';
+import { cardsWithMoves, clickCard, madeMove, menuOf, moveControls, movesWithCard, type MoveMenu } from './hand-actions';
+import { logLines, visibleStrings, type LoggedMove } from './hand-log';
 import { phaseName, pileName } from './hand-words';
 import { cardList } from './cards';
 import { cardOfMove } from './moves';
 import { capital, cardName, countItems } from './pack';
-import { readPace, type Pace } from './pace';
+import { readPace } from './pace';
 import { replaceRoute, routes } from './router';
 import { namingFor, roleName, seatName, seatTakes, sidesOf, type SeatNaming } from './seats';
 import { ScoreView } from './score-view';
@@ -52,9 +52,9 @@ function choice(value: string, text: string): HTMLOptionElement {
 }
 
 export class FreePlay {
-  readonly root: HTMLElement;
+  readonly root = Object.assign(el('main', 'play-page'), { id: 'main' });
   private readonly table = new TableView();
-  private readonly panel = labelled(el('section', 'actions-panel'), 'Your choice');
+  private readonly panel = Object.assign(labelled(el('section', 'actions-panel'), 'Your choice'), { id: 'actions', hidden: true });
   private readonly feedback = new Feedback();
   private readonly trickNote = el('p', 'trick-note');
   private readonly controls = labelled(el('form', 'play-controls'), 'Deal settings');
@@ -62,20 +62,18 @@ export class FreePlay {
   private readonly aside = el('div', 'aside-piles');
   private readonly actionLog = el('ol', 'action-log');
   private readonly trickLog = el('ol', 'trick-log');
-  private readonly final = el('section', 'final');
+  private readonly final = Object.assign(el('section', 'final'), { hidden: true });
   private readonly errorBox = el('div', 'play-error');
   /** Says when a deal number given was not one, and which deal is shown instead. */
   private readonly seedNote = el('div', 'seed-note');
-  private readonly pace: Pace;
+  private readonly pace = readPace();
   private readonly options: Options = {};
   private readonly offered: GameOption[];
   private seed: number;
   /** The dealer; `null` until the seat count is known (then the last seat, so the learner starts). */
   private dealer: Seat | null;
   private seats = 0;
-  /** The moves taken, one action each. */
-  private actions: Move[] = [];
-  /** Who took each move and the core's words for it, for the log and the take-back. */
+  /** The moves taken, one action each: who took it and the core's words for it, for the log and the take-back. */
   private log: LoggedMove[] = [];
   private hand: HandBody | null = null;
   private refused: Code | null = null;
@@ -91,13 +89,11 @@ export class FreePlay {
     private readonly game: string,
     params: URLSearchParams,
   ) {
-    this.pace = readPace();
     const seedText = params.get('seed');
     const given = seedText ? parseSeed(seedText) : null;
     this.seed = given ?? Math.floor(Math.random() * 1_000_000);
     const dealerText = params.get('dealer');
     this.dealer = dealerText !== null && /^\d$/.test(dealerText) ? Number(dealerText) : null;
-    this.root = Object.assign(el('main', 'play-page'), { id: 'main' });
     this.root.dataset.game = game;
     const crumbs = el('p', 'crumbs');
     crumbs.append(link('All games', routes.home()), document.createTextNode(' · Free play'));
@@ -108,7 +104,6 @@ export class FreePlay {
       if (given !== null && option.values.includes(given)) this.options[option.name] = given;
     }
     const side = labelled(el('aside', 'play-side'), 'What happened');
-    this.final.hidden = true;
     side.append(
       this.status,
       this.feedback.root,
@@ -121,8 +116,6 @@ export class FreePlay {
       el('h2', undefined, 'Tricks'),
       this.trickLog,
     );
-    this.panel.id = 'actions';
-    this.panel.hidden = true;
     const body = el('div', 'play-body');
     const tableSide = el('div', 'play-table');
     tableSide.append(this.table.root, this.panel);
@@ -166,8 +159,7 @@ export class FreePlay {
       e.preventDefault();
       const n = parseSeed(seedInput.value);
       if (n === null) {
-        this.seedNote.replaceChildren(notice(`“${seedInput.value.trim()}” is not a deal number (${SEED_RULE}). The deal on the table is unchanged.`));
-        return;
+        return this.seedNote.replaceChildren(notice(`“${seedInput.value.trim()}” is not a deal number (${SEED_RULE}). The deal on the table is unchanged.`));
       }
       this.seed = n;
       seedInput.value = String(n);
@@ -200,13 +192,14 @@ export class FreePlay {
 
   // ---- asking the core ---------------------------------------------------------------------
 
-  private ask(request: object): Reply<HandBody> {
-    return this.engine.request<HandBody>(request);
+  /** The moves taken, as the core's `actions`. */
+  private get actions(): Move[] {
+    return this.log.map((m) => m.move);
   }
 
   /** The hand after `actions`, seen from `seat` (everything when `seat` is null). */
   private handAt(actions: Move[], seat: Seat | null): Reply<HandBody> {
-    return this.ask({
+    return this.engine.request<HandBody>({
       op: 'hand',
       game: this.game,
       options: this.options,
@@ -221,7 +214,6 @@ export class FreePlay {
 
   deal(): void {
     this.stopBots();
-    this.actions = [];
     this.log = [];
     this.hand = null;
     this.refused = null;
@@ -234,11 +226,10 @@ export class FreePlay {
     delete this.root.dataset.unavailable;
     // How many seats the options give is learnt from the core's own deal; the dealer defaults to
     // the last seat, so the learner, in the seat after, is first to act.
-    const probe = this.ask({ op: 'hand', game: this.game, options: this.options, seed: this.seed, actions: [], seat: LEARNER });
+    const probe = this.engine.request<HandBody>({ op: 'hand', game: this.game, options: this.options, seed: this.seed, actions: [], seat: LEARNER });
     if (!probe.ok) {
       this.remember();
-      this.fail(`The deal could not be made: ${probe.error.message}`);
-      return;
+      return this.fail(`The deal could not be made: ${probe.error.message}`);
     }
     this.seats = probe.hands.length;
     if (this.dealer === null || this.dealer >= this.seats) this.dealer = this.seats - 1;
@@ -260,8 +251,7 @@ export class FreePlay {
     const reply = this.handAt(this.actions, this.faceUp ? null : LEARNER);
     if (!reply.ok) {
       this.stopBots();
-      this.fail(`The hand could not be replayed: ${reply.error.message}`);
-      return;
+      return this.fail(`The hand could not be replayed: ${reply.error.message}`);
     }
     this.hand = reply;
     const naming = this.naming();
@@ -270,8 +260,7 @@ export class FreePlay {
       if (t) this.trickNote.textContent = `Trick ${reply.tricks.length}: ${seatTakes(t.winner, naming)} it. ${t.text}`;
     }
     this.draw();
-    if (reply.phase === 'over') return;
-    if (reply.turn !== null && reply.turn !== LEARNER) {
+    if (reply.phase !== 'over' && reply.turn !== null && reply.turn !== LEARNER) {
       const justTaken = (reply.trick?.cards.length ?? 0) === 0 && reply.tricks.length > 0;
       this.scheduleBot(justTaken ? this.pace.trick : this.pace.card);
     }
@@ -301,24 +290,18 @@ export class FreePlay {
     const view = this.handAt(this.actions, turn);
     if (!view.ok) return this.fail(`The hand could not be replayed: ${view.error.message}`);
     const index = botChoice(this.seed, this.actions.length, view.legal.length);
-    const move = index === null ? undefined : view.legal[index];
-    if (index === null || move === undefined) return this.fail(`${seatName(turn, this.naming())} has nothing it may do.`);
-    const menu = { game: this.game, legal: view.legal, labels: view.labels, hand: handOf(view, turn) };
+    const made = index === null ? null : madeMove(menuOf(this.game, view, turn), index);
+    if (!made) return this.fail(`${seatName(turn, this.naming())} has nothing it may do.`);
     const seen = this.learnerSees();
-    this.log.push({ seat: turn, move, label: labelOf(menu, index), card: cardOfMove(move, menu.hand), ...(seen ? { seenBefore: seen } : {}) });
-    this.actions.push(move);
+    this.log.push({ seat: turn, ...made, ...(seen ? { seenBefore: seen } : {}) });
     this.refresh();
   }
 
-  private stopBots(): void {
+  /** Stops the bots: before the position changes, and when the page is left. */
+  stopBots(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
     this.root.dataset.busy = 'false';
-  }
-
-  /** Stops the bots when the page is left. */
-  dispose(): void {
-    this.stopBots();
   }
 
   // ---- the learner's moves -----------------------------------------------------------------
@@ -327,26 +310,23 @@ export class FreePlay {
   private menu(): MoveMenu | null {
     const hand = this.hand;
     if (!hand || hand.phase === 'over' || hand.turn !== LEARNER) return null;
-    return { game: this.game, legal: hand.legal, labels: hand.labels, hand: handOf(hand, LEARNER) };
+    return menuOf(this.game, hand, LEARNER);
   }
 
   /** Sends one of the learner's legal moves to the core: taken, or refused with the core's sentence. */
   private act(index: number): void {
     const menu = this.menu();
-    const move = menu?.legal[index];
-    if (!menu || !move) return;
-    const label = labelOf(menu, index);
-    const trial = this.handAt([...this.actions, move], LEARNER);
+    const made = menu && madeMove(menu, index);
+    if (!made) return;
+    const trial = this.handAt([...this.actions, made.move], LEARNER);
     if (!trial.ok) {
       this.feedback.say('refused', `Why not? ${trial.error.message}`);
-      this.draw();
-      return;
+      return this.draw();
     }
     this.refused = null;
     this.offer = null;
-    this.actions.push(move);
-    this.log.push({ seat: LEARNER, move, label, card: cardOfMove(move, menu.hand) });
-    this.feedback.say('info', `You: ${label}.`);
+    this.log.push({ seat: LEARNER, ...made });
+    this.feedback.say('info', `You: ${made.label}.`);
     this.refresh();
   }
 
@@ -386,17 +366,12 @@ export class FreePlay {
   private putBack(code: Code): void {
     const at = this.log.map((m, i) => (m.seat === LEARNER && m.card === code ? i : -1)).filter((i) => i >= 0).pop();
     if (at === undefined) return;
-    const actions = this.actions.filter((_, i) => i !== at);
-    if (!this.handAt(actions, LEARNER).ok) {
-      this.feedback.say('info', `${capital(cardName(this.game, code))} stays chosen: take back the moves after it first, with Undo.`);
-      return;
+    const log = this.log.filter((_, i) => i !== at);
+    const Name = capital(cardName(this.game, code));
+    if (!this.handAt(log.map((m) => m.move), LEARNER).ok) {
+      return this.feedback.say('info', `${Name} stays chosen: take back the moves after it first, with Undo.`);
     }
-    this.stopBots();
-    this.actions = actions;
-    this.log = this.log.filter((_, i) => i !== at);
-    this.refused = null;
-    this.feedback.say('info', `${capital(cardName(this.game, code))} put back.`);
-    this.refresh(false);
+    this.goBackTo(log, `${Name} put back.`);
   }
 
   private sayRefused(code: Code, text: string): void {
@@ -409,15 +384,18 @@ export class FreePlay {
   private undo(): void {
     const last = this.log.map((m) => m.seat).lastIndexOf(LEARNER);
     if (last < 0) return this.feedback.say('info', 'You have not acted yet in this hand.');
-    this.stopBots();
-    const taken = this.log[last];
-    this.actions = this.actions.slice(0, last);
-    this.log = this.log.slice(0, last);
-    this.refused = null;
     this.offer = null;
     this.trickNote.textContent = '';
-    this.feedback.say('info', `Taken back: ${taken ? taken.label : 'your last move'}.`);
     this.hand = null;
+    this.goBackTo(this.log.slice(0, last), `Taken back: ${this.log[last]?.label ?? 'your last move'}.`);
+  }
+
+  /** Goes back to the moves of `log`, a part of the hand's, and says so. */
+  private goBackTo(log: LoggedMove[], text: string): void {
+    this.stopBots();
+    this.log = log;
+    this.refused = null;
+    this.feedback.say('info', text);
     this.refresh(false);
   }
 
@@ -430,7 +408,7 @@ export class FreePlay {
     const over = hand.phase === 'over';
     const menu = this.menu();
     const pending = this.pendingMoves();
-    this.drawPanel(menu, pending);
+    keepingFocus(this.panel, () => this.drawPanel(menu, pending));
     const cards = menu ? cardsWithMoves(menu) : new Set<Code>();
     this.table.render({
       game: this.game,
@@ -482,12 +460,10 @@ export class FreePlay {
   /** The learner's choices under the table: the core's moves, the sequence so far, refused moves. */
   private drawPanel(menu: MoveMenu | null, pending: LoggedMove[]): void {
     const panel = this.panel;
-    const focusKey = panel.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.focusKey : undefined;
     if (!menu || menu.legal.length === 0) {
       this.offer = null;
       panel.hidden = true;
-      panel.replaceChildren();
-      return;
+      return panel.replaceChildren();
     }
     if (this.offer !== null && movesWithCard(menu, this.offer).length < 2) this.offer = null;
     const parts: HTMLElement[] = [el('h2', undefined, 'Your choice')];
@@ -519,7 +495,6 @@ export class FreePlay {
     }
     panel.hidden = false;
     panel.replaceChildren(...parts);
-    if (focusKey) panel.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(focusKey)}"]`)?.focus();
   }
 
   private drawAside(hand: HandBody): void {
@@ -530,8 +505,7 @@ export class FreePlay {
         const box = el('div', 'aside-pile');
         box.dataset.pile = name;
         if (Array.isArray(pile)) {
-          box.append(el('p', 'aside-name', `${pileName(name)}: ${countItems(this.game, pile.length)}, face up`));
-          box.append(cardList(this.game, pile, 'aside-cards', 'hand-card'));
+          box.append(el('p', 'aside-name', `${pileName(name)}: ${countItems(this.game, pile.length)}, face up`), cardList(this.game, pile, 'aside-cards', 'hand-card'));
         } else {
           const shown = pile.shown?.length ? `; shown: ${pile.shown.map((c) => cardName(this.game, c)).join(', ')}` : '';
           box.append(el('p', 'aside-name', `${pileName(name)}: ${countItems(this.game, pile.count)}, face down${shown}`));
@@ -547,8 +521,7 @@ export class FreePlay {
     if (!over && (!score || score.lines.length === 0)) {
       this.final.hidden = true;
       this.final.classList.remove('is-final');
-      this.final.replaceChildren();
-      return;
+      return this.final.replaceChildren();
     }
     const parts: HTMLElement[] = [el('h2', undefined, over ? 'Score of the hand' : 'Score so far')];
     if (hand.no_hand) parts.push(el('p', 'no-hand', hand.no_hand));

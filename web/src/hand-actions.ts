@@ -8,7 +8,8 @@ import { button, el, keyed, labelled } from './dom';
 import { moveWords } from './hand-words';
 import { cardOfMove, movesPhrase } from './moves';
 import { capital, cardName } from './pack';
-import type { Code, Move, Refusal } from './types';
+import { handOf, type LoggedMove } from './hand-log';
+import type { Code, HandBody, Move, Refusal, Seat } from './types';
 
 /** The legal moves of the seat to act, with the core's words, and the cards of that seat's hand. */
 export interface MoveMenu {
@@ -21,6 +22,17 @@ export interface MoveMenu {
 /** The core's label of a legal move (a plain reading of it, should the core give none). */
 export function labelOf(menu: MoveMenu, index: number): string {
   return menu.labels[index] ?? moveWords(menu.game, menu.legal[index] ?? {});
+}
+
+/** The legal moves of `view` for `seat`, with the core's words, and that seat's cards. */
+export function menuOf(game: string, view: HandBody, seat: Seat): MoveMenu {
+  return { game, legal: view.legal, labels: view.labels, hand: handOf(view, seat) };
+}
+
+/** The legal move at `index` as made: the move, the core's label for it, and its card of the hand. */
+export function madeMove(menu: MoveMenu, index: number): Pick<LoggedMove, 'move' | 'label' | 'card'> | null {
+  const move = menu.legal[index];
+  return move ? { move, label: labelOf(menu, index), card: cardOfMove(move, menu.hand) } : null;
 }
 
 /** The legal moves made with `code`, a card of the hand. */

@@ -6,13 +6,11 @@ import type { Engine } from './engine';
 import type { LessonFile } from './lesson-file';
 import { lessonWords, type StepWords } from './lesson-words';
 import { cardName } from './pack';
-import { isRecord, type LessonBody, type LessonProblem, type LessonStepBody } from './types';
-
-export type Checked =
-  | { ok: true; seats: number; steps: LessonStepBody[]; words: StepWords[] }
-  | { ok: false; problems: string[] };
+import { isRecord, type LessonProblem, type LessonStepBody } from './types';
 
 type Played = { ok: true; seats: number; steps: LessonStepBody[] } | { ok: false; problems: string[] };
+
+export type Checked = Exclude<Played, { ok: true }> | (Extract<Played, { ok: true }> & { words: StepWords[] });
 
 const cache = new Map<string, Checked>();
 
@@ -39,7 +37,7 @@ function fileRequest(bytes: Uint8Array): object {
 }
 
 function ask(engine: Engine, request: object, game: string, stepCount: number | null): Played {
-  const reply = engine.request<LessonBody>(request);
+  const reply = engine.request<{ problems: LessonProblem[]; seats: number; steps?: LessonStepBody[] }>(request);
   if (!reply.ok) {
     const message =
       reply.error.code === 'unknown-op'

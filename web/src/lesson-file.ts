@@ -2,7 +2,7 @@
 // its names, its seats and each step's text. Whether its cards, plays and answers are right is
 // the core's to say (the `lesson` request); this only reads the shape, naming the field at fault.
 
-import { isRecord, type Options, type Seat } from './types';
+import { isRecord, type Seat } from './types';
 
 export const LESSON_FORMAT = 'tutor-lesson/1';
 
@@ -15,9 +15,7 @@ export const LESSON_MAX_BYTES = 40 * 1024;
 
 export interface LessonStepText {
   text: string;
-  ask: string | null;
   hints: string[];
-  explain: string | null;
 }
 
 export interface LessonFile {
@@ -25,7 +23,6 @@ export interface LessonFile {
   game: string;
   title: string;
   summary: string;
-  options: Options;
   learner: Seat;
   steps: LessonStepText[];
   /** The file as read. */
@@ -49,10 +46,6 @@ function text(raw: Record<string, unknown>, key: string, where: string): string 
   return v;
 }
 
-function strings(v: unknown): string[] {
-  return Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
-}
-
 /** A step of the file as read, for the fields the app reads from the file itself (`table`, `score`). */
 export function rawStep(lesson: LessonFile, index: number): Record<string, unknown> {
   const step = Array.isArray(lesson.raw.steps) ? (lesson.raw.steps[index] as unknown) : undefined;
@@ -69,12 +62,6 @@ export function readLessonFile(raw: unknown): LessonFile {
   const game = text(raw, 'game', 'The lesson');
   const title = text(raw, 'title', 'The lesson');
   const summary = typeof raw.summary === 'string' ? raw.summary : '';
-  const options: Options = {};
-  if (isRecord(raw.options)) {
-    for (const [k, v] of Object.entries(raw.options)) {
-      if (typeof v === 'string' || typeof v === 'number') options[k] = String(v);
-    }
-  }
   const learner = typeof raw.learner === 'number' && Number.isInteger(raw.learner) && raw.learner >= 0 ? raw.learner : 0;
   if (!Array.isArray(raw.steps) || raw.steps.length === 0) {
     throw new LessonShapeError('The lesson needs "steps", a list of at least one step.');
@@ -84,12 +71,10 @@ export function readLessonFile(raw: unknown): LessonFile {
     if (!isRecord(step)) throw new LessonShapeError(`${where} must be an object with "text".`);
     return {
       text: text(step, 'text', where),
-      ask: typeof step.ask === 'string' ? step.ask : null,
-      hints: strings(step.hints),
-      explain: typeof step.explain === 'string' ? step.explain : null,
+      hints: Array.isArray(step.hints) ? step.hints.filter((s): s is string => typeof s === 'string') : [],
     };
   });
-  return { id, game, title, summary, options, learner, steps, raw };
+  return { id, game, title, summary, learner, steps, raw };
 }
 
 /**

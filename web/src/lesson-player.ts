@@ -20,18 +20,18 @@ import {
   type Verdict,
 } from './answers';
 import { gameName } from './catalog';
-import { button, el, keyed, labelled, link, pageHeading, paragraphs } from './dom';
+import { button, el, keepingFocus, keyed, labelled, link, pageHeading, paragraphs } from './dom';
 import { Feedback, notice, starsBadge } from './feedback';
 import { frameOf, framesOfPlays, type Frame } from './frames';
 import { rawStep, type LessonFile } from './lesson-file';
 import { bottomSeat, hasOwnTable, isHandBody, phaseCaption, questionFrame, tablePosition } from './lesson-frames';
 import type { LoggedRun, StepWords } from './lesson-words';
 import { cardList } from './cards';
-import { cardsWithMoves, clickCard, labelOf, moveControls, type MoveMenu } from './hand-actions';
+import { cardsWithMoves, clickCard, madeMove, moveControls, type MoveMenu } from './hand-actions';
 import { logLines, type LoggedMove } from './hand-log';
 import { cardOfMove, cardsOf, movesOf, movesPhrase, sameMove } from './moves';
 import { capital, cardName, countItems } from './pack';
-import { readPace, wait, type Pace } from './pace';
+import { readPace, wait } from './pace';
 import { bookFor, starsFor, type ProgressBook, type Run } from './progress';
 import { routes } from './router';
 import { namingFor, type SeatNaming } from './seats';
@@ -44,8 +44,8 @@ export interface PlayerOptions {
   opened: boolean;
   /** Called when the step changes, to update the address. */
   onStep: (step: number) => void;
-  /** Asks the rules core (a `hand` request trying the learner's action); absent in print. */
-  request?: (req: object) => Reply<unknown>;
+  /** Asks the rules core (a `hand` request trying the learner's action). */
+  request: (req: object) => Reply<unknown>;
 }
 
 /** A move the learner made in answering an action question, with the core's words for it. */
@@ -93,13 +93,13 @@ export class LessonPlayer {
   private readonly nav = labelled(el('nav', 'step-nav'), 'Lesson steps');
   private readonly stepLabel = el('p', 'step-count');
   private readonly meter = labelled(el('progress', 'step-meter'), 'Steps done');
-  private readonly summary = el('section', 'lesson-summary');
+  private readonly summary = Object.assign(el('section', 'lesson-summary'), { hidden: true });
   /** Says when progress is not being saved (storage full or blocked, or of a newer version). */
   private readonly saveNote = el('div', 'save-note');
   private readonly book: ProgressBook;
   /** This run's mistakes and hints, counted here: the stars are the run's, whatever storage keeps. */
   private run: Run;
-  private readonly pace: Pace;
+  private readonly pace = readPace();
   private readonly states = new Map<number, StepState>();
   private index = 0;
   private faceUp = false;
@@ -115,7 +115,6 @@ export class LessonPlayer {
     private readonly words: StepWords[],
     private readonly options: PlayerOptions,
   ) {
-    this.pace = readPace();
     this.book = bookFor(options.opened);
     // A run goes on across a reload: its count so far is the one saved, if any.
     const saved = this.trackProgress ? this.book.progressOf(lesson.id) : null;
@@ -126,14 +125,12 @@ export class LessonPlayer {
     const crumbs = el('p', 'crumbs');
     crumbs.append(link('All games', routes.home()), document.createTextNode(` · ${gameName(lesson.game)}`));
     if (options.opened) crumbs.append(el('span', 'badge', 'your lesson file'));
-    const h1 = pageHeading(lesson.title);
     this.meter.max = steps.length;
-    head.append(crumbs, h1, this.stepLabel, this.meter, this.saveNote);
+    head.append(crumbs, pageHeading(lesson.title), this.stepLabel, this.meter, this.saveNote);
 
     const panel = labelled(el('section', 'step-panel'), 'This step');
     this.textBox.setAttribute('aria-live', 'polite');
     panel.append(this.textBox, this.actionLog, this.answerBox, this.feedback.root, this.hintBox);
-    this.summary.hidden = true;
     const body = el('div', 'lesson-body');
     body.append(panel, this.table.root);
     this.root.append(head, body, this.nav, this.summary);
@@ -171,6 +168,12 @@ export class LessonPlayer {
     write(this.book, this.lesson.id);
     const why = this.book.notSaved();
     this.saveNote.replaceChildren(...(why ? [notice(why)] : []));
+  }
+
+  /** Counts a mistake or a hint, in this run and in the learner's progress. */
+  private countSlip(slip: keyof Run): void {
+    this.run[slip] += 1;
+    this.record((book, id) => book.note(id, slip));
   }
 
   /** Shows a step (from 1); `forward` plays its scripted cards one by one. */
@@ -279,18 +282,10 @@ export class LessonPlayer {
   // ---- drawing -----------------------------------------------------------------------------
 
   private render(playing = false): void {
-    const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.focusKey;
-    this.draw(playing);
-    // Redrawing replaces the controls; keyboard focus goes back to the same control (or, when
-    // it is gone, to the next step's button) rather than falling to the page.
-    if (focusKey && !this.root.contains(document.activeElement)) {
-      const same = this.root.querySelector<HTMLElement>(`[data-focus-key="${focusKey}"]:not(:disabled)`);
-      (same ?? this.root.querySelector<HTMLElement>('[data-focus-key="next"]'))?.focus();
-    }
+    keepingFocus(this.root, () => this.draw(playing), 'next');
   }
 
   private draw(playing: boolean): void {
-    const game = this.lesson.game;
     const text = this.body.text ?? this.lesson.steps[this.index]?.text ?? '';
     this.root.dataset.step = String(this.step);
     this.root.dataset.busy = String(playing);
@@ -314,15 +309,14 @@ export class LessonPlayer {
     const caption = this.shown ? undefined : phaseCaption(done && this.body.end ? this.body.end : this.body.position);
     this.renderActionLog(done);
     if (frame) {
-      const marks = this.marks();
       this.table.render({
-        game,
+        game: this.lesson.game,
         naming: this.naming(),
         frame,
         faceUp: this.faceUp,
         handActive: open && (q?.ask === 'play' || q?.ask === 'legal' || q?.ask === 'action'),
         trickActive: open && q?.ask === 'winner',
-        marks,
+        marks: this.marks(),
         actions: open && q?.ask === 'play' ? this.actionChoices(q) : [],
         ...(caption ? { caption } : {}),
         ...(this.shown?.enterFrom !== undefined ? { animateFrom: this.shown.enterFrom } : {}),
@@ -363,24 +357,22 @@ export class LessonPlayer {
     const box = this.answerBox;
     box.replaceChildren();
     if (!q) return;
-    const prompt = el('p', 'prompt', q.ask === 'action' ? this.actionPrompt() : PROMPTS[q.ask] ?? 'Your answer: type the points.');
+    const aq = this.actionQuestion;
+    const prompt = el('p', 'prompt', aq ? this.actionPrompt(aq) : PROMPTS[q.ask] ?? 'Your answer: type the points.');
     if (this.options.presenter && !this.state.revealed && !this.state.answered) {
       prompt.textContent = 'Ask the room. The answer stays hidden until you reveal it.';
     }
     box.append(prompt, ...this.questionMaterial(q));
     if (!open) return;
-    const aq = this.actionQuestion;
     if (aq) return box.append(...this.actionControls(aq));
     if (q.ask === 'legal') {
       box.append(keyed(button('Check my marks', () => this.answer(judgeLegal(this.lesson.game, q, this.state.chosen)), 'primary check'), 'check'));
     } else if (q.ask === 'count' || q.ask === 'score') {
       const form = el('form', 'number-answer');
       const label = el('label', undefined, q.ask === 'score' ? 'Score' : 'Points');
-      const input = Object.assign(el('input'), { type: 'text', inputMode: 'decimal', autocomplete: 'off', id: 'number-answer', value: this.state.typed });
-      keyed(input, 'number');
+      const input = keyed(Object.assign(el('input'), { type: 'text', inputMode: 'decimal', autocomplete: 'off', id: 'number-answer', value: this.state.typed }), 'number');
       label.htmlFor = input.id;
-      const submit = Object.assign(el('button', 'primary', 'Check'), { type: 'submit' });
-      form.append(label, input, submit);
+      form.append(label, input, Object.assign(el('button', 'primary', 'Check'), { type: 'submit' }));
       form.addEventListener('submit', (e) => {
         e.preventDefault();
         this.state.typed = input.value;
@@ -404,9 +396,7 @@ export class LessonPlayer {
     return { game: this.lesson.game, legal: from.legal, labels: from.labels ?? [], hand: aq.hand };
   }
 
-  private actionPrompt(): string {
-    const aq = this.actionQuestion;
-    if (!aq) return '';
+  private actionPrompt(aq: ActionQuestion): string {
     const s = this.state;
     if (s.ready) return 'Your answer is complete: check it, or click a chosen card to put it back.';
     const menu = this.menu(aq);
@@ -418,38 +408,29 @@ export class LessonPlayer {
     return 'Your answer: choose what you do.';
   }
 
-  /** The core's position after the question's actions and `moves`, or null without a core to ask. */
-  private askAfter(aq: ActionQuestion, moves: readonly Move[]): Reply<HandBody> | null {
-    if (!this.options.request) return null;
+  /** The core's position after the question's actions and `moves`. */
+  private askAfter(aq: ActionQuestion, moves: readonly Move[]): Reply<HandBody> {
     return this.options.request({ ...aq.request, actions: [...aq.request.actions, ...moves] }) as Reply<HandBody>;
-  }
-
-  /** Whether the moves make a whole answer: the core has no sequence of them pending. */
-  private static isWhole(moves: readonly MadeMove[], now: HandBody | null): boolean {
-    return moves.length > 0 && (!now || now.pending.length === 0);
   }
 
   /** Makes one of the legal moves: the core takes it or says why not; a whole answer is judged. */
   private makeMove(aq: ActionQuestion, index: number, byCard: boolean): void {
     const s = this.state;
-    const menu = this.menu(aq);
-    const move = menu.legal[index];
-    if (!move) return;
-    const label = labelOf(menu, index);
-    const card = cardOfMove(move, aq.hand);
+    const made = madeMove(this.menu(aq), index);
+    if (!made) return;
     s.offer = null;
-    const moves = [...s.moves, { move, label, card, byCard }];
+    const moves = [...s.moves, { ...made, byCard }];
     const now = this.askAfter(aq, moves.map((m) => m.move));
-    if (now && !now.ok) return this.answer(refusedMove(label, now.error.message), card ?? undefined);
+    if (!now.ok) return this.answer(refusedMove(made.label, now.error.message), made.card ?? undefined);
     s.moves = moves;
     s.now = now;
-    if (!LessonPlayer.isWhole(moves, now)) return this.render();
+    // The moves make a whole answer once the core has no sequence of them pending.
+    if (now.pending.length > 0) return this.render();
     // Cards picked one by one wait for "Check", so a pick can still be changed.
     if (byCard && moves.length > 1) {
       s.ready = true;
       this.render();
-      this.root.querySelector<HTMLElement>('[data-focus-key="check-moves"]')?.focus();
-      return;
+      return this.root.querySelector<HTMLElement>('[data-focus-key="check-moves"]')?.focus();
     }
     this.judgeMoves(aq);
   }
@@ -463,8 +444,8 @@ export class LessonPlayer {
     const now = moves.length > 0 ? this.askAfter(aq, moves.map((m) => m.move)) : null;
     if (now && !now.ok) return false;
     s.moves = moves;
-    s.now = moves.length > 0 ? now : null;
-    s.ready = LessonPlayer.isWhole(moves, s.now) && moves.length > 1;
+    s.now = now;
+    s.ready = moves.length > 1 && now?.pending.length === 0;
     s.offer = null;
     return true;
   }
@@ -628,8 +609,7 @@ export class LessonPlayer {
     const stages = this.hintStages();
     if (s.hints >= stages.length) return;
     s.hints += 1;
-    this.run.hints += 1;
-    this.record((book, id) => book.noteHint(id));
+    this.countSlip('hints');
     const stage = stages[s.hints - 1];
     if (stage) this.feedback.say('hint', this.hintText(stage, true));
     this.render();
@@ -642,11 +622,9 @@ export class LessonPlayer {
     const aq = this.actionQuestion;
     if (aq) return this.onActionCard(aq, code);
     if (q.ask === 'legal') {
-      const chosen = this.state.chosen;
-      if (chosen.has(code)) chosen.delete(code);
-      else chosen.add(code);
-      this.render();
-      return;
+      // A second click takes the mark off.
+      if (!this.state.chosen.delete(code)) this.state.chosen.add(code);
+      return this.render();
     }
     if (q.ask === 'play') this.answer(judgePlay(this.lesson.game, q, code), code);
   }
@@ -659,7 +637,7 @@ export class LessonPlayer {
     if (s.ready && !chosen) return this.feedback.say('info', 'Your answer is complete: check it, or click a chosen card to put it back.');
     const whyNot = (move: Move): string | undefined => {
       const reply = this.askAfter(aq, [...s.moves.map((m) => m.move), move]);
-      return reply && !reply.ok ? reply.error.message : undefined;
+      return reply.ok ? undefined : reply.error.message;
     };
     clickCard(this.menu(aq), code, chosen, (s.now ?? aq).illegal, whyNot, {
       putBack: () => {
@@ -689,10 +667,8 @@ export class LessonPlayer {
     this.feedback.say(verdict.kind, verdict.text);
     if (verdict.kind !== 'right') {
       s.refused = card ?? null;
-      this.run.mistakes += 1;
-      this.record((book, id) => book.noteMistake(id));
-      this.render();
-      return;
+      this.countSlip('mistakes');
+      return this.render();
     }
     s.answered = true;
     s.refused = null;

@@ -14,7 +14,7 @@ import { findLesson } from './lessons';
 import { openLessonPage } from './open-lesson';
 import { listenForClicker } from './presenter';
 import { isAppAddress, parseRoute, replaceRoute, routes, type Route } from './router';
-import type { GamesBody } from './types';
+import type { GameInfo } from './types';
 
 interface View {
   /** Identifies the page, so a step change within one lesson keeps its player. */
@@ -86,7 +86,7 @@ function viewFor(engine: Engine, route: Route): View {
     case 'play': {
       if (!gameInfo(route.game)) return problemPage('No such game', [`The rules core knows no game “${route.game}”.`]);
       const play = new FreePlay(engine, route.game, route.params);
-      return { key: `play:${route.game}`, root: play.root, dispose: () => play.dispose() };
+      return { key: `play:${route.game}`, root: play.root, dispose: () => play.stopBots() };
     }
     case 'open':
       return { key: 'open', root: openLessonPage(engine) };
@@ -128,7 +128,7 @@ document.getElementById('skip-link')?.addEventListener('click', (e) => {
 
 async function start(): Promise<void> {
   const engine = await loadEngine();
-  const games = engine.request<GamesBody>({ op: 'games' });
+  const games = engine.request<{ games: GameInfo[] }>({ op: 'games' });
   if (!games.ok) throw new Error(games.error.message);
   setGames(games.games);
   engineRef = engine;

@@ -58,17 +58,13 @@ export function packKind(game: string): string {
   return gameInfo(game)?.pack ?? 'french-suited';
 }
 
-/** A suit's name by the character its cards' codes begin with ("H": "Hearts"). */
-export function suitName(game: string, code: string): string | null {
-  return gameInfo(game)?.suits.find((s) => s.code === code)?.name ?? null;
-}
-
 /**
  * The rank of a suit card in the game's words, read from its name: "Valet" from "the Valet of
  * Spades". Null when the name is not of that form.
  */
 export function rankWord(game: string, code: Code): string | null {
-  const suit = suitName(game, code.charAt(0));
+  // The suit's name, by the character its cards' codes begin with ("H": "Hearts").
+  const suit = gameInfo(game)?.suits.find((s) => s.code === code.charAt(0))?.name ?? null;
   const m = /^the (.+) of (.+)$/.exec(cardName(game, code));
   return m && suit !== null && m[2] === suit ? (m[1] as string) : null;
 }

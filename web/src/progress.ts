@@ -26,10 +26,7 @@ export interface LessonProgress {
 }
 
 /** The mistakes and hints of one run through a lesson. */
-export interface Run {
-  mistakes: number;
-  hints: number;
-}
+export type Run = Pick<LessonProgress, 'mistakes' | 'hints'>;
 
 type Entries = Record<string, LessonProgress>;
 
@@ -178,12 +175,9 @@ export class ProgressBook {
     this.update(id, (p) => ({ ...p, reached: Math.max(p.reached, step) }));
   }
 
-  noteMistake(id: string): void {
-    this.update(id, (p) => ({ ...p, mistakes: p.mistakes + 1 }));
-  }
-
-  noteHint(id: string): void {
-    this.update(id, (p) => ({ ...p, hints: p.hints + 1 }));
+  /** Counts a mistake or a hint of the current run. */
+  note(id: string, slip: keyof Run): void {
+    this.update(id, (p) => ({ ...p, [slip]: p[slip] + 1 }));
   }
 
   /** Ends a run with the stars it earned: keeps the best, and starts the next run's count afresh. */

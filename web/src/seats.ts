@@ -5,7 +5,7 @@
 // the left when play goes clockwise and on the right when it goes counter-clockwise (the core's
 // `direction`).
 
-import { partnershipsOf, playsCounterClockwise } from './catalog';
+import { gameInfo } from './catalog';
 import type { Seat } from './types';
 
 /** Clockwise play, in playing order from the learner. */
@@ -28,7 +28,8 @@ export interface SeatNaming {
 
 /** The naming of a table of `game` with `seats` seats, `learner` at the bottom: the core's sides and direction. */
 export function namingFor(game: string, seats: number, learner: Seat): SeatNaming {
-  return { seats, learner, sides: partnershipsOf(game), counterClockwise: playsCounterClockwise(game) };
+  const info = gameInfo(game);
+  return { seats, learner, sides: info?.sides ?? null, counterClockwise: info?.direction === 'counter-clockwise' };
 }
 
 /** The partnerships, when they seat exactly this table: every seat on one side. */

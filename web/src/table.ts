@@ -90,11 +90,8 @@ export class TableView {
   /** Keeps keyboard focus on the same card (or its neighbour) across redraws. */
   private restoreFocus(focus: { code: string | undefined; zone: string | undefined } | null): void {
     if (!focus?.zone) return;
-    const zone = this.root.querySelector<HTMLElement>(`[data-zone="${focus.zone}"]`);
-    if (!zone) return;
-    const buttons = Array.from(zone.querySelectorAll<HTMLButtonElement>('button'));
-    const same = buttons.find((b) => b.dataset.code === focus.code);
-    (same ?? buttons[0])?.focus();
+    const buttons = [...(this.root.querySelector(`[data-zone="${focus.zone}"]`)?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    (buttons.find((b) => b.dataset.code === focus.code) ?? buttons[0])?.focus();
   }
 
   private seatBox(model: TableModel, seat: Seat): HTMLElement {
@@ -104,8 +101,7 @@ export class TableView {
     labelled(box, isLearner ? 'Your hand' : `${roleName(seat, naming)}, seat ${seat}`).dataset.seat = String(seat);
     const hand = frame.hands[seat] ?? [];
     const header = el('header', 'seat-header');
-    header.append(el('h2', 'seat-name', roleName(seat, naming)));
-    header.append(el('span', 'seat-meta', `seat ${seat} · ${countItems(game, hand.length)}`));
+    header.append(el('h2', 'seat-name', roleName(seat, naming)), el('span', 'seat-meta', `seat ${seat} · ${countItems(game, hand.length)}`));
     if (frame.turn === seat && !frame.done) {
       box.classList.add('to-play');
       header.append(el('span', 'turn-marker', isLearner ? '▶ Your turn' : '▶ To play'));
@@ -149,7 +145,6 @@ export class TableView {
       li.dataset.seat = String(seat);
       li.dataset.code = code;
       if (model.animateFrom !== undefined && i >= model.animateFrom) li.classList.add('enter');
-      const who = el('span', 'trick-seat', roleName(seat, naming));
       const badges = [...(i === 0 ? ['led'] : []), ...(trick.winner === seat ? ['wins'] : [])];
       li.classList.toggle('winner', trick.winner === seat);
       const played = `${cardName(game, code)}, played by ${roleName(seat, naming)}`;
@@ -162,7 +157,7 @@ export class TableView {
         face.dataset.index = String(i);
         face.addEventListener('click', () => model.onTrickCard?.(i));
       }
-      li.append(who, face);
+      li.append(el('span', 'trick-seat', roleName(seat, naming)), face);
       if (badges.length) li.append(el('span', 'trick-badge', badges.join(' · ')));
       row.append(li);
     });

@@ -4,15 +4,10 @@
 export type Seat = number;
 export type Code = string;
 
-export interface ApiError {
-  code: string;
-  message: string;
-}
-
 export interface Failure {
   id: unknown;
   ok: false;
-  error: ApiError;
+  error: { code: string; message: string };
 }
 
 export type Reply<T> = ({ id: unknown; ok: true } & T) | Failure;
@@ -31,12 +26,6 @@ export interface PackCard {
   name: string;
 }
 
-/** A suit its cards' codes name: the code's first character ("H"), and its name ("Hearts"). */
-export interface SuitInfo {
-  code: string;
-  name: string;
-}
-
 export interface GameInfo {
   id: string;
   name: string;
@@ -49,13 +38,10 @@ export interface GameInfo {
   piece: string;
   /** Every card the game has under any options, in the core's order. */
   pack_cards: PackCard[];
-  suits: SuitInfo[];
+  /** The suits by their cards' codes' first character ("H"), and their names ("Hearts"). */
+  suits: { code: string; name: string }[];
   /** The partnerships for the whole game ([[0, 2], [1, 3]]), or null: each seat for itself. */
   sides: Seat[][] | null;
-}
-
-export interface GamesBody {
-  games: GameInfo[];
 }
 
 export interface Refusal {
@@ -102,11 +88,6 @@ export interface SeatCard {
   card: Code;
 }
 
-export interface WinnerVerdict {
-  winner: number;
-  text?: string;
-}
-
 export interface LessonQuestion {
   ask: 'play' | 'legal' | 'winner' | 'count' | 'score' | string;
   seat: Seat | null;
@@ -119,7 +100,7 @@ export interface LessonQuestion {
   /** Codes for `play` and `legal`; the trick position for `winner`; a number for `count`/`score`. */
   accept: Code[] | number | string | null;
   not_best: Record<Code, string> | null;
-  winner: WinnerVerdict | number | null;
+  winner: { winner: number; text?: string } | number | null;
   text: string | null;
   points: number | null;
   value: number | null;
@@ -167,12 +148,6 @@ export interface LessonStepBody {
   end: PositionBody | HandBody | null;
 }
 
-export interface LessonBody {
-  problems: LessonProblem[];
-  seats: number;
-  steps?: LessonStepBody[];
-}
-
 // ---- the `hand` request: a whole hand, from the deal to the score -----------------------------
 
 /**
@@ -201,16 +176,12 @@ export interface ScoreFor {
   seat?: Seat;
 }
 
-/** One line of a hand's score: what it counts, its points, the core's words. */
-export interface ScoreLine extends ScoreFor {
-  item: string;
-  points: number;
-  text: string;
-}
-
-/** A hand's score: its lines, the totals the core states, and its notes, each in the core's words. */
+/**
+ * A hand's score: its lines (what each counts, its points), the totals the core states, and its
+ * notes, each in the core's words.
+ */
 export interface ScoreBody {
-  lines: ScoreLine[];
+  lines: (ScoreFor & { item: string; points: number; text: string })[];
   totals: (ScoreFor & { points: number; text: string })[];
   notes: { text: string; parts: (ScoreFor & { text: string })[] }[];
 }
