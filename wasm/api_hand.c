@@ -264,10 +264,7 @@ static int read_scores(api_call *c, int *scores) {
     return 1;
 }
 
-/* `deal` ({"hands", "rest"}) or `seed`, and `dealer`. */
-static int read_start(api_call *c, tutor_hand_start *start) {
-    memset(start, 0, sizeof *start);
-    if (!read_seat(c, "dealer", 0, &start->dealer)) return 0;
+int read_deal_start(api_call *c, tutor_hand_start *start) {
     const cJSON *seed = field(c, "seed"), *deal = field(c, "deal");
     if (seed && deal)
         return api_fail(c, "bad-field", "Give either \"deal\" or \"seed\", not both.");
@@ -333,8 +330,9 @@ void add_tricks(api_call *c, const tutor_hand *hand, int with_current) {
 }
 
 int read_hand_start(api_call *c, tutor_hand_start *start) {
-    return read_options(c, TUTOR_FOR_COUNTING) && read_start(c, start) &&
-           read_scores(c, start->scores);
+    memset(start, 0, sizeof *start);
+    return read_options(c, TUTOR_FOR_COUNTING) && read_seat(c, "dealer", 0, &start->dealer) &&
+           read_deal_start(c, start) && read_scores(c, start->scores);
 }
 
 int play_hand(api_call *c, tutor_hand *hand, const tutor_hand_start *start) {

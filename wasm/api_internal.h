@@ -101,6 +101,8 @@ int figures_json(api_call *c, const int *values, int *value);
 /* Reads the request's `options`, `dealer`, `deal` or `seed`, and (for the games that carry
  * them) `scores`. */
 int read_hand_start(api_call *c, tutor_hand_start *start);
+/* The request's `deal` ({"hands", "rest"}) or `seed`, dealt by start->dealer. */
+int read_deal_start(api_call *c, tutor_hand_start *start);
 /* Starts the hand from the request's options as agreed and replays its `actions`; then
  * c->options are the hand's, for the sentences. */
 int play_hand(api_call *c, tutor_hand *hand, const tutor_hand_start *start);

@@ -189,16 +189,9 @@ static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
         f->winner_why = last->why;
         return 1;
     }
-    const cJSON *entry;
-    cJSON_ArrayForEach(entry, get(answer, "legal")) {
-        const cJSON *played = get(entry, "play");
-        tutor_card card;
-        if (cJSON_IsString(played) &&
-            tutor_card_parse(k->c.game, played->valuestring, &card, NULL) == TUTOR_OK)
-            f->legal.cards = tutor_set_add(f->legal.cards, card);
-        f->legal.moves |= (cJSON_IsTrue(get(entry, "draw")) ? 1u : 0u) |
-                          (cJSON_IsTrue(get(entry, "pass")) ? 2u : 0u);
-    }
+    tutor_move moves[TUTOR_MAX_MOVES];
+    for (int i = 0, n = tutor_hand_legal(hand, moves); i < n; i++)
+        f->legal = with(f->legal, moves[i]);
     f->illegal = cJSON_DetachItemFromObjectCaseSensitive(answer, "illegal");
     cJSON_Delete(answer);
     int stuck = tutor_set_is_empty(f->legal.cards) && !f->legal.moves && !f->illegal->child;
