@@ -50,8 +50,8 @@ typedef struct {
     size_t length, at; /* at: the next byte to read */
     int flags;
     tutor_json_problem *problem;
-    json_key *keys;
-    size_t key_count, key_capacity;
+    json_key *keys;     /* a key and its value take 4 bytes at least: length / 4 + 1 of them */
+    size_t key_count;
     size_t twice, first; /* the first key given twice in one object (from 1; 0: none yet) */
     unsigned char *names; /* every decoded key, back to back: never longer than the text */
     size_t names_used;
@@ -171,8 +171,8 @@ static int json_string(json_reader *r, unsigned char *out, size_t *out_length) {
             if (code == 0)
                 return json_fail(r, at, "a string holds \\u0000 (NUL), which no string here "
                                         "may hold");
-            if (code >= 0xD800 && code <= 0xDBFF) {
-                long low = r->at + 1 < r->length && r->text[r->at] == '\\' &&
+            if (code >= 0xD800 && code <= 0xDFFF) { /* a high surrogate, then a low one */
+                long low = code <= 0xDBFF && r->at + 1 < r->length && r->text[r->at] == '\\' &&
                                    r->text[r->at + 1] == 'u'
                                ? json_hex4(r, r->at + 2)
                                : -1;
@@ -181,9 +181,6 @@ static int json_string(json_reader *r, unsigned char *out, size_t *out_length) {
                                             "which is half of a character", code);
                 code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
                 r->at += 6;
-            } else if (code >= 0xDC00 && code <= 0xDFFF) {
-                return json_fail(r, at, "a string holds a lone surrogate (\\u%04lX), which is "
-                                        "half of a character", code);
             }
             unsigned char bytes[4];
             size_t count = utf8_encode((uint32_t)code, bytes);
@@ -203,30 +200,26 @@ static int json_string(json_reader *r, unsigned char *out, size_t *out_length) {
     return json_fail(r, start, "a string is not closed before the text ends");
 }
 
+/* Skips digits; whether there was one. */
+static int json_digits(json_reader *r) {
+    size_t start = r->at;
+    while (json_digit(r)) r->at++;
+    return r->at > start;
+}
+
 static int json_number(json_reader *r) {
     size_t start = r->at;
-    if (r->text[r->at] == '-') {
-        r->at++;
-        if (!json_digit(r)) return json_fail(r, start, "a number needs a digit after its minus sign");
-    }
-    if (r->text[r->at] == '0') {
-        r->at++;
-        if (json_digit(r))
-            return json_fail(r, start, "a number may not begin with 0 followed by another digit");
-    } else {
-        while (json_digit(r)) r->at++;
-    }
-    if (r->at < r->length && r->text[r->at] == '.') {
-        r->at++;
-        if (!json_digit(r))
-            return json_fail(r, start, "a number needs a digit after its decimal point");
-        while (json_digit(r)) r->at++;
-    }
+    if (r->text[r->at] == '-') r->at++;
+    if (!json_digit(r)) return json_fail(r, start, "a number needs a digit after its minus sign");
+    if (r->text[r->at] == '0' && (r->at++, json_digit(r)))
+        return json_fail(r, start, "a number may not begin with 0 followed by another digit");
+    json_digits(r);
+    if (r->at < r->length && r->text[r->at] == '.' && (r->at++, !json_digits(r)))
+        return json_fail(r, start, "a number needs a digit after its decimal point");
     if (r->at < r->length && (r->text[r->at] == 'e' || r->text[r->at] == 'E')) {
         r->at++;
         if (r->at < r->length && (r->text[r->at] == '+' || r->text[r->at] == '-')) r->at++;
-        if (!json_digit(r)) return json_fail(r, start, "a number needs a digit in its exponent");
-        while (json_digit(r)) r->at++;
+        if (!json_digits(r)) return json_fail(r, start, "a number needs a digit in its exponent");
     }
     if (r->id_next) {
         r->id_at = start;
@@ -253,13 +246,6 @@ static int json_key_of(json_reader *r, size_t object, int top_level) {
     if (r->at >= r->length) return json_end(r);
     if (r->text[r->at] != '"')
         return json_fail(r, r->at, "a key in double quotes was expected here");
-    if (r->key_count == r->key_capacity) {
-        size_t capacity = r->key_capacity ? r->key_capacity * 2 : 64;
-        json_key *bigger = realloc(r->keys, capacity * sizeof *bigger);
-        if (!bigger) return json_fail(r, r->at, "the keys could not all be kept (out of memory)");
-        r->keys = bigger;
-        r->key_capacity = capacity;
-    }
     json_key *key = &r->keys[r->key_count];
     key->object = object;
     key->at = r->at;
@@ -378,7 +364,8 @@ static int json_check(const char *text, size_t length, int flags, tutor_json_pro
     r.flags = flags;
     r.problem = problem;
     r.names = malloc(length + 1);
-    int ok = r.names ? json_read(&r) && json_unique_keys(&r)
+    r.keys = malloc((length / 4 + 1) * sizeof *r.keys);
+    int ok = r.names && r.keys ? json_read(&r) && json_unique_keys(&r)
                      : json_fail(&r, 0, "the text could not be read (out of memory)");
     free(r.names);
     free(r.keys);

@@ -13,8 +13,6 @@
 /* The whole-hand running table of a lesson with "whole_hand" (hand.c). */
 typedef struct lesson_hand {
     tutor_hand state;
-    tutor_hand trial; /* a copy to try actions on */
-    tutor_hand_start start;
     /* The `hand` request whose answer is the running table: {"op", "game", "options",
      * "dealer", "deal" or "seed", "actions"}, the actions taken so far. Its `call` applies
      * the next ones, with the hand's options for the sentences. */

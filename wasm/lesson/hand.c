@@ -221,11 +221,10 @@ int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest
     cJSON_AddArrayToObject(r, "actions");
     h->request = r;
     h->call = (api_call){.request = r, .game = k->c.game, .error_index = -1, .error_hand = -1};
-    if (!read_hand_start(&h->call, &h->start) || !play_hand(&h->call, &h->state, &h->start)) {
-        const char *message = h->call.error.message;
-        return lesson_problem(k, strstr(message, "\"options\"") ? "options" : "deal", NULL, "%s",
-                              message);
-    }
+    /* The lesson's options were read as the request reads them: only the deal may fail. */
+    tutor_hand_start start;
+    if (!read_hand_start(&h->call, &start) || !play_hand(&h->call, &h->state, &start))
+        return lesson_problem(k, "deal", NULL, "%s", h->call.error.message);
     k->c.options = h->call.options; /* the hand's, for the sentences */
     k->running = 1;
     return 1;
@@ -234,15 +233,11 @@ int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest
 /* Applies `action` for the seat to act, on the hand itself or (`trial`) on a copy. */
 static int apply(checker *k, const cJSON *action, int index, int trial, tutor_error *error) {
     lesson_hand *h = k->hand;
-    tutor_hand *state = &h->state;
-    if (trial) {
-        h->trial = h->state;
-        state = &h->trial;
-    }
+    tutor_hand copy = h->state;
     api_call call = h->call;
     call.error_index = index;
     tutor_reason why = {0};
-    if (!apply_hand_action(&call, state, action, &why)) {
+    if (!apply_hand_action(&call, trial ? &copy : &h->state, action, &why)) {
         *error = call.error;
         return 0;
     }

@@ -282,6 +282,7 @@ static cJSON *scripted_plays(checker *k, const cJSON *step, const char *name) {
 }
 
 static cJSON *running_position(checker *k) {
+    if (k->whole_hand) return lesson_hand_position(k);
     if (!k->running) return cJSON_CreateNull();
     cJSON *position = cJSON_CreateObject();
     if (!add_position(&k->c, position, &k->play)) lesson_helper_problem(k, "deal", NULL);
@@ -305,22 +306,19 @@ static cJSON *check_step(checker *k, const cJSON *step) {
         out, "text",
         check_words(k, step, "text",
                     "The step has no \"text\": every step says something to the learner."));
-    if (k->whole_hand) {
+    if (k->whole_hand)
         lesson_hand_script(k, step, "actions", "play", out, "plays", "actions");
-        cJSON_AddItemToObject(out, "position", lesson_hand_position(k));
-        cJSON_AddItemToObject(out, "question", lesson_question(k, step));
-        lesson_hand_script(k, step, "after", NULL, out, "after", "after_actions");
-        cJSON_AddItemToObject(out, "end", lesson_hand_position(k));
-        return out;
-    }
-    if (get(step, "actions"))
+    else if (get(step, "actions"))
         lesson_problem(k, "actions", NULL,
                        "\"actions\" are taken on a whole hand: give the lesson \"whole_hand\": "
                        "true, or script cards with \"play\".");
-    cJSON_AddItemToObject(out, "plays", scripted_plays(k, step, "play"));
+    if (!k->whole_hand) cJSON_AddItemToObject(out, "plays", scripted_plays(k, step, "play"));
     cJSON_AddItemToObject(out, "position", running_position(k));
     cJSON_AddItemToObject(out, "question", lesson_question(k, step));
-    cJSON_AddItemToObject(out, "after", scripted_plays(k, step, "after"));
+    if (k->whole_hand)
+        lesson_hand_script(k, step, "after", NULL, out, "after", "after_actions");
+    else
+        cJSON_AddItemToObject(out, "after", scripted_plays(k, step, "after"));
     cJSON_AddItemToObject(out, "end", running_position(k));
     return out;
 }
