@@ -30,8 +30,8 @@ typedef struct {
     int deal_given; /* the lesson has a deal, good or not */
     int running;    /* the running table (a whole hand: k->hand) exists, in step with the lesson */
     tutor_play play;
-    int whole_hand;    /* the running table is the `hand` request's whole hand, not trick play */
-    lesson_hand *hand; /* that hand once started (hand.c); NULL otherwise */
+    int whole_hand;   /* the running table is the `hand` request's whole hand, not trick play */
+    lesson_hand hand; /* that hand once started (hand.c) */
 } checker;
 
 /* Cards given so far in one group of lists (a deal, a table), with the list each came from. */
@@ -80,7 +80,6 @@ cJSON *lesson_question(checker *k, const cJSON *step);
  * starts; 0 at a problem. */
 int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest, int rest_count,
                       int dealer, int seeded);
-void lesson_hand_free(checker *k);
 /* Takes the step's scripted actions of the lists `first` and `second` ("actions" and "play",
  * or "after"; card codes are plays) in turn; adds each to `out` as {"seat", "action"} in the
  * list `actions_name`, and each play also as {"seat", "card"} in the list `plays_name`. A

@@ -184,13 +184,6 @@ static cJSON *action_of(checker *k, const cJSON *item, const char *list) {
 
 /* ---- the hand ---------------------------------------------------------------------------- */
 
-void lesson_hand_free(checker *k) {
-    if (!k->hand) return;
-    cJSON_Delete(k->hand->request);
-    free(k->hand);
-    k->hand = NULL;
-}
-
 int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest, int rest_count,
                       int dealer, int seeded) {
     if (!tutor_game_plays_hands(k->c.game))
@@ -199,11 +192,7 @@ int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest
             "The core does not play whole %s hands yet, so this lesson cannot have "
             "\"whole_hand\".",
             tutor_game_name(k->c.game));
-    lesson_hand *h = calloc(1, sizeof *h);
-    if (!h)
-        return lesson_problem(k, "whole_hand", NULL,
-                              "There is not enough memory to play the hand.");
-    k->hand = h;
+    lesson_hand *h = &k->hand;
     cJSON *r = cJSON_CreateObject();
     cJSON_AddStringToObject(r, "op", "hand");
     cJSON_AddStringToObject(r, "game", tutor_game_id(k->c.game));
@@ -232,7 +221,7 @@ int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest
 
 /* Applies `action` for the seat to act, on the hand itself or (`trial`) on a copy. */
 static int apply(checker *k, const cJSON *action, int index, int trial, tutor_error *error) {
-    lesson_hand *h = k->hand;
+    lesson_hand *h = &k->hand;
     tutor_hand copy = h->state;
     api_call call = h->call;
     call.error_index = index;
@@ -264,7 +253,7 @@ static void script(checker *k, const cJSON *step, const char *name, cJSON *plays
             k->running = 0;
             return;
         }
-        int seat = tutor_hand_turn(&k->hand->state);
+        int seat = tutor_hand_turn(&k->hand.state);
         tutor_error error;
         char text[100], card[24];
         if (!apply(k, action, index, 0, &error)) {
@@ -307,7 +296,7 @@ void lesson_hand_script(checker *k, const cJSON *step, const char *first, const 
 }
 
 cJSON *lesson_hand_answer(checker *k) {
-    lesson_hand *h = k->hand;
+    lesson_hand *h = &k->hand;
     cJSON *answer = cJSON_CreateObject();
     api_call call = h->call;
     call.response = answer;
@@ -325,7 +314,7 @@ cJSON *lesson_hand_position(checker *k) {
 /* ---- the action question ----------------------------------------------------------------- */
 
 int lesson_learner_acts(checker *k, const char *verb) {
-    int turn = tutor_hand_turn(&k->hand->state);
+    int turn = tutor_hand_turn(&k->hand.state);
     if (turn == TUTOR_NO_SEAT)
         return lesson_problem(k, "ask", NULL, "The hand is over: there is no seat to %s.", verb);
     if (turn == k->learner) return 1;
@@ -501,7 +490,7 @@ int lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
                               "An \"action\" question is asked on a whole hand: give the lesson "
                               "\"whole_hand\": true and a \"deal\".");
     if (!k->running) return 0;
-    lesson_hand *h = k->hand;
+    lesson_hand *h = &k->hand;
     if (!lesson_learner_acts(k, "act")) return 0;
     cJSON *answer = lesson_hand_answer(k);
     if (!answer) return 0;

@@ -377,7 +377,7 @@ int lesson_check(const cJSON *lesson, const char *file_name, cJSON *into) {
         k->step++;
         cJSON_AddItemToArray(presented, check_step(k, step));
     }
-    lesson_hand_free(k);
+    cJSON_Delete(k->hand.request);
     int count = cJSON_GetArraySize(k->problems);
     if (count == 0) {
         cJSON_AddStringToObject(into, "game", tutor_game_id(k->c.game));

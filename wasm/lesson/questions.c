@@ -160,17 +160,25 @@ static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) 
     return 1;
 }
 
-/* A winner question on a running table where no trick is complete yet. */
-static int no_winner_yet(checker *k) {
-    return lesson_problem(
-        k, "ask", NULL,
-        "No trick has been completed on the running table yet, so there is no winner "
-        "to pick.");
+/* A winner question on the running table: its last completed trick, as the table took it. */
+static int read_last_trick(checker *k, const tutor_trick *taken, int count, facing *f) {
+    if (!count)
+        return lesson_problem(
+            k, "ask", NULL,
+            "No trick has been completed on the running table yet, so there is no winner "
+            "to pick.");
+    const tutor_trick *last = &taken[count - 1];
+    memcpy(f->trick, last->cards, sizeof f->trick);
+    f->n = last->count;
+    for (int i = 0; i < f->n; i++)
+        if (last->seats[i] == last->winner) f->winner = i;
+    f->winner_why = last->why;
+    return 1;
 }
 
 /* The whole hand's seat to play (play, legal) or its last completed trick (winner). */
 static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
-    const tutor_hand *hand = &k->hand->state;
+    const tutor_hand *hand = &k->hand.state;
     const tutor_trick *taken;
     tutor_trick current;
     int count = 0;
@@ -180,14 +188,7 @@ static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
     f->whole = 1;
     if (kind == ASK_WINNER) {
         cJSON_Delete(answer);
-        if (!count) return no_winner_yet(k);
-        const tutor_trick *last = &taken[count - 1];
-        memcpy(f->trick, last->cards, sizeof f->trick);
-        f->n = last->count;
-        for (int i = 0; i < f->n; i++)
-            if (last->seats[i] == last->winner) f->winner = i;
-        f->winner_why = last->why;
-        return 1;
+        return read_last_trick(k, taken, count, f);
     }
     tutor_move moves[TUTOR_MAX_MOVES];
     for (int i = 0, n = tutor_hand_legal(hand, moves); i < n; i++)
@@ -222,13 +223,7 @@ static int read_running(checker *k, ask_kind kind, facing *f) {
         return 0;
     }
     if (k->whole_hand) return read_whole_hand(k, kind, f);
-    if (kind == ASK_WINNER) {
-        if (k->play.tricks_done == 0) return no_winner_yet(k);
-        const tutor_trick *last = &k->play.tricks[k->play.tricks_done - 1];
-        memcpy(f->trick, last->cards, sizeof f->trick);
-        f->n = last->count;
-        return 1;
-    }
+    if (kind == ASK_WINNER) return read_last_trick(k, k->play.tricks, k->play.tricks_done, f);
     if (k->play.turn == TUTOR_NO_SEAT)
         return lesson_problem(k, "ask", NULL,
                               "Every trick has been played: there is no seat to play.");
