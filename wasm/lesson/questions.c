@@ -38,11 +38,11 @@ typedef struct {
     tutor_set hand;
     int stock; /* the cards left in the draw pile, -1 when not given */
     /* On a whole hand (hand.c) the `hand` request says which answers are legal and why
-     * the others are refused, and who took the last trick. */
+     * the others are refused. */
     int whole;
     answers legal;
     cJSON *illegal; /* owned by the question being checked */
-    int winner;     /* the winning card's place in `trick`, -1 when the core is to say */
+    int winner;     /* the winning card's place in the running table's `trick`, else -1 */
     tutor_reason winner_why;
 } facing;
 
@@ -310,7 +310,7 @@ static const char *why_not(checker *k, const facing *f, tutor_move answer, char 
 static void add_choice(checker *k, cJSON *question, const facing *f, answers legal) {
     cJSON_AddItemToObject(question, "legal", answer_array(k, legal));
     if (f->whole) {
-        cJSON_AddItemToObject(question, "illegal", cJSON_Duplicate(f->illegal, 1));
+        cJSON_AddItemToObject(question, "illegal", f->illegal); /* the question owns it now */
         return;
     }
     cJSON *illegal = cJSON_AddArrayToObject(question, "illegal");
@@ -433,10 +433,7 @@ static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *questi
     if (kind == ASK_PLAY)
         not_best = read_not_best(k, get(step, "not_best"), &f, legal, accepted, question);
     cJSON_AddItemToObject(question, "accept", answer_array(k, accepted));
-    if (!readable) {
-        cJSON_Delete(f.illegal);
-        return;
-    }
+    if (!readable) return;
     char code[TUTOR_CODE_MAX], why[400];
     tutor_move each[TUTOR_SET_CAPACITY + 2];
     for (int i = 0, n = listed(minus(accepted, legal), each); i < n; i++) {
@@ -451,7 +448,6 @@ static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *questi
                                         : "\"accept\" must list it: a legal question accepts "
                                           "exactly the legal cards");
     }
-    cJSON_Delete(f.illegal);
 }
 
 /* ---- winner, count and score ------------------------------------------------------------- */
