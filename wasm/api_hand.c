@@ -12,7 +12,7 @@
 
 /* ---- writing ------------------------------------------------------------------------------ */
 
-/* A move as the game writes it, {"key": value}, and its label for a button. */
+/* A move as the game writes it, {"key": value}. */
 static cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move) {
     tutor_move_text text;
     tutor_hand_move_text(hand, move, &text);
@@ -38,12 +38,6 @@ static cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move) {
     }
     if (text.also_key) cJSON_AddStringToObject(action, text.also_key, text.also_word);
     return action;
-}
-
-static cJSON *move_label(const tutor_hand *hand, tutor_move move) {
-    char label[160];
-    tutor_explain_move(hand, move, label, sizeof label);
-    return cJSON_CreateString(label);
 }
 
 /* ---- reading actions ---------------------------------------------------------------------- */
@@ -219,8 +213,10 @@ static void add_legal_actions(api_call *c, const tutor_hand *hand, int viewer) {
     int n = tutor_hand_legal(hand, moves);
     tutor_set playable = tutor_set_empty();
     for (int i = 0; i < n; i++) {
+        char label[160];
+        tutor_explain_move(hand, moves[i], label, sizeof label);
         cJSON_AddItemToArray(legal, move_json(c, hand, moves[i]));
-        cJSON_AddItemToArray(labels, move_label(hand, moves[i]));
+        cJSON_AddItemToArray(labels, cJSON_CreateString(label));
         if (moves[i].kind == TUTOR_MOVE_PLAY) playable = tutor_set_add(playable, moves[i].card);
     }
     const tutor_trick *taken;

@@ -86,8 +86,6 @@ int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest
  * refused action is a problem and stops the running table. */
 void lesson_hand_script(checker *k, const cJSON *step, const char *first, const char *second,
                         cJSON *out, const char *plays_name, const char *actions_name);
-/* The `hand` answer for the running table, seen by everyone (null when it is stopped). */
-cJSON *lesson_hand_position(checker *k);
 
 /* The `hand` answer for the running whole hand, seen by everyone; NULL (with a problem) on a
  * core error. */

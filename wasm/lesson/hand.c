@@ -306,11 +306,6 @@ cJSON *lesson_hand_answer(checker *k) {
     return NULL;
 }
 
-cJSON *lesson_hand_position(checker *k) {
-    cJSON *answer = k->running ? lesson_hand_answer(k) : NULL;
-    return answer ? answer : cJSON_CreateNull();
-}
-
 /* ---- the action question ----------------------------------------------------------------- */
 
 int lesson_learner_acts(checker *k, const char *verb) {

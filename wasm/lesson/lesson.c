@@ -281,12 +281,17 @@ static cJSON *scripted_plays(checker *k, const cJSON *step, const char *name) {
     return plays;
 }
 
+/* The running table as the app shows it, null when it is stopped: the `hand` request's answer
+ * on a whole hand, else the `position` request's. */
 static cJSON *running_position(checker *k) {
-    if (k->whole_hand) return lesson_hand_position(k);
-    if (!k->running) return cJSON_CreateNull();
-    cJSON *position = cJSON_CreateObject();
-    if (!add_position(&k->c, position, &k->play)) lesson_helper_problem(k, "deal", NULL);
-    return position;
+    cJSON *position = NULL;
+    if (k->running && k->whole_hand) {
+        position = lesson_hand_answer(k);
+    } else if (k->running) {
+        position = cJSON_CreateObject();
+        if (!add_position(&k->c, position, &k->play)) lesson_helper_problem(k, "deal", NULL);
+    }
+    return position ? position : cJSON_CreateNull();
 }
 
 /* ---- steps ------------------------------------------------------------------------------- */
