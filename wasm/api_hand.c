@@ -291,12 +291,6 @@ int read_deal_start(api_call *c, tutor_hand_start *start) {
     return 1;
 }
 
-/* The optional viewer `seat`: TUTOR_NO_SEAT when absent or null. */
-static int read_viewer(api_call *c, int *viewer) {
-    *viewer = TUTOR_NO_SEAT;
-    return cJSON_IsNull(field(c, "seat")) || read_seat(c, "seat", TUTOR_NO_SEAT, viewer);
-}
-
 /* ---- the answer --------------------------------------------------------------------------- */
 
 static void add_hands(api_call *c, const tutor_hand *hand, int viewer) {
@@ -347,9 +341,10 @@ int op_hand(api_call *c) {
                         tutor_game_name(c->game));
     tutor_hand_start start;
     tutor_hand hand;
-    int viewer;
-    return read_hand_start(c, &start) && read_viewer(c, &viewer) && play_hand(c, &hand, &start) &&
-           answer_hand(c, &hand, viewer);
+    int viewer = TUTOR_NO_SEAT; /* the optional `seat`, everyone when absent or null */
+    return read_hand_start(c, &start) &&
+           (cJSON_IsNull(field(c, "seat")) || read_seat(c, "seat", TUTOR_NO_SEAT, &viewer)) &&
+           play_hand(c, &hand, &start) && answer_hand(c, &hand, viewer);
 }
 
 int answer_hand(api_call *c, const tutor_hand *hand, int viewer) {

@@ -258,8 +258,7 @@ static cJSON *scripted_plays(checker *k, const cJSON *step, const char *name) {
         tutor_card_format(k->c.game, card, code);
         int seat = k->play.turn;
         tutor_reason why;
-        tutor_error error;
-        if (tutor_play_card(&k->play, card, &why, &error)) {
+        if (tutor_play_card(&k->play, card, &why, NULL)) {
             char sentence[400];
             tutor_explain(k->c.game, &k->c.options, &why, sentence, sizeof sentence);
             if (seat == TUTOR_NO_SEAT)
