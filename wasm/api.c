@@ -48,7 +48,6 @@ typedef struct {
 typedef struct {
     const unsigned char *text;
     size_t length, at; /* at: the next byte to read */
-    int flags;
     tutor_json_problem *problem;
     json_key *keys;     /* a key and its value take 4 bytes at least: length / 4 + 1 of them */
     size_t key_count;
@@ -188,11 +187,8 @@ static int json_string(json_reader *r, unsigned char *out, size_t *out_length) {
             n += count;
             continue;
         }
-        size_t count = 1;
-        if (ch >= 0x80 && (r->flags & TUTOR_JSON_UTF8)) {
-            count = utf8_char(r->text + at, r->length - at);
-            if (!count) return json_fail(r, at, "the bytes here are not UTF-8");
-        }
+        size_t count = utf8_char(r->text + at, r->length - at);
+        if (!count) return json_fail(r, at, "the bytes here are not UTF-8");
         if (out) memcpy(out + n, r->text + at, count);
         n += count;
         r->at += count;
@@ -354,14 +350,13 @@ static int json_unique_keys(json_reader *r) {
 }
 
 /* tutor_json_check, and where the top-level object's "id" is written when it is a number. */
-static int json_check(const char *text, size_t length, int flags, tutor_json_problem *problem,
+static int json_check(const char *text, size_t length, tutor_json_problem *problem,
                       size_t *id_at, size_t *id_length) {
     json_reader r = {0};
     memset(problem, 0, sizeof *problem);
     problem->first = SIZE_MAX;
     r.text = (const unsigned char *)text;
     r.length = length;
-    r.flags = flags;
     r.problem = problem;
     r.names = malloc(length + 1);
     r.keys = malloc((length / 4 + 1) * sizeof *r.keys);
@@ -374,8 +369,8 @@ static int json_check(const char *text, size_t length, int flags, tutor_json_pro
     return ok;
 }
 
-int tutor_json_check(const char *text, size_t length, int flags, tutor_json_problem *problem) {
-    return json_check(text, length, flags, problem, NULL, NULL);
+int tutor_json_check(const char *text, size_t length, tutor_json_problem *problem) {
+    return json_check(text, length, problem, NULL, NULL);
 }
 
 /* ---- reading fields ----------------------------------------------------------------------- */
@@ -653,9 +648,7 @@ char *tutor_api_handle(const char *request, size_t length) {
     }
     tutor_json_problem problem;
     size_t id_at = 0, id_length = 0;
-    /* RFC 8259: JSON text exchanged between systems is UTF-8; an answer quoting a request's
-     * string must stay UTF-8 too. */
-    if (!json_check(request, length, TUTOR_JSON_UTF8, &problem, &id_at, &id_length)) {
+    if (!json_check(request, length, &problem, &id_at, &id_length)) {
         char first[40] = "";
         if (problem.first != SIZE_MAX)
             snprintf(first, sizeof first, " (first at byte %zu)", problem.first);

@@ -443,7 +443,7 @@ int lesson_check_text(const char *text, size_t length, const char *file_name, cJ
         length -= 3;
     }
     tutor_json_problem problem;
-    if (tutor_json_check(text, length, TUTOR_JSON_UTF8, &problem)) {
+    if (tutor_json_check(text, length, &problem)) {
         cJSON *lesson = cJSON_ParseWithLength(text, length);
         if (lesson) {
             int count = lesson_check(lesson, file_name, into);
