@@ -481,12 +481,6 @@ int read_cards(api_call *c, const cJSON *list, const char *name, tutor_card *car
     return 1;
 }
 
-int read_card_field(api_call *c, const char *name, tutor_card *cards, int max, int *count,
-                           tutor_set *seen) {
-    const cJSON *list = require(c, name);
-    return list && read_cards(c, list, name, cards, max, count, seen);
-}
-
 /* ---- writing answers ---------------------------------------------------------------------- */
 
 cJSON *card_string(const tutor_game *game, tutor_card card) {

@@ -2,7 +2,9 @@
  * api_hand.c: the `hand` request (docs/api.md): a whole hand of any game, from a deal (or a
  * seed) and the actions since, viewed by everyone or from one seat, through the core's
  * whole-hand interface (tutor_hand). A position is a deal plus actions; nothing else is kept,
- * so undoing is dropping the last action.
+ * so undoing is dropping the last action. The `replay` request reads a hand the same way: the
+ * first action refused ends it with its index and reason, and its answer is what the core's
+ * records say of the hand, with the tricks taken and (once the hand is over) its score.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -307,7 +309,8 @@ static void add_hands(api_call *c, const tutor_hand *hand, int viewer) {
     }
 }
 
-void add_tricks(api_call *c, const tutor_hand *hand, int with_current) {
+/* `tricks`, those taken, and `trick`, the one in play or null (when `with_current`). */
+static void add_tricks(api_call *c, const tutor_hand *hand, int with_current) {
     const tutor_trick *taken;
     tutor_trick current;
     int count = 0;
@@ -317,6 +320,23 @@ void add_tricks(api_call *c, const tutor_hand *hand, int with_current) {
     if (with_current)
         cJSON_AddItemToObject(c->response, "trick",
                               in_play ? trick_json(c, &current, 0) : cJSON_CreateNull());
+}
+
+int replay_actions(api_call *c, void *hand, apply_action apply) {
+    const cJSON *actions = require(c, "actions");
+    if (!actions) return 0;
+    if (!cJSON_IsArray(actions))
+        return api_fail(c, "bad-field", "\"actions\" must be a list of actions.");
+    int index = 0;
+    const cJSON *action;
+    cJSON_ArrayForEach(action, actions) {
+        c->error_index = index++; /* also for an action that cannot be read */
+        c->error_why = (tutor_reason){0};
+        if (!apply(c, hand, action, &c->error_why)) return 0;
+    }
+    c->error_index = -1;
+    c->error_why = (tutor_reason){0};
+    return 1;
 }
 
 int read_hand_start(api_call *c, tutor_hand_start *start) {
@@ -357,4 +377,25 @@ int answer_hand(api_call *c, const tutor_hand *hand, int viewer) {
     add_tricks(c, hand, 1);
     add_legal_actions(c, hand, viewer);
     return score_json(c, hand, r);
+}
+
+int op_replay(api_call *c) {
+    if (!tutor_game_plays_hands(c->game))
+        return api_fail(c, "unknown-op",
+                        "\"replay\" is not answered for %s: its whole hand is not "
+                        "in the rules core yet.",
+                        tutor_game_name(c->game));
+    tutor_hand_start start;
+    tutor_hand hand;
+    if (!require(c, "dealer") || !read_hand_start(c, &start) || !play_hand(c, &hand, &start))
+        return 0;
+    int over = tutor_hand_turn(&hand) == TUTOR_NO_SEAT;
+    tutor_hand_score score;
+    tutor_error scored = {0};
+    if (over && tutor_hand_scored(&hand, &score, &scored) && strcmp(scored.code, "no-hand") == 0)
+        return api_fail(c, "no-hand", "%s", scored.message);
+    describe_json(c, &hand, TUTOR_NO_SEAT, c->response);
+    add_tricks(c, &hand, 0);
+    if (!over) return 1;
+    return score_json(c, &hand, c->response);
 }
