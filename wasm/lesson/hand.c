@@ -219,15 +219,16 @@ int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest
     return 1;
 }
 
-/* Applies `action` for the seat to act, on the hand itself or (`trial`) on a copy. */
-static int apply(checker *k, const cJSON *action, int index, int trial, tutor_error *error) {
+/* Applies `action` for the seat to act, on the hand itself or (`trial`) on a copy; else leaves
+ * why not in k->c.error. */
+static int apply(checker *k, const cJSON *action, int index, int trial) {
     lesson_hand *h = &k->hand;
     tutor_hand copy = h->state;
     api_call call = h->call;
     call.error_index = index;
     tutor_reason why = {0};
     if (!apply_hand_action(&call, trial ? &copy : &h->state, action, &why)) {
-        *error = call.error;
+        k->c.error = call.error;
         return 0;
     }
     if (trial) return 1;
@@ -254,18 +255,17 @@ static void script(checker *k, const cJSON *step, const char *name, cJSON *plays
             return;
         }
         int seat = tutor_hand_turn(&k->hand.state);
-        tutor_error error;
         char text[100], card[24];
-        if (!apply(k, action, index, 0, &error)) {
+        if (!apply(k, action, index, 0)) {
             if (seat == TUTOR_NO_SEAT)
                 lesson_problem(k, name, card_of(action, card),
                                "%s: %s The running table stops here.", shown(action, text),
-                               error.message);
+                               k->c.error.message);
             else
                 lesson_problem(k, name, card_of(action, card),
                                "Seat %d may not take %s: %s The running table stops here, so "
                                "later steps are not checked against it.",
-                               seat, shown(action, text), error.message);
+                               seat, shown(action, text), k->c.error.message);
             cJSON_Delete(action);
             k->running = 0;
             return;
@@ -359,14 +359,13 @@ static void read_accepted_actions(checker *k, const cJSON *accept, const cJSON *
         cJSON *written = canonical(k, action);
         cJSON_Delete(action);
         char text[100], card[24], labels[400];
-        tutor_error error;
         if (listed(k, accepted, NULL, written)) {
             lesson_problem(k, "accept", card_of(written, card), "%s appears twice in \"accept\".",
                            shown(written, text));
-        } else if (!apply(k, written, index, 1, &error)) {
+        } else if (!apply(k, written, index, 1)) {
             lesson_problem(k, "accept", card_of(written, card),
                            "%s is accepted, but it may not be taken here: %s", shown(written, text),
-                           error.message);
+                           k->c.error.message);
         } else if (must_be_covered(name_of(written)) && !listed(k, legal, NULL, written)) {
             labels_of(legal, labels, sizeof labels);
             lesson_problem(k, "accept", card_of(written, card),
@@ -400,7 +399,6 @@ static const cJSON *by_label(const cJSON *legal, const char *label, int *matches
 static void add_not_best(checker *k, const cJSON *action, const cJSON *why, const cJSON *accepted,
                          cJSON *out) {
     char text[100], card[24], label[64];
-    tutor_error error;
     cJSON *written = canonical(k, action);
     if (!cJSON_IsString(why) || !why->valuestring[0])
         lesson_problem(k, "not_best", card_of(written, card),
@@ -410,10 +408,10 @@ static void add_not_best(checker *k, const cJSON *action, const cJSON *why, cons
     else if (listed(k, accepted, NULL, written))
         lesson_problem(k, "not_best", card_of(written, card),
                        "%s is both accepted and in \"not_best\".", shown(written, text));
-    else if (!apply(k, written, 0, 1, &error))
+    else if (!apply(k, written, 0, 1))
         lesson_problem(k, "not_best", card_of(written, card),
                        "%s is in \"not_best\", but it may not be taken here: %s",
-                       shown(written, text), error.message);
+                       shown(written, text), k->c.error.message);
     else if (listed(k, out, "action", written))
         lesson_problem(k, "not_best", card_of(written, card), "%s appears twice in \"not_best\".",
                        shown(written, text));

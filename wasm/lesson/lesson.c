@@ -180,9 +180,8 @@ static int read_deal(checker *k, int dealer, int leader) {
         good = lesson_helper_problem(k, "deal.seed", NULL);
     }
     if (!good) return 0;
-    tutor_error error;
-    if (tutor_deal_complete(k->c.game, &k->c.options, seed, dealer, &partial, &full, &error))
-        return lesson_problem(k, "deal", NULL, "%s", error.message);
+    if (tutor_deal_complete(k->c.game, &k->c.options, seed, dealer, &partial, &full, &k->c.error))
+        return lesson_helper_problem(k, "deal", NULL);
     if (!seed_item && seed_decides(&partial, &full))
         return lesson_problem(
             k, "deal.seed", NULL,
@@ -198,8 +197,8 @@ static int read_deal(checker *k, int dealer, int leader) {
         return lesson_hand_start(k, &full, rest_order, rest_count, dealer,
                                  seed_item && !hands && !rest);
     }
-    if (tutor_play_start(&k->play, k->c.game, &k->c.options, &full, leader, &error))
-        return lesson_problem(k, "deal", NULL, "%s", error.message);
+    if (tutor_play_start(&k->play, k->c.game, &k->c.options, &full, leader, &k->c.error))
+        return lesson_helper_problem(k, "deal", NULL);
     k->running = 1;
     return 1;
 }

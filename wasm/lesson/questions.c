@@ -520,13 +520,12 @@ static int ask_count(checker *k, const cJSON *step, cJSON *question) {
     tutor_card cards[TUTOR_SET_CAPACITY];
     int n = 0;
     tutor_count_result result;
-    tutor_error error;
     if (cards_item) {
         given_cards given = {0};
         if (!lesson_read_cards(k, cards_item, "cards", cards, TUTOR_SET_CAPACITY, &n, &given))
             return 0;
-        if (tutor_count(k->c.game, &k->c.options, cards, n, &result, &error))
-            return lesson_problem(k, "cards", NULL, "%s", error.message);
+        if (tutor_count(k->c.game, &k->c.options, cards, n, &result, &k->c.error))
+            return lesson_helper_problem(k, "cards", NULL);
     } else {
         unsigned mask;
         if (!read_seat_list(k, seats_item, &mask, question)) return 0;
@@ -546,8 +545,8 @@ static int ask_count(checker *k, const cJSON *step, cJSON *question) {
                                "\"cards\" instead.");
             return 0;
         }
-        if (tutor_play_points(&k->play, mask, &result, &error))
-            return lesson_problem(k, "seats", NULL, "%s", error.message);
+        if (tutor_play_points(&k->play, mask, &result, &k->c.error))
+            return lesson_helper_problem(k, "seats", NULL);
         for (int s = 0; s < k->seats; s++) {
             tutor_card card;
             if (mask & (1u << s)) TUTOR_SET_FOREACH(card, k->play.piles[s]) cards[n++] = card;
