@@ -48,10 +48,9 @@ typedef struct {
 typedef struct {
     const unsigned char *text;
     size_t length, at; /* at: the next byte to read */
-    int flags;
     tutor_json_problem *problem;
-    json_key *keys;
-    size_t key_count, key_capacity;
+    json_key *keys;     /* a key and its value take 4 bytes at least: length / 4 + 1 of them */
+    size_t key_count;
     size_t twice, first; /* the first key given twice in one object (from 1; 0: none yet) */
     unsigned char *names; /* every decoded key, back to back: never longer than the text */
     size_t names_used;
@@ -171,8 +170,8 @@ static int json_string(json_reader *r, unsigned char *out, size_t *out_length) {
             if (code == 0)
                 return json_fail(r, at, "a string holds \\u0000 (NUL), which no string here "
                                         "may hold");
-            if (code >= 0xD800 && code <= 0xDBFF) {
-                long low = r->at + 1 < r->length && r->text[r->at] == '\\' &&
+            if (code >= 0xD800 && code <= 0xDFFF) { /* a high surrogate, then a low one */
+                long low = code <= 0xDBFF && r->at + 1 < r->length && r->text[r->at] == '\\' &&
                                    r->text[r->at + 1] == 'u'
                                ? json_hex4(r, r->at + 2)
                                : -1;
@@ -181,9 +180,6 @@ static int json_string(json_reader *r, unsigned char *out, size_t *out_length) {
                                             "which is half of a character", code);
                 code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
                 r->at += 6;
-            } else if (code >= 0xDC00 && code <= 0xDFFF) {
-                return json_fail(r, at, "a string holds a lone surrogate (\\u%04lX), which is "
-                                        "half of a character", code);
             }
             unsigned char bytes[4];
             size_t count = utf8_encode((uint32_t)code, bytes);
@@ -191,11 +187,8 @@ static int json_string(json_reader *r, unsigned char *out, size_t *out_length) {
             n += count;
             continue;
         }
-        size_t count = 1;
-        if (ch >= 0x80 && (r->flags & TUTOR_JSON_UTF8)) {
-            count = utf8_char(r->text + at, r->length - at);
-            if (!count) return json_fail(r, at, "the bytes here are not UTF-8");
-        }
+        size_t count = utf8_char(r->text + at, r->length - at);
+        if (!count) return json_fail(r, at, "the bytes here are not UTF-8");
         if (out) memcpy(out + n, r->text + at, count);
         n += count;
         r->at += count;
@@ -203,30 +196,26 @@ static int json_string(json_reader *r, unsigned char *out, size_t *out_length) {
     return json_fail(r, start, "a string is not closed before the text ends");
 }
 
+/* Skips digits; whether there was one. */
+static int json_digits(json_reader *r) {
+    size_t start = r->at;
+    while (json_digit(r)) r->at++;
+    return r->at > start;
+}
+
 static int json_number(json_reader *r) {
     size_t start = r->at;
-    if (r->text[r->at] == '-') {
-        r->at++;
-        if (!json_digit(r)) return json_fail(r, start, "a number needs a digit after its minus sign");
-    }
-    if (r->text[r->at] == '0') {
-        r->at++;
-        if (json_digit(r))
-            return json_fail(r, start, "a number may not begin with 0 followed by another digit");
-    } else {
-        while (json_digit(r)) r->at++;
-    }
-    if (r->at < r->length && r->text[r->at] == '.') {
-        r->at++;
-        if (!json_digit(r))
-            return json_fail(r, start, "a number needs a digit after its decimal point");
-        while (json_digit(r)) r->at++;
-    }
+    if (r->text[r->at] == '-') r->at++;
+    if (!json_digit(r)) return json_fail(r, start, "a number needs a digit after its minus sign");
+    if (r->text[r->at] == '0' && (r->at++, json_digit(r)))
+        return json_fail(r, start, "a number may not begin with 0 followed by another digit");
+    json_digits(r);
+    if (r->at < r->length && r->text[r->at] == '.' && (r->at++, !json_digits(r)))
+        return json_fail(r, start, "a number needs a digit after its decimal point");
     if (r->at < r->length && (r->text[r->at] == 'e' || r->text[r->at] == 'E')) {
         r->at++;
         if (r->at < r->length && (r->text[r->at] == '+' || r->text[r->at] == '-')) r->at++;
-        if (!json_digit(r)) return json_fail(r, start, "a number needs a digit in its exponent");
-        while (json_digit(r)) r->at++;
+        if (!json_digits(r)) return json_fail(r, start, "a number needs a digit in its exponent");
     }
     if (r->id_next) {
         r->id_at = start;
@@ -253,13 +242,6 @@ static int json_key_of(json_reader *r, size_t object, int top_level) {
     if (r->at >= r->length) return json_end(r);
     if (r->text[r->at] != '"')
         return json_fail(r, r->at, "a key in double quotes was expected here");
-    if (r->key_count == r->key_capacity) {
-        size_t capacity = r->key_capacity ? r->key_capacity * 2 : 64;
-        json_key *bigger = realloc(r->keys, capacity * sizeof *bigger);
-        if (!bigger) return json_fail(r, r->at, "the keys could not all be kept (out of memory)");
-        r->keys = bigger;
-        r->key_capacity = capacity;
-    }
     json_key *key = &r->keys[r->key_count];
     key->object = object;
     key->at = r->at;
@@ -368,17 +350,17 @@ static int json_unique_keys(json_reader *r) {
 }
 
 /* tutor_json_check, and where the top-level object's "id" is written when it is a number. */
-static int json_check(const char *text, size_t length, int flags, tutor_json_problem *problem,
+static int json_check(const char *text, size_t length, tutor_json_problem *problem,
                       size_t *id_at, size_t *id_length) {
     json_reader r = {0};
     memset(problem, 0, sizeof *problem);
     problem->first = SIZE_MAX;
     r.text = (const unsigned char *)text;
     r.length = length;
-    r.flags = flags;
     r.problem = problem;
     r.names = malloc(length + 1);
-    int ok = r.names ? json_read(&r) && json_unique_keys(&r)
+    r.keys = malloc((length / 4 + 1) * sizeof *r.keys);
+    int ok = r.names && r.keys ? json_read(&r) && json_unique_keys(&r)
                      : json_fail(&r, 0, "the text could not be read (out of memory)");
     free(r.names);
     free(r.keys);
@@ -387,8 +369,8 @@ static int json_check(const char *text, size_t length, int flags, tutor_json_pro
     return ok;
 }
 
-int tutor_json_check(const char *text, size_t length, int flags, tutor_json_problem *problem) {
-    return json_check(text, length, flags, problem, NULL, NULL);
+int tutor_json_check(const char *text, size_t length, tutor_json_problem *problem) {
+    return json_check(text, length, problem, NULL, NULL);
 }
 
 /* ---- reading fields ----------------------------------------------------------------------- */
@@ -497,12 +479,6 @@ int read_cards(api_call *c, const cJSON *list, const char *name, tutor_card *car
     }
     *count = n;
     return 1;
-}
-
-int read_card_field(api_call *c, const char *name, tutor_card *cards, int max, int *count,
-                           tutor_set *seen) {
-    const cJSON *list = require(c, name);
-    return list && read_cards(c, list, name, cards, max, count, seen);
 }
 
 /* ---- writing answers ---------------------------------------------------------------------- */
@@ -666,9 +642,7 @@ char *tutor_api_handle(const char *request, size_t length) {
     }
     tutor_json_problem problem;
     size_t id_at = 0, id_length = 0;
-    /* RFC 8259: JSON text exchanged between systems is UTF-8; an answer quoting a request's
-     * string must stay UTF-8 too. */
-    if (!json_check(request, length, TUTOR_JSON_UTF8, &problem, &id_at, &id_length)) {
+    if (!json_check(request, length, &problem, &id_at, &id_length)) {
         char first[40] = "";
         if (problem.first != SIZE_MAX)
             snprintf(first, sizeof first, " (first at byte %zu)", problem.first);

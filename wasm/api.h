@@ -21,10 +21,11 @@ char *tutor_api_handle(const char *request, size_t length);
 
 /* ---- strict JSON ---------------------------------------------------------------------------
  * Every request and every lesson file is read as strict JSON (RFC 8259) before cJSON parses it:
- * numbers as the grammar writes them (no "007", "1." or "+1"), strings without raw control
- * characters, no text after the value (a NUL byte included), and beyond the RFC's minimum, no
- * string holding \u0000 or a lone surrogate, and no key given twice in one object (RFC 8259
- * leaves what a reader does with it open; cJSON and JavaScript read different values). */
+ * numbers as the grammar writes them (no "007", "1." or "+1"), strings in UTF-8 (JSON exchanged
+ * between systems is, and an answer quoting a request's string must stay UTF-8 too) without raw
+ * control characters, no text after the value (a NUL byte included), and beyond the RFC's
+ * minimum, no string holding \u0000 or a lone surrogate, and no key given twice in one object
+ * (RFC 8259 leaves what a reader does with it open; cJSON and JavaScript read different values). */
 
 #define TUTOR_JSON_MAX_DEPTH 1000 /* as cJSON's CJSON_NESTING_LIMIT */
 
@@ -36,11 +37,8 @@ typedef struct {
     char what[160];  /* what is wrong, as a phrase: "a number may not begin with 0 ..." */
 } tutor_json_problem;
 
-/* Flags of tutor_json_check. */
-#define TUTOR_JSON_UTF8 1 /* strings must be UTF-8 (requests and lesson files alike) */
-
 /* Returns 1 when text[0..length) is one strict JSON value, with only white space around it;
  * else 0, with *problem filled. */
-int tutor_json_check(const char *text, size_t length, int flags, tutor_json_problem *problem);
+int tutor_json_check(const char *text, size_t length, tutor_json_problem *problem);
 
 #endif

@@ -30,11 +30,8 @@ static int read_deals(api_call *c, int *deals) {
     return 1;
 }
 
-/* The request `hand` plays hands[k] from: the entry's `seed` or `deal` and `actions`, with the
- * game's options, the dealer it gives and (where hands carry the game's scores) its scores. 0
- * with c->error filled when the entry names one of these itself. */
-static int hand_request(api_call *c, const cJSON *entry, int k, int dealer, const int *scores,
-                        cJSON **request) {
+/* hands[k] must be an object, and leave to the game what the game gives each hand. */
+static int check_entry(api_call *c, const cJSON *entry, int k) {
     static const char *const given[] = {"dealer", "options", "scores"};
     if (!cJSON_IsObject(entry))
         return api_fail(c, "bad-field",
@@ -45,12 +42,6 @@ static int hand_request(api_call *c, const cJSON *entry, int k, int dealer, cons
         if (cJSON_GetObjectItemCaseSensitive(entry, given[i]))
             return api_fail(c, "bad-field", "hands[%d] has \"%s\", which the game gives each hand.",
                             k, given[i]);
-    *request = cJSON_Duplicate(entry, 1);
-    const cJSON *options = field(c, "options");
-    if (options) cJSON_AddItemToObject(*request, "options", cJSON_Duplicate(options, 1));
-    cJSON_AddNumberToObject(*request, "dealer", dealer);
-    if (tutor_game_carries_scores(c->game))
-        cJSON_AddItemToObject(*request, "scores", cJSON_CreateIntArray(scores, 2));
     return 1;
 }
 
@@ -70,15 +61,18 @@ static cJSON *lines_json(const tutor_game *game, const int *before, const int *a
     return lines;
 }
 
-/* Plays hands[k] (`sub` is its request) into `out`: a finished hand joins the game; the last
- * hand may be unfinished, and is then answered as the `hand` request answers it. *finished
- * says which. */
+/* Plays hands[k] (`sub` is its request) into `out`, read as the `hand` request reads its seed
+ * or deal and its actions, with the game's options, the dealer the game gives it and (where
+ * hands carry the game's scores) its scores: a finished hand joins the game; the last hand may
+ * be unfinished, and is then answered as the `hand` request answers it. *finished says which. */
 static int play_entry(api_call *sub, tutor_match *game, cJSON *out, int *finished) {
-    tutor_hand_start start;
+    tutor_hand_start start = {.dealer = tutor_match_dealer(game)};
     tutor_hand hand;
-    if (!read_hand_start(sub, &start) || !play_hand(sub, &hand, &start)) return 0;
     int before[TUTOR_MAX_SEATS], after[TUTOR_MAX_SEATS];
     int n = tutor_match_totals(game, before);
+    if (!read_deal_start(sub, &start)) return 0;
+    if (tutor_game_carries_scores(sub->game)) memcpy(start.scores, before, sizeof start.scores);
+    if (!play_hand(sub, &hand, &start)) return 0;
     *finished = tutor_hand_turn(&hand) == TUTOR_NO_SEAT;
     cJSON_AddBoolToObject(out, "finished", *finished);
     if (!*finished) {
@@ -112,18 +106,14 @@ static int play_hands(api_call *c, tutor_match *game, const cJSON *list, cJSON *
                             "hands[%d] comes after the game is over (after hands[%d]): no hand "
                             "follows the end of the game.",
                             k, k - 1);
-        int scores[TUTOR_MAX_SEATS];
-        tutor_match_totals(game, scores);
-        cJSON *request = NULL;
-        if (!hand_request(c, entry, k, dealer, scores, &request)) return 0;
+        if (!check_entry(c, entry, k)) return 0;
         cJSON *out = cJSON_CreateObject();
         cJSON_AddItemToArray(answers, out);
         api_call sub = *c;
-        sub.request = request;
+        sub.request = entry;
         sub.response = out;
         sub.error_index = -1;
         int played = play_entry(&sub, game, out, &finished);
-        cJSON_Delete(request);
         if (!played) { /* the entry's error, as the game's */
             sub.request = c->request;
             sub.response = c->response;

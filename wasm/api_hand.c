@@ -2,7 +2,9 @@
  * api_hand.c: the `hand` request (docs/api.md): a whole hand of any game, from a deal (or a
  * seed) and the actions since, viewed by everyone or from one seat, through the core's
  * whole-hand interface (tutor_hand). A position is a deal plus actions; nothing else is kept,
- * so undoing is dropping the last action.
+ * so undoing is dropping the last action. The `replay` request reads a hand the same way: the
+ * first action refused ends it with its index and reason, and its answer is what the core's
+ * records say of the hand, with the tricks taken and (once the hand is over) its score.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +14,7 @@
 
 /* ---- writing ------------------------------------------------------------------------------ */
 
-/* A move as the game writes it, {"key": value}, and its label for a button. */
+/* A move as the game writes it, {"key": value}. */
 static cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move) {
     tutor_move_text text;
     tutor_hand_move_text(hand, move, &text);
@@ -38,12 +40,6 @@ static cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move) {
     }
     if (text.also_key) cJSON_AddStringToObject(action, text.also_key, text.also_word);
     return action;
-}
-
-static cJSON *move_label(const tutor_hand *hand, tutor_move move) {
-    char label[160];
-    tutor_explain_move(hand, move, label, sizeof label);
-    return cJSON_CreateString(label);
 }
 
 /* ---- reading actions ---------------------------------------------------------------------- */
@@ -219,8 +215,10 @@ static void add_legal_actions(api_call *c, const tutor_hand *hand, int viewer) {
     int n = tutor_hand_legal(hand, moves);
     tutor_set playable = tutor_set_empty();
     for (int i = 0; i < n; i++) {
+        char label[160];
+        tutor_explain_move(hand, moves[i], label, sizeof label);
         cJSON_AddItemToArray(legal, move_json(c, hand, moves[i]));
-        cJSON_AddItemToArray(labels, move_label(hand, moves[i]));
+        cJSON_AddItemToArray(labels, cJSON_CreateString(label));
         if (moves[i].kind == TUTOR_MOVE_PLAY) playable = tutor_set_add(playable, moves[i].card);
     }
     const tutor_trick *taken;
@@ -264,10 +262,7 @@ static int read_scores(api_call *c, int *scores) {
     return 1;
 }
 
-/* `deal` ({"hands", "rest"}) or `seed`, and `dealer`. */
-static int read_start(api_call *c, tutor_hand_start *start) {
-    memset(start, 0, sizeof *start);
-    if (!read_seat(c, "dealer", 0, &start->dealer)) return 0;
+int read_deal_start(api_call *c, tutor_hand_start *start) {
     const cJSON *seed = field(c, "seed"), *deal = field(c, "deal");
     if (seed && deal)
         return api_fail(c, "bad-field", "Give either \"deal\" or \"seed\", not both.");
@@ -298,12 +293,6 @@ static int read_start(api_call *c, tutor_hand_start *start) {
     return 1;
 }
 
-/* The optional viewer `seat`: TUTOR_NO_SEAT when absent or null. */
-static int read_viewer(api_call *c, int *viewer) {
-    *viewer = TUTOR_NO_SEAT;
-    return cJSON_IsNull(field(c, "seat")) || read_seat(c, "seat", TUTOR_NO_SEAT, viewer);
-}
-
 /* ---- the answer --------------------------------------------------------------------------- */
 
 static void add_hands(api_call *c, const tutor_hand *hand, int viewer) {
@@ -320,7 +309,8 @@ static void add_hands(api_call *c, const tutor_hand *hand, int viewer) {
     }
 }
 
-void add_tricks(api_call *c, const tutor_hand *hand, int with_current) {
+/* `tricks`, those taken, and `trick`, the one in play or null (when `with_current`). */
+static void add_tricks(api_call *c, const tutor_hand *hand, int with_current) {
     const tutor_trick *taken;
     tutor_trick current;
     int count = 0;
@@ -332,9 +322,27 @@ void add_tricks(api_call *c, const tutor_hand *hand, int with_current) {
                               in_play ? trick_json(c, &current, 0) : cJSON_CreateNull());
 }
 
+int replay_actions(api_call *c, void *hand, apply_action apply) {
+    const cJSON *actions = require(c, "actions");
+    if (!actions) return 0;
+    if (!cJSON_IsArray(actions))
+        return api_fail(c, "bad-field", "\"actions\" must be a list of actions.");
+    int index = 0;
+    const cJSON *action;
+    cJSON_ArrayForEach(action, actions) {
+        c->error_index = index++; /* also for an action that cannot be read */
+        c->error_why = (tutor_reason){0};
+        if (!apply(c, hand, action, &c->error_why)) return 0;
+    }
+    c->error_index = -1;
+    c->error_why = (tutor_reason){0};
+    return 1;
+}
+
 int read_hand_start(api_call *c, tutor_hand_start *start) {
-    return read_options(c, TUTOR_FOR_COUNTING) && read_start(c, start) &&
-           read_scores(c, start->scores);
+    memset(start, 0, sizeof *start);
+    return read_options(c, TUTOR_FOR_COUNTING) && read_seat(c, "dealer", 0, &start->dealer) &&
+           read_deal_start(c, start) && read_scores(c, start->scores);
 }
 
 int play_hand(api_call *c, tutor_hand *hand, const tutor_hand_start *start) {
@@ -353,9 +361,10 @@ int op_hand(api_call *c) {
                         tutor_game_name(c->game));
     tutor_hand_start start;
     tutor_hand hand;
-    int viewer;
-    return read_hand_start(c, &start) && read_viewer(c, &viewer) && play_hand(c, &hand, &start) &&
-           answer_hand(c, &hand, viewer);
+    int viewer = TUTOR_NO_SEAT; /* the optional `seat`, everyone when absent or null */
+    return read_hand_start(c, &start) &&
+           (cJSON_IsNull(field(c, "seat")) || read_seat(c, "seat", TUTOR_NO_SEAT, &viewer)) &&
+           play_hand(c, &hand, &start) && answer_hand(c, &hand, viewer);
 }
 
 int answer_hand(api_call *c, const tutor_hand *hand, int viewer) {
@@ -368,4 +377,25 @@ int answer_hand(api_call *c, const tutor_hand *hand, int viewer) {
     add_tricks(c, hand, 1);
     add_legal_actions(c, hand, viewer);
     return score_json(c, hand, r);
+}
+
+int op_replay(api_call *c) {
+    if (!tutor_game_plays_hands(c->game))
+        return api_fail(c, "unknown-op",
+                        "\"replay\" is not answered for %s: its whole hand is not "
+                        "in the rules core yet.",
+                        tutor_game_name(c->game));
+    tutor_hand_start start;
+    tutor_hand hand;
+    if (!require(c, "dealer") || !read_hand_start(c, &start) || !play_hand(c, &hand, &start))
+        return 0;
+    int over = tutor_hand_turn(&hand) == TUTOR_NO_SEAT;
+    tutor_hand_score score;
+    tutor_error scored = {0};
+    if (over && tutor_hand_scored(&hand, &score, &scored) && strcmp(scored.code, "no-hand") == 0)
+        return api_fail(c, "no-hand", "%s", scored.message);
+    describe_json(c, &hand, TUTOR_NO_SEAT, c->response);
+    add_tricks(c, &hand, 0);
+    if (!over) return 1;
+    return score_json(c, &hand, c->response);
 }

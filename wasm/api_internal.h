@@ -51,8 +51,6 @@ int read_card(api_call *c, const cJSON *item, const char *name, tutor_card *card
  * list or across lists) is a duplicate. */
 int read_cards(api_call *c, const cJSON *list, const char *name, tutor_card *cards, int max,
                int *count, tutor_set *seen);
-int read_card_field(api_call *c, const char *name, tutor_card *cards, int max, int *count,
-                    tutor_set *seen);
 /* A seed (`item`, named `name` in messages): 0 to 2^53 - 1, or a string of digits. An absent
  * item (NULL) returns 0 with the error `require` left. */
 int read_seed(api_call *c, const cJSON *item, const char *name, uint64_t *seed);
@@ -94,13 +92,13 @@ int replay_actions(api_call *c, void *hand, apply_action apply);
 /* The core's records of a hand (api_record.c): what the table shows `viewer`, and `score`. */
 void describe_json(api_call *c, const tutor_hand *hand, int viewer, cJSON *into);
 int score_json(api_call *c, const tutor_hand *hand, cJSON *into);
-/* The `score` request's answer from its fields' values (tutor_score), and its one number. */
-int figures_json(api_call *c, const int *values, int *value);
 
 /* ---- playing a hand (api_hand.c), for the hand, replay and game requests and lessons ------ */
 /* Reads the request's `options`, `dealer`, `deal` or `seed`, and (for the games that carry
  * them) `scores`. */
 int read_hand_start(api_call *c, tutor_hand_start *start);
+/* The request's `deal` ({"hands", "rest"}) or `seed`, dealt by start->dealer. */
+int read_deal_start(api_call *c, tutor_hand_start *start);
 /* Starts the hand from the request's options as agreed and replays its `actions`; then
  * c->options are the hand's, for the sentences. */
 int play_hand(api_call *c, tutor_hand *hand, const tutor_hand_start *start);
@@ -112,8 +110,6 @@ int apply_hand_action(api_call *c, void *hand, const cJSON *action, tutor_reason
 /* The `hand` answer for the hand, as `viewer` sees it (TUTOR_NO_SEAT: everything), added to
  * c->response. */
 int answer_hand(api_call *c, const tutor_hand *hand, int viewer);
-/* `tricks`, those taken, and `trick`, the one in play or null (when `with_current`). */
-void add_tricks(api_call *c, const tutor_hand *hand, int with_current);
 
 /* ---- the requests: op_<name>, and whether it reads "game" first -------------------------- */
 #define API_OPS(OP)                                                                                \

@@ -24,23 +24,21 @@ static unsigned char *base64_decode(const char *text, size_t *length, size_t *ba
     if (!bytes) return NULL;
     size_t out = 0;
     for (size_t i = 0; i < n; i += 4) {
-        int d[4], pad = 0;
+        unsigned long group = 0; /* four letters of 6 bits */
+        int pad = 0;
         for (int j = 0; j < 4; j++) {
             char ch = text[i + j];
             const char *letter = ch ? strchr(base64_letters, ch) : NULL;
-            d[j] = letter ? (int)(letter - base64_letters) : -1;
             /* '=' only ends the text: one or two of them, in its last group */
             if (ch == '=' && i + 4 == n && j >= 2 && (j == 3 || text[i + 3] == '=')) {
-                d[j] = 0;
                 pad++;
-            } else if (d[j] < 0 || pad) {
+            } else if (!letter || pad) {
                 *bad = i + j;
                 free(bytes);
                 return NULL;
             }
+            group = group << 6 | (letter ? (unsigned long)(letter - base64_letters) : 0);
         }
-        unsigned long group = (unsigned long)d[0] << 18 | (unsigned long)d[1] << 12 |
-                              (unsigned long)d[2] << 6 | (unsigned long)d[3];
         bytes[out++] = (unsigned char)(group >> 16);
         if (pad < 2) bytes[out++] = (unsigned char)(group >> 8 & 0xFF);
         if (pad < 1) bytes[out++] = (unsigned char)(group & 0xFF);

@@ -109,10 +109,10 @@ int op_position(api_call *c) {
                         "\"position\" replays trick play without a stock, so it is not answered "
                         "for %s, where players draw; ask \"legal\" with \"stock\".",
                         tutor_game_name(c->game));
-    if (!read_options(c, TUTOR_FOR_PLAY) || !read_deal_hands(c, &deal)) return 0;
-    if (!require(c, "leader") || !read_seat(c, "leader", 0, &leader)) return 0;
-    if (tutor_play_start(&play, c->game, &c->options, &deal, leader, &c->error))
-        return 0; /* the core filled c->error */
+    if (!read_options(c, TUTOR_FOR_PLAY) || !read_deal_hands(c, &deal) || !require(c, "leader") ||
+        !read_seat(c, "leader", 0, &leader) ||
+        tutor_play_start(&play, c->game, &c->options, &deal, leader, &c->error))
+        return 0;
     const cJSON *actions = field(c, "actions");
     if (actions && !cJSON_IsArray(actions))
         return api_fail(c, "bad-field", "\"actions\" must be a list such as [{\"play\": \"6-4\"}].");

@@ -1,11 +1,18 @@
 /*
- * api_trick.c: the trick requests: legal, winner and count.
+ * api_trick.c: the requests about cards on the table: legal, winner and count, and
+ * combinations, the cricche and sequences in a list of cards (a side's captured cards, or a
+ * hand being declared) for the games that score them.
  */
-#include <math.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "api_internal.h"
+
+/* The card list the request names `name` (read_cards). */
+static int read_card_field(api_call *c, const char *name, tutor_card *cards, int max, int *count,
+                           tutor_set *seen) {
+    const cJSON *list = require(c, name);
+    return list && read_cards(c, list, name, cards, max, count, seen);
+}
 
 /* A game with a stock: `stock` is how many cards are left to draw (-1 elsewhere). It is
  * required only when the answer depends on it; when given it is checked either way. */
@@ -92,5 +99,46 @@ int op_count(api_call *c) {
                             result.halves ? result.points / 2.0 : result.points);
     const char *extra = tutor_game_count_extra(c->game);
     if (extra) cJSON_AddNumberToObject(c->response, extra, result.extra);
+    return 1;
+}
+
+static cJSON *combination_json(const api_call *c, const tutor_combination *combination,
+                        int is_sequence) {
+    cJSON *entry = cJSON_CreateObject();
+    cJSON_AddStringToObject(entry, "kind", combination->name);
+    cJSON_AddItemToObject(entry, "cards", set_array(c->game, combination->cards));
+    if (is_sequence) cJSON_AddItemToObject(entry, "wild", set_array(c->game, combination->wild));
+    cJSON_AddNumberToObject(entry, "points", combination->points);
+    return entry;
+}
+
+int op_combinations(api_call *c) {
+    if (!tutor_game_scores_combinations(c->game)) {
+        char games[200] = "";
+        size_t used = 0;
+        for (int i = 0; i < tutor_game_count(); i++)
+            if (tutor_game_scores_combinations(tutor_game_at(i)))
+                used += (size_t)snprintf(games + used, sizeof games - used, "%s%s",
+                                         used ? " and " : "", tutor_game_name(tutor_game_at(i)));
+        return api_fail(c, "unknown-op", "\"combinations\" is answered for %s, not for %s.", games,
+                        tutor_game_name(c->game));
+    }
+    if (!read_options(c, TUTOR_FOR_COUNTING)) return 0;
+    tutor_card cards[TUTOR_SET_CAPACITY];
+    int n;
+    tutor_set seen = tutor_set_empty();
+    if (!read_card_field(c, "cards", cards, TUTOR_SET_CAPACITY, &n, &seen)) return 0;
+
+    tutor_combinations_result result;
+    if (tutor_game_combinations(c->game, seen, &result, &c->error)) return 0;
+    cJSON *cricche = cJSON_AddArrayToObject(c->response, "cricche");
+    for (int i = 0; i < result.cricca_count; i++)
+        cJSON_AddItemToArray(cricche, combination_json(c, &result.cricche[i], 0));
+    cJSON *sequences = cJSON_AddArrayToObject(c->response, "sequences");
+    for (int i = 0; i < result.sequence_count; i++)
+        cJSON_AddItemToArray(sequences, combination_json(c, &result.sequences[i], 1));
+    cJSON_AddBoolToObject(c->response, "doubled_cricche", result.doubled_cricche);
+    cJSON_AddBoolToObject(c->response, "doubled_sequences", result.doubled_sequences);
+    cJSON_AddNumberToObject(c->response, "total", result.total);
     return 1;
 }

@@ -57,26 +57,15 @@ static int serve_json_lines(void) {
     return 0;
 }
 
-/* Reads a whole file, up to `limit` bytes; *length is limit + 1 when it holds more. Returns
- * NULL with errno set when it cannot be read. */
-static char *read_file(const char *path, size_t limit, size_t *length) {
+/* Reads up to `size` bytes of a file into `text`; 0 with errno set when it cannot be read. */
+static int read_file(const char *path, char *text, size_t size, size_t *length) {
     FILE *file = fopen(path, "rb");
-    if (!file) return NULL;
-    char *text = malloc(limit + 1);
-    if (!text) {
-        fclose(file);
-        errno = ENOMEM;
-        return NULL;
-    }
-    *length = fread(text, 1, limit + 1, file);
+    if (!file) return 0;
+    *length = fread(text, 1, size, file);
     int failed = ferror(file), reason = errno; /* fread's reason, e.g. EISDIR for a folder */
     fclose(file);
-    if (failed) {
-        free(text);
-        errno = reason;
-        return NULL;
-    }
-    return text;
+    errno = reason;
+    return !failed;
 }
 
 /* Prints one lesson file's problems as "FILE: step N: message" ("FILE: message" for the
@@ -84,8 +73,8 @@ static char *read_file(const char *path, size_t limit, size_t *length) {
 static int lint_file(const char *path) {
     size_t length;
     /* One byte past the limit is enough for the checker to say the file is too big. */
-    char *text = read_file(path, LESSON_MAX_BYTES, &length);
-    if (!text) {
+    static char text[LESSON_MAX_BYTES + 1];
+    if (!read_file(path, text, sizeof text, &length)) {
         printf("%s: cannot be read: %s\n", path, strerror(errno));
         return 1;
     }
@@ -101,7 +90,6 @@ static int lint_file(const char *path) {
             printf("%s: %s\n", path, message);
     }
     cJSON_Delete(report);
-    free(text);
     return count;
 }
 

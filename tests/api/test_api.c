@@ -208,15 +208,15 @@ static void test_strict_json(void) {
     free(small);
 }
 
-/* tutor_json_check itself: where a problem is, and UTF-8 when it is asked for. */
+/* tutor_json_check itself: where a problem is, and UTF-8. */
 static void test_json_check(void) {
     tutor_json_problem p;
     static const char twice[] = "{\"a\": 1, \"b\": {\"a\": 2}, \"a\": 3, \"b\": 4}";
-    CHECK(!tutor_json_check(twice, sizeof twice - 1, 0, &p));
+    CHECK(!tutor_json_check(twice, sizeof twice - 1, &p));
     CHECK_INT(p.at, 24);
     CHECK_INT(p.first, 1);
     CHECK(!p.trailing);
-    CHECK(!tutor_json_check("[1] [2]", 7, 0, &p));
+    CHECK(!tutor_json_check("[1] [2]", 7, &p));
     CHECK(p.trailing);
     CHECK_INT(p.at, 4);
     static const struct {
@@ -232,13 +232,11 @@ static void test_json_check(void) {
     };
     for (size_t i = 0; i < sizeof strings / sizeof strings[0]; i++) {
         size_t n = strlen(strings[i].text);
-        CHECK_INT(tutor_json_check(strings[i].text, n, TUTOR_JSON_UTF8, &p), strings[i].good);
+        CHECK_INT(tutor_json_check(strings[i].text, n, &p), strings[i].good);
         if (!strings[i].good) {
             CHECK_INT(p.at, 2);
             CHECK_STR(p.what, "the bytes here are not UTF-8");
         }
-        /* a request's strings are read byte by byte: its fields say what is wrong */
-        CHECK(tutor_json_check(strings[i].text, n, 0, &p));
     }
 }
 

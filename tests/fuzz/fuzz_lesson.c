@@ -101,7 +101,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         char *answer_text = tutor_api_handle(line, strlen(line));
         cJSON *answer = cJSON_Parse(answer_text);
         tutor_json_problem problem;
-        if (!tutor_json_check(line, strlen(line), TUTOR_JSON_UTF8, &problem)) {
+        if (!tutor_json_check(line, strlen(line), &problem)) {
             /* Bytes that are not UTF-8 (cJSON copies them as they are): not JSON at all. */
             const cJSON *error = cJSON_GetObjectItemCaseSensitive(answer, "error");
             const cJSON *code = cJSON_GetObjectItemCaseSensitive(error, "code");

@@ -13,8 +13,6 @@
 /* The whole-hand running table of a lesson with "whole_hand" (hand.c). */
 typedef struct lesson_hand {
     tutor_hand state;
-    tutor_hand trial; /* a copy to try actions on */
-    tutor_hand_start start;
     /* The `hand` request whose answer is the running table: {"op", "game", "options",
      * "dealer", "deal" or "seed", "actions"}, the actions taken so far. Its `call` applies
      * the next ones, with the hand's options for the sentences. */
@@ -32,8 +30,8 @@ typedef struct {
     int deal_given; /* the lesson has a deal, good or not */
     int running;    /* the running table (a whole hand: k->hand) exists, in step with the lesson */
     tutor_play play;
-    int whole_hand;    /* the running table is the `hand` request's whole hand, not trick play */
-    lesson_hand *hand; /* that hand once started (hand.c); NULL otherwise */
+    int whole_hand;   /* the running table is the `hand` request's whole hand, not trick play */
+    lesson_hand hand; /* that hand once started (hand.c) */
 } checker;
 
 /* Cards given so far in one group of lists (a deal, a table), with the list each came from. */
@@ -82,15 +80,12 @@ cJSON *lesson_question(checker *k, const cJSON *step);
  * starts; 0 at a problem. */
 int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest, int rest_count,
                       int dealer, int seeded);
-void lesson_hand_free(checker *k);
 /* Takes the step's scripted actions of the lists `first` and `second` ("actions" and "play",
  * or "after"; card codes are plays) in turn; adds each to `out` as {"seat", "action"} in the
  * list `actions_name`, and each play also as {"seat", "card"} in the list `plays_name`. A
  * refused action is a problem and stops the running table. */
 void lesson_hand_script(checker *k, const cJSON *step, const char *first, const char *second,
                         cJSON *out, const char *plays_name, const char *actions_name);
-/* The `hand` answer for the running table, seen by everyone (null when it is stopped). */
-cJSON *lesson_hand_position(checker *k);
 
 /* The `hand` answer for the running whole hand, seen by everyone; NULL (with a problem) on a
  * core error. */

@@ -184,13 +184,6 @@ static cJSON *action_of(checker *k, const cJSON *item, const char *list) {
 
 /* ---- the hand ---------------------------------------------------------------------------- */
 
-void lesson_hand_free(checker *k) {
-    if (!k->hand) return;
-    cJSON_Delete(k->hand->request);
-    free(k->hand);
-    k->hand = NULL;
-}
-
 int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest, int rest_count,
                       int dealer, int seeded) {
     if (!tutor_game_plays_hands(k->c.game))
@@ -199,11 +192,7 @@ int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest
             "The core does not play whole %s hands yet, so this lesson cannot have "
             "\"whole_hand\".",
             tutor_game_name(k->c.game));
-    lesson_hand *h = calloc(1, sizeof *h);
-    if (!h)
-        return lesson_problem(k, "whole_hand", NULL,
-                              "There is not enough memory to play the hand.");
-    k->hand = h;
+    lesson_hand *h = &k->hand;
     cJSON *r = cJSON_CreateObject();
     cJSON_AddStringToObject(r, "op", "hand");
     cJSON_AddStringToObject(r, "game", tutor_game_id(k->c.game));
@@ -221,29 +210,25 @@ int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest
     cJSON_AddArrayToObject(r, "actions");
     h->request = r;
     h->call = (api_call){.request = r, .game = k->c.game, .error_index = -1, .error_hand = -1};
-    if (!read_hand_start(&h->call, &h->start) || !play_hand(&h->call, &h->state, &h->start)) {
-        const char *message = h->call.error.message;
-        return lesson_problem(k, strstr(message, "\"options\"") ? "options" : "deal", NULL, "%s",
-                              message);
-    }
+    /* The lesson's options were read as the request reads them: only the deal may fail. */
+    tutor_hand_start start;
+    if (!read_hand_start(&h->call, &start) || !play_hand(&h->call, &h->state, &start))
+        return lesson_problem(k, "deal", NULL, "%s", h->call.error.message);
     k->c.options = h->call.options; /* the hand's, for the sentences */
     k->running = 1;
     return 1;
 }
 
-/* Applies `action` for the seat to act, on the hand itself or (`trial`) on a copy. */
-static int apply(checker *k, const cJSON *action, int index, int trial, tutor_error *error) {
-    lesson_hand *h = k->hand;
-    tutor_hand *state = &h->state;
-    if (trial) {
-        h->trial = h->state;
-        state = &h->trial;
-    }
+/* Applies `action` for the seat to act, on the hand itself or (`trial`) on a copy; else leaves
+ * why not in k->c.error. */
+static int apply(checker *k, const cJSON *action, int index, int trial) {
+    lesson_hand *h = &k->hand;
+    tutor_hand copy = h->state;
     api_call call = h->call;
     call.error_index = index;
     tutor_reason why = {0};
-    if (!apply_hand_action(&call, state, action, &why)) {
-        *error = call.error;
+    if (!apply_hand_action(&call, trial ? &copy : &h->state, action, &why)) {
+        k->c.error = call.error;
         return 0;
     }
     if (trial) return 1;
@@ -269,19 +254,18 @@ static void script(checker *k, const cJSON *step, const char *name, cJSON *plays
             k->running = 0;
             return;
         }
-        int seat = tutor_hand_turn(&k->hand->state);
-        tutor_error error;
+        int seat = tutor_hand_turn(&k->hand.state);
         char text[100], card[24];
-        if (!apply(k, action, index, 0, &error)) {
+        if (!apply(k, action, index, 0)) {
             if (seat == TUTOR_NO_SEAT)
                 lesson_problem(k, name, card_of(action, card),
                                "%s: %s The running table stops here.", shown(action, text),
-                               error.message);
+                               k->c.error.message);
             else
                 lesson_problem(k, name, card_of(action, card),
                                "Seat %d may not take %s: %s The running table stops here, so "
                                "later steps are not checked against it.",
-                               seat, shown(action, text), error.message);
+                               seat, shown(action, text), k->c.error.message);
             cJSON_Delete(action);
             k->running = 0;
             return;
@@ -312,7 +296,7 @@ void lesson_hand_script(checker *k, const cJSON *step, const char *first, const 
 }
 
 cJSON *lesson_hand_answer(checker *k) {
-    lesson_hand *h = k->hand;
+    lesson_hand *h = &k->hand;
     cJSON *answer = cJSON_CreateObject();
     api_call call = h->call;
     call.response = answer;
@@ -322,15 +306,10 @@ cJSON *lesson_hand_answer(checker *k) {
     return NULL;
 }
 
-cJSON *lesson_hand_position(checker *k) {
-    cJSON *answer = k->running ? lesson_hand_answer(k) : NULL;
-    return answer ? answer : cJSON_CreateNull();
-}
-
 /* ---- the action question ----------------------------------------------------------------- */
 
 int lesson_learner_acts(checker *k, const char *verb) {
-    int turn = tutor_hand_turn(&k->hand->state);
+    int turn = tutor_hand_turn(&k->hand.state);
     if (turn == TUTOR_NO_SEAT)
         return lesson_problem(k, "ask", NULL, "The hand is over: there is no seat to %s.", verb);
     if (turn == k->learner) return 1;
@@ -380,14 +359,13 @@ static void read_accepted_actions(checker *k, const cJSON *accept, const cJSON *
         cJSON *written = canonical(k, action);
         cJSON_Delete(action);
         char text[100], card[24], labels[400];
-        tutor_error error;
         if (listed(k, accepted, NULL, written)) {
             lesson_problem(k, "accept", card_of(written, card), "%s appears twice in \"accept\".",
                            shown(written, text));
-        } else if (!apply(k, written, index, 1, &error)) {
+        } else if (!apply(k, written, index, 1)) {
             lesson_problem(k, "accept", card_of(written, card),
                            "%s is accepted, but it may not be taken here: %s", shown(written, text),
-                           error.message);
+                           k->c.error.message);
         } else if (must_be_covered(name_of(written)) && !listed(k, legal, NULL, written)) {
             labels_of(legal, labels, sizeof labels);
             lesson_problem(k, "accept", card_of(written, card),
@@ -421,7 +399,6 @@ static const cJSON *by_label(const cJSON *legal, const char *label, int *matches
 static void add_not_best(checker *k, const cJSON *action, const cJSON *why, const cJSON *accepted,
                          cJSON *out) {
     char text[100], card[24], label[64];
-    tutor_error error;
     cJSON *written = canonical(k, action);
     if (!cJSON_IsString(why) || !why->valuestring[0])
         lesson_problem(k, "not_best", card_of(written, card),
@@ -431,10 +408,10 @@ static void add_not_best(checker *k, const cJSON *action, const cJSON *why, cons
     else if (listed(k, accepted, NULL, written))
         lesson_problem(k, "not_best", card_of(written, card),
                        "%s is both accepted and in \"not_best\".", shown(written, text));
-    else if (!apply(k, written, 0, 1, &error))
+    else if (!apply(k, written, 0, 1))
         lesson_problem(k, "not_best", card_of(written, card),
                        "%s is in \"not_best\", but it may not be taken here: %s",
-                       shown(written, text), error.message);
+                       shown(written, text), k->c.error.message);
     else if (listed(k, out, "action", written))
         lesson_problem(k, "not_best", card_of(written, card), "%s appears twice in \"not_best\".",
                        shown(written, text));
@@ -506,7 +483,7 @@ int lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
                               "An \"action\" question is asked on a whole hand: give the lesson "
                               "\"whole_hand\": true and a \"deal\".");
     if (!k->running) return 0;
-    lesson_hand *h = k->hand;
+    lesson_hand *h = &k->hand;
     if (!lesson_learner_acts(k, "act")) return 0;
     cJSON *answer = lesson_hand_answer(k);
     if (!answer) return 0;

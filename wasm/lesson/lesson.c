@@ -180,9 +180,8 @@ static int read_deal(checker *k, int dealer, int leader) {
         good = lesson_helper_problem(k, "deal.seed", NULL);
     }
     if (!good) return 0;
-    tutor_error error;
-    if (tutor_deal_complete(k->c.game, &k->c.options, seed, dealer, &partial, &full, &error))
-        return lesson_problem(k, "deal", NULL, "%s", error.message);
+    if (tutor_deal_complete(k->c.game, &k->c.options, seed, dealer, &partial, &full, &k->c.error))
+        return lesson_helper_problem(k, "deal", NULL);
     if (!seed_item && seed_decides(&partial, &full))
         return lesson_problem(
             k, "deal.seed", NULL,
@@ -198,8 +197,8 @@ static int read_deal(checker *k, int dealer, int leader) {
         return lesson_hand_start(k, &full, rest_order, rest_count, dealer,
                                  seed_item && !hands && !rest);
     }
-    if (tutor_play_start(&k->play, k->c.game, &k->c.options, &full, leader, &error))
-        return lesson_problem(k, "deal", NULL, "%s", error.message);
+    if (tutor_play_start(&k->play, k->c.game, &k->c.options, &full, leader, &k->c.error))
+        return lesson_helper_problem(k, "deal", NULL);
     k->running = 1;
     return 1;
 }
@@ -258,8 +257,7 @@ static cJSON *scripted_plays(checker *k, const cJSON *step, const char *name) {
         tutor_card_format(k->c.game, card, code);
         int seat = k->play.turn;
         tutor_reason why;
-        tutor_error error;
-        if (tutor_play_card(&k->play, card, &why, &error)) {
+        if (tutor_play_card(&k->play, card, &why, NULL)) {
             char sentence[400];
             tutor_explain(k->c.game, &k->c.options, &why, sentence, sizeof sentence);
             if (seat == TUTOR_NO_SEAT)
@@ -281,11 +279,17 @@ static cJSON *scripted_plays(checker *k, const cJSON *step, const char *name) {
     return plays;
 }
 
+/* The running table as the app shows it, null when it is stopped: the `hand` request's answer
+ * on a whole hand, else the `position` request's. */
 static cJSON *running_position(checker *k) {
-    if (!k->running) return cJSON_CreateNull();
-    cJSON *position = cJSON_CreateObject();
-    if (!add_position(&k->c, position, &k->play)) lesson_helper_problem(k, "deal", NULL);
-    return position;
+    cJSON *position = NULL;
+    if (k->running && k->whole_hand) {
+        position = lesson_hand_answer(k);
+    } else if (k->running) {
+        position = cJSON_CreateObject();
+        if (!add_position(&k->c, position, &k->play)) lesson_helper_problem(k, "deal", NULL);
+    }
+    return position ? position : cJSON_CreateNull();
 }
 
 /* ---- steps ------------------------------------------------------------------------------- */
@@ -305,22 +309,19 @@ static cJSON *check_step(checker *k, const cJSON *step) {
         out, "text",
         check_words(k, step, "text",
                     "The step has no \"text\": every step says something to the learner."));
-    if (k->whole_hand) {
+    if (k->whole_hand)
         lesson_hand_script(k, step, "actions", "play", out, "plays", "actions");
-        cJSON_AddItemToObject(out, "position", lesson_hand_position(k));
-        cJSON_AddItemToObject(out, "question", lesson_question(k, step));
-        lesson_hand_script(k, step, "after", NULL, out, "after", "after_actions");
-        cJSON_AddItemToObject(out, "end", lesson_hand_position(k));
-        return out;
-    }
-    if (get(step, "actions"))
+    else if (get(step, "actions"))
         lesson_problem(k, "actions", NULL,
                        "\"actions\" are taken on a whole hand: give the lesson \"whole_hand\": "
                        "true, or script cards with \"play\".");
-    cJSON_AddItemToObject(out, "plays", scripted_plays(k, step, "play"));
+    if (!k->whole_hand) cJSON_AddItemToObject(out, "plays", scripted_plays(k, step, "play"));
     cJSON_AddItemToObject(out, "position", running_position(k));
     cJSON_AddItemToObject(out, "question", lesson_question(k, step));
-    cJSON_AddItemToObject(out, "after", scripted_plays(k, step, "after"));
+    if (k->whole_hand)
+        lesson_hand_script(k, step, "after", NULL, out, "after", "after_actions");
+    else
+        cJSON_AddItemToObject(out, "after", scripted_plays(k, step, "after"));
     cJSON_AddItemToObject(out, "end", running_position(k));
     return out;
 }
@@ -379,7 +380,7 @@ int lesson_check(const cJSON *lesson, const char *file_name, cJSON *into) {
         k->step++;
         cJSON_AddItemToArray(presented, check_step(k, step));
     }
-    lesson_hand_free(k);
+    cJSON_Delete(k->hand.request);
     int count = cJSON_GetArraySize(k->problems);
     if (count == 0) {
         cJSON_AddStringToObject(into, "game", tutor_game_id(k->c.game));
@@ -441,7 +442,7 @@ int lesson_check_text(const char *text, size_t length, const char *file_name, cJ
         length -= 3;
     }
     tutor_json_problem problem;
-    if (tutor_json_check(text, length, TUTOR_JSON_UTF8, &problem)) {
+    if (tutor_json_check(text, length, &problem)) {
         cJSON *lesson = cJSON_ParseWithLength(text, length);
         if (lesson) {
             int count = lesson_check(lesson, file_name, into);

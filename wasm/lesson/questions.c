@@ -38,11 +38,11 @@ typedef struct {
     tutor_set hand;
     int stock; /* the cards left in the draw pile, -1 when not given */
     /* On a whole hand (hand.c) the `hand` request says which answers are legal and why
-     * the others are refused, and who took the last trick. */
+     * the others are refused. */
     int whole;
     answers legal;
     cJSON *illegal; /* owned by the question being checked */
-    int winner;     /* the winning card's place in `trick`, -1 when the core is to say */
+    int winner;     /* the winning card's place in the running table's `trick`, else -1 */
     tutor_reason winner_why;
 } facing;
 
@@ -160,17 +160,25 @@ static int read_table(checker *k, const cJSON *table, ask_kind kind, facing *f) 
     return 1;
 }
 
-/* A winner question on a running table where no trick is complete yet. */
-static int no_winner_yet(checker *k) {
-    return lesson_problem(
-        k, "ask", NULL,
-        "No trick has been completed on the running table yet, so there is no winner "
-        "to pick.");
+/* A winner question on the running table: its last completed trick, as the table took it. */
+static int read_last_trick(checker *k, const tutor_trick *taken, int count, facing *f) {
+    if (!count)
+        return lesson_problem(
+            k, "ask", NULL,
+            "No trick has been completed on the running table yet, so there is no winner "
+            "to pick.");
+    const tutor_trick *last = &taken[count - 1];
+    memcpy(f->trick, last->cards, sizeof f->trick);
+    f->n = last->count;
+    for (int i = 0; i < f->n; i++)
+        if (last->seats[i] == last->winner) f->winner = i;
+    f->winner_why = last->why;
+    return 1;
 }
 
 /* The whole hand's seat to play (play, legal) or its last completed trick (winner). */
 static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
-    const tutor_hand *hand = &k->hand->state;
+    const tutor_hand *hand = &k->hand.state;
     const tutor_trick *taken;
     tutor_trick current;
     int count = 0;
@@ -180,25 +188,11 @@ static int read_whole_hand(checker *k, ask_kind kind, facing *f) {
     f->whole = 1;
     if (kind == ASK_WINNER) {
         cJSON_Delete(answer);
-        if (!count) return no_winner_yet(k);
-        const tutor_trick *last = &taken[count - 1];
-        memcpy(f->trick, last->cards, sizeof f->trick);
-        f->n = last->count;
-        for (int i = 0; i < f->n; i++)
-            if (last->seats[i] == last->winner) f->winner = i;
-        f->winner_why = last->why;
-        return 1;
+        return read_last_trick(k, taken, count, f);
     }
-    const cJSON *entry;
-    cJSON_ArrayForEach(entry, get(answer, "legal")) {
-        const cJSON *played = get(entry, "play");
-        tutor_card card;
-        if (cJSON_IsString(played) &&
-            tutor_card_parse(k->c.game, played->valuestring, &card, NULL) == TUTOR_OK)
-            f->legal.cards = tutor_set_add(f->legal.cards, card);
-        f->legal.moves |= (cJSON_IsTrue(get(entry, "draw")) ? 1u : 0u) |
-                          (cJSON_IsTrue(get(entry, "pass")) ? 2u : 0u);
-    }
+    tutor_move moves[TUTOR_MAX_MOVES];
+    for (int i = 0, n = tutor_hand_legal(hand, moves); i < n; i++)
+        f->legal = with(f->legal, moves[i]);
     f->illegal = cJSON_DetachItemFromObjectCaseSensitive(answer, "illegal");
     cJSON_Delete(answer);
     int stuck = tutor_set_is_empty(f->legal.cards) && !f->legal.moves && !f->illegal->child;
@@ -229,13 +223,7 @@ static int read_running(checker *k, ask_kind kind, facing *f) {
         return 0;
     }
     if (k->whole_hand) return read_whole_hand(k, kind, f);
-    if (kind == ASK_WINNER) {
-        if (k->play.tricks_done == 0) return no_winner_yet(k);
-        const tutor_trick *last = &k->play.tricks[k->play.tricks_done - 1];
-        memcpy(f->trick, last->cards, sizeof f->trick);
-        f->n = last->count;
-        return 1;
-    }
+    if (kind == ASK_WINNER) return read_last_trick(k, k->play.tricks, k->play.tricks_done, f);
     if (k->play.turn == TUTOR_NO_SEAT)
         return lesson_problem(k, "ask", NULL,
                               "Every trick has been played: there is no seat to play.");
@@ -322,7 +310,7 @@ static const char *why_not(checker *k, const facing *f, tutor_move answer, char 
 static void add_choice(checker *k, cJSON *question, const facing *f, answers legal) {
     cJSON_AddItemToObject(question, "legal", answer_array(k, legal));
     if (f->whole) {
-        cJSON_AddItemToObject(question, "illegal", cJSON_Duplicate(f->illegal, 1));
+        cJSON_AddItemToObject(question, "illegal", f->illegal); /* the question owns it now */
         return;
     }
     cJSON *illegal = cJSON_AddArrayToObject(question, "illegal");
@@ -445,10 +433,7 @@ static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *questi
     if (kind == ASK_PLAY)
         not_best = read_not_best(k, get(step, "not_best"), &f, legal, accepted, question);
     cJSON_AddItemToObject(question, "accept", answer_array(k, accepted));
-    if (!readable) {
-        cJSON_Delete(f.illegal);
-        return;
-    }
+    if (!readable) return;
     char code[TUTOR_CODE_MAX], why[400];
     tutor_move each[TUTOR_SET_CAPACITY + 2];
     for (int i = 0, n = listed(minus(accepted, legal), each); i < n; i++) {
@@ -463,7 +448,6 @@ static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *questi
                                         : "\"accept\" must list it: a legal question accepts "
                                           "exactly the legal cards");
     }
-    cJSON_Delete(f.illegal);
 }
 
 /* ---- winner, count and score ------------------------------------------------------------- */
@@ -536,13 +520,12 @@ static int ask_count(checker *k, const cJSON *step, cJSON *question) {
     tutor_card cards[TUTOR_SET_CAPACITY];
     int n = 0;
     tutor_count_result result;
-    tutor_error error;
     if (cards_item) {
         given_cards given = {0};
         if (!lesson_read_cards(k, cards_item, "cards", cards, TUTOR_SET_CAPACITY, &n, &given))
             return 0;
-        if (tutor_count(k->c.game, &k->c.options, cards, n, &result, &error))
-            return lesson_problem(k, "cards", NULL, "%s", error.message);
+        if (tutor_count(k->c.game, &k->c.options, cards, n, &result, &k->c.error))
+            return lesson_helper_problem(k, "cards", NULL);
     } else {
         unsigned mask;
         if (!read_seat_list(k, seats_item, &mask, question)) return 0;
@@ -562,8 +545,8 @@ static int ask_count(checker *k, const cJSON *step, cJSON *question) {
                                "\"cards\" instead.");
             return 0;
         }
-        if (tutor_play_points(&k->play, mask, &result, &error))
-            return lesson_problem(k, "seats", NULL, "%s", error.message);
+        if (tutor_play_points(&k->play, mask, &result, &k->c.error))
+            return lesson_helper_problem(k, "seats", NULL);
         for (int s = 0; s < k->seats; s++) {
             tutor_card card;
             if (mask & (1u << s)) TUTOR_SET_FOREACH(card, k->play.piles[s]) cards[n++] = card;
