@@ -62,14 +62,10 @@ typedef struct {
 } rules;
 
 static rules rules_of(const tutor_options *options) {
-    rules r;
-    r.contract =
-        options->value[T42_OPT_CONTRACT] < 0 ? T42_NORMAL : options->value[T42_OPT_CONTRACT];
-    r.trump = options->value[T42_OPT_TRUMP] < 0 ? T42_TRUMP_NONE : options->value[T42_OPT_TRUMP];
-    /* "There are no trumps" in Nello; in Sevens only the pip totals matter. */
-    if (r.contract == T42_NELLO || r.contract == T42_SEVENS) r.trump = T42_TRUMP_NONE;
-    r.doubles =
-        options->value[T42_OPT_DOUBLES] < 0 ? T42_DOUBLES_HIGH : options->value[T42_OPT_DOUBLES];
+    rules r = {.contract = t42_value(options, T42_OPT_CONTRACT, T42_NORMAL),
+               .doubles = t42_value(options, T42_OPT_DOUBLES, T42_DOUBLES_HIGH)};
+    r.trump = t42_has_trumps(r.contract) ? t42_value(options, T42_OPT_TRUMP, T42_TRUMP_NONE)
+                                         : T42_TRUMP_NONE;
     return r;
 }
 
@@ -177,48 +173,37 @@ static int refused(tutor_reason *why, tutor_reason_detail detail, int first, int
     return 1;
 }
 
-int texas_42_options_refusal(const tutor_options *options, tutor_purpose purpose,
-                             tutor_reason *why) {
-    int contract = options->value[T42_OPT_CONTRACT];
-    int trump = options->value[T42_OPT_TRUMP], doubles = options->value[T42_OPT_DOUBLES];
-    int trump_matters = contract != T42_NELLO && contract != T42_SEVENS;
+int texas_42_complete(tutor_options *options, tutor_purpose purpose, tutor_reason *why) {
+    int contract = options->value[T42_OPT_CONTRACT], trump = options->value[T42_OPT_TRUMP];
+    if (options->value[T42_OPT_DOUBLES] < 0)
+        options->value[T42_OPT_DOUBLES] =
+            (int8_t)(contract == T42_NELLO ? T42_DOUBLES_SEPARATE : T42_DOUBLES_HIGH);
+    int doubles = options->value[T42_OPT_DOUBLES];
     /* An option the contract gives no meaning is refused, never silently dropped: Nello and
      * Sevens have no trumps, and how doubles rank is a choice only without trumps. */
-    if (!trump_matters && trump >= 0 && trump != T42_TRUMP_NONE)
+    if (!t42_has_trumps(contract) && trump >= 0 && trump != T42_TRUMP_NONE)
         return refused(why, TUTOR_DETAIL_CONTRACT_WITHOUT_TRUMPS, contract, trump);
-    int has_trumps = trump_matters && trump >= 0 && trump != T42_TRUMP_NONE;
+    int has_trumps = t42_has_trumps(contract) && trump >= 0 && trump != T42_TRUMP_NONE;
     if (doubles > T42_DOUBLES_HIGH && (has_trumps || contract == T42_SEVENS))
         return refused(why,
                        contract == T42_SEVENS ? TUTOR_DETAIL_DOUBLES_IN_SEVENS
                                               : TUTOR_DETAIL_DOUBLES_WITH_TRUMPS,
                        doubles, contract);
-    if (purpose == TUTOR_FOR_PLAY && trump_matters && trump < 0)
+    if (purpose == TUTOR_FOR_PLAY && t42_has_trumps(contract) && trump < 0)
         return refused(why, TUTOR_DETAIL_TRUMP_NEEDED, contract, 0);
     return 0;
 }
 
-/* The request's error for a refused option: its sentence is the declaration's. */
-static tutor_status option_error(const tutor_game *game, const tutor_options *options,
-                                 const tutor_reason *why, tutor_error *error) {
-    char sentence[sizeof error->message];
-    tutor_explain(game, options, why, sentence, sizeof sentence);
-    return tutor_fail(error,
-                      why->detail == TUTOR_DETAIL_TRUMP_NEEDED ? "missing-option" : "bad-option",
-                      "%s", sentence);
-}
-
+/* A refused option is the request's error, its sentence the declaration's. */
 static tutor_status complete_options(const tutor_game *game, tutor_options *options,
                                      tutor_purpose purpose, tutor_error *error) {
     tutor_reason why;
-    if (texas_42_options_refusal(options, TUTOR_FOR_COUNTING, &why))
-        return option_error(game, options, &why, error);
-    if (options->value[T42_OPT_DOUBLES] < 0)
-        options->value[T42_OPT_DOUBLES] =
-            (int8_t)(options->value[T42_OPT_CONTRACT] == T42_NELLO ? T42_DOUBLES_SEPARATE
-                                                                   : T42_DOUBLES_HIGH);
-    if (texas_42_options_refusal(options, purpose, &why))
-        return option_error(game, options, &why, error);
-    return TUTOR_OK;
+    if (!texas_42_complete(options, purpose, &why)) return TUTOR_OK;
+    char sentence[sizeof error->message];
+    tutor_explain(game, options, &why, sentence, sizeof sentence);
+    return tutor_fail(error,
+                      why.detail == TUTOR_DETAIL_TRUMP_NEEDED ? "missing-option" : "bad-option",
+                      "%s", sentence);
 }
 
 static int trick_size(const tutor_game *game, const tutor_options *options) {
@@ -399,11 +384,23 @@ static int has_trumps(const tutor_game *game, const tutor_options *options) {
 
 extern const struct tutor_hand_rules texas_42_hand_rules; /* texas_42_hand.c */
 
-extern const struct tutor_match_rules texas_42_match_rules; /* texas_42_game.c */
+/* A whole game (docs/rules-decisions.md, "Whole games"), hand after hand until a partnership
+ * has 7 marks. "These marks, oddly enough, are drawn on a score-pad to form the word ALL, with
+ * each mark earning one line segment, like Hangman. Counting it up, it looks like 7 marks wins
+ * the game": each hand's marks go to the side that wins them (its score's one line), and the
+ * first partnership to reach 7 wins. Only one side wins marks in a hand, so the game ends on
+ * the hand that takes a side to 7 or more. A hand every player passed scores nothing ("their
+ * hands are turned in, and the next dealer shuffles"). The deal passes to the seat after the
+ * dealer in the order of play, the seat that bids first ("starting with the dealer's left"). */
+static const struct tutor_match_rules match_rules = {.totals_by = "side",
+                                                     .item = "marks",
+                                                     .target = 7,
+                                                     .from_lines = 1,
+                                                     .over_refusal = EXPLAIN_PARTNERSHIP_MARKS};
 static const struct tutor_score_rules score_rules; /* the end-of-hand arithmetic, below */
 
 const tutor_game tutor_texas_42 = {
-    .match = &texas_42_match_rules,
+    .match = &match_rules,
     .score = &score_rules,
     .id = "texas-42",
     .name = "Texas 42",

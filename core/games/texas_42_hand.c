@@ -61,6 +61,13 @@ static tutor_status refuse(const tutor_42_hand *hand, tutor_reason_code code,
 
 static int started(const tutor_42_hand *hand) { return hand->play.game != NULL; }
 
+/* Bad input: the input's error, with the numbers its sentence states. */
+static tutor_status reject(explain_input_code code, int first, int second, int third,
+                           tutor_error *error) {
+    explain_input input = {.code = code, .number = {first, second, third}};
+    return explain_reject(&tutor_texas_42, input, error);
+}
+
 /* Checks the deal (four disjoint hands of seven, nothing left over) and the dealer's seat. The
  * options given are the players' agreement for the hand (doubles low in follow-me, say), kept
  * as given until the declaration completes them. */
@@ -68,24 +75,16 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
                           const tutor_hand_start *start, tutor_error *error) {
     tutor_42_hand *hand = state;
     const tutor_deal *deal = &start->deal;
-    if (!tutor_set_is_empty(deal->rest))
-        return explain_reject(game, (explain_input){.code = EXPLAIN_NO_REST, .number = {T42_TILES}},
-                              error);
+    (void)game;
+    if (!tutor_set_is_empty(deal->rest)) return reject(EXPLAIN_NO_REST, T42_TILES, 0, 0, error);
     if (start->dealer < 0 || start->dealer >= T42_SEATS)
-        return explain_reject(
-            game,
-            (explain_input){.code = EXPLAIN_DEALER_SEAT, .number = {T42_SEATS - 1, start->dealer}},
-            error);
+        return reject(EXPLAIN_DEALER_SEAT, T42_SEATS - 1, start->dealer, 0, error);
     tutor_set all = tutor_set_empty();
     for (int s = 0; s < T42_SEATS; s++) {
-        if (tutor_set_size(deal->hands[s]) != T42_HAND)
-            return explain_reject(
-                game,
-                (explain_input){.code = EXPLAIN_PIECES_PER_HAND,
-                                .number = {T42_HAND, s, tutor_set_size(deal->hands[s])}},
-                error);
+        int size = tutor_set_size(deal->hands[s]);
+        if (size != T42_HAND) return reject(EXPLAIN_PIECES_PER_HAND, T42_HAND, s, size, error);
         if (!tutor_set_is_empty(tutor_set_and(all, deal->hands[s])))
-            return explain_reject(game, (explain_input){.code = EXPLAIN_PIECE_DEALT_TWICE}, error);
+            return reject(EXPLAIN_PIECE_DEALT_TWICE, 0, 0, 0, error);
         all = tutor_set_or(all, deal->hands[s]);
     }
     memset(hand, 0, sizeof *hand);
@@ -140,9 +139,6 @@ static tutor_status place_bid(tutor_42_hand *hand, tutor_42_bid bid, tutor_reaso
     return TUTOR_OK;
 }
 
-/* Nello: "There are no trumps"; Sevens: only the pips totals count. */
-static int has_trumps(int contract) { return contract != T42_NELLO && contract != T42_SEVENS; }
-
 /* Whether the doubles are ranked by choice: "Follow Me (no trumps) declarations may choose
  * whether doubles count as high or low", "Nello players may choose how doubles are treated".
  * In a trump contract each double is the highest of its suit ("Double high ... always"; with
@@ -155,19 +151,18 @@ static int doubles_chosen(int contract, int trump) {
  * nothing, what the players agreed for the whole hand (hand->options, e.g. doubles low in
  * follow-me) when it applies to the contract declared. A declaration naming an option its
  * contract cannot use (a trump for Nello) is refused by tutor_options_complete() below, as
- * every request's options are. */
+ * every request's options are. The contract is always set: the normal one by default. */
 static void combine_options(const tutor_42_hand *hand, const tutor_options *declared,
                             tutor_options *options) {
     const tutor_options *agreed = &hand->options;
     *options = *declared;
-    if (options->value[T42_OPT_CONTRACT] < 0)
-        options->value[T42_OPT_CONTRACT] = agreed->value[T42_OPT_CONTRACT];
     int contract =
-        options->value[T42_OPT_CONTRACT] < 0 ? T42_NORMAL : options->value[T42_OPT_CONTRACT];
-    if (has_trumps(contract) && options->value[T42_OPT_TRUMP] < 0)
+        t42_value(declared, T42_OPT_CONTRACT, t42_value(agreed, T42_OPT_CONTRACT, T42_NORMAL));
+    options->value[T42_OPT_CONTRACT] = (int8_t)contract;
+    if (t42_has_trumps(contract) && options->value[T42_OPT_TRUMP] < 0)
         options->value[T42_OPT_TRUMP] = agreed->value[T42_OPT_TRUMP];
     int trump = options->value[T42_OPT_TRUMP];
-    if (has_trumps(contract) && trump < 0) return; /* the trump is missing: refused below */
+    if (t42_has_trumps(contract) && trump < 0) return; /* the trump is missing: refused below */
     if (options->value[T42_OPT_DOUBLES] < 0 && doubles_chosen(contract, trump))
         options->value[T42_OPT_DOUBLES] = agreed->value[T42_OPT_DOUBLES];
 }
@@ -177,8 +172,7 @@ static tutor_status declare(tutor_42_hand *hand, const tutor_options *declared, 
                             tutor_error *error) {
     tutor_options options;
     combine_options(hand, declared, &options);
-    int contract =
-        options.value[T42_OPT_CONTRACT] < 0 ? T42_NORMAL : options.value[T42_OPT_CONTRACT];
+    int contract = options.value[T42_OPT_CONTRACT];
     int marks = bid_marks(hand->high);
     int doubles = doubles_held(hand, hand->declarer);
     int leader = hand->declarer;
@@ -203,12 +197,9 @@ static tutor_status declare(tutor_42_hand *hand, const tutor_options *declared, 
     default:
         break;
     }
-    if (tutor_options_complete(&tutor_texas_42, &options, TUTOR_FOR_PLAY, NULL)) {
-        /* The option the game's check refuses, as every request's options are checked. */
-        tutor_reason refused = hand_reason(TUTOR_BAD_DECLARATION, 0);
-        texas_42_options_refusal(&options, TUTOR_FOR_PLAY, &refused);
+    tutor_reason refused; /* as every request's options are checked */
+    if (texas_42_complete(&options, TUTOR_FOR_PLAY, &refused))
         return hand_refuse(&tutor_texas_42, &hand->options, refused, why, error);
-    }
     tutor_play play;
     if (tutor_play_start(&play, &tutor_texas_42, &options, &hand->deal, leader, error))
         return TUTOR_ERROR;
@@ -230,18 +221,18 @@ static tutor_status play(tutor_42_hand *hand, tutor_card card, tutor_reason *why
     return TUTOR_OK;
 }
 
-/* The result once every trick is played ("no-hand" when every player passed). */
+/* The result once every trick is played ("no-hand" when every player passed), and the side
+ * the marks go to: the bidder's partnership when the bid is made, else the other. */
 static tutor_status hand_score(const tutor_42_hand *hand, int *bidder_count, tutor_42_score *score,
-                               tutor_error *error) {
+                               int *side, tutor_error *error) {
     if (hand->declarer == TUTOR_NO_SEAT) return hand_no_score(EXPLAIN_EVERY_PLAYER_PASSED, error);
-    if (hand->phase != TUTOR_42_OVER)
-        return explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_HAND_NOT_OVER},
-                              error);
+    if (hand->phase != TUTOR_42_OVER) return reject(EXPLAIN_HAND_NOT_OVER, 0, 0, 0, error);
     tutor_count_result points;
-    unsigned side = (1u << hand->declarer) | (1u << ((hand->declarer + 2) % T42_SEATS));
-    if (tutor_play_points(&hand->play, side, &points, error)) return TUTOR_ERROR;
+    unsigned bidders = (1u << hand->declarer) | (1u << ((hand->declarer + 2) % T42_SEATS));
+    if (tutor_play_points(&hand->play, bidders, &points, error)) return TUTOR_ERROR;
     *bidder_count = points.points;
     *score = tutor_42_score_hand(&hand->options, hand->high, points.points);
+    *side = (hand->declarer + !score->made) % 2;
     return TUTOR_OK;
 }
 
@@ -331,8 +322,7 @@ static int completable(const tutor_42_hand *hand, tutor_options *declared, int f
 
 /* A move no action of the game makes: the input's error (`most`: the number it states). */
 static hand_outcome rejected(explain_input_code code, int most, tutor_error *error) {
-    return hand_outcome_of(
-        explain_reject(&tutor_texas_42, (explain_input){.code = code, .number = {most}}, error));
+    return hand_outcome_of(reject(code, most, 0, 0, error));
 }
 
 /* A declaration so far: the options named, in order, each once. */
@@ -375,14 +365,11 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
         break;
     }
     case TUTOR_MOVE_PASS_BID:
-        status =
-            move.card || move.number
-                ? explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_PASS_ALL}, error)
-                : place_bid(hand, (tutor_42_bid){0, 0}, why, error);
+        status = move.card || move.number ? reject(EXPLAIN_PASS_ALL, 0, 0, 0, error)
+                                          : place_bid(hand, (tutor_42_bid){0, 0}, why, error);
         break;
     case TUTOR_MOVE_PLAY:
-        status = move.number ? explain_reject(&tutor_texas_42,
-                                              (explain_input){.code = EXPLAIN_PIECE_NO_CALL}, error)
+        status = move.number ? reject(EXPLAIN_PIECE_NO_CALL, 0, 0, 0, error)
                              : play(hand, move.card, why, error);
         break;
     case TUTOR_MOVE_OPTION:
@@ -443,10 +430,9 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
     if (hand->phase != TUTOR_42_OVER) return TUTOR_OK;
     score->scored = 1;
     if (hand->declarer == TUTOR_NO_SEAT) return TUTOR_OK; /* every player passed */
-    int bidder_count = 0;
+    int bidder_count = 0, side;
     tutor_42_score result;
-    if (hand_score(hand, &bidder_count, &result, error)) return TUTOR_ERROR;
-    int side = (hand->declarer + !result.made) % 2;
+    if (hand_score(hand, &bidder_count, &result, &side, error)) return TUTOR_ERROR;
     score->lines[score->line_count++] = (tutor_score_line){"bid", result.marks, (int8_t)side, -1};
     for (int s = 0; s < T42_SEATS; s++)
         score->returns[s] = s % 2 == side ? result.marks : -result.marks;
@@ -499,16 +485,14 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
         record->word(record, "score", NULL);
         return TUTOR_OK;
     }
-    int bidder_count = 0;
+    int bidder_count = 0, side, by_side[2] = {0, 0};
     tutor_42_score result;
-    if (hand_score(hand, &bidder_count, &result, error)) {
+    if (hand_score(hand, &bidder_count, &result, &side, error)) {
         if (strcmp(error->code, "no-hand") != 0) return TUTOR_ERROR;
         record->word(record, "score", NULL); /* every player passed */
         record->word(record, "no_hand", error->message);
         return TUTOR_OK;
     }
-    /* The marks go to a partnership: the bidder's when the bid is made, else the other. */
-    int side = (hand->declarer + !result.made) % 2, by_side[2] = {0, 0};
     by_side[side] = result.marks;
     record->open(record, "score", 0);
     record->number(record, "bidder", hand->declarer);
