@@ -110,41 +110,6 @@ static tutor_set obliged(const tutor_game *game, const tutor_card *trick, int n,
 
 /* ---- hooks ------------------------------------------------------------------------------ */
 
-int suited_parse_card(const tutor_game *game, const char *code, tutor_card *card) {
-    const struct suited_rules *r = rules_of(game);
-    static const struct {
-        const char *code;
-        tutor_card card;
-    } specials[] = {{"FOOL", SUITED_FOOL}, {"GOOD", SUITED_GOOD}, {"EVIL", SUITED_EVIL}};
-    for (size_t i = 0; i < sizeof specials / sizeof specials[0]; i++) {
-        if (strcmp(code, specials[i].code) != 0) continue;
-        *card = specials[i].card;
-        if (*card == SUITED_FOOL) return r->fool != FOOL_ABSENT;
-        return r->good_evil;
-    }
-    if (code[0] == 'T' && r->has_trumps) {
-        int number = 0;
-        const char *p = code + 1;
-        if (!*p || *p == '0' || strlen(p) > 2) return 0;
-        for (; *p; p++) {
-            if (*p < '0' || *p > '9') return 0;
-            number = number * 10 + (*p - '0');
-        }
-        if (number < 1 || number > 21) return 0;
-        *card = SUITED_TRUMP(number);
-        return 1;
-    }
-    const char *letter = code[0] ? strchr(suit_letters, code[0]) : NULL;
-    if (!letter || letter - suit_letters >= 4) return 0;
-    for (int rank = 1; rank <= RANK_K; rank++) {
-        int suit = (int)(letter - suit_letters);
-        if (!(r->ranks[suit] & (1u << rank)) || strcmp(code + 1, rank_codes[rank]) != 0) continue;
-        *card = SUITED_CARD(suit, rank);
-        return 1;
-    }
-    return 0;
-}
-
 void suited_format_card(const tutor_game *game, tutor_card card, char *code) {
     (void)game;
     if (card == SUITED_FOOL)
@@ -169,6 +134,17 @@ tutor_set suited_pack(const tutor_game *game, const tutor_options *options) {
     if (r->fool != FOOL_ABSENT) pack = tutor_set_add(pack, SUITED_FOOL);
     if (r->good_evil) pack = tutor_set_or(pack, card_range(SUITED_GOOD, 2));
     return pack;
+}
+
+/* A code is the card that writes it: each card of the pack is written and compared. */
+int suited_parse_card(const tutor_game *game, const char *code, tutor_card *card) {
+    char written[TUTOR_CODE_MAX];
+    tutor_card each;
+    TUTOR_SET_FOREACH(each, suited_pack(game, NULL)) {
+        suited_format_card(game, each, written);
+        if (strcmp(written, code) == 0) return (*card = each, 1);
+    }
+    return 0;
 }
 
 int suited_trick_size(const tutor_game *game, const tutor_options *options) {
@@ -207,8 +183,7 @@ tutor_reason suited_refusal(const tutor_game *game, const tutor_options *options
     int follows = !tutor_set_is_empty(tutor_set_and(hand, suited_suit_cards(game, suit)));
     int top = highest_trump(game, trick, n, tutor_set_empty());
     int trumps_bind = suit == SUITED_TRUMP_SUIT || !follows;
-    if (trumps_bind && suited_is_trump(game, card) && top >= 0 &&
-        !tutor_set_has(allowed, card)) {
+    if (trumps_bind && suited_is_trump(game, card) && top >= 0 && !tutor_set_has(allowed, card)) {
         why.code = TUTOR_MUST_OVERTRUMP;
         why.beaten = trick[top];
         why.has_beaten = 1;

@@ -161,10 +161,7 @@ static int parse_tile(const tutor_game *game, const char *code, tutor_card *card
 
 static void format_tile(const tutor_game *game, tutor_card t, char *code) {
     (void)game;
-    code[0] = (char)('0' + HI[t]);
-    code[1] = '-';
-    code[2] = (char)('0' + LO[t]);
-    code[3] = '\0';
+    tutor_say(code, TUTOR_CODE_MAX, "%d-%d", HI[t], LO[t]);
 }
 
 /* A declaration's option the contract gives no meaning, or the trump it needs: the reason. */
@@ -312,28 +309,23 @@ static int sitting_out(const tutor_game *game, const tutor_options *options, int
 
 /* ---- words ------------------------------------------------------------------------------- */
 
-static const char *const number_plural[] = {"blanks", "ones",  "twos", "threes",
-                                            "fours",  "fives", "sixes"};
-static const char *const number_singular[] = {"a blank", "a one",  "a two", "a three",
-                                              "a four",  "a five", "a six"};
+/* The suits' names by suit number: the numbers, then trumps and the doubles' own suit. */
+static const char *const suit_plural[] = {"blanks", "ones",  "twos",   "threes", "fours",
+                                          "fives",  "sixes", "trumps", "doubles"};
+static const char *const suit_singular[] = {"a blank", "a one", "a two",   "a three", "a four",
+                                            "a five",  "a six", "a trump", "a double"};
 
 static void card_name(const tutor_game *game, tutor_card t, char *buf, size_t size) {
-    char code[TUTOR_CODE_MAX];
-    format_tile(game, t, code);
-    tutor_say(buf, size, "%s", code);
+    (void)game;
+    tutor_say(buf, size, "%d-%d", HI[t], LO[t]);
 }
 
 static void suit_name(const tutor_game *game, const tutor_options *options, int suit,
                       tutor_suit_form form, char *buf, size_t size) {
     (void)game;
     (void)options;
-    int plural = form == TUTOR_SUIT_PLURAL;
-    const char *name = suit == SUIT_TRUMP     ? (plural ? "trumps" : "a trump")
-                       : suit == SUIT_DOUBLES ? (plural ? "doubles" : "a double")
-                       : suit >= 0 && suit <= 6
-                           ? (plural ? number_plural[suit] : number_singular[suit])
-                           : "";
-    tutor_say(buf, size, "%s", name);
+    const char *const *names = form == TUTOR_SUIT_PLURAL ? suit_plural : suit_singular;
+    tutor_say(buf, size, "%s", suit >= 0 && suit <= SUIT_DOUBLES ? names[suit] : "");
 }
 
 static void lead_clause(const tutor_game *game, const tutor_options *options, tutor_card led,
@@ -347,17 +339,17 @@ static void lead_clause(const tutor_game *game, const tutor_options *options, tu
         tutor_say(buf, size,
                   "%s was led and %s are trumps, so trumps were led (a tile showing the trump "
                   "number belongs only to trumps)",
-                  code, number_plural[r.trump]);
+                  code, suit_plural[r.trump]);
     else if (suit == SUIT_DOUBLES)
         tutor_say(buf, size, "%s was led, so doubles were led (here doubles form their own suit)",
                   code);
     else if (suit < 0 || suit > 6) /* Sevens: a lead sets no suit */
         tutor_say(buf, size, "%s was led", code);
     else if (is_double(led))
-        tutor_say(buf, size, "%s was led, so %s were led", code, number_plural[suit]);
+        tutor_say(buf, size, "%s was led, so %s were led", code, suit_plural[suit]);
     else
         tutor_say(buf, size, "%s was led, so %s were led (a led tile belongs to its higher end)",
-                  code, number_plural[suit]);
+                  code, suit_plural[suit]);
 }
 
 static void outside_clause(const tutor_game *game, const tutor_options *options, tutor_card card,
@@ -371,10 +363,10 @@ static void outside_clause(const tutor_game *game, const tutor_options *options,
         tutor_say(buf, size,
                   "%s is a trump, not one of the %s (a tile of the trump suit belongs "
                   "only to trumps)",
-                  code, number_plural[suit]);
+                  code, suit_plural[suit]);
     else if (is_double(card) && doubles_apart(&r))
         tutor_say(buf, size, "%s is a double, not one of the %s (here doubles form their own suit)",
-                  code, number_plural[suit]);
+                  code, suit_plural[suit]);
 }
 
 static int has_trumps(const tutor_game *game, const tutor_options *options) {

@@ -288,9 +288,8 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
     }
     case TUTOR_42_PLAYING: {
         tutor_card card;
-        TUTOR_SET_FOREACH(card, hand->play.hands[hand->play.turn]) {
-            out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
-        }
+        TUTOR_SET_FOREACH(card, hand->play.hands[hand->play.turn])
+        out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
         break;
     }
     default:
@@ -305,14 +304,12 @@ static int completable(const tutor_42_hand *hand, tutor_options *declared, int f
                        tutor_reason *why, tutor_error *error) {
     tutor_42_hand trial = *hand;
     if (declare(&trial, declared, why, error) == TUTOR_OK) return 1;
-    tutor_reason ignored_why;
-    tutor_error ignored_error;
     for (int r = from; r < DECLARED_SLOTS; r++) {
         int slot = declared_slots[r];
         const tutor_option_spec *spec = tutor_game_option(&tutor_texas_42, slot);
         for (int v = 0; v < spec->value_count; v++) {
             declared->value[slot] = (int8_t)v;
-            int found = completable(hand, declared, r + 1, &ignored_why, &ignored_error);
+            int found = completable(hand, declared, r + 1, NULL, NULL);
             declared->value[slot] = -1;
             if (found) return 1;
         }
