@@ -164,18 +164,17 @@ tutor_set suited_legal(const tutor_game *game, const tutor_options *options,
 tutor_reason suited_refusal(const tutor_game *game, const tutor_options *options,
                             const tutor_card *trick, int n, tutor_set hand, tutor_card card) {
     (void)options;
-    tutor_reason why = {0};
     int setter = suited_suit_setter(game, trick, n);
     int suit = suited_suit_of(game, trick[setter]);
     tutor_set allowed = obliged(game, trick, n, hand);
-    why.card = card;
-    why.led = trick[setter];
-    why.has_led = 1;
-    why.opener = trick[0];
-    why.has_opener = setter > 0;
-    why.suit = (int8_t)suit;
-    why.witness = tutor_set_first(allowed);
-    why.has_witness = 1;
+    tutor_reason why = {.suit = (int8_t)suit,
+                        .card = card,
+                        .led = trick[setter],
+                        .has_led = 1,
+                        .opener = trick[0],
+                        .has_opener = setter > 0,
+                        .witness = tutor_set_first(allowed),
+                        .has_witness = 1};
     /* The reason is the obligation that binds, in the order the rules give them: a hand that
      * holds the suit led must follow it (trumps too, when trumps were led); only a hand void in
      * it must trump; and only a trump that fails to beat the trick's highest, when a higher one
@@ -195,13 +194,12 @@ tutor_reason suited_refusal(const tutor_game *game, const tutor_options *options
 
 int suited_winner_excluding(const tutor_game *game, const tutor_card *trick, int n,
                             tutor_set cannot_win, tutor_reason *why) {
-    tutor_reason w = {0};
     int setter = suited_suit_setter(game, trick, n);
     int best = highest_trump(game, trick, n, cannot_win);
-    w.led = trick[setter < 0 ? 0 : setter];
-    w.has_led = 1;
-    w.opener = trick[0];
-    w.has_opener = setter > 0;
+    tutor_reason w = {.led = trick[setter < 0 ? 0 : setter],
+                      .has_led = 1,
+                      .opener = trick[0],
+                      .has_opener = setter > 0};
     if (best >= 0) {
         w.code = TUTOR_WINS_HIGHEST_TRUMP;
         w.suit = SUITED_TRUMP_SUIT;
@@ -256,9 +254,7 @@ tutor_status suited_count(const tutor_game *game, const tutor_options *options,
                           "%s counts cards in %s, so a pile holds a multiple of %d cards; "
                           "these are %d.",
                           game->name, group == 2 ? "pairs" : "threes", group, n);
-    result->points = 0;
-    result->extra = 0;
-    result->halves = r->halves;
+    *result = (tutor_count_result){.halves = r->halves};
     if (r->counting == COUNT_NOTHING) return TUTOR_OK;
     for (int i = 0; i < n; i++) {
         result->points += suited_card_points(game, cards[i]);

@@ -221,23 +221,21 @@ static tutor_set legal(const tutor_game *game, const tutor_options *options,
 static tutor_reason refusal(const tutor_game *game, const tutor_options *options,
                             const tutor_card *trick, int n, tutor_set hand, tutor_card card) {
     rules r = rules_of(options);
-    tutor_reason why = {0};
-    why.card = card;
-    tutor_set allowed = legal(game, options, trick, n, hand);
-    why.witness = tutor_set_first(allowed);
-    why.has_witness = 1;
-    if (r.contract == T42_SEVENS) {
-        why.code = TUTOR_MUST_PLAY_NEAREST_SEVEN;
-        why.suit = SUIT_NONE;
-        why.number[0] = (int16_t)pips(card);
-        why.number[1] = (int16_t)pips(why.witness);
-        return why;
-    }
-    why.code = TUTOR_MUST_FOLLOW;
-    why.led = trick[0];
-    why.has_led = 1;
-    why.suit = (int8_t)led_suit(&r, trick[0]);
-    return why;
+    tutor_card witness = tutor_set_first(legal(game, options, trick, n, hand));
+    if (r.contract == T42_SEVENS)
+        return (tutor_reason){.code = TUTOR_MUST_PLAY_NEAREST_SEVEN,
+                              .suit = SUIT_NONE,
+                              .card = card,
+                              .witness = witness,
+                              .has_witness = 1,
+                              .number = {(int16_t)pips(card), (int16_t)pips(witness)}};
+    return (tutor_reason){.code = TUTOR_MUST_FOLLOW,
+                          .suit = (int8_t)led_suit(&r, trick[0]),
+                          .card = card,
+                          .led = trick[0],
+                          .has_led = 1,
+                          .witness = witness,
+                          .has_witness = 1};
 }
 
 static int winner(const tutor_game *game, const tutor_options *options, const tutor_card *trick,
@@ -245,16 +243,14 @@ static int winner(const tutor_game *game, const tutor_options *options, const tu
     (void)game;
     rules r = rules_of(options);
     int best = 0;
-    tutor_reason w = {0};
-    w.led = trick[0];
-    w.has_led = 1;
+    tutor_reason w = {.led = trick[0], .has_led = 1};
     if (r.contract == T42_SEVENS) {
         for (int i = 1; i < n; i++) /* strictly nearer: ties stay with the first played */
             if (distance_from_seven(trick[i]) < distance_from_seven(trick[best])) best = i;
-        w.code = TUTOR_WINS_NEAREST_SEVEN;
-        w.suit = SUIT_NONE;
-        w.has_led = 0;
-        w.number[0] = (int16_t)pips(trick[best]);
+        w = (tutor_reason){.code = TUTOR_WINS_NEAREST_SEVEN,
+                           .suit = SUIT_NONE,
+                           .led = trick[0],
+                           .number = {(int16_t)pips(trick[best])}};
     } else {
         int suit = led_suit(&r, trick[0]);
         for (int i = 0; i < n; i++)
@@ -282,9 +278,7 @@ static tutor_status count(const tutor_game *game, const tutor_options *options,
     int points = n / size;      /* one point a trick */
     for (int i = 0; i < n; i++) /* the count tiles: 5-0, 4-1, 3-2 (5); 6-4, 5-5 (10) */
         if (pips(cards[i]) % 5 == 0) points += pips(cards[i]);
-    result->points = points;
-    result->halves = 0;
-    result->extra = 0;
+    *result = (tutor_count_result){.points = points};
     return TUTOR_OK;
 }
 
