@@ -102,16 +102,9 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
 /* The seat whose turn it is to bid, declare or play (TUTOR_NO_SEAT when over). */
 static int turn(const void *state) {
     const tutor_42_hand *hand = state;
-    switch (hand->phase) {
-    case TUTOR_42_BIDDING:
-        return (hand->dealer + 1 + hand->bids_made) % T42_SEATS;
-    case TUTOR_42_DECLARING:
-        return hand->declarer;
-    case TUTOR_42_PLAYING:
-        return hand->play.turn;
-    default:
-        return TUTOR_NO_SEAT;
-    }
+    if (hand->phase == TUTOR_42_BIDDING) return (hand->dealer + 1 + hand->bids_made) % T42_SEATS;
+    if (hand->phase == TUTOR_42_DECLARING) return hand->declarer;
+    return hand->phase == TUTOR_42_PLAYING ? hand->play.turn : TUTOR_NO_SEAT;
 }
 
 /* A bid ({0, 0}: a pass), already one the moves can say: 30 to 42 points or some marks. */
@@ -266,15 +259,13 @@ static int slot_rank(int slot) {
 static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
     const tutor_42_hand *hand = state;
     int count = 0;
-    switch (hand->phase) {
-    case TUTOR_42_BIDDING:
+    if (hand->phase == TUTOR_42_BIDDING) {
         for (int points = 30; points <= 42; points++)
             out[count++] = (tutor_move){TUTOR_MOVE_BID, 0, (int16_t)points};
         for (int marks = 1; marks <= MOST_MARKS; marks++)
             out[count++] = (tutor_move){TUTOR_MOVE_BID, 0, (int16_t)(MARKS_BID + marks)};
         out[count++] = (tutor_move){TUTOR_MOVE_PASS_BID, 0, 0};
-        break;
-    case TUTOR_42_DECLARING: {
+    } else if (hand->phase == TUTOR_42_DECLARING) {
         /* The options after the last one named, each value; and the end of the declaration. */
         int from = n > 0 ? slot_rank(pending[n - 1].card) + 1 : 0;
         for (int r = from; r < DECLARED_SLOTS; r++) {
@@ -284,16 +275,10 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
                     (tutor_move){TUTOR_MOVE_OPTION, (tutor_card)declared_slots[r], (int16_t)v};
         }
         out[count++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0};
-        break;
-    }
-    case TUTOR_42_PLAYING: {
+    } else if (hand->phase == TUTOR_42_PLAYING) {
         tutor_card card;
         TUTOR_SET_FOREACH(card, hand->play.hands[hand->play.turn])
         out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
-        break;
-    }
-    default:
-        break;
     }
     return count;
 }
