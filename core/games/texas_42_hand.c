@@ -166,30 +166,17 @@ static tutor_status declare(tutor_42_hand *hand, const tutor_options *declared, 
     tutor_options options;
     combine_options(hand, declared, &options);
     int contract = options.value[T42_OPT_CONTRACT];
-    int marks = bid_marks(hand->high);
-    int doubles = doubles_held(hand, hand->declarer);
-    int leader = hand->declarer;
-    switch (contract) {
-    case T42_NELLO:
-        if (!(marks == 1 || marks == 2) || hand->passes_before_high < 3)
-            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_NELLO_BID, why, error);
-        break;
-    case T42_SEVENS:
-        if (marks < 1)
-            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_SEVENS_BID, why, error);
-        break;
-    case T42_PLUNGE:
-        if (doubles < 4 || marks < 4)
-            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_PLUNGE_BID, why, error);
-        break;
-    case T42_SPLASH:
-        if (doubles < 3 || marks < 2)
-            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_SPLASH_BID, why, error);
-        leader = (hand->declarer + 2) % T42_SEATS; /* "they also lead to the first trick" */
-        break;
-    default:
-        break;
-    }
+    int marks = bid_marks(hand->high), doubles = doubles_held(hand, hand->declarer);
+    int unearned = /* the bid or the doubles the contract asks for, missing */
+        contract == T42_NELLO && (!(marks == 1 || marks == 2) || hand->passes_before_high < 3)
+            ? TUTOR_DETAIL_NELLO_BID
+        : contract == T42_SEVENS && marks < 1                  ? TUTOR_DETAIL_SEVENS_BID
+        : contract == T42_PLUNGE && (doubles < 4 || marks < 4) ? TUTOR_DETAIL_PLUNGE_BID
+        : contract == T42_SPLASH && (doubles < 3 || marks < 2) ? TUTOR_DETAIL_SPLASH_BID
+                                                               : TUTOR_DETAIL_NONE;
+    if (unearned) return refuse(hand, TUTOR_BAD_DECLARATION, unearned, why, error);
+    /* Splash: the partner "also lead[s] to the first trick". */
+    int leader = (hand->declarer + (contract == T42_SPLASH ? 2 : 0)) % T42_SEATS;
     tutor_reason refused; /* as every request's options are checked */
     if (texas_42_complete(&options, TUTOR_FOR_PLAY, &refused))
         return hand_refuse(&tutor_texas_42, &hand->options, refused, why, error);
@@ -335,33 +322,27 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     if (hand->phase == TUTOR_42_DECLARING &&
         (move.kind == TUTOR_MOVE_OPTION || move.kind == TUTOR_MOVE_DONE))
         return declaration(hand, moves, n, why, error);
-    tutor_status status;
+    int points = move.number >= 30 && move.number <= 42;
+    int marks = move.number > MARKS_BID && move.number <= MARKS_BID + MOST_MARKS;
+    tutor_42_bid bid = {points ? move.number : 0, marks ? move.number - MARKS_BID : 0};
     switch (move.kind) {
-    case TUTOR_MOVE_BID: {
-        int points = move.number >= 30 && move.number <= 42;
-        int marks = move.number > MARKS_BID && move.number <= MARKS_BID + MOST_MARKS;
+    case TUTOR_MOVE_BID:
         if (move.card != 0 || !(points || marks))
             return rejected(EXPLAIN_POINTS_OR_MARKS, MOST_MARKS, error);
-        tutor_42_bid bid = {points ? move.number : 0, marks ? move.number - MARKS_BID : 0};
-        status = place_bid(hand, bid, why, error);
-        break;
-    }
+        return hand_outcome_of(place_bid(hand, bid, why, error));
     case TUTOR_MOVE_PASS_BID:
-        status = move.card || move.number ? reject(EXPLAIN_PASS_ALL, 0, 0, 0, error)
-                                          : place_bid(hand, (tutor_42_bid){0, 0}, why, error);
-        break;
+        if (move.card || move.number) return rejected(EXPLAIN_PASS_ALL, 0, error);
+        return hand_outcome_of(place_bid(hand, (tutor_42_bid){0, 0}, why, error));
     case TUTOR_MOVE_PLAY:
-        status = move.number ? reject(EXPLAIN_PIECE_NO_CALL, 0, 0, 0, error)
-                             : play(hand, move.card, why, error);
-        break;
+        if (move.number) return rejected(EXPLAIN_PIECE_NO_CALL, 0, error);
+        return hand_outcome_of(play(hand, move.card, why, error));
     case TUTOR_MOVE_OPTION:
     case TUTOR_MOVE_DONE:
-        status = refuse(hand, TUTOR_OUT_OF_PHASE, TUTOR_DETAIL_TRUMP_DECLARED_ONCE, why, error);
-        break;
+        return hand_outcome_of(
+            refuse(hand, TUTOR_OUT_OF_PHASE, TUTOR_DETAIL_TRUMP_DECLARED_ONCE, why, error));
     default:
         return rejected(EXPLAIN_MOVES_BIDS_DECLARATION, 0, error);
     }
-    return hand_outcome_of(status);
 }
 
 static const char *const pass_word[] = {"pass"};
