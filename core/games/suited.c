@@ -111,11 +111,10 @@ static tutor_set obliged(const tutor_game *game, const tutor_card *trick, int n,
 /* ---- hooks ------------------------------------------------------------------------------ */
 
 void suited_format_card(const tutor_game *game, tutor_card card, char *code) {
+    static const char *const specials[] = {"FOOL", "GOOD", "EVIL"}; /* from SUITED_FOOL on */
     (void)game;
-    if (card == SUITED_FOOL)
-        tutor_say(code, TUTOR_CODE_MAX, "FOOL");
-    else if (card == SUITED_GOOD || card == SUITED_EVIL)
-        tutor_say(code, TUTOR_CODE_MAX, "%s", card == SUITED_GOOD ? "GOOD" : "EVIL");
+    if (card >= SUITED_FOOL && card <= SUITED_EVIL)
+        tutor_say(code, TUTOR_CODE_MAX, "%s", specials[card - SUITED_FOOL]);
     else if (card >= SUITED_FIRST_TRUMP)
         tutor_say(code, TUTOR_CODE_MAX, "T%d", card - SUITED_FIRST_TRUMP + 1);
     else

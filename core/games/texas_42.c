@@ -15,6 +15,7 @@
  *
  * A tile is an index 0..27: the tile hi-lo (hi >= lo) is hi*(hi+1)/2 + lo.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "../say.h"
@@ -128,10 +129,7 @@ static int rank(const rules *r, tutor_card t, int suit) {
     return HI[t] == number ? LO[t] : HI[t];
 }
 
-static int distance_from_seven(tutor_card t) {
-    int d = pips(t) - 7;
-    return d < 0 ? -d : d;
-}
+static int distance_from_seven(tutor_card t) { return abs(pips(t) - 7); }
 
 static tutor_set nearest_seven(tutor_set hand) {
     tutor_set best = tutor_set_empty();
@@ -339,11 +337,9 @@ static void lead_clause(const tutor_game *game, const tutor_options *options, tu
                   code);
     else if (suit < 0 || suit > 6) /* Sevens: a lead sets no suit */
         tutor_say(buf, size, "%s was led", code);
-    else if (is_double(led))
-        tutor_say(buf, size, "%s was led, so %s were led", code, suit_plural[suit]);
-    else
-        tutor_say(buf, size, "%s was led, so %s were led (a led tile belongs to its higher end)",
-                  code, suit_plural[suit]);
+    else /* a double belongs to its one number; another tile, led, to its higher end */
+        tutor_say(buf, size, "%s was led, so %s were led%s", code, suit_plural[suit],
+                  is_double(led) ? "" : " (a led tile belongs to its higher end)");
 }
 
 static void outside_clause(const tutor_game *game, const tutor_options *options, tutor_card card,
