@@ -349,14 +349,12 @@ static void outside_clause(const tutor_game *game, const tutor_options *options,
     format_tile(game, card, code);
     buf[0] = '\0';
     if (suit < 0 || suit > 6 || !shows(card, suit)) return;
-    if (is_trump(&r, card))
-        tutor_say(buf, size,
-                  "%s is a trump, not one of the %s (a tile of the trump suit belongs "
-                  "only to trumps)",
-                  code, suit_plural[suit]);
-    else if (is_double(card) && doubles_apart(&r))
-        tutor_say(buf, size, "%s is a double, not one of the %s (here doubles form their own suit)",
-                  code, suit_plural[suit]);
+    int trump = is_trump(&r, card);
+    if (trump || (is_double(card) && doubles_apart(&r)))
+        tutor_say(buf, size, "%s is a %s, not one of the %s (%s)", code, trump ? "trump" : "double",
+                  suit_plural[suit],
+                  trump ? "a tile of the trump suit belongs only to trumps"
+                        : "here doubles form their own suit");
 }
 
 static int has_trumps(const tutor_game *game, const tutor_options *options) {

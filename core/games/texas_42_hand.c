@@ -402,15 +402,17 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
     return TUTOR_OK;
 }
 
-/* A bid: its points, or {"marks": n}. */
+/* A bid: its points, {"marks": n}, or null for none. */
 static void record_bid(tutor_record *record, const char *key, tutor_42_bid bid) {
-    if (bid.marks <= 0) {
+    if (bid.marks > 0) {
+        record->open(record, key, 0);
+        record->number(record, "marks", bid.marks);
+        record->close(record);
+    } else if (bid.points > 0) {
         record->number(record, key, bid.points);
-        return;
+    } else {
+        record->word(record, key, NULL);
     }
-    record->open(record, key, 0);
-    record->number(record, "marks", bid.marks);
-    record->close(record);
 }
 
 /* Everything is in a hand or a trick; the auction, the declaration as played (with the
@@ -421,10 +423,7 @@ static void describe(const void *state, const tutor_game *game, int viewer, tuto
     record->open(record, "aside", 0);
     record->close(record);
     record_seat(record, "bidder", hand->declarer);
-    if (hand->declarer == TUTOR_NO_SEAT)
-        record->word(record, "bid", NULL);
-    else
-        record_bid(record, "bid", hand->high);
+    record_bid(record, "bid", hand->high); /* none ({0, 0}) until a player bids */
     if (!started(hand)) {
         record->word(record, "declared", NULL);
     } else {
