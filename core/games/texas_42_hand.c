@@ -143,7 +143,7 @@ static int doubles_chosen(int contract, int trump) {
 /* The options of the hand once declared: what the declaration names, and, where it names
  * nothing, what the players agreed for the whole hand (hand->options, e.g. doubles low in
  * follow-me) when it applies to the contract declared. A declaration naming an option its
- * contract cannot use (a trump for Nello) is refused by tutor_options_complete() below, as
+ * contract cannot use (a trump for Nello) is refused by texas_42_complete() below, as
  * every request's options are. The contract is always set: the normal one by default. */
 static void combine_options(const tutor_42_hand *hand, const tutor_options *declared,
                             tutor_options *options) {
