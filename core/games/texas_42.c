@@ -131,17 +131,14 @@ static int rank(const rules *r, tutor_card t, int suit) {
 
 static int distance_from_seven(tutor_card t) { return abs(pips(t) - 7); }
 
+/* The tiles of `hand` whose pips total nearest 7 (a total is 0 to 12: at most 7 away). */
 static tutor_set nearest_seven(tutor_set hand) {
     tutor_set best = tutor_set_empty();
-    int best_distance = 99;
-    tutor_card t;
-    TUTOR_SET_FOREACH(t, hand) {
-        int d = distance_from_seven(t);
-        if (d < best_distance) {
-            best_distance = d;
-            best = tutor_set_empty();
+    for (int distance = 0; distance <= 7 && tutor_set_is_empty(best); distance++) {
+        tutor_card t;
+        TUTOR_SET_FOREACH(t, hand) {
+            if (distance_from_seven(t) == distance) best = tutor_set_add(best, t);
         }
-        if (d == best_distance) best = tutor_set_add(best, t);
     }
     return best;
 }
