@@ -58,9 +58,7 @@ static inline tutor_set tutor_set_minus(tutor_set a, tutor_set b) {
     return s;
 }
 
-static inline int tutor_set_is_empty(tutor_set s) {
-    return (s.w[0] | s.w[1]) == 0;
-}
+static inline int tutor_set_is_empty(tutor_set s) { return (s.w[0] | s.w[1]) == 0; }
 
 static inline int tutor_set_equal(tutor_set a, tutor_set b) {
     return a.w[0] == b.w[0] && a.w[1] == b.w[1];
@@ -85,9 +83,9 @@ static inline tutor_set tutor_set_range(int n) {
 }
 
 /* Iterate: for (tutor_set it = s; !tutor_set_is_empty(it); it = tutor_set_remove(it, c)) */
-#define TUTOR_SET_FOREACH(card, set)                                                         \
-    for (tutor_set tutor__it = (set); !tutor_set_is_empty(tutor__it) &&                      \
-                                      ((card) = tutor_set_first(tutor__it), 1);              \
+#define TUTOR_SET_FOREACH(card, set)                                                               \
+    for (tutor_set tutor__it = (set);                                                              \
+         !tutor_set_is_empty(tutor__it) && ((card) = tutor_set_first(tutor__it), 1);               \
          tutor__it = tutor_set_remove(tutor__it, (card)))
 
 #endif

@@ -12,13 +12,8 @@
 #include "game.h"
 
 /* A deal's places, numbered as its seats and then the rest (index `seats`). */
-static tutor_set place_cards(const tutor_deal *deal, int index) {
-    return index < deal->seats ? deal->hands[index] : deal->rest;
-}
-
-static void add_to_place(tutor_deal *deal, int index, tutor_card card) {
-    tutor_set *cards = index < deal->seats ? &deal->hands[index] : &deal->rest;
-    *cards = tutor_set_add(*cards, card);
+static tutor_set *place(tutor_deal *deal, int index) {
+    return index < deal->seats ? &deal->hands[index] : &deal->rest;
 }
 
 static const char *place_name(int index, int seats, char *buf, size_t size) {
@@ -28,13 +23,12 @@ static const char *place_name(int index, int seats, char *buf, size_t size) {
 
 /* Checks each place's given cards: in the pack, given to no earlier place, within its size. */
 static tutor_status check_given(const tutor_game *game, const tutor_options *options,
-                                const tutor_deal *given, const tutor_deal *sizes,
-                                tutor_error *error) {
+                                tutor_deal *given, tutor_deal *sizes, tutor_error *error) {
     tutor_set pack = tutor_pack(game, options);
     tutor_set seen = tutor_set_empty();
     char code[TUTOR_CODE_MAX], where[24], earlier[24];
     for (int p = 0; p <= given->seats; p++) {
-        tutor_set cards = place_cards(given, p);
+        tutor_set cards = *place(given, p);
         place_name(p, given->seats, where, sizeof where);
         tutor_set foreign = tutor_set_minus(cards, pack);
         if (!tutor_set_is_empty(foreign)) {
@@ -47,13 +41,13 @@ static tutor_status check_given(const tutor_game *game, const tutor_options *opt
         if (!tutor_set_is_empty(twice)) {
             tutor_card card = tutor_set_first(twice);
             int q = 0;
-            while (!tutor_set_has(place_cards(given, q), card)) q++;
+            while (!tutor_set_has(*place(given, q), card)) q++;
             game->format_card(game, card, code);
             return tutor_fail(error, "duplicate-card", "%s is given to %s and again to %s.", code,
                               place_name(q, given->seats, earlier, sizeof earlier), where);
         }
         seen = tutor_set_or(seen, cards);
-        int room = tutor_set_size(place_cards(sizes, p));
+        int room = tutor_set_size(*place(sizes, p));
         if (tutor_set_size(cards) > room)
             return tutor_fail(error, "bad-field",
                               "Too many cards for %s: %d are given, and %s deals %d there.", where,
@@ -84,9 +78,9 @@ tutor_status tutor_deal_complete(const tutor_game *game, const tutor_options *op
                                   free_cards);
     int next = 0;
     for (int p = 0; p <= given.seats; p++) {
-        int size = tutor_set_size(place_cards(&sizes, p));
-        while (tutor_set_size(place_cards(&given, p)) < size && next < n)
-            add_to_place(&given, p, free_cards[next++]);
+        tutor_set *cards = place(&given, p);
+        while (tutor_set_size(*cards) < tutor_set_size(*place(&sizes, p)) && next < n)
+            *cards = tutor_set_add(*cards, free_cards[next++]);
     }
     *deal = given;
     return TUTOR_OK;

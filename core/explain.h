@@ -188,7 +188,6 @@ typedef struct {
  * the cards and itself in the sentence. */
 tutor_status explain_reject(const tutor_game *game, explain_input input, tutor_error *error);
 
-
 /* ---- A score's lines, totals and notes in words --------------------------------------------
  * A score line's text from what it counts, for lines the game does not word itself. */
 typedef struct {
@@ -217,8 +216,7 @@ typedef enum {
                                     game's name) */
 } explain_score_code;
 
-size_t explain_score_words(const tutor_game *game, explain_score_code code, char *buf,
-                           size_t size);
+size_t explain_score_words(const tutor_game *game, explain_score_code code, char *buf, size_t size);
 size_t explain_score_part(const tutor_game *game, explain_score_code code, int value, char *buf,
                           size_t size);
 

@@ -95,8 +95,6 @@ static size_t kept(int written, size_t size) {
 size_t explain_detail(const tutor_game *game, const tutor_reason *reason, char *buf, size_t size) {
     const int16_t *number = reason->number;
     char card[48];
-    if (size == 0) return 0;
-    buf[0] = '\0';
     game->card_name(game, reason->card, card, sizeof card);
     switch ((tutor_reason_detail)reason->detail) {
     case TUTOR_DETAIL_CONTRACT_WITHOUT_TRUMPS:

@@ -5,15 +5,15 @@
 #ifndef TUTOR_GAME_H
 #define TUTOR_GAME_H
 
-#include "tutor.h"
 #include "rng.h"
+#include "tutor.h"
 
 /* Forms of a suit's name, for sentences: "sixes were led", "you hold 3-6, a six". */
 typedef enum { TUTOR_SUIT_PLURAL, TUTOR_SUIT_SINGULAR } tutor_suit_form;
 
-struct tutor_hand_rules; /* how a game plays whole hands (below) */
+struct tutor_hand_rules;  /* how a game plays whole hands (below) */
 struct tutor_score_rules; /* how a game answers the `score` request (below) */
-struct suited_rules; /* the data of a game played with suits and trumps (games/suited.h) */
+struct suited_rules;      /* the data of a game played with suits and trumps (games/suited.h) */
 
 /* The questions of trick play with a stock, as tutor.h's tutor_stock_* ask them. */
 struct tutor_stock_rules {
@@ -31,16 +31,16 @@ struct tutor_stock_rules {
 struct tutor_game {
     const char *id;
     const char *name;
-    const char *piece;  /* what the pack is made of, for sentences: "tile", "card" */
+    const char *piece;       /* what the pack is made of, for sentences: "tile", "card" */
     const char *count_extra; /* the name of count's second figure ("bouts"), or NULL */
     /* The bonus combinations the game scores (cricche, sequences), or NULL for none. */
     const struct combination_rules *combinations;
     int seats;
-    int pack_size;      /* the largest card number + 1 */
+    int pack_size; /* the largest card number + 1 */
     const tutor_option_spec *options;
     int option_count;
     const struct suited_rules *suited; /* NULL for dominoes */
-    const char *equal_trumps;  /* trumps of equal rank, for sentences ("the Moors"), or NULL */
+    const char *equal_trumps; /* trumps of equal rank, for sentences ("the Moors"), or NULL */
     /* A player facing a trick may draw from a stock: the questions that take the stock's
      * size (tutor_stock_* in tutor.h); NULL for a game that never draws. */
     const struct tutor_stock_rules *stock;
@@ -127,9 +127,9 @@ typedef enum {
 /* How one kind of move is written, {"key": value} (tutor_move_text): hand.c writes and reads
  * every game's moves from its table of these. */
 struct hand_word {
-    uint8_t kind;         /* a tutor_move_kind */
-    const char *key;      /* the key; for TUTOR_MOVE_OPTION the option's name when NULL */
-    tutor_written value;  /* what follows it */
+    uint8_t kind;        /* a tutor_move_kind */
+    const char *key;     /* the key; for TUTOR_MOVE_OPTION the option's name when NULL */
+    tutor_written value; /* what follows it */
     /* TUTOR_WRITTEN_WORD: words[number] (NULL: no move has that number); for an option, NULL
      * takes the option's values. TUTOR_WRITTEN_NUMBER: numbers `first` to `last`.
      * TUTOR_WRITTEN_UNIT: {"unit": n} is the number first + n, n from 1 to last - first. */
@@ -151,7 +151,6 @@ struct hand_word {
 
 /* A vocabulary hook's body for a game with one table: *words = table, and its length. */
 #define HAND_WORDS(table) (*words = (table), (int)(sizeof(table) / sizeof(table)[0]))
-
 
 /* One game's whole hand, behind tutor_hand (core/hand.c). `state` is the game's own hand
  * value, `size` bytes, at most TUTOR_HAND_STATE. */
@@ -189,10 +188,9 @@ struct tutor_hand_rules {
     tutor_status (*score)(const void *state, tutor_hand_score *score, tutor_error *error);
     /* What the table shows and the score, as records (tutor_hand_describe,
      * tutor_hand_record_score); `game` names the cards. */
-    void (*describe)(const void *state, const tutor_game *game, int viewer,
-                     tutor_record *record);
-    tutor_status (*record_score)(const void *state, const tutor_game *game,
-                                 tutor_record *record, tutor_error *error);
+    void (*describe)(const void *state, const tutor_game *game, int viewer, tutor_record *record);
+    tutor_status (*record_score)(const void *state, const tutor_game *game, tutor_record *record,
+                                 tutor_error *error);
 };
 
 /* One game's whole game, behind tutor_match (core/match.c): data, and hooks only where a
@@ -233,8 +231,8 @@ void record_pair(tutor_record *record, const char *key, const int *values);
 
 /* tutor_deal_seeded, also giving the shuffled pack the deal was made from: its card count, or
  * -1 (error filled in) for a dealer who is not a seat. */
-int deal_shuffled(const tutor_game *game, const tutor_options *options, uint64_t seed,
-                  int dealer, tutor_deal *deal, tutor_card *shuffled, tutor_error *error);
+int deal_shuffled(const tutor_game *game, const tutor_options *options, uint64_t seed, int dealer,
+                  tutor_deal *deal, tutor_card *shuffled, tutor_error *error);
 
 /* Fills error and returns TUTOR_ERROR; for one-line error returns. */
 tutor_status tutor_fail(tutor_error *error, const char *code, const char *format, ...)

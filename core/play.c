@@ -62,8 +62,7 @@ tutor_set tutor_play_legal(const tutor_play *play) {
 tutor_status tutor_play_card(tutor_play *play, tutor_card card, tutor_reason *refusal,
                              tutor_error *error) {
     const tutor_game *game = play->game;
-    tutor_reason why = {0};
-    why.card = card;
+    tutor_reason why = {.card = card};
     if (play->turn == TUTOR_NO_SEAT) {
         why.code = TUTOR_HAND_OVER;
     } else if (!tutor_set_has(play->hands[play->turn], card)) {

@@ -8,12 +8,7 @@
 #include "tutor_tarocchino_hand.h" /* tutor_fool_state */
 
 tutor_reason hand_reason(tutor_reason_code code, tutor_card card) {
-    tutor_reason reason;
-    memset(&reason, 0, sizeof reason);
-    reason.code = code;
-    reason.card = card;
-    reason.suit = SUITED_NO_SUIT;
-    return reason;
+    return (tutor_reason){.code = code, .suit = SUITED_NO_SUIT, .card = card};
 }
 
 tutor_reason hand_reason_with(tutor_reason_code code, tutor_card card, tutor_card witness) {

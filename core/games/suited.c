@@ -110,47 +110,11 @@ static tutor_set obliged(const tutor_game *game, const tutor_card *trick, int n,
 
 /* ---- hooks ------------------------------------------------------------------------------ */
 
-int suited_parse_card(const tutor_game *game, const char *code, tutor_card *card) {
-    const struct suited_rules *r = rules_of(game);
-    static const struct {
-        const char *code;
-        tutor_card card;
-    } specials[] = {{"FOOL", SUITED_FOOL}, {"GOOD", SUITED_GOOD}, {"EVIL", SUITED_EVIL}};
-    for (size_t i = 0; i < sizeof specials / sizeof specials[0]; i++) {
-        if (strcmp(code, specials[i].code) != 0) continue;
-        *card = specials[i].card;
-        if (*card == SUITED_FOOL) return r->fool != FOOL_ABSENT;
-        return r->good_evil;
-    }
-    if (code[0] == 'T' && r->has_trumps) {
-        int number = 0;
-        const char *p = code + 1;
-        if (!*p || *p == '0' || strlen(p) > 2) return 0;
-        for (; *p; p++) {
-            if (*p < '0' || *p > '9') return 0;
-            number = number * 10 + (*p - '0');
-        }
-        if (number < 1 || number > 21) return 0;
-        *card = SUITED_TRUMP(number);
-        return 1;
-    }
-    const char *letter = code[0] ? strchr(suit_letters, code[0]) : NULL;
-    if (!letter || letter - suit_letters >= 4) return 0;
-    for (int rank = 1; rank <= RANK_K; rank++) {
-        int suit = (int)(letter - suit_letters);
-        if (!(r->ranks[suit] & (1u << rank)) || strcmp(code + 1, rank_codes[rank]) != 0) continue;
-        *card = SUITED_CARD(suit, rank);
-        return 1;
-    }
-    return 0;
-}
-
 void suited_format_card(const tutor_game *game, tutor_card card, char *code) {
+    static const char *const specials[] = {"FOOL", "GOOD", "EVIL"}; /* from SUITED_FOOL on */
     (void)game;
-    if (card == SUITED_FOOL)
-        tutor_say(code, TUTOR_CODE_MAX, "FOOL");
-    else if (card == SUITED_GOOD || card == SUITED_EVIL)
-        tutor_say(code, TUTOR_CODE_MAX, "%s", card == SUITED_GOOD ? "GOOD" : "EVIL");
+    if (card >= SUITED_FOOL && card <= SUITED_EVIL)
+        tutor_say(code, TUTOR_CODE_MAX, "%s", specials[card - SUITED_FOOL]);
     else if (card >= SUITED_FIRST_TRUMP)
         tutor_say(code, TUTOR_CODE_MAX, "T%d", card - SUITED_FIRST_TRUMP + 1);
     else
@@ -171,6 +135,17 @@ tutor_set suited_pack(const tutor_game *game, const tutor_options *options) {
     return pack;
 }
 
+/* A code is the card that writes it: each card of the pack is written and compared. */
+int suited_parse_card(const tutor_game *game, const char *code, tutor_card *card) {
+    char written[TUTOR_CODE_MAX];
+    tutor_card each;
+    TUTOR_SET_FOREACH(each, suited_pack(game, NULL)) {
+        suited_format_card(game, each, written);
+        if (strcmp(written, code) == 0) return (*card = each, 1);
+    }
+    return 0;
+}
+
 int suited_trick_size(const tutor_game *game, const tutor_options *options) {
     return game->seat_count ? game->seat_count(game, options) : game->seats;
 }
@@ -188,18 +163,17 @@ tutor_set suited_legal(const tutor_game *game, const tutor_options *options,
 tutor_reason suited_refusal(const tutor_game *game, const tutor_options *options,
                             const tutor_card *trick, int n, tutor_set hand, tutor_card card) {
     (void)options;
-    tutor_reason why = {0};
     int setter = suited_suit_setter(game, trick, n);
     int suit = suited_suit_of(game, trick[setter]);
     tutor_set allowed = obliged(game, trick, n, hand);
-    why.card = card;
-    why.led = trick[setter];
-    why.has_led = 1;
-    why.opener = trick[0];
-    why.has_opener = setter > 0;
-    why.suit = (int8_t)suit;
-    why.witness = tutor_set_first(allowed);
-    why.has_witness = 1;
+    tutor_reason why = {.suit = (int8_t)suit,
+                        .card = card,
+                        .led = trick[setter],
+                        .has_led = 1,
+                        .opener = trick[0],
+                        .has_opener = setter > 0,
+                        .witness = tutor_set_first(allowed),
+                        .has_witness = 1};
     /* The reason is the obligation that binds, in the order the rules give them: a hand that
      * holds the suit led must follow it (trumps too, when trumps were led); only a hand void in
      * it must trump; and only a trump that fails to beat the trick's highest, when a higher one
@@ -207,8 +181,7 @@ tutor_reason suited_refusal(const tutor_game *game, const tutor_options *options
     int follows = !tutor_set_is_empty(tutor_set_and(hand, suited_suit_cards(game, suit)));
     int top = highest_trump(game, trick, n, tutor_set_empty());
     int trumps_bind = suit == SUITED_TRUMP_SUIT || !follows;
-    if (trumps_bind && suited_is_trump(game, card) && top >= 0 &&
-        !tutor_set_has(allowed, card)) {
+    if (trumps_bind && suited_is_trump(game, card) && top >= 0 && !tutor_set_has(allowed, card)) {
         why.code = TUTOR_MUST_OVERTRUMP;
         why.beaten = trick[top];
         why.has_beaten = 1;
@@ -220,13 +193,12 @@ tutor_reason suited_refusal(const tutor_game *game, const tutor_options *options
 
 int suited_winner_excluding(const tutor_game *game, const tutor_card *trick, int n,
                             tutor_set cannot_win, tutor_reason *why) {
-    tutor_reason w = {0};
     int setter = suited_suit_setter(game, trick, n);
     int best = highest_trump(game, trick, n, cannot_win);
-    w.led = trick[setter < 0 ? 0 : setter];
-    w.has_led = 1;
-    w.opener = trick[0];
-    w.has_opener = setter > 0;
+    tutor_reason w = {.led = trick[setter < 0 ? 0 : setter],
+                      .has_led = 1,
+                      .opener = trick[0],
+                      .has_opener = setter > 0};
     if (best >= 0) {
         w.code = TUTOR_WINS_HIGHEST_TRUMP;
         w.suit = SUITED_TRUMP_SUIT;
@@ -281,9 +253,7 @@ tutor_status suited_count(const tutor_game *game, const tutor_options *options,
                           "%s counts cards in %s, so a pile holds a multiple of %d cards; "
                           "these are %d.",
                           game->name, group == 2 ? "pairs" : "threes", group, n);
-    result->points = 0;
-    result->extra = 0;
-    result->halves = r->halves;
+    *result = (tutor_count_result){.halves = r->halves};
     if (r->counting == COUNT_NOTHING) return TUTOR_OK;
     for (int i = 0; i < n; i++) {
         result->points += suited_card_points(game, cards[i]);

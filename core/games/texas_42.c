@@ -15,6 +15,7 @@
  *
  * A tile is an index 0..27: the tile hi-lo (hi >= lo) is hi*(hi+1)/2 + lo.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "../say.h"
@@ -62,14 +63,10 @@ typedef struct {
 } rules;
 
 static rules rules_of(const tutor_options *options) {
-    rules r;
-    r.contract =
-        options->value[T42_OPT_CONTRACT] < 0 ? T42_NORMAL : options->value[T42_OPT_CONTRACT];
-    r.trump = options->value[T42_OPT_TRUMP] < 0 ? T42_TRUMP_NONE : options->value[T42_OPT_TRUMP];
-    /* "There are no trumps" in Nello; in Sevens only the pip totals matter. */
-    if (r.contract == T42_NELLO || r.contract == T42_SEVENS) r.trump = T42_TRUMP_NONE;
-    r.doubles =
-        options->value[T42_OPT_DOUBLES] < 0 ? T42_DOUBLES_HIGH : options->value[T42_OPT_DOUBLES];
+    rules r = {.contract = t42_value(options, T42_OPT_CONTRACT, T42_NORMAL),
+               .doubles = t42_value(options, T42_OPT_DOUBLES, T42_DOUBLES_HIGH)};
+    r.trump = t42_has_trumps(r.contract) ? t42_value(options, T42_OPT_TRUMP, T42_TRUMP_NONE)
+                                         : T42_TRUMP_NONE;
     return r;
 }
 
@@ -132,22 +129,16 @@ static int rank(const rules *r, tutor_card t, int suit) {
     return HI[t] == number ? LO[t] : HI[t];
 }
 
-static int distance_from_seven(tutor_card t) {
-    int d = pips(t) - 7;
-    return d < 0 ? -d : d;
-}
+static int distance_from_seven(tutor_card t) { return abs(pips(t) - 7); }
 
+/* The tiles of `hand` whose pips total nearest 7 (a total is 0 to 12: at most 7 away). */
 static tutor_set nearest_seven(tutor_set hand) {
     tutor_set best = tutor_set_empty();
-    int best_distance = 99;
-    tutor_card t;
-    TUTOR_SET_FOREACH(t, hand) {
-        int d = distance_from_seven(t);
-        if (d < best_distance) {
-            best_distance = d;
-            best = tutor_set_empty();
+    for (int distance = 0; distance <= 7 && tutor_set_is_empty(best); distance++) {
+        tutor_card t;
+        TUTOR_SET_FOREACH(t, hand) {
+            if (distance_from_seven(t) == distance) best = tutor_set_add(best, t);
         }
-        if (d == best_distance) best = tutor_set_add(best, t);
     }
     return best;
 }
@@ -165,10 +156,7 @@ static int parse_tile(const tutor_game *game, const char *code, tutor_card *card
 
 static void format_tile(const tutor_game *game, tutor_card t, char *code) {
     (void)game;
-    code[0] = (char)('0' + HI[t]);
-    code[1] = '-';
-    code[2] = (char)('0' + LO[t]);
-    code[3] = '\0';
+    tutor_say(code, TUTOR_CODE_MAX, "%d-%d", HI[t], LO[t]);
 }
 
 /* A declaration's option the contract gives no meaning, or the trump it needs: the reason. */
@@ -177,48 +165,37 @@ static int refused(tutor_reason *why, tutor_reason_detail detail, int first, int
     return 1;
 }
 
-int texas_42_options_refusal(const tutor_options *options, tutor_purpose purpose,
-                             tutor_reason *why) {
-    int contract = options->value[T42_OPT_CONTRACT];
-    int trump = options->value[T42_OPT_TRUMP], doubles = options->value[T42_OPT_DOUBLES];
-    int trump_matters = contract != T42_NELLO && contract != T42_SEVENS;
+int texas_42_complete(tutor_options *options, tutor_purpose purpose, tutor_reason *why) {
+    int contract = options->value[T42_OPT_CONTRACT], trump = options->value[T42_OPT_TRUMP];
+    if (options->value[T42_OPT_DOUBLES] < 0)
+        options->value[T42_OPT_DOUBLES] =
+            (int8_t)(contract == T42_NELLO ? T42_DOUBLES_SEPARATE : T42_DOUBLES_HIGH);
+    int doubles = options->value[T42_OPT_DOUBLES];
     /* An option the contract gives no meaning is refused, never silently dropped: Nello and
      * Sevens have no trumps, and how doubles rank is a choice only without trumps. */
-    if (!trump_matters && trump >= 0 && trump != T42_TRUMP_NONE)
+    if (!t42_has_trumps(contract) && trump >= 0 && trump != T42_TRUMP_NONE)
         return refused(why, TUTOR_DETAIL_CONTRACT_WITHOUT_TRUMPS, contract, trump);
-    int has_trumps = trump_matters && trump >= 0 && trump != T42_TRUMP_NONE;
+    int has_trumps = t42_has_trumps(contract) && trump >= 0 && trump != T42_TRUMP_NONE;
     if (doubles > T42_DOUBLES_HIGH && (has_trumps || contract == T42_SEVENS))
         return refused(why,
                        contract == T42_SEVENS ? TUTOR_DETAIL_DOUBLES_IN_SEVENS
                                               : TUTOR_DETAIL_DOUBLES_WITH_TRUMPS,
                        doubles, contract);
-    if (purpose == TUTOR_FOR_PLAY && trump_matters && trump < 0)
+    if (purpose == TUTOR_FOR_PLAY && t42_has_trumps(contract) && trump < 0)
         return refused(why, TUTOR_DETAIL_TRUMP_NEEDED, contract, 0);
     return 0;
 }
 
-/* The request's error for a refused option: its sentence is the declaration's. */
-static tutor_status option_error(const tutor_game *game, const tutor_options *options,
-                                 const tutor_reason *why, tutor_error *error) {
-    char sentence[sizeof error->message];
-    tutor_explain(game, options, why, sentence, sizeof sentence);
-    return tutor_fail(error,
-                      why->detail == TUTOR_DETAIL_TRUMP_NEEDED ? "missing-option" : "bad-option",
-                      "%s", sentence);
-}
-
+/* A refused option is the request's error, its sentence the declaration's. */
 static tutor_status complete_options(const tutor_game *game, tutor_options *options,
                                      tutor_purpose purpose, tutor_error *error) {
     tutor_reason why;
-    if (texas_42_options_refusal(options, TUTOR_FOR_COUNTING, &why))
-        return option_error(game, options, &why, error);
-    if (options->value[T42_OPT_DOUBLES] < 0)
-        options->value[T42_OPT_DOUBLES] =
-            (int8_t)(options->value[T42_OPT_CONTRACT] == T42_NELLO ? T42_DOUBLES_SEPARATE
-                                                                   : T42_DOUBLES_HIGH);
-    if (texas_42_options_refusal(options, purpose, &why))
-        return option_error(game, options, &why, error);
-    return TUTOR_OK;
+    if (!texas_42_complete(options, purpose, &why)) return TUTOR_OK;
+    char sentence[sizeof error->message];
+    tutor_explain(game, options, &why, sentence, sizeof sentence);
+    return tutor_fail(error,
+                      why.detail == TUTOR_DETAIL_TRUMP_NEEDED ? "missing-option" : "bad-option",
+                      "%s", sentence);
 }
 
 static int trick_size(const tutor_game *game, const tutor_options *options) {
@@ -239,23 +216,21 @@ static tutor_set legal(const tutor_game *game, const tutor_options *options,
 static tutor_reason refusal(const tutor_game *game, const tutor_options *options,
                             const tutor_card *trick, int n, tutor_set hand, tutor_card card) {
     rules r = rules_of(options);
-    tutor_reason why = {0};
-    why.card = card;
-    tutor_set allowed = legal(game, options, trick, n, hand);
-    why.witness = tutor_set_first(allowed);
-    why.has_witness = 1;
-    if (r.contract == T42_SEVENS) {
-        why.code = TUTOR_MUST_PLAY_NEAREST_SEVEN;
-        why.suit = SUIT_NONE;
-        why.number[0] = (int16_t)pips(card);
-        why.number[1] = (int16_t)pips(why.witness);
-        return why;
-    }
-    why.code = TUTOR_MUST_FOLLOW;
-    why.led = trick[0];
-    why.has_led = 1;
-    why.suit = (int8_t)led_suit(&r, trick[0]);
-    return why;
+    tutor_card witness = tutor_set_first(legal(game, options, trick, n, hand));
+    if (r.contract == T42_SEVENS)
+        return (tutor_reason){.code = TUTOR_MUST_PLAY_NEAREST_SEVEN,
+                              .suit = SUIT_NONE,
+                              .card = card,
+                              .witness = witness,
+                              .has_witness = 1,
+                              .number = {(int16_t)pips(card), (int16_t)pips(witness)}};
+    return (tutor_reason){.code = TUTOR_MUST_FOLLOW,
+                          .suit = (int8_t)led_suit(&r, trick[0]),
+                          .card = card,
+                          .led = trick[0],
+                          .has_led = 1,
+                          .witness = witness,
+                          .has_witness = 1};
 }
 
 static int winner(const tutor_game *game, const tutor_options *options, const tutor_card *trick,
@@ -263,16 +238,14 @@ static int winner(const tutor_game *game, const tutor_options *options, const tu
     (void)game;
     rules r = rules_of(options);
     int best = 0;
-    tutor_reason w = {0};
-    w.led = trick[0];
-    w.has_led = 1;
+    tutor_reason w = {.led = trick[0], .has_led = 1};
     if (r.contract == T42_SEVENS) {
         for (int i = 1; i < n; i++) /* strictly nearer: ties stay with the first played */
             if (distance_from_seven(trick[i]) < distance_from_seven(trick[best])) best = i;
-        w.code = TUTOR_WINS_NEAREST_SEVEN;
-        w.suit = SUIT_NONE;
-        w.has_led = 0;
-        w.number[0] = (int16_t)pips(trick[best]);
+        w = (tutor_reason){.code = TUTOR_WINS_NEAREST_SEVEN,
+                           .suit = SUIT_NONE,
+                           .led = trick[0],
+                           .number = {(int16_t)pips(trick[best])}};
     } else {
         int suit = led_suit(&r, trick[0]);
         for (int i = 0; i < n; i++)
@@ -300,9 +273,7 @@ static tutor_status count(const tutor_game *game, const tutor_options *options,
     int points = n / size;      /* one point a trick */
     for (int i = 0; i < n; i++) /* the count tiles: 5-0, 4-1, 3-2 (5); 6-4, 5-5 (10) */
         if (pips(cards[i]) % 5 == 0) points += pips(cards[i]);
-    result->points = points;
-    result->halves = 0;
-    result->extra = 0;
+    *result = (tutor_count_result){.points = points};
     return TUTOR_OK;
 }
 
@@ -327,28 +298,23 @@ static int sitting_out(const tutor_game *game, const tutor_options *options, int
 
 /* ---- words ------------------------------------------------------------------------------- */
 
-static const char *const number_plural[] = {"blanks", "ones",  "twos", "threes",
-                                            "fours",  "fives", "sixes"};
-static const char *const number_singular[] = {"a blank", "a one",  "a two", "a three",
-                                              "a four",  "a five", "a six"};
+/* The suits' names by suit number: the numbers, then trumps and the doubles' own suit. */
+static const char *const suit_plural[] = {"blanks", "ones",  "twos",   "threes", "fours",
+                                          "fives",  "sixes", "trumps", "doubles"};
+static const char *const suit_singular[] = {"a blank", "a one", "a two",   "a three", "a four",
+                                            "a five",  "a six", "a trump", "a double"};
 
 static void card_name(const tutor_game *game, tutor_card t, char *buf, size_t size) {
-    char code[TUTOR_CODE_MAX];
-    format_tile(game, t, code);
-    tutor_say(buf, size, "%s", code);
+    (void)game;
+    tutor_say(buf, size, "%d-%d", HI[t], LO[t]);
 }
 
 static void suit_name(const tutor_game *game, const tutor_options *options, int suit,
                       tutor_suit_form form, char *buf, size_t size) {
     (void)game;
     (void)options;
-    int plural = form == TUTOR_SUIT_PLURAL;
-    const char *name = suit == SUIT_TRUMP     ? (plural ? "trumps" : "a trump")
-                       : suit == SUIT_DOUBLES ? (plural ? "doubles" : "a double")
-                       : suit >= 0 && suit <= 6
-                           ? (plural ? number_plural[suit] : number_singular[suit])
-                           : "";
-    tutor_say(buf, size, "%s", name);
+    const char *const *names = form == TUTOR_SUIT_PLURAL ? suit_plural : suit_singular;
+    tutor_say(buf, size, "%s", suit >= 0 && suit <= SUIT_DOUBLES ? names[suit] : "");
 }
 
 static void lead_clause(const tutor_game *game, const tutor_options *options, tutor_card led,
@@ -362,17 +328,15 @@ static void lead_clause(const tutor_game *game, const tutor_options *options, tu
         tutor_say(buf, size,
                   "%s was led and %s are trumps, so trumps were led (a tile showing the trump "
                   "number belongs only to trumps)",
-                  code, number_plural[r.trump]);
+                  code, suit_plural[r.trump]);
     else if (suit == SUIT_DOUBLES)
         tutor_say(buf, size, "%s was led, so doubles were led (here doubles form their own suit)",
                   code);
     else if (suit < 0 || suit > 6) /* Sevens: a lead sets no suit */
         tutor_say(buf, size, "%s was led", code);
-    else if (is_double(led))
-        tutor_say(buf, size, "%s was led, so %s were led", code, number_plural[suit]);
-    else
-        tutor_say(buf, size, "%s was led, so %s were led (a led tile belongs to its higher end)",
-                  code, number_plural[suit]);
+    else /* a double belongs to its one number; another tile, led, to its higher end */
+        tutor_say(buf, size, "%s was led, so %s were led%s", code, suit_plural[suit],
+                  is_double(led) ? "" : " (a led tile belongs to its higher end)");
 }
 
 static void outside_clause(const tutor_game *game, const tutor_options *options, tutor_card card,
@@ -382,14 +346,12 @@ static void outside_clause(const tutor_game *game, const tutor_options *options,
     format_tile(game, card, code);
     buf[0] = '\0';
     if (suit < 0 || suit > 6 || !shows(card, suit)) return;
-    if (is_trump(&r, card))
-        tutor_say(buf, size,
-                  "%s is a trump, not one of the %s (a tile of the trump suit belongs "
-                  "only to trumps)",
-                  code, number_plural[suit]);
-    else if (is_double(card) && doubles_apart(&r))
-        tutor_say(buf, size, "%s is a double, not one of the %s (here doubles form their own suit)",
-                  code, number_plural[suit]);
+    int trump = is_trump(&r, card);
+    if (trump || (is_double(card) && doubles_apart(&r)))
+        tutor_say(buf, size, "%s is a %s, not one of the %s (%s)", code, trump ? "trump" : "double",
+                  suit_plural[suit],
+                  trump ? "a tile of the trump suit belongs only to trumps"
+                        : "here doubles form their own suit");
 }
 
 static int has_trumps(const tutor_game *game, const tutor_options *options) {
@@ -399,11 +361,23 @@ static int has_trumps(const tutor_game *game, const tutor_options *options) {
 
 extern const struct tutor_hand_rules texas_42_hand_rules; /* texas_42_hand.c */
 
-extern const struct tutor_match_rules texas_42_match_rules; /* texas_42_game.c */
+/* A whole game (docs/rules-decisions.md, "Whole games"), hand after hand until a partnership
+ * has 7 marks. "These marks, oddly enough, are drawn on a score-pad to form the word ALL, with
+ * each mark earning one line segment, like Hangman. Counting it up, it looks like 7 marks wins
+ * the game": each hand's marks go to the side that wins them (its score's one line), and the
+ * first partnership to reach 7 wins. Only one side wins marks in a hand, so the game ends on
+ * the hand that takes a side to 7 or more. A hand every player passed scores nothing ("their
+ * hands are turned in, and the next dealer shuffles"). The deal passes to the seat after the
+ * dealer in the order of play, the seat that bids first ("starting with the dealer's left"). */
+static const struct tutor_match_rules match_rules = {.totals_by = "side",
+                                                     .item = "marks",
+                                                     .target = 7,
+                                                     .from_lines = 1,
+                                                     .over_refusal = EXPLAIN_PARTNERSHIP_MARKS};
 static const struct tutor_score_rules score_rules; /* the end-of-hand arithmetic, below */
 
 const tutor_game tutor_texas_42 = {
-    .match = &texas_42_match_rules,
+    .match = &match_rules,
     .score = &score_rules,
     .id = "texas-42",
     .name = "Texas 42",

@@ -20,12 +20,22 @@ extern const tutor_game tutor_texas_42;
 /* The seven doubles, 0-0 to 6-6. */
 tutor_set texas_42_doubles(void);
 
-/* Whether options (set, defaults filled) name what their contract gives no meaning (a trump
- * in Nello, doubles ranked with trumps), or lack the trump a purpose needs: 1 with the reason
- * (bad-declaration) in *why, else 0. Every request's options are checked by it, and so is a
- * hand's declaration. */
-int texas_42_options_refusal(const tutor_options *options, tutor_purpose purpose,
-                             tutor_reason *why);
+/* An option's value, or `absent` when it is not given. */
+static inline int t42_value(const tutor_options *options, int slot, int absent) {
+    return options->value[slot] < 0 ? absent : options->value[slot];
+}
+
+/* Nello: "There are no trumps"; Sevens: only the pip totals count. */
+static inline int t42_has_trumps(int contract) {
+    return contract != T42_NELLO && contract != T42_SEVENS;
+}
+
+/* Fills in the doubles' default (Nello's "separate", else "high") and checks the options (set,
+ * other defaults filled): 1, with the reason (bad-declaration) in *why, when they name what
+ * their contract gives no meaning (a trump in Nello, doubles ranked with trumps) or lack the
+ * trump a purpose needs, else 0. Every request's options are checked by it, and so is a hand's
+ * declaration. */
+int texas_42_complete(tutor_options *options, tutor_purpose purpose, tutor_reason *why);
 
 /* The end-of-hand arithmetic (texas_42.c), which the whole hand and the `score`
  * request share. */

@@ -61,6 +61,13 @@ static tutor_status refuse(const tutor_42_hand *hand, tutor_reason_code code,
 
 static int started(const tutor_42_hand *hand) { return hand->play.game != NULL; }
 
+/* Bad input: the input's error, with the numbers its sentence states. */
+static tutor_status reject(explain_input_code code, int first, int second, int third,
+                           tutor_error *error) {
+    explain_input input = {.code = code, .number = {first, second, third}};
+    return explain_reject(&tutor_texas_42, input, error);
+}
+
 /* Checks the deal (four disjoint hands of seven, nothing left over) and the dealer's seat. The
  * options given are the players' agreement for the hand (doubles low in follow-me, say), kept
  * as given until the declaration completes them. */
@@ -68,24 +75,16 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
                           const tutor_hand_start *start, tutor_error *error) {
     tutor_42_hand *hand = state;
     const tutor_deal *deal = &start->deal;
-    if (!tutor_set_is_empty(deal->rest))
-        return explain_reject(game, (explain_input){.code = EXPLAIN_NO_REST, .number = {T42_TILES}},
-                              error);
+    (void)game;
+    if (!tutor_set_is_empty(deal->rest)) return reject(EXPLAIN_NO_REST, T42_TILES, 0, 0, error);
     if (start->dealer < 0 || start->dealer >= T42_SEATS)
-        return explain_reject(
-            game,
-            (explain_input){.code = EXPLAIN_DEALER_SEAT, .number = {T42_SEATS - 1, start->dealer}},
-            error);
+        return reject(EXPLAIN_DEALER_SEAT, T42_SEATS - 1, start->dealer, 0, error);
     tutor_set all = tutor_set_empty();
     for (int s = 0; s < T42_SEATS; s++) {
-        if (tutor_set_size(deal->hands[s]) != T42_HAND)
-            return explain_reject(
-                game,
-                (explain_input){.code = EXPLAIN_PIECES_PER_HAND,
-                                .number = {T42_HAND, s, tutor_set_size(deal->hands[s])}},
-                error);
+        int size = tutor_set_size(deal->hands[s]);
+        if (size != T42_HAND) return reject(EXPLAIN_PIECES_PER_HAND, T42_HAND, s, size, error);
         if (!tutor_set_is_empty(tutor_set_and(all, deal->hands[s])))
-            return explain_reject(game, (explain_input){.code = EXPLAIN_PIECE_DEALT_TWICE}, error);
+            return reject(EXPLAIN_PIECE_DEALT_TWICE, 0, 0, 0, error);
         all = tutor_set_or(all, deal->hands[s]);
     }
     memset(hand, 0, sizeof *hand);
@@ -103,16 +102,9 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
 /* The seat whose turn it is to bid, declare or play (TUTOR_NO_SEAT when over). */
 static int turn(const void *state) {
     const tutor_42_hand *hand = state;
-    switch (hand->phase) {
-    case TUTOR_42_BIDDING:
-        return (hand->dealer + 1 + hand->bids_made) % T42_SEATS;
-    case TUTOR_42_DECLARING:
-        return hand->declarer;
-    case TUTOR_42_PLAYING:
-        return hand->play.turn;
-    default:
-        return TUTOR_NO_SEAT;
-    }
+    if (hand->phase == TUTOR_42_BIDDING) return (hand->dealer + 1 + hand->bids_made) % T42_SEATS;
+    if (hand->phase == TUTOR_42_DECLARING) return hand->declarer;
+    return hand->phase == TUTOR_42_PLAYING ? hand->play.turn : TUTOR_NO_SEAT;
 }
 
 /* A bid ({0, 0}: a pass), already one the moves can say: 30 to 42 points or some marks. */
@@ -140,9 +132,6 @@ static tutor_status place_bid(tutor_42_hand *hand, tutor_42_bid bid, tutor_reaso
     return TUTOR_OK;
 }
 
-/* Nello: "There are no trumps"; Sevens: only the pips totals count. */
-static int has_trumps(int contract) { return contract != T42_NELLO && contract != T42_SEVENS; }
-
 /* Whether the doubles are ranked by choice: "Follow Me (no trumps) declarations may choose
  * whether doubles count as high or low", "Nello players may choose how doubles are treated".
  * In a trump contract each double is the highest of its suit ("Double high ... always"; with
@@ -154,20 +143,19 @@ static int doubles_chosen(int contract, int trump) {
 /* The options of the hand once declared: what the declaration names, and, where it names
  * nothing, what the players agreed for the whole hand (hand->options, e.g. doubles low in
  * follow-me) when it applies to the contract declared. A declaration naming an option its
- * contract cannot use (a trump for Nello) is refused by tutor_options_complete() below, as
- * every request's options are. */
+ * contract cannot use (a trump for Nello) is refused by texas_42_complete() below, as
+ * every request's options are. The contract is always set: the normal one by default. */
 static void combine_options(const tutor_42_hand *hand, const tutor_options *declared,
                             tutor_options *options) {
     const tutor_options *agreed = &hand->options;
     *options = *declared;
-    if (options->value[T42_OPT_CONTRACT] < 0)
-        options->value[T42_OPT_CONTRACT] = agreed->value[T42_OPT_CONTRACT];
     int contract =
-        options->value[T42_OPT_CONTRACT] < 0 ? T42_NORMAL : options->value[T42_OPT_CONTRACT];
-    if (has_trumps(contract) && options->value[T42_OPT_TRUMP] < 0)
+        t42_value(declared, T42_OPT_CONTRACT, t42_value(agreed, T42_OPT_CONTRACT, T42_NORMAL));
+    options->value[T42_OPT_CONTRACT] = (int8_t)contract;
+    if (t42_has_trumps(contract) && options->value[T42_OPT_TRUMP] < 0)
         options->value[T42_OPT_TRUMP] = agreed->value[T42_OPT_TRUMP];
     int trump = options->value[T42_OPT_TRUMP];
-    if (has_trumps(contract) && trump < 0) return; /* the trump is missing: refused below */
+    if (t42_has_trumps(contract) && trump < 0) return; /* the trump is missing: refused below */
     if (options->value[T42_OPT_DOUBLES] < 0 && doubles_chosen(contract, trump))
         options->value[T42_OPT_DOUBLES] = agreed->value[T42_OPT_DOUBLES];
 }
@@ -177,38 +165,21 @@ static tutor_status declare(tutor_42_hand *hand, const tutor_options *declared, 
                             tutor_error *error) {
     tutor_options options;
     combine_options(hand, declared, &options);
-    int contract =
-        options.value[T42_OPT_CONTRACT] < 0 ? T42_NORMAL : options.value[T42_OPT_CONTRACT];
-    int marks = bid_marks(hand->high);
-    int doubles = doubles_held(hand, hand->declarer);
-    int leader = hand->declarer;
-    switch (contract) {
-    case T42_NELLO:
-        if (!(marks == 1 || marks == 2) || hand->passes_before_high < 3)
-            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_NELLO_BID, why, error);
-        break;
-    case T42_SEVENS:
-        if (marks < 1)
-            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_SEVENS_BID, why, error);
-        break;
-    case T42_PLUNGE:
-        if (doubles < 4 || marks < 4)
-            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_PLUNGE_BID, why, error);
-        break;
-    case T42_SPLASH:
-        if (doubles < 3 || marks < 2)
-            return refuse(hand, TUTOR_BAD_DECLARATION, TUTOR_DETAIL_SPLASH_BID, why, error);
-        leader = (hand->declarer + 2) % T42_SEATS; /* "they also lead to the first trick" */
-        break;
-    default:
-        break;
-    }
-    if (tutor_options_complete(&tutor_texas_42, &options, TUTOR_FOR_PLAY, NULL)) {
-        /* The option the game's check refuses, as every request's options are checked. */
-        tutor_reason refused = hand_reason(TUTOR_BAD_DECLARATION, 0);
-        texas_42_options_refusal(&options, TUTOR_FOR_PLAY, &refused);
+    int contract = options.value[T42_OPT_CONTRACT];
+    int marks = bid_marks(hand->high), doubles = doubles_held(hand, hand->declarer);
+    int unearned = /* the bid or the doubles the contract asks for, missing */
+        contract == T42_NELLO && (!(marks == 1 || marks == 2) || hand->passes_before_high < 3)
+            ? TUTOR_DETAIL_NELLO_BID
+        : contract == T42_SEVENS && marks < 1                  ? TUTOR_DETAIL_SEVENS_BID
+        : contract == T42_PLUNGE && (doubles < 4 || marks < 4) ? TUTOR_DETAIL_PLUNGE_BID
+        : contract == T42_SPLASH && (doubles < 3 || marks < 2) ? TUTOR_DETAIL_SPLASH_BID
+                                                               : TUTOR_DETAIL_NONE;
+    if (unearned) return refuse(hand, TUTOR_BAD_DECLARATION, unearned, why, error);
+    /* Splash: the partner "also lead[s] to the first trick". */
+    int leader = (hand->declarer + (contract == T42_SPLASH ? 2 : 0)) % T42_SEATS;
+    tutor_reason refused; /* as every request's options are checked */
+    if (texas_42_complete(&options, TUTOR_FOR_PLAY, &refused))
         return hand_refuse(&tutor_texas_42, &hand->options, refused, why, error);
-    }
     tutor_play play;
     if (tutor_play_start(&play, &tutor_texas_42, &options, &hand->deal, leader, error))
         return TUTOR_ERROR;
@@ -230,18 +201,18 @@ static tutor_status play(tutor_42_hand *hand, tutor_card card, tutor_reason *why
     return TUTOR_OK;
 }
 
-/* The result once every trick is played ("no-hand" when every player passed). */
+/* The result once every trick is played ("no-hand" when every player passed), and the side
+ * the marks go to: the bidder's partnership when the bid is made, else the other. */
 static tutor_status hand_score(const tutor_42_hand *hand, int *bidder_count, tutor_42_score *score,
-                               tutor_error *error) {
+                               int *side, tutor_error *error) {
     if (hand->declarer == TUTOR_NO_SEAT) return hand_no_score(EXPLAIN_EVERY_PLAYER_PASSED, error);
-    if (hand->phase != TUTOR_42_OVER)
-        return explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_HAND_NOT_OVER},
-                              error);
+    if (hand->phase != TUTOR_42_OVER) return reject(EXPLAIN_HAND_NOT_OVER, 0, 0, 0, error);
     tutor_count_result points;
-    unsigned side = (1u << hand->declarer) | (1u << ((hand->declarer + 2) % T42_SEATS));
-    if (tutor_play_points(&hand->play, side, &points, error)) return TUTOR_ERROR;
+    unsigned bidders = (1u << hand->declarer) | (1u << ((hand->declarer + 2) % T42_SEATS));
+    if (tutor_play_points(&hand->play, bidders, &points, error)) return TUTOR_ERROR;
     *bidder_count = points.points;
     *score = tutor_42_score_hand(&hand->options, hand->high, points.points);
+    *side = (hand->declarer + !score->made) % 2;
     return TUTOR_OK;
 }
 
@@ -275,15 +246,13 @@ static int slot_rank(int slot) {
 static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
     const tutor_42_hand *hand = state;
     int count = 0;
-    switch (hand->phase) {
-    case TUTOR_42_BIDDING:
+    if (hand->phase == TUTOR_42_BIDDING) {
         for (int points = 30; points <= 42; points++)
             out[count++] = (tutor_move){TUTOR_MOVE_BID, 0, (int16_t)points};
         for (int marks = 1; marks <= MOST_MARKS; marks++)
             out[count++] = (tutor_move){TUTOR_MOVE_BID, 0, (int16_t)(MARKS_BID + marks)};
         out[count++] = (tutor_move){TUTOR_MOVE_PASS_BID, 0, 0};
-        break;
-    case TUTOR_42_DECLARING: {
+    } else if (hand->phase == TUTOR_42_DECLARING) {
         /* The options after the last one named, each value; and the end of the declaration. */
         int from = n > 0 ? slot_rank(pending[n - 1].card) + 1 : 0;
         for (int r = from; r < DECLARED_SLOTS; r++) {
@@ -293,17 +262,10 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
                     (tutor_move){TUTOR_MOVE_OPTION, (tutor_card)declared_slots[r], (int16_t)v};
         }
         out[count++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0};
-        break;
-    }
-    case TUTOR_42_PLAYING: {
+    } else if (hand->phase == TUTOR_42_PLAYING) {
         tutor_card card;
-        TUTOR_SET_FOREACH(card, hand->play.hands[hand->play.turn]) {
-            out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
-        }
-        break;
-    }
-    default:
-        break;
+        TUTOR_SET_FOREACH(card, hand->play.hands[hand->play.turn])
+        out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
     }
     return count;
 }
@@ -314,14 +276,12 @@ static int completable(const tutor_42_hand *hand, tutor_options *declared, int f
                        tutor_reason *why, tutor_error *error) {
     tutor_42_hand trial = *hand;
     if (declare(&trial, declared, why, error) == TUTOR_OK) return 1;
-    tutor_reason ignored_why;
-    tutor_error ignored_error;
     for (int r = from; r < DECLARED_SLOTS; r++) {
         int slot = declared_slots[r];
         const tutor_option_spec *spec = tutor_game_option(&tutor_texas_42, slot);
         for (int v = 0; v < spec->value_count; v++) {
             declared->value[slot] = (int8_t)v;
-            int found = completable(hand, declared, r + 1, &ignored_why, &ignored_error);
+            int found = completable(hand, declared, r + 1, NULL, NULL);
             declared->value[slot] = -1;
             if (found) return 1;
         }
@@ -331,8 +291,7 @@ static int completable(const tutor_42_hand *hand, tutor_options *declared, int f
 
 /* A move no action of the game makes: the input's error (`most`: the number it states). */
 static hand_outcome rejected(explain_input_code code, int most, tutor_error *error) {
-    return hand_outcome_of(
-        explain_reject(&tutor_texas_42, (explain_input){.code = code, .number = {most}}, error));
+    return hand_outcome_of(reject(code, most, 0, 0, error));
 }
 
 /* A declaration so far: the options named, in order, each once. */
@@ -363,36 +322,27 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     if (hand->phase == TUTOR_42_DECLARING &&
         (move.kind == TUTOR_MOVE_OPTION || move.kind == TUTOR_MOVE_DONE))
         return declaration(hand, moves, n, why, error);
-    tutor_status status;
+    int points = move.number >= 30 && move.number <= 42;
+    int marks = move.number > MARKS_BID && move.number <= MARKS_BID + MOST_MARKS;
+    tutor_42_bid bid = {points ? move.number : 0, marks ? move.number - MARKS_BID : 0};
     switch (move.kind) {
-    case TUTOR_MOVE_BID: {
-        int points = move.number >= 30 && move.number <= 42;
-        int marks = move.number > MARKS_BID && move.number <= MARKS_BID + MOST_MARKS;
+    case TUTOR_MOVE_BID:
         if (move.card != 0 || !(points || marks))
             return rejected(EXPLAIN_POINTS_OR_MARKS, MOST_MARKS, error);
-        tutor_42_bid bid = {points ? move.number : 0, marks ? move.number - MARKS_BID : 0};
-        status = place_bid(hand, bid, why, error);
-        break;
-    }
+        return hand_outcome_of(place_bid(hand, bid, why, error));
     case TUTOR_MOVE_PASS_BID:
-        status =
-            move.card || move.number
-                ? explain_reject(&tutor_texas_42, (explain_input){.code = EXPLAIN_PASS_ALL}, error)
-                : place_bid(hand, (tutor_42_bid){0, 0}, why, error);
-        break;
+        if (move.card || move.number) return rejected(EXPLAIN_PASS_ALL, 0, error);
+        return hand_outcome_of(place_bid(hand, (tutor_42_bid){0, 0}, why, error));
     case TUTOR_MOVE_PLAY:
-        status = move.number ? explain_reject(&tutor_texas_42,
-                                              (explain_input){.code = EXPLAIN_PIECE_NO_CALL}, error)
-                             : play(hand, move.card, why, error);
-        break;
+        if (move.number) return rejected(EXPLAIN_PIECE_NO_CALL, 0, error);
+        return hand_outcome_of(play(hand, move.card, why, error));
     case TUTOR_MOVE_OPTION:
     case TUTOR_MOVE_DONE:
-        status = refuse(hand, TUTOR_OUT_OF_PHASE, TUTOR_DETAIL_TRUMP_DECLARED_ONCE, why, error);
-        break;
+        return hand_outcome_of(
+            refuse(hand, TUTOR_OUT_OF_PHASE, TUTOR_DETAIL_TRUMP_DECLARED_ONCE, why, error));
     default:
         return rejected(EXPLAIN_MOVES_BIDS_DECLARATION, 0, error);
     }
-    return hand_outcome_of(status);
 }
 
 static const char *const pass_word[] = {"pass"};
@@ -443,25 +393,26 @@ static tutor_status score(const void *state, tutor_hand_score *score, tutor_erro
     if (hand->phase != TUTOR_42_OVER) return TUTOR_OK;
     score->scored = 1;
     if (hand->declarer == TUTOR_NO_SEAT) return TUTOR_OK; /* every player passed */
-    int bidder_count = 0;
+    int bidder_count = 0, side;
     tutor_42_score result;
-    if (hand_score(hand, &bidder_count, &result, error)) return TUTOR_ERROR;
-    int side = (hand->declarer + !result.made) % 2;
+    if (hand_score(hand, &bidder_count, &result, &side, error)) return TUTOR_ERROR;
     score->lines[score->line_count++] = (tutor_score_line){"bid", result.marks, (int8_t)side, -1};
     for (int s = 0; s < T42_SEATS; s++)
         score->returns[s] = s % 2 == side ? result.marks : -result.marks;
     return TUTOR_OK;
 }
 
-/* A bid: its points, or {"marks": n}. */
+/* A bid: its points, {"marks": n}, or null for none. */
 static void record_bid(tutor_record *record, const char *key, tutor_42_bid bid) {
-    if (bid.marks <= 0) {
+    if (bid.marks > 0) {
+        record->open(record, key, 0);
+        record->number(record, "marks", bid.marks);
+        record->close(record);
+    } else if (bid.points > 0) {
         record->number(record, key, bid.points);
-        return;
+    } else {
+        record->word(record, key, NULL);
     }
-    record->open(record, key, 0);
-    record->number(record, "marks", bid.marks);
-    record->close(record);
 }
 
 /* Everything is in a hand or a trick; the auction, the declaration as played (with the
@@ -472,10 +423,7 @@ static void describe(const void *state, const tutor_game *game, int viewer, tuto
     record->open(record, "aside", 0);
     record->close(record);
     record_seat(record, "bidder", hand->declarer);
-    if (hand->declarer == TUTOR_NO_SEAT)
-        record->word(record, "bid", NULL);
-    else
-        record_bid(record, "bid", hand->high);
+    record_bid(record, "bid", hand->high); /* none ({0, 0}) until a player bids */
     if (!started(hand)) {
         record->word(record, "declared", NULL);
     } else {
@@ -499,16 +447,14 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
         record->word(record, "score", NULL);
         return TUTOR_OK;
     }
-    int bidder_count = 0;
+    int bidder_count = 0, side, by_side[2] = {0, 0};
     tutor_42_score result;
-    if (hand_score(hand, &bidder_count, &result, error)) {
+    if (hand_score(hand, &bidder_count, &result, &side, error)) {
         if (strcmp(error->code, "no-hand") != 0) return TUTOR_ERROR;
         record->word(record, "score", NULL); /* every player passed */
         record->word(record, "no_hand", error->message);
         return TUTOR_OK;
     }
-    /* The marks go to a partnership: the bidder's when the bid is made, else the other. */
-    int side = (hand->declarer + !result.made) % 2, by_side[2] = {0, 0};
     by_side[side] = result.marks;
     record->open(record, "score", 0);
     record->number(record, "bidder", hand->declarer);
