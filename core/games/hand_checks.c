@@ -5,7 +5,6 @@
 
 #include "hand_checks.h"
 #include "suited.h"
-#include "tutor_tarocchino_hand.h" /* tutor_fool_state */
 
 tutor_reason hand_reason(tutor_reason_code code, tutor_card card) {
     tutor_reason reason;

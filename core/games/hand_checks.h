@@ -109,4 +109,14 @@ int hand_every_move(const struct hand_word *words, int count, tutor_set cards, t
 /* The card of `rank` in each of the four suits. */
 tutor_set hand_rank_cards(int rank);
 
+/* What happened to the Fool in a hand that plays it out (Ottocento's, Eight Hundred's,
+ * Piedmont's). */
+typedef enum {
+    TUTOR_FOOL_IN_HAND, /* not played yet */
+    TUTOR_FOOL_KEPT,    /* played to a trick its own partnership won: it stays in that trick */
+    TUTOR_FOOL_OWED,    /* face up beside its player, who owes the trick's winner a card */
+    TUTOR_FOOL_PAID,    /* back with its partnership, a card given for it */
+    TUTOR_FOOL_LOST     /* its partnership captured nothing: it went to the trick's winner */
+} tutor_fool_state;
+
 #endif

@@ -1,5 +1,5 @@
 /*
- * tarocchino_hand.c: a whole hand of Ottocento or Eight Hundred (tutor_tarocchino_hand.h) behind
+ * tarocchino_hand.c: a whole hand of Ottocento or Eight Hundred (its state in tarocchino.h) behind
  * the one hand interface (tutor_hand in tutor.h). The two games play a hand alike; `hand_rules`
  * holds what differs. The moves:
  *  - the dealer's discard, two TUTOR_MOVE_DISCARD of one card each;
@@ -39,9 +39,15 @@
 #include "../game.h"
 #include "hand_checks.h"
 #include "suited.h"
-#include "tutor_tarocchino_hand.h"
+#include "tarocchino.h"
 
 _Static_assert(sizeof(tutor_tarocchino_hand) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
+
+#define TUTOR_TAROCCHINO_HAND_CARDS 15 /* each hand, once the dealer has discarded */
+#define TUTOR_TAROCCHINO_DISCARDS 2
+#define TUTOR_TAROCCHINO_TRICKS 15
+#define TUTOR_TAROCCHINO_GAME 800            /* the points that win the game */
+#define TUTOR_TAROCCHINO_LAST_TRICK_POINTS 6 /* the last trick's bonus */
 
 /* What the games do differently, by their combinations' rules. */
 typedef struct {

@@ -17,8 +17,7 @@
 #ifndef TUTOR_PIEDMONT_HAND_H
 #define TUTOR_PIEDMONT_HAND_H
 
-#include "tutor.h"
-#include "tutor_tarocchino_hand.h" /* tutor_fool_state: what happened to the Fool */
+#include "hand_checks.h" /* tutor_fool_state: what happened to the Fool */
 
 #define TUTOR_PIEDMONT_SEATS 4
 #define TUTOR_PIEDMONT_HAND_CARDS 19 /* each hand, once the dealer has discarded */

@@ -13,7 +13,7 @@
 #include "cards.h" /* after check.h, whose assertions it uses */
 #include "rng.h"
 #include "score_record.h"
-#include "tutor_tarocchino_hand.h"
+#include "tarocchino.h"
 
 static const tutor_game *ottocento, *eight_hundred;
 
