@@ -61,12 +61,6 @@ static tutor_set kings_aces_honours(void) {
     return cards;
 }
 
-static tutor_set cards_of_trick(const tutor_trick *trick) {
-    tutor_set cards = tutor_set_empty();
-    for (int i = 0; i < trick->count; i++) cards = tutor_set_add(cards, trick->cards[i]);
-    return cards;
-}
-
 /* ---- options ----------------------------------------------------------------------------- */
 
 static int plays_allegiance(const tutor_piedmont_hand *hand) {
@@ -213,8 +207,9 @@ static tutor_piedmont_suits suits_of(const tutor_piedmont_hand *hand, int side, 
 /* ---- the discard ------------------------------------------------------------------------- */
 
 /* The dealer's discard: `n` (four) different cards held, none a King, an Ace or an Honour. */
-static tutor_status discard_cards(tutor_piedmont_hand *hand, const tutor_card *cards, int n,
-                                  tutor_reason *why, tutor_error *error) {
+static tutor_status discard_cards(void *state, const tutor_card *cards, int n, tutor_reason *why,
+                                  tutor_error *error) {
+    tutor_piedmont_hand *hand = state;
     for (int i = 0; i < n; i++)
         if (cards[i] >= SUITED_CARDS)
             return hand_reject_input(
@@ -313,7 +308,7 @@ static void apply_take_back(tutor_piedmont_hand *hand) {
     int position =
         suited_winner_excluding(hand->game, trick->cards, trick->count, cannot_win, &trick->why);
     trick->winner = trick->seats[position];
-    tutor_set cards = cards_of_trick(trick);
+    tutor_set cards = hand_trick_cards(trick);
     play->piles[was] = tutor_set_minus(play->piles[was], cards);
     play->piles[trick->winner] = tutor_set_or(play->piles[trick->winner], cards);
     play->current.leader = trick->winner;
@@ -327,14 +322,14 @@ static tutor_set tricks_won(const tutor_piedmont_hand *hand, int side, int first
     tutor_set cards = tutor_set_empty();
     for (int t = first; t <= last; t++)
         if (side_of(hand->play.tricks[t].winner) == side)
-            cards = tutor_set_or(cards, cards_of_trick(&hand->play.tricks[t]));
+            cards = tutor_set_or(cards, hand_trick_cards(&hand->play.tricks[t]));
     return cards;
 }
 
 /* The trick a card was played to, or -1 (the discard). */
 static int trick_of_card(const tutor_piedmont_hand *hand, tutor_card card) {
     for (int t = 0; t < hand->play.tricks_done; t++)
-        if (tutor_set_has(cards_of_trick(&hand->play.tricks[t]), card)) return t;
+        if (tutor_set_has(hand_trick_cards(&hand->play.tricks[t]), card)) return t;
     return -1;
 }
 
@@ -526,16 +521,7 @@ static const char *const items[] = {"card-points", "discard", "fool", "fool-paym
                                     "trick-points"};
 static const char *const suits[] = {"all", "good", "evil"};
 
-static int phase(const void *state) { return ((const tutor_piedmont_hand *)state)->phase; }
-
-static int seats(const void *state) {
-    (void)state;
-    return TUTOR_PIEDMONT_SEATS;
-}
-
-static const tutor_options *options(const void *state) {
-    return &((const tutor_piedmont_hand *)state)->options;
-}
+HAND_STATE_HOOKS(tutor_piedmont_hand, TUTOR_PIEDMONT_SEATS)
 
 /* Discarding: each card the dealer may still add. Playing: each card of the hand (the refused
  * ones too, for their reasons), alone when it carries no call, else once with each call due. */
@@ -546,8 +532,7 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
     if (hand->phase == TUTOR_PIEDMONT_DISCARDING) {
         tutor_set open = legal_discards(hand);
         for (int i = 0; i < n; i++) open = tutor_set_remove(open, pending[i].card);
-        TUTOR_SET_FOREACH(card, open) out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
-        return count;
+        return hand_card_moves(out, TUTOR_MOVE_DISCARD, open);
     }
     tutor_set legal =
         hand->phase == TUTOR_PIEDMONT_PLAYING ? tutor_play_legal(&hand->play) : tutor_set_empty();
@@ -561,47 +546,26 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
     return count;
 }
 
-/* One card of the discard, or a DONE ending it short: the cards chosen before it (all
- * acceptable) are moves[0..n-2]. The fourth acceptable card makes the discard. Else the refusal
- * is discard_cards' for a discard of the chosen cards, this one, and legal cards to make four
- * (a refused discard changes nothing). */
-static hand_outcome discard_move(tutor_piedmont_hand *hand, const tutor_move *moves, int n,
-                                 tutor_reason *why, tutor_error *error) {
-    int count;
-    tutor_card cards[TUTOR_MAX_PENDING];
-    hand_outcome step =
-        hand_discard_step(legal_discards(hand), TUTOR_PIEDMONT_DISCARDS, moves, n, cards, &count);
-    if (step == HAND_MORE) return HAND_MORE;
-    tutor_status status = discard_cards(hand, cards, count, why, error);
-    return step == HAND_APPLIED ? hand_outcome_of(status) : HAND_REFUSED;
-}
-
+/* A card of the discard, or a DONE ending it short of four cards (the core's own refusal then);
+ * a card played with its call; else bad input. */
 static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_reason *why,
                           tutor_error *error) {
     tutor_piedmont_hand *hand = state;
     tutor_move move = moves[n - 1];
-    switch (move.kind) {
-    case TUTOR_MOVE_DONE: /* a discard ended short of four cards: the core's own refusal */
-        if (hand->phase == TUTOR_PIEDMONT_DISCARDING && n > 1)
-            return discard_move(hand, moves, n, why, error);
-        return hand_outcome_of(
-            explain_reject(hand->game, (explain_input){.code = EXPLAIN_NO_SEQUENCE_TO_END}, error));
-    case TUTOR_MOVE_DISCARD:
-        if (move.number != 0)
-            return hand_outcome_of(explain_reject(
-                hand->game, (explain_input){.code = EXPLAIN_DISCARD_NO_NUMBER}, error));
-        return discard_move(hand, moves, n, why, error);
-    case TUTOR_MOVE_PLAY:
-        if (move.number < 0 || move.number >= CALLS)
-            return hand_outcome_of(explain_reject(
-                hand->game,
-                (explain_input){.code = EXPLAIN_PLAY_CALL_NUMBER, .number = {move.number}}, error));
+    explain_input bad = {.code = EXPLAIN_MOVES_DISCARDS_PLAYS};
+    if (move.kind == TUTOR_MOVE_DONE && (hand->phase != TUTOR_PIEDMONT_DISCARDING || n == 1))
+        bad.code = EXPLAIN_NO_SEQUENCE_TO_END;
+    else if (move.kind == TUTOR_MOVE_DISCARD && move.number != 0)
+        bad.code = EXPLAIN_DISCARD_NO_NUMBER;
+    else if (move.kind == TUTOR_MOVE_DISCARD || move.kind == TUTOR_MOVE_DONE)
+        return hand_discard_move(hand, discard_cards, legal_discards(hand), TUTOR_PIEDMONT_DISCARDS,
+                                 moves, n, why, error);
+    else if (move.kind == TUTOR_MOVE_PLAY && (move.number < 0 || move.number >= CALLS))
+        bad = (explain_input){.code = EXPLAIN_PLAY_CALL_NUMBER, .number = {move.number}};
+    else if (move.kind == TUTOR_MOVE_PLAY)
         return hand_outcome_of(
             play_card(hand, move.card, (tutor_piedmont_call)move.number, why, error));
-    default:
-        return hand_outcome_of(explain_reject(
-            hand->game, (explain_input){.code = EXPLAIN_MOVES_DISCARDS_PLAYS}, error));
-    }
+    return hand_outcome_of(explain_reject(hand->game, bad, error));
 }
 
 static const struct hand_word moves_written[] = {

@@ -226,9 +226,7 @@ static void score_end(const tutor_tarocchino_hand *hand, score_lines *score, int
 /* The combinations among a trick's four cards (Eight Hundred), as the lines of `score`. */
 static int trick_combinations(const tutor_tarocchino_hand *hand, int t, score_lines *score) {
     const tutor_trick *trick = &hand->play.tricks[t];
-    tutor_set cards = tutor_set_empty();
-    for (int i = 0; i < trick->count; i++) cards = tutor_set_add(cards, trick->cards[i]);
-    tutor_combinations_result found = combinations_in(hand->game, cards);
+    tutor_combinations_result found = combinations_in(hand->game, hand_trick_cards(trick));
     return add_combinations(score, from("in-trick", side_of(trick->winner), trick->winner, t),
                             &found);
 }
@@ -303,20 +301,16 @@ static tutor_set holding(const void *state, int seat) {
     return cards;
 }
 
-static int in_phase(const tutor_tarocchino_hand *hand, tutor_tarocchino_phase phase) {
-    return hand->winner == TUTOR_TAROCCHINO_NO_SIDE && hand->phase == phase;
-}
-
 /* The cards the dealer may discard: none unless it is the discard's turn. */
 static tutor_set legal_discards(const tutor_tarocchino_hand *hand) {
-    if (!in_phase(hand, TUTOR_TAROCCHINO_DISCARDING)) return tutor_set_empty();
+    if (hand->phase != TUTOR_TAROCCHINO_DISCARDING) return tutor_set_empty();
     return tutor_set_minus(holding(hand, hand->dealer), worth_five());
 }
 
 /* Every cricca and sequence the seat to declare holds now, each at its most, listed: a
  * declaration may show any of them, or fewer of their cards. None outside the declarations. */
 static int declarable(const tutor_tarocchino_hand *hand, tutor_combination all[MOST_DECLARED]) {
-    if (!in_phase(hand, TUTOR_TAROCCHINO_DECLARING)) return 0;
+    if (hand->phase != TUTOR_TAROCCHINO_DECLARING) return 0;
     tutor_combinations_result held = combinations_in(hand->game, holding(hand, turn(hand)));
     return listed(&held, all);
 }
@@ -324,12 +318,13 @@ static int declarable(const tutor_tarocchino_hand *hand, tutor_combination all[M
 /* ---- the discard ------------------------------------------------------------------------- */
 
 /* The dealer's discard: `n` (two) different cards, none worth 5 points. */
-static tutor_status discard_cards(tutor_tarocchino_hand *hand, const tutor_card *cards, int n,
-                                  tutor_reason *why, tutor_error *error) {
-    tutor_card first = n > 0 && cards ? cards[0] : 0;
+static tutor_status discard_cards(void *state, const tutor_card *cards, int n, tutor_reason *why,
+                                  tutor_error *error) {
+    tutor_tarocchino_hand *hand = state;
+    tutor_card first = n > 0 ? cards[0] : 0;
     if (check_phase(hand, TUTOR_TAROCCHINO_DISCARDING, first, why, error)) return TUTOR_ERROR;
     /* "the dealer discards 2, to reduce their hand to the same 15 as everyone else" */
-    if (n != TUTOR_TAROCCHINO_DISCARDS || !cards || cards[0] == cards[1])
+    if (n != TUTOR_TAROCCHINO_DISCARDS || cards[0] == cards[1])
         return refuse(hand, hand_reason(TUTOR_DISCARD_TWO, first), why, error);
     tutor_set held = holding(hand, hand->dealer), discard = tutor_set_empty();
     for (int i = 0; i < n; i++) {
@@ -565,33 +560,10 @@ static void lines_of(const tutor_tarocchino_hand *hand, score_lines *score) {
 
 static const char *const phases[] = {"discarding", "declaring", "playing", "over"};
 
-static int phase(const void *state) { return ((const tutor_tarocchino_hand *)state)->phase; }
-
-static int seats(const void *state) {
-    (void)state;
-    return TUTOR_TAROCCHINO_SEATS;
-}
-
-static const tutor_options *options(const void *state) {
-    return &((const tutor_tarocchino_hand *)state)->options;
-}
+HAND_STATE_HOOKS(tutor_tarocchino_hand, TUTOR_TAROCCHINO_SEATS)
 
 static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
     return hand_play_tricks(&((const tutor_tarocchino_hand *)state)->play, taken, count, current);
-}
-
-/* One card of the discard, or a DONE ending it short: the first card is kept (the hand
- * unchanged) when it may go, the second completes the discard; else the refusal is the one
- * discard_cards gives a discard of the cards so far, which changes nothing when it refuses. */
-static hand_outcome discard_move(tutor_tarocchino_hand *hand, const tutor_move *moves, int n,
-                                 tutor_reason *why, tutor_error *error) {
-    int count;
-    tutor_card cards[TUTOR_MAX_PENDING];
-    hand_outcome step =
-        hand_discard_step(legal_discards(hand), TUTOR_TAROCCHINO_DISCARDS, moves, n, cards, &count);
-    if (step == HAND_MORE) return HAND_MORE;
-    tutor_status status = discard_cards(hand, cards, count, why, error);
-    return step == HAND_APPLIED ? hand_outcome_of(status) : HAND_REFUSED;
 }
 
 /* The declarations a sequence of DECLARE and SHOW moves makes; the last is being shown. */
@@ -707,20 +679,13 @@ static hand_outcome declare_move(tutor_tarocchino_hand *hand, const tutor_move *
  * when playing (the refused ones too, for their reasons). */
 static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
     const tutor_tarocchino_hand *hand = state;
-    int seat = turn(hand), count = 0;
-    tutor_card card;
     if (hand->phase == TUTOR_TAROCCHINO_DISCARDING) {
         tutor_set legal = legal_discards(hand);
         if (n > 0) legal = tutor_set_remove(legal, pending[0].card);
-        TUTOR_SET_FOREACH(card, legal) out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
-        return count;
+        return hand_card_moves(out, TUTOR_MOVE_DISCARD, legal);
     }
-    if (hand->phase == TUTOR_TAROCCHINO_PLAYING) {
-        TUTOR_SET_FOREACH(card, holding(hand, seat)) {
-            out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
-        }
-        return count;
-    }
+    if (hand->phase == TUTOR_TAROCCHINO_PLAYING)
+        return hand_card_moves(out, TUTOR_MOVE_PLAY, holding(hand, turn(hand)));
     tutor_combination all[MOST_DECLARED];
     int held_count = declarable(hand, all);
     pending_declarations shown; /* accepted already; the last one is being shown */
@@ -730,9 +695,8 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
     for (int i = 0; shown.count && i < held_count; i++)
         if (all[i].kind == current->kind)
             continuations = tutor_set_or(continuations, shown_cards(&all[i]));
-    TUTOR_SET_FOREACH(card, tutor_set_minus(continuations, current->cards)) {
-        out[count++] = (tutor_move){TUTOR_MOVE_SHOW, card, 0};
-    }
+    int count =
+        hand_card_moves(out, TUTOR_MOVE_SHOW, tutor_set_minus(continuations, current->cards));
     int kinds = 0; /* the kinds listed, a bit each */
     for (int i = 0; i < held_count; i++) {
         if (kinds & 1 << all[i].kind) continue; /* a second suit's sequence: the same move */
@@ -779,7 +743,8 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
         return hand_outcome_of(play_card(hand, move.card, why, error));
     if (move.kind == TUTOR_MOVE_DISCARD ||
         (move.kind == TUTOR_MOVE_DONE && hand->phase == TUTOR_TAROCCHINO_DISCARDING && n > 1))
-        return discard_move(hand, moves, n, why, error);
+        return hand_discard_move(hand, discard_cards, legal_discards(hand),
+                                 TUTOR_TAROCCHINO_DISCARDS, moves, n, why, error);
     return declare_move(hand, moves, n, why, error);
 }
 
