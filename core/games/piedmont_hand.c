@@ -45,12 +45,6 @@ static int eldest(const tutor_piedmont_hand *hand) {
     return (hand->dealer + 1) % TUTOR_PIEDMONT_SEATS;
 }
 
-static int is_pair_card(tutor_card card) { return card == SUITED_GOOD || card == SUITED_EVIL; }
-
-static tutor_card other_of_pair(tutor_card card) {
-    return card == SUITED_GOOD ? SUITED_EVIL : SUITED_GOOD;
-}
-
 /* "may not include Kings, Aces or Honours"; the Honours are "The Magician, The World, and The
  * Fool". */
 static tutor_set kings_aces_honours(void) {
@@ -62,10 +56,6 @@ static tutor_set kings_aces_honours(void) {
 }
 
 /* ---- options ----------------------------------------------------------------------------- */
-
-static int plays_allegiance(const tutor_piedmont_hand *hand) {
-    return hand->options.value[TUTOR_PIEDMONT_GOOD_EVIL] == TUTOR_PIEDMONT_AS_ALLEGIANCE;
-}
 
 /* The options of a whole hand: good_evil as given; the counting option `allegiance` stays
  * "none", since in a hand the calls decide which suits each partnership scores. */
@@ -117,7 +107,6 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
     hand->answer = (tutor_piedmont_answer){.trick = -1, .seat = TUTOR_NO_SEAT};
     hand->fool = TUTOR_FOOL_IN_HAND;
     hand->fool_player = TUTOR_NO_SEAT;
-    hand->fool_trick = -1;
     return TUTOR_OK;
 }
 
@@ -155,16 +144,10 @@ static tutor_set holding(const void *state, int seat) {
  * one place. */
 static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
     const tutor_piedmont_hand *hand = state;
-    *taken = hand->play.tricks;
-    *count = hand->play.tricks_done;
-    memset(current, 0, sizeof *current);
-    if (hand->phase == TUTOR_PIEDMONT_DISCARDING) {
-        current->leader = eldest(hand);
-        return 0;
-    }
-    *current = hand->play.current;
+    int begun = hand_play_tricks(&hand->play, taken, count, current);
+    if (!begun) current->leader = eldest(hand); /* the first trick's, after the discard */
     if (take_back_pending(hand)) current->cards[hand->answer.position] = hand->answer.card;
-    return 1;
+    return begun;
 }
 
 /* The cards the dealer may discard: none once the discard is made. */
@@ -180,7 +163,7 @@ static tutor_set legal_discards(const tutor_piedmont_hand *hand) {
  * caller's own partnership (the partner's forced card, or the caller's own second card) has no
  * effect and says nothing. */
 static unsigned calls_due(const tutor_piedmont_hand *hand, int seat, tutor_card card) {
-    if (!plays_allegiance(hand) || !is_pair_card(card))
+    if (!plays_allegiance(&hand->options) || !is_pair_card(card))
         return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL);
     if (hand->call_count == 0)
         return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_OURS) |
@@ -264,7 +247,7 @@ static int good_side_after(const tutor_piedmont_hand *hand, int seat, tutor_card
  * before `seat` plays `card`. */
 static void note_answer(tutor_piedmont_hand *next, const tutor_piedmont_hand *hand, int seat,
                         tutor_card card) {
-    if (!plays_allegiance(hand) || !is_pair_card(card)) return;
+    if (!plays_allegiance(&hand->options) || !is_pair_card(card)) return;
     const tutor_trick *trick = &hand->play.current;
     tutor_piedmont_answer answer = {0};
     answer.trick = hand->play.tricks_done;
@@ -345,7 +328,6 @@ static void finish_trick(tutor_piedmont_hand *hand, int t) {
     for (int i = 0; i < trick->count; i++) {
         if (trick->cards[i] != SUITED_FOOL) continue;
         hand->fool_player = trick->seats[i];
-        hand->fool_trick = t;
         /* Played to a trick its own partnership wins, the Fool simply stays there. */
         hand->fool =
             side_of(trick->seats[i]) == side_of(trick->winner) ? TUTOR_FOOL_KEPT : TUTOR_FOOL_OWED;
@@ -371,7 +353,7 @@ static tutor_status refuse_call(const tutor_piedmont_hand *hand, int seat, tutor
     tutor_reason reason =
         hand_reason(needs_call ? TUTOR_MUST_CALL_ALLEGIANCE : TUTOR_NO_ALLEGIANCE_CALL, card);
     /* The call this card answers (the other partnership's) or follows (its own). */
-    if (plays_allegiance(hand) && is_pair_card(card) && hand->call_count > 0 &&
+    if (plays_allegiance(&hand->options) && is_pair_card(card) && hand->call_count > 0 &&
         (needs_call || side_of(seat) == side_of(hand->calls[0].seat))) {
         reason.witness = hand->calls[0].card;
         reason.has_witness = 1;

@@ -707,45 +707,38 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
     return count;
 }
 
-/* What is wrong with a move as input rather than by the rules: 1, and what in *bad. */
-static int bad_input(const tutor_tarocchino_hand *hand, tutor_move move, explain_input *bad) {
-    int card_move = move.kind == TUTOR_MOVE_PLAY || move.kind == TUTOR_MOVE_DISCARD ||
-                    move.kind == TUTOR_MOVE_SHOW;
-    int declaring = move.kind == TUTOR_MOVE_DECLARE || move.kind == TUTOR_MOVE_DONE;
-    tutor_set pack = tutor_pack(hand->game, &hand->options);
-    if (card_move && move.number != 0)
-        *bad = (explain_input){.code = EXPLAIN_CARD_MOVES_NO_NUMBER};
-    else if (card_move && (move.card >= TUTOR_SET_CAPACITY || !tutor_set_has(pack, move.card)))
-        *bad = (explain_input){.code = EXPLAIN_NOT_IN_PACK_OF,
-                               .number = {move.card, tutor_set_size(pack)}};
-    else if (declaring && move.card != 0)
-        *bad = (explain_input){.code = EXPLAIN_DECLARE_NO_CARD};
-    else if (move.kind == TUTOR_MOVE_DECLARE &&
-             (move.number < 0 || move.number > TUTOR_SEQUENCE_ACES))
-        *bad = (explain_input){.code = EXPLAIN_KIND_NUMBER,
-                               .number = {TUTOR_SEQUENCE_ACES, move.number}};
-    else if (move.kind == TUTOR_MOVE_DONE && move.number != 0)
-        *bad = (explain_input){.code = EXPLAIN_END_NO_NUMBER};
-    else if (!card_move && !declaring)
-        *bad = (explain_input){.code = EXPLAIN_MOVES_DISCARDS_DECLARATIONS};
-    else
-        return 0;
-    return 1;
-}
-
+/* Bad input first, then the move's step. */
 static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_reason *why,
                           tutor_error *error) {
     tutor_tarocchino_hand *hand = state;
     tutor_move move = moves[n - 1];
-    explain_input bad;
-    if (bad_input(hand, move, &bad)) return hand_outcome_of(explain_reject(hand->game, bad, error));
-    if (move.kind == TUTOR_MOVE_PLAY)
+    int card_move = move.kind == TUTOR_MOVE_PLAY || move.kind == TUTOR_MOVE_DISCARD ||
+                    move.kind == TUTOR_MOVE_SHOW;
+    int declaring = move.kind == TUTOR_MOVE_DECLARE || move.kind == TUTOR_MOVE_DONE;
+    tutor_set pack = tutor_pack(hand->game, &hand->options);
+    explain_input bad = {.code = EXPLAIN_MOVES_DISCARDS_DECLARATIONS};
+    if (card_move && move.number != 0)
+        bad.code = EXPLAIN_CARD_MOVES_NO_NUMBER;
+    else if (card_move && (move.card >= TUTOR_SET_CAPACITY || !tutor_set_has(pack, move.card)))
+        bad = (explain_input){.code = EXPLAIN_NOT_IN_PACK_OF,
+                              .number = {move.card, tutor_set_size(pack)}};
+    else if (declaring && move.card != 0)
+        bad.code = EXPLAIN_DECLARE_NO_CARD;
+    else if (move.kind == TUTOR_MOVE_DECLARE &&
+             (move.number < 0 || move.number > TUTOR_SEQUENCE_ACES))
+        bad = (explain_input){.code = EXPLAIN_KIND_NUMBER,
+                              .number = {TUTOR_SEQUENCE_ACES, move.number}};
+    else if (move.kind == TUTOR_MOVE_DONE && move.number != 0)
+        bad.code = EXPLAIN_END_NO_NUMBER;
+    else if (move.kind == TUTOR_MOVE_PLAY)
         return hand_outcome_of(play_card(hand, move.card, why, error));
-    if (move.kind == TUTOR_MOVE_DISCARD ||
-        (move.kind == TUTOR_MOVE_DONE && hand->phase == TUTOR_TAROCCHINO_DISCARDING && n > 1))
+    else if (move.kind == TUTOR_MOVE_DISCARD ||
+             (move.kind == TUTOR_MOVE_DONE && hand->phase == TUTOR_TAROCCHINO_DISCARDING && n > 1))
         return hand_discard_move(hand, discard_cards, legal_discards(hand),
                                  TUTOR_TAROCCHINO_DISCARDS, moves, n, why, error);
-    return declare_move(hand, moves, n, why, error);
+    else if (card_move || declaring)
+        return declare_move(hand, moves, n, why, error);
+    return hand_outcome_of(explain_reject(hand->game, bad, error));
 }
 
 /* The kinds as a person reads them, in the order of the kinds' words. */
@@ -759,20 +752,22 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
         [TUTOR_SEQUENCE_SUIT] = "a sequence in a suit", [TUTOR_SEQUENCE_MOORS] = moors,            \
         [TUTOR_SEQUENCE_ACES] = "the Aces",                                                        \
     }
-static const char *const ottocento_names[TUTOR_SEQUENCE_ACES + 1] =
-    KIND_NAMES("a cricca of tarocchi", "the Moors (the 2 to the 5 of trumps)");
-static const char *const eight_hundred_names[TUTOR_SEQUENCE_ACES + 1] =
-    KIND_NAMES("a cricca of Honours", "the Quartet (the 2 to the 5 of trumps)");
+static const char *const kind_names[][TUTOR_SEQUENCE_ACES + 1] = {
+    [TUTOR_COMBINATIONS_OTTOCENTO] =
+        KIND_NAMES("a cricca of tarocchi", "the Moors (the 2 to the 5 of trumps)"),
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] =
+        KIND_NAMES("a cricca of Honours", "the Quartet (the 2 to the 5 of trumps)"),
+};
 
 /* Each game's table: its own words for the kinds of combinations. */
-#define MOVES_WRITTEN(kinds, kind_names)                                                           \
+#define MOVES_WRITTEN(which)                                                                       \
     {                                                                                              \
         {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},               \
             {.kind = TUTOR_MOVE_DECLARE,                                                           \
              .key = "declare",                                                                     \
              .value = TUTOR_WRITTEN_WORD,                                                          \
-             .words = kinds,                                                                       \
-             .names = kind_names,                                                                  \
+             .words = combination_kind_words[which],                                               \
+             .names = kind_names[which],                                                           \
              .last = TUTOR_SEQUENCE_ACES},                                                         \
             {.kind = TUTOR_MOVE_SHOW,                                                              \
              .key = "show",                                                                        \
@@ -782,10 +777,8 @@ static const char *const eight_hundred_names[TUTOR_SEQUENCE_ACES + 1] =
             {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},                 \
     }
 static const struct hand_word moves_written[][5] = {
-    [TUTOR_COMBINATIONS_OTTOCENTO] =
-        MOVES_WRITTEN(combination_kind_words[TUTOR_COMBINATIONS_OTTOCENTO], ottocento_names),
-    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] = MOVES_WRITTEN(
-        combination_kind_words[TUTOR_COMBINATIONS_EIGHT_HUNDRED], eight_hundred_names),
+    [TUTOR_COMBINATIONS_OTTOCENTO] = MOVES_WRITTEN(TUTOR_COMBINATIONS_OTTOCENTO),
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] = MOVES_WRITTEN(TUTOR_COMBINATIONS_EIGHT_HUNDRED),
 };
 
 static int vocabulary(const tutor_game *game, const struct hand_word **words) {
