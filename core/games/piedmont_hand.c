@@ -193,21 +193,16 @@ static tutor_piedmont_suits suits_of(const tutor_piedmont_hand *hand, int side, 
 static tutor_status discard_cards(void *state, const tutor_card *cards, int n, tutor_reason *why,
                                   tutor_error *error) {
     tutor_piedmont_hand *hand = state;
-    for (int i = 0; i < n; i++)
-        if (cards[i] >= SUITED_CARDS)
-            return hand_reject_input(
-                hand->game, (explain_input){.code = EXPLAIN_DISCARD_NOT_OF_PACK}, why, error);
     tutor_card first = n > 0 ? cards[0] : 0;
     if (hand->phase != TUTOR_PIEDMONT_DISCARDING)
         return refuse(hand, hand_reason(TUTOR_OUT_OF_PHASE, first), why, error);
-    tutor_set discard = tutor_set_empty();
-    for (int i = 0; i < n; i++) discard = tutor_set_add(discard, cards[i]);
     /* "Dealer must then discard four cards" */
-    if (n != TUTOR_PIEDMONT_DISCARDS || tutor_set_size(discard) != n)
+    if (n != TUTOR_PIEDMONT_DISCARDS || hand_repeated_card(cards, n) >= 0)
         return refuse(hand, hand_reason(TUTOR_DISCARD_FOUR, first), why, error);
     int seat = hand->dealer;
-    tutor_set held = holding(hand, seat);
+    tutor_set held = holding(hand, seat), discard = tutor_set_empty();
     for (int i = 0; i < n; i++) {
+        discard = tutor_set_add(discard, cards[i]);
         if (!tutor_set_has(held, cards[i]))
             return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, cards[i]), why, error);
         if (tutor_set_has(kings_aces_honours(), cards[i]))
@@ -364,9 +359,6 @@ static tutor_status refuse_call(const tutor_piedmont_hand *hand, int seat, tutor
 /* A card to the trick for the seat whose turn it is, with its call (see tutor_piedmont_call). */
 static tutor_status play_card(tutor_piedmont_hand *hand, tutor_card card, tutor_piedmont_call call,
                               tutor_reason *why, tutor_error *error) {
-    if (card >= SUITED_CARDS)
-        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_PLAYED_NOT_OF_PACK},
-                                 why, error);
     if (hand->phase != TUTOR_PIEDMONT_PLAYING) {
         int played_out = hand->phase == TUTOR_PIEDMONT_OVER;
         return refuse(hand, hand_reason(played_out ? TUTOR_HAND_OVER : TUTOR_OUT_OF_PHASE, card),
@@ -539,15 +531,19 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
         bad.code = EXPLAIN_NO_SEQUENCE_TO_END;
     else if (move.kind == TUTOR_MOVE_DISCARD && move.number != 0)
         bad.code = EXPLAIN_DISCARD_NO_NUMBER;
+    else if (move.kind == TUTOR_MOVE_DISCARD && move.card >= SUITED_CARDS)
+        bad.code = EXPLAIN_DISCARD_NOT_OF_PACK;
     else if (move.kind == TUTOR_MOVE_DISCARD || move.kind == TUTOR_MOVE_DONE)
         return hand_discard_move(hand, discard_cards, legal_discards(hand), TUTOR_PIEDMONT_DISCARDS,
                                  moves, n, why, error);
     else if (move.kind == TUTOR_MOVE_PLAY && (move.number < 0 || move.number >= CALLS))
         bad = (explain_input){.code = EXPLAIN_PLAY_CALL_NUMBER, .number = {move.number}};
+    else if (move.kind == TUTOR_MOVE_PLAY && move.card >= SUITED_CARDS)
+        bad.code = EXPLAIN_PLAYED_NOT_OF_PACK;
     else if (move.kind == TUTOR_MOVE_PLAY)
         return hand_outcome_of(
             play_card(hand, move.card, (tutor_piedmont_call)move.number, why, error));
-    return hand_outcome_of(explain_reject(hand->game, bad, error));
+    return hand_outcome_of(hand_reject_input(hand->game, bad, why, error));
 }
 
 static const struct hand_word moves_written[] = {
