@@ -90,19 +90,17 @@ static tutor_status refuse(const tutor_piedmont_hand *hand, tutor_reason reason,
 static tutor_status start(void *state, const tutor_game *game, const tutor_options *options,
                           const tutor_hand_start *start, tutor_error *error) {
     tutor_piedmont_hand *hand = state;
-    const tutor_deal *deal = &start->deal;
-    int dealer = start->dealer;
     tutor_options checked;
     if (hand_options(game, options, &checked, error)) return TUTOR_ERROR;
     /* "Dealer hands out 19 cards to each player in a single packet, taking the last four" */
-    if (hand_check_dealt(game, &checked, deal, dealer, TUTOR_PIEDMONT_SEATS,
+    if (hand_check_dealt(game, &checked, &start->deal, start->dealer, TUTOR_PIEDMONT_SEATS,
                          TUTOR_PIEDMONT_HAND_CARDS, TUTOR_PIEDMONT_DISCARDS, error))
         return TUTOR_ERROR;
     memset(hand, 0, sizeof *hand);
     hand->game = game;
     hand->options = checked;
-    hand->dealer = dealer;
-    hand->deal = *deal;
+    hand->dealer = start->dealer;
+    hand->deal = start->deal;
     hand->phase = TUTOR_PIEDMONT_DISCARDING;
     hand->answer = (tutor_piedmont_answer){.trick = -1, .seat = TUTOR_NO_SEAT};
     hand->fool = TUTOR_FOOL_IN_HAND;

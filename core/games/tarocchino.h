@@ -79,14 +79,12 @@ typedef struct {
     tutor_deal deal;      /* as dealt: 15 cards a hand, the dealer's two more in `rest` */
     tutor_tarocchino_phase phase;
     tutor_set discard; /* the dealer's two, once discarded */
-    int discard_side;  /* who counts them, once the hand is played out */
     int declared;      /* how many players have had their turn to declare */
     tutor_combinations_result declarations[TUTOR_TAROCCHINO_SEATS]; /* by seat, as shown */
     tutor_play play;  /* the tricks, from the end of the declarations */
     tutor_set won[2]; /* each partnership's captured cards, the Fool's exchange made */
     tutor_fool_state fool;
     int fool_player;         /* the seat that played the Fool, or TUTOR_NO_SEAT */
-    int fool_trick_winner;   /* the seat that won the trick the Fool was played to */
     tutor_card fool_payment; /* TUTOR_FOOL_PAID: the card given for it */
     int points[2];           /* each partnership's points this hand, so far */
     int winner;              /* the partnership that has won the game, or NO_SIDE */

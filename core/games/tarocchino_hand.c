@@ -240,14 +240,12 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
                           const tutor_hand_start *start, tutor_error *error) {
     (void)given;
     tutor_tarocchino_hand *hand = state;
-    const tutor_deal *deal = &start->deal;
-    int dealer = start->dealer;
     tutor_options options;
     tutor_options_init(&options);
     if (tutor_options_complete(game, &options, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
     /* "each player is dealt 3 packets of cards in sets of 5 ... this way gives the dealer 7
      * cards on the last pass" */
-    if (hand_check_dealt(game, &options, deal, dealer, TUTOR_TAROCCHINO_SEATS,
+    if (hand_check_dealt(game, &options, &start->deal, start->dealer, TUTOR_TAROCCHINO_SEATS,
                          TUTOR_TAROCCHINO_HAND_CARDS, TUTOR_TAROCCHINO_DISCARDS, error))
         return TUTOR_ERROR;
     const int *before = start->scores;
@@ -265,14 +263,12 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
     memset(hand, 0, sizeof *hand);
     hand->game = game;
     hand->options = options;
-    hand->dealer = dealer;
+    hand->dealer = start->dealer;
     memcpy(hand->scores_before, before, sizeof hand->scores_before);
-    hand->deal = *deal;
+    hand->deal = start->deal;
     hand->phase = TUTOR_TAROCCHINO_DISCARDING;
-    hand->discard_side = TUTOR_TAROCCHINO_NO_SIDE;
     hand->fool = TUTOR_FOOL_IN_HAND;
     hand->fool_player = TUTOR_NO_SEAT;
-    hand->fool_trick_winner = TUTOR_NO_SEAT;
     hand->winner = TUTOR_TAROCCHINO_NO_SIDE;
     return TUTOR_OK;
 }
@@ -455,7 +451,7 @@ static int may_combine(tutor_card card) {
  * captured nothing, loses it to the winner of the trick it was played to. */
 static void settle_fool(tutor_tarocchino_hand *hand) {
     int own = side_of(hand->fool_player);
-    int other = side_of(hand->fool_trick_winner);
+    int other = 1 - own; /* owed only when the other partnership won the Fool's trick */
     if (tutor_set_is_empty(hand->won[own])) {
         hand->won[other] = tutor_set_add(hand->won[other], SUITED_FOOL);
         hand->fool = TUTOR_FOOL_LOST;
@@ -477,7 +473,6 @@ static void take_trick(tutor_tarocchino_hand *hand, const tutor_trick *trick) {
     for (int i = 0; i < trick->count; i++) {
         if (trick->cards[i] == SUITED_FOOL) {
             hand->fool_player = trick->seats[i];
-            hand->fool_trick_winner = trick->winner;
             hand->fool = side_of(trick->seats[i]) == side ? TUTOR_FOOL_KEPT : TUTOR_FOOL_OWED;
             if (hand->fool == TUTOR_FOOL_OWED) continue;
         }
@@ -498,8 +493,8 @@ static void end_hand(tutor_tarocchino_hand *hand) {
     int dealer_side = side_of(hand->dealer), dealer_won = 0;
     for (int t = 0; t < hand->play.tricks_done; t++)
         dealer_won |= side_of(hand->play.tricks[t].winner) == dealer_side;
-    hand->discard_side = dealer_won ? dealer_side : 1 - dealer_side;
-    hand->won[hand->discard_side] = tutor_set_or(hand->won[hand->discard_side], hand->discard);
+    int side = dealer_won ? dealer_side : 1 - dealer_side;
+    hand->won[side] = tutor_set_or(hand->won[side], hand->discard);
     score_end(hand, NULL, hand->points);
     hand->phase = TUTOR_TAROCCHINO_OVER;
     /* A game won by the last trick's combination is won already, whatever the end adds. */
