@@ -160,17 +160,14 @@ static tutor_set legal_discards(const tutor_piedmont_hand *hand) {
  * played by the other partnership, re-affirms or changes that call. The other played by the
  * caller's own partnership (the partner's forced card, or the caller's own second card) has no
  * effect and says nothing. */
+#define CALL(name) TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_##name)
 static unsigned calls_due(const tutor_piedmont_hand *hand, int seat, tutor_card card) {
-    if (!plays_allegiance(&hand->options) || !is_pair_card(card))
-        return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL);
-    if (hand->call_count == 0)
-        return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_OURS) |
-               TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_YOURS);
+    if (!plays_allegiance(&hand->options) || !is_pair_card(card)) return CALL(NO_CALL);
+    if (hand->call_count == 0) return CALL(OURS) | CALL(YOURS);
     const tutor_piedmont_called *first = &hand->calls[0];
     if (hand->call_count == 1 && card != first->card && side_of(seat) != side_of(first->seat))
-        return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_REAFFIRM) |
-               TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_CHANGE);
-    return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL);
+        return CALL(REAFFIRM) | CALL(CHANGE);
+    return CALL(NO_CALL);
 }
 
 /* The suits `side` scores in trick `trick` (0 the first; -1: the call in force at the end,
@@ -342,7 +339,7 @@ static void end_hand(tutor_piedmont_hand *hand) {
 
 static tutor_status refuse_call(const tutor_piedmont_hand *hand, int seat, tutor_card card,
                                 unsigned due, tutor_reason *why, tutor_error *error) {
-    int needs_call = !(due & TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL));
+    int needs_call = !(due & CALL(NO_CALL));
     tutor_reason reason =
         hand_reason(needs_call ? TUTOR_MUST_CALL_ALLEGIANCE : TUTOR_NO_ALLEGIANCE_CALL, card);
     /* The call this card answers (the other partnership's) or follows (its own). */
@@ -509,8 +506,7 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
     tutor_set legal =
         hand->phase == TUTOR_PIEDMONT_PLAYING ? tutor_play_legal(&hand->play) : tutor_set_empty();
     TUTOR_SET_FOREACH(card, holding(hand, seat)) {
-        unsigned due = tutor_set_has(legal, card) ? calls_due(hand, seat, card)
-                                                  : TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL);
+        unsigned due = tutor_set_has(legal, card) ? calls_due(hand, seat, card) : CALL(NO_CALL);
         for (int k = 0; k < CALLS; k++)
             if (due & TUTOR_PIEDMONT_CALL_BIT(k))
                 out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, (int16_t)k};
