@@ -110,7 +110,7 @@ int hand_every_move(const struct hand_word *words, int count, tutor_set cards, t
 tutor_set hand_rank_cards(int rank);
 
 /* What happened to the Fool in a hand that plays it out (Ottocento's, Eight Hundred's,
- * Piedmont's). */
+ * Piedmont's); from OWED on, it went back from a trick the other partnership won. */
 typedef enum {
     TUTOR_FOOL_IN_HAND, /* not played yet */
     TUTOR_FOOL_KEPT,    /* played to a trick its own partnership won: it stays in that trick */

@@ -400,11 +400,8 @@ static tutor_piedmont_line *add_line(tutor_piedmont_score *score, tutor_piedmont
     return line;
 }
 
-/* The Fool went back to its player from a trick the other partnership won. */
-static int fool_went_back(const tutor_piedmont_hand *hand) {
-    return hand->fool == TUTOR_FOOL_OWED || hand->fool == TUTOR_FOOL_PAID ||
-           hand->fool == TUTOR_FOOL_LOST;
-}
+/* The Fool went back to its player from a trick the other partnership won: owed, paid or lost. */
+static int fool_went_back(const tutor_piedmont_hand *hand) { return hand->fool >= TUTOR_FOOL_OWED; }
 
 /* One partnership's card points for tricks first..last, all under the call then in force. */
 static void add_card_points(const tutor_piedmont_hand *hand, tutor_piedmont_score *score, int side,

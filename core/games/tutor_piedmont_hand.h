@@ -31,6 +31,7 @@
 enum { TUTOR_PIEDMONT_GOOD_EVIL, TUTOR_PIEDMONT_ALLEGIANCE };
 enum { TUTOR_PIEDMONT_AS_TRUMPS, TUTOR_PIEDMONT_AS_ALLEGIANCE };
 
+/* The Game of Allegiance is played: good_evil is "allegiance" (unset is "trumps"). */
 static inline int plays_allegiance(const tutor_options *options) {
     return options->value[TUTOR_PIEDMONT_GOOD_EVIL] == TUTOR_PIEDMONT_AS_ALLEGIANCE;
 }
