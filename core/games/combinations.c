@@ -1,6 +1,6 @@
 /*
  * combinations.c: the cricche and sequences of Ottocento and Eight Hundred
- * (tutor_combinations.h). The two games score alike; `game_rules` holds what differs.
+ * (tarocchino.h). The two games score alike; `game_rules` holds what differs.
  *
  * Sources: shared/seeds/000 (Ottocento, "Cricche" and "Sequences") and 003 (Eight Hundred,
  * "Combinations" and "Patterns"); the choices made where they are silent are listed in
@@ -28,9 +28,8 @@
  */
 #include <string.h>
 
-#include "tutor_combinations.h"
-
 #include "suited.h"
+#include "tarocchino.h"
 
 typedef struct {
     int suit_takes_ace; /* 000: "Once this set is valid, you may also add the Ace" */

@@ -12,7 +12,6 @@
 #include "suited.h"
 
 #include "tarocchino.h"
-#include "tutor_combinations.h"
 
 static const suited_words words = {
     SUITED_ITALIAN_SUITS,

@@ -5,7 +5,6 @@
 
 #include "hand_checks.h"
 #include "suited.h"
-#include "tutor_tarocchino_hand.h" /* tutor_fool_state */
 
 tutor_reason hand_reason(tutor_reason_code code, tutor_card card) {
     return (tutor_reason){.code = code, .suit = SUITED_NO_SUIT, .card = card};
@@ -223,4 +222,21 @@ tutor_set hand_rank_cards(int rank) {
     tutor_set cards = tutor_set_empty();
     for (int suit = 0; suit < 4; suit++) cards = tutor_set_add(cards, SUITED_CARD(suit, rank));
     return cards;
+}
+
+tutor_set hand_trick_cards(const tutor_trick *trick) {
+    tutor_set cards = tutor_set_empty();
+    for (int i = 0; i < trick->count; i++) cards = tutor_set_add(cards, trick->cards[i]);
+    return cards;
+}
+
+hand_outcome hand_discard_move(void *hand, hand_discard_fn discard, tutor_set legal, int size,
+                               const tutor_move *moves, int n, tutor_reason *why,
+                               tutor_error *error) {
+    int count;
+    tutor_card cards[TUTOR_MAX_PENDING];
+    hand_outcome step = hand_discard_step(legal, size, moves, n, cards, &count);
+    if (step == HAND_MORE) return HAND_MORE;
+    tutor_status status = discard(hand, cards, count, why, error);
+    return step == HAND_APPLIED ? hand_outcome_of(status) : HAND_REFUSED;
 }

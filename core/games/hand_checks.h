@@ -109,4 +109,35 @@ int hand_every_move(const struct hand_word *words, int count, tutor_set cards, t
 /* The card of `rank` in each of the four suits. */
 tutor_set hand_rank_cards(int rank);
 
+/* What happened to the Fool in a hand that plays it out (Ottocento's, Eight Hundred's,
+ * Piedmont's); from OWED on, it went back from a trick the other partnership won. */
+typedef enum {
+    TUTOR_FOOL_IN_HAND, /* not played yet */
+    TUTOR_FOOL_KEPT,    /* played to a trick its own partnership won: it stays in that trick */
+    TUTOR_FOOL_OWED,    /* face up beside its player, who owes the trick's winner a card */
+    TUTOR_FOOL_PAID,    /* back with its partnership, a card given for it */
+    TUTOR_FOOL_LOST     /* its partnership captured nothing: it went to the trick's winner */
+} tutor_fool_state;
+
+/* The cards of a trick. */
+tutor_set hand_trick_cards(const tutor_trick *trick);
+
+/* A dealer's discard move (hand_discard_step): HAND_MORE while the cards so far may stay, else
+ * what the game's own `discard` of the cards to make or try it says, the hand left as it was
+ * when it refuses. */
+typedef tutor_status (*hand_discard_fn)(void *hand, const tutor_card *cards, int n,
+                                        tutor_reason *why, tutor_error *error);
+hand_outcome hand_discard_move(void *hand, hand_discard_fn discard, tutor_set legal, int size,
+                               const tutor_move *moves, int n, tutor_reason *why,
+                               tutor_error *error);
+
+/* The phase, seats and options hooks of a hand for `seat_count` seats whose state, a `type`,
+ * holds its phase and options under those names. */
+#define HAND_STATE_HOOKS(type, seat_count)                                                         \
+    static int phase(const void *state) { return ((const type *)state)->phase; }                   \
+    static int seats(const void *state) { return (void)state, seat_count; }                        \
+    static const tutor_options *options(const void *state) {                                       \
+        return &((const type *)state)->options;                                                    \
+    }
+
 #endif

@@ -16,7 +16,6 @@
 #include "suited.h"
 
 #include "tarocchino.h"
-#include "tutor_combinations.h"
 
 /* rank -> strength, low to high: Swords and Batons Ace 6 7 8 9 10 J N Q K; Cups and Coins
  * 10 9 8 7 6 Ace J N Q K */

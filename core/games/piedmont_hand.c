@@ -45,12 +45,6 @@ static int eldest(const tutor_piedmont_hand *hand) {
     return (hand->dealer + 1) % TUTOR_PIEDMONT_SEATS;
 }
 
-static int is_pair_card(tutor_card card) { return card == SUITED_GOOD || card == SUITED_EVIL; }
-
-static tutor_card other_of_pair(tutor_card card) {
-    return card == SUITED_GOOD ? SUITED_EVIL : SUITED_GOOD;
-}
-
 /* "may not include Kings, Aces or Honours"; the Honours are "The Magician, The World, and The
  * Fool". */
 static tutor_set kings_aces_honours(void) {
@@ -61,17 +55,7 @@ static tutor_set kings_aces_honours(void) {
     return cards;
 }
 
-static tutor_set cards_of_trick(const tutor_trick *trick) {
-    tutor_set cards = tutor_set_empty();
-    for (int i = 0; i < trick->count; i++) cards = tutor_set_add(cards, trick->cards[i]);
-    return cards;
-}
-
 /* ---- options ----------------------------------------------------------------------------- */
-
-static int plays_allegiance(const tutor_piedmont_hand *hand) {
-    return hand->options.value[TUTOR_PIEDMONT_GOOD_EVIL] == TUTOR_PIEDMONT_AS_ALLEGIANCE;
-}
 
 /* The options of a whole hand: good_evil as given; the counting option `allegiance` stays
  * "none", since in a hand the calls decide which suits each partnership scores. */
@@ -106,24 +90,21 @@ static tutor_status refuse(const tutor_piedmont_hand *hand, tutor_reason reason,
 static tutor_status start(void *state, const tutor_game *game, const tutor_options *options,
                           const tutor_hand_start *start, tutor_error *error) {
     tutor_piedmont_hand *hand = state;
-    const tutor_deal *deal = &start->deal;
-    int dealer = start->dealer;
     tutor_options checked;
     if (hand_options(game, options, &checked, error)) return TUTOR_ERROR;
     /* "Dealer hands out 19 cards to each player in a single packet, taking the last four" */
-    if (hand_check_dealt(game, &checked, deal, dealer, TUTOR_PIEDMONT_SEATS,
+    if (hand_check_dealt(game, &checked, &start->deal, start->dealer, TUTOR_PIEDMONT_SEATS,
                          TUTOR_PIEDMONT_HAND_CARDS, TUTOR_PIEDMONT_DISCARDS, error))
         return TUTOR_ERROR;
     memset(hand, 0, sizeof *hand);
     hand->game = game;
     hand->options = checked;
-    hand->dealer = dealer;
-    hand->deal = *deal;
+    hand->dealer = start->dealer;
+    hand->deal = start->deal;
     hand->phase = TUTOR_PIEDMONT_DISCARDING;
     hand->answer = (tutor_piedmont_answer){.trick = -1, .seat = TUTOR_NO_SEAT};
     hand->fool = TUTOR_FOOL_IN_HAND;
     hand->fool_player = TUTOR_NO_SEAT;
-    hand->fool_trick = -1;
     return TUTOR_OK;
 }
 
@@ -161,16 +142,10 @@ static tutor_set holding(const void *state, int seat) {
  * one place. */
 static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
     const tutor_piedmont_hand *hand = state;
-    *taken = hand->play.tricks;
-    *count = hand->play.tricks_done;
-    memset(current, 0, sizeof *current);
-    if (hand->phase == TUTOR_PIEDMONT_DISCARDING) {
-        current->leader = eldest(hand);
-        return 0;
-    }
-    *current = hand->play.current;
+    int begun = hand_play_tricks(&hand->play, taken, count, current);
+    if (!begun) current->leader = eldest(hand); /* the first trick's, after the discard */
     if (take_back_pending(hand)) current->cards[hand->answer.position] = hand->answer.card;
-    return 1;
+    return begun;
 }
 
 /* The cards the dealer may discard: none once the discard is made. */
@@ -185,17 +160,14 @@ static tutor_set legal_discards(const tutor_piedmont_hand *hand) {
  * played by the other partnership, re-affirms or changes that call. The other played by the
  * caller's own partnership (the partner's forced card, or the caller's own second card) has no
  * effect and says nothing. */
+#define CALL(name) TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_##name)
 static unsigned calls_due(const tutor_piedmont_hand *hand, int seat, tutor_card card) {
-    if (!plays_allegiance(hand) || !is_pair_card(card))
-        return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL);
-    if (hand->call_count == 0)
-        return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_OURS) |
-               TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_YOURS);
+    if (!plays_allegiance(&hand->options) || !is_pair_card(card)) return CALL(NO_CALL);
+    if (hand->call_count == 0) return CALL(OURS) | CALL(YOURS);
     const tutor_piedmont_called *first = &hand->calls[0];
     if (hand->call_count == 1 && card != first->card && side_of(seat) != side_of(first->seat))
-        return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_REAFFIRM) |
-               TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_CHANGE);
-    return TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL);
+        return CALL(REAFFIRM) | CALL(CHANGE);
+    return CALL(NO_CALL);
 }
 
 /* The suits `side` scores in trick `trick` (0 the first; -1: the call in force at the end,
@@ -213,23 +185,19 @@ static tutor_piedmont_suits suits_of(const tutor_piedmont_hand *hand, int side, 
 /* ---- the discard ------------------------------------------------------------------------- */
 
 /* The dealer's discard: `n` (four) different cards held, none a King, an Ace or an Honour. */
-static tutor_status discard_cards(tutor_piedmont_hand *hand, const tutor_card *cards, int n,
-                                  tutor_reason *why, tutor_error *error) {
-    for (int i = 0; i < n; i++)
-        if (cards[i] >= SUITED_CARDS)
-            return hand_reject_input(
-                hand->game, (explain_input){.code = EXPLAIN_DISCARD_NOT_OF_PACK}, why, error);
+static tutor_status discard_cards(void *state, const tutor_card *cards, int n, tutor_reason *why,
+                                  tutor_error *error) {
+    tutor_piedmont_hand *hand = state;
     tutor_card first = n > 0 ? cards[0] : 0;
     if (hand->phase != TUTOR_PIEDMONT_DISCARDING)
         return refuse(hand, hand_reason(TUTOR_OUT_OF_PHASE, first), why, error);
-    tutor_set discard = tutor_set_empty();
-    for (int i = 0; i < n; i++) discard = tutor_set_add(discard, cards[i]);
     /* "Dealer must then discard four cards" */
-    if (n != TUTOR_PIEDMONT_DISCARDS || tutor_set_size(discard) != n)
+    if (n != TUTOR_PIEDMONT_DISCARDS || hand_repeated_card(cards, n) >= 0)
         return refuse(hand, hand_reason(TUTOR_DISCARD_FOUR, first), why, error);
     int seat = hand->dealer;
-    tutor_set held = holding(hand, seat);
+    tutor_set held = holding(hand, seat), discard = tutor_set_empty();
     for (int i = 0; i < n; i++) {
+        discard = tutor_set_add(discard, cards[i]);
         if (!tutor_set_has(held, cards[i]))
             return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, cards[i]), why, error);
         if (tutor_set_has(kings_aces_honours(), cards[i]))
@@ -269,7 +237,7 @@ static int good_side_after(const tutor_piedmont_hand *hand, int seat, tutor_card
  * before `seat` plays `card`. */
 static void note_answer(tutor_piedmont_hand *next, const tutor_piedmont_hand *hand, int seat,
                         tutor_card card) {
-    if (!plays_allegiance(hand) || !is_pair_card(card)) return;
+    if (!plays_allegiance(&hand->options) || !is_pair_card(card)) return;
     const tutor_trick *trick = &hand->play.current;
     tutor_piedmont_answer answer = {0};
     answer.trick = hand->play.tricks_done;
@@ -313,7 +281,7 @@ static void apply_take_back(tutor_piedmont_hand *hand) {
     int position =
         suited_winner_excluding(hand->game, trick->cards, trick->count, cannot_win, &trick->why);
     trick->winner = trick->seats[position];
-    tutor_set cards = cards_of_trick(trick);
+    tutor_set cards = hand_trick_cards(trick);
     play->piles[was] = tutor_set_minus(play->piles[was], cards);
     play->piles[trick->winner] = tutor_set_or(play->piles[trick->winner], cards);
     play->current.leader = trick->winner;
@@ -327,14 +295,14 @@ static tutor_set tricks_won(const tutor_piedmont_hand *hand, int side, int first
     tutor_set cards = tutor_set_empty();
     for (int t = first; t <= last; t++)
         if (side_of(hand->play.tricks[t].winner) == side)
-            cards = tutor_set_or(cards, cards_of_trick(&hand->play.tricks[t]));
+            cards = tutor_set_or(cards, hand_trick_cards(&hand->play.tricks[t]));
     return cards;
 }
 
 /* The trick a card was played to, or -1 (the discard). */
 static int trick_of_card(const tutor_piedmont_hand *hand, tutor_card card) {
     for (int t = 0; t < hand->play.tricks_done; t++)
-        if (tutor_set_has(cards_of_trick(&hand->play.tricks[t]), card)) return t;
+        if (tutor_set_has(hand_trick_cards(&hand->play.tricks[t]), card)) return t;
     return -1;
 }
 
@@ -350,7 +318,6 @@ static void finish_trick(tutor_piedmont_hand *hand, int t) {
     for (int i = 0; i < trick->count; i++) {
         if (trick->cards[i] != SUITED_FOOL) continue;
         hand->fool_player = trick->seats[i];
-        hand->fool_trick = t;
         /* Played to a trick its own partnership wins, the Fool simply stays there. */
         hand->fool =
             side_of(trick->seats[i]) == side_of(trick->winner) ? TUTOR_FOOL_KEPT : TUTOR_FOOL_OWED;
@@ -372,11 +339,11 @@ static void end_hand(tutor_piedmont_hand *hand) {
 
 static tutor_status refuse_call(const tutor_piedmont_hand *hand, int seat, tutor_card card,
                                 unsigned due, tutor_reason *why, tutor_error *error) {
-    int needs_call = !(due & TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL));
+    int needs_call = !(due & CALL(NO_CALL));
     tutor_reason reason =
         hand_reason(needs_call ? TUTOR_MUST_CALL_ALLEGIANCE : TUTOR_NO_ALLEGIANCE_CALL, card);
     /* The call this card answers (the other partnership's) or follows (its own). */
-    if (plays_allegiance(hand) && is_pair_card(card) && hand->call_count > 0 &&
+    if (plays_allegiance(&hand->options) && is_pair_card(card) && hand->call_count > 0 &&
         (needs_call || side_of(seat) == side_of(hand->calls[0].seat))) {
         reason.witness = hand->calls[0].card;
         reason.has_witness = 1;
@@ -387,9 +354,6 @@ static tutor_status refuse_call(const tutor_piedmont_hand *hand, int seat, tutor
 /* A card to the trick for the seat whose turn it is, with its call (see tutor_piedmont_call). */
 static tutor_status play_card(tutor_piedmont_hand *hand, tutor_card card, tutor_piedmont_call call,
                               tutor_reason *why, tutor_error *error) {
-    if (card >= SUITED_CARDS)
-        return hand_reject_input(hand->game, (explain_input){.code = EXPLAIN_PLAYED_NOT_OF_PACK},
-                                 why, error);
     if (hand->phase != TUTOR_PIEDMONT_PLAYING) {
         int played_out = hand->phase == TUTOR_PIEDMONT_OVER;
         return refuse(hand, hand_reason(played_out ? TUTOR_HAND_OVER : TUTOR_OUT_OF_PHASE, card),
@@ -436,11 +400,8 @@ static tutor_piedmont_line *add_line(tutor_piedmont_score *score, tutor_piedmont
     return line;
 }
 
-/* The Fool went back to its player from a trick the other partnership won. */
-static int fool_went_back(const tutor_piedmont_hand *hand) {
-    return hand->fool == TUTOR_FOOL_OWED || hand->fool == TUTOR_FOOL_PAID ||
-           hand->fool == TUTOR_FOOL_LOST;
-}
+/* The Fool went back to its player from a trick the other partnership won: owed, paid or lost. */
+static int fool_went_back(const tutor_piedmont_hand *hand) { return hand->fool >= TUTOR_FOOL_OWED; }
 
 /* One partnership's card points for tricks first..last, all under the call then in force. */
 static void add_card_points(const tutor_piedmont_hand *hand, tutor_piedmont_score *score, int side,
@@ -526,16 +487,7 @@ static const char *const items[] = {"card-points", "discard", "fool", "fool-paym
                                     "trick-points"};
 static const char *const suits[] = {"all", "good", "evil"};
 
-static int phase(const void *state) { return ((const tutor_piedmont_hand *)state)->phase; }
-
-static int seats(const void *state) {
-    (void)state;
-    return TUTOR_PIEDMONT_SEATS;
-}
-
-static const tutor_options *options(const void *state) {
-    return &((const tutor_piedmont_hand *)state)->options;
-}
+HAND_STATE_HOOKS(tutor_piedmont_hand, TUTOR_PIEDMONT_SEATS)
 
 /* Discarding: each card the dealer may still add. Playing: each card of the hand (the refused
  * ones too, for their reasons), alone when it carries no call, else once with each call due. */
@@ -546,14 +498,12 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
     if (hand->phase == TUTOR_PIEDMONT_DISCARDING) {
         tutor_set open = legal_discards(hand);
         for (int i = 0; i < n; i++) open = tutor_set_remove(open, pending[i].card);
-        TUTOR_SET_FOREACH(card, open) out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
-        return count;
+        return hand_card_moves(out, TUTOR_MOVE_DISCARD, open);
     }
     tutor_set legal =
         hand->phase == TUTOR_PIEDMONT_PLAYING ? tutor_play_legal(&hand->play) : tutor_set_empty();
     TUTOR_SET_FOREACH(card, holding(hand, seat)) {
-        unsigned due = tutor_set_has(legal, card) ? calls_due(hand, seat, card)
-                                                  : TUTOR_PIEDMONT_CALL_BIT(TUTOR_PIEDMONT_NO_CALL);
+        unsigned due = tutor_set_has(legal, card) ? calls_due(hand, seat, card) : CALL(NO_CALL);
         for (int k = 0; k < CALLS; k++)
             if (due & TUTOR_PIEDMONT_CALL_BIT(k))
                 out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, (int16_t)k};
@@ -561,47 +511,30 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
     return count;
 }
 
-/* One card of the discard, or a DONE ending it short: the cards chosen before it (all
- * acceptable) are moves[0..n-2]. The fourth acceptable card makes the discard. Else the refusal
- * is discard_cards' for a discard of the chosen cards, this one, and legal cards to make four
- * (a refused discard changes nothing). */
-static hand_outcome discard_move(tutor_piedmont_hand *hand, const tutor_move *moves, int n,
-                                 tutor_reason *why, tutor_error *error) {
-    int count;
-    tutor_card cards[TUTOR_MAX_PENDING];
-    hand_outcome step =
-        hand_discard_step(legal_discards(hand), TUTOR_PIEDMONT_DISCARDS, moves, n, cards, &count);
-    if (step == HAND_MORE) return HAND_MORE;
-    tutor_status status = discard_cards(hand, cards, count, why, error);
-    return step == HAND_APPLIED ? hand_outcome_of(status) : HAND_REFUSED;
-}
-
+/* A card of the discard, or a DONE ending it short of four cards (the core's own refusal then);
+ * a card played with its call; else bad input. */
 static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_reason *why,
                           tutor_error *error) {
     tutor_piedmont_hand *hand = state;
     tutor_move move = moves[n - 1];
-    switch (move.kind) {
-    case TUTOR_MOVE_DONE: /* a discard ended short of four cards: the core's own refusal */
-        if (hand->phase == TUTOR_PIEDMONT_DISCARDING && n > 1)
-            return discard_move(hand, moves, n, why, error);
-        return hand_outcome_of(
-            explain_reject(hand->game, (explain_input){.code = EXPLAIN_NO_SEQUENCE_TO_END}, error));
-    case TUTOR_MOVE_DISCARD:
-        if (move.number != 0)
-            return hand_outcome_of(explain_reject(
-                hand->game, (explain_input){.code = EXPLAIN_DISCARD_NO_NUMBER}, error));
-        return discard_move(hand, moves, n, why, error);
-    case TUTOR_MOVE_PLAY:
-        if (move.number < 0 || move.number >= CALLS)
-            return hand_outcome_of(explain_reject(
-                hand->game,
-                (explain_input){.code = EXPLAIN_PLAY_CALL_NUMBER, .number = {move.number}}, error));
+    explain_input bad = {.code = EXPLAIN_MOVES_DISCARDS_PLAYS};
+    if (move.kind == TUTOR_MOVE_DONE && (hand->phase != TUTOR_PIEDMONT_DISCARDING || n == 1))
+        bad.code = EXPLAIN_NO_SEQUENCE_TO_END;
+    else if (move.kind == TUTOR_MOVE_DISCARD && move.number != 0)
+        bad.code = EXPLAIN_DISCARD_NO_NUMBER;
+    else if (move.kind == TUTOR_MOVE_DISCARD && move.card >= SUITED_CARDS)
+        bad.code = EXPLAIN_DISCARD_NOT_OF_PACK;
+    else if (move.kind == TUTOR_MOVE_DISCARD || move.kind == TUTOR_MOVE_DONE)
+        return hand_discard_move(hand, discard_cards, legal_discards(hand), TUTOR_PIEDMONT_DISCARDS,
+                                 moves, n, why, error);
+    else if (move.kind == TUTOR_MOVE_PLAY && (move.number < 0 || move.number >= CALLS))
+        bad = (explain_input){.code = EXPLAIN_PLAY_CALL_NUMBER, .number = {move.number}};
+    else if (move.kind == TUTOR_MOVE_PLAY && move.card >= SUITED_CARDS)
+        bad.code = EXPLAIN_PLAYED_NOT_OF_PACK;
+    else if (move.kind == TUTOR_MOVE_PLAY)
         return hand_outcome_of(
             play_card(hand, move.card, (tutor_piedmont_call)move.number, why, error));
-    default:
-        return hand_outcome_of(explain_reject(
-            hand->game, (explain_input){.code = EXPLAIN_MOVES_DISCARDS_PLAYS}, error));
-    }
+    return hand_outcome_of(hand_reject_input(hand->game, bad, why, error));
 }
 
 static const struct hand_word moves_written[] = {

@@ -74,21 +74,13 @@ static int option(const tutor_options *options, int slot) {
     return options->value[slot] < 0 ? 0 : options->value[slot];
 }
 
-static int plays_allegiance(const tutor_options *options) {
-    return option(options, TUTOR_PIEDMONT_GOOD_EVIL) == TUTOR_PIEDMONT_AS_ALLEGIANCE;
-}
-
-static tutor_card other_of_pair(tutor_card card) {
-    return card == SUITED_GOOD ? SUITED_EVIL : SUITED_GOOD;
-}
-
 /* In the Game of Allegiance, the partner's Good or Evil that this hand must answer with the
  * other card, or 0 when there is none. In a trick, positions two apart are partners. */
 static tutor_card pair_to_answer(const tutor_options *options, const tutor_card *trick, int n,
                                  tutor_set hand) {
     if (!plays_allegiance(options) || n < 2) return 0;
     tutor_card partners = trick[n - 2];
-    if (partners != SUITED_GOOD && partners != SUITED_EVIL) return 0;
+    if (!is_pair_card(partners)) return 0;
     return tutor_set_has(hand, other_of_pair(partners)) ? partners : 0;
 }
 

@@ -1,5 +1,5 @@
 /*
- * tarocchino_hand.c: a whole hand of Ottocento or Eight Hundred (tutor_tarocchino_hand.h) behind
+ * tarocchino_hand.c: a whole hand of Ottocento or Eight Hundred (its state in tarocchino.h) behind
  * the one hand interface (tutor_hand in tutor.h). The two games play a hand alike; `hand_rules`
  * holds what differs. The moves:
  *  - the dealer's discard, two TUTOR_MOVE_DISCARD of one card each;
@@ -39,9 +39,15 @@
 #include "../game.h"
 #include "hand_checks.h"
 #include "suited.h"
-#include "tutor_tarocchino_hand.h"
+#include "tarocchino.h"
 
 _Static_assert(sizeof(tutor_tarocchino_hand) <= TUTOR_HAND_STATE, "TUTOR_HAND_STATE is too small");
+
+#define TUTOR_TAROCCHINO_HAND_CARDS 15 /* each hand, once the dealer has discarded */
+#define TUTOR_TAROCCHINO_DISCARDS 2
+#define TUTOR_TAROCCHINO_TRICKS 15
+#define TUTOR_TAROCCHINO_GAME 800            /* the points that win the game */
+#define TUTOR_TAROCCHINO_LAST_TRICK_POINTS 6 /* the last trick's bonus */
 
 /* What the games do differently, by their combinations' rules. */
 typedef struct {
@@ -220,9 +226,7 @@ static void score_end(const tutor_tarocchino_hand *hand, score_lines *score, int
 /* The combinations among a trick's four cards (Eight Hundred), as the lines of `score`. */
 static int trick_combinations(const tutor_tarocchino_hand *hand, int t, score_lines *score) {
     const tutor_trick *trick = &hand->play.tricks[t];
-    tutor_set cards = tutor_set_empty();
-    for (int i = 0; i < trick->count; i++) cards = tutor_set_add(cards, trick->cards[i]);
-    tutor_combinations_result found = combinations_in(hand->game, cards);
+    tutor_combinations_result found = combinations_in(hand->game, hand_trick_cards(trick));
     return add_combinations(score, from("in-trick", side_of(trick->winner), trick->winner, t),
                             &found);
 }
@@ -236,14 +240,12 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
                           const tutor_hand_start *start, tutor_error *error) {
     (void)given;
     tutor_tarocchino_hand *hand = state;
-    const tutor_deal *deal = &start->deal;
-    int dealer = start->dealer;
     tutor_options options;
     tutor_options_init(&options);
     if (tutor_options_complete(game, &options, TUTOR_FOR_PLAY, error)) return TUTOR_ERROR;
     /* "each player is dealt 3 packets of cards in sets of 5 ... this way gives the dealer 7
      * cards on the last pass" */
-    if (hand_check_dealt(game, &options, deal, dealer, TUTOR_TAROCCHINO_SEATS,
+    if (hand_check_dealt(game, &options, &start->deal, start->dealer, TUTOR_TAROCCHINO_SEATS,
                          TUTOR_TAROCCHINO_HAND_CARDS, TUTOR_TAROCCHINO_DISCARDS, error))
         return TUTOR_ERROR;
     const int *before = start->scores;
@@ -261,14 +263,12 @@ static tutor_status start(void *state, const tutor_game *game, const tutor_optio
     memset(hand, 0, sizeof *hand);
     hand->game = game;
     hand->options = options;
-    hand->dealer = dealer;
+    hand->dealer = start->dealer;
     memcpy(hand->scores_before, before, sizeof hand->scores_before);
-    hand->deal = *deal;
+    hand->deal = start->deal;
     hand->phase = TUTOR_TAROCCHINO_DISCARDING;
-    hand->discard_side = TUTOR_TAROCCHINO_NO_SIDE;
     hand->fool = TUTOR_FOOL_IN_HAND;
     hand->fool_player = TUTOR_NO_SEAT;
-    hand->fool_trick_winner = TUTOR_NO_SEAT;
     hand->winner = TUTOR_TAROCCHINO_NO_SIDE;
     return TUTOR_OK;
 }
@@ -297,20 +297,16 @@ static tutor_set holding(const void *state, int seat) {
     return cards;
 }
 
-static int in_phase(const tutor_tarocchino_hand *hand, tutor_tarocchino_phase phase) {
-    return hand->winner == TUTOR_TAROCCHINO_NO_SIDE && hand->phase == phase;
-}
-
 /* The cards the dealer may discard: none unless it is the discard's turn. */
 static tutor_set legal_discards(const tutor_tarocchino_hand *hand) {
-    if (!in_phase(hand, TUTOR_TAROCCHINO_DISCARDING)) return tutor_set_empty();
+    if (hand->phase != TUTOR_TAROCCHINO_DISCARDING) return tutor_set_empty();
     return tutor_set_minus(holding(hand, hand->dealer), worth_five());
 }
 
 /* Every cricca and sequence the seat to declare holds now, each at its most, listed: a
  * declaration may show any of them, or fewer of their cards. None outside the declarations. */
 static int declarable(const tutor_tarocchino_hand *hand, tutor_combination all[MOST_DECLARED]) {
-    if (!in_phase(hand, TUTOR_TAROCCHINO_DECLARING)) return 0;
+    if (hand->phase != TUTOR_TAROCCHINO_DECLARING) return 0;
     tutor_combinations_result held = combinations_in(hand->game, holding(hand, turn(hand)));
     return listed(&held, all);
 }
@@ -318,12 +314,13 @@ static int declarable(const tutor_tarocchino_hand *hand, tutor_combination all[M
 /* ---- the discard ------------------------------------------------------------------------- */
 
 /* The dealer's discard: `n` (two) different cards, none worth 5 points. */
-static tutor_status discard_cards(tutor_tarocchino_hand *hand, const tutor_card *cards, int n,
-                                  tutor_reason *why, tutor_error *error) {
-    tutor_card first = n > 0 && cards ? cards[0] : 0;
+static tutor_status discard_cards(void *state, const tutor_card *cards, int n, tutor_reason *why,
+                                  tutor_error *error) {
+    tutor_tarocchino_hand *hand = state;
+    tutor_card first = n > 0 ? cards[0] : 0;
     if (check_phase(hand, TUTOR_TAROCCHINO_DISCARDING, first, why, error)) return TUTOR_ERROR;
     /* "the dealer discards 2, to reduce their hand to the same 15 as everyone else" */
-    if (n != TUTOR_TAROCCHINO_DISCARDS || !cards || cards[0] == cards[1])
+    if (n != TUTOR_TAROCCHINO_DISCARDS || cards[0] == cards[1])
         return refuse(hand, hand_reason(TUTOR_DISCARD_TWO, first), why, error);
     tutor_set held = holding(hand, hand->dealer), discard = tutor_set_empty();
     for (int i = 0; i < n; i++) {
@@ -454,7 +451,7 @@ static int may_combine(tutor_card card) {
  * captured nothing, loses it to the winner of the trick it was played to. */
 static void settle_fool(tutor_tarocchino_hand *hand) {
     int own = side_of(hand->fool_player);
-    int other = side_of(hand->fool_trick_winner);
+    int other = 1 - own; /* owed only when the other partnership won the Fool's trick */
     if (tutor_set_is_empty(hand->won[own])) {
         hand->won[other] = tutor_set_add(hand->won[other], SUITED_FOOL);
         hand->fool = TUTOR_FOOL_LOST;
@@ -476,7 +473,6 @@ static void take_trick(tutor_tarocchino_hand *hand, const tutor_trick *trick) {
     for (int i = 0; i < trick->count; i++) {
         if (trick->cards[i] == SUITED_FOOL) {
             hand->fool_player = trick->seats[i];
-            hand->fool_trick_winner = trick->winner;
             hand->fool = side_of(trick->seats[i]) == side ? TUTOR_FOOL_KEPT : TUTOR_FOOL_OWED;
             if (hand->fool == TUTOR_FOOL_OWED) continue;
         }
@@ -497,8 +493,8 @@ static void end_hand(tutor_tarocchino_hand *hand) {
     int dealer_side = side_of(hand->dealer), dealer_won = 0;
     for (int t = 0; t < hand->play.tricks_done; t++)
         dealer_won |= side_of(hand->play.tricks[t].winner) == dealer_side;
-    hand->discard_side = dealer_won ? dealer_side : 1 - dealer_side;
-    hand->won[hand->discard_side] = tutor_set_or(hand->won[hand->discard_side], hand->discard);
+    int side = dealer_won ? dealer_side : 1 - dealer_side;
+    hand->won[side] = tutor_set_or(hand->won[side], hand->discard);
     score_end(hand, NULL, hand->points);
     hand->phase = TUTOR_TAROCCHINO_OVER;
     /* A game won by the last trick's combination is won already, whatever the end adds. */
@@ -559,33 +555,10 @@ static void lines_of(const tutor_tarocchino_hand *hand, score_lines *score) {
 
 static const char *const phases[] = {"discarding", "declaring", "playing", "over"};
 
-static int phase(const void *state) { return ((const tutor_tarocchino_hand *)state)->phase; }
-
-static int seats(const void *state) {
-    (void)state;
-    return TUTOR_TAROCCHINO_SEATS;
-}
-
-static const tutor_options *options(const void *state) {
-    return &((const tutor_tarocchino_hand *)state)->options;
-}
+HAND_STATE_HOOKS(tutor_tarocchino_hand, TUTOR_TAROCCHINO_SEATS)
 
 static int tricks(const void *state, const tutor_trick **taken, int *count, tutor_trick *current) {
     return hand_play_tricks(&((const tutor_tarocchino_hand *)state)->play, taken, count, current);
-}
-
-/* One card of the discard, or a DONE ending it short: the first card is kept (the hand
- * unchanged) when it may go, the second completes the discard; else the refusal is the one
- * discard_cards gives a discard of the cards so far, which changes nothing when it refuses. */
-static hand_outcome discard_move(tutor_tarocchino_hand *hand, const tutor_move *moves, int n,
-                                 tutor_reason *why, tutor_error *error) {
-    int count;
-    tutor_card cards[TUTOR_MAX_PENDING];
-    hand_outcome step =
-        hand_discard_step(legal_discards(hand), TUTOR_TAROCCHINO_DISCARDS, moves, n, cards, &count);
-    if (step == HAND_MORE) return HAND_MORE;
-    tutor_status status = discard_cards(hand, cards, count, why, error);
-    return step == HAND_APPLIED ? hand_outcome_of(status) : HAND_REFUSED;
 }
 
 /* The declarations a sequence of DECLARE and SHOW moves makes; the last is being shown. */
@@ -701,20 +674,13 @@ static hand_outcome declare_move(tutor_tarocchino_hand *hand, const tutor_move *
  * when playing (the refused ones too, for their reasons). */
 static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
     const tutor_tarocchino_hand *hand = state;
-    int seat = turn(hand), count = 0;
-    tutor_card card;
     if (hand->phase == TUTOR_TAROCCHINO_DISCARDING) {
         tutor_set legal = legal_discards(hand);
         if (n > 0) legal = tutor_set_remove(legal, pending[0].card);
-        TUTOR_SET_FOREACH(card, legal) out[count++] = (tutor_move){TUTOR_MOVE_DISCARD, card, 0};
-        return count;
+        return hand_card_moves(out, TUTOR_MOVE_DISCARD, legal);
     }
-    if (hand->phase == TUTOR_TAROCCHINO_PLAYING) {
-        TUTOR_SET_FOREACH(card, holding(hand, seat)) {
-            out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
-        }
-        return count;
-    }
+    if (hand->phase == TUTOR_TAROCCHINO_PLAYING)
+        return hand_card_moves(out, TUTOR_MOVE_PLAY, holding(hand, turn(hand)));
     tutor_combination all[MOST_DECLARED];
     int held_count = declarable(hand, all);
     pending_declarations shown; /* accepted already; the last one is being shown */
@@ -724,9 +690,8 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
     for (int i = 0; shown.count && i < held_count; i++)
         if (all[i].kind == current->kind)
             continuations = tutor_set_or(continuations, shown_cards(&all[i]));
-    TUTOR_SET_FOREACH(card, tutor_set_minus(continuations, current->cards)) {
-        out[count++] = (tutor_move){TUTOR_MOVE_SHOW, card, 0};
-    }
+    int count =
+        hand_card_moves(out, TUTOR_MOVE_SHOW, tutor_set_minus(continuations, current->cards));
     int kinds = 0; /* the kinds listed, a bit each */
     for (int i = 0; i < held_count; i++) {
         if (kinds & 1 << all[i].kind) continue; /* a second suit's sequence: the same move */
@@ -737,44 +702,38 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
     return count;
 }
 
-/* What is wrong with a move as input rather than by the rules: 1, and what in *bad. */
-static int bad_input(const tutor_tarocchino_hand *hand, tutor_move move, explain_input *bad) {
-    int card_move = move.kind == TUTOR_MOVE_PLAY || move.kind == TUTOR_MOVE_DISCARD ||
-                    move.kind == TUTOR_MOVE_SHOW;
-    int declaring = move.kind == TUTOR_MOVE_DECLARE || move.kind == TUTOR_MOVE_DONE;
-    tutor_set pack = tutor_pack(hand->game, &hand->options);
-    if (card_move && move.number != 0)
-        *bad = (explain_input){.code = EXPLAIN_CARD_MOVES_NO_NUMBER};
-    else if (card_move && (move.card >= TUTOR_SET_CAPACITY || !tutor_set_has(pack, move.card)))
-        *bad = (explain_input){.code = EXPLAIN_NOT_IN_PACK_OF,
-                               .number = {move.card, tutor_set_size(pack)}};
-    else if (declaring && move.card != 0)
-        *bad = (explain_input){.code = EXPLAIN_DECLARE_NO_CARD};
-    else if (move.kind == TUTOR_MOVE_DECLARE &&
-             (move.number < 0 || move.number > TUTOR_SEQUENCE_ACES))
-        *bad = (explain_input){.code = EXPLAIN_KIND_NUMBER,
-                               .number = {TUTOR_SEQUENCE_ACES, move.number}};
-    else if (move.kind == TUTOR_MOVE_DONE && move.number != 0)
-        *bad = (explain_input){.code = EXPLAIN_END_NO_NUMBER};
-    else if (!card_move && !declaring)
-        *bad = (explain_input){.code = EXPLAIN_MOVES_DISCARDS_DECLARATIONS};
-    else
-        return 0;
-    return 1;
-}
-
+/* Bad input first, then the move's step. */
 static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_reason *why,
                           tutor_error *error) {
     tutor_tarocchino_hand *hand = state;
     tutor_move move = moves[n - 1];
-    explain_input bad;
-    if (bad_input(hand, move, &bad)) return hand_outcome_of(explain_reject(hand->game, bad, error));
-    if (move.kind == TUTOR_MOVE_PLAY)
+    int card_move = move.kind == TUTOR_MOVE_PLAY || move.kind == TUTOR_MOVE_DISCARD ||
+                    move.kind == TUTOR_MOVE_SHOW;
+    int declaring = move.kind == TUTOR_MOVE_DECLARE || move.kind == TUTOR_MOVE_DONE;
+    tutor_set pack = tutor_pack(hand->game, &hand->options);
+    explain_input bad = {.code = EXPLAIN_MOVES_DISCARDS_DECLARATIONS};
+    if (card_move && move.number != 0)
+        bad.code = EXPLAIN_CARD_MOVES_NO_NUMBER;
+    else if (card_move && (move.card >= TUTOR_SET_CAPACITY || !tutor_set_has(pack, move.card)))
+        bad = (explain_input){.code = EXPLAIN_NOT_IN_PACK_OF,
+                              .number = {move.card, tutor_set_size(pack)}};
+    else if (declaring && move.card != 0)
+        bad.code = EXPLAIN_DECLARE_NO_CARD;
+    else if (move.kind == TUTOR_MOVE_DECLARE &&
+             (move.number < 0 || move.number > TUTOR_SEQUENCE_ACES))
+        bad = (explain_input){.code = EXPLAIN_KIND_NUMBER,
+                              .number = {TUTOR_SEQUENCE_ACES, move.number}};
+    else if (move.kind == TUTOR_MOVE_DONE && move.number != 0)
+        bad.code = EXPLAIN_END_NO_NUMBER;
+    else if (move.kind == TUTOR_MOVE_PLAY)
         return hand_outcome_of(play_card(hand, move.card, why, error));
-    if (move.kind == TUTOR_MOVE_DISCARD ||
-        (move.kind == TUTOR_MOVE_DONE && hand->phase == TUTOR_TAROCCHINO_DISCARDING && n > 1))
-        return discard_move(hand, moves, n, why, error);
-    return declare_move(hand, moves, n, why, error);
+    else if (move.kind == TUTOR_MOVE_DISCARD ||
+             (move.kind == TUTOR_MOVE_DONE && hand->phase == TUTOR_TAROCCHINO_DISCARDING && n > 1))
+        return hand_discard_move(hand, discard_cards, legal_discards(hand),
+                                 TUTOR_TAROCCHINO_DISCARDS, moves, n, why, error);
+    else if (card_move || declaring)
+        return declare_move(hand, moves, n, why, error);
+    return hand_outcome_of(explain_reject(hand->game, bad, error));
 }
 
 /* The kinds as a person reads them, in the order of the kinds' words. */
@@ -788,20 +747,22 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
         [TUTOR_SEQUENCE_SUIT] = "a sequence in a suit", [TUTOR_SEQUENCE_MOORS] = moors,            \
         [TUTOR_SEQUENCE_ACES] = "the Aces",                                                        \
     }
-static const char *const ottocento_names[TUTOR_SEQUENCE_ACES + 1] =
-    KIND_NAMES("a cricca of tarocchi", "the Moors (the 2 to the 5 of trumps)");
-static const char *const eight_hundred_names[TUTOR_SEQUENCE_ACES + 1] =
-    KIND_NAMES("a cricca of Honours", "the Quartet (the 2 to the 5 of trumps)");
+static const char *const kind_names[][TUTOR_SEQUENCE_ACES + 1] = {
+    [TUTOR_COMBINATIONS_OTTOCENTO] =
+        KIND_NAMES("a cricca of tarocchi", "the Moors (the 2 to the 5 of trumps)"),
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] =
+        KIND_NAMES("a cricca of Honours", "the Quartet (the 2 to the 5 of trumps)"),
+};
 
 /* Each game's table: its own words for the kinds of combinations. */
-#define MOVES_WRITTEN(kinds, kind_names)                                                           \
+#define MOVES_WRITTEN(which)                                                                       \
     {                                                                                              \
         {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},               \
             {.kind = TUTOR_MOVE_DECLARE,                                                           \
              .key = "declare",                                                                     \
              .value = TUTOR_WRITTEN_WORD,                                                          \
-             .words = kinds,                                                                       \
-             .names = kind_names,                                                                  \
+             .words = combination_kind_words[which],                                               \
+             .names = kind_names[which],                                                           \
              .last = TUTOR_SEQUENCE_ACES},                                                         \
             {.kind = TUTOR_MOVE_SHOW,                                                              \
              .key = "show",                                                                        \
@@ -811,10 +772,8 @@ static const char *const eight_hundred_names[TUTOR_SEQUENCE_ACES + 1] =
             {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},                 \
     }
 static const struct hand_word moves_written[][5] = {
-    [TUTOR_COMBINATIONS_OTTOCENTO] =
-        MOVES_WRITTEN(combination_kind_words[TUTOR_COMBINATIONS_OTTOCENTO], ottocento_names),
-    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] = MOVES_WRITTEN(
-        combination_kind_words[TUTOR_COMBINATIONS_EIGHT_HUNDRED], eight_hundred_names),
+    [TUTOR_COMBINATIONS_OTTOCENTO] = MOVES_WRITTEN(TUTOR_COMBINATIONS_OTTOCENTO),
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] = MOVES_WRITTEN(TUTOR_COMBINATIONS_EIGHT_HUNDRED),
 };
 
 static int vocabulary(const tutor_game *game, const struct hand_word **words) {

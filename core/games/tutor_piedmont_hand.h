@@ -17,8 +17,8 @@
 #ifndef TUTOR_PIEDMONT_HAND_H
 #define TUTOR_PIEDMONT_HAND_H
 
-#include "tutor.h"
-#include "tutor_tarocchino_hand.h" /* tutor_fool_state: what happened to the Fool */
+#include "hand_checks.h" /* tutor_fool_state: what happened to the Fool */
+#include "suited.h"
 
 #define TUTOR_PIEDMONT_SEATS 4
 #define TUTOR_PIEDMONT_HAND_CARDS 19 /* each hand, once the dealer has discarded */
@@ -30,6 +30,19 @@
  * allegiance takes a tutor_piedmont_suits, "none" scoring every suit. */
 enum { TUTOR_PIEDMONT_GOOD_EVIL, TUTOR_PIEDMONT_ALLEGIANCE };
 enum { TUTOR_PIEDMONT_AS_TRUMPS, TUTOR_PIEDMONT_AS_ALLEGIANCE };
+
+/* The Game of Allegiance is played: good_evil is "allegiance" (unset is "trumps"). */
+static inline int plays_allegiance(const tutor_options *options) {
+    return options->value[TUTOR_PIEDMONT_GOOD_EVIL] == TUTOR_PIEDMONT_AS_ALLEGIANCE;
+}
+
+/* Good and Evil, the pair: each is the other's other. */
+static inline int is_pair_card(tutor_card card) {
+    return card == SUITED_GOOD || card == SUITED_EVIL;
+}
+static inline tutor_card other_of_pair(tutor_card card) {
+    return card == SUITED_GOOD ? SUITED_EVIL : SUITED_GOOD;
+}
 
 typedef enum {
     TUTOR_PIEDMONT_DISCARDING, /* the dealer discards four cards */
@@ -91,7 +104,6 @@ typedef struct {
     /* the Fool */
     tutor_fool_state fool;
     int fool_player;         /* the seat that played it, or TUTOR_NO_SEAT */
-    int fool_trick;          /* the trick it was played to, or -1 */
     tutor_card fool_payment; /* TUTOR_FOOL_PAID: the card given for it */
 } tutor_piedmont_hand;
 

@@ -12,7 +12,7 @@
 #include "api.h"
 #include "check.h"
 #include "cards.h"
-#include "tutor_combinations.h"
+#include "tarocchino.h"
 
 enum { OTTOCENTO = TUTOR_COMBINATIONS_OTTOCENTO, EIGHT = TUTOR_COMBINATIONS_EIGHT_HUNDRED };
 

@@ -13,7 +13,7 @@
 #include "cards.h" /* after check.h, whose assertions it uses */
 #include "rng.h"
 #include "score_record.h"
-#include "tutor_tarocchino_hand.h"
+#include "tarocchino.h"
 
 static const tutor_game *ottocento, *eight_hundred;
 
@@ -461,9 +461,8 @@ static void test_ottocento_hand(void) {
      * that counts in no combination) from its only trick so far. */
     CHECK_INT(STATE(hand)->fool, TUTOR_FOOL_PAID);
     CHECK_INT(STATE(hand)->fool_player, 1);
-    CHECK_INT(STATE(hand)->fool_trick_winner, 2);
     CHECK_INT(STATE(hand)->fool_payment, card_of("S6"));
-    CHECK_INT(STATE(hand)->discard_side, 1);
+    CHECK(tutor_set_is_empty(tutor_set_minus(STATE(hand)->discard, STATE(hand)->won[1])));
 
     score_record score = score_of(&hand);
     static const line_spec expected[] = {
@@ -855,7 +854,7 @@ static void test_fool(void) {
         for (int t = 0; t < state->play.tricks_done; t++)
             CHECK_INT(state->play.tricks[t].winner % 2, 0);
         CHECK_INT(state->fool, TUTOR_FOOL_LOST);
-        CHECK_INT(state->discard_side, 0);
+        CHECK(tutor_set_is_empty(tutor_set_minus(state->discard, state->won[0])));
         CHECK(tutor_set_is_empty(state->won[1]));
         score_record score = score_of(&hand);
         CHECK_STR(score.lines[score.line_count - 1].item, "card-points");
@@ -906,8 +905,10 @@ static int every_card_once(const tutor_hand *whole, tutor_set pack) {
     places[n++] = hand->won[0];
     places[n++] = hand->won[1];
     places[n++] = hand->fool == TUTOR_FOOL_OWED ? set_of("FOOL") : tutor_set_empty();
-    places[n++] =
-        hand->discard_side == TUTOR_TAROCCHINO_NO_SIDE ? hand->discard : tutor_set_empty();
+    /* the discard, until the end counts it with a side's cards */
+    int counted = !tutor_set_is_empty(tutor_set_and(hand->discard, hand->won[0])) ||
+                  !tutor_set_is_empty(tutor_set_and(hand->discard, hand->won[1]));
+    places[n++] = counted ? tutor_set_empty() : hand->discard;
     for (int i = 0; i < n; i++) {
         overlaps |= !tutor_set_is_empty(tutor_set_and(seen, places[i]));
         seen = tutor_set_or(seen, places[i]);
