@@ -6,6 +6,7 @@
  */
 #include "suited.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "../say.h"
@@ -135,13 +136,27 @@ tutor_set suited_pack(const tutor_game *game, const tutor_options *options) {
     return pack;
 }
 
-/* A code is the card that writes it: each card of the pack is written and compared. */
+/* A code is a special's word, T and a trump's number (1 to 21, no leading zero), or a suit's
+ * letter and a rank's code; the card must be in the game's pack. */
 int suited_parse_card(const tutor_game *game, const char *code, tutor_card *card) {
-    char written[TUTOR_CODE_MAX];
-    tutor_card each;
-    TUTOR_SET_FOREACH(each, suited_pack(game, NULL)) {
-        suited_format_card(game, each, written);
-        if (strcmp(written, code) == 0) return (*card = each, 1);
+    const struct suited_rules *r = rules_of(game);
+    static const char *const specials[] = {"FOOL", "GOOD", "EVIL"}; /* from SUITED_FOOL on */
+    for (int i = 0; i < 3; i++) {
+        if (strcmp(code, specials[i]) != 0) continue;
+        *card = (tutor_card)(SUITED_FOOL + i);
+        return i == 0 ? r->fool != FOOL_ABSENT : r->good_evil;
+    }
+    if (code[0] == 'T' && code[1] >= '1' && code[1] <= '9') {
+        char *end;
+        long number = strtol(code + 1, &end, 10);
+        if (!r->has_trumps || *end || number > 21) return 0;
+        return (*card = SUITED_TRUMP((int)number), 1);
+    }
+    const char *letter = code[0] ? strchr(suit_letters, code[0]) : NULL;
+    for (int rank = 1; letter && rank <= RANK_K; rank++) {
+        int suit = (int)(letter - suit_letters);
+        if ((r->ranks[suit] & (1u << rank)) && strcmp(code + 1, rank_codes[rank]) == 0)
+            return (*card = SUITED_CARD(suit, rank), 1);
     }
     return 0;
 }

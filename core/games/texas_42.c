@@ -156,7 +156,10 @@ static int parse_tile(const tutor_game *game, const char *code, tutor_card *card
 
 static void format_tile(const tutor_game *game, tutor_card t, char *code) {
     (void)game;
-    tutor_say(code, TUTOR_CODE_MAX, "%d-%d", HI[t], LO[t]);
+    code[0] = (char)('0' + HI[t]);
+    code[1] = '-';
+    code[2] = (char)('0' + LO[t]);
+    code[3] = '\0';
 }
 
 /* A declaration's option the contract gives no meaning, or the trump it needs: the reason. */

@@ -447,8 +447,8 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
         record->word(record, "score", NULL);
         return TUTOR_OK;
     }
-    int bidder_count = 0, side, by_side[2] = {0, 0};
-    tutor_42_score result;
+    int bidder_count = 0, side = 0, by_side[2] = {0, 0};
+    tutor_42_score result = {0};
     if (hand_score(hand, &bidder_count, &result, &side, error)) {
         if (strcmp(error->code, "no-hand") != 0) return TUTOR_ERROR;
         record->word(record, "score", NULL); /* every player passed */
