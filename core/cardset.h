@@ -18,44 +18,36 @@ typedef struct {
 
 #define TUTOR_SET_CAPACITY 128
 
-static inline tutor_set tutor_set_empty(void) {
-    tutor_set s = {{0, 0}};
-    return s;
-}
-
-static inline tutor_set tutor_set_of(tutor_card c) {
-    tutor_set s = {{0, 0}};
-    s.w[c >> 6] = (uint64_t)1 << (c & 63);
-    return s;
-}
-
-static inline int tutor_set_has(tutor_set s, tutor_card c) {
-    return (int)((s.w[c >> 6] >> (c & 63)) & 1u);
-}
-
-static inline tutor_set tutor_set_add(tutor_set s, tutor_card c) {
-    s.w[c >> 6] |= (uint64_t)1 << (c & 63);
-    return s;
-}
-
-static inline tutor_set tutor_set_remove(tutor_set s, tutor_card c) {
-    s.w[c >> 6] &= ~((uint64_t)1 << (c & 63));
-    return s;
-}
+static inline tutor_set tutor_set_empty(void) { return (tutor_set){{0, 0}}; }
 
 static inline tutor_set tutor_set_and(tutor_set a, tutor_set b) {
-    tutor_set s = {{a.w[0] & b.w[0], a.w[1] & b.w[1]}};
-    return s;
+    return (tutor_set){{a.w[0] & b.w[0], a.w[1] & b.w[1]}};
 }
 
 static inline tutor_set tutor_set_or(tutor_set a, tutor_set b) {
-    tutor_set s = {{a.w[0] | b.w[0], a.w[1] | b.w[1]}};
-    return s;
+    return (tutor_set){{a.w[0] | b.w[0], a.w[1] | b.w[1]}};
 }
 
 static inline tutor_set tutor_set_minus(tutor_set a, tutor_set b) {
-    tutor_set s = {{a.w[0] & ~b.w[0], a.w[1] & ~b.w[1]}};
-    return s;
+    return (tutor_set){{a.w[0] & ~b.w[0], a.w[1] & ~b.w[1]}};
+}
+
+/* A card's word is picked by a comparison, not an index, so that a set can stay in registers. */
+static inline tutor_set tutor_set_of(tutor_card c) {
+    uint64_t bit = (uint64_t)1 << (c & 63);
+    return (tutor_set){{c < 64 ? bit : 0, c < 64 ? 0 : bit}};
+}
+
+static inline int tutor_set_has(tutor_set s, tutor_card c) {
+    return (int)(((c < 64 ? s.w[0] : s.w[1]) >> (c & 63)) & 1u);
+}
+
+static inline tutor_set tutor_set_add(tutor_set s, tutor_card c) {
+    return tutor_set_or(s, tutor_set_of(c));
+}
+
+static inline tutor_set tutor_set_remove(tutor_set s, tutor_card c) {
+    return tutor_set_minus(s, tutor_set_of(c));
 }
 
 static inline int tutor_set_is_empty(tutor_set s) { return (s.w[0] | s.w[1]) == 0; }
