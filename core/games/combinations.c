@@ -187,11 +187,9 @@ static void find_cricche(const char *const *words, tutor_set cards,
                          tutor_combinations_result *out) {
     for (int k = TUTOR_CRICCA_HONOURS; k <= TUTOR_CRICCA_JACKS; k++) {
         int rank = cricca_scores[k].rank;
-        tutor_set members = rank
-                                ? (tutor_set)SUITED_SET4(SUITED_CARD(0, rank), SUITED_CARD(1, rank),
-                                                         SUITED_CARD(2, rank), SUITED_CARD(3, rank))
-                                : (tutor_set)SUITED_SET4(SUITED_TRUMP(21), SUITED_TRUMP(20),
-                                                         SUITED_TRUMP(1), SUITED_FOOL);
+        tutor_set members = rank ? hand_rank_cards(rank)
+                                 : (tutor_set)SUITED_SET4(SUITED_TRUMP(21), SUITED_TRUMP(20),
+                                                          SUITED_TRUMP(1), SUITED_FOOL);
         tutor_set held = tutor_set_and(cards, members);
         int n = tutor_set_size(held);
         if (n >= 3)

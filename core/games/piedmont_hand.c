@@ -48,11 +48,8 @@ static int eldest(const tutor_piedmont_hand *hand) {
 /* "may not include Kings, Aces or Honours"; the Honours are "The Magician, The World, and The
  * Fool". */
 static tutor_set kings_aces_honours(void) {
-    tutor_set cards = SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(1), SUITED_TRUMP(21), SUITED_FOOL);
-    for (int suit = 0; suit < 4; suit++)
-        cards =
-            tutor_set_add(tutor_set_add(cards, SUITED_CARD(suit, RANK_K)), SUITED_CARD(suit, 1));
-    return cards;
+    tutor_set honours = SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(1), SUITED_TRUMP(21), SUITED_FOOL);
+    return tutor_set_or(honours, tutor_set_or(hand_rank_cards(RANK_K), hand_rank_cards(1)));
 }
 
 /* ---- options ----------------------------------------------------------------------------- */

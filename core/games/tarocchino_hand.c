@@ -105,9 +105,9 @@ static int eldest(const tutor_tarocchino_hand *hand) {
 
 /* "The discards may not be any of the 5-point cards (Tarocchi and Kings)". */
 static tutor_set worth_five(void) {
-    tutor_set cards = SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(1), SUITED_TRUMP(20), SUITED_TRUMP(21));
-    for (int suit = 0; suit < 4; suit++) cards = tutor_set_add(cards, SUITED_CARD(suit, RANK_K));
-    return cards;
+    return tutor_set_or(
+        (tutor_set)SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(1), SUITED_TRUMP(20), SUITED_TRUMP(21)),
+        hand_rank_cards(RANK_K));
 }
 
 static tutor_status refuse(const tutor_tarocchino_hand *hand, tutor_reason reason,
