@@ -23,13 +23,6 @@
     (SUITED_RANK(1) | SUITED_RANK(6) | SUITED_RANK(7) | SUITED_RANK(8) | SUITED_RANK(9) |    \
      SUITED_RANK(10) | SUITED_COURTS)
 
-#define TAROCCHINO_PACK                                                                      \
-    .ranks = {TAROCCHINO_RANKS, TAROCCHINO_RANKS, TAROCCHINO_RANKS, TAROCCHINO_RANKS},       \
-    .has_trumps = 1, .fool = FOOL_EXCUSE, .equal_low = 2, .equal_high = 5,                   \
-    .counting = COUNT_PAIRS, .rank_points = suited_court_points,                             \
-    .honours = SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(1), SUITED_TRUMP(20), SUITED_TRUMP(21)), \
-    .honour_points = 5, .trump_points = 1, .hand_size = 15, .packet = 5
-
 /* Whose combinations' rules and words: the two games differ in names and in the suit
  * sequence's Ace. */
 typedef enum {
@@ -49,11 +42,19 @@ extern const char *const combination_kind_words[2][TUTOR_SEQUENCE_ACES + 1];
 extern const struct tutor_hand_rules tarocchino_hand_rules;   /* tarocchino_hand.c */
 extern const struct tutor_match_rules tarocchino_match_rules; /* tarocchino_hand.c */
 
-/* What both games' structs hold alike: the pack and its rules, whole hands and games, and
+/* What both games' structs hold alike: the pack and its rules, with the game's `words` and
+ * each suit's rank order (the four strength tables after them), whole hands and games, and
  * combinations by `which` rules. */
-#define TAROCCHINO_GAME(suited_rules, which)                                                 \
+#define TAROCCHINO_GAME(which, suited_words, ...)                                            \
     .piece = "card", .seats = 4, .pack_size = 78, .pack_kind = "italian-suited",             \
-    .suited = &(suited_rules), SUITED_ENGINE_HOOKS, .hand = &tarocchino_hand_rules,          \
+    .suited = &(const struct suited_rules){                                                  \
+        .ranks = {TAROCCHINO_RANKS, TAROCCHINO_RANKS, TAROCCHINO_RANKS, TAROCCHINO_RANKS},   \
+        .has_trumps = 1, .fool = FOOL_EXCUSE, .equal_low = 2, .equal_high = 5,               \
+        .counting = COUNT_PAIRS, .rank_points = suited_court_points,                         \
+        .honours = SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(1), SUITED_TRUMP(20), SUITED_TRUMP(21)), \
+        .honour_points = 5, .trump_points = 1, .hand_size = 15, .packet = 5,                 \
+        .strength = {__VA_ARGS__}, .words = &(suited_words)},                                \
+    SUITED_ENGINE_HOOKS, .hand = &tarocchino_hand_rules,                                     \
     .combinations = &(const struct combination_rules){which}, .match = &tarocchino_match_rules
 
 /* ---- the whole hand ----------------------------------------------------------------------
