@@ -104,10 +104,8 @@ static int eldest(const tutor_tarocchino_hand *hand) {
 }
 
 /* "The discards may not be any of the 5-point cards (Tarocchi and Kings)". */
-static tutor_set worth_five(void) {
-    return tutor_set_or(
-        (tutor_set)SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(1), SUITED_TRUMP(20), SUITED_TRUMP(21)),
-        hand_rank_cards(RANK_K));
+static tutor_set worth_five(const tutor_game *game) {
+    return tutor_set_or(game->suited->honours, hand_rank_cards(RANK_K));
 }
 
 static tutor_status refuse(const tutor_tarocchino_hand *hand, tutor_reason reason,
@@ -300,7 +298,7 @@ static tutor_set holding(const void *state, int seat) {
 /* The cards the dealer may discard: none unless it is the discard's turn. */
 static tutor_set legal_discards(const tutor_tarocchino_hand *hand) {
     if (hand->phase != TUTOR_TAROCCHINO_DISCARDING) return tutor_set_empty();
-    return tutor_set_minus(holding(hand, hand->dealer), worth_five());
+    return tutor_set_minus(holding(hand, hand->dealer), worth_five(hand->game));
 }
 
 /* Every cricca and sequence the seat to declare holds now, each at its most, listed: a
@@ -326,7 +324,7 @@ static tutor_status discard_cards(void *state, const tutor_card *cards, int n, t
     for (int i = 0; i < n; i++) {
         if (!tutor_set_has(held, cards[i]))
             return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, cards[i]), why, error);
-        if (tutor_set_has(worth_five(), cards[i]))
+        if (tutor_set_has(worth_five(hand->game), cards[i]))
             return refuse(hand, hand_reason(TUTOR_DISCARD_WORTH_FIVE, cards[i]), why, error);
         discard = tutor_set_add(discard, cards[i]);
     }
