@@ -1,6 +1,6 @@
 /*
  * combinations.c: the cricche and sequences of Ottocento and Eight Hundred
- * (tarocchino.h). The two games score alike; `game_rules` holds what differs.
+ * (tarocchino.h). The two games score alike; their `combination_rules` hold what differs.
  *
  * Sources: shared/seeds/000 (Ottocento, "Cricche" and "Sequences") and 003 (Eight Hundred,
  * "Combinations" and "Patterns"); the choices made where they are silent are listed in
@@ -31,18 +31,11 @@
 #include "suited.h"
 #include "tarocchino.h"
 
-typedef struct {
-    int suit_takes_ace; /* 000: "Once this set is valid, you may also add the Ace" */
-    int pair_ends_run;  /* two wilds in a row: 1, both count and the run ends after
-                           them (000: "two wilds in a row end the sequence"); 0, refused
-                           (003: "may not replace two consecutive cards") */
-    int extra_wilds;    /* how many wilds a naturally complete run or set takes after
-                           its end (see docs/rules-decisions.md) */
-} game_rules;
+typedef struct combination_rules game_rules;
 
-static const game_rules games[] = {
-    [TUTOR_COMBINATIONS_OTTOCENTO] = {1, 1, 2},
-    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] = {0, 0, 1},
+const struct combination_rules tarocchino_rules[] = {
+    [TUTOR_COMBINATIONS_OTTOCENTO] = {TUTOR_COMBINATIONS_OTTOCENTO, 1, 1, 2, 1, 0, 0},
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] = {TUTOR_COMBINATIONS_EIGHT_HUNDRED, 0, 0, 1, 0, 1, 1},
 };
 
 #define KIND_WORDS(honours, moors)                                                                 \
@@ -187,11 +180,9 @@ static void find_cricche(const char *const *words, tutor_set cards,
                          tutor_combinations_result *out) {
     for (int k = TUTOR_CRICCA_HONOURS; k <= TUTOR_CRICCA_JACKS; k++) {
         int rank = cricca_scores[k].rank;
-        tutor_set members = rank
-                                ? (tutor_set)SUITED_SET4(SUITED_CARD(0, rank), SUITED_CARD(1, rank),
-                                                         SUITED_CARD(2, rank), SUITED_CARD(3, rank))
-                                : (tutor_set)SUITED_SET4(SUITED_TRUMP(21), SUITED_TRUMP(20),
-                                                         SUITED_TRUMP(1), SUITED_FOOL);
+        tutor_set members = rank ? hand_rank_cards(rank)
+                                 : (tutor_set)SUITED_SET4(SUITED_TRUMP(21), SUITED_TRUMP(20),
+                                                          SUITED_TRUMP(1), SUITED_FOOL);
         tutor_set held = tutor_set_and(cards, members);
         int n = tutor_set_size(held);
         if (n >= 3)
@@ -249,7 +240,7 @@ tutor_status tutor_game_combinations(const tutor_game *game, tutor_set cards,
     memset(out, 0, sizeof *out);
     tutor_combination_rules which = game->combinations->which;
     find_cricche(combination_kind_words[which], cards, out);
-    find_sequences(&games[which], combination_kind_words[which], cards, out);
+    find_sequences(game->combinations, combination_kind_words[which], cards, out);
 
     /* "remember to double the points if 3 or more different cricche are scored" */
     out->doubled_cricche = out->cricca_count >= 3;

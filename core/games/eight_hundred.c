@@ -15,8 +15,8 @@
 
 static const suited_words words = {
     SUITED_ITALIAN_SUITS,
-    .ranks = {"", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Cavalier",
-              "Queen", "King"},
+    .ranks = {"", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Cavalier", "Queen",
+              "King"},
     .named = {{SUITED_FOOL, "the Fool"},
               {SUITED_TRUMP(1), "the Magician"},
               {SUITED_TRUMP(2), "the High Priestess (2, of the Quartet)"},
@@ -28,18 +28,13 @@ static const suited_words words = {
     .named_count = 8,
 };
 
-static const struct suited_rules rules = {
-    TAROCCHINO_PACK,
-    .strength = {suited_ace_low, suited_ace_low, suited_ace_low, suited_ace_low},
-    .words = &words,
-};
-
 const tutor_game tutor_eight_hundred = {
     .id = "eight-hundred",
     .name = "Eight Hundred",
     /* "Each player in turn, moving to the right" (seed 003); its "Eldest (Dealer's left)"
      * is read as the seat after the dealer (docs/rules-decisions.md, "Direction of play"). */
     .counter_clockwise = 1,
-    TAROCCHINO_GAME(rules, TUTOR_COMBINATIONS_EIGHT_HUNDRED),
+    TAROCCHINO_GAME(TUTOR_COMBINATIONS_EIGHT_HUNDRED, words, suited_ace_low, suited_ace_low,
+                    suited_ace_low, suited_ace_low),
     .equal_trumps = "the Quartet (the 2 to the 5 of trumps)",
 };

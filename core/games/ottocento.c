@@ -37,18 +37,13 @@ static const suited_words words = {
     .named_count = 6,
 };
 
-static const struct suited_rules rules = {
-    TAROCCHINO_PACK,
-    .strength = {long_order, long_order, short_order, short_order},
-    .words = &words,
-};
-
 const tutor_game tutor_ottocento = {
     .id = "ottocento",
     .name = "Ottocento",
     /* Seed 000 names no direction for Ottocento; pagat.com's Ottocento page: "Play is
      * anticlockwise" (docs/rules-decisions.md, "Direction of play"). */
     .counter_clockwise = 1,
-    TAROCCHINO_GAME(rules, TUTOR_COMBINATIONS_OTTOCENTO),
+    TAROCCHINO_GAME(TUTOR_COMBINATIONS_OTTOCENTO, words, long_order, long_order, short_order,
+                    short_order),
     .equal_trumps = "the four Moors (the 2 to the 5 of trumps)",
 };

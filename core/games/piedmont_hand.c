@@ -47,12 +47,9 @@ static int eldest(const tutor_piedmont_hand *hand) {
 
 /* "may not include Kings, Aces or Honours"; the Honours are "The Magician, The World, and The
  * Fool". */
-static tutor_set kings_aces_honours(void) {
-    tutor_set cards = SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(1), SUITED_TRUMP(21), SUITED_FOOL);
-    for (int suit = 0; suit < 4; suit++)
-        cards =
-            tutor_set_add(tutor_set_add(cards, SUITED_CARD(suit, RANK_K)), SUITED_CARD(suit, 1));
-    return cards;
+static tutor_set kings_aces_honours(const tutor_game *game) {
+    tutor_set kings_aces = tutor_set_or(hand_rank_cards(RANK_K), hand_rank_cards(1));
+    return tutor_set_or(game->suited->honours, kings_aces);
 }
 
 /* ---- options ----------------------------------------------------------------------------- */
@@ -151,7 +148,7 @@ static int tricks(const void *state, const tutor_trick **taken, int *count, tuto
 /* The cards the dealer may discard: none once the discard is made. */
 static tutor_set legal_discards(const tutor_piedmont_hand *hand) {
     if (hand->phase != TUTOR_PIEDMONT_DISCARDING) return tutor_set_empty();
-    return tutor_set_minus(holding(hand, hand->dealer), kings_aces_honours());
+    return tutor_set_minus(holding(hand, hand->dealer), kings_aces_honours(hand->game));
 }
 
 /* The calls that go with `card` from `seat`, before it is played. Only Good and Evil in the
@@ -200,7 +197,7 @@ static tutor_status discard_cards(void *state, const tutor_card *cards, int n, t
         discard = tutor_set_add(discard, cards[i]);
         if (!tutor_set_has(held, cards[i]))
             return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, cards[i]), why, error);
-        if (tutor_set_has(kings_aces_honours(), cards[i]))
+        if (tutor_set_has(kings_aces_honours(hand->game), cards[i]))
             return refuse(hand, hand_reason(TUTOR_DISCARD_KING_ACE_HONOUR, cards[i]), why, error);
     }
     tutor_deal now = hand->deal;

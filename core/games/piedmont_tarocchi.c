@@ -70,10 +70,6 @@ static const struct suited_rules rules = {
     .words = &words,
 };
 
-static int option(const tutor_options *options, int slot) {
-    return options->value[slot] < 0 ? 0 : options->value[slot];
-}
-
 /* In the Game of Allegiance, the partner's Good or Evil that this hand must answer with the
  * other card, or 0 when there is none. In a trick, positions two apart are partners. */
 static tutor_card pair_to_answer(const tutor_options *options, const tutor_card *trick, int n,
@@ -138,7 +134,8 @@ static int winner(const tutor_game *game, const tutor_options *options, const tu
 static tutor_status count(const tutor_game *game, const tutor_options *options,
                           const tutor_card *cards, int n, tutor_count_result *result,
                           tutor_error *error) {
-    int scores = option(options, TUTOR_PIEDMONT_ALLEGIANCE);
+    int scores = options->value[TUTOR_PIEDMONT_ALLEGIANCE];
+    if (scores < 0) scores = TUTOR_PIEDMONT_ALL_SUITS; /* unset: every suit scores */
     if (scores != TUTOR_PIEDMONT_ALL_SUITS && !plays_allegiance(options))
         return explain_reject(game, (explain_input){.code = EXPLAIN_ALLEGIANCE_NEEDS_GOOD_EVIL},
                               error);

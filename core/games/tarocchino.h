@@ -23,13 +23,6 @@
     (SUITED_RANK(1) | SUITED_RANK(6) | SUITED_RANK(7) | SUITED_RANK(8) | SUITED_RANK(9) |    \
      SUITED_RANK(10) | SUITED_COURTS)
 
-#define TAROCCHINO_PACK                                                                      \
-    .ranks = {TAROCCHINO_RANKS, TAROCCHINO_RANKS, TAROCCHINO_RANKS, TAROCCHINO_RANKS},       \
-    .has_trumps = 1, .fool = FOOL_EXCUSE, .equal_low = 2, .equal_high = 5,                   \
-    .counting = COUNT_PAIRS, .rank_points = suited_court_points,                             \
-    .honours = SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(1), SUITED_TRUMP(20), SUITED_TRUMP(21)), \
-    .honour_points = 5, .trump_points = 1, .hand_size = 15, .packet = 5
-
 /* Whose combinations' rules and words: the two games differ in names and in the suit
  * sequence's Ace. */
 typedef enum {
@@ -37,10 +30,25 @@ typedef enum {
     TUTOR_COMBINATIONS_EIGHT_HUNDRED
 } tutor_combination_rules;
 
-/* A game's rules for them (the game's `combinations`, game.h). */
+/* A game's rules for them and for its whole hand (the game's `combinations`, game.h): what the
+ * two games do differently. */
 struct combination_rules {
     tutor_combination_rules which;
+    int suit_takes_ace; /* 000: "Once this set is valid, you may also add the Ace" */
+    int pair_ends_run;  /* two wilds in a row: 1, both count and the run ends after
+                           them (000: "two wilds in a row end the sequence"); 0, refused
+                           (003: "may not replace two consecutive cards") */
+    int extra_wilds;    /* how many wilds a naturally complete run or set takes after
+                           its end (see docs/rules-decisions.md) */
+    /* 000: a card is given for the Matto as soon as its side has captures; 003: "until the
+     * end of the hand when they must pay". */
+    int pays_for_fool_at_once;
+    /* 003: a combination among a trick's four cards scores as the trick is won. */
+    int scores_tricks;
+    /* 003: the game may end once everyone has declared, and after a trick. */
+    int wins_within_hand;
 };
+extern const struct combination_rules tarocchino_rules[2]; /* combinations.c, by `which` */
 
 /* Each game's words for the kinds, as a combination names its kind and the `declare` move reads
  * it. */
@@ -49,12 +57,20 @@ extern const char *const combination_kind_words[2][TUTOR_SEQUENCE_ACES + 1];
 extern const struct tutor_hand_rules tarocchino_hand_rules;   /* tarocchino_hand.c */
 extern const struct tutor_match_rules tarocchino_match_rules; /* tarocchino_hand.c */
 
-/* What both games' structs hold alike: the pack and its rules, whole hands and games, and
+/* What both games' structs hold alike: the pack and its rules, with the game's `words` and
+ * each suit's rank order (the four strength tables after them), whole hands and games, and
  * combinations by `which` rules. */
-#define TAROCCHINO_GAME(suited_rules, which)                                                 \
+#define TAROCCHINO_GAME(which, suited_words, ...)                                            \
     .piece = "card", .seats = 4, .pack_size = 78, .pack_kind = "italian-suited",             \
-    .suited = &(suited_rules), SUITED_ENGINE_HOOKS, .hand = &tarocchino_hand_rules,          \
-    .combinations = &(const struct combination_rules){which}, .match = &tarocchino_match_rules
+    .suited = &(const struct suited_rules){                                                  \
+        .ranks = {TAROCCHINO_RANKS, TAROCCHINO_RANKS, TAROCCHINO_RANKS, TAROCCHINO_RANKS},   \
+        .has_trumps = 1, .fool = FOOL_EXCUSE, .equal_low = 2, .equal_high = 5,               \
+        .counting = COUNT_PAIRS, .rank_points = suited_court_points,                         \
+        .honours = SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(1), SUITED_TRUMP(20), SUITED_TRUMP(21)), \
+        .honour_points = 5, .trump_points = 1, .hand_size = 15, .packet = 5,                 \
+        .strength = {__VA_ARGS__}, .words = &(suited_words)},                                \
+    SUITED_ENGINE_HOOKS, .hand = &tarocchino_hand_rules,                                     \
+    .combinations = &tarocchino_rules[which], .match = &tarocchino_match_rules
 
 /* ---- the whole hand ----------------------------------------------------------------------
  * Seats are 0 to 3 in the order of play; seats 0 and 2 are partnership 0, seats 1 and 3

@@ -1,7 +1,7 @@
 /*
  * tarocchino_hand.c: a whole hand of Ottocento or Eight Hundred (its state in tarocchino.h) behind
- * the one hand interface (tutor_hand in tutor.h). The two games play a hand alike; `hand_rules`
- * holds what differs. The moves:
+ * the one hand interface (tutor_hand in tutor.h). The two games play a hand alike; their
+ * `combination_rules` (tarocchino.h) hold what differs. The moves:
  *  - the dealer's discard, two TUTOR_MOVE_DISCARD of one card each;
  *  - each player's declarations, a sequence: TUTOR_MOVE_DECLARE `number` = a
  *    tutor_combination_kind opens a combination, TUTOR_MOVE_SHOW one card of it (wild cards
@@ -49,31 +49,11 @@ _Static_assert(sizeof(tutor_tarocchino_hand) <= TUTOR_HAND_STATE, "TUTOR_HAND_ST
 #define TUTOR_TAROCCHINO_GAME 800            /* the points that win the game */
 #define TUTOR_TAROCCHINO_LAST_TRICK_POINTS 6 /* the last trick's bonus */
 
-/* What the games do differently, by their combinations' rules. */
-typedef struct {
-    /* 000: a card is given for the Matto as soon as its side has captures; 003: "until the
-     * end of the hand when they must pay". */
-    int pays_for_fool_at_once;
-    /* 003: a combination among a trick's four cards scores as the trick is won. */
-    int scores_tricks;
-    /* 003: the game may end once everyone has declared, and after a trick. */
-    int wins_within_hand;
-} hand_rules;
-
 /* One combination a player shows: its kind and every card shown, wild cards included. */
 typedef struct {
     tutor_combination_kind kind;
     tutor_set cards;
 } tutor_tarocchino_declaration;
-
-static const hand_rules games[] = {
-    [TUTOR_COMBINATIONS_OTTOCENTO] = {1, 0, 0},
-    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] = {0, 1, 1},
-};
-
-static const hand_rules *rules_of(const tutor_game *game) {
-    return &games[game->combinations->which];
-}
 
 /* Every cricca and sequence among `cards` by the game's rules. Cards of its pack, as every card
  * of a hand is, never fail. */
@@ -104,10 +84,8 @@ static int eldest(const tutor_tarocchino_hand *hand) {
 }
 
 /* "The discards may not be any of the 5-point cards (Tarocchi and Kings)". */
-static tutor_set worth_five(void) {
-    tutor_set cards = SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(1), SUITED_TRUMP(20), SUITED_TRUMP(21));
-    for (int suit = 0; suit < 4; suit++) cards = tutor_set_add(cards, SUITED_CARD(suit, RANK_K));
-    return cards;
+static tutor_set worth_five(const tutor_game *game) {
+    return tutor_set_or(game->suited->honours, hand_rank_cards(RANK_K));
 }
 
 static tutor_status refuse(const tutor_tarocchino_hand *hand, tutor_reason reason,
@@ -300,7 +278,7 @@ static tutor_set holding(const void *state, int seat) {
 /* The cards the dealer may discard: none unless it is the discard's turn. */
 static tutor_set legal_discards(const tutor_tarocchino_hand *hand) {
     if (hand->phase != TUTOR_TAROCCHINO_DISCARDING) return tutor_set_empty();
-    return tutor_set_minus(holding(hand, hand->dealer), worth_five());
+    return tutor_set_minus(holding(hand, hand->dealer), worth_five(hand->game));
 }
 
 /* Every cricca and sequence the seat to declare holds now, each at its most, listed: a
@@ -326,7 +304,7 @@ static tutor_status discard_cards(void *state, const tutor_card *cards, int n, t
     for (int i = 0; i < n; i++) {
         if (!tutor_set_has(held, cards[i]))
             return refuse(hand, hand_reason(TUTOR_NOT_IN_HAND, cards[i]), why, error);
-        if (tutor_set_has(worth_five(), cards[i]))
+        if (tutor_set_has(worth_five(hand->game), cards[i]))
             return refuse(hand, hand_reason(TUTOR_DISCARD_WORTH_FIVE, cards[i]), why, error);
         discard = tutor_set_add(discard, cards[i]);
     }
@@ -362,7 +340,7 @@ static int same_kind(const tutor_combination *a, const tutor_combination *b) {
 /* After the last declaration: Eight Hundred's check for 800, then the first trick, "led by the
  * eldest hand". */
 static tutor_status begin_play(tutor_tarocchino_hand *hand, tutor_error *error) {
-    if (rules_of(hand->game)->wins_within_hand) {
+    if (hand->game->combinations->wins_within_hand) {
         decide(hand);
         if (hand->winner != TUTOR_TAROCCHINO_NO_SIDE) {
             hand->phase = TUTOR_TAROCCHINO_OVER;
@@ -480,7 +458,7 @@ static void take_trick(tutor_tarocchino_hand *hand, const tutor_trick *trick) {
     }
     /* 000: "they must give a single-point card from their captures in its place. If they have
      * not yet taken a trick, the matto may be left face-up as a reminder to give a card later" */
-    if (hand->fool == TUTOR_FOOL_OWED && rules_of(hand->game)->pays_for_fool_at_once &&
+    if (hand->fool == TUTOR_FOOL_OWED && hand->game->combinations->pays_for_fool_at_once &&
         !tutor_set_is_empty(hand->won[side_of(hand->fool_player)]))
         settle_fool(hand);
 }
@@ -511,7 +489,7 @@ static tutor_status play_card(tutor_tarocchino_hand *hand, tutor_card card, tuto
 
     const tutor_trick *trick = &hand->play.tricks[tricks_before];
     take_trick(hand, trick);
-    if (rules_of(hand->game)->scores_tricks) {
+    if (hand->game->combinations->scores_tricks) {
         int side = side_of(trick->winner);
         int bonus = trick_combinations(hand, tricks_before, NULL);
         hand->points[side] += bonus;
@@ -545,7 +523,7 @@ static void lines_of(const tutor_tarocchino_hand *hand, score_lines *score) {
         add_combinations(score, from("declared", side_of(seat), seat, -1),
                          &hand->declarations[seat]);
     }
-    if (play_started(hand) && rules_of(hand->game)->scores_tricks)
+    if (play_started(hand) && hand->game->combinations->scores_tricks)
         for (int t = 0; t < hand->play.tricks_done; t++) trick_combinations(hand, t, score);
     int points[2] = {0, 0};
     if (played_out(hand)) score_end(hand, score, points);
