@@ -539,12 +539,6 @@ cJSON *refusal_named(api_call *c, const char *code, const tutor_reason *why, con
     return entry;
 }
 
-cJSON *refusal_entry(api_call *c, tutor_card card, const tutor_reason *why) {
-    char code[TUTOR_CODE_MAX];
-    tutor_card_format(c->game, card, code);
-    return refusal_named(c, code, why, NULL);
-}
-
 void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_set hand,
                int stock) {
     tutor_stock_choice choice = {0};
@@ -562,7 +556,9 @@ void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_s
         tutor_reason why =
             stock < 0 ? tutor_refusal(c->game, &c->options, trick, n, hand, card)
                       : tutor_stock_refusal(c->game, &c->options, trick, n, hand, stock, card);
-        cJSON_AddItemToArray(illegal, refusal_entry(c, card, &why));
+        char code[TUTOR_CODE_MAX];
+        tutor_card_format(c->game, card, code);
+        cJSON_AddItemToArray(illegal, refusal_named(c, code, &why, NULL));
     }
 }
 

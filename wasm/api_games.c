@@ -13,10 +13,10 @@ static cJSON *options_json(const tutor_game *game) {
         cJSON_AddStringToObject(option, "name", spec->name);
         cJSON_AddItemToObject(option, "values",
                               cJSON_CreateStringArray(spec->values, spec->value_count));
-        if (spec->default_value >= 0)
-            cJSON_AddStringToObject(option, "default", spec->values[spec->default_value]);
-        else
-            cJSON_AddNullToObject(option, "default");
+        cJSON_AddItemToObject(option, "default",
+                              spec->default_value >= 0
+                                  ? cJSON_CreateString(spec->values[spec->default_value])
+                                  : cJSON_CreateNull());
         /* decided in the hand (a declaration, the calls made in play), not before the deal */
         cJSON_AddBoolToObject(option, "in_hand", tutor_game_option_in_hand(game, o));
         cJSON_AddItemToArray(options, option);
@@ -80,9 +80,8 @@ int op_games(api_call *c) {
         cJSON_AddStringToObject(entry, "name", tutor_game_name(game));
         cJSON_AddNumberToObject(entry, "seats", tutor_game_seats(game));
         /* which side of each player the next seat sits; the seats are in playing order */
-        const char *direction =
-            tutor_game_counter_clockwise(game) ? "counter-clockwise" : "clockwise";
-        cJSON_AddStringToObject(entry, "direction", direction);
+        cJSON_AddStringToObject(entry, "direction",
+                                tutor_game_counter_clockwise(game) ? "counter-clockwise" : "clockwise");
         /* the cards of the pack under the default options (pack_cards lists those of any) */
         tutor_options defaults;
         tutor_options_init(&defaults);

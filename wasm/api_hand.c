@@ -228,8 +228,10 @@ static void add_legal_actions(api_call *c, const tutor_hand *hand, int viewer) {
     tutor_reason why;
     tutor_card card;
     TUTOR_SET_FOREACH(card, tutor_set_minus(tutor_hand_holding(hand, turn), playable)) {
+        char code[TUTOR_CODE_MAX];
+        tutor_card_format(c->game, card, code);
         if (refused(c, hand, (tutor_move){TUTOR_MOVE_PLAY, card, 0}, &why))
-            cJSON_AddItemToArray(illegal, refusal_entry(c, card, &why));
+            cJSON_AddItemToArray(illegal, refusal_named(c, code, &why, NULL));
     }
     static const tutor_move no_card[] = {{TUTOR_MOVE_DRAW, 0, 0}, {TUTOR_MOVE_PASS, 0, 0}};
     for (size_t k = 0; k < sizeof no_card / sizeof no_card[0]; k++) {

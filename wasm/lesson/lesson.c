@@ -176,9 +176,8 @@ static int read_deal(checker *k, int dealer, int leader) {
     }
     const cJSON *seed_item = get(deal, "seed");
     uint64_t seed = 0;
-    if (seed_item && !read_seed(&k->c, seed_item, "deal.seed", &seed)) {
+    if (seed_item && !read_seed(&k->c, seed_item, "deal.seed", &seed))
         good = lesson_helper_problem(k, "deal.seed", NULL);
-    }
     if (!good) return 0;
     if (tutor_deal_complete(k->c.game, &k->c.options, seed, dealer, &partial, &full, &k->c.error))
         return lesson_helper_problem(k, "deal", NULL);
