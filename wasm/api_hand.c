@@ -7,7 +7,6 @@
  * records say of the hand, with the tricks taken and (once the hand is over) its score.
  */
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "api_internal.h"
@@ -119,29 +118,25 @@ static int read_member(api_call *c, const tutor_hand *hand, const char *key, con
     return 1;
 }
 
-static int by_rank(const void *a, const void *b) {
-    const int *x = a, *y = b;
-    return x[0] != y[0] ? (x[0] > y[0]) - (x[0] < y[0]) : (x[1] > y[1]) - (x[1] < y[1]);
-}
-
 /* An object's members, in the order the game reads them (a declaration's contract before its
- * trump, a play before its call), whatever order they are written in. */
+ * trump, a play before its call), whatever order they are written in; members of one rank in
+ * the order they are written. */
 static int read_members(api_call *c, const tutor_hand *hand, const cJSON *object, const char *outer,
                         action_moves *out) {
     const cJSON *members[16], *member;
     const char *keys[16];
-    int ranks[16][2], n = 0;
+    int ranks[16], n = 0;
     cJSON_ArrayForEach(member, object) {
         if (n == 16) return api_fail(c, "bad-field", "An action has at most 16 members.");
-        keys[n] = outer && strcmp(member->string, "kind") == 0 ? outer : member->string;
-        int rank = tutor_hand_key_rank(hand, keys[n]);
-        ranks[n][0] = rank < 0 ? 1 << 20 : rank; /* an unknown key fails where it is read */
-        ranks[n][1] = n;
-        members[n++] = member;
+        const char *key = outer && strcmp(member->string, "kind") == 0 ? outer : member->string;
+        int rank = tutor_hand_key_rank(hand, key), at = n++;
+        if (rank < 0) rank = 1 << 20; /* an unknown key fails where it is read */
+        for (; at > 0 && ranks[at - 1] > rank; at--)
+            ranks[at] = ranks[at - 1], keys[at] = keys[at - 1], members[at] = members[at - 1];
+        ranks[at] = rank, keys[at] = key, members[at] = member;
     }
-    qsort(ranks, (size_t)n, sizeof ranks[0], by_rank);
     for (int i = 0; i < n; i++)
-        if (!read_member(c, hand, keys[ranks[i][1]], members[ranks[i][1]], out)) return 0;
+        if (!read_member(c, hand, keys[i], members[i], out)) return 0;
     return 1;
 }
 

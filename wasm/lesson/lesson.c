@@ -15,7 +15,6 @@
  */
 #include "lesson.h"
 
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -420,13 +419,10 @@ static void near_text(const char *at, const char *stop, char near[24]) {
 
 /* The one problem of a text that is not read as a lesson; returns 1, the count. */
 static int API_PRINTF(2, 3) text_problem(cJSON *into, const char *format, ...) {
-    char message[400];
     va_list args;
     va_start(args, format);
-    vsnprintf(message, sizeof message, format, args);
+    lesson_add_problem(cJSON_AddArrayToObject(into, "problems"), 0, "lesson", NULL, format, args);
     va_end(args);
-    message[tutor_utf8_prefix(message, sizeof message - 1)] = '\0';
-    lesson_add_problem(cJSON_AddArrayToObject(into, "problems"), 0, "lesson", NULL, message);
     return 1;
 }
 
