@@ -352,14 +352,11 @@ static int json_unique_keys(json_reader *r) {
 /* tutor_json_check, and where the top-level object's "id" is written when it is a number. */
 static int json_check(const char *text, size_t length, tutor_json_problem *problem,
                       size_t *id_at, size_t *id_length) {
-    json_reader r = {0};
+    json_reader r = {.text = (const unsigned char *)text, .length = length, .problem = problem,
+                     .names = malloc(length + 1),
+                     .keys = malloc((length / 4 + 1) * sizeof(json_key))};
     memset(problem, 0, sizeof *problem);
     problem->first = SIZE_MAX;
-    r.text = (const unsigned char *)text;
-    r.length = length;
-    r.problem = problem;
-    r.names = malloc(length + 1);
-    r.keys = malloc((length / 4 + 1) * sizeof *r.keys);
     int ok = r.names && r.keys ? json_read(&r) && json_unique_keys(&r)
                      : json_fail(&r, 0, "the text could not be read (out of memory)");
     free(r.names);

@@ -80,8 +80,9 @@ int op_games(api_call *c) {
         cJSON_AddStringToObject(entry, "name", tutor_game_name(game));
         cJSON_AddNumberToObject(entry, "seats", tutor_game_seats(game));
         /* which side of each player the next seat sits; the seats are in playing order */
-        cJSON_AddStringToObject(entry, "direction",
-                                tutor_game_counter_clockwise(game) ? "counter-clockwise" : "clockwise");
+        const char *direction =
+            tutor_game_counter_clockwise(game) ? "counter-clockwise" : "clockwise";
+        cJSON_AddStringToObject(entry, "direction", direction);
         /* the cards of the pack under the default options (pack_cards lists those of any) */
         tutor_options defaults;
         tutor_options_init(&defaults);

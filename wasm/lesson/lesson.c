@@ -49,8 +49,7 @@ static void check_format(checker *k) {
 
 /* The id is "<game>/<name>", and the name is the file's own when the lesson came from one. */
 static int check_id(checker *k, const char *file_name) {
-    const cJSON *id = get(k->c.request, "id");
-    const cJSON *game = get(k->c.request, "game");
+    const cJSON *id = get(k->c.request, "id"), *game = get(k->c.request, "game");
     const char *game_id = cJSON_IsString(game) ? game->valuestring : "<game>";
     size_t game_length = cJSON_IsString(game) ? strlen(game_id) : 0;
     if (!id)
