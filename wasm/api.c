@@ -648,11 +648,10 @@ char *tutor_api_handle(const char *request, size_t length) {
         return error_response(NULL, &c);
     }
     cJSON *parsed = cJSON_ParseWithLength(request, length);
-    if (!parsed || !cJSON_IsObject(parsed)) {
-        if (parsed)
-            api_fail(&c, "bad-json", "A request must be a JSON object.");
-        else /* strict JSON that cJSON cannot hold: only when memory runs out */
-            api_fail(&c, "bad-json", "The request could not be read (out of memory).");
+    if (!parsed || !cJSON_IsObject(parsed)) { /* no parse of strict JSON: only out of memory */
+        api_fail(&c, "bad-json", "%s",
+                 parsed ? "A request must be a JSON object."
+                        : "The request could not be read (out of memory).");
         cJSON_Delete(parsed);
         return error_response(NULL, &c);
     }

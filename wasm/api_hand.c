@@ -19,24 +19,16 @@ static cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move) {
     tutor_hand_move_text(hand, move, &text);
     cJSON *action = cJSON_CreateObject();
     if (!text.key) return action;
-    switch (text.value) {
-    case TUTOR_WRITTEN_TRUE:
-        cJSON_AddTrueToObject(action, text.key);
-        break;
-    case TUTOR_WRITTEN_CARD:
-        cJSON_AddItemToObject(action, text.key, card_string(c->game, text.card));
-        break;
-    case TUTOR_WRITTEN_WORD:
-        cJSON_AddStringToObject(action, text.key, text.word);
-        break;
-    case TUTOR_WRITTEN_NUMBER:
-        cJSON_AddNumberToObject(action, text.key, (double)text.number);
-        break;
-    case TUTOR_WRITTEN_UNIT:
-        cJSON_AddNumberToObject(cJSON_AddObjectToObject(action, text.key), text.unit,
-                                (double)text.number);
-        break;
+    cJSON *value = text.value == TUTOR_WRITTEN_TRUE   ? cJSON_CreateTrue()
+                   : text.value == TUTOR_WRITTEN_CARD ? card_string(c->game, text.card)
+                   : text.value == TUTOR_WRITTEN_WORD ? cJSON_CreateString(text.word)
+                                                      : cJSON_CreateNumber((double)text.number);
+    if (text.value == TUTOR_WRITTEN_UNIT) { /* {"marks": 2} */
+        cJSON *unit = cJSON_CreateObject();
+        cJSON_AddItemToObject(unit, text.unit, value);
+        value = unit;
     }
+    cJSON_AddItemToObject(action, text.key, value);
     if (text.also_key) cJSON_AddStringToObject(action, text.also_key, text.also_word);
     return action;
 }
