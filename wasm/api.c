@@ -613,15 +613,13 @@ static char *error_response(const cJSON *id, const api_call *c) {
 static cJSON *echoed_id(const cJSON *parsed, const char *request, size_t at, size_t length) {
     const cJSON *id = cJSON_GetObjectItemCaseSensitive(parsed, "id");
     if (!id) return cJSON_CreateNull();
-    if (cJSON_IsNumber(id) && length > 0) {
-        char *raw = malloc(length + 1);
-        if (raw) {
-            memcpy(raw, request + at, length);
-            raw[length] = '\0';
-            cJSON *item = cJSON_CreateRaw(raw);
-            free(raw);
-            if (item) return item;
-        }
+    char *raw = cJSON_IsNumber(id) && length > 0 ? malloc(length + 1) : NULL;
+    if (raw) {
+        memcpy(raw, request + at, length);
+        raw[length] = '\0';
+        cJSON *item = cJSON_CreateRaw(raw);
+        free(raw);
+        if (item) return item;
     }
     return cJSON_Duplicate(id, 1);
 }

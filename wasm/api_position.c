@@ -55,8 +55,7 @@ int read_deal_hands(api_call *c, tutor_deal *deal) {
     if (!cJSON_IsArray(hands) || cJSON_GetArraySize(hands) != seats)
         return api_fail(c, "bad-field", "\"deal.hands\" must be a list of %d hands, seat 0 first.",
                     seats);
-    memset(deal, 0, sizeof *deal);
-    deal->seats = seats;
+    *deal = (tutor_deal){.seats = seats};
     tutor_set seen = tutor_set_empty();
     for (int s = 0; s < seats; s++) {
         tutor_card cards[TUTOR_SET_CAPACITY];
