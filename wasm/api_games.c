@@ -13,10 +13,10 @@ static cJSON *options_json(const tutor_game *game) {
         cJSON_AddStringToObject(option, "name", spec->name);
         cJSON_AddItemToObject(option, "values",
                               cJSON_CreateStringArray(spec->values, spec->value_count));
-        cJSON_AddItemToObject(option, "default",
-                              spec->default_value >= 0
-                                  ? cJSON_CreateString(spec->values[spec->default_value])
-                                  : cJSON_CreateNull());
+        if (spec->default_value >= 0)
+            cJSON_AddStringToObject(option, "default", spec->values[spec->default_value]);
+        else
+            cJSON_AddNullToObject(option, "default");
         /* decided in the hand (a declaration, the calls made in play), not before the deal */
         cJSON_AddBoolToObject(option, "in_hand", tutor_game_option_in_hand(game, o));
         cJSON_AddItemToArray(options, option);
