@@ -352,14 +352,11 @@ static int json_unique_keys(json_reader *r) {
 /* tutor_json_check, and where the top-level object's "id" is written when it is a number. */
 static int json_check(const char *text, size_t length, tutor_json_problem *problem,
                       size_t *id_at, size_t *id_length) {
-    json_reader r = {0};
+    json_reader r = {.text = (const unsigned char *)text, .length = length, .problem = problem,
+                     .names = malloc(length + 1),
+                     .keys = malloc((length / 4 + 1) * sizeof(json_key))};
     memset(problem, 0, sizeof *problem);
     problem->first = SIZE_MAX;
-    r.text = (const unsigned char *)text;
-    r.length = length;
-    r.problem = problem;
-    r.names = malloc(length + 1);
-    r.keys = malloc((length / 4 + 1) * sizeof *r.keys);
     int ok = r.names && r.keys ? json_read(&r) && json_unique_keys(&r)
                      : json_fail(&r, 0, "the text could not be read (out of memory)");
     free(r.names);
@@ -539,12 +536,6 @@ cJSON *refusal_named(api_call *c, const char *code, const tutor_reason *why, con
     return entry;
 }
 
-cJSON *refusal_entry(api_call *c, tutor_card card, const tutor_reason *why) {
-    char code[TUTOR_CODE_MAX];
-    tutor_card_format(c->game, card, code);
-    return refusal_named(c, code, why, NULL);
-}
-
 void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_set hand,
                int stock) {
     tutor_stock_choice choice = {0};
@@ -562,7 +553,9 @@ void add_legal(api_call *c, cJSON *into, const tutor_card *trick, int n, tutor_s
         tutor_reason why =
             stock < 0 ? tutor_refusal(c->game, &c->options, trick, n, hand, card)
                       : tutor_stock_refusal(c->game, &c->options, trick, n, hand, stock, card);
-        cJSON_AddItemToArray(illegal, refusal_entry(c, card, &why));
+        char code[TUTOR_CODE_MAX];
+        tutor_card_format(c->game, card, code);
+        cJSON_AddItemToArray(illegal, refusal_named(c, code, &why, NULL));
     }
 }
 
@@ -620,15 +613,13 @@ static char *error_response(const cJSON *id, const api_call *c) {
 static cJSON *echoed_id(const cJSON *parsed, const char *request, size_t at, size_t length) {
     const cJSON *id = cJSON_GetObjectItemCaseSensitive(parsed, "id");
     if (!id) return cJSON_CreateNull();
-    if (cJSON_IsNumber(id) && length > 0) {
-        char *raw = malloc(length + 1);
-        if (raw) {
-            memcpy(raw, request + at, length);
-            raw[length] = '\0';
-            cJSON *item = cJSON_CreateRaw(raw);
-            free(raw);
-            if (item) return item;
-        }
+    char *raw = cJSON_IsNumber(id) && length > 0 ? malloc(length + 1) : NULL;
+    if (raw) {
+        memcpy(raw, request + at, length);
+        raw[length] = '\0';
+        cJSON *item = cJSON_CreateRaw(raw);
+        free(raw);
+        if (item) return item;
     }
     return cJSON_Duplicate(id, 1);
 }
@@ -655,11 +646,10 @@ char *tutor_api_handle(const char *request, size_t length) {
         return error_response(NULL, &c);
     }
     cJSON *parsed = cJSON_ParseWithLength(request, length);
-    if (!parsed || !cJSON_IsObject(parsed)) {
-        if (parsed)
-            api_fail(&c, "bad-json", "A request must be a JSON object.");
-        else /* strict JSON that cJSON cannot hold: only when memory runs out */
-            api_fail(&c, "bad-json", "The request could not be read (out of memory).");
+    if (!parsed || !cJSON_IsObject(parsed)) { /* no parse of strict JSON: only out of memory */
+        api_fail(&c, "bad-json", "%s",
+                 parsed ? "A request must be a JSON object."
+                        : "The request could not be read (out of memory).");
         cJSON_Delete(parsed);
         return error_response(NULL, &c);
     }

@@ -113,8 +113,7 @@ static int play_hands(api_call *c, tutor_match *game, const cJSON *list, cJSON *
         sub.request = entry;
         sub.response = out;
         sub.error_index = -1;
-        int played = play_entry(&sub, game, out, &finished);
-        if (!played) { /* the entry's error, as the game's */
+        if (!play_entry(&sub, game, out, &finished)) { /* the entry's error, as the game's */
             sub.request = c->request;
             sub.response = c->response;
             *c = sub;

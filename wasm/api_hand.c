@@ -7,7 +7,6 @@
  * records say of the hand, with the tricks taken and (once the hand is over) its score.
  */
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "api_internal.h"
@@ -20,24 +19,16 @@ static cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move) {
     tutor_hand_move_text(hand, move, &text);
     cJSON *action = cJSON_CreateObject();
     if (!text.key) return action;
-    switch (text.value) {
-    case TUTOR_WRITTEN_TRUE:
-        cJSON_AddTrueToObject(action, text.key);
-        break;
-    case TUTOR_WRITTEN_CARD:
-        cJSON_AddItemToObject(action, text.key, card_string(c->game, text.card));
-        break;
-    case TUTOR_WRITTEN_WORD:
-        cJSON_AddStringToObject(action, text.key, text.word);
-        break;
-    case TUTOR_WRITTEN_NUMBER:
-        cJSON_AddNumberToObject(action, text.key, (double)text.number);
-        break;
-    case TUTOR_WRITTEN_UNIT:
-        cJSON_AddNumberToObject(cJSON_AddObjectToObject(action, text.key), text.unit,
-                                (double)text.number);
-        break;
+    cJSON *value = text.value == TUTOR_WRITTEN_TRUE   ? cJSON_CreateTrue()
+                   : text.value == TUTOR_WRITTEN_CARD ? card_string(c->game, text.card)
+                   : text.value == TUTOR_WRITTEN_WORD ? cJSON_CreateString(text.word)
+                                                      : cJSON_CreateNumber((double)text.number);
+    if (text.value == TUTOR_WRITTEN_UNIT) { /* {"marks": 2} */
+        cJSON *unit = cJSON_CreateObject();
+        cJSON_AddItemToObject(unit, text.unit, value);
+        value = unit;
     }
+    cJSON_AddItemToObject(action, text.key, value);
     if (text.also_key) cJSON_AddStringToObject(action, text.also_key, text.also_word);
     return action;
 }
@@ -119,29 +110,25 @@ static int read_member(api_call *c, const tutor_hand *hand, const char *key, con
     return 1;
 }
 
-static int by_rank(const void *a, const void *b) {
-    const int *x = a, *y = b;
-    return x[0] != y[0] ? (x[0] > y[0]) - (x[0] < y[0]) : (x[1] > y[1]) - (x[1] < y[1]);
-}
-
 /* An object's members, in the order the game reads them (a declaration's contract before its
- * trump, a play before its call), whatever order they are written in. */
+ * trump, a play before its call), whatever order they are written in; members of one rank in
+ * the order they are written. */
 static int read_members(api_call *c, const tutor_hand *hand, const cJSON *object, const char *outer,
                         action_moves *out) {
     const cJSON *members[16], *member;
     const char *keys[16];
-    int ranks[16][2], n = 0;
+    int ranks[16], n = 0;
     cJSON_ArrayForEach(member, object) {
         if (n == 16) return api_fail(c, "bad-field", "An action has at most 16 members.");
-        keys[n] = outer && strcmp(member->string, "kind") == 0 ? outer : member->string;
-        int rank = tutor_hand_key_rank(hand, keys[n]);
-        ranks[n][0] = rank < 0 ? 1 << 20 : rank; /* an unknown key fails where it is read */
-        ranks[n][1] = n;
-        members[n++] = member;
+        const char *key = outer && strcmp(member->string, "kind") == 0 ? outer : member->string;
+        int rank = tutor_hand_key_rank(hand, key), at = n++;
+        if (rank < 0) rank = 1 << 20; /* an unknown key fails where it is read */
+        for (; at > 0 && ranks[at - 1] > rank; at--)
+            ranks[at] = ranks[at - 1], keys[at] = keys[at - 1], members[at] = members[at - 1];
+        ranks[at] = rank, keys[at] = key, members[at] = member;
     }
-    qsort(ranks, (size_t)n, sizeof ranks[0], by_rank);
     for (int i = 0; i < n; i++)
-        if (!read_member(c, hand, keys[ranks[i][1]], members[ranks[i][1]], out)) return 0;
+        if (!read_member(c, hand, keys[i], members[i], out)) return 0;
     return 1;
 }
 
@@ -228,8 +215,10 @@ static void add_legal_actions(api_call *c, const tutor_hand *hand, int viewer) {
     tutor_reason why;
     tutor_card card;
     TUTOR_SET_FOREACH(card, tutor_set_minus(tutor_hand_holding(hand, turn), playable)) {
+        char code[TUTOR_CODE_MAX];
+        tutor_card_format(c->game, card, code);
         if (refused(c, hand, (tutor_move){TUTOR_MOVE_PLAY, card, 0}, &why))
-            cJSON_AddItemToArray(illegal, refusal_entry(c, card, &why));
+            cJSON_AddItemToArray(illegal, refusal_named(c, code, &why, NULL));
     }
     static const tutor_move no_card[] = {{TUTOR_MOVE_DRAW, 0, 0}, {TUTOR_MOVE_PASS, 0, 0}};
     for (size_t k = 0; k < sizeof no_card / sizeof no_card[0]; k++) {

@@ -69,9 +69,8 @@ cJSON *set_array(const tutor_game *game, tutor_set set);
 cJSON *sets_array(const tutor_game *game, const tutor_set *sets, int n); /* seat 0's first */
 cJSON *seat_or_null(int seat);
 void add_sentence(api_call *c, cJSON *object, const tutor_reason *reason);
-/* One `illegal` entry: {"card", "reason", "led", "witness", "beaten", "text"}, for a card, or
- * for a move named `code` ("draw") with its `text` (the reason's sentence when NULL). */
-cJSON *refusal_entry(api_call *c, tutor_card card, const tutor_reason *why);
+/* One `illegal` entry: {"card", "reason", "led", "witness", "beaten", "text"}, for a card or a
+ * move ("draw") written `code`, with its `text` (the reason's sentence when NULL). */
 cJSON *refusal_named(api_call *c, const char *code, const tutor_reason *why, const char *text);
 /* `legal` and `illegal` (with reasons and sentences) for a hand facing a trick; in a game with
  * a stock (`stock` cards left to draw, else -1), `legal` holds "draw" and "pass" besides cards. */

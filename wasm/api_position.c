@@ -55,8 +55,7 @@ int read_deal_hands(api_call *c, tutor_deal *deal) {
     if (!cJSON_IsArray(hands) || cJSON_GetArraySize(hands) != seats)
         return api_fail(c, "bad-field", "\"deal.hands\" must be a list of %d hands, seat 0 first.",
                     seats);
-    memset(deal, 0, sizeof *deal);
-    deal->seats = seats;
+    *deal = (tutor_deal){.seats = seats};
     tutor_set seen = tutor_set_empty();
     for (int s = 0; s < seats; s++) {
         tutor_card cards[TUTOR_SET_CAPACITY];
@@ -128,13 +127,10 @@ int add_position(api_call *c, cJSON *into, const tutor_play *play) {
     cJSON_AddItemToObject(into, "hands", sets_array(c->game, play->hands, play->seats));
     cJSON_AddItemToObject(into, "turn", seat_or_null(play->turn));
     cJSON_AddItemToObject(into, "sitting_out", seat_or_null(play->sitting_out));
-    if (play->turn != TUTOR_NO_SEAT) {
-        add_legal(c, into, play->current.cards, play->current.count, play->hands[play->turn],
-                  -1);
-    } else {
-        cJSON_AddArrayToObject(into, "legal");
-        cJSON_AddArrayToObject(into, "illegal");
-    }
+    /* Once every trick is played, no seat holds a card: both lists are empty. */
+    tutor_set to_play =
+        play->turn == TUTOR_NO_SEAT ? tutor_set_empty() : play->hands[play->turn];
+    add_legal(c, into, play->current.cards, play->current.count, to_play, -1);
     /* Partnerships: seats 0 and 2, seats 1 and 3. */
     cJSON *points = cJSON_AddArrayToObject(into, "points");
     for (int side = 0; side < 2; side++) {

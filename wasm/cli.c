@@ -84,10 +84,9 @@ static int lint_file(const char *path) {
     cJSON_ArrayForEach(problem, cJSON_GetObjectItemCaseSensitive(report, "problems")) {
         int step = cJSON_GetObjectItemCaseSensitive(problem, "step")->valueint;
         const char *message = cJSON_GetObjectItemCaseSensitive(problem, "message")->valuestring;
-        if (step > 0)
-            printf("%s: step %d: %s\n", path, step, message);
-        else
-            printf("%s: %s\n", path, message);
+        printf("%s: ", path);
+        if (step > 0) printf("step %d: ", step);
+        printf("%s\n", message);
     }
     cJSON_Delete(report);
     return count;

@@ -7,6 +7,8 @@
 #ifndef TUTOR_LESSON_CHECKER_H
 #define TUTOR_LESSON_CHECKER_H
 
+#include <stdarg.h>
+
 #include "api_internal.h"
 #include "lesson.h"
 
@@ -49,9 +51,10 @@ static inline const char *quoted(const cJSON *item, char *buf) {
     return cJSON_IsString(item) ? clip(item->valuestring, 20, buf) : NULL;
 }
 
-/* One problem, as an entry {step, field, card, message} of `problems`. */
+/* One problem, as an entry {step, field, card, message} of `problems`, its message made from
+ * `format` and `args` as printf makes it. */
 void lesson_add_problem(cJSON *problems, int step, const char *field, const char *card,
-                        const char *message);
+                        const char *format, va_list args);
 /* Adds a problem of the step being checked (lesson.h says what a problem holds). The problem
  * helpers return 0, so that a reader that fails can return the problem it found. */
 int lesson_problem(checker *k, const char *field, const char *card, const char *format, ...)

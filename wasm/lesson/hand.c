@@ -482,9 +482,8 @@ int lesson_ask_action(checker *k, const cJSON *step, cJSON *question) {
         return lesson_problem(k, "ask", NULL,
                               "An \"action\" question is asked on a whole hand: give the lesson "
                               "\"whole_hand\": true and a \"deal\".");
-    if (!k->running) return 0;
+    if (!k->running || !lesson_learner_acts(k, "act")) return 0;
     lesson_hand *h = &k->hand;
-    if (!lesson_learner_acts(k, "act")) return 0;
     cJSON *answer = lesson_hand_answer(k);
     if (!answer) return 0;
     const cJSON *legal = get(answer, "legal");

@@ -15,7 +15,6 @@
  */
 #include "lesson.h"
 
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -50,8 +49,7 @@ static void check_format(checker *k) {
 
 /* The id is "<game>/<name>", and the name is the file's own when the lesson came from one. */
 static int check_id(checker *k, const char *file_name) {
-    const cJSON *id = get(k->c.request, "id");
-    const cJSON *game = get(k->c.request, "game");
+    const cJSON *id = get(k->c.request, "id"), *game = get(k->c.request, "game");
     const char *game_id = cJSON_IsString(game) ? game->valuestring : "<game>";
     size_t game_length = cJSON_IsString(game) ? strlen(game_id) : 0;
     if (!id)
@@ -176,9 +174,8 @@ static int read_deal(checker *k, int dealer, int leader) {
     }
     const cJSON *seed_item = get(deal, "seed");
     uint64_t seed = 0;
-    if (seed_item && !read_seed(&k->c, seed_item, "deal.seed", &seed)) {
+    if (seed_item && !read_seed(&k->c, seed_item, "deal.seed", &seed))
         good = lesson_helper_problem(k, "deal.seed", NULL);
-    }
     if (!good) return 0;
     if (tutor_deal_complete(k->c.game, &k->c.options, seed, dealer, &partial, &full, &k->c.error))
         return lesson_helper_problem(k, "deal", NULL);
@@ -421,13 +418,10 @@ static void near_text(const char *at, const char *stop, char near[24]) {
 
 /* The one problem of a text that is not read as a lesson; returns 1, the count. */
 static int API_PRINTF(2, 3) text_problem(cJSON *into, const char *format, ...) {
-    char message[400];
     va_list args;
     va_start(args, format);
-    vsnprintf(message, sizeof message, format, args);
+    lesson_add_problem(cJSON_AddArrayToObject(into, "problems"), 0, "lesson", NULL, format, args);
     va_end(args);
-    message[tutor_utf8_prefix(message, sizeof message - 1)] = '\0';
-    lesson_add_problem(cJSON_AddArrayToObject(into, "problems"), 0, "lesson", NULL, message);
     return 1;
 }
 

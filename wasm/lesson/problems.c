@@ -4,7 +4,6 @@
  * other part of the checker: lesson.c calls questions.c and hand.c, questions.c calls hand.c,
  * and all of them call this file.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -13,7 +12,10 @@
 /* ---- problems ---------------------------------------------------------------------------- */
 
 void lesson_add_problem(cJSON *problems, int step, const char *field, const char *card,
-                        const char *message) {
+                        const char *format, va_list args) {
+    char message[720];
+    vsnprintf(message, sizeof message, format, args);
+    message[tutor_utf8_prefix(message, sizeof message - 1)] = '\0';
     cJSON *entry = cJSON_CreateObject();
     cJSON_AddNumberToObject(entry, "step", step);
     cJSON_AddStringToObject(entry, "field", field);
@@ -23,13 +25,10 @@ void lesson_add_problem(cJSON *problems, int step, const char *field, const char
 }
 
 int lesson_problem(checker *k, const char *field, const char *card, const char *format, ...) {
-    char message[720];
     va_list args;
     va_start(args, format);
-    vsnprintf(message, sizeof message, format, args);
+    lesson_add_problem(k->problems, k->step, field, card, format, args);
     va_end(args);
-    message[tutor_utf8_prefix(message, sizeof message - 1)] = '\0';
-    lesson_add_problem(k->problems, k->step, field, card, message);
     return 0;
 }
 

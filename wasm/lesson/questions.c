@@ -278,31 +278,22 @@ static tutor_reason refusal_of(const checker *k, const facing *f, tutor_move ans
 
 /* Why the learner may not give `answer`, as a sentence. */
 static const char *why_not(checker *k, const facing *f, tutor_move answer, char *buf, size_t size) {
-    if (!has(possible_answers(k, f), answer)) {
-        if (f->from_table)
-            snprintf(buf, size, "it is not in \"table.hand\".");
-        else
-            snprintf(buf, size, "seat %d does not hold it.", f->seat);
-        return buf;
+    int held = has(possible_answers(k, f), answer);
+    if (!held && f->from_table) return strcpy(buf, "it is not in \"table.hand\".");
+    if (!held) return snprintf(buf, size, "seat %d does not hold it.", f->seat), buf;
+    if (!f->whole) {
+        tutor_reason why = refusal_of(k, f, answer);
+        return tutor_explain(k->c.game, &k->c.options, &why, buf, size), buf;
     }
-    if (f->whole) { /* the `hand` request's own sentence */
-        char code[TUTOR_CODE_MAX];
-        const cJSON *entry;
-        answer_code(k, answer, code);
-        cJSON_ArrayForEach(entry, f->illegal) {
-            const cJSON *card = get(entry, "card"), *text = get(entry, "text");
-            if (cJSON_IsString(card) && cJSON_IsString(text) &&
-                strcmp(card->valuestring, code) == 0) {
-                snprintf(buf, size, "%s", text->valuestring);
-                return buf;
-            }
-        }
-        snprintf(buf, size, "the core does not offer it now.");
-        return buf;
+    char code[TUTOR_CODE_MAX]; /* the `hand` request's own sentence */
+    const cJSON *entry;
+    cJSON_ArrayForEach(entry, f->illegal) {
+        const cJSON *card = get(entry, "card"), *text = get(entry, "text");
+        if (cJSON_IsString(card) && cJSON_IsString(text) &&
+            strcmp(card->valuestring, answer_code(k, answer, code)) == 0)
+            return snprintf(buf, size, "%s", text->valuestring), buf;
     }
-    tutor_reason why = refusal_of(k, f, answer);
-    tutor_explain(k->c.game, &k->c.options, &why, buf, size);
-    return buf;
+    return strcpy(buf, "the core does not offer it now.");
 }
 
 /* `legal` and `illegal` as the `legal` request answers them, with drawing and passing
@@ -324,22 +315,19 @@ static void add_choice(checker *k, cJSON *question, const facing *f, answers leg
 }
 
 /* One answer code (`text`, NULL when the entry is not a string): a card, or "draw" or "pass"
- * in a game that draws. */
-static int read_answer(checker *k, const char *text, const char *name, tutor_move *answer) {
+ * in a game that draws; written as the core writes it into `code`. */
+static int read_answer(checker *k, const char *text, const char *name, tutor_move *answer,
+                       char *code) {
     char buf[24];
     *answer = (tutor_move){TUTOR_MOVE_PLAY, 0, 0};
     if (!text)
         return lesson_problem(k, name, NULL, "\"%s\" must hold card codes as strings.", name);
-    int draws = tutor_game_draws(k->c.game);
-    if (draws && (strcmp(text, "draw") == 0 || strcmp(text, "pass") == 0)) {
+    if (tutor_game_draws(k->c.game) && (strcmp(text, "draw") == 0 || strcmp(text, "pass") == 0))
         answer->kind = strcmp(text, "draw") == 0 ? TUTOR_MOVE_DRAW : TUTOR_MOVE_PASS;
-        return 1;
-    }
-    if (tutor_card_parse(k->c.game, text, &answer->card, NULL)) {
-        clip(text, 20, buf);
-        return lesson_problem(k, name, buf, "\"%s\" in \"%s\" is not a card of %s.", buf, name,
-                              tutor_game_name(k->c.game));
-    }
+    else if (tutor_card_parse(k->c.game, text, &answer->card, NULL))
+        return lesson_problem(k, name, clip(text, 20, buf), "\"%s\" in \"%s\" is not a card of %s.",
+                              buf, name, tutor_game_name(k->c.game));
+    answer_code(k, *answer, code);
     return 1;
 }
 
@@ -359,9 +347,9 @@ static int read_accepted(checker *k, const cJSON *accept, ask_kind kind, const f
     cJSON_ArrayForEach(item, accept) {
         tutor_move answer;
         char code[TUTOR_CODE_MAX], why[400];
-        if (!read_answer(k, cJSON_IsString(item) ? item->valuestring : NULL, "accept", &answer))
+        if (!read_answer(k, cJSON_IsString(item) ? item->valuestring : NULL, "accept", &answer,
+                         code))
             continue;
-        answer_code(k, answer, code);
         if (has(*accepted, answer))
             lesson_problem(k, "accept", code, "\"%s\" appears twice in \"accept\".", code);
         else if (!has(possible_answers(k, f), answer))
@@ -393,8 +381,7 @@ static answers read_not_best(checker *k, const cJSON *object, const facing *f, a
     cJSON_ArrayForEach(item, object) {
         tutor_move answer;
         char code[TUTOR_CODE_MAX], why[400];
-        if (!read_answer(k, item->string, "not_best", &answer)) continue;
-        answer_code(k, answer, code);
+        if (!read_answer(k, item->string, "not_best", &answer, code)) continue;
         if (has(named, answer))
             lesson_problem(k, "not_best", code, "\"%s\" appears twice in \"not_best\".", code);
         else if (!cJSON_IsString(item) || !item->valuestring[0])
