@@ -214,10 +214,7 @@ static int turn(const void *state) {
     return hand->phase == OVER ? TUTOR_NO_SEAT : hand->taker;
 }
 
-static int phase(const void *state) { return (int)((const tarot *)state)->phase; }
-static int seats(const void *state) { return ((const tarot *)state)->players; }
-
-static const tutor_options *options(const void *state) { return &((const tarot *)state)->options; }
+HAND_STATE_HOOKS(tarot, ((const tarot *)state)->players)
 
 /* What `seat` holds now: the taker holds the chien too while discarding. */
 static tutor_set holding(const void *state, int seat) {
@@ -337,9 +334,11 @@ static tutor_status make_bid(tarot *hand, int bid, tutor_reason *why, tutor_erro
 
 /* ---- the chien and the call -------------------------------------------------------------- */
 
-/* The taker's discard: as many cards as the chien held, distinct. */
-static tutor_status check_discard(const tarot *hand, const tutor_card *cards, int n,
-                                  tutor_reason *why, tutor_error *error) {
+/* The taker's discard, made once it is whole (hand_discard_move): as many cards as the chien
+ * held, distinct. */
+static tutor_status make_discard(void *state, const tutor_card *cards, int n, tutor_reason *why,
+                                 tutor_error *error) {
+    tarot *hand = state;
     if (hand->phase != DISCARDING)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
                            hand->phase == BIDDING ? TUTOR_DETAIL_DISCARD_AFTER_AUCTION
@@ -368,27 +367,11 @@ static tutor_status check_discard(const tarot *hand, const tutor_card *cards, in
                       hand_reason_with(TUTOR_BAD_DISCARD, cards[i], tutor_set_first(kept_plain)),
                       why, error);
     }
-    return TUTOR_OK;
-}
-
-/* The discard, one card at a time: the last applies them all. A card the rule does not let go
- * is refused with the rules' reason: the discard is checked as a whole, made up with the first
- * cards the rule lets go (the plain cards, then trumps: set order). */
-static hand_outcome discard(tarot *hand, const tutor_move *moves, int n, tutor_reason *why,
-                            tutor_error *error) {
-    tutor_card cards[TUTOR_MAX_PENDING];
-    int count;
-    hand_outcome step =
-        hand_discard_step(discardable(hand), chien_size(hand->players), moves, n, cards, &count);
-    if (step == HAND_MORE) return HAND_MORE;
-    if (check_discard(hand, cards, count, why, error)) return HAND_REFUSED;
     tarot next = *hand;
-    for (int i = 0; i < n; i++) next.discard = tutor_set_add(next.discard, cards[i]);
+    next.discard = discard;
     /* "the discarded Trump ... must be shown to the other players as it goes into the chien" */
-    next.discard_shown = tutor_set_and(next.discard, trumps());
-    if (after_chien(&next, error)) return HAND_REFUSED;
-    *hand = next;
-    return HAND_APPLIED;
+    next.discard_shown = tutor_set_and(discard, trumps());
+    return commit(hand, &next, after_chien(&next, error));
 }
 
 /* 5 players: the taker calls a King (a Queen when holding the four Kings, and so on down). */
@@ -663,7 +646,12 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
         return hand_outcome_of(refuse_rule(
             hand, why, TUTOR_OUT_OF_PHASE,
             discarding ? TUTOR_DETAIL_DISCARD_UNDER_WAY : TUTOR_DETAIL_POIGNEE_UNDER_WAY, error));
-    if (discarding) return discard(hand, moves, n, why, error);
+    /* The discard, one card at a time: the last makes them all. A card the rule does not let
+     * go is refused with the rules' reason: the discard is checked as a whole, made up with the
+     * first cards the rule lets go (the plain cards, then trumps: set order). */
+    if (discarding)
+        return hand_discard_move(hand, make_discard, discardable(hand), chien_size(hand->players),
+                                 moves, n, why, error);
     if (showing) return poignee(hand, moves, n, why, error);
     switch (move.kind) {
     case TUTOR_MOVE_BID:

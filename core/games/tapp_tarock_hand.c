@@ -63,8 +63,9 @@ typedef enum { PAGAT_ULTIMO, VALAT, ANNOUNCEMENTS } announcement;
 
 /* A value: fixed size, no pointers but the game inside `play`, so copying is cloning. */
 typedef struct {
-    tutor_deal deal;    /* as dealt: the three hands, and the talon in `rest` */
-    tutor_set talon[2]; /* the talon's halves, by talon_half */
+    tutor_options options; /* no_options */
+    tutor_deal deal;       /* as dealt: the three hands, and the talon in `rest` */
+    tutor_set talon[2];    /* the talon's halves, by talon_half */
     tapp_phase phase;
     /* the auction */
     int to_speak;    /* the seat to bid or pass, while bidding */
@@ -180,6 +181,7 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
         return explain_reject(game, (explain_input){.code = EXPLAIN_TALON_TOP}, error);
 
     memset(hand, 0, sizeof *hand);
+    hand->options = no_options;
     hand->deal = *deal;
     for (int s = 0; s < SEATS; s++) hand->holding[s] = deal->hands[s];
     hand->talon[TOP_HALF] = talon_top;
@@ -201,17 +203,7 @@ static int turn(const void *state) {
     return hand->phase == OVER ? TUTOR_NO_SEAT : hand->declarer;
 }
 
-static int phase(const void *state) { return ((const tapp *)state)->phase; }
-
-static int seats(const void *state) {
-    (void)state;
-    return SEATS;
-}
-
-static const tutor_options *options(const void *state) {
-    (void)state;
-    return &no_options;
-}
+HAND_STATE_HOOKS(tapp, SEATS)
 
 /* What `seat` holds now: the declarer holds the half taken until she has discarded; once play
  * has begun (its game set), the tricks hold the hands. */
