@@ -452,15 +452,13 @@ static hand_outcome poignee(tarot *hand, const tutor_move *moves, int n, tutor_r
     if (done) {
         if (check_poignee(hand, cards, shown, &level, why, error)) return HAND_REFUSED;
         hand->poignee[seat] = level;
-        for (int i = 0; i < shown; i++)
-            hand->poignee_shown[seat] = tutor_set_add(hand->poignee_shown[seat], cards[i]);
+        hand->poignee_shown[seat] = named;
         return HAND_APPLIED;
     }
     tutor_set held = seat == TUTOR_NO_SEAT ? tutor_set_empty() : hand->play.hands[seat];
     tutor_card card;
-    TUTOR_SET_FOREACH(card, tutor_set_minus(tutor_set_and(held, trumps()), named)) {
-        cards[count++] = card;
-    }
+    TUTOR_SET_FOREACH(card, tutor_set_minus(tutor_set_and(held, trumps()), named))
+    cards[count++] = card;
     if (check_poignee(hand, cards, count, &level, why, error) == TUTOR_OK) return HAND_MORE;
     if (!tutor_set_has(tutor_set_minus(held, named), SUITED_FOOL)) return HAND_REFUSED;
     cards[count++] = SUITED_FOOL;
@@ -487,8 +485,7 @@ static tutor_status chelem(tarot *hand, tutor_reason *why, tutor_error *error) {
     tarot next = *hand;
     next.chelem_announced = 1;
     /* "and leads to the first trick" (first_leader() when play begins later) */
-    if (before_play) return commit(hand, &next, TUTOR_OK);
-    return commit(hand, &next, begin_play(&next, next.taker, error));
+    return commit(hand, &next, before_play ? TUTOR_OK : begin_play(&next, next.taker, error));
 }
 
 /* ---- the tricks -------------------------------------------------------------------------- */
@@ -501,10 +498,9 @@ static void settle_last_trick(tarot *hand) {
     if (last->cards[0] != SUITED_FOOL || last->winner == last->leader) return;
     for (int t = 0; t < play->tricks_done - 1; t++)
         if (!same_side(hand, play->tricks[t].winner, last->leader)) return;
-    for (int i = 0; i < last->count; i++) {
-        play->piles[last->winner] = tutor_set_remove(play->piles[last->winner], last->cards[i]);
-        play->piles[last->leader] = tutor_set_add(play->piles[last->leader], last->cards[i]);
-    }
+    tutor_set cards = hand_trick_cards(last);
+    play->piles[last->winner] = tutor_set_minus(play->piles[last->winner], cards);
+    play->piles[last->leader] = tutor_set_or(play->piles[last->leader], cards);
     last->winner = last->leader;
     memset(&last->why, 0, sizeof last->why);
     last->why.code = TUTOR_WINS_EXCUSE_LED_LAST;
@@ -547,12 +543,7 @@ static const struct hand_word moves_written[] = {
      .names = contract_names,
      .first = PETITE,
      .last = GARDE_CONTRE},
-    {.kind = TUTOR_MOVE_PASS_BID,
-     .key = "bid",
-     .value = TUTOR_WRITTEN_WORD,
-     .words = pass_word,
-     .first = 0,
-     .last = 0},
+    {.kind = TUTOR_MOVE_PASS_BID, .key = "bid", .value = TUTOR_WRITTEN_WORD, .words = pass_word},
     {.kind = TUTOR_MOVE_FLAG, .key = "cancel", .value = TUTOR_WRITTEN_TRUE, .number = FLAG_CANCEL},
     {.kind = TUTOR_MOVE_FLAG, .key = "chelem", .value = TUTOR_WRITTEN_TRUE, .number = FLAG_CHELEM},
     {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},
@@ -692,7 +683,6 @@ static void view(const void *state, int seat, tutor_view *view) {
         return;
     }
     int taker = hand->taker;
-    tutor_set taker_holds = holding(hand, taker);
     if (hand->phase == DISCARDING || seat == taker) {
         /* The chien turned up, all in the taker's hand until the discard, which is the
          * taker's own. */
@@ -704,6 +694,7 @@ static void view(const void *state, int seat, tutor_view *view) {
     view->seen = tutor_set_or(view->seen, hand->discard_shown);
     view->aside = hand->discard_shown;
     view->hidden_aside = tutor_set_size(tutor_set_minus(hand->discard, hand->discard_shown));
+    tutor_set taker_holds = holding(hand, taker);
     tutor_set known = tutor_set_minus(tutor_set_and(chien, taker_holds), plain_cards(chien));
     view->shown[taker] = tutor_set_or(view->shown[taker], known);
 }
@@ -875,10 +866,8 @@ static explain_side petit_au_bout(const tarot *hand, int *early) {
     const tutor_trick *bout = last;
     *early = last->why.code == TUTOR_WINS_EXCUSE_LED_LAST && play->tricks_done > 1;
     if (*early) bout = &play->tricks[play->tricks_done - 2];
-    for (int i = 0; i < bout->count; i++)
-        if (bout->cards[i] == SUITED_TRUMP(1))
-            return (taker_side(hand) >> last->winner) & 1u ? EXPLAIN_TAKERS_SIDE : EXPLAIN_DEFENCE;
-    return EXPLAIN_NOBODY;
+    if (!tutor_set_has(hand_trick_cards(bout), SUITED_TRUMP(1))) return EXPLAIN_NOBODY;
+    return (taker_side(hand) >> last->winner) & 1u ? EXPLAIN_TAKERS_SIDE : EXPLAIN_DEFENCE;
 }
 
 /* "If one side wins all the tricks, they score for chelem." */
@@ -1055,7 +1044,6 @@ static void describe(const void *state, const tutor_game *played, int viewer,
 static tutor_status record_score(const void *state, const tutor_game *played, tutor_record *record,
                                  tutor_error *error) {
     const tarot *hand = state;
-    (void)error;
     if (hand->phase != OVER || hand->taker == TUTOR_NO_SEAT) {
         record->word(record, "score", NULL);
         char why[sizeof error->message];

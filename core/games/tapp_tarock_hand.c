@@ -494,8 +494,7 @@ static void add_line(tapp_payment *payment, const char *item, int points,
 static tapp_payment payment_of(const tapp_figures *hand) {
     static const int bid_values[] = {3, 4, 5, 8};
     static const int pagat_points[] = {0, 8, -8, 4}; /* by explain_outcome */
-    tapp_payment payment;
-    memset(&payment, 0, sizeof payment);
+    tapp_payment payment = {0};
     payment.won = hand->declarer_points >= NEEDED; /* exactly 36 wins */
     int value = bid_values[hand->bid];
     if (hand->valat == EXPLAIN_NOT_MADE) { /* the bid, won or lost on card points alone */
@@ -608,9 +607,8 @@ static void score_played_out(const tapp *hand, played_out *result) {
 static tutor_status score(const void *state, tutor_hand_score *score, tutor_error *error) {
     const tapp *hand = state;
     (void)error;
-    if (hand->phase != OVER) return TUTOR_OK;
-    score->scored = 1;
-    if (hand->declarer == TUTOR_NO_SEAT) return TUTOR_OK; /* every player passed */
+    score->scored = hand->phase == OVER;
+    if (!score->scored || hand->declarer == TUTOR_NO_SEAT) return TUTOR_OK;
     played_out result;
     score_played_out(hand, &result);
     score->line_count = result.payment.line_count;
@@ -659,13 +657,12 @@ static void record_outcome(tutor_record *record, const char *key, explain_outcom
 static tutor_status record_score(const void *state, const tutor_game *played, tutor_record *record,
                                  tutor_error *error) {
     const tapp *hand = state;
-    (void)error;
+    (void)error; /* may be NULL */
     if (hand->phase != OVER || hand->declarer == TUTOR_NO_SEAT) {
         record->word(record, "score", NULL);
-        if (hand->phase != OVER) return TUTOR_OK;
-        char passed[sizeof error->message]; /* every player passed */
-        explain_no_hand(EXPLAIN_EVERY_PLAYER_PASSED, passed, sizeof passed);
-        record->word(record, "no_hand", passed);
+        tutor_error no_hand;
+        if (hand->phase == OVER && hand_no_score(EXPLAIN_EVERY_PLAYER_PASSED, &no_hand))
+            record->word(record, "no_hand", no_hand.message);
         return TUTOR_OK;
     }
     played_out result;
