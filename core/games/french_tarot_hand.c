@@ -502,10 +502,7 @@ static void settle_last_trick(tarot *hand) {
     play->piles[last->winner] = tutor_set_minus(play->piles[last->winner], cards);
     play->piles[last->leader] = tutor_set_or(play->piles[last->leader], cards);
     last->winner = last->leader;
-    memset(&last->why, 0, sizeof last->why);
-    last->why.code = TUTOR_WINS_EXCUSE_LED_LAST;
-    last->why.card = SUITED_FOOL;
-    last->why.suit = SUITED_NO_SUIT;
+    last->why = hand_reason(TUTOR_WINS_EXCUSE_LED_LAST, SUITED_FOOL);
 }
 
 /* A card for the seat whose turn it is to play. */
@@ -807,18 +804,12 @@ static void side_piles(const tarot *hand, tutor_set *taker_cards, tutor_set *def
         tutor_set *into = side & (1u << s) ? taker_cards : defence_cards;
         *into = tutor_set_or(*into, hand->play.piles[s]);
     }
-    switch (hand->contract) {
-    case PETITE:
-    case GARDE: /* "The chien cards count toward their points to win" */
-        *taker_cards = tutor_set_or(*taker_cards, hand->discard);
-        break;
-    case GARDE_SANS: /* "the card points count towards the taker's score" */
-        *taker_cards = tutor_set_or(*taker_cards, hand->deal.rest);
-        break;
-    case GARDE_CONTRE: /* "the card points do not help the taker" */
-        *defence_cards = tutor_set_or(*defence_cards, hand->deal.rest);
-        break;
-    }
+    /* Petite, garde: "The chien cards count toward their points to win" (the discard, made
+     * from them); garde sans: "the card points count towards the taker's score"; garde contre:
+     * "the card points do not help the taker". */
+    tutor_set *chien_side = hand->contract == GARDE_CONTRE ? defence_cards : taker_cards;
+    int takes = contract_takes_chien(hand->contract);
+    *chien_side = tutor_set_or(*chien_side, takes ? hand->discard : hand->deal.rest);
 }
 
 /* "the player who played the Fool keeps it, giving the winning player any half-point card
