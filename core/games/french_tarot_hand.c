@@ -214,10 +214,7 @@ static int turn(const void *state) {
     return hand->phase == OVER ? TUTOR_NO_SEAT : hand->taker;
 }
 
-static int phase(const void *state) { return (int)((const tarot *)state)->phase; }
-static int seats(const void *state) { return ((const tarot *)state)->players; }
-
-static const tutor_options *options(const void *state) { return &((const tarot *)state)->options; }
+HAND_STATE_HOOKS(tarot, ((const tarot *)state)->players)
 
 /* What `seat` holds now: the taker holds the chien too while discarding. */
 static tutor_set holding(const void *state, int seat) {
@@ -337,9 +334,11 @@ static tutor_status make_bid(tarot *hand, int bid, tutor_reason *why, tutor_erro
 
 /* ---- the chien and the call -------------------------------------------------------------- */
 
-/* The taker's discard: as many cards as the chien held, distinct. */
-static tutor_status check_discard(const tarot *hand, const tutor_card *cards, int n,
-                                  tutor_reason *why, tutor_error *error) {
+/* The taker's discard, made once it is whole (hand_discard_move): as many cards as the chien
+ * held, distinct. */
+static tutor_status make_discard(void *state, const tutor_card *cards, int n, tutor_reason *why,
+                                 tutor_error *error) {
+    tarot *hand = state;
     if (hand->phase != DISCARDING)
         return refuse_rule(hand, why, TUTOR_OUT_OF_PHASE,
                            hand->phase == BIDDING ? TUTOR_DETAIL_DISCARD_AFTER_AUCTION
@@ -368,27 +367,11 @@ static tutor_status check_discard(const tarot *hand, const tutor_card *cards, in
                       hand_reason_with(TUTOR_BAD_DISCARD, cards[i], tutor_set_first(kept_plain)),
                       why, error);
     }
-    return TUTOR_OK;
-}
-
-/* The discard, one card at a time: the last applies them all. A card the rule does not let go
- * is refused with the rules' reason: the discard is checked as a whole, made up with the first
- * cards the rule lets go (the plain cards, then trumps: set order). */
-static hand_outcome discard(tarot *hand, const tutor_move *moves, int n, tutor_reason *why,
-                            tutor_error *error) {
-    tutor_card cards[TUTOR_MAX_PENDING];
-    int count;
-    hand_outcome step =
-        hand_discard_step(discardable(hand), chien_size(hand->players), moves, n, cards, &count);
-    if (step == HAND_MORE) return HAND_MORE;
-    if (check_discard(hand, cards, count, why, error)) return HAND_REFUSED;
     tarot next = *hand;
-    for (int i = 0; i < n; i++) next.discard = tutor_set_add(next.discard, cards[i]);
+    next.discard = discard;
     /* "the discarded Trump ... must be shown to the other players as it goes into the chien" */
-    next.discard_shown = tutor_set_and(next.discard, trumps());
-    if (after_chien(&next, error)) return HAND_REFUSED;
-    *hand = next;
-    return HAND_APPLIED;
+    next.discard_shown = tutor_set_and(discard, trumps());
+    return commit(hand, &next, after_chien(&next, error));
 }
 
 /* 5 players: the taker calls a King (a Queen when holding the four Kings, and so on down). */
@@ -469,15 +452,13 @@ static hand_outcome poignee(tarot *hand, const tutor_move *moves, int n, tutor_r
     if (done) {
         if (check_poignee(hand, cards, shown, &level, why, error)) return HAND_REFUSED;
         hand->poignee[seat] = level;
-        for (int i = 0; i < shown; i++)
-            hand->poignee_shown[seat] = tutor_set_add(hand->poignee_shown[seat], cards[i]);
+        hand->poignee_shown[seat] = named;
         return HAND_APPLIED;
     }
     tutor_set held = seat == TUTOR_NO_SEAT ? tutor_set_empty() : hand->play.hands[seat];
     tutor_card card;
-    TUTOR_SET_FOREACH(card, tutor_set_minus(tutor_set_and(held, trumps()), named)) {
-        cards[count++] = card;
-    }
+    TUTOR_SET_FOREACH(card, tutor_set_minus(tutor_set_and(held, trumps()), named))
+    cards[count++] = card;
     if (check_poignee(hand, cards, count, &level, why, error) == TUTOR_OK) return HAND_MORE;
     if (!tutor_set_has(tutor_set_minus(held, named), SUITED_FOOL)) return HAND_REFUSED;
     cards[count++] = SUITED_FOOL;
@@ -504,8 +485,7 @@ static tutor_status chelem(tarot *hand, tutor_reason *why, tutor_error *error) {
     tarot next = *hand;
     next.chelem_announced = 1;
     /* "and leads to the first trick" (first_leader() when play begins later) */
-    if (before_play) return commit(hand, &next, TUTOR_OK);
-    return commit(hand, &next, begin_play(&next, next.taker, error));
+    return commit(hand, &next, before_play ? TUTOR_OK : begin_play(&next, next.taker, error));
 }
 
 /* ---- the tricks -------------------------------------------------------------------------- */
@@ -518,15 +498,11 @@ static void settle_last_trick(tarot *hand) {
     if (last->cards[0] != SUITED_FOOL || last->winner == last->leader) return;
     for (int t = 0; t < play->tricks_done - 1; t++)
         if (!same_side(hand, play->tricks[t].winner, last->leader)) return;
-    for (int i = 0; i < last->count; i++) {
-        play->piles[last->winner] = tutor_set_remove(play->piles[last->winner], last->cards[i]);
-        play->piles[last->leader] = tutor_set_add(play->piles[last->leader], last->cards[i]);
-    }
+    tutor_set cards = hand_trick_cards(last);
+    play->piles[last->winner] = tutor_set_minus(play->piles[last->winner], cards);
+    play->piles[last->leader] = tutor_set_or(play->piles[last->leader], cards);
     last->winner = last->leader;
-    memset(&last->why, 0, sizeof last->why);
-    last->why.code = TUTOR_WINS_EXCUSE_LED_LAST;
-    last->why.card = SUITED_FOOL;
-    last->why.suit = SUITED_NO_SUIT;
+    last->why = hand_reason(TUTOR_WINS_EXCUSE_LED_LAST, SUITED_FOOL);
 }
 
 /* A card for the seat whose turn it is to play. */
@@ -564,12 +540,7 @@ static const struct hand_word moves_written[] = {
      .names = contract_names,
      .first = PETITE,
      .last = GARDE_CONTRE},
-    {.kind = TUTOR_MOVE_PASS_BID,
-     .key = "bid",
-     .value = TUTOR_WRITTEN_WORD,
-     .words = pass_word,
-     .first = 0,
-     .last = 0},
+    {.kind = TUTOR_MOVE_PASS_BID, .key = "bid", .value = TUTOR_WRITTEN_WORD, .words = pass_word},
     {.kind = TUTOR_MOVE_FLAG, .key = "cancel", .value = TUTOR_WRITTEN_TRUE, .number = FLAG_CANCEL},
     {.kind = TUTOR_MOVE_FLAG, .key = "chelem", .value = TUTOR_WRITTEN_TRUE, .number = FLAG_CHELEM},
     {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},
@@ -663,7 +634,12 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
         return hand_outcome_of(refuse_rule(
             hand, why, TUTOR_OUT_OF_PHASE,
             discarding ? TUTOR_DETAIL_DISCARD_UNDER_WAY : TUTOR_DETAIL_POIGNEE_UNDER_WAY, error));
-    if (discarding) return discard(hand, moves, n, why, error);
+    /* The discard, one card at a time: the last makes them all. A card the rule does not let
+     * go is refused with the rules' reason: the discard is checked as a whole, made up with the
+     * first cards the rule lets go (the plain cards, then trumps: set order). */
+    if (discarding)
+        return hand_discard_move(hand, make_discard, discardable(hand), chien_size(hand->players),
+                                 moves, n, why, error);
     if (showing) return poignee(hand, moves, n, why, error);
     switch (move.kind) {
     case TUTOR_MOVE_BID:
@@ -704,7 +680,6 @@ static void view(const void *state, int seat, tutor_view *view) {
         return;
     }
     int taker = hand->taker;
-    tutor_set taker_holds = holding(hand, taker);
     if (hand->phase == DISCARDING || seat == taker) {
         /* The chien turned up, all in the taker's hand until the discard, which is the
          * taker's own. */
@@ -716,6 +691,7 @@ static void view(const void *state, int seat, tutor_view *view) {
     view->seen = tutor_set_or(view->seen, hand->discard_shown);
     view->aside = hand->discard_shown;
     view->hidden_aside = tutor_set_size(tutor_set_minus(hand->discard, hand->discard_shown));
+    tutor_set taker_holds = holding(hand, taker);
     tutor_set known = tutor_set_minus(tutor_set_and(chien, taker_holds), plain_cards(chien));
     view->shown[taker] = tutor_set_or(view->shown[taker], known);
 }
@@ -828,18 +804,12 @@ static void side_piles(const tarot *hand, tutor_set *taker_cards, tutor_set *def
         tutor_set *into = side & (1u << s) ? taker_cards : defence_cards;
         *into = tutor_set_or(*into, hand->play.piles[s]);
     }
-    switch (hand->contract) {
-    case PETITE:
-    case GARDE: /* "The chien cards count toward their points to win" */
-        *taker_cards = tutor_set_or(*taker_cards, hand->discard);
-        break;
-    case GARDE_SANS: /* "the card points count towards the taker's score" */
-        *taker_cards = tutor_set_or(*taker_cards, hand->deal.rest);
-        break;
-    case GARDE_CONTRE: /* "the card points do not help the taker" */
-        *defence_cards = tutor_set_or(*defence_cards, hand->deal.rest);
-        break;
-    }
+    /* Petite, garde: "The chien cards count toward their points to win" (the discard, made
+     * from them); garde sans: "the card points count towards the taker's score"; garde contre:
+     * "the card points do not help the taker". */
+    tutor_set *chien_side = hand->contract == GARDE_CONTRE ? defence_cards : taker_cards;
+    int takes = contract_takes_chien(hand->contract);
+    *chien_side = tutor_set_or(*chien_side, takes ? hand->discard : hand->deal.rest);
 }
 
 /* "the player who played the Fool keeps it, giving the winning player any half-point card
@@ -887,10 +857,8 @@ static explain_side petit_au_bout(const tarot *hand, int *early) {
     const tutor_trick *bout = last;
     *early = last->why.code == TUTOR_WINS_EXCUSE_LED_LAST && play->tricks_done > 1;
     if (*early) bout = &play->tricks[play->tricks_done - 2];
-    for (int i = 0; i < bout->count; i++)
-        if (bout->cards[i] == SUITED_TRUMP(1))
-            return (taker_side(hand) >> last->winner) & 1u ? EXPLAIN_TAKERS_SIDE : EXPLAIN_DEFENCE;
-    return EXPLAIN_NOBODY;
+    if (!tutor_set_has(hand_trick_cards(bout), SUITED_TRUMP(1))) return EXPLAIN_NOBODY;
+    return (taker_side(hand) >> last->winner) & 1u ? EXPLAIN_TAKERS_SIDE : EXPLAIN_DEFENCE;
 }
 
 /* "If one side wins all the tricks, they score for chelem." */
@@ -1067,7 +1035,6 @@ static void describe(const void *state, const tutor_game *played, int viewer,
 static tutor_status record_score(const void *state, const tutor_game *played, tutor_record *record,
                                  tutor_error *error) {
     const tarot *hand = state;
-    (void)error;
     if (hand->phase != OVER || hand->taker == TUTOR_NO_SEAT) {
         record->word(record, "score", NULL);
         char why[sizeof error->message];

@@ -52,7 +52,6 @@ static const struct suited_rules rules = {
 };
 
 extern const struct tutor_hand_rules tapp_tarock_hand_rules; /* tapp_tarock_hand.c */
-
 extern const struct tutor_match_rules payment_match_rules; /* french_tarot_hand.c */
 extern const struct tutor_score_rules tapp_tarock_score_rules; /* tapp_tarock_hand.c */
 const tutor_game tutor_tapp_tarock = {

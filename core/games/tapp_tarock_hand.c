@@ -63,8 +63,9 @@ typedef enum { PAGAT_ULTIMO, VALAT, ANNOUNCEMENTS } announcement;
 
 /* A value: fixed size, no pointers but the game inside `play`, so copying is cloning. */
 typedef struct {
-    tutor_deal deal;    /* as dealt: the three hands, and the talon in `rest` */
-    tutor_set talon[2]; /* the talon's halves, by talon_half */
+    tutor_options options; /* no_options */
+    tutor_deal deal;       /* as dealt: the three hands, and the talon in `rest` */
+    tutor_set talon[2];    /* the talon's halves, by talon_half */
     tapp_phase phase;
     /* the auction */
     int to_speak;    /* the seat to bid or pass, while bidding */
@@ -180,6 +181,7 @@ static tutor_status start(void *state, const tutor_game *played, const tutor_opt
         return explain_reject(game, (explain_input){.code = EXPLAIN_TALON_TOP}, error);
 
     memset(hand, 0, sizeof *hand);
+    hand->options = no_options;
     hand->deal = *deal;
     for (int s = 0; s < SEATS; s++) hand->holding[s] = deal->hands[s];
     hand->talon[TOP_HALF] = talon_top;
@@ -201,17 +203,7 @@ static int turn(const void *state) {
     return hand->phase == OVER ? TUTOR_NO_SEAT : hand->declarer;
 }
 
-static int phase(const void *state) { return ((const tapp *)state)->phase; }
-
-static int seats(const void *state) {
-    (void)state;
-    return SEATS;
-}
-
-static const tutor_options *options(const void *state) {
-    (void)state;
-    return &no_options;
-}
+HAND_STATE_HOOKS(tapp, SEATS)
 
 /* What `seat` holds now: the declarer holds the half taken until she has discarded; once play
  * has begun (its game set), the tricks hold the hands. */
@@ -502,8 +494,7 @@ static void add_line(tapp_payment *payment, const char *item, int points,
 static tapp_payment payment_of(const tapp_figures *hand) {
     static const int bid_values[] = {3, 4, 5, 8};
     static const int pagat_points[] = {0, 8, -8, 4}; /* by explain_outcome */
-    tapp_payment payment;
-    memset(&payment, 0, sizeof payment);
+    tapp_payment payment = {0};
     payment.won = hand->declarer_points >= NEEDED; /* exactly 36 wins */
     int value = bid_values[hand->bid];
     if (hand->valat == EXPLAIN_NOT_MADE) { /* the bid, won or lost on card points alone */
@@ -616,9 +607,8 @@ static void score_played_out(const tapp *hand, played_out *result) {
 static tutor_status score(const void *state, tutor_hand_score *score, tutor_error *error) {
     const tapp *hand = state;
     (void)error;
-    if (hand->phase != OVER) return TUTOR_OK;
-    score->scored = 1;
-    if (hand->declarer == TUTOR_NO_SEAT) return TUTOR_OK; /* every player passed */
+    score->scored = hand->phase == OVER;
+    if (!score->scored || hand->declarer == TUTOR_NO_SEAT) return TUTOR_OK;
     played_out result;
     score_played_out(hand, &result);
     score->line_count = result.payment.line_count;
@@ -667,13 +657,12 @@ static void record_outcome(tutor_record *record, const char *key, explain_outcom
 static tutor_status record_score(const void *state, const tutor_game *played, tutor_record *record,
                                  tutor_error *error) {
     const tapp *hand = state;
-    (void)error;
+    (void)error; /* may be NULL */
     if (hand->phase != OVER || hand->declarer == TUTOR_NO_SEAT) {
         record->word(record, "score", NULL);
-        if (hand->phase != OVER) return TUTOR_OK;
-        char passed[sizeof error->message]; /* every player passed */
-        explain_no_hand(EXPLAIN_EVERY_PLAYER_PASSED, passed, sizeof passed);
-        record->word(record, "no_hand", passed);
+        tutor_error no_hand;
+        if (hand->phase == OVER && hand_no_score(EXPLAIN_EVERY_PLAYER_PASSED, &no_hand))
+            record->word(record, "no_hand", no_hand.message);
         return TUTOR_OK;
     }
     played_out result;
