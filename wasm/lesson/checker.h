@@ -54,7 +54,7 @@ static inline const char *quoted(const cJSON *item, char *buf) {
 /* One problem, as an entry {step, field, card, message} of `problems`, its message made from
  * `format` and `args` as printf makes it. */
 void lesson_add_problem(cJSON *problems, int step, const char *field, const char *card,
-                        const char *format, va_list args);
+                        const char *format, va_list args) API_PRINTF(5, 0);
 /* Adds a problem of the step being checked (lesson.h says what a problem holds). The problem
  * helpers return 0, so that a reader that fails can return the problem it found. */
 int lesson_problem(checker *k, const char *field, const char *card, const char *format, ...)

@@ -152,7 +152,7 @@ static void test_random_hands(void) {
             }
             CHECK(tutor_set_equal(all, tutor_set_range(78)));
             tutor_count_result piles, chien;
-            tutor_card rest[6], c;
+            tutor_card rest[TUTOR_SET_CAPACITY], c;
             int n = 0;
             TUTOR_SET_FOREACH(c, deal.rest) rest[n++] = c;
             CHECK(tutor_play_points(&play, (1u << seats) - 1, &piles, NULL) == TUTOR_OK);
