@@ -51,9 +51,7 @@ export function judgePlay(game: string, q: LessonQuestion, code: Code): Verdict 
   const name = cardCalled(game, code);
   if (acceptedCards(q).includes(code)) return { kind: 'right', text: `Correct: ${name}.${author(q)}` };
   const reason = q.not_best?.[code];
-  if (reason !== undefined) {
-    return { kind: 'not-best', text: `${capital(name)} may be played, but it is not the best card here: ${reason}` };
-  }
+  if (reason !== undefined) return { kind: 'not-best', text: `${capital(name)} may be played, but it is not the best card here: ${reason}` };
   const refusal = q.illegal?.find((r) => r.card === code);
   if (refusal) return { kind: 'refused', text: `${capital(name)} may not be played. ${refusal.text}` };
   return { kind: 'wrong', text: `${capital(name)} is not the answer here. Try another card, or take a hint.` };
