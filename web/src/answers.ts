@@ -99,9 +99,7 @@ export function judgeNumber(q: LessonQuestion, typed: string): Verdict {
   const value = readNumber(typed);
   if (value === null) return { kind: 'wrong', text: `"${typed}" is not a number. Type a whole number, or a half as .5.` };
   const right = acceptedNumber(q);
-  if (right !== null && Math.abs(value - right) < 1e-9) {
-    return { kind: 'right', text: `Correct: ${value}.${q.text ? ` ${q.text}` : ''}${author(q)}` };
-  }
+  if (right !== null && Math.abs(value - right) < 1e-9) return { kind: 'right', text: `Correct: ${value}.${q.text ? ` ${q.text}` : ''}${author(q)}` };
   const direction = right === null ? '' : value < right ? ' It is more than that.' : ' It is less than that.';
   return { kind: 'wrong', text: `Not ${value}.${direction} Count again, or take a hint.` };
 }

@@ -81,14 +81,8 @@ export function framesOfPlays(pos: PositionBody, count: number): Frame[] {
       why: taken?.text ?? null,
       number: (lastShown?.trick ?? 0) + 1,
     };
-    const next = plays[shown];
-    frames.push({
-      hands,
-      trick,
-      turn: next ? next.seat : pos.turn,
-      done: false,
-      tricksTaken: lastShown ? (lastShown.last ? lastShown.trick + 1 : lastShown.trick) : 0,
-    });
+    const tricksTaken = lastShown ? lastShown.trick + (lastShown.last ? 1 : 0) : 0;
+    frames.push({ hands, trick, turn: plays[shown]?.seat ?? pos.turn, done: false, tricksTaken });
   }
   frames.push(frameOf(pos));
   return frames;
