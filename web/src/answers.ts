@@ -51,9 +51,7 @@ export function judgePlay(game: string, q: LessonQuestion, code: Code): Verdict 
   const name = cardCalled(game, code);
   if (acceptedCards(q).includes(code)) return { kind: 'right', text: `Correct: ${name}.${author(q)}` };
   const reason = q.not_best?.[code];
-  if (reason !== undefined) {
-    return { kind: 'not-best', text: `${capital(name)} may be played, but it is not the best card here: ${reason}` };
-  }
+  if (reason !== undefined) return { kind: 'not-best', text: `${capital(name)} may be played, but it is not the best card here: ${reason}` };
   const refusal = q.illegal?.find((r) => r.card === code);
   if (refusal) return { kind: 'refused', text: `${capital(name)} may not be played. ${refusal.text}` };
   return { kind: 'wrong', text: `${capital(name)} is not the answer here. Try another card, or take a hint.` };
@@ -101,9 +99,7 @@ export function judgeNumber(q: LessonQuestion, typed: string): Verdict {
   const value = readNumber(typed);
   if (value === null) return { kind: 'wrong', text: `"${typed}" is not a number. Type a whole number, or a half as .5.` };
   const right = acceptedNumber(q);
-  if (right !== null && Math.abs(value - right) < 1e-9) {
-    return { kind: 'right', text: `Correct: ${value}.${q.text ? ` ${q.text}` : ''}${author(q)}` };
-  }
+  if (right !== null && Math.abs(value - right) < 1e-9) return { kind: 'right', text: `Correct: ${value}.${q.text ? ` ${q.text}` : ''}${author(q)}` };
   const direction = right === null ? '' : value < right ? ' It is more than that.' : ' It is less than that.';
   return { kind: 'wrong', text: `Not ${value}.${direction} Count again, or take a hint.` };
 }

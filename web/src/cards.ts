@@ -19,10 +19,6 @@ function styleOf(game: string): PackStyle {
   return kind === 'italian-suited' || kind === 'spanish-suited' ? kind : 'french-suited';
 }
 
-function isDominoes(game: string): boolean {
-  return packKind(game) === 'dominoes';
-}
-
 type ParsedCard =
   | { kind: 'suit'; suit: SuitLetter; rank: string }
   | { kind: 'trump'; number: number }
@@ -195,8 +191,7 @@ function suitFace(game: string, suit: SuitLetter, rank: string): SVGSVGElement {
   const svg = cardBody(`card-face suit-card ${suitTone(style, suit)} style-${style}`);
   const mark = cornerMark(game, style, suit, rank);
   corner(svg, mark, style, suit);
-  const isCourt = rank === 'J' || rank === 'N' || rank === 'Q' || rank === 'K';
-  if (isCourt) {
+  if (/^[JNQK]$/.test(rank)) {
     // A framed portrait: the court's word in the middle, its suit beneath.
     svg.append(svgEl('rect', { class: 'court-frame', x: 34, y: 22, width: 58, height: 106, rx: 6 }));
     svg.append(crown(rank, 63, 34));
@@ -306,7 +301,7 @@ export function cardSvg(game: string, code: string): SVGSVGElement {
 
 /** The back of a card (or tile), for hands the learner does not see. */
 export function cardBackSvg(game: string): SVGSVGElement {
-  if (isDominoes(game)) return dominoBackSvg();
+  if (packKind(game) === 'dominoes') return dominoBackSvg();
   const svg = cardBody('card-back', 'back-body');
   svg.append(svgEl('rect', { class: 'back-inlay', x: 12, y: 12, width: W - 24, height: H - 24, rx: 6 }));
   svg.append(svgEl('path', { class: 'back-inlay', d: 'M50 30 L74 75 L50 120 L26 75Z' }));
@@ -326,12 +321,12 @@ function namedCard<T extends HTMLElement>(node: T, game: string, code: string): 
 
 /** A card the learner can choose: a real button whose name is the spoken card name. */
 export function cardButton(game: string, code: string): HTMLButtonElement {
-  return namedCard(Object.assign(el('button', `card ${isDominoes(game) ? 'is-tile' : 'is-card'}`), { type: 'button' }), game, code);
+  return namedCard(Object.assign(el('button', `card ${packKind(game) === 'dominoes' ? 'is-tile' : 'is-card'}`), { type: 'button' }), game, code);
 }
 
 /** A card shown but not chosen: an image with the spoken name. */
 export function cardFigure(game: string, code: string): HTMLSpanElement {
-  const span = el('span', `card-static ${isDominoes(game) ? 'is-tile' : 'is-card'}`);
+  const span = el('span', `card-static ${packKind(game) === 'dominoes' ? 'is-tile' : 'is-card'}`);
   span.setAttribute('role', 'img');
   return namedCard(span, game, code);
 }

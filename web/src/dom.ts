@@ -1,21 +1,14 @@
 // Small helpers for building the page in code. Text always goes in as text (textContent), never
 // as HTML, so lesson files and core sentences can hold any characters safely.
 
-export function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className?: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
   if (className) e.className = className;
   if (text !== undefined) e.textContent = text;
   return e;
 }
 
-export function svgEl<K extends keyof SVGElementTagNameMap>(
-  name: K,
-  attrs: Record<string, string | number> = {},
-): SVGElementTagNameMap[K] {
+export function svgEl<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<string, string | number> = {}): SVGElementTagNameMap[K] {
   const e = document.createElementNS('http://www.w3.org/2000/svg', name);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
   return e;
@@ -62,15 +55,11 @@ export function link(label: string, hash: string, className?: string): HTMLAncho
 }
 
 /** A heading that receives focus after a route change, so screen readers announce the page. */
-export function pageHeading(text: string, level: 'h1' | 'h2' = 'h1'): HTMLHeadingElement {
-  return Object.assign(el(level, 'page-title', text), { tabIndex: -1 });
+export function pageHeading(text: string): HTMLHeadingElement {
+  return Object.assign(el('h1', 'page-title', text), { tabIndex: -1 });
 }
 
 /** Paragraphs from a text with blank-line breaks, each as text. */
 export function paragraphs(text: string, className?: string): HTMLElement[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0)
-    .map((part) => el('p', className, part));
+  return text.split(/\n\s*\n/).map((part) => part.trim()).filter((part) => part.length > 0).map((part) => el('p', className, part));
 }

@@ -33,16 +33,12 @@ async function instantiate(): Promise<Engine> {
       const json = JSON.stringify(req);
       const size = mod.lengthBytesUTF8(json) + 1;
       const reqPtr = mod._malloc(size);
-      if (reqPtr === 0) {
-        return localFailure('out-of-memory', 'The rules core could not allocate the request.');
-      }
+      if (reqPtr === 0) return localFailure('out-of-memory', 'The rules core could not allocate the request.');
       let text: string;
       try {
         mod.stringToUTF8(json, reqPtr, size);
         const resPtr = mod._tutor_request(reqPtr);
-        if (resPtr === 0) {
-          return localFailure('no-response', 'The rules core returned no response.');
-        }
+        if (resPtr === 0) return localFailure('no-response', 'The rules core returned no response.');
         try {
           text = mod.UTF8ToString(resPtr);
         } finally {

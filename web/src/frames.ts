@@ -35,9 +35,7 @@ function flatten(pos: PositionBody): FlatPlay[] {
   pos.tricks.forEach((t, i) => {
     t.cards.forEach((card, k) => out.push({ seat: t.seats[k] ?? 0, card, trick: i, last: k === t.cards.length - 1 }));
   });
-  pos.trick.cards.forEach((card, k) =>
-    out.push({ seat: pos.trick.seats[k] ?? 0, card, trick: pos.tricks.length, last: false }),
-  );
+  pos.trick.cards.forEach((card, k) => out.push({ seat: pos.trick.seats[k] ?? 0, card, trick: pos.tricks.length, last: false }));
   return out;
 }
 
@@ -73,28 +71,18 @@ export function framesOfPlays(pos: PositionBody, count: number): Frame[] {
     const hands = pos.hands.map((h) => [...h]);
     for (const p of plays.slice(shown)) hands[p.seat]?.push(p.card);
     const lastShown = plays[shown - 1];
-    let trick: TrickView;
-    if (lastShown === undefined) {
-      trick = { cards: [], seats: [], winner: null, why: null, number: 1 };
-    } else {
-      const inTrick = plays.slice(0, shown).filter((p) => p.trick === lastShown.trick);
-      const done = pos.tricks[lastShown.trick];
-      trick = {
-        cards: inTrick.map((p) => p.card),
-        seats: inTrick.map((p) => p.seat),
-        winner: lastShown.last && done ? done.winner : null,
-        why: lastShown.last && done ? done.text : null,
-        number: lastShown.trick + 1,
-      };
-    }
-    const next = plays[shown];
-    frames.push({
-      hands,
-      trick,
-      turn: next ? next.seat : pos.turn,
-      done: false,
-      tricksTaken: lastShown ? (lastShown.last ? lastShown.trick + 1 : lastShown.trick) : 0,
-    });
+    const inTrick = lastShown ? plays.slice(0, shown).filter((p) => p.trick === lastShown.trick) : [];
+    // The trick just completed by the last card shown, with who took it and why.
+    const taken = lastShown?.last ? pos.tricks[lastShown.trick] : undefined;
+    const trick: TrickView = {
+      cards: inTrick.map((p) => p.card),
+      seats: inTrick.map((p) => p.seat),
+      winner: taken?.winner ?? null,
+      why: taken?.text ?? null,
+      number: (lastShown?.trick ?? 0) + 1,
+    };
+    const tricksTaken = lastShown ? lastShown.trick + (lastShown.last ? 1 : 0) : 0;
+    frames.push({ hands, trick, turn: plays[shown]?.seat ?? pos.turn, done: false, tricksTaken });
   }
   frames.push(frameOf(pos));
   return frames;

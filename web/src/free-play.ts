@@ -227,13 +227,10 @@ export class FreePlay {
     // How many seats the options give is learnt from the core's own deal; the dealer defaults to
     // the last seat, so the learner, in the seat after, is first to act.
     const probe = this.engine.request<HandBody>({ op: 'hand', game: this.game, options: this.options, seed: this.seed, actions: [], seat: LEARNER });
-    if (!probe.ok) {
-      this.remember();
-      return this.fail(`The deal could not be made: ${probe.error.message}`);
-    }
-    this.seats = probe.hands.length;
-    if (this.dealer === null || this.dealer >= this.seats) this.dealer = this.seats - 1;
+    if (probe.ok) this.seats = probe.hands.length;
+    if (probe.ok && (this.dealer === null || this.dealer >= this.seats)) this.dealer = this.seats - 1;
     this.remember();
+    if (!probe.ok) return this.fail(`The deal could not be made: ${probe.error.message}`);
     this.refresh();
   }
 

@@ -49,9 +49,8 @@ function gameSection(id: string, name: string, rerender: () => void): HTMLElemen
   const lessons = lessonsOf(id);
   const list = labelled(el('ol', 'lesson-list'), `Lessons of ${name}`);
   for (const lesson of lessons) list.append(lessonItem(lesson, progress.curriculum, rerender));
-  const lessonsBlock: HTMLElement[] = [el('h3', undefined, 'Lessons')];
-  if (lessons.length > 0) lessonsBlock.push(list);
-  else lessonsBlock.push(el('p', 'empty', 'The lessons for this game are still being written. Free play is open.'));
+  const none = el('p', 'empty', 'The lessons for this game are still being written. Free play is open.');
+  const lessonsBlock = [el('h3', undefined, 'Lessons'), lessons.length > 0 ? list : none];
 
   const play = link(`Free play: ${name}`, routes.play(id), 'button-link play-link');
 
@@ -69,13 +68,10 @@ function gameSection(id: string, name: string, rerender: () => void): HTMLElemen
 export function homePage(rerender: () => void): HTMLElement {
   const main = Object.assign(el('main', 'home'), { id: 'main' });
   const head = el('header', 'home-head');
-  head.append(
-    pageHeading('Trick-taking rules tutor'),
-    el('p', 'tagline', 'Learn historic trick-taking games by playing them: every rule and every reason comes from the rules core.'),
-  );
   const tools = el('p', 'home-tools');
   tools.append(link('Open a lesson file', routes.open(), 'button-link'));
-  head.append(tools);
+  const tagline = el('p', 'tagline', 'Learn historic trick-taking games by playing them: every rule and every reason comes from the rules core.');
+  head.append(pageHeading('Trick-taking rules tutor'), tagline, tools);
   main.append(head);
 
   for (const book of [progress.curriculum, progress.opened]) {

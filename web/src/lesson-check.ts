@@ -49,9 +49,7 @@ function ask(engine: Engine, request: object, game: string, stepCount: number | 
     const problems = reply.problems.map((p) => problemText(game, p));
     return { ok: false, problems: problems.length ? problems : ['The core returned no steps for this lesson.'] };
   }
-  if (stepCount !== null && reply.steps.length !== stepCount) {
-    return { ok: false, problems: [`The core played ${reply.steps.length} steps but the file has ${stepCount}.`] };
-  }
+  if (stepCount !== null && reply.steps.length !== stepCount) return { ok: false, problems: [`The core played ${reply.steps.length} steps but the file has ${stepCount}.`] };
   return { ok: true, seats: reply.seats, steps: reply.steps };
 }
 

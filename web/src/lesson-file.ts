@@ -40,9 +40,7 @@ export class LessonShapeError extends Error {}
 
 function text(raw: Record<string, unknown>, key: string, where: string): string {
   const v = raw[key];
-  if (typeof v !== 'string' || v.trim() === '') {
-    throw new LessonShapeError(`${where} needs "${key}", a piece of text.`);
-  }
+  if (typeof v !== 'string' || v.trim() === '') throw new LessonShapeError(`${where} needs "${key}", a piece of text.`);
   return v;
 }
 
@@ -55,17 +53,13 @@ export function rawStep(lesson: LessonFile, index: number): Record<string, unkno
 /** Reads a lesson file's shape, or throws a LessonShapeError saying what is wrong in plain words. */
 export function readLessonFile(raw: unknown): LessonFile {
   if (!isRecord(raw)) throw new LessonShapeError('The file is not a lesson: it must hold one JSON object.');
-  if (raw.format !== LESSON_FORMAT) {
-    throw new LessonShapeError(`The lesson's "format" must be "${LESSON_FORMAT}".`);
-  }
+  if (raw.format !== LESSON_FORMAT) throw new LessonShapeError(`The lesson's "format" must be "${LESSON_FORMAT}".`);
   const id = text(raw, 'id', 'The lesson');
   const game = text(raw, 'game', 'The lesson');
   const title = text(raw, 'title', 'The lesson');
   const summary = typeof raw.summary === 'string' ? raw.summary : '';
   const learner = typeof raw.learner === 'number' && Number.isInteger(raw.learner) && raw.learner >= 0 ? raw.learner : 0;
-  if (!Array.isArray(raw.steps) || raw.steps.length === 0) {
-    throw new LessonShapeError('The lesson needs "steps", a list of at least one step.');
-  }
+  if (!Array.isArray(raw.steps) || raw.steps.length === 0) throw new LessonShapeError('The lesson needs "steps", a list of at least one step.');
   const steps = raw.steps.map((step: unknown, i: number): LessonStepText => {
     const where = `Step ${i + 1}`;
     if (!isRecord(step)) throw new LessonShapeError(`${where} must be an object with "text".`);

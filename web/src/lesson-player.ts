@@ -211,13 +211,9 @@ export class LessonPlayer {
   }
 
   /** Presenter: everything face up, or only the learner's hand. */
-  setFaceUp(on: boolean): void {
-    this.faceUp = on;
+  toggleFaceUp(): void {
+    this.faceUp = !this.faceUp;
     this.render();
-  }
-
-  get isFaceUp(): boolean {
-    return this.faceUp;
   }
 
   /** Presenter's forward key: reveal the held-back answer first, then move on. */
@@ -238,10 +234,6 @@ export class LessonPlayer {
 
   // ---- what the table shows --------------------------------------------------------------
 
-  private hasOwnTable(): boolean {
-    return hasOwnTable(this.lesson, this.index, this.body);
-  }
-
   private naming(): SeatNaming {
     return namingFor(this.lesson.game, this.seats, bottomSeat(this.lesson, this.index, this.body));
   }
@@ -254,7 +246,7 @@ export class LessonPlayer {
   private currentFrame(): Frame | null {
     if (this.shown) return this.shown.frame;
     const s = this.state;
-    if ((s.answered || s.revealed) && this.body.end && !this.hasOwnTable()) return frameOf(tablePosition(this.body.end));
+    if ((s.answered || s.revealed) && this.body.end && !hasOwnTable(this.lesson, this.index, this.body)) return frameOf(tablePosition(this.body.end));
     return this.frameOfQuestion();
   }
 
@@ -593,7 +585,7 @@ export class LessonPlayer {
     const next = keyed(button(nextLabel, () => this.next(), `nav-next${q && !s.answered ? '' : ' primary'}`), 'next');
     buttons.push(next, keyed(button('Restart', () => this.restart(), 'nav-restart'), 'restart'));
     if (this.options.presenter) {
-      const toggle = keyed(button(this.faceUp ? 'Hide other hands' : 'Show all hands', () => this.setFaceUp(!this.faceUp), 'nav-faceup'), 'face-up');
+      const toggle = keyed(button(this.faceUp ? 'Hide other hands' : 'Show all hands', () => this.toggleFaceUp(), 'nav-faceup'), 'face-up');
       toggle.setAttribute('aria-pressed', String(this.faceUp));
       buttons.push(toggle, link('Printable handout', routes.handout(this.lesson.id), 'button-link'));
     } else {
@@ -679,7 +671,7 @@ export class LessonPlayer {
   private complete(): void {
     const after = this.body.after.length;
     const end = this.body.end;
-    if (after > 0 && end && !this.hasOwnTable() && this.pace.card > 0) {
+    if (after > 0 && end && !hasOwnTable(this.lesson, this.index, this.body) && this.pace.card > 0) {
       void this.showPlays(tablePosition(end), after).then(() => this.focusNext());
     } else {
       this.render();

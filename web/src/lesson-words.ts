@@ -47,9 +47,7 @@ function labelled(game: string, ask: Ask | null, before: HandAction[], action: H
   const out: Labelled[] = [];
   const start = ask?.(before, null);
   // A move of two members (a card played with a call) is one move, as the core lists it.
-  if (start?.ok && !Array.isArray(action) && indexOfMove(start.legal, action) >= 0) {
-    return [labelIn(game, start, action, seat)];
-  }
+  if (start?.ok && !Array.isArray(action) && indexOfMove(start.legal, action) >= 0) return [labelIn(game, start, action, seat)];
   let remaining = movesOf(action);
   // A compound form that stands for no move but the closing one (`{"declare": []}`, declaring
   // nothing): the legal move that leaves the hand as the action does.
@@ -89,9 +87,7 @@ function baseRequest(steps: LessonStepBody[]): Record<string, unknown> | null {
 export function lessonWords(engine: Engine, lesson: LessonFile, steps: LessonStepBody[]): StepWords[] {
   if (!lessonIsWholeHand(steps)) return [];
   const base = baseRequest(steps);
-  const ask: Ask | null = base
-    ? (actions, seat) => engine.request<HandBody>({ ...base, actions, ...(seat === null ? {} : { seat }) })
-    : null;
+  const ask: Ask | null = base ? (actions, seat) => engine.request<HandBody>({ ...base, actions, ...(seat === null ? {} : { seat }) }) : null;
   const viewer = lesson.learner;
   const taken: HandAction[] = [];
   const run = (entries: SeatAction[]): LoggedRun => {
@@ -109,10 +105,7 @@ export function lessonWords(engine: Engine, lesson: LessonFile, steps: LessonSte
   return steps.map((step) => {
     const before = run(step.actions ?? []);
     const q = step.question as unknown as ActionQuestion | null;
-    const accept =
-      q?.ask === 'action'
-        ? q.accept.map((a) => movesPhrase(labelled(lesson.game, ask, q.request.actions, a, q.seat)))
-        : [];
+    const accept = q?.ask === 'action' ? q.accept.map((a) => movesPhrase(labelled(lesson.game, ask, q.request.actions, a, q.seat))) : [];
     const after = run(step.after_actions ?? []);
     return { before, after, accept };
   });

@@ -16,11 +16,10 @@ const curriculum: LessonFile[] = [];
 const skipped: SkippedFile[] = [];
 
 for (const [path, raw] of Object.entries(bundled).sort(([a], [b]) => a.localeCompare(b))) {
-  const shortPath = path.replace(/^(\.\.\/)+/, '');
   try {
     curriculum.push(readLessonFile(raw));
   } catch (e) {
-    skipped.push({ path: shortPath, why: e instanceof Error ? e.message : String(e) });
+    skipped.push({ path: path.replace(/^(\.\.\/)+/, ''), why: e instanceof Error ? e.message : String(e) });
   }
 }
 

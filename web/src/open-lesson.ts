@@ -14,11 +14,7 @@ export function openLessonPage(engine: Engine): HTMLElement {
   const main = Object.assign(el('main', 'open-page'), { id: 'main' });
   const crumbs = el('p', 'crumbs');
   crumbs.append(link('All games', routes.home()), document.createTextNode(' · Open a lesson file'));
-  const intro = el(
-    'p',
-    'intro',
-    'Choose a lesson file (JSON, format tutor-lesson/1, described in lessons/README.md) or drop it here. The rules core checks every card, play and answer before the lesson is played.',
-  );
+  const intro = el('p', 'intro', 'Choose a lesson file (JSON, format tutor-lesson/1, described in lessons/README.md) or drop it here. The rules core checks every card, play and answer before the lesson is played.');
 
   const zone = el('div', 'drop-zone');
   zone.dataset.state = 'idle';

@@ -19,10 +19,7 @@ function namesOf(game: string): ReadonlyMap<Code, string> {
 }
 
 /** Words for the refused moves that are not cards: drawing from the stock, passing (`illegal`). */
-const NOT_CARDS: Record<string, string> = {
-  draw: 'draw from the stock',
-  pass: 'pass',
-};
+const NOT_CARDS: Record<string, string> = { draw: 'draw from the stock', pass: 'pass' };
 
 export function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -22,7 +22,7 @@ export function listenForClicker(player: LessonPlayer): () => void {
       e.preventDefault();
       player.back();
     } else if (e.key === 'h' || e.key === 'H') {
-      player.setFaceUp(!player.isFaceUp);
+      player.toggleFaceUp();
     }
   };
   window.addEventListener('keydown', onKey);

@@ -12,9 +12,7 @@ export type Route =
 
 function splitId(parts: string[]): { id: string; step: number } {
   const last = parts[parts.length - 1] ?? '';
-  if (parts.length > 1 && /^\d{1,4}$/.test(last)) {
-    return { id: parts.slice(0, -1).join('/'), step: Math.max(1, Number(last)) };
-  }
+  if (parts.length > 1 && /^\d{1,4}$/.test(last)) return { id: parts.slice(0, -1).join('/'), step: Math.max(1, Number(last)) };
   return { id: parts.join('/'), step: 1 };
 }
 
@@ -25,25 +23,18 @@ function splitId(parts: string[]): { id: string; step: number } {
 export function parseRoute(hash: string): Route {
   const body = hash.replace(/^#!?\/?/, '');
   const [path = '', query = ''] = body.split('?', 2);
-  const parts = path
-    .split('/')
-    .filter((p) => p.length > 0)
-    .map((p) => {
-      try {
-        return decodeURIComponent(p);
-      } catch {
-        return p;
-      }
-    });
+  const parts = path.split('/').filter((p) => p.length > 0).map((p) => {
+    try {
+      return decodeURIComponent(p);
+    } catch {
+      return p;
+    }
+  });
   const [head, ...rest] = parts;
   if (head === undefined) return { page: 'home' };
-  if ((head === 'lesson' || head === 'present') && rest.length > 0) {
-    return { page: head, ...splitId(rest) };
-  }
+  if ((head === 'lesson' || head === 'present') && rest.length > 0) return { page: head, ...splitId(rest) };
   if (head === 'handout' && rest.length > 0) return { page: 'handout', id: rest.join('/') };
-  if (head === 'play' && rest.length === 1) {
-    return { page: 'play', game: rest[0] ?? '', params: new URLSearchParams(query) };
-  }
+  if (head === 'play' && rest.length === 1) return { page: 'play', game: rest[0] ?? '', params: new URLSearchParams(query) };
   if (head === 'open' && rest.length === 0) return { page: 'open' };
   return { page: 'missing', hash };
 }

@@ -86,12 +86,10 @@ export function sidesOf(naming: SeatNaming): Side[] {
       .map((members, index) => ({ index, name: `${ours(members) ? 'Us' : 'Them'} (${label(members)})`, seats: [...members] }))
       .sort((a, b) => Number(ours(b.seats)) - Number(ours(a.seats)));
   }
-  const out: Side[] = [];
-  for (let d = 0; d < naming.seats; d++) {
+  return Array.from({ length: naming.seats }, (_, d) => {
     const seat = (naming.learner + d) % naming.seats;
-    out.push({ index: seat, name: seatName(seat, naming), seats: [seat] });
-  }
-  return out;
+    return { index: seat, name: seatName(seat, naming), seats: [seat] };
+  });
 }
 
 /** "You (seat 1) take" or "Partner (seat 2) takes", to begin a sentence about a trick. */
