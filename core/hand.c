@@ -380,9 +380,7 @@ void tutor_hand_view(const tutor_hand *hand, int seat, tutor_view *view) {
     int count = 0;
     if (!tutor_hand_tricks(hand, &taken, &count, &current)) current.count = 0;
     for (int t = 0; t <= count; t++) {
-        const tutor_trick *trick = t < count ? &taken[t] : &current;
-        for (int i = 0; i < trick->count; i++)
-            view->seen = tutor_set_add(view->seen, trick->cards[i]);
+        view->seen = tutor_set_or(view->seen, tutor_trick_cards(t < count ? &taken[t] : &current));
     }
     hand->game->hand->view(hand->state.bytes, seat, view);
     tutor_set known = tutor_set_or(view->own, view->seen);

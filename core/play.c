@@ -7,6 +7,12 @@
 
 #include "game.h"
 
+tutor_set tutor_trick_cards(const tutor_trick *trick) {
+    tutor_set cards = tutor_set_empty();
+    for (int i = 0; i < trick->count; i++) cards = tutor_set_add(cards, trick->cards[i]);
+    return cards;
+}
+
 static int next_seat(const tutor_play *play, int seat) {
     do {
         seat = (seat + 1) % play->seats;
@@ -91,8 +97,7 @@ tutor_status tutor_play_card(tutor_play *play, tutor_card card, tutor_reason *re
     }
     int position = game->winner(game, &play->options, trick->cards, trick->count, &trick->why);
     trick->winner = trick->seats[position];
-    for (int i = 0; i < trick->count; i++)
-        play->piles[trick->winner] = tutor_set_add(play->piles[trick->winner], trick->cards[i]);
+    play->piles[trick->winner] = tutor_set_or(play->piles[trick->winner], tutor_trick_cards(trick));
     play->tricks[play->tricks_done++] = *trick;
     memset(trick, 0, sizeof *trick);
     trick->leader = play->tricks[play->tricks_done - 1].winner;

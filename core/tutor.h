@@ -363,6 +363,9 @@ typedef struct {
     tutor_reason why; /* why it won */
 } tutor_trick;
 
+/* The cards played to a trick. */
+tutor_set tutor_trick_cards(const tutor_trick *trick);
+
 typedef struct {
     const tutor_game *game;
     tutor_options options;

@@ -147,8 +147,7 @@ static void finish_trick(tutor_burro_hand *hand) {
     int position =
         tutor_winner(&tutor_burro, &hand->options, trick->cards, trick->count, &trick->why);
     trick->winner = trick->seats[position];
-    for (int i = 0; i < trick->count; i++)
-        hand->piles[trick->winner] = tutor_set_add(hand->piles[trick->winner], trick->cards[i]);
+    hand->piles[trick->winner] = tutor_set_or(hand->piles[trick->winner], tutor_trick_cards(trick));
     if (hand->tricks_done < TUTOR_BURRO_MAX_TRICKS) hand->tricks[hand->tricks_done++] = *trick;
     int leader = next_holder(hand, trick->winner);
     memset(trick, 0, sizeof *trick);

@@ -498,7 +498,7 @@ static void settle_last_trick(tarot *hand) {
     if (last->cards[0] != SUITED_FOOL || last->winner == last->leader) return;
     for (int t = 0; t < play->tricks_done - 1; t++)
         if (!same_side(hand, play->tricks[t].winner, last->leader)) return;
-    tutor_set cards = hand_trick_cards(last);
+    tutor_set cards = tutor_trick_cards(last);
     play->piles[last->winner] = tutor_set_minus(play->piles[last->winner], cards);
     play->piles[last->leader] = tutor_set_or(play->piles[last->leader], cards);
     last->winner = last->leader;
@@ -857,7 +857,7 @@ static explain_side petit_au_bout(const tarot *hand, int *early) {
     const tutor_trick *bout = last;
     *early = last->why.code == TUTOR_WINS_EXCUSE_LED_LAST && play->tricks_done > 1;
     if (*early) bout = &play->tricks[play->tricks_done - 2];
-    if (!tutor_set_has(hand_trick_cards(bout), SUITED_TRUMP(1))) return EXPLAIN_NOBODY;
+    if (!tutor_set_has(tutor_trick_cards(bout), SUITED_TRUMP(1))) return EXPLAIN_NOBODY;
     return (taker_side(hand) >> last->winner) & 1u ? EXPLAIN_TAKERS_SIDE : EXPLAIN_DEFENCE;
 }
 

@@ -224,12 +224,6 @@ tutor_set hand_rank_cards(int rank) {
     return cards;
 }
 
-tutor_set hand_trick_cards(const tutor_trick *trick) {
-    tutor_set cards = tutor_set_empty();
-    for (int i = 0; i < trick->count; i++) cards = tutor_set_add(cards, trick->cards[i]);
-    return cards;
-}
-
 hand_outcome hand_discard_move(void *hand, hand_discard_fn discard, tutor_set legal, int size,
                                const tutor_move *moves, int n, tutor_reason *why,
                                tutor_error *error) {

@@ -119,9 +119,6 @@ typedef enum {
     TUTOR_FOOL_LOST     /* its partnership captured nothing: it went to the trick's winner */
 } tutor_fool_state;
 
-/* The cards of a trick. */
-tutor_set hand_trick_cards(const tutor_trick *trick);
-
 /* A dealer's discard move (hand_discard_step): HAND_MORE while the cards so far may stay, else
  * what the game's own `discard` of the cards to make or try it says, the hand left as it was
  * when it refuses. */
@@ -131,8 +128,8 @@ hand_outcome hand_discard_move(void *hand, hand_discard_fn discard, tutor_set le
                                const tutor_move *moves, int n, tutor_reason *why,
                                tutor_error *error);
 
-/* The phase, seats and options hooks of a hand for `seat_count` seats whose state, a `type`,
- * holds its phase and options under those names. */
+/* The phase, seats and options hooks of a hand whose state, a `type`, holds its phase and
+ * options under those names; `seat_count` is a constant or an expression of `state`. */
 #define HAND_STATE_HOOKS(type, seat_count)                                                         \
     static int phase(const void *state) { return ((const type *)state)->phase; }                   \
     static int seats(const void *state) { return (void)state, seat_count; }                        \

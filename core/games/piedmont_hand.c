@@ -278,7 +278,7 @@ static void apply_take_back(tutor_piedmont_hand *hand) {
     int position =
         suited_winner_excluding(hand->game, trick->cards, trick->count, cannot_win, &trick->why);
     trick->winner = trick->seats[position];
-    tutor_set cards = hand_trick_cards(trick);
+    tutor_set cards = tutor_trick_cards(trick);
     play->piles[was] = tutor_set_minus(play->piles[was], cards);
     play->piles[trick->winner] = tutor_set_or(play->piles[trick->winner], cards);
     play->current.leader = trick->winner;
@@ -292,14 +292,14 @@ static tutor_set tricks_won(const tutor_piedmont_hand *hand, int side, int first
     tutor_set cards = tutor_set_empty();
     for (int t = first; t <= last; t++)
         if (side_of(hand->play.tricks[t].winner) == side)
-            cards = tutor_set_or(cards, hand_trick_cards(&hand->play.tricks[t]));
+            cards = tutor_set_or(cards, tutor_trick_cards(&hand->play.tricks[t]));
     return cards;
 }
 
 /* The trick a card was played to, or -1 (the discard). */
 static int trick_of_card(const tutor_piedmont_hand *hand, tutor_card card) {
     for (int t = 0; t < hand->play.tricks_done; t++)
-        if (tutor_set_has(hand_trick_cards(&hand->play.tricks[t]), card)) return t;
+        if (tutor_set_has(tutor_trick_cards(&hand->play.tricks[t]), card)) return t;
     return -1;
 }
 

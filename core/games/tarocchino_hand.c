@@ -204,7 +204,7 @@ static void score_end(const tutor_tarocchino_hand *hand, score_lines *score, int
 /* The combinations among a trick's four cards (Eight Hundred), as the lines of `score`. */
 static int trick_combinations(const tutor_tarocchino_hand *hand, int t, score_lines *score) {
     const tutor_trick *trick = &hand->play.tricks[t];
-    tutor_combinations_result found = combinations_in(hand->game, hand_trick_cards(trick));
+    tutor_combinations_result found = combinations_in(hand->game, tutor_trick_cards(trick));
     return add_combinations(score, from("in-trick", side_of(trick->winner), trick->winner, t),
                             &found);
 }

@@ -351,7 +351,7 @@ static void test_trumps_hand(void) {
     CHECK_INT(tutor_hand_turn(&hand), TUTOR_NO_SEAT);
     CHECK_INT(STATE(hand)->fool, TUTOR_FOOL_PAID);
     CHECK_INT(STATE(hand)->fool_player, 1);
-    CHECK(tutor_set_has(hand_trick_cards(&STATE(hand)->play.tricks[2]), card_of("FOOL")));
+    CHECK(tutor_set_has(tutor_trick_cards(&STATE(hand)->play.tricks[2]), card_of("FOOL")));
     CHECK_INT(STATE(hand)->fool_payment, card_of("S2")); /* the lowest empty card of seat 1's side */
     tutor_piedmont_score score = score_of(&hand);
     const tutor_piedmont_suits all = TUTOR_PIEDMONT_ALL_SUITS;
