@@ -466,7 +466,7 @@ test('every game deals a hand and says what is to be done first', async () => {
   await page.close();
 });
 
-test('home: every game with its pack, lessons, free play and glossary; the phone layout fits', async () => {
+test('home: every game with its pack; each game\'s page with its lessons, free play and glossary; the phone layout fits', async () => {
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const problems = watch(page);
   await open(page, site.baseUrl, '#/');
@@ -478,25 +478,28 @@ test('home: every game with its pack, lessons, free play and glossary; the phone
   assert.equal(await page.getByRole('img', { name: 'Good' }).count(), 1);
   assert.equal(await page.getByRole('img', { name: 'the Rey of Oros' }).count(), 1);
   assert.equal(await page.getByRole('img', { name: '6-6' }).count(), 1);
-  const words = await page.locator('.glossary dt').allTextContents();
-  for (const w of ['Excuse', 'Matto', 'Sküs', 'Begato', 'Moors', 'Pagat', 'Mond', 'Nello', 'Poignée', 'Bouts', 'Chien', 'Good and Evil']) {
-    assert.ok(words.includes(w), `the glossary explains ${w}`);
-  }
-
-  // Every lesson file of the curriculum in the tutor-lesson/1 format is listed under its game.
-  const lessonsDir = path.join(repo, 'lessons');
-  const expected = [];
-  for (const game of readdirSync(lessonsDir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
-    for (const f of readdirSync(path.join(lessonsDir, game.name)).filter((n) => n.endsWith('.json'))) {
-      const lesson = JSON.parse(readFileSync(path.join(lessonsDir, game.name, f), 'utf8'));
-      if (lesson.format === 'tutor-lesson/1') expected.push(lesson);
-    }
-  }
-  for (const lesson of expected) {
-    const item = page.locator(`section.game[data-game="${lesson.game}"] .lesson-item[data-lesson="${lesson.id}"]`);
-    assert.equal(await item.locator('.lesson-link').textContent(), lesson.title);
-  }
   await screenshot(page, 'home');
+
+  // Every lesson file of the curriculum in the tutor-lesson/1 format is listed on its game's page,
+  // in file order, and the game's words are there.
+  const lessonsDir = path.join(repo, 'lessons');
+  const words = [];
+  for (const game of games) {
+    const expected = readdirSync(path.join(lessonsDir, game))
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+      .map((f) => JSON.parse(readFileSync(path.join(lessonsDir, game, f), 'utf8')))
+      .filter((lesson) => lesson.format === 'tutor-lesson/1');
+    await open(page, site.baseUrl, `#/game/${game}`);
+    const listed = await page.$$eval('.game-lessons .lesson-item', (items) => items.map((i) => [i.dataset.lesson, i.querySelector('.lesson-link')?.textContent]));
+    assert.deepEqual(listed, expected.map((l) => [l.id, l.title]), `${game}: every lesson, in order`);
+    assert.equal(await page.locator('.play-link').getAttribute('href'), `#/play/${game}`);
+    words.push(...(await page.locator('.glossary dt').allTextContents()));
+  }
+  for (const w of ['Excuse', 'Matto', 'Sküs', 'Begato', 'Moors', 'Pagat', 'Mond', 'Nello', 'Poignée', 'Bouts', 'Chien', 'Good and Evil']) {
+    assert.ok(words.includes(w), `a glossary explains ${w}`);
+  }
+  await screenshot(page, 'game-page');
 
   await page.setViewportSize({ width: 360, height: 740 });
   for (const hash of ['#/', '#/play/french-tarot?seed=2', '#/play/ottocento?seed=1&dealer=0']) {
