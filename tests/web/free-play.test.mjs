@@ -231,7 +231,7 @@ test('French Tarot: the learner bids Garde, takes the chien, discards card by ca
 
   await page.getByRole('button', { name: 'New deal' }).click();
   await settle(page);
-  assert.match(page.url(), /#\/play\/french-tarot\?seed=19$/);
+  assert.match(page.url(), /#\/play\/french-tarot\?seed=19&deals=4$/, 'the address keeps the deal and the deals agreed');
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -509,6 +509,89 @@ test('home: every game with its pack; each game\'s page with its lessons, free p
     assert.ok(overflow <= 1, `${hash}: no sideways scrolling at 360 px (${overflow}px)`);
   }
   await screenshot(page, 'free-play-phone');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/**
+ * Plays the learner's turns to the end of the hand the plainest way: a playable card when there
+ * is one, else the last choice under the table (a pass in an auction: bids come lowest first).
+ */
+async function playPlainly(page) {
+  for (let guard = 0; guard < 300; guard++) {
+    const state = await settle(page);
+    if (state.done) return;
+    const legal = await codes(page, '#hand button.card.is-legal');
+    if (legal.length > 0) {
+      await clickCard(page, legal[0]);
+      continue;
+    }
+    const before = await acted(page);
+    await page.locator('#actions .action-choices button').last().click();
+    await movedFrom(page, before);
+  }
+  assert.fail('the hand did not end');
+}
+
+/** The game's score table: each hand's sentences and points by column, and the totals. */
+async function gameScore(page) {
+  await page.waitForSelector('.game-score .game-table');
+  return page.locator('.game-score').evaluate((s) => ({
+    columns: [...s.querySelectorAll('thead th.game-col')].map((th) => th.textContent),
+    hands: [...s.querySelectorAll('tr.game-hand')].map((tr) => ({
+      sentences: [...tr.querySelectorAll('.game-sentences li')].map((li) => li.textContent),
+      points: [...tr.querySelectorAll('td.points')].map((td) => Number(td.dataset.points)),
+    })),
+    totals: [...s.querySelectorAll('tr.game-total td.points')].map((td) => Number(td.textContent)),
+    over: s.dataset.over === 'true',
+  }));
+}
+
+test('a whole game: the score is kept across hands through the core’s game request, every line with its sentence', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const problems = watch(page);
+  await open(page, site.baseUrl, '#/play/texas-42?seed=3&dealer=0');
+  await page.getByLabel('Mark the cards I may play').check();
+  let score = await gameScore(page);
+  assert.deepEqual(score.hands, [], 'no hand played yet');
+  assert.deepEqual(score.totals, [0, 0]);
+  assert.deepEqual(score.columns, ['Us (You & Partner)', 'Them (Left opponent & Right opponent)']);
+
+  const played = [];
+  for (let hand = 1; hand <= 2; hand++) {
+    await playPlainly(page);
+    score = await gameScore(page);
+    assert.equal(score.hands.length, hand, `hand ${hand} joins the game's score`);
+    const last = score.hands[hand - 1];
+    played.push(last);
+    assert.ok(last.sentences.length > 0, 'the hand is scored in the core’s words');
+    for (const s of last.sentences) assert.ok(s.length > 10, `a score line is a sentence: “${s}”`);
+    // The hand's own score: a sentence for every line, and no line that is only a side's name.
+    const lines = await page.$$eval('.final tr.score-line th', (ths) => ths.map((th) => th.textContent));
+    for (const line of lines) assert.doesNotMatch(line, /^(Us|Them)\b|opponents\)/, `a line says why, not only whose: ${line}`);
+    // The totals are the core's: each column the sum of the hands' points so far.
+    const sums = score.totals.map((_, c) => played.reduce((n, h) => n + h.points[c], 0));
+    assert.deepEqual(score.totals, sums, `hand ${hand}: the totals carry the hands before`);
+    if (hand === 1) {
+      await screenshot(page, 'free-play-game-score');
+      const before = await acted(page);
+      await page.getByRole('button', { name: /^Next hand/ }).click();
+      await page.waitForFunction((n) => document.querySelector('.play-page')?.dataset.acted !== n || n === '0', before);
+      assert.match(page.url(), /seed=4/, 'the next hand is the next deal');
+    }
+  }
+  assert.ok(score.totals.some((t) => t > 0), 'the game has a score after two hands');
+
+  // The pace is the learner's pick, kept for the next visit.
+  await page.locator('select[name="pace"]').selectOption('slow');
+  assert.equal(await page.evaluate(() => localStorage.getItem('tutor.pace')), 'slow');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.locator('select[name="pace"]').inputValue(), 'slow');
+  // A new game starts the score afresh.
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  score = await gameScore(page);
+  assert.deepEqual(score.hands, []);
   assert.deepEqual(problems, []);
   await page.close();
 });
