@@ -50,7 +50,7 @@ export function listenForClicker(player: LessonPlayer): () => void {
 // ---- fitting the window ---------------------------------------------------------------------
 
 /** The smallest scale tried: below it the text would be too small to read in a room anyway. */
-const MIN_SCALE = 0.45;
+const MIN_SCALE = 0.4;
 
 /**
  * Scales `inner` so the whole of it fits the window's height: the largest scale (at most 1) at
@@ -58,20 +58,26 @@ const MIN_SCALE = 0.45;
  * narrower layout is a taller one.
  */
 function fit(inner: HTMLElement): void {
-  const room = window.innerHeight;
+  // A pixel or two spare: layout heights are fractional, scrollHeight is whole.
+  const room = window.innerHeight - 2;
   const heightAt = (scale: number): number => {
     inner.style.setProperty('--fit', String(scale));
     return inner.scrollHeight * scale;
   };
-  if (heightAt(1) <= room) return;
-  let low = MIN_SCALE;
-  let high = 1;
-  for (let i = 0; i < 7; i++) {
-    const mid = (low + high) / 2;
-    if (heightAt(mid) <= room) low = mid;
-    else high = mid;
+  const fits = (scale: number): boolean => heightAt(scale) <= room;
+  let scale = 1;
+  if (!fits(1)) {
+    let low = MIN_SCALE;
+    let high = 1;
+    for (let i = 0; i < 7; i++) {
+      const mid = (low + high) / 2;
+      if (fits(mid)) low = mid;
+      else high = mid;
+    }
+    scale = low;
   }
-  heightAt(low);
+  inner.parentElement?.classList.toggle('scrolls', !fits(scale));
+  inner.dataset.fit = scale.toFixed(3);
 }
 
 /** Keeps `inner` fitted as the window or its content changes; returns the function that stops it. */
@@ -87,10 +93,14 @@ function keepFitted(inner: HTMLElement): () => void {
   };
   const content = new MutationObserver(refit);
   content.observe(inner, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['hidden', 'class'] });
+  // Also once the page is in the document (and laid out), and whenever its size changes: a
+  // refit that changes nothing leaves the size as it was, so this settles.
+  const size = new ResizeObserver(refit);
+  size.observe(inner);
   window.addEventListener('resize', refit);
-  fit(inner);
   return () => {
     content.disconnect();
+    size.disconnect();
     window.removeEventListener('resize', refit);
   };
 }
