@@ -115,6 +115,11 @@ test('a lesson’s end offers the next lesson, and Continue then goes there', as
   assert.equal(await page.locator('.lesson-summary .next-lesson').count(), 0);
   assert.equal(await page.getByRole('link', { name: 'Back to all games' }).count(), 1);
 
+  // Its last lesson finished, the game picks up at the first lesson not finished: the second, begun.
+  await open(page, site.baseUrl, '#/');
+  assert.equal(await page.locator('.continue-link').textContent(), `Continue: ${second.title}`);
+  assert.equal(await page.locator('.continue-link').getAttribute('href'), `#/lesson/${second.id}/1`);
+
   // The game's page lists the lesson finished, and its card picks up after it.
   await open(page, site.baseUrl, '#/game/french-tarot');
   assert.match(await page.locator(`.game-lessons .lesson-item[data-lesson="${first.id}"] .lesson-status`).textContent(), /Finished/);

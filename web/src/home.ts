@@ -9,10 +9,11 @@ import { button, el, labelled, link, pageHeading } from './dom';
 import { notice, starsBadge } from './feedback';
 import { glossaryOf } from './glossary';
 import type { LessonFile } from './lesson-file';
-import { lessonsOf, openedLessons, skippedFiles } from './lessons';
+import { curriculumLesson, lessonsOf, openedLessons, skippedFiles } from './lessons';
 import { pieceOf, samplePack } from './pack';
 import { continueAcross, placeIn, type Place, type PlaceKind } from './path';
 import * as progress from './progress';
+import { lastTouched } from './recent';
 import { routes } from './router';
 
 /** What a place on the path is called on its link. */
@@ -100,12 +101,20 @@ function gameCard(id: string, name: string): HTMLElement {
 function continueBlock(): HTMLElement {
   const box = el('section', 'continue');
   const place = continueAcross();
+  const touched = lastTouched();
+  const finished = touched ? curriculumLesson(touched.id) : null;
+  if (!place && finished) {
+    // The lesson touched last was its game's last, and it is finished.
+    const game = gameName(finished.game);
+    box.append(el('p', 'continue-intro', `Every lesson of ${game} is finished. Play a whole game of it freely, or pick another game.`), link(`Free play: ${game}`, routes.play(finished.game), 'button-link'));
+    return box;
+  }
   if (!place) {
     box.append(el('p', 'continue-intro', 'New here? Pick a game and press its “Start here”: the first lesson shows the pack, and every rule after it is played out on the table.'));
     return box;
   }
   box.dataset.lesson = place.lesson.id;
-  const what = place.kind === 'next' ? 'Next lesson' : 'Continue';
+  const what = place.kind === 'continue' ? 'Continue' : 'Next lesson';
   const go = link(`${what}: ${place.lesson.title}`, routes.lesson(place.lesson.id, place.step), 'button-link primary continue-link');
   const where = `${gameName(place.lesson.game)} · step ${place.step} of ${place.lesson.steps.length}`;
   box.append(go, el('p', 'continue-where', where));

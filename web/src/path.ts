@@ -43,7 +43,8 @@ export function placeIn(game: string): Place | null {
 
 /**
  * The one "Continue" across games: the lesson touched last, at its step; once that lesson is
- * finished, the next of its game. Null before any lesson is touched, or when its game is done.
+ * finished, the next of its game, else where its game picks up. Null before any lesson is
+ * touched, or when every lesson of its game is finished.
  */
 export function continueAcross(): Place | null {
   const touched = lastTouched();
@@ -51,5 +52,7 @@ export function continueAcross(): Place | null {
   if (!touched || !lesson) return null;
   if (!progress.curriculum.progressOf(lesson.id)?.done) return placeOf(lesson, 'continue', touched.step);
   const next = nextLesson(lesson.id);
-  return next ? placeOf(next, 'next') : null;
+  if (next) return placeOf(next, 'next');
+  const elsewhere = placeIn(lesson.game);
+  return elsewhere && elsewhere.kind !== 'done' ? elsewhere : null;
 }
