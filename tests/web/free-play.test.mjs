@@ -2,8 +2,10 @@
 // through the core's `hand` request — the auction, the exchange made card by card with its
 // pending cards marked and taken back, declarations, Burro's draw and pass, the tricks with
 // every refused card explained by the core and each trick's winner given with its reason, and
-// the score line by line, whose lines add up to the totals shown; taking a move back; the home
-// page and its glossary; the phone layout. Every button is named with the core's own label.
+// the score line by line, whose lines add up to the totals shown; taking a move back; a whole
+// game's score kept across hands by the core's `game` request, every line with the core's reason,
+// and the pace control; the home page, each game's page and its glossary; the phone layout. Every
+// button is named with the core's own label.
 //
 // The seeds are chosen so that the hand goes the way each test needs with the bots' seeded
 // choices: in French Tarot seed 18 the learner's Garde is left standing (the learner discards),
@@ -593,6 +595,30 @@ test('a whole game: the score is kept across hands through the core’s game req
   await page.getByRole('button', { name: 'New game' }).first().click();
   score = await gameScore(page);
   assert.deepEqual(score.hands, []);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a game of a number of deals agreed beforehand ends after them, with its winner and a new game offered', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const problems = watch(page);
+  await open(page, site.baseUrl, '#/play/french-tarot?seed=4&deals=1');
+  assert.equal(await page.locator('select[name="deals"]').inputValue(), '1');
+  await page.getByLabel('Mark the cards I may play').check();
+  await playPlainly(page);
+  const score = await gameScore(page);
+  assert.equal(score.over, true, 'one deal agreed: the game is over after it');
+  assert.equal(score.hands.length, 1);
+  assert.equal(score.columns.length, 4, 'a column for each seat');
+  assert.equal(score.totals.reduce((n, t) => n + t, 0), 0, 'the payments add up to nothing');
+  assert.deepEqual(score.totals, score.hands[0].points);
+  assert.match(await page.locator('.game-winner').textContent(), /^(The winner: .+\.|No one has won: the game ended in a tie\.)$/);
+  assert.equal(await page.getByRole('button', { name: /^Next hand/ }).count(), 0, 'no hand follows the end of the game');
+  await page.locator('.final').getByRole('button', { name: 'New game' }).click();
+  assert.deepEqual((await gameScore(page)).hands, []);
+  // Another number of deals starts a new game, and the address keeps it.
+  await page.locator('select[name="deals"]').selectOption('3');
+  assert.match(page.url(), /deals=3/);
   assert.deepEqual(problems, []);
   await page.close();
 });

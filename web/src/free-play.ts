@@ -288,6 +288,9 @@ export class FreePlay {
     if (probe.ok) this.seats = probe.hands.length;
     if (probe.ok && (this.dealer === null || this.dealer >= this.seats)) this.dealer = this.seats - 1;
     if (this.agreedDeals && this.deals === 0) this.deals = this.seats;
+    if (this.dealsSelect && ![...this.dealsSelect.options].some((o) => o.value === String(this.deals))) {
+      this.dealsSelect.append(choice(String(this.deals), String(this.deals)));
+    }
     if (this.dealsSelect) this.dealsSelect.value = String(this.deals);
     this.remember();
     if (!probe.ok) return this.fail(`The deal could not be made: ${probe.error.message}`);
