@@ -199,6 +199,13 @@ test('presenter: the screen fits the window with no header and large type; the s
     assert.match(notes.url(), new RegExp(`#/notes/${PRESENTED}/4$`), 'the notes keep their step in their address');
     assert.match(screen.url(), new RegExp(`#/present/${PRESENTED}/4$`));
     assert.deepEqual([...problems, ...notesProblems], []);
+    // The screen closed, the notes say so and move by themselves.
+    await screen.close({ runBeforeUnload: true });
+    await notes.waitForSelector('.notes-page[data-screen="false"]');
+    await notes.keyboard.press('PageDown');
+    await notes.waitForSelector('.notes-page[data-step="4"][data-revealed="true"]');
+    await notes.keyboard.press('PageDown');
+    await notes.waitForSelector('.notes-page[data-step="5"]');
     await context.close();
   }
 });

@@ -159,11 +159,15 @@ export function presenterScreen(player: LessonPlayer, lessonId: string): { root:
   moved.observe(player.root, { attributes: true, attributeFilter: ['data-step', 'data-answered'] });
   const stopKeys = listenForClicker(player);
   const stopFit = keepFitted(inner);
+  // Closing the window says so, so the notes stop sending it the clicker's keys.
+  const leaving = (): void => channel?.post({ kind: 'bye', from: 'screen' });
+  window.addEventListener('pagehide', leaving);
   return {
     root: stage,
     stop: () => {
       clearTimeout(joining);
-      channel?.post({ kind: 'bye', from: 'screen' });
+      window.removeEventListener('pagehide', leaving);
+      leaving();
       channel?.close();
       moved.disconnect();
       stopKeys();
