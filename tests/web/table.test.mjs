@@ -306,3 +306,26 @@ test('keyboard only: a whole lesson from its first step to its stars', async () 
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a step that names cards shows them, and points at them on the table', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = watch(page);
+  await openLessonFile(page, site.baseUrl, 'shown-cards.json');
+  await page.getByRole('link', { name: 'Play it' }).click();
+  await atStep(page, 1);
+  const shown = () => page.$$eval('.shown-cards .card-static', (cs) => cs.map((c) => c.dataset.code));
+  const pointed = () => page.$$eval('#hand .is-named', (cs) => cs.map((c) => c.dataset.code));
+  assert.deepEqual(await shown(), ['T1', 'T21', 'FOOL']);
+  assert.equal(await page.locator('.shown-cards [role="list"]').getAttribute('aria-label'), 'The cards this step speaks of');
+  assert.deepEqual(await pointed(), ['T1', 'T21', 'FOOL']);
+  assert.equal(await page.locator('#hand [data-code="FOOL"]').getAttribute('aria-label'), 'the Excuse, spoken of');
+  await page.locator('.nav-next').click();
+  await atStep(page, 2);
+  await page.locator('.nav-next').click();
+  await atStep(page, 3);
+  assert.deepEqual(await shown(), ['CN']);
+  assert.deepEqual(await pointed(), ['CN']);
+  await screenshot(page, 'lesson-shown-cards');
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -291,17 +291,32 @@ static cJSON *running_position(checker *k) {
 
 /* ---- steps ------------------------------------------------------------------------------- */
 
+/* The cards a step's text speaks of (`show`), which the app shows beside the text and points at
+ * on the table: cards of the game, each named once. */
+static void check_shown(checker *k, const cJSON *step) {
+    const cJSON *show = get(step, "show");
+    tutor_card cards[TUTOR_SET_CAPACITY];
+    int n;
+    given_cards given = {0};
+    if (!show || !k->rules) return;
+    if (lesson_read_cards(k, show, "show", cards, TUTOR_SET_CAPACITY, &n, &given) && n == 0)
+        lesson_problem(k, "show", NULL,
+                       "\"show\" is empty: list the cards the step's text speaks of, or leave it "
+                       "out.");
+}
+
 /* A step: its own fields, its plays, its question and its `after`, as the app presents it. */
 static cJSON *check_step(checker *k, const cJSON *step) {
-    static const char *const fields[] = {"text",     "play",  "actions", "ask",   "accept",
-                                         "not_best", "hints", "explain", "table", "cards",
-                                         "seats",    "score", "after",   NULL};
+    static const char *const fields[] = {"text",   "show",     "play",  "actions", "ask",
+                                         "accept", "not_best", "hints", "explain", "table",
+                                         "cards",  "seats",    "score", "after",   NULL};
     cJSON *out = cJSON_CreateObject();
     if (!cJSON_IsObject(step)) {
         lesson_problem(k, "steps", NULL, "A step must be an object such as {\"text\": \"...\"}.");
         return out;
     }
     lesson_check_fields(k, step, "a step", fields);
+    check_shown(k, step);
     cJSON_AddStringToObject(
         out, "text",
         check_words(k, step, "text",
