@@ -300,6 +300,8 @@ test('presenter mode: the answer stays hidden until revealed; clicker keys; ever
   await page.keyboard.press('ArrowRight');
   await atStep(page, 3);
   assert.match(await page.locator('.prompt').textContent(), /Ask the room\. The answer stays hidden until you reveal it\./);
+  // Focus waits on Reveal, not in the hand, so the clicker's arrows and space still go forward.
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('nav-reveal')), true);
   assert.equal(await page.locator('#feedback').textContent(), '');
   assert.equal(await page.locator('.is-answer, .is-legal').count(), 0, 'nothing gives the answer away');
   assert.equal(await page.locator('.seat:not(.seat-learner) .hand.face-down').count(), 3);

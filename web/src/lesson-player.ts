@@ -749,13 +749,15 @@ export class LessonPlayer {
 
   /**
    * Focus on the step's first control: an open question's (the hand's or the trick's Tab stop,
-   * the number field, the first choice), else Next.
+   * the number field, the first choice), else Next. A presenter's is Reveal, so that a clicker's
+   * keys (space, the arrows) go forward rather than along the hand.
    */
   private focusFirst(): void {
     const open = this.root.dataset.question !== '' && this.root.dataset.answered === 'false';
-    const first = open
-      ? this.root.querySelector<HTMLElement>('#hand button[tabindex="0"], .trick button[tabindex="0"], #number-answer, .answer-box button:not(:disabled)')
-      : this.root.querySelector<HTMLButtonElement>('.nav-next:not(:disabled)');
+    const question = this.options.presenter
+      ? '.nav-reveal'
+      : '#hand button[tabindex="0"], .trick button[tabindex="0"], #number-answer, .answer-box button:not(:disabled)';
+    const first = open ? this.root.querySelector<HTMLElement>(question) : this.root.querySelector<HTMLButtonElement>('.nav-next:not(:disabled)');
     first?.focus({ preventScroll: true });
   }
 

@@ -187,7 +187,8 @@ export class TableView {
       if (badges.length) li.append(el('span', 'trick-badge', badges.join(' · ')));
       row.append(li);
     });
-    if (trick.cards.length === 0) row.append(el('li', 'trick-empty', `No ${pieceOf(game)} played yet`));
+    // Before trick play the caption says what is being done ("Bidding"); no empty trick is spoken of.
+    if (trick.cards.length === 0 && !model.caption) row.append(el('li', 'trick-empty', `No ${pieceOf(game)} played yet`));
     if (model.trickActive) this.rove(row, 'trick');
     center.append(row);
     if (trick.winner !== null && trick.why) {
