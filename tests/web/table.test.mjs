@@ -329,3 +329,29 @@ test('a step that names cards shows them, and points at them on the table', asyn
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('dominoes are tiles: every sentence the app adds says so', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = watch(page);
+  await open(page, site.baseUrl, '#/lesson/texas-42/02-following-suit/4');
+  await atStep(page, 4);
+  assert.equal(await page.locator('.prompt').textContent(), 'Your answer: choose a tile from your hand.');
+  assert.equal(await page.locator('#hand').getAttribute('aria-label'), 'Your tiles');
+  const refused = await refuseOne(page);
+  assert.match(await page.locator('#feedback').textContent(), new RegExp(`^✗ ${refused} may not be played\\. `));
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.getByRole('button', { name: 'Another hint' }).click();
+  await page.getByRole('button', { name: 'Another hint' }).click();
+  assert.match(await page.locator('.hints').innerText(), /The tiles you may play are raised and marked ✓\./);
+  await page.locator('#hand button.card[data-code="6-2"]').click();
+  await page.waitForFunction(() => document.querySelector('.lesson-page')?.dataset.answered === 'true');
+  await page.locator('.nav-next').click();
+  await atStep(page, 5);
+  const seq = await feedbackSeq(page);
+  await page.locator('.trick button.card').first().click();
+  assert.match(await feedbackAfter(page, seq), /does not take this trick\. Try another tile, or take a hint\.$/);
+  const words = await page.locator('.step-panel').innerText();
+  assert.doesNotMatch(words, /\bcards?\b/i, 'no "card" in the step panel of a game of tiles');
+  assert.deepEqual(problems, []);
+  await page.close();
+});

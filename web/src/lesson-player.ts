@@ -566,8 +566,8 @@ export class LessonPlayer {
       out.push(el('p', 'stock-note', `The stock holds ${countItems(game, q.stock)}.`));
     }
     if (q.ask === 'count' && q.cards) {
-      const row = cardList(game, q.cards, 'count-cards', 'count-card', 'The cards to count');
-      out.push(el('p', 'count-label', `The cards to count (${countItems(game, q.cards.length)}):`), row);
+      const row = cardList(game, q.cards, 'count-cards', 'count-card', `The ${pieceOf(game)}s to count`);
+      out.push(el('p', 'count-label', `The ${pieceOf(game)}s to count (${countItems(game, q.cards.length)}):`), row);
     }
     if (q.ask === 'score') {
       const fields = rawStep(this.lesson, this.index).score;

@@ -127,7 +127,7 @@ export class TableView {
       header.append(el('span', 'turn-marker', isLearner ? '▶ Your turn' : '▶ To play'));
     }
     if (!isLearner && model.faceUp) {
-      box.append(header, cardList(game, hand, 'hand face-up', 'hand-card', `${roleName(seat, naming)}'s cards`));
+      box.append(header, cardList(game, hand, 'hand face-up', 'hand-card', `${roleName(seat, naming)}'s ${pieceOf(game)}s`));
       return box;
     }
     const cards = el('div', 'hand');
