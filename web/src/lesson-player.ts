@@ -143,13 +143,13 @@ export class LessonPlayer {
     where.append(this.stepLabel, this.meter);
     head.append(crumbs, pageHeading(lesson.title), where, this.tools, this.saveNote);
 
-    // The step beside the hand: what it says and asks scrolls if it must; the feedback and the
-    // step buttons below it never leave the screen.
+    // The step beside the hand: what it says scrolls if it must; the answer's controls, the
+    // feedback and the step buttons below it never leave the screen.
     const panel = labelled(el('section', 'step-panel'), 'This step');
     this.textBox.setAttribute('aria-live', 'polite');
     const scroll = el('div', 'step-scroll');
-    scroll.append(this.textBox, this.shownBox, this.actionLog, this.answerBox, this.hintBox);
-    panel.append(scroll, this.feedback.root, this.summary, this.nav);
+    scroll.append(this.textBox, this.shownBox, this.actionLog, this.hintBox);
+    panel.append(scroll, this.answerBox, this.feedback.root, this.summary, this.nav);
     const body = el('div', 'lesson-body');
     body.append(this.table.root, panel);
     this.root.append(head, body);
@@ -403,12 +403,19 @@ export class LessonPlayer {
     if (this.options.presenter && !this.state.revealed && !this.state.answered) {
       prompt.textContent = 'Ask the room. The answer stays hidden until you reveal it.';
     }
-    box.append(prompt, ...this.questionMaterial(q));
-    if (!open) return;
-    if (aq) return box.append(...this.actionControls(aq));
+    // The controls come right after the prompt, so they stay in sight above what the question is about.
+    box.append(prompt);
+    if (open) box.append(...this.answerControls(q, aq));
+    box.append(...this.questionMaterial(q));
+  }
+
+  /** An open question's own controls: the action's moves, Check for marked cards, a number field. */
+  private answerControls(q: LessonQuestion, aq: ActionQuestion | null): HTMLElement[] {
+    if (aq) return this.actionControls(aq);
     if (q.ask === 'legal') {
-      box.append(keyed(button('Check my marks', () => this.answer(judgeLegal(this.lesson.game, q, this.state.chosen)), 'primary check'), 'check'));
-    } else if (q.ask === 'count' || q.ask === 'score') {
+      return [keyed(button('Check my marks', () => this.answer(judgeLegal(this.lesson.game, q, this.state.chosen)), 'primary check'), 'check')];
+    }
+    if (q.ask === 'count' || q.ask === 'score') {
       const form = el('form', 'number-answer');
       const label = el('label', undefined, q.ask === 'score' ? 'Score' : 'Points');
       const input = keyed(Object.assign(el('input'), { type: 'text', inputMode: 'decimal', autocomplete: 'off', id: 'number-answer', value: this.state.typed }), 'number');
@@ -419,8 +426,9 @@ export class LessonPlayer {
         this.state.typed = input.value;
         this.answer(judgeNumber(q, input.value));
       });
-      box.append(form);
+      return [form];
     }
+    return [];
   }
 
   // ---- action questions (whole hands) -----------------------------------------------------
