@@ -138,7 +138,6 @@ export class TableView {
       const codes = [...hand, ...(model.actions ?? [])];
       // Cards a row, for the stylesheet to fit them in the width (overlapped as far as needed):
       // a big hand in two rows.
-      cards.style.setProperty('--count', String(codes.length));
       cards.style.setProperty('--per-row', String(codes.length > 8 ? Math.ceil(codes.length / 2) : codes.length));
       for (const code of codes) {
         const face = model.handActive ? cardButton(game, code) : cardFigure(game, code);
