@@ -159,6 +159,9 @@ async function answerAll(page, { slips = false, skip = null } = {}) {
   }
   assert.match(await say(() => page.locator('#hand button.card[data-code="HK"]').click()), /^✓/);
   await atStep(page, 3);
+  // The trick taken, with the core's sentence why, fits in the middle of the table beside the hand.
+  await page.waitForSelector('.trick-why');
+  assert.equal(await page.$eval('.table .center', (c) => c.scrollHeight <= c.clientHeight + 1), true, 'the trick and its sentence fit');
   await next(4);
   if (skip === 4) {
     await page.locator('.nav-skip').click();

@@ -206,6 +206,7 @@ export class LessonPlayer {
     this.animating = null;
     this.index = Math.min(Math.max(step, 1), this.steps.length) - 1;
     this.summary.hidden = true;
+    this.root.dataset.finished = 'false';
     this.feedback.clear();
     const s = this.state;
     if (s.verdict) this.feedback.say(s.verdict.kind, s.verdict.text);
@@ -776,6 +777,8 @@ export class LessonPlayer {
   private finish(): void {
     this.animating?.abort();
     this.summary.hidden = false;
+    // The summary takes the place of the step's words in the panel.
+    this.root.dataset.finished = 'true';
     const items: HTMLElement[] = [el('h2', undefined, 'Lesson finished')];
     if (this.trackProgress) {
       const questions = this.questionSteps;
@@ -799,7 +802,6 @@ export class LessonPlayer {
     }
     items.push(link('Back to all games', routes.home(), 'button-link primary'));
     this.summary.replaceChildren(...items);
-    this.summary.querySelector<HTMLElement>('a')?.focus();
-    this.summary.scrollIntoView({ block: 'nearest' });
+    this.summary.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
   }
 }
