@@ -387,6 +387,7 @@ test('a whole hand: a bid chosen by its button, a chien discard picked card by c
   // The buttons are the core's labels of its legal moves.
   const bids = await page.locator('.action-choices button').allTextContents();
   assert.deepEqual(bids, ['Bid Petite', 'Bid Garde', 'Bid Garde sans le chien', 'Bid Garde contre le chien', 'Pass']);
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Bid Petite', 'a bid is chosen from the buttons: focus is on the first');
 
   // A legal bid the lesson does not want: the author's reason; then the right one.
   let seq = await feedbackSeq(page);

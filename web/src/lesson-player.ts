@@ -763,9 +763,14 @@ export class LessonPlayer {
    */
   private focusFirst(): void {
     const open = this.root.dataset.question !== '' && this.root.dataset.answered === 'false';
+    const aq = this.actionQuestion;
+    // An action made with no card of the hand (a bid, a call) is chosen from the buttons.
+    const buttonsFirst = aq !== null && cardsWithMoves(this.menu(aq)).size === 0;
     const question = this.options.presenter
       ? '.nav-reveal'
-      : '#hand button[tabindex="0"], .trick button[tabindex="0"], #number-answer, .answer-box button:not(:disabled)';
+      : buttonsFirst
+        ? '.answer-box button:not(:disabled)'
+        : '#hand button[tabindex="0"], .trick button[tabindex="0"], #number-answer, .answer-box button:not(:disabled)';
     const first = open ? this.root.querySelector<HTMLElement>(question) : this.root.querySelector<HTMLButtonElement>('.nav-next:not(:disabled)');
     first?.focus({ preventScroll: true });
   }
