@@ -254,6 +254,33 @@ async function arrowTo(page, label) {
   assert.fail(`the arrow keys never reach ${label}`);
 }
 
+test('a double click or a double Enter on Next cannot skip the question that follows', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = watch(page);
+  await openLessonFile(page, site.baseUrl, 'following-suit.json');
+  await page.getByRole('link', { name: 'Play it' }).click();
+  await atStep(page, 1);
+  await page.locator('.nav-next').click();
+  await atStep(page, 2);
+  const before = await page.locator('.nav-next').boundingBox();
+  await page.locator('.nav-next').dblclick();
+  await atStep(page, 3);
+  assert.equal(await page.locator('.lesson-page').getAttribute('data-question'), 'play');
+  // Next is where it was, still Next, and waits for the answer; Skip is a button of its own elsewhere.
+  const after = await page.locator('.nav-next').boundingBox();
+  assert.deepEqual([after.x, after.y], [before.x, before.y]);
+  assert.equal(await page.locator('.nav-next').textContent(), 'Next ▶');
+  assert.equal(await page.locator('.nav-next').isDisabled(), true);
+  const skip = await page.locator('.nav-skip').boundingBox();
+  assert.ok(skip.x + skip.width <= after.x, 'Skip is not under the pointer');
+  await page.mouse.click(after.x + after.width / 2, after.y + after.height / 2);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('.lesson-page').getAttribute('data-step'), '3', 'still on the question');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('keyboard only: a whole lesson from its first step to its stars', async () => {
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
   const problems = watch(page);
