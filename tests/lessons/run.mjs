@@ -81,7 +81,7 @@ const EXPECTED = {
   'unknown-ask': { says: ['step 2: "ask" is "bid"; it must be one of'], schema: true },
   'unknown-field': { says: ['step 2: "acept" is not a field of a step'], schema: true },
   'show-not-cards': {
-    says: ['step 1: "T22" in "show" is not a card of French Tarot.', 'step 1: "T1" is given twice: in "show" and in "show".', 'step 3: "show" is empty'],
+    says: ['step 1: "T22" in "show" is not a card of French Tarot.', 'step 1: "T1" is named twice in "show".', 'step 3: "show" must be a list of card codes, the cards the step\'s text speaks of, or be left out.'],
     problems: 3,
     schema: true,
   },

@@ -294,15 +294,29 @@ static cJSON *running_position(checker *k) {
 /* The cards a step's text speaks of (`show`), which the app shows beside the text and points at
  * on the table: cards of the game, each named once. */
 static void check_shown(checker *k, const cJSON *step) {
-    const cJSON *show = get(step, "show");
-    tutor_card cards[TUTOR_SET_CAPACITY];
-    int n;
-    given_cards given = {0};
+    const cJSON *show = get(step, "show"), *item;
+    tutor_set named = tutor_set_empty();
     if (!show || !k->rules) return;
-    if (lesson_read_cards(k, show, "show", cards, TUTOR_SET_CAPACITY, &n, &given) && n == 0)
-        lesson_problem(k, "show", NULL,
-                       "\"show\" is empty: list the cards the step's text speaks of, or leave it "
-                       "out.");
+    if (!cJSON_IsArray(show) || cJSON_GetArraySize(show) == 0) {
+        lesson_problem(
+            k, "show", NULL,
+            "\"show\" must be a list of card codes, the cards the step's text speaks of, or "
+            "be left out.");
+        return;
+    }
+    cJSON_ArrayForEach(item, show) {
+        tutor_card card;
+        tutor_set unused = tutor_set_empty();
+        char buf[24], code[TUTOR_CODE_MAX];
+        if (!read_card(&k->c, item, "show", &card, &unused)) {
+            lesson_helper_problem(k, "show", quoted(item, buf));
+            continue;
+        }
+        tutor_card_format(k->c.game, card, code);
+        if (tutor_set_has(named, card))
+            lesson_problem(k, "show", code, "\"%s\" is named twice in \"show\".", code);
+        named = tutor_set_add(named, card);
+    }
 }
 
 /* A step: its own fields, its plays, its question and its `after`, as the app presents it. */
