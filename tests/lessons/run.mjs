@@ -80,6 +80,11 @@ const EXPECTED = {
   'winner-not-number': { says: ['step 3: "accept" must be a whole number from 0 to 3.'], schema: true },
   'unknown-ask': { says: ['step 2: "ask" is "bid"; it must be one of'], schema: true },
   'unknown-field': { says: ['step 2: "acept" is not a field of a step'], schema: true },
+  'show-not-cards': {
+    says: ['step 1: "T22" in "show" is not a card of French Tarot.', 'step 1: "T1" is named twice in "show".', 'step 3: "show" must be a list of card codes, the cards the step\'s text speaks of, or be left out.'],
+    problems: 3,
+    schema: true,
+  },
   'bad-format': { says: ['"format" must be "tutor-lesson/1"'], schema: true },
   'bad-id': { says: ['"id" is "texas-42/bad-id"; it must be "french-tarot/<name>"'] },
   'id-not-file-name': { says: ['the id must end with the file\'s name ("french-tarot/id-not-file-name")'] },

@@ -72,16 +72,21 @@ test('a lesson played by clicking: refusals, hints, the right card, back and a d
   let seq = await feedbackSeq(page);
   await page.getByRole('button', { name: 'the 5 of Spades', exact: true }).click();
   let said = await feedbackAfter(page, seq);
-  assert.match(said, /^✗ The 5 of Spades \(S5\) may not be played\./);
+  assert.match(said, /^✗ The 5 of Spades may not be played\./);
   assert.match(said, /The 7 of Hearts set the suit to Hearts\. You hold the 2 of Hearts, a Heart, so you must follow Hearts and may not play the 5 of Spades\./);
   assert.deepEqual(await handCodes(page, '.is-refused'), ['S5']);
+  assert.equal(await page.getByRole('button', { name: 'the 5 of Spades, refused' }).count(), 1, 'the mark is spoken too');
   assert.deepEqual(await handCodes(page), hand, 'a refused card leaves the hand as it was');
 
   // A legal card that is not the best: the author's reason.
   seq = await feedbackSeq(page);
   await page.getByRole('button', { name: 'the 2 of Hearts', exact: true }).click();
   said = await feedbackAfter(page, seq);
-  assert.match(said, /The 2 of Hearts \(H2\) may be played, but it is not the best card here: legal, but the King takes the trick here\./);
+  assert.equal(said, '◐ The 2 of Hearts: not the best card here. Legal, but the King takes the trick here.');
+  // Allowed but weak is marked apart from a card the rules refuse.
+  assert.deepEqual(await handCodes(page, '.is-weak'), ['H2']);
+  assert.deepEqual(await handCodes(page, '.is-refused'), []);
+  assert.equal(await page.locator('#feedback').getAttribute('data-tone'), 'not-best');
 
   // Hints in stages: the lesson's words, then the legal cards, then the answer.
   await page.getByRole('button', { name: 'Hint' }).click();
@@ -92,28 +97,29 @@ test('a lesson played by clicking: refusals, hints, the right card, back and a d
   assert.equal(await page.getByRole('button', { name: 'the King of Hearts, playable' }).count(), 1, 'the highlight is spoken too');
   await page.getByRole('button', { name: 'Another hint' }).click();
   assert.deepEqual(await handCodes(page, '.is-answer'), ['HK']);
-  assert.match(await page.locator('#feedback').textContent(), /The answer: the King of Hearts \(HK\)\./);
+  assert.match(await page.locator('#feedback').textContent(), /The answer: the King of Hearts\./);
 
   seq = await feedbackSeq(page);
   await page.getByRole('button', { name: /^the King of Hearts/ }).click();
   said = await feedbackAfter(page, seq);
-  assert.equal(said, '✓ Correct: the King of Hearts (HK). The King of Hearts follows suit and is the highest Heart so far.');
+  assert.equal(said, '✓ Correct: the King of Hearts. The King of Hearts follows suit and is the highest Heart so far.');
   // The step's `after` cards complete the trick; its winner and the core's reason are shown.
   await page.waitForFunction(() => document.querySelectorAll('.trick .trick-card').length === 4);
   await atStep(page, 3);
   assert.deepEqual(await page.$$eval('.trick .trick-card', (li) => li.map((l) => l.dataset.code)), ['H7', 'HK', 'H9', 'HQ']);
-  assert.match(await page.locator('.trick-card.winner').textContent(), /HK/);
-  assert.match(await page.locator('.trick-why').textContent(), /^You \(seat 1\) take the trick\. The King of Hearts wins/);
+  assert.equal(await page.locator('.trick-card.winner').getAttribute('data-code'), 'HK');
+  assert.match(await page.locator('.trick-why').textContent(), /^You take the trick\. The King of Hearts wins/);
   assert.match(page.url(), /#\/lesson\/french-tarot\/following-suit-test\/3$/);
   await screenshot(page, 'lesson');
 
-  // A "which card wins?" question: a wrong pick gets the core's reason.
+  // A "which card wins?" question: a wrong pick is told so, without the answer, as for any question.
   await page.getByRole('button', { name: /Next/ }).click();
   await atStep(page, 4);
   seq = await feedbackSeq(page);
   await page.getByRole('button', { name: 'the 9 of Hearts, played by Right' }).click();
   said = await feedbackAfter(page, seq);
-  assert.match(said, /^✗ No: the 9 of Hearts does not take this trick\. The King of Hearts wins: the 7 of Hearts set the suit to Hearts/);
+  assert.equal(said, '✗ No: the 9 of Hearts does not take this trick. Try another card, or take a hint.');
+  assert.equal(await page.locator('.lesson-page').getAttribute('data-answered'), 'false', 'the question stays open for another try');
   seq = await feedbackSeq(page);
   await page.getByRole('button', { name: 'the King of Hearts, played by You' }).click();
   assert.match(await feedbackAfter(page, seq), /^✓ Correct: the King of Hearts takes the trick\./);
@@ -135,7 +141,7 @@ test('a lesson played by clicking: refusals, hints, the right card, back and a d
   seq = await feedbackSeq(page);
   await page.getByRole('button', { name: 'Check my marks' }).click();
   said = await feedbackAfter(page, seq);
-  assert.match(said, /The 2 of Hearts \(H2\) may not be played: The 10 of Spades set the suit to Spades\. You hold the 5 of Spades, a Spade, so you must follow Spades/);
+  assert.match(said, /The 2 of Hearts may not be played\. The 10 of Spades set the suit to Spades\. You hold the 5 of Spades, a Spade, so you must follow Spades/);
   assert.match(said, /One more card may be played that you did not mark\./);
   await page.getByRole('button', { name: 'the 2 of Hearts', exact: true }).click();
   await page.getByRole('button', { name: 'the 5 of Spades', exact: true }).click();
@@ -170,13 +176,13 @@ test('Burro: drawing from the stock is a choice beside the cards, and a wrong pa
   assert.equal(await page.locator('.stock-note').textContent(), 'The stock holds 6 cards.');
   let seq = await feedbackSeq(page);
   await page.getByRole('button', { name: 'the Rey of Bastos', exact: true }).click();
-  assert.match(await feedbackAfter(page, seq), /The Rey of Bastos \(CK\) may not be played\. The 5 of Oros set the suit to Oros\. You hold no Oros and the stock is not empty, so you must draw/);
+  assert.match(await feedbackAfter(page, seq), /The Rey of Bastos may not be played\. The 5 of Oros set the suit to Oros\. You hold no Oros and the stock is not empty, so you must draw/);
   seq = await feedbackSeq(page);
   await page.getByRole('button', { name: 'pass', exact: true }).click();
-  assert.match(await feedbackAfter(page, seq), /and may not pass\.$/);
+  assert.match(await feedbackAfter(page, seq), /^✗ Pass: not allowed\. .*and may not pass\.$/);
   seq = await feedbackSeq(page);
   await page.getByRole('button', { name: 'draw from the stock' }).click();
-  assert.match(await feedbackAfter(page, seq), /^✓ Correct: draw from the stock \(draw\)\. With cards in the stock, you draw until you can follow\./);
+  assert.match(await feedbackAfter(page, seq), /^✓ Correct: draw from the stock\. With cards in the stock, you draw until you can follow\./);
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -294,6 +300,8 @@ test('presenter mode: the answer stays hidden until revealed; clicker keys; ever
   await page.keyboard.press('ArrowRight');
   await atStep(page, 3);
   assert.match(await page.locator('.prompt').textContent(), /Ask the room\. The answer stays hidden until you reveal it\./);
+  // Focus waits on Reveal, not in the hand, so the clicker's arrows and space still go forward.
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('nav-reveal')), true);
   assert.equal(await page.locator('#feedback').textContent(), '');
   assert.equal(await page.locator('.is-answer, .is-legal').count(), 0, 'nothing gives the answer away');
   assert.equal(await page.locator('.seat:not(.seat-learner) .hand.face-down').count(), 3);
@@ -307,7 +315,7 @@ test('presenter mode: the answer stays hidden until revealed; clicker keys; ever
   await page.locator('h1').focus();
   await page.keyboard.press('Space');
   await page.waitForFunction(() => document.querySelector('.lesson-page')?.dataset.answered === 'true');
-  assert.match(await page.locator('#feedback').textContent(), /The answer: the King of Hearts \(HK\)\. The King of Hearts follows suit/);
+  assert.match(await page.locator('#feedback').textContent(), /The answer: the King of Hearts\. The King of Hearts follows suit/);
   await atStep(page, 3);
   assert.equal(await page.locator('.trick .trick-card').count(), 4, 'after the reveal the trick is played on');
   await page.keyboard.press('PageDown');
@@ -319,7 +327,7 @@ test('presenter mode: the answer stays hidden until revealed; clicker keys; ever
   await page.getByRole('link', { name: 'Printable handout' }).click();
   await page.waitForSelector('.handout');
   assert.equal(await page.locator('.handout-step').count(), 6);
-  assert.match(await page.locator('.handout-step').nth(2).locator('.handout-answer').textContent(), /the King of Hearts \(HK\)/);
+  assert.match(await page.locator('.handout-step').nth(2).locator('.handout-answer').textContent(), /the King of Hearts/);
   await page.emulateMedia({ media: 'print' });
   assert.equal(await page.locator('.handout-tools').isVisible(), false, 'the print stylesheet hides the buttons');
   assert.equal(await page.locator('.handout-step .table').first().isVisible(), true, 'and keeps the diagrams');
@@ -337,12 +345,20 @@ test('keyboard only: reach a card, answer, move on; phone width without sideways
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 1, `no sideways scrolling at 360 px (${overflow}px)`);
 
-  let found = false;
-  for (let i = 0; i < 60 && !found; i++) {
+  // The hand is one Tab stop; the arrow keys move between its cards.
+  let inHand = false;
+  for (let i = 0; i < 40 && !inHand; i++) {
     await page.keyboard.press('Tab');
-    found = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'the King of Hearts');
+    inHand = await page.evaluate(() => Boolean(document.activeElement?.closest('#hand')));
   }
-  assert.ok(found, 'Tab reaches the King of Hearts');
+  assert.ok(inHand, 'Tab reaches the hand');
+  assert.equal(await page.locator('#hand button[tabindex="0"]').count(), 1, 'one Tab stop in the hand');
+  let found = false;
+  for (let i = 0; i < 30 && !found; i++) {
+    found = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'the King of Hearts');
+    if (!found) await page.keyboard.press('ArrowRight');
+  }
+  assert.ok(found, 'the arrow keys reach the King of Hearts');
   const seq = await feedbackSeq(page);
   await page.keyboard.press('Enter');
   assert.match(await feedbackAfter(page, seq), /^✓ Correct: the King of Hearts/);
@@ -351,7 +367,9 @@ test('keyboard only: reach a card, answer, move on; phone width without sideways
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Next ▶', 'focus moves to Next');
   await page.keyboard.press('Enter');
   await atStep(page, 4);
-  assert.equal(await page.evaluate(() => document.activeElement?.dataset.focusKey), 'next', 'focus stays on the step buttons');
+  // The next step is a "which card wins?" question: focus is on its first control, a card of the trick.
+  await page.waitForFunction(() => Boolean(document.activeElement?.closest('.trick')));
+  assert.equal(await page.locator('.nav-next').isDisabled(), true, 'Next waits for the answer: a second Enter cannot skip');
   await screenshot(page, 'lesson-phone');
   assert.deepEqual(problems, []);
   await page.close();
@@ -369,11 +387,12 @@ test('a whole hand: a bid chosen by its button, a chien discard picked card by c
   // The buttons are the core's labels of its legal moves.
   const bids = await page.locator('.action-choices button').allTextContents();
   assert.deepEqual(bids, ['Bid Petite', 'Bid Garde', 'Bid Garde sans le chien', 'Bid Garde contre le chien', 'Pass']);
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Bid Petite', 'a bid is chosen from the buttons: focus is on the first');
 
   // A legal bid the lesson does not want: the author's reason; then the right one.
   let seq = await feedbackSeq(page);
   await page.getByRole('button', { name: 'Bid Petite' }).click();
-  assert.equal(await feedbackAfter(page, seq), '◐ Bid Petite: allowed, but not the best here. Legal, but weaker.');
+  assert.equal(await feedbackAfter(page, seq), '◐ Bid Petite: not the best choice here. Legal, but weaker.');
   seq = await feedbackSeq(page);
   await page.getByRole('button', { name: 'Bid Garde', exact: true }).click();
   assert.match(await feedbackAfter(page, seq), /^✓ Correct: Bid Garde\./);

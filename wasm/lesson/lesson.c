@@ -291,17 +291,46 @@ static cJSON *running_position(checker *k) {
 
 /* ---- steps ------------------------------------------------------------------------------- */
 
+/* The cards a step's text speaks of (`show`), which the app shows beside the text and points at
+ * on the table: cards of the game, each named once. */
+static void check_shown(checker *k, const cJSON *step) {
+    const cJSON *show = get(step, "show"), *item;
+    tutor_set named = tutor_set_empty();
+    if (!show || !k->rules) return;
+    if (!cJSON_IsArray(show) || cJSON_GetArraySize(show) == 0) {
+        lesson_problem(
+            k, "show", NULL,
+            "\"show\" must be a list of card codes, the cards the step's text speaks of, or "
+            "be left out.");
+        return;
+    }
+    cJSON_ArrayForEach(item, show) {
+        tutor_card card;
+        tutor_set unused = tutor_set_empty();
+        char buf[24], code[TUTOR_CODE_MAX];
+        if (!read_card(&k->c, item, "show", &card, &unused)) {
+            lesson_helper_problem(k, "show", quoted(item, buf));
+            continue;
+        }
+        tutor_card_format(k->c.game, card, code);
+        if (tutor_set_has(named, card))
+            lesson_problem(k, "show", code, "\"%s\" is named twice in \"show\".", code);
+        named = tutor_set_add(named, card);
+    }
+}
+
 /* A step: its own fields, its plays, its question and its `after`, as the app presents it. */
 static cJSON *check_step(checker *k, const cJSON *step) {
-    static const char *const fields[] = {"text",     "play",  "actions", "ask",   "accept",
-                                         "not_best", "hints", "explain", "table", "cards",
-                                         "seats",    "score", "after",   NULL};
+    static const char *const fields[] = {"text",   "show",     "play",  "actions", "ask",
+                                         "accept", "not_best", "hints", "explain", "table",
+                                         "cards",  "seats",    "score", "after",   NULL};
     cJSON *out = cJSON_CreateObject();
     if (!cJSON_IsObject(step)) {
         lesson_problem(k, "steps", NULL, "A step must be an object such as {\"text\": \"...\"}.");
         return out;
     }
     lesson_check_fields(k, step, "a step", fields);
+    check_shown(k, step);
     cJSON_AddStringToObject(
         out, "text",
         check_words(k, step, "text",

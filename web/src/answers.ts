@@ -3,7 +3,7 @@
 // every refused card all come in the `lesson` response. Nothing here works out a rule.
 
 import { sameAction } from './moves';
-import { capital, cardCalled, cardName } from './pack';
+import { capital, cardName, isCard, pieceOf } from './pack';
 import type { ActionQuestion, Code, HandAction, LessonQuestion } from './types';
 
 export type VerdictKind = 'right' | 'not-best' | 'refused' | 'wrong';
@@ -47,45 +47,50 @@ function author(q: { explain: string | null }): string {
   return q.explain ? ` ${q.explain}` : '';
 }
 
+// Every kind of question answers a miss the same way: what is wrong with the answer (the core's
+// sentence for a move the rules refuse, the author's for a weak one), never the right answer,
+// which only the last hint gives; the learner may try again as often as they like.
+
+/** Why the rules refuse a card, or a move that is not a card (passing): the core's sentence. */
+function refusedText(game: string, code: Code, sentence: string): string {
+  const name = capital(cardName(game, code));
+  return isCard(game, code) ? `${name} may not be played. ${sentence}` : `${name}: not allowed. ${sentence}`;
+}
+
 export function judgePlay(game: string, q: LessonQuestion, code: Code): Verdict {
-  const name = cardCalled(game, code);
+  const name = cardName(game, code);
   if (acceptedCards(q).includes(code)) return { kind: 'right', text: `Correct: ${name}.${author(q)}` };
   const reason = q.not_best?.[code];
-  if (reason !== undefined) return { kind: 'not-best', text: `${capital(name)} may be played, but it is not the best card here: ${reason}` };
+  if (reason !== undefined) return { kind: 'not-best', text: `${capital(name)}: not the best ${pieceOf(game)} here. ${capital(reason)}` };
   const refusal = q.illegal?.find((r) => r.card === code);
-  if (refusal) return { kind: 'refused', text: `${capital(name)} may not be played. ${refusal.text}` };
-  return { kind: 'wrong', text: `${capital(name)} is not the answer here. Try another card, or take a hint.` };
+  if (refusal) return { kind: 'refused', text: refusedText(game, code, refusal.text) };
+  return { kind: 'wrong', text: `${capital(name)} is not the answer here. Try another ${pieceOf(game)}, or take a hint.` };
 }
 
 export function judgeLegal(game: string, q: LessonQuestion, chosen: ReadonlySet<Code>): Verdict {
   const right = new Set(acceptedCards(q));
   const extra = [...chosen].filter((c) => !right.has(c));
   const missed = [...right].filter((c) => !chosen.has(c));
+  const piece = pieceOf(game);
   if (extra.length === 0 && missed.length === 0) {
     const list = [...right].map((c) => cardName(game, c)).join(', ');
-    return { kind: 'right', text: `Correct: you may play ${list || 'no card'}.${author(q)}` };
+    return { kind: 'right', text: `Correct: you may play ${list || `no ${piece}`}.${author(q)}` };
   }
   const lines: string[] = [];
   for (const code of extra) {
     const refusal = q.illegal?.find((r) => r.card === code);
-    lines.push(`${capital(cardCalled(game, code))} may not be played: ${refusal?.text ?? 'the rules refuse it here.'}`);
+    lines.push(refusedText(game, code, refusal?.text ?? 'The rules refuse it here.'));
   }
   if (missed.length > 0) {
-    lines.push(`${missed.length === 1 ? 'One more card' : `${missed.length} more cards`} may be played that you did not mark.`);
+    lines.push(`${missed.length === 1 ? `One more ${piece}` : `${missed.length} more ${piece}s`} may be played that you did not mark.`);
   }
   return { kind: 'refused', text: lines.join(' ') };
 }
 
 export function judgeWinner(game: string, q: LessonQuestion, index: number, trick: readonly Code[]): Verdict {
-  const win = winningIndex(q);
   const code = trick[index] ?? '';
-  const why = winnerText(q);
-  if (index === win) return { kind: 'right', text: `Correct: ${cardName(game, code)} takes the trick. ${why ?? ''}${author(q)}`.trim() };
-  const winning = win !== null ? trick[win] : undefined;
-  const text = winning
-    ? `No: ${cardName(game, code)} does not take this trick. ${why ?? `${capital(cardName(game, winning))} does.`}`
-    : `No: ${cardName(game, code)} does not take this trick.`;
-  return { kind: 'wrong', text };
+  if (index === winningIndex(q)) return { kind: 'right', text: `Correct: ${cardName(game, code)} takes the trick. ${winnerText(q) ?? ''}${author(q)}`.trim() };
+  return { kind: 'wrong', text: `No: ${cardName(game, code)} does not take this trick. Try another ${pieceOf(game)}, or take a hint.` };
 }
 
 /** Reads a typed number, with a comma or a point for halves ("40,5" or "40.5"). */
@@ -114,7 +119,7 @@ export function judgeNumber(q: LessonQuestion, typed: string): Verdict {
 export function judgeAction(q: ActionQuestion, action: HandAction, label: string): Verdict {
   if (q.accept.some((a) => sameAction(a, action))) return { kind: 'right', text: `Correct: ${label}.${author(q)}` };
   const reason = q.not_best.find((e) => sameAction(e.action, action));
-  if (reason) return { kind: 'not-best', text: `${label}: allowed, but not the best here. ${reason.why}` };
+  if (reason) return { kind: 'not-best', text: `${label}: not the best choice here. ${capital(reason.why)}` };
   return { kind: 'not-best', text: `${label}: allowed, but not what this lesson asks. Try another, or take a hint.` };
 }
 
@@ -133,15 +138,15 @@ export function answerText(game: string, q: LessonQuestion, trick: readonly Code
       if (acceptWords.length === 0) return 'The answer is not known.';
       return acceptWords.length === 1 ? `The answer: ${acceptWords[0]}.` : `Any of these: ${acceptWords.join('; or ')}.`;
     case 'play': {
-      const cards = acceptedCards(q).map((c) => cardCalled(game, c));
+      const cards = acceptedCards(q).map((c) => cardName(game, c));
       return cards.length === 1 ? `The answer: ${cards[0]}.` : `Any of these: ${cards.join(', ')}.`;
     }
     case 'legal':
-      return `The legal cards: ${acceptedCards(q).map((c) => cardCalled(game, c)).join(', ') || 'none'}.`;
+      return `The ${pieceOf(game)}s you may play: ${acceptedCards(q).map((c) => cardName(game, c)).join(', ') || 'none'}.`;
     case 'winner': {
       const i = winningIndex(q);
       const code = i !== null ? trick[i] : undefined;
-      return code ? `${capital(cardCalled(game, code))} takes the trick. ${winnerText(q) ?? ''}`.trim() : 'The answer is not known.';
+      return code ? `${capital(cardName(game, code))} takes the trick. ${winnerText(q) ?? ''}`.trim() : 'The answer is not known.';
     }
     default: {
       const n = acceptedNumber(q);

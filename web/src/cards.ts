@@ -144,8 +144,17 @@ function suitSymbol(style: PackStyle, suit: SuitLetter, x: number, y: number, si
 
 // ---- faces -------------------------------------------------------------------------------------
 
-function text(x: number, y: number, content: string, className: string, size: number): SVGTextElement {
+/**
+ * Text centred on `x`, never wider than `most` units: a longer word ("Cavalier", "Kn", "21") is
+ * squeezed to fit rather than running off the card.
+ */
+function text(x: number, y: number, content: string, className: string, size: number, most = 84): SVGTextElement {
   const t = svgEl('text', { x, y, class: className, 'font-size': size, 'text-anchor': 'middle' });
+  // A bold serif letter is about 0.62 of its size wide.
+  if (content.length * size * 0.62 > most) {
+    t.setAttribute('textLength', String(most));
+    t.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+  }
   t.textContent = content;
   return t;
 }
@@ -158,7 +167,7 @@ function cardBody(className: string, body = 'card-body'): SVGSVGElement {
 /** The corner index: the rank as large text, a small suit symbol under it. */
 function corner(svg: SVGSVGElement, mark: string, style: PackStyle, suit: SuitLetter | null): void {
   const size = mark.length > 1 ? 26 : 32;
-  svg.append(text(20, 32, mark, 'index', size));
+  svg.append(text(20, 32, mark, 'index', size, 28));
   if (suit) svg.append(suitSymbol(style, suit, 8, 38, 24));
 }
 
@@ -195,8 +204,8 @@ function suitFace(game: string, suit: SuitLetter, rank: string): SVGSVGElement {
     // A framed portrait: the court's word in the middle, its suit beneath.
     svg.append(svgEl('rect', { class: 'court-frame', x: 34, y: 22, width: 58, height: 106, rx: 6 }));
     svg.append(crown(rank, 63, 34));
-    const word = (rankWord(game, `${suit}${rank}`) ?? rank).slice(0, 7);
-    svg.append(text(63, 86, word, 'court-word', word.length > 5 ? 13 : 16));
+    const word = rankWord(game, `${suit}${rank}`) ?? rank;
+    svg.append(text(63, 86, word, 'court-word', 16, 50));
     svg.append(suitSymbol(style, suit, 47, 94, 32));
   } else {
     svg.append(suitSymbol(style, suit, 36, 56, 56));
@@ -232,7 +241,7 @@ function trumpFace(n: number): SVGSVGElement {
   const svg = cardBody('card-face trump-card');
   svg.append(svgEl('rect', { class: 'trump-band', x: 8, y: 44, width: W - 16, height: 62, rx: 6 }));
   corner(svg, String(n), 'french-suited', null);
-  svg.append(text(50, 92, String(n), 'trump-number', 46));
+  svg.append(text(50, 92, String(n), 'trump-number', 46, 60));
   svg.append(text(50, 136, roman(n), 'trump-roman', 18));
   // A small star marks every trump, whatever its number.
   svg.append(svgEl('path', { class: 'trump-star', d: 'M80 12 L83 21 L92 21 L85 27 L88 36 L80 30 L72 36 L75 27 L68 21 L77 21Z' }));
@@ -247,7 +256,7 @@ function foolFace(label: string): SVGSVGElement {
     svg.append(svgEl('circle', { class: 'fool-bell', cx: x, cy: y, r: 6 }));
   }
   svg.append(svgEl('rect', { class: 'fool-band', x: 20, y: 90, width: 60, height: 10, rx: 4 }));
-  svg.append(text(50, 128, label, 'fool-word', label.length > 6 ? 15 : 18));
+  svg.append(text(50, 128, label, 'fool-word', 18, 80));
   svg.append(text(16, 24, '★', 'index', 18));
   return svg;
 }
@@ -267,7 +276,7 @@ function goodEvilFace(good: boolean, label: string): SVGSVGElement {
     svg.append(svgEl('circle', { class: 'emblem-eye', cx: 41, cy: 64, r: 4 }));
     svg.append(svgEl('circle', { class: 'emblem-eye', cx: 59, cy: 64, r: 4 }));
   }
-  svg.append(text(50, 130, label, 'fool-word', label.length > 6 ? 15 : 22));
+  svg.append(text(50, 130, label, 'fool-word', 22, 80));
   return svg;
 }
 
@@ -276,7 +285,7 @@ const ACTION_WORDS: Record<string, string> = { draw: 'Draw', pass: 'Pass' };
 
 function actionFace(label: string): SVGSVGElement {
   const svg = cardBody('card-face action-card');
-  svg.append(text(50, 84, label, 'action-word', 22));
+  svg.append(text(50, 84, label, 'action-word', 22, 80));
   return svg;
 }
 
@@ -308,14 +317,11 @@ export function cardBackSvg(game: string): SVGSVGElement {
   return svg;
 }
 
-/** A card's face and code, named by the spoken card name. */
+/** A card's face, named by the spoken card name; its code is kept as data, never shown. */
 function namedCard<T extends HTMLElement>(node: T, game: string, code: string): T {
   node.dataset.code = code;
   node.setAttribute('aria-label', cardName(game, code));
-  // The short code shown under the card, so the code a lesson uses is visible too.
-  const caption = el('span', 'code', code);
-  caption.setAttribute('aria-hidden', 'true');
-  node.append(cardSvg(game, code), caption);
+  node.append(cardSvg(game, code));
   return node;
 }
 

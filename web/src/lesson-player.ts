@@ -30,10 +30,10 @@ import { cardList } from './cards';
 import { cardsWithMoves, clickCard, madeMove, moveControls, type MoveMenu } from './hand-actions';
 import { logLines, type LoggedMove } from './hand-log';
 import { cardOfMove, cardsOf, movesOf, movesPhrase, sameMove } from './moves';
-import { capital, cardName, countItems } from './pack';
+import { capital, cardName, countItems, isCard, pieceOf } from './pack';
 import { readPace, wait } from './pace';
 import { nextLesson } from './lessons';
-import { bookFor, starsFor, type ProgressBook, type Run } from './progress';
+import { bookFor, newRun, skipsOf, STAR_RULE, starsFor, withAnswer, withSlip, type ProgressBook, type Run } from './progress';
 import { routes } from './router';
 import { namingFor, type SeatNaming } from './seats';
 import { TableView, type CardMarks } from './table';
@@ -60,7 +60,8 @@ interface StepState {
   /** How many hint stages have been shown. */
   hints: number;
   chosen: Set<Code>;
-  refused: Code | null;
+  /** The card last tried that was not the answer, and how it was judged. */
+  tried: { code: Code; kind: Verdict['kind'] } | null;
   revealed: boolean;
   verdict: Verdict | null;
   /** What was typed in a number answer, kept across redraws. */
@@ -76,18 +77,28 @@ interface StepState {
 type HintStage = { kind: 'text'; text: string } | { kind: 'legal' } | { kind: 'answer' };
 
 /** What the answer box asks for, by the kind of question (an action question's depends on the moves). */
-const PROMPTS: Partial<Record<LessonQuestion['ask'], string>> = {
-  play: 'Your answer: choose a card from your hand.',
-  legal: 'Your answer: mark every card you may play, then check.',
-  winner: 'Your answer: choose the card that takes the trick.',
-  score: 'Your answer: type the score.',
-};
+function promptFor(ask: LessonQuestion['ask'], piece: string): string {
+  switch (ask) {
+    case 'play':
+      return `Your answer: choose a ${piece} from your hand.`;
+    case 'legal':
+      return `Your answer: mark every ${piece} you may play, then check.`;
+    case 'winner':
+      return `Your answer: choose the ${piece} that takes the trick.`;
+    case 'score':
+      return 'Your answer: type the score.';
+    default:
+      return 'Your answer: type the points.';
+  }
+}
 
 export class LessonPlayer {
   readonly root: HTMLElement;
   private readonly table = new TableView();
   private readonly feedback = new Feedback();
-  private readonly textBox = el('div', 'step-text');
+  private readonly textBox = Object.assign(el('div', 'step-text'), { tabIndex: -1 });
+  /** The cards the step's text speaks of (its `show`), shown beside it. */
+  private readonly shownBox = el('div', 'shown-cards');
   private readonly actionLog = labelled(el('ol', 'action-log'), 'What the players did');
   private readonly answerBox = el('div', 'answer-box');
   private readonly hintBox = labelled(el('ol', 'hints'), 'Hints');
@@ -95,10 +106,12 @@ export class LessonPlayer {
   private readonly stepLabel = el('p', 'step-count');
   private readonly meter = labelled(el('progress', 'step-meter'), 'Steps done');
   private readonly summary = Object.assign(el('section', 'lesson-summary'), { hidden: true });
+  /** Restart, presenting and the handout: apart from the step buttons, so none moves under the pointer. */
+  private readonly tools = labelled(el('nav', 'lesson-tools'), 'This lesson');
   /** Says when progress is not being saved (storage full or blocked, or of a newer version). */
   private readonly saveNote = el('div', 'save-note');
   private readonly book: ProgressBook;
-  /** This run's mistakes and hints, counted here: the stars are the run's, whatever storage keeps. */
+  /** This run, counted here: the stars are the run's, whatever storage keeps. */
   private run: Run;
   private readonly pace = readPace();
   private readonly states = new Map<number, StepState>();
@@ -119,22 +132,28 @@ export class LessonPlayer {
     this.book = bookFor(options.opened);
     // A run goes on across a reload: its count so far is the one saved, if any.
     const saved = this.trackProgress ? this.book.progressOf(lesson.id) : null;
-    this.run = { mistakes: saved?.mistakes ?? 0, hints: saved?.hints ?? 0 };
+    this.run = saved ? { mistakes: saved.mistakes, hints: saved.hints, answered: saved.answered, finished: saved.finished } : newRun();
     this.root = Object.assign(el('main', `lesson-page${options.presenter ? ' presenter' : ''}`), { id: 'main' });
     this.root.dataset.lesson = lesson.id;
     const head = el('header', 'lesson-head');
     const crumbs = el('p', 'crumbs');
-    crumbs.append(link('All games', routes.home()), document.createTextNode(` · ${gameName(lesson.game)}`));
+    crumbs.append(link('All games', routes.home()), el('span', 'crumb-game', ` · ${gameName(lesson.game)}`));
     if (options.opened) crumbs.append(el('span', 'badge', 'your lesson file'));
     this.meter.max = steps.length;
-    head.append(crumbs, pageHeading(lesson.title), this.stepLabel, this.meter, this.saveNote);
+    const where = el('div', 'step-where');
+    where.append(this.stepLabel, this.meter);
+    head.append(crumbs, pageHeading(lesson.title), where, this.tools, this.saveNote);
 
+    // The step beside the hand: what it says scrolls if it must; the answer's controls, the
+    // feedback and the step buttons below it never leave the screen.
     const panel = labelled(el('section', 'step-panel'), 'This step');
     this.textBox.setAttribute('aria-live', 'polite');
-    panel.append(this.textBox, this.actionLog, this.answerBox, this.feedback.root, this.hintBox);
+    const scroll = el('div', 'step-scroll');
+    scroll.append(this.textBox, this.shownBox, this.actionLog, this.hintBox);
+    panel.append(scroll, this.answerBox, this.feedback.root, this.summary, this.nav);
     const body = el('div', 'lesson-body');
-    body.append(panel, this.table.root);
-    this.root.append(head, body, this.nav, this.summary);
+    body.append(this.table.root, panel);
+    this.root.append(head, body);
   }
 
   get step(): number {
@@ -148,7 +167,7 @@ export class LessonPlayer {
   private get state(): StepState {
     let s = this.states.get(this.index);
     if (!s) {
-      s = { answered: false, hints: 0, chosen: new Set(), refused: null, revealed: false, verdict: null, typed: '', moves: [], now: null, offer: null, ready: false };
+      s = { answered: false, hints: 0, chosen: new Set(), tried: null, revealed: false, verdict: null, typed: '', moves: [], now: null, offer: null, ready: false };
       this.states.set(this.index, s);
     }
     return s;
@@ -172,9 +191,14 @@ export class LessonPlayer {
   }
 
   /** Counts a mistake or a hint, in this run and in the learner's progress. */
-  private countSlip(slip: keyof Run): void {
-    this.run[slip] += 1;
-    this.record((book, id) => book.note(id, slip));
+  private countSlip(slip: 'mistakes' | 'hints'): void {
+    this.run = withSlip(this.run, slip);
+    this.record((book, id) => book.saveRun(id, this.run));
+  }
+
+  /** The steps (from 1) that ask a question: a run that leaves one unanswered skipped it. */
+  private get questionSteps(): number[] {
+    return this.steps.flatMap((body, i) => (body.question ? [i + 1] : []));
   }
 
   /** Shows a step (from 1); `forward` plays its scripted cards one by one. */
@@ -183,6 +207,7 @@ export class LessonPlayer {
     this.animating = null;
     this.index = Math.min(Math.max(step, 1), this.steps.length) - 1;
     this.summary.hidden = true;
+    this.root.dataset.finished = 'false';
     this.feedback.clear();
     const s = this.state;
     if (s.verdict) this.feedback.say(s.verdict.kind, s.verdict.text);
@@ -191,8 +216,14 @@ export class LessonPlayer {
     this.shown = null;
     const plays = this.body.plays.length;
     const position = this.body.position;
-    if (forward && plays > 0 && position && !s.answered && this.pace.card > 0) void this.showPlays(tablePosition(position), plays);
-    else this.render();
+    if (forward && plays > 0 && position && !s.answered && this.pace.card > 0) {
+      // While the cards are played, focus waits on the step's words, then goes to its first control.
+      this.textBox.focus({ preventScroll: true });
+      void this.showPlays(tablePosition(position), plays).then((done) => done && this.focusFirst());
+    } else {
+      this.render();
+      this.focusFirst();
+    }
   }
 
   next(): void {
@@ -206,8 +237,8 @@ export class LessonPlayer {
 
   restart(): void {
     this.states.clear();
-    this.run = { mistakes: 0, hints: 0 };
-    this.record((book, id) => book.restartLesson(id));
+    this.run = newRun();
+    this.record((book, id) => book.saveRun(id, this.run));
     this.goTo(1, true);
   }
 
@@ -230,6 +261,7 @@ export class LessonPlayer {
     s.revealed = true;
     s.verdict = { kind: 'right', text: `${this.answerWords(q)}${q.explain ? ` ${q.explain}` : ''}` };
     this.feedback.say('right', s.verdict.text);
+    this.run = withAnswer(this.run, this.step);
     this.complete();
   }
 
@@ -251,7 +283,8 @@ export class LessonPlayer {
     return this.frameOfQuestion();
   }
 
-  private async showPlays(position: ReturnType<typeof tablePosition>, count: number): Promise<void> {
+  /** Shows the plays card by card; true once they are all shown (false when cut short). */
+  private async showPlays(position: ReturnType<typeof tablePosition>, count: number): Promise<boolean> {
     const controller = new AbortController();
     this.animating = controller;
     const frames = framesOfPlays(position, count);
@@ -264,12 +297,13 @@ export class LessonPlayer {
       this.render(true);
       if (i + 1 < frames.length) {
         const pause = frame.trick.winner !== null || newTrick ? this.pace.trick : this.pace.card;
-        if (!(await wait(pause, controller.signal))) return;
+        if (!(await wait(pause, controller.signal))) return false;
       }
     }
     this.shown = null;
     this.animating = null;
     this.render();
+    return true;
   }
 
   // ---- drawing -----------------------------------------------------------------------------
@@ -288,6 +322,7 @@ export class LessonPlayer {
     if (this.textBox.dataset.step !== String(this.step)) {
       this.textBox.dataset.step = String(this.step);
       this.textBox.replaceChildren(...paragraphs(text, 'step-para'));
+      this.renderShown();
     }
 
     const q = this.question;
@@ -322,10 +357,25 @@ export class LessonPlayer {
     this.renderNav(playing);
   }
 
+  /** The codes of the step's `show`: the cards its text speaks of. */
+  private shownCodes(): Code[] {
+    const show = rawStep(this.lesson, this.index).show;
+    return Array.isArray(show) ? show.filter((c): c is Code => typeof c === 'string' && isCard(this.lesson.game, c)) : [];
+  }
+
+  private renderShown(): void {
+    const codes = this.shownCodes();
+    this.shownBox.replaceChildren(...(codes.length > 0 ? [cardList(this.lesson.game, codes, 'shown-row', 'shown-card', `The ${pieceOf(this.lesson.game)}s this step speaks of`)] : []));
+    this.shownBox.hidden = codes.length === 0;
+  }
+
   private marks(): CardMarks {
     const q = this.question;
     const s = this.state;
-    const marks: CardMarks = { refused: s.refused };
+    const tried = s.tried;
+    const marks: CardMarks = { refused: tried && tried.kind !== 'not-best' ? tried.code : null, weak: tried?.kind === 'not-best' ? tried.code : null };
+    const named = this.shownCodes();
+    if (named.length > 0) marks.named = new Set(named);
     if (!q || s.answered) return marks;
     const legalShown = this.hintShown('legal');
     const answerShown = this.answerShown();
@@ -351,16 +401,23 @@ export class LessonPlayer {
     box.replaceChildren();
     if (!q) return;
     const aq = this.actionQuestion;
-    const prompt = el('p', 'prompt', aq ? this.actionPrompt(aq) : PROMPTS[q.ask] ?? 'Your answer: type the points.');
+    const prompt = el('p', 'prompt', aq ? this.actionPrompt(aq) : promptFor(q.ask, pieceOf(this.lesson.game)));
     if (this.options.presenter && !this.state.revealed && !this.state.answered) {
       prompt.textContent = 'Ask the room. The answer stays hidden until you reveal it.';
     }
-    box.append(prompt, ...this.questionMaterial(q));
-    if (!open) return;
-    if (aq) return box.append(...this.actionControls(aq));
+    // The controls come right after the prompt, so they stay in sight above what the question is about.
+    box.append(prompt);
+    if (open) box.append(...this.answerControls(q, aq));
+    box.append(...this.questionMaterial(q));
+  }
+
+  /** An open question's own controls: the action's moves, Check for marked cards, a number field. */
+  private answerControls(q: LessonQuestion, aq: ActionQuestion | null): HTMLElement[] {
+    if (aq) return this.actionControls(aq);
     if (q.ask === 'legal') {
-      box.append(keyed(button('Check my marks', () => this.answer(judgeLegal(this.lesson.game, q, this.state.chosen)), 'primary check'), 'check'));
-    } else if (q.ask === 'count' || q.ask === 'score') {
+      return [keyed(button('Check my marks', () => this.answer(judgeLegal(this.lesson.game, q, this.state.chosen)), 'primary check'), 'check')];
+    }
+    if (q.ask === 'count' || q.ask === 'score') {
       const form = el('form', 'number-answer');
       const label = el('label', undefined, q.ask === 'score' ? 'Score' : 'Points');
       const input = keyed(Object.assign(el('input'), { type: 'text', inputMode: 'decimal', autocomplete: 'off', id: 'number-answer', value: this.state.typed }), 'number');
@@ -371,8 +428,9 @@ export class LessonPlayer {
         this.state.typed = input.value;
         this.answer(judgeNumber(q, input.value));
       });
-      box.append(form);
+      return [form];
     }
+    return [];
   }
 
   // ---- action questions (whole hands) -----------------------------------------------------
@@ -391,13 +449,14 @@ export class LessonPlayer {
 
   private actionPrompt(aq: ActionQuestion): string {
     const s = this.state;
-    if (s.ready) return 'Your answer is complete: check it, or click a chosen card to put it back.';
+    if (s.ready) return `Your answer is complete: check it, or click a chosen ${pieceOf(this.lesson.game)} to put it back.`;
     const menu = this.menu(aq);
     const cards = cardsWithMoves(menu).size > 0;
     const buttons = menu.legal.some((m) => cardOfMove(m, menu.hand) === null);
-    const back = s.moves.some((m) => m.card !== null) ? ' Click a chosen card again to put it back.' : '';
-    if (cards && buttons) return `Your answer: click a card of your hand, or choose below.${back}`;
-    if (cards) return `Your answer: click a card of your hand.${back}`;
+    const piece = pieceOf(this.lesson.game);
+    const back = s.moves.some((m) => m.card !== null) ? ` Click a chosen ${piece} again to put it back.` : '';
+    if (cards && buttons) return `Your answer: click a ${piece} of your hand, or choose below.${back}`;
+    if (cards) return `Your answer: click a ${piece} of your hand.${back}`;
     return 'Your answer: choose what you do.';
   }
 
@@ -517,8 +576,8 @@ export class LessonPlayer {
       out.push(el('p', 'stock-note', `The stock holds ${countItems(game, q.stock)}.`));
     }
     if (q.ask === 'count' && q.cards) {
-      const row = cardList(game, q.cards, 'count-cards', 'count-card', 'The cards to count');
-      out.push(el('p', 'count-label', `The cards to count (${countItems(game, q.cards.length)}):`), row);
+      const row = cardList(game, q.cards, 'count-cards', 'count-card', `The ${pieceOf(game)}s to count`);
+      out.push(el('p', 'count-label', `The ${pieceOf(game)}s to count (${countItems(game, q.cards.length)}):`), row);
     }
     if (q.ask === 'score') {
       const fields = rawStep(this.lesson, this.index).score;
@@ -558,7 +617,7 @@ export class LessonPlayer {
   private hintText(stage: HintStage, now = false): string {
     if (stage.kind === 'text') return stage.text;
     if (stage.kind === 'answer') return this.answerWords(this.question as LessonQuestion);
-    return `The cards you may ${this.actionQuestion ? 'use' : 'play'} are ${now ? 'now ' : ''}marked “playable”.`;
+    return `The ${pieceOf(this.lesson.game)}s you may ${this.actionQuestion ? 'use' : 'play'} are ${now ? 'now ' : ''}raised and marked ✓.`;
   }
 
   private renderHints(): void {
@@ -568,31 +627,44 @@ export class LessonPlayer {
     this.hintBox.hidden = items.length === 0;
   }
 
+  /**
+   * The step buttons, each always in its own place with its own meaning: Back, then a question's
+   * Hint and Skip (and the presenter's Reveal), and Next at the far end, which waits, disabled,
+   * until the question is answered, so a second click or Enter never skips it.
+   */
   private renderNav(playing: boolean): void {
     const q = this.question;
     const s = this.state;
-    const buttons: HTMLElement[] = [];
+    const open = q !== null && !s.answered && !s.revealed;
     const back = keyed(button('◀ Back', () => this.back(), 'nav-back'), 'back');
     back.disabled = this.index === 0;
-    buttons.push(back);
-    if (q && !s.answered && !s.revealed) {
+    const buttons: HTMLElement[] = [back];
+    if (open) {
       const hint = keyed(button(s.hints === 0 ? 'Hint' : 'Another hint', () => this.hint(), 'nav-hint'), 'hint');
       hint.disabled = s.hints >= this.hintStages().length || playing;
-      buttons.push(hint);
+      const skip = keyed(button('Skip', () => this.next(), 'nav-skip'), 'skip');
+      skip.title = 'Skip this question: a run that skips a question earns no stars.';
+      buttons.push(hint, skip);
       if (this.options.presenter) buttons.push(keyed(button('Reveal the answer', () => this.reveal(), 'primary nav-reveal'), 'reveal'));
     }
     const last = this.index + 1 === this.steps.length;
-    const nextLabel = last ? 'Finish ✓' : q && !s.answered && !s.revealed ? 'Skip ▶' : 'Next ▶';
-    const next = keyed(button(nextLabel, () => this.next(), `nav-next${q && !s.answered ? '' : ' primary'}`), 'next');
-    buttons.push(next, keyed(button('Restart', () => this.restart(), 'nav-restart'), 'restart'));
-    if (this.options.presenter) {
-      const toggle = keyed(button(this.faceUp ? 'Hide other hands' : 'Show all hands', () => this.toggleFaceUp(), 'nav-faceup'), 'face-up');
-      toggle.setAttribute('aria-pressed', String(this.faceUp));
-      buttons.push(toggle, link('Printable handout', routes.handout(this.lesson.id), 'button-link'));
-    } else {
-      buttons.push(link('Present', routes.present(this.lesson.id, this.step), 'button-link'));
-    }
+    const next = keyed(button(last ? 'Finish ✓' : 'Next ▶', () => this.next(), 'nav-next primary'), 'next');
+    next.disabled = open || (playing && q !== null);
+    buttons.push(next);
     this.nav.replaceChildren(...buttons);
+    this.renderTools();
+  }
+
+  private renderTools(): void {
+    const tools: HTMLElement[] = [keyed(button('Restart', () => this.restart(), 'small nav-restart'), 'restart')];
+    if (this.options.presenter) {
+      const toggle = keyed(button(this.faceUp ? 'Hide other hands' : 'Show all hands', () => this.toggleFaceUp(), 'small nav-faceup'), 'face-up');
+      toggle.setAttribute('aria-pressed', String(this.faceUp));
+      tools.push(toggle, link('Printable handout', routes.handout(this.lesson.id), 'small-link button-link'));
+    } else {
+      tools.push(link('Present', routes.present(this.lesson.id, this.step), 'small-link button-link'));
+    }
+    this.tools.replaceChildren(...tools);
   }
 
   // ---- answering ---------------------------------------------------------------------------
@@ -606,7 +678,9 @@ export class LessonPlayer {
     const stage = stages[s.hints - 1];
     if (stage) this.feedback.say('hint', this.hintText(stage, true));
     this.render();
-    this.root.querySelector<HTMLElement>('.nav-hint')?.focus();
+    const more = this.root.querySelector<HTMLButtonElement>('.nav-hint');
+    if (more && !more.disabled) more.focus();
+    else this.focusFirst();
   }
 
   private onHandCard(code: Code): void {
@@ -627,7 +701,7 @@ export class LessonPlayer {
     const s = this.state;
     const Name = capital(cardName(this.lesson.game, code));
     const chosen = s.moves.some((m) => m.card === code);
-    if (s.ready && !chosen) return this.feedback.say('info', 'Your answer is complete: check it, or click a chosen card to put it back.');
+    if (s.ready && !chosen) return this.feedback.say('info', `Your answer is complete: check it, or click a chosen ${pieceOf(this.lesson.game)} to put it back.`);
     const whyNot = (move: Move): string | undefined => {
       const reply = this.askAfter(aq, [...s.moves.map((m) => m.move), move]);
       return reply.ok ? undefined : reply.error.message;
@@ -651,7 +725,8 @@ export class LessonPlayer {
   private onTrickCard(index: number): void {
     const q = this.question;
     if (!q || q.ask !== 'winner') return;
-    this.answer(judgeWinner(this.lesson.game, q, index, this.frameOfQuestion()?.trick.cards ?? []));
+    const trick = this.frameOfQuestion()?.trick.cards ?? [];
+    this.answer(judgeWinner(this.lesson.game, q, index, trick), trick[index]);
   }
 
   private answer(verdict: Verdict, card?: Code): void {
@@ -659,12 +734,14 @@ export class LessonPlayer {
     s.verdict = verdict;
     this.feedback.say(verdict.kind, verdict.text);
     if (verdict.kind !== 'right') {
-      s.refused = card ?? null;
+      s.tried = card === undefined ? null : { code: card, kind: verdict.kind };
       this.countSlip('mistakes');
       return this.render();
     }
     s.answered = true;
-    s.refused = null;
+    s.tried = null;
+    this.run = withAnswer(this.run, this.step);
+    this.record((book, id) => book.saveRun(id, this.run));
     this.complete();
   }
 
@@ -673,30 +750,57 @@ export class LessonPlayer {
     const after = this.body.after.length;
     const end = this.body.end;
     if (after > 0 && end && !hasOwnTable(this.lesson, this.index, this.body) && this.pace.card > 0) {
-      void this.showPlays(tablePosition(end), after).then(() => this.focusNext());
+      void this.showPlays(tablePosition(end), after).then((done) => done && this.focusFirst());
     } else {
       this.render();
-      this.focusNext();
+      this.focusFirst();
     }
   }
 
-  private focusNext(): void {
-    this.root.querySelector<HTMLElement>('.nav-next')?.focus();
+  /**
+   * Focus on the step's first control: an open question's (the hand's or the trick's Tab stop,
+   * the number field, the first choice), else Next. A presenter's is Reveal, so that a clicker's
+   * keys (space, the arrows) go forward rather than along the hand.
+   */
+  private focusFirst(): void {
+    const open = this.root.dataset.question !== '' && this.root.dataset.answered === 'false';
+    const aq = this.actionQuestion;
+    // An action made with no card of the hand (a bid, a call) is chosen from the buttons.
+    const buttonsFirst = aq !== null && cardsWithMoves(this.menu(aq)).size === 0;
+    const question = this.options.presenter
+      ? '.nav-reveal'
+      : buttonsFirst
+        ? '.answer-box button:not(:disabled)'
+        : '#hand button[tabindex="0"], .trick button[tabindex="0"], #number-answer, .answer-box button:not(:disabled)';
+    const first = open ? this.root.querySelector<HTMLElement>(question) : this.root.querySelector<HTMLButtonElement>('.nav-next:not(:disabled)');
+    first?.focus({ preventScroll: true });
   }
 
+  /**
+   * Ends the run: its stars are worked out once, from its mistakes, hints and skipped questions,
+   * and saved; finishing the same run again shows the same summary and counts nothing.
+   */
   private finish(): void {
     this.animating?.abort();
     this.summary.hidden = false;
+    // The summary takes the place of the step's words in the panel.
+    this.root.dataset.finished = 'true';
     const items: HTMLElement[] = [el('h2', undefined, 'Lesson finished')];
     if (this.trackProgress) {
+      const questions = this.questionSteps;
+      const stars = starsFor(this.run, questions);
+      if (!this.run.finished) {
+        this.run = { ...this.run, finished: true };
+        this.record((book, id) => book.finishLesson(id, this.steps.length, this.run, stars));
+      }
       const run = this.run;
-      this.record((book, id) => book.finishLesson(id, this.steps.length, run));
-      this.run = { mistakes: 0, hints: 0 };
       const p = el('p', 'summary-stars', 'This run: ');
-      p.append(starsBadge(starsFor(run)));
+      p.append(starsBadge(stars));
       const count = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
-      p.append(document.createTextNode(run.mistakes + run.hints === 0 ? ' — no mistakes and no hints.' : ` — ${count(run.mistakes, 'mistake')}, ${count(run.hints, 'hint')}.`));
-      items.push(p);
+      const skips = skipsOf(run, questions);
+      const slips = run.mistakes + run.hints === 0 ? 'no mistakes and no hints' : `${count(run.mistakes, 'mistake')}, ${count(run.hints, 'hint')}`;
+      p.append(document.createTextNode(` — ${slips}${skips > 0 ? `, ${count(skips, 'question')} skipped` : ''}.`));
+      items.push(p, el('p', 'star-rule', STAR_RULE));
       const why = this.book.notSaved();
       if (why) items.push(notice(why));
     } else {
@@ -706,6 +810,6 @@ export class LessonPlayer {
     if (next) items.push(link(`Next lesson: ${next.title}`, this.options.presenter ? routes.present(next.id, 1) : routes.lesson(next.id, 1), 'button-link primary next-lesson'));
     items.push(link('Back to all games', routes.home(), `button-link${next ? '' : ' primary'}`));
     this.summary.replaceChildren(...items);
-    this.summary.querySelector<HTMLElement>('a')?.focus();
+    this.summary.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
   }
 }

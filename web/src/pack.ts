@@ -34,12 +34,6 @@ export function cardName(game: string, code: Code): string {
   return namesOf(game).get(code) ?? NOT_CARDS[code] ?? code;
 }
 
-/** A card's name with its code where they differ, "the King of Hearts (HK)", for answers. */
-export function cardCalled(game: string, code: Code): string {
-  const name = cardName(game, code);
-  return name === code ? name : `${name} (${code})`;
-}
-
 /** What the pack is made of: "card" or "tile". */
 export function pieceOf(game: string): string {
   return gameInfo(game)?.piece ?? 'card';

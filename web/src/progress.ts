@@ -1,5 +1,6 @@
 // The learner's progress, kept in localStorage: per lesson, the furthest step reached, whether it
-// was finished, the best stars, and the mistakes and hints of the current run. What is read back is
+// was finished, the best stars, and the current run: its mistakes, hints, the questions answered
+// and whether its stars were already counted. What is read back is
 // checked field by field; anything that does not fit (a hand-edited value, another program's data,
 // a half-written entry) is set aside and the app says so, rather than trusting it or crashing.
 //
@@ -23,10 +24,52 @@ export interface LessonProgress {
   /** Mistakes and hints in the current run, kept so that a reload goes on with the same run. */
   mistakes: number;
   hints: number;
+  /** The question steps (from 1) answered in the current run; the others were skipped. */
+  answered: number[];
+  /** The current run's stars were counted: finishing it again counts nothing. */
+  finished: boolean;
 }
 
-/** The mistakes and hints of one run through a lesson. */
-export type Run = Pick<LessonProgress, 'mistakes' | 'hints'>;
+/** One run through a lesson: what counts for its stars. */
+export type Run = Pick<LessonProgress, 'mistakes' | 'hints' | 'answered' | 'finished'>;
+
+export function newRun(): Run {
+  return { mistakes: 0, hints: 0, answered: [], finished: false };
+}
+
+/** The rule of the stars, as the page states it. */
+export const STAR_RULE =
+  'Stars: three for a run with no mistake and no hint, two with one or two, one with more; a run that skips a question earns none.';
+
+/** How many of the lesson's question steps the run left unanswered. */
+export function skipsOf(run: Run, questions: readonly number[]): number {
+  return questions.filter((step) => !run.answered.includes(step)).length;
+}
+
+/** Stars for a run (STAR_RULE): none if a question was skipped, else by its mistakes and hints. */
+export function starsFor(run: Run, questions: readonly number[]): number {
+  if (skipsOf(run, questions) > 0) return 0;
+  const slips = run.mistakes + run.hints;
+  if (slips === 0) return 3;
+  return slips <= 2 ? 2 : 1;
+}
+
+/** The run that a slip or an answer belongs to: a finished run's stars are counted, so a new one starts. */
+function going(run: Run): Run {
+  return run.finished ? newRun() : run;
+}
+
+/** The run after a mistake or a hint. */
+export function withSlip(run: Run, slip: 'mistakes' | 'hints'): Run {
+  const r = going(run);
+  return { ...r, [slip]: r[slip] + 1 };
+}
+
+/** The run after the question of `step` is answered (or its answer revealed). */
+export function withAnswer(run: Run, step: number): Run {
+  const r = going(run);
+  return r.answered.includes(step) ? r : { ...r, answered: [...r.answered, step] };
+}
 
 type Entries = Record<string, LessonProgress>;
 
@@ -42,16 +85,24 @@ function isCount(v: unknown, max: number): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
 }
 
-function validEntry(v: unknown): v is LessonProgress {
-  if (!isRecord(v)) return false;
-  return (
-    isCount(v.reached, 10_000) &&
-    v.reached >= 1 &&
-    typeof v.done === 'boolean' &&
-    isCount(v.stars, 3) &&
-    isCount(v.mistakes, 1_000_000) &&
-    isCount(v.hints, 1_000_000)
-  );
+/** A stored entry, read: `answered` and `finished`, which earlier versions did not keep, default to none and false. */
+function readEntry(v: unknown): LessonProgress | null {
+  if (!isRecord(v)) return null;
+  const answered = v.answered ?? [];
+  const finished = v.finished ?? false;
+  const { reached, done, stars, mistakes, hints } = v;
+  const good =
+    isCount(reached, 10_000) &&
+    reached >= 1 &&
+    typeof done === 'boolean' &&
+    isCount(stars, 3) &&
+    isCount(mistakes, 1_000_000) &&
+    isCount(hints, 1_000_000) &&
+    Array.isArray(answered) &&
+    answered.length <= 10_000 &&
+    answered.every((n) => isCount(n, 10_000)) &&
+    typeof finished === 'boolean';
+  return good ? { reached, done, stars, mistakes, hints, answered: answered as number[], finished } : null;
 }
 
 function storage(): Storage | null {
@@ -72,13 +123,6 @@ function store(key: string, text: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Stars for a run: three with no mistake and no hint, two with up to two, else one. */
-export function starsFor(run: Run): number {
-  const slips = run.mistakes + run.hints;
-  if (slips === 0) return 3;
-  return slips <= 2 ? 2 : 1;
 }
 
 export class ProgressBook {
@@ -115,7 +159,8 @@ export class ProgressBook {
     const kept: Entries = {};
     const dropped: string[] = [];
     for (const [id, entry] of Object.entries(lessons)) {
-      if (validEntry(entry)) kept[id] = entry;
+      const read = readEntry(entry);
+      if (read) kept[id] = read;
       else dropped.push(id);
     }
     if (dropped.length > 0) {
@@ -165,7 +210,7 @@ export class ProgressBook {
 
   private update(id: string, change: (p: LessonProgress) => LessonProgress): void {
     const lessons = this.load();
-    const before = lessons[id] ?? { reached: 1, done: false, stars: 0, mistakes: 0, hints: 0 };
+    const before = lessons[id] ?? { reached: 1, done: false, stars: 0, ...newRun() };
     lessons[id] = change(before);
     this.write(lessons);
   }
@@ -175,25 +220,14 @@ export class ProgressBook {
     this.update(id, (p) => ({ ...p, reached: Math.max(p.reached, step) }));
   }
 
-  /** Counts a mistake or a hint of the current run. */
-  note(id: string, slip: keyof Run): void {
-    this.update(id, (p) => ({ ...p, [slip]: p[slip] + 1 }));
+  /** Keeps the current run as it now stands. */
+  saveRun(id: string, run: Run): void {
+    this.update(id, (p) => ({ ...p, ...run }));
   }
 
-  /** Ends a run with the stars it earned: keeps the best, and starts the next run's count afresh. */
-  finishLesson(id: string, steps: number, run: Run): void {
-    this.update(id, (p) => ({
-      reached: Math.max(p.reached, steps),
-      done: true,
-      stars: Math.max(p.stars, starsFor(run)),
-      mistakes: 0,
-      hints: 0,
-    }));
-  }
-
-  /** Starts a lesson again from its first step, keeping the stars already earned. */
-  restartLesson(id: string): void {
-    this.update(id, (p) => ({ ...p, mistakes: 0, hints: 0 }));
+  /** Ends a run with the stars it earned, once: keeps the best, and marks the run counted. */
+  finishLesson(id: string, steps: number, run: Run, stars: number): void {
+    this.update(id, (p) => ({ ...p, ...run, reached: Math.max(p.reached, steps), done: true, stars: Math.max(p.stars, stars), finished: true }));
   }
 
   /** Forgets a lesson's progress and stars. */

@@ -92,7 +92,7 @@ export function sidesOf(naming: SeatNaming): Side[] {
   });
 }
 
-/** "You (seat 1) take" or "Partner (seat 2) takes", to begin a sentence about a trick. */
+/** "You take" or "Partner takes", to begin a sentence about a trick: seats by where they sit. */
 export function seatTakes(seat: Seat, naming: SeatNaming): string {
-  return `${seatName(seat, naming)} ${seat === naming.learner ? 'take' : 'takes'}`;
+  return `${roleName(seat, naming)} ${seat === naming.learner ? 'take' : 'takes'}`;
 }

@@ -5,7 +5,8 @@
 import { cardBackSvg, cardButton, cardFigure, cardList } from './cards';
 import { el, labelled } from './dom';
 import type { Frame } from './frames';
-import { cardName, countItems, packKind } from './pack';
+import { cardName, countItems, packKind, pieceOf } from './pack';
+import { rovingRow } from './roving';
 import { offsetOf, roleName, seatTakes, type SeatNaming } from './seats';
 import type { Code, Seat } from './types';
 
@@ -14,8 +15,12 @@ export interface CardMarks {
   legal?: ReadonlySet<Code>;
   /** Chosen by the learner in a "mark every legal card" question. */
   chosen?: ReadonlySet<Code>;
-  /** The card just refused. */
+  /** The card just refused by the rules. */
   refused?: Code | null;
+  /** The card just tried that the rules allow but the lesson does not think best. */
+  weak?: Code | null;
+  /** Cards the step's text speaks of, pointed at. */
+  named?: ReadonlySet<Code>;
   /** The right answer, once revealed. */
   answer?: ReadonlySet<Code>;
 }
@@ -40,26 +45,34 @@ export interface TableModel {
   onTrickCard?: (index: number) => void;
 }
 
+/**
+ * Marks a card: a ring of its own style and a small sign in its bottom corner, which stays in
+ * sight where cards overlap; the words are in its spoken name.
+ */
 function markCard(node: HTMLElement, code: Code, marks: CardMarks, name: string, pressable: boolean): void {
   const notes: string[] = [];
-  const mark = (kind: string, text: string, note?: string): void => {
+  const mark = (kind: string, sign: string, note?: string): void => {
     node.classList.add(`is-${kind}`);
-    node.append(el('span', `mark mark-${kind}`, text));
+    node.append(Object.assign(el('span', `mark mark-${kind}`, sign), { ariaHidden: 'true' }));
     if (note) notes.push(note);
   };
-  if (marks.legal?.has(code)) mark('legal', 'playable', 'playable');
+  if (marks.named?.has(code)) mark('named', '◀', 'spoken of');
+  if (marks.legal?.has(code)) mark('legal', '✓', 'playable');
   if (marks.chosen) {
     const on = marks.chosen.has(code);
     if (pressable) node.setAttribute('aria-pressed', String(on));
-    if (on) mark('chosen', '✓ marked');
+    if (on) mark('chosen', '●');
   }
-  if (marks.refused === code) mark('refused', '✗ refused', 'refused');
-  if (marks.answer?.has(code)) mark('answer', '★ answer', 'the answer');
+  if (marks.refused === code) mark('refused', '✗', 'refused');
+  if (marks.weak === code) mark('weak', '◐', 'allowed, not the best');
+  if (marks.answer?.has(code)) mark('answer', '★', 'the answer');
   if (notes.length > 0) node.setAttribute('aria-label', `${name}, ${notes.join(', ')}`);
 }
 
 export class TableView {
   readonly root: HTMLElement;
+  /** Each row's Tab stop (a card's code), kept across redraws. */
+  private readonly stops = new Map<string, string>();
 
   constructor(label = 'The table') {
     this.root = labelled(el('section', 'table'), label);
@@ -87,6 +100,11 @@ export class TableView {
     this.restoreFocus(focus);
   }
 
+  /** One Tab stop for the row's cards, where it was last. */
+  private rove(row: HTMLElement, zone: string): void {
+    rovingRow(row, this.stops.get(zone), (code) => this.stops.set(zone, code));
+  }
+
   /** Keeps keyboard focus on the same card (or its neighbour) across redraws. */
   private restoreFocus(focus: { code: string | undefined; zone: string | undefined } | null): void {
     if (!focus?.zone) return;
@@ -101,26 +119,33 @@ export class TableView {
     labelled(box, isLearner ? 'Your hand' : `${roleName(seat, naming)}, seat ${seat}`).dataset.seat = String(seat);
     const hand = frame.hands[seat] ?? [];
     const header = el('header', 'seat-header');
-    header.append(el('h2', 'seat-name', roleName(seat, naming)), el('span', 'seat-meta', `seat ${seat} · ${countItems(game, hand.length)}`));
+    header.append(el('h2', 'seat-name', roleName(seat, naming)));
+    // How many cards another seat holds, when it holds any: the learner sees their own.
+    if (!isLearner && hand.length > 0) header.append(el('span', 'seat-meta', countItems(game, hand.length)));
     if (frame.turn === seat && !frame.done) {
       box.classList.add('to-play');
       header.append(el('span', 'turn-marker', isLearner ? '▶ Your turn' : '▶ To play'));
     }
     if (!isLearner && model.faceUp) {
-      box.append(header, cardList(game, hand, 'hand face-up', 'hand-card', `${roleName(seat, naming)}'s cards`));
+      box.append(header, cardList(game, hand, 'hand face-up', 'hand-card', `${roleName(seat, naming)}'s ${pieceOf(game)}s`));
       return box;
     }
     const cards = el('div', 'hand');
     if (isLearner) {
       cards.id = 'hand';
       cards.dataset.zone = 'hand';
-      labelled(cards, 'Your cards', 'group').tabIndex = -1;
-      for (const code of [...hand, ...(model.actions ?? [])]) {
+      labelled(cards, `Your ${pieceOf(game)}s`, 'group').tabIndex = -1;
+      const codes = [...hand, ...(model.actions ?? [])];
+      // Cards a row, for the stylesheet to fit them in the width (overlapped as far as needed):
+      // a big hand in two rows.
+      cards.style.setProperty('--per-row', String(codes.length > 8 ? Math.ceil(codes.length / 2) : codes.length));
+      for (const code of codes) {
         const face = model.handActive ? cardButton(game, code) : cardFigure(game, code);
         markCard(face, code, model.marks, cardName(game, code), model.handActive === true);
         if (model.handActive) face.addEventListener('click', () => model.onHandCard?.(code));
         cards.append(face);
       }
+      if (model.handActive) this.rove(cards, 'hand');
     } else {
       cards.classList.add('face-down');
       cards.setAttribute('aria-hidden', 'true');
@@ -161,7 +186,9 @@ export class TableView {
       if (badges.length) li.append(el('span', 'trick-badge', badges.join(' · ')));
       row.append(li);
     });
-    if (trick.cards.length === 0) row.append(el('li', 'trick-empty', 'No card played yet'));
+    // Before trick play the caption says what is being done ("Bidding"); no empty trick is spoken of.
+    if (trick.cards.length === 0 && !model.caption) row.append(el('li', 'trick-empty', `No ${pieceOf(game)} played yet`));
+    if (model.trickActive) this.rove(row, 'trick');
     center.append(row);
     if (trick.winner !== null && trick.why) {
       center.append(el('p', 'trick-why', `${seatTakes(trick.winner, naming)} the trick. ${trick.why}`));
