@@ -404,6 +404,32 @@ static answers read_not_best(checker *k, const cJSON *object, const facing *f, a
     return named;
 }
 
+/* Whether the accepted answers and the `not_best` of a play or legal question are right. */
+static void judge_answers(checker *k, const cJSON *step, ask_kind kind, const facing *f,
+                          answers legal, cJSON *question) {
+    const cJSON *accept = get(step, "accept");
+    answers accepted = {tutor_set_empty(), 0}, not_best = accepted;
+    int readable = accept && read_accepted(k, accept, kind, f, legal, &accepted);
+    if (kind == ASK_PLAY)
+        not_best = read_not_best(k, get(step, "not_best"), f, legal, accepted, question);
+    cJSON_AddItemToObject(question, "accept", answer_array(k, accepted));
+    if (!readable) return;
+    char code[TUTOR_CODE_MAX], why[400];
+    tutor_move each[TUTOR_SET_CAPACITY + 2];
+    for (int i = 0, n = listed(minus(accepted, legal), each); i < n; i++) {
+        answer_code(k, each[i], code);
+        lesson_problem(k, "accept", code, "\"%s\" is accepted, but it may not be played here: %s",
+                       code, why_not(k, f, each[i], why, sizeof why));
+    }
+    for (int i = 0, n = listed(minus(minus(legal, accepted), not_best), each); i < n; i++) {
+        answer_code(k, each[i], code);
+        lesson_problem(k, "accept", code, "\"%s\" is legal here, so %s.", code,
+                       kind == ASK_PLAY ? "it must be accepted or given a reason in \"not_best\""
+                                        : "\"accept\" must list it: a legal question accepts "
+                                          "exactly the legal cards");
+    }
+}
+
 static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *question) {
     facing f;
     if (!read_facing(k, step, kind, &f)) return;
@@ -413,28 +439,11 @@ static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *questi
     cJSON_AddItemToObject(question, "hand", set_array(k->c.game, f.hand));
     if (f.stock >= 0) cJSON_AddNumberToObject(question, "stock", f.stock);
     add_choice(k, question, &f, legal);
-
-    const cJSON *accept = get(step, "accept");
-    answers accepted = {tutor_set_empty(), 0}, not_best = accepted;
-    int readable = accept && read_accepted(k, accept, kind, &f, legal, &accepted);
-    if (kind == ASK_PLAY)
-        not_best = read_not_best(k, get(step, "not_best"), &f, legal, accepted, question);
-    cJSON_AddItemToObject(question, "accept", answer_array(k, accepted));
-    if (!readable) return;
-    char code[TUTOR_CODE_MAX], why[400];
-    tutor_move each[TUTOR_SET_CAPACITY + 2];
-    for (int i = 0, n = listed(minus(accepted, legal), each); i < n; i++) {
-        answer_code(k, each[i], code);
-        lesson_problem(k, "accept", code, "\"%s\" is accepted, but it may not be played here: %s",
-                       code, why_not(k, &f, each[i], why, sizeof why));
-    }
-    for (int i = 0, n = listed(minus(minus(legal, accepted), not_best), each); i < n; i++) {
-        answer_code(k, each[i], code);
-        lesson_problem(k, "accept", code, "\"%s\" is legal here, so %s.", code,
-                       kind == ASK_PLAY ? "it must be accepted or given a reason in \"not_best\""
-                                        : "\"accept\" must list it: a legal question accepts "
-                                          "exactly the legal cards");
-    }
+    /* On the running table, a hand the seed filled in part makes every answer's problem a
+     * symptom of that one cause, which the lesson's own problem names instead. */
+    int first = cJSON_GetArraySize(k->problems);
+    judge_answers(k, step, kind, &f, legal, question);
+    if (!f.from_table) lesson_drop_seeded_symptoms(k, first, f.hand);
 }
 
 /* ---- winner, count and score ------------------------------------------------------------- */
