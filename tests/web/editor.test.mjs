@@ -1,0 +1,176 @@
+// The lesson editor in Chromium, driven the way a teacher who writes no JSON would: a lesson
+// built by clicking (cards dealt into a hand, a scripted play, a step that tells, a play
+// question and its accepted answer), a refused answer shown with the core's sentence beside its
+// step, the draft kept across a reload, the lesson exported, opened again in the editor and
+// played in the lesson player; and the editor's screenshots at three sizes.
+//
+// Needs the built site (npm run build:web) and Debian's Chromium. Run: node --test tests/web/editor.test.mjs
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { atStep, feedbackAfter, feedbackSeq, open, screenshot, startSite, watch } from './helpers.mjs';
+
+let site;
+let scratch;
+
+before(async () => {
+  site = await startSite();
+  scratch = mkdtempSync(path.join(tmpdir(), 'tutor-editor-'));
+});
+
+after(async () => {
+  await site?.close();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+async function newPage(viewport = { width: 1280, height: 800 }) {
+  const context = await site.browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  return { page, context, problems: watch(page) };
+}
+
+/** The step of the editor's list, by its number. */
+function step(page, n) {
+  return page.locator(`.editor-step[data-step="${n}"]`);
+}
+
+/** Waits for the core's check to have run on what was typed or clicked last. */
+async function checked(page, problems) {
+  await page.waitForFunction((n) => document.querySelector('.editor-status-line')?.dataset.problems === String(n), problems, { timeout: 10_000 });
+}
+
+/** Builds the lesson of these tests by clicking; returns the codes the learner's hand holds. */
+async function buildLesson(page) {
+  await open(page, site.baseUrl, '#/edit');
+  await page.getByLabel('Game', { exact: true }).selectOption('french-tarot');
+  await page.getByLabel('dealer', { exact: true }).selectOption('3');
+  await page.getByLabel('leader', { exact: true }).selectOption('0');
+  await page.getByLabel('learner', { exact: true }).selectOption('1');
+  await page.getByLabel('File name').fill('built-in-the-editor');
+  await page.getByLabel('Title', { exact: true }).fill('Follow the suit led');
+  await page.getByLabel('Summary', { exact: true }).fill('Hearts were led: you follow Hearts.');
+
+  // The deal: a few cards clicked into two hands, the rest completed from the seed and written out.
+  await page.locator('.editor-seats button[data-seat="1"]').click();
+  for (const code of ['H2', 'H9', 'S5', 'T3', 'FOOL']) await page.locator(`.editor-pack button[data-code="${code}"]`).click();
+  await page.locator('.editor-seats button[data-seat="0"]').click();
+  await page.locator('.editor-pack button[data-code="H7"]').click();
+  assert.equal(await page.locator('.editor-pack button[data-code="H9"]').getAttribute('data-seat'), '1');
+  assert.match(await page.locator('.editor-seats button[data-seat="1"]').textContent(), /5 of 18 listed/);
+  await page.getByRole('button', { name: 'Complete the hands from the seed' }).click();
+  assert.match(await page.locator('.editor-seats button[data-seat="1"]').textContent(), /18 of 18 listed/);
+  assert.equal(await page.locator('.editor-pack button[data-code="H7"]').getAttribute('data-seat'), '0');
+
+  // Step 1 tells.
+  await step(page, 1).getByLabel('Text', { exact: true }).fill('Welcome. The player on your left leads the first trick.');
+  // Step 2 tells and scripts seat 0's card, played by clicking it: only legal cards are taken.
+  await page.getByRole('button', { name: 'Add a step that tells' }).click();
+  await step(page, 2).getByLabel('Text', { exact: true }).fill('The player on your left leads the 7 of Hearts.');
+  await step(page, 2).locator('.editor-hand[data-role="play"] button[data-code="H7"]').click();
+  assert.deepEqual(await step(page, 2).locator('.editor-scripted-cards .card-static').evaluateAll((c) => c.map((e) => e.dataset.code)), ['H7']);
+
+  // Step 3 asks which card to play: the accepted answer is clicked in the learner's hand.
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  await step(page, 3).getByLabel('Text', { exact: true }).fill('Your turn. Which card do you play?');
+  const hand = await step(page, 3).locator('.editor-hand[data-role="answer"] button.card').evaluateAll((b) => b.map((e) => e.dataset.code));
+  assert.equal(hand.length, 18);
+  const legal = await step(page, 3).locator('.editor-hand[data-role="answer"] button.card.is-legal').evaluateAll((b) => b.map((e) => e.dataset.code));
+  assert.ok(legal.includes('H9') && legal.includes('H2') && !legal.includes('S5'), `the core's legal cards: ${legal}`);
+  await step(page, 3).locator('.editor-hand[data-role="answer"] button[data-code="H9"]').click();
+  assert.equal(await step(page, 3).locator('.editor-hand[data-role="answer"] button[data-code="H9"]').getAttribute('aria-pressed'), 'true');
+  // Each other legal card needs a reason: until given, the core says so beside the step.
+  await checked(page, legal.length - 1);
+  assert.match(await step(page, 3).locator('.editor-problems').textContent(), /"H2" is legal here, so it must be accepted or given a reason in "not_best"\./);
+  for (const input of await step(page, 3).locator('.editor-not-best input').all()) await input.fill('Legal, but the 9 of Hearts is the card this lesson is about.');
+  await step(page, 3).getByLabel('Hints').fill('Hearts were led, and you hold Hearts.');
+  await step(page, 3).getByLabel('Explanation').fill('You hold Hearts, so you follow Hearts.');
+  await checked(page, 0);
+  return hand;
+}
+
+test('a lesson built by clicking, refused where wrong, kept across a reload, exported, opened again and played', async () => {
+  const { page, context, problems } = await newPage();
+  const hand = await buildLesson(page);
+  assert.ok(hand.includes('S5'));
+
+  // A card the rules refuse, marked as accepted: the core's sentence stands beside the step.
+  await step(page, 3).locator('.editor-hand[data-role="answer"] button[data-code="S5"]').click();
+  await checked(page, 1);
+  const said = await step(page, 3).locator('.editor-problems').textContent();
+  assert.match(said, /"S5" is accepted, but it may not be played here: The 7 of Hearts set the suit to Hearts\. You hold .*, so you must follow Hearts and may not play the 5 of Spades\./);
+  assert.equal(await step(page, 1).locator('.editor-problems li').count(), 0, 'only the step at fault shows it');
+  await page.getByRole('button', { name: 'Preview in the lesson player' }).click();
+  assert.match(await page.locator('.editor-status-line').textContent(), /Fix the problem the core found first/);
+  await step(page, 3).locator('.editor-hand[data-role="answer"] button[data-code="S5"]').click();
+  await checked(page, 0);
+
+  // After the answer, the learner's card is played by clicking it too.
+  await step(page, 3).locator('.editor-hand[data-role="after"] button[data-code="H9"]').click();
+  await checked(page, 0);
+
+  // The draft survives a reload, under its name.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await checked(page, 0);
+  assert.equal(await page.getByLabel('Draft name', { exact: true }).inputValue(), 'My first lesson');
+  assert.equal(await step(page, 3).getByLabel('Text', { exact: true }).inputValue(), 'Your turn. Which card do you play?');
+  assert.equal(await page.locator('.editor-step').count(), 3);
+
+  // Exported as a file: the lesson as written, every card of the learner's hand listed.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export the lesson file' }).click();
+  const download = await downloading;
+  assert.equal(download.suggestedFilename(), 'built-in-the-editor.json');
+  const file = path.join(scratch, download.suggestedFilename());
+  await download.saveAs(file);
+  const lesson = JSON.parse(readFileSync(file, 'utf8'));
+  assert.equal(lesson.id, 'french-tarot/built-in-the-editor');
+  assert.equal(lesson.learner, 1);
+  assert.equal(lesson.deal.hands[1].length, 18);
+  assert.deepEqual(lesson.steps.map((s) => s.ask ?? null), [null, null, 'play']);
+  assert.deepEqual(lesson.steps[1].play, ['H7']);
+  assert.deepEqual(lesson.steps[2].accept, ['H9']);
+  assert.deepEqual(lesson.steps[2].after, ['H9']);
+
+  // Opened again in the editor, as a new draft named after the file.
+  await page.getByRole('button', { name: 'New lesson' }).click();
+  assert.equal(await page.locator('.editor-step').count(), 1);
+  await page.setInputFiles('#editor-file', file);
+  await page.waitForFunction(() => document.querySelectorAll('.editor-step').length === 3);
+  await checked(page, 0);
+  assert.equal(await page.getByLabel('Draft name', { exact: true }).inputValue(), 'built-in-the-editor');
+  assert.deepEqual(await page.locator('#main select').first().evaluate((s) => [...s.options].map((o) => o.value).sort()), ['My first lesson', 'New lesson', 'built-in-the-editor'].sort());
+
+  // Previewed in the lesson player and played: the right card gets the author's explanation.
+  await page.getByRole('button', { name: 'Preview in the lesson player' }).click();
+  await page.waitForURL(/#\/lesson\/french-tarot\/built-in-the-editor\/1$/);
+  await atStep(page, 1);
+  await page.getByRole('button', { name: /Next/ }).click();
+  await atStep(page, 2);
+  await page.getByRole('button', { name: /Next/ }).click();
+  await atStep(page, 3);
+  let seq = await feedbackSeq(page);
+  await page.getByRole('button', { name: 'the 5 of Spades', exact: true }).click();
+  assert.match(await feedbackAfter(page, seq), /The 5 of Spades \(S5\) may not be played/);
+  seq = await feedbackSeq(page);
+  await page.getByRole('button', { name: /^the 9 of Hearts/ }).click();
+  assert.match(await feedbackAfter(page, seq), /^✓ Correct: the 9 of Hearts \(H9\)\. You hold Hearts, so you follow Hearts\./);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the editor at 1280×800, 1920×1080 and 390×844', async () => {
+  for (const [width, height] of [[1280, 800], [1920, 1080], [390, 844]]) {
+    const { page, context, problems } = await newPage({ width, height });
+    await buildLesson(page);
+    await step(page, 3).locator('.editor-step-pick').click();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `nothing wider than the window at ${width}×${height} (${overflow} px over)`);
+    await screenshot(page, `editor-${width}x${height}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});

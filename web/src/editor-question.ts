@@ -1,0 +1,162 @@
+// A step's question in the editor: its kind (the lesson format's `ask`), its accepted answers
+// clicked on the running table (cards of the hand, a card of the last trick) or typed (points),
+// the reasons for legal cards not accepted, hints and the author's explanation. The core
+// judges every answer (editor-core.ts); nothing here knows a rule.
+
+import { button, el, keyed } from './dom';
+import type { EditorContext } from './editor-context';
+import type { Running } from './editor-core';
+import { askOf, codesOf, gameOf, setAsk, setCodes, type StepJson } from './editor-draft';
+import { choiceField, numberField, textField } from './editor-fields';
+import { handChoice, lastTrickChoice } from './editor-table';
+import { cardName } from './pack';
+import { isRecord, type Code } from './types';
+
+const KINDS: readonly (readonly [string, string])[] = [
+  ['', 'None: the step tells'],
+  ['play', 'Which card to play (play)'],
+  ['legal', 'Which cards may be played (legal)'],
+  ['winner', 'Which card wins the trick (winner)'],
+  ['count', 'How many points (count)'],
+  ['score', "The hand's score (score)"],
+  ['action', 'What to do in a whole hand (action)'],
+];
+
+function toggle(step: StepJson, code: Code): void {
+  const accepted = codesOf(step, 'accept');
+  const at = accepted.indexOf(code);
+  if (at >= 0) accepted.splice(at, 1);
+  else accepted.push(code);
+  step.accept = accepted;
+  if (isRecord(step.not_best)) delete step.not_best[code];
+}
+
+/** A reason box for each legal card of the hand the question does not accept. */
+function notBestFields(ctx: EditorContext, step: StepJson, legal: Code[], hand: Code[]): HTMLElement {
+  const box = el('div', 'editor-not-best');
+  const accepted = new Set(codesOf(step, 'accept'));
+  const reasons = isRecord(step.not_best) ? step.not_best : {};
+  const others = hand.filter((c) => legal.includes(c) && !accepted.has(c));
+  if (others.length === 0) return box;
+  box.append(el('p', 'editor-help', 'Legal cards not accepted need a reason ("not_best"), shown to a learner who plays one:'));
+  for (const code of others) {
+    const value = typeof reasons[code] === 'string' ? reasons[code] : '';
+    box.append(textField(`Why not ${cardName(gameOf(ctx.lesson), code)}`, value, (v) => {
+      const next = isRecord(step.not_best) ? step.not_best : {};
+      if (v.trim() === '') delete next[code];
+      else next[code] = v;
+      if (Object.keys(next).length > 0) step.not_best = next;
+      else delete step.not_best;
+      ctx.edited();
+    }, { key: `not-best-${code}` }));
+  }
+  return box;
+}
+
+function cardAnswers(ctx: EditorContext, step: StepJson, at: Running, kind: string): HTMLElement[] {
+  if (!at.ok) return [el('p', 'editor-help', 'The running table must be right before its answers can be clicked.')];
+  const position = at.position;
+  const hand = position.turn === null ? [] : (position.hands[position.turn] ?? []);
+  const chooser = handChoice(ctx, position, {
+    caption: kind === 'play' ? 'Click the cards the question accepts.' : 'Click every card that may be played.',
+    marked: new Set(codesOf(step, 'accept')),
+    anyCard: true,
+    onCard: (code) => {
+      toggle(step, code);
+      ctx.changed();
+    },
+  }, 'answer');
+  return kind === 'play' ? [chooser, notBestFields(ctx, step, position.legal, hand)] : [chooser];
+}
+
+function winnerAnswer(ctx: EditorContext, step: StepJson, at: Running): HTMLElement[] {
+  if (!at.ok) return [el('p', 'editor-help', 'The running table must be right before its answer can be clicked.')];
+  const marked = typeof step.accept === 'number' ? step.accept : null;
+  return [lastTrickChoice(ctx, at.position, marked, (i) => {
+    step.accept = i;
+    ctx.changed();
+  })];
+}
+
+function countAnswer(ctx: EditorContext, step: StepJson, at: Running): HTMLElement[] {
+  const cards = codesOf(step, 'cards');
+  const field = textField('Cards counted (codes, separated by spaces)', cards.join(' '), (v) => {
+    setCodes(step, 'cards', v.split(/[\s,]+/).filter((c) => c.length > 0));
+    ctx.edited();
+  }, { key: 'count-cards' });
+  const out: HTMLElement[] = [field];
+  const last = at.ok ? at.position.tricks[at.position.tricks.length - 1] : undefined;
+  if (last) {
+    out.push(keyed(button('Count the last trick', () => {
+      setCodes(step, 'cards', [...last.cards]);
+      delete step.seats;
+      ctx.changed();
+    }, 'small'), 'count-last-trick'));
+  }
+  out.push(pointsField(ctx, step, 'Points (accepted answer)'));
+  return out;
+}
+
+function pointsField(ctx: EditorContext, step: StepJson, label: string): HTMLElement {
+  return numberField(label, typeof step.accept === 'number' ? step.accept : null, (v) => {
+    step.accept = v ?? 0;
+    ctx.edited();
+  }, 'accept-number');
+}
+
+function scoreAnswer(ctx: EditorContext, step: StepJson): HTMLElement[] {
+  const text = isRecord(step.score) ? JSON.stringify(step.score) : '{}';
+  const field = textField('The score request\'s fields, as JSON (docs/api.md, "score")', text, (v) => {
+    try {
+      const parsed: unknown = JSON.parse(v);
+      if (isRecord(parsed)) step.score = parsed;
+    } catch {
+      // Kept as it was until the text reads as JSON.
+    }
+    ctx.edited();
+  }, { key: 'score-fields', multiline: true });
+  return [field, pointsField(ctx, step, 'Score (accepted answer)')];
+}
+
+function answers(ctx: EditorContext, step: StepJson, at: Running, kind: string): HTMLElement[] {
+  switch (kind) {
+    case 'play':
+    case 'legal':
+      return cardAnswers(ctx, step, at, kind);
+    case 'winner':
+      return winnerAnswer(ctx, step, at);
+    case 'count':
+      return countAnswer(ctx, step, at);
+    case 'score':
+      return scoreAnswer(ctx, step);
+    default:
+      return [el('p', 'editor-help', 'Actions of a whole hand are kept as the file writes them; the core checks them below.')];
+  }
+}
+
+/** The question of `step`, asked at the running table `at` (after the step's own plays). */
+export function questionEditor(ctx: EditorContext, step: StepJson, at: Running): HTMLElement {
+  const box = el('div', 'editor-question');
+  const kind = askOf(step);
+  box.append(choiceField('Question', kind ?? '', KINDS, (v) => {
+    setAsk(step, v === '' ? null : v);
+    ctx.changed();
+  }, 'ask-kind'));
+  if (!kind) return box;
+  box.append(...answers(ctx, step, at, kind));
+  const hints = Array.isArray(step.hints) ? step.hints.filter((h): h is string => typeof h === 'string') : [];
+  box.append(
+    textField('Hints, one a line (the rule first, then more)', hints.join('\n'), (v) => {
+      const lines = v.split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
+      if (lines.length > 0) step.hints = lines;
+      else delete step.hints;
+      ctx.edited();
+    }, { key: 'hints', multiline: true }),
+    textField('Explanation, shown after the answer', typeof step.explain === 'string' ? step.explain : '', (v) => {
+      if (v.trim() === '') delete step.explain;
+      else step.explain = v;
+      ctx.edited();
+    }, { key: 'explain' }),
+  );
+  return box;
+}
