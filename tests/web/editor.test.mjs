@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { atStep, feedbackAfter, feedbackSeq, open, screenshot, startSite, watch } from './helpers.mjs';
+import { atStep, feedbackAfter, feedbackSeq, open, repo, screenshot, startSite, watch } from './helpers.mjs';
 
 let site;
 let scratch;
@@ -158,6 +158,32 @@ test('a lesson built by clicking, refused where wrong, kept across a reload, exp
   seq = await feedbackSeq(page);
   await page.getByRole('button', { name: /^the 9 of Hearts/ }).click();
   assert.match(await feedbackAfter(page, seq), /^✓ Correct: the 9 of Hearts \(H9\)\. You hold Hearts, so you follow Hearts\./);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("every one of the tutor's own lessons opens in the editor, checked clean, and a whole hand's steps are kept as written", async () => {
+  const { page, context, problems } = await newPage();
+  await open(page, site.baseUrl, '#/edit');
+  const pick = page.getByLabel("Or one of the tutor's lessons");
+  const ids = (await pick.evaluate((s) => [...s.options].map((o) => o.value))).filter((v) => v !== '');
+  assert.ok(ids.length >= 60, `the curriculum is offered (${ids.length} lessons)`);
+  for (const id of ids) {
+    await pick.selectOption(id);
+    await page.waitForFunction((name) => document.querySelector('#main input[type="text"]')?.value === name, id);
+    const file = JSON.parse(readFileSync(path.join(repo, 'lessons', `${id}.json`), 'utf8'));
+    await checked(page, 0);
+    assert.equal(await page.locator('.editor-step').count(), file.steps.length, id);
+    if (file.whole_hand) assert.match(await page.locator('.editor-step-detail').textContent(), /plays a whole hand/, id);
+  }
+  // Exported again, a lesson of the tutor's is the same lesson.
+  await pick.selectOption('french-tarot/02-following-suit');
+  await checked(page, 0);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export the lesson file' }).click();
+  const file = path.join(scratch, 'again.json');
+  await (await downloading).saveAs(file);
+  assert.deepEqual(JSON.parse(readFileSync(file, 'utf8')), JSON.parse(readFileSync(path.join(repo, 'lessons/french-tarot/02-following-suit.json'), 'utf8')));
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -15,8 +15,11 @@ import type { Code } from './types';
 
 /** The seat that clicked cards go to, kept while the page is open. */
 let dealingTo = 0;
+/** Whether the teacher opened or closed the pack; null: open while a hand is short. */
+let packOpen: boolean | null = null;
 
 function setHands(ctx: EditorContext, hands: Code[][], seed: number | null): void {
+  if (seed === null) packOpen = null; // a whole deal taken: the pack closes
   ctx.lesson.deal = seed === null ? { hands } : { seed, hands };
 }
 
@@ -64,7 +67,8 @@ function packGrid(ctx: EditorContext): HTMLElement {
     b.classList.add('small');
     b.addEventListener('click', () => toggleCard(ctx, code));
     if (holder >= 0) {
-      b.classList.add('is-dealt');
+      // The chosen hand's cards stand out; the other hands' are dimmed.
+      b.classList.add(holder === dealingTo ? 'is-in-chosen-hand' : 'is-dealt');
       b.dataset.seat = String(holder);
       b.append(el('span', 'editor-seat-mark', String(holder)));
       b.setAttribute('aria-label', `${cardName(game, code)}, in seat ${holder}'s hand`);
@@ -119,8 +123,14 @@ export function dealSection(ctx: EditorContext): HTMLElement {
     'Take a seeded deal whole, or choose a hand below and click cards into it; the seed completes the hands you leave short. Every card is listed in the file.',
   );
   const details = el('details', 'editor-pack-box');
-  details.open = true;
-  details.append(el('summary', undefined, 'Deal by clicking cards'), seatPicker(ctx, sizes), packGrid(ctx));
+  // Open while a hand is short of its size, so that a deal being made by clicking stays in view.
+  const listed = dealtHands(ctx.lesson, ctx.seats).map((h) => h.length);
+  details.open = packOpen ?? (sizes === null || sizes.some((size, s) => (listed[s] ?? 0) < size));
+  const summary = el('summary', undefined, 'Deal by clicking cards');
+  summary.addEventListener('click', () => {
+    packOpen = !details.open;
+  });
+  details.append(summary, seatPicker(ctx, sizes), packGrid(ctx));
   section.append(intro, row, status, details);
   return section;
 }
