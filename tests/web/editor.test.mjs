@@ -162,7 +162,44 @@ test('a lesson built by clicking, refused where wrong, kept across a reload, exp
   await context.close();
 });
 
-test("every one of the tutor's own lessons opens in the editor, checked clean, and a whole hand's steps are kept as written", async () => {
+test('a whole hand: a bid taken by clicking the move the core offers, the learner\'s bid asked and its reasons given', async () => {
+  const { page, context, problems } = await newPage();
+  await open(page, site.baseUrl, '#/edit');
+  await page.getByRole('button', { name: 'New lesson' }).click();
+  await page.getByLabel('Game', { exact: true }).selectOption('french-tarot');
+  await page.getByLabel('Whole hand', { exact: true }).selectOption('yes');
+  assert.equal(await page.getByLabel('leader', { exact: true }).count(), 0, 'a whole hand has no leader');
+  await page.getByLabel('dealer', { exact: true }).selectOption('3');
+  await page.getByLabel('learner', { exact: true }).selectOption('1');
+  await page.getByLabel('File name').fill('my-bid');
+  await page.getByLabel('Seed', { exact: true }).fill('2024');
+  await page.getByRole('button', { name: 'Take the seeded deal' }).click();
+  await step(page, 1).getByLabel('Text', { exact: true }).fill('The player on your left passes. What do you bid?');
+  await step(page, 1).getByLabel('Question', { exact: true }).selectOption('action');
+  // Seat 0's pass, taken before the question; then the learner's bid, marked as the answer.
+  await step(page, 1).getByRole('button', { name: 'Takes it before the question' }).click();
+  await step(page, 1).locator('.editor-hand[data-role="play"]').getByRole('button', { name: 'Pass' }).click();
+  assert.match(await step(page, 1).locator('.editor-actions').textContent(), /bid pass/);
+  await step(page, 1).getByRole('button', { name: 'Marks an answer' }).click();
+  assert.match(await step(page, 1).locator('.editor-hand[data-role="answer"] h4').textContent(), /^You \(seat 1\) to act \(bidding\)/);
+  await step(page, 1).locator('.editor-hand[data-role="answer"]').getByRole('button', { name: 'Bid Garde', exact: true }).click();
+  const reasons = step(page, 1).getByLabel(/^Why not: /);
+  assert.equal(await reasons.count(), 4, 'every other bid the core offers needs a reason');
+  await checked(page, 4);
+  for (const input of await reasons.all()) await input.fill('Legal, but this hand is worth a garde.');
+  await step(page, 1).locator('.editor-hand[data-role="after"]').getByRole('button', { name: 'Bid Garde', exact: true }).click();
+  await checked(page, 0);
+  const lesson = await page.evaluate(() => JSON.parse(localStorage.getItem('tutor.editor-drafts')).find((d) => d.name.startsWith('New lesson')).lesson);
+  assert.equal(lesson.whole_hand, true);
+  assert.deepEqual(lesson.steps[0].actions, [{ bid: 'pass' }]);
+  assert.deepEqual(lesson.steps[0].accept, [{ bid: 'garde' }]);
+  assert.deepEqual(lesson.steps[0].after, [{ bid: 'garde' }]);
+  assert.equal(Object.keys(lesson.steps[0].not_best).length, 4);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("every one of the tutor's own lessons opens in the editor, checked clean, and exports as the same lesson", async () => {
   const { page, context, problems } = await newPage();
   await open(page, site.baseUrl, '#/edit');
   const pick = page.getByLabel("Or one of the tutor's lessons");
@@ -174,7 +211,8 @@ test("every one of the tutor's own lessons opens in the editor, checked clean, a
     const file = JSON.parse(readFileSync(path.join(repo, 'lessons', `${id}.json`), 'utf8'));
     await checked(page, 0);
     assert.equal(await page.locator('.editor-step').count(), file.steps.length, id);
-    if (file.whole_hand) assert.match(await page.locator('.editor-step-detail').textContent(), /plays a whole hand/, id);
+    // A whole hand's first step offers the moves of the seat to act, in the core's words.
+    if (file.whole_hand) assert.match(await page.locator('.editor-step-detail').textContent(), / to act \(/, id);
   }
   // Exported again, a lesson of the tutor's is the same lesson.
   await pick.selectOption('french-tarot/02-following-suit');

@@ -4,9 +4,9 @@
 // partial deal from its seed exactly as it will when the lesson is played), and a seeded deal.
 
 import type { Engine } from './engine';
-import type { LessonJson } from './editor-draft';
+import type { LessonJson, Scripted } from './editor-draft';
 import { LESSON_FORMAT } from './lesson-file';
-import type { Code, LessonProblem, LessonStepBody, Options, PositionBody, Refusal } from './types';
+import type { Code, HandBody, LessonProblem, LessonStepBody, Options, PositionBody, Refusal } from './types';
 
 export interface DraftCheck {
   problems: LessonProblem[];
@@ -46,8 +46,57 @@ export function runningTable(engine: Engine, lesson: LessonJson, plays: Code[]):
   return { ok: true, seats: reply.seats, position: end as RunningPosition };
 }
 
-/** The core's seeded deal for the draft's game, options and dealer: every hand in full. */
-export function seededHands(engine: Engine, game: string, options: Options, seed: number, dealer: number): Code[][] | string {
-  const reply = engine.request<{ hands: Code[][] }>({ op: 'deal', game, options, seed, dealer });
-  return reply.ok ? reply.hands : reply.error.message;
+export type RunningHand = { ok: true; seats: number; hand: HandBody } | { ok: false; problems: string[] };
+
+/** The whole hand of a draft with "whole_hand" after `actions`, the actions taken since the deal. */
+export function runningHand(engine: Engine, lesson: LessonJson, actions: Scripted[]): RunningHand {
+  const probe: Record<string, unknown> = { format: LESSON_FORMAT, title: 'The running table', summary: 'The running table.', whole_hand: true };
+  for (const field of TABLE_FIELDS) if (field in lesson && field !== 'leader') probe[field] = lesson[field];
+  probe.id = `${String(lesson.game)}/running-table`;
+  probe.steps = [actions.length > 0 ? { text: 'The actions so far.', actions } : { text: 'The deal.' }];
+  const reply = engine.request<{ problems: LessonProblem[]; seats: number; steps?: LessonStepBody[] }>({ op: 'lesson', lesson: probe });
+  if (!reply.ok) return { ok: false, problems: [reply.error.message] };
+  const end = reply.steps?.[0]?.end;
+  if (reply.problems.length > 0 || !end || !('phase' in end)) {
+    const problems = reply.problems.map((p) => p.message);
+    return { ok: false, problems: problems.length > 0 ? problems : ['The core shows no whole hand for this lesson.'] };
+  }
+  return { ok: true, seats: reply.seats, hand: end };
+}
+
+/**
+ * A whole hand's table as trick play shows it, for the questions both ask (play, legal,
+ * winner): every hand is seen (the running table is shown to the author), and the legal cards
+ * are the plays among the legal moves.
+ */
+export function handAsPosition(seats: number, hand: HandBody): Running {
+  const hands = hand.hands.map((h) => (Array.isArray(h) ? h : []));
+  const legal = hand.legal.map((m) => m.play).filter((c): c is string => typeof c === 'string');
+  const position: RunningPosition = {
+    tricks: hand.tricks,
+    trick: hand.trick ?? { cards: [], seats: [] },
+    hands,
+    turn: hand.turn,
+    done: hand.turn === null,
+    legal,
+    illegal: hand.illegal,
+  };
+  return { ok: true, seats, position };
+}
+
+/** The core's seeded deal for the draft's game, options and dealer: every hand in full, and the cards dealt to none. */
+export function seededDeal(engine: Engine, game: string, options: Options, seed: number, dealer: number): { hands: Code[][]; rest: Code[] } | string {
+  const reply = engine.request<{ hands: Code[][]; rest?: Code[] }>({ op: 'deal', game, options, seed, dealer });
+  return reply.ok ? { hands: reply.hands, rest: reply.rest ?? [] } : reply.error.message;
+}
+
+/** The deal as the core completes it, whichever running table the draft has: every seat's hand. */
+export function dealtByCore(engine: Engine, lesson: LessonJson): { seats: number; hands: Code[][] } | { problems: string[] } {
+  if (lesson.whole_hand === true) {
+    const start = runningHand(engine, lesson, []);
+    if (!start.ok) return { problems: start.problems };
+    return { seats: start.seats, hands: start.hand.hands.map((h) => (Array.isArray(h) ? h : [])) };
+  }
+  const start = runningTable(engine, lesson, []);
+  return start.ok ? { seats: start.seats, hands: start.position.hands } : { problems: start.problems };
 }

@@ -6,7 +6,7 @@ import { gameInfo } from './catalog';
 import { cardButton } from './cards';
 import { button, el, keyed } from './dom';
 import type { EditorContext } from './editor-context';
-import { runningTable, seededHands } from './editor-core';
+import { dealtByCore, seededDeal } from './editor-core';
 import { dealSeed, dealtHands, gameOf, optionsOf, seatOf } from './editor-draft';
 import { numberField } from './editor-fields';
 import { cardName } from './pack';
@@ -83,26 +83,28 @@ export function dealSection(ctx: EditorContext): HTMLElement {
   section.append(el('h2', undefined, 'The deal'));
   if (dealingTo >= ctx.seats) dealingTo = 0;
   const game = gameOf(ctx.lesson);
-  const start = runningTable(ctx.engine, ctx.lesson, []);
-  const sizes = start.ok ? start.position.hands.map((h) => h.length) : null;
+  const start = dealtByCore(ctx.engine, ctx.lesson);
+  const sizes = 'hands' in start ? start.hands.map((h) => h.length) : null;
   let seed = dealSeed(ctx.lesson) ?? 1;
   const take = button('Take the seeded deal', () => {
-    const hands = seededHands(ctx.engine, game, optionsOf(ctx.lesson), seed, seatOf(ctx.lesson, 'dealer', ctx.seats));
-    if (typeof hands === 'string') {
-      status.textContent = hands;
+    const dealt = seededDeal(ctx.engine, game, optionsOf(ctx.lesson), seed, seatOf(ctx.lesson, 'dealer', ctx.seats));
+    if (typeof dealt === 'string') {
+      status.textContent = dealt;
       return;
     }
-    setHands(ctx, hands, null);
+    setHands(ctx, dealt.hands, null);
+    // The cards dealt to no hand, in the order a whole hand takes them (a talon's top half first).
+    if (dealt.rest.length > 0) ctx.lesson.deal = { hands: dealt.hands, rest: dealt.rest };
     ctx.changed();
   });
   const complete = button('Complete the hands from the seed', () => {
     ctx.lesson.deal = { seed, hands: dealtHands(ctx.lesson, ctx.seats) };
-    const full = runningTable(ctx.engine, ctx.lesson, []);
-    if (!full.ok) {
+    const full = dealtByCore(ctx.engine, ctx.lesson);
+    if ('problems' in full) {
       status.textContent = full.problems.join(' ');
       return;
     }
-    setHands(ctx, full.position.hands, null);
+    setHands(ctx, full.hands, null);
     ctx.changed();
   });
   const clear = button('Empty every hand', () => {

@@ -5,7 +5,7 @@
 
 import { gameInfo } from './catalog';
 import { LESSON_FORMAT } from './lesson-file';
-import { isRecord, type Code } from './types';
+import { isRecord, type Code, type HandAction } from './types';
 
 export type StepJson = Record<string, unknown>;
 export type LessonJson = Record<string, unknown> & { steps: StepJson[] };
@@ -102,6 +102,30 @@ export function setAsk(step: StepJson, kind: string | null): void {
   if (kind === 'play' || kind === 'legal' || kind === 'action') step.accept = [];
   if (kind === 'winner' || kind === 'count' || kind === 'score') step.accept = 0;
   if (kind === 'score') step.score = {};
+}
+
+/** What a whole hand's step scripts: an action, or a card code alone (a play). */
+export type Scripted = HandAction | Code;
+
+/** A list field of a step as written (cards and actions alike), [] when absent. */
+export function listOf(step: StepJson, field: string): Scripted[] {
+  const v = step[field];
+  return Array.isArray(v) ? (v as Scripted[]) : [];
+}
+
+export function setList(step: StepJson, field: string, items: Scripted[]): void {
+  if (items.length > 0) step[field] = items;
+  else delete step[field];
+}
+
+/** A whole hand's actions taken in a step before its question: its `actions`, then its `play`. */
+export function actionsOfStep(step: StepJson): Scripted[] {
+  return [...listOf(step, 'actions'), ...listOf(step, 'play')];
+}
+
+/** The actions taken on a whole hand before step `index` (every earlier step's, its `after` too). */
+export function actionsBefore(lesson: LessonJson, index: number): Scripted[] {
+  return lesson.steps.slice(0, index).flatMap((s) => [...actionsOfStep(s), ...listOf(s, 'after')]);
 }
 
 /** The cards played on the running table before step `index` (every earlier `play` and `after`). */

@@ -118,7 +118,7 @@ function scoreAnswer(ctx: EditorContext, step: StepJson): HTMLElement[] {
   return [field, pointsField(ctx, step, 'Score (accepted answer)')];
 }
 
-function answers(ctx: EditorContext, step: StepJson, at: Running, kind: string): HTMLElement[] {
+function answers(ctx: EditorContext, step: StepJson, at: Running, kind: string, actionAnswers?: () => HTMLElement[]): HTMLElement[] {
   switch (kind) {
     case 'play':
     case 'legal':
@@ -130,12 +130,15 @@ function answers(ctx: EditorContext, step: StepJson, at: Running, kind: string):
     case 'score':
       return scoreAnswer(ctx, step);
     default:
-      return [el('p', 'editor-help', 'Actions of a whole hand are kept as the file writes them; the core checks them below.')];
+      return actionAnswers ? actionAnswers() : [el('p', 'editor-help', 'An action question is asked on a whole hand: tick "Whole hand" above.')];
   }
 }
 
-/** The question of `step`, asked at the running table `at` (after the step's own plays). */
-export function questionEditor(ctx: EditorContext, step: StepJson, at: Running): HTMLElement {
+/**
+ * The question of `step`, asked at the running table `at` (after the step's own plays); on a
+ * whole hand, `actionAnswers` draws the action question's answers.
+ */
+export function questionEditor(ctx: EditorContext, step: StepJson, at: Running, actionAnswers?: () => HTMLElement[]): HTMLElement {
   const box = el('div', 'editor-question');
   const kind = askOf(step);
   box.append(choiceField('Question', kind ?? '', KINDS, (v) => {
@@ -143,7 +146,7 @@ export function questionEditor(ctx: EditorContext, step: StepJson, at: Running):
     ctx.changed();
   }, 'ask-kind'));
   if (!kind) return box;
-  box.append(...answers(ctx, step, at, kind));
+  box.append(...answers(ctx, step, at, kind, actionAnswers));
   const hints = Array.isArray(step.hints) ? step.hints.filter((h): h is string => typeof h === 'string') : [];
   box.append(
     textField('Hints, one a line (the rule first, then more)', hints.join('\n'), (v) => {

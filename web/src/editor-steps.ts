@@ -8,6 +8,7 @@ import type { EditorContext } from './editor-context';
 import { runningTable } from './editor-core';
 import { askOf, codesOf, gameOf, isWholeHand, playsBefore, setCodes, type StepJson } from './editor-draft';
 import { textField } from './editor-fields';
+import { wholeHandDetail } from './editor-hand';
 import { questionEditor } from './editor-question';
 import { handChoice, tableTrick } from './editor-table';
 
@@ -65,11 +66,7 @@ function modeSwitch(ctx: EditorContext): HTMLElement {
 /** The step being edited: its plays, the table, its question and what is played after it. */
 function stepDetail(ctx: EditorContext, index: number, step: StepJson): HTMLElement {
   const box = el('div', 'editor-step-detail');
-  if (isWholeHand(ctx.lesson)) {
-    box.append(el('p', 'editor-help', 'This lesson plays a whole hand: its actions are kept as the file writes them, and the core checks them.'));
-    box.append(questionEditor(ctx, step, { ok: false, problems: [] }));
-    return box;
-  }
+  if (isWholeHand(ctx.lesson)) return wholeHandDetail(ctx, index, step);
   const before = playsBefore(ctx.lesson, index);
   const at = runningTable(ctx.engine, ctx.lesson, [...before, ...codesOf(step, 'play')]);
   const ask = askOf(step);

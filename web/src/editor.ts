@@ -10,7 +10,7 @@ import { allGames, gameInfo } from './catalog';
 import { button, el, keepingFocus, keyed, link, pageHeading } from './dom';
 import type { Engine } from './engine';
 import type { EditorContext } from './editor-context';
-import { checkDraft, runningTable, type DraftCheck } from './editor-core';
+import { checkDraft, dealtByCore, type DraftCheck } from './editor-core';
 import { dealSection } from './editor-deal';
 import { blankLesson, gameOf, nameOf, optionsOf, seatOf, type LessonJson } from './editor-draft';
 import { deleteDraft, freeName, listDrafts, loadDraft, renameDraft, saveDraft } from './editor-drafts';
@@ -89,9 +89,9 @@ class Editor implements EditorContext {
   }
 
   private countSeats(): void {
-    const start = runningTable(this.engine, this.lesson, []);
+    const start = dealtByCore(this.engine, this.lesson);
     const info = gameInfo(gameOf(this.lesson)) as { seats?: number } | undefined;
-    this.seats = start.ok ? start.seats : (info?.seats ?? 4);
+    this.seats = 'seats' in start ? start.seats : (info?.seats ?? 4);
     if (this.selected >= this.lesson.steps.length) this.selected = this.lesson.steps.length - 1;
   }
 
@@ -206,8 +206,15 @@ class Editor implements EditorContext {
         this.changed();
       }, `option-${option.name}`));
     }
+    row.append(choiceField('Whole hand', lesson.whole_hand === true ? 'yes' : 'no', [['no', 'No: trick play'], ['yes', 'Yes: from the deal on']], (v) => {
+      if (v === 'yes') {
+        lesson.whole_hand = true;
+        delete lesson.leader; // the seat to act first follows from the dealer
+      } else delete lesson.whole_hand;
+      this.changed();
+    }, 'whole-hand'));
     const seatChoices = Array.from({ length: this.seats }, (_, s) => [String(s), `seat ${s}`] as const);
-    for (const field of ['dealer', 'leader', 'learner'] as const) {
+    for (const field of lesson.whole_hand === true ? (['dealer', 'learner'] as const) : (['dealer', 'leader', 'learner'] as const)) {
       row.append(choiceField(field, String(seatOf(lesson, field, this.seats)), seatChoices, (v) => {
         lesson[field] = Number(v);
         this.changed();
