@@ -68,6 +68,7 @@ async function buildLesson(page) {
   await step(page, 1).getByLabel('Text', { exact: true }).fill('Welcome. The player on your left leads the first trick.');
   // Step 2 tells and scripts seat 0's card, played by clicking it: only legal cards are taken.
   await page.getByRole('button', { name: 'Add a step that tells' }).click();
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.focusKey), 'step-text-2', 'focus goes to the new step');
   await step(page, 2).getByLabel('Text', { exact: true }).fill('The player on your left leads the 7 of Hearts.');
   await step(page, 2).locator('.editor-hand[data-role="play"] button[data-code="H7"]').click();
   assert.deepEqual(await step(page, 2).locator('.editor-scripted-cards .card-static').evaluateAll((c) => c.map((e) => e.dataset.code)), ['H7']);
@@ -143,6 +144,15 @@ test('a lesson built by clicking, refused where wrong, kept across a reload, exp
   await checked(page, 0);
   assert.equal(await page.getByLabel('Draft name', { exact: true }).inputValue(), 'built-in-the-editor');
   assert.deepEqual(await page.locator('#main select').first().evaluate((s) => [...s.options].map((o) => o.value).sort()), ['My first lesson', 'New lesson', 'built-in-the-editor'].sort());
+
+  // A draft has its own address.
+  await page.goto(`${site.baseUrl}?speed=fast#/edit?draft=${encodeURIComponent('My first lesson')}`);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.getByLabel('Draft name', { exact: true }).inputValue(), 'My first lesson');
+  await page.getByLabel('Draft', { exact: true }).selectOption('built-in-the-editor');
+  assert.match(page.url(), /#\/edit\?draft=built-in-the-editor$/);
+  await checked(page, 0);
 
   // Previewed in the lesson player and played: the right card gets the author's explanation.
   await page.getByRole('button', { name: 'Preview in the lesson player' }).click();

@@ -21,13 +21,14 @@ const LESSON_ORDER = ['$schema', 'format', 'id', 'game', 'title', 'summary', 'op
 const STEP_ORDER = ['text', 'actions', 'play', 'ask', 'table', 'cards', 'seats', 'score', 'accept', 'not_best', 'hints', 'explain', 'after'];
 
 /**
- * A new lesson of `game`: one step, a seeded deal, and each option at its default, or at its
- * first value where it has none (trick play needs a trump), for the teacher to change.
+ * A new lesson of `game`: one step, a seeded deal, and each option at its default; one decided
+ * during a hand that has none (a trump) at its first value, since trick play from a deal needs
+ * it, for the teacher to change.
  */
 export function blankLesson(game: string, name = 'my-lesson'): LessonJson {
   const options: Record<string, string> = {};
   for (const option of gameInfo(game)?.options ?? []) {
-    const value = option.default ?? option.values[0];
+    const value = option.default ?? (option.in_hand ? option.values[0] : undefined);
     if (value !== undefined) options[option.name] = value;
   }
   return {

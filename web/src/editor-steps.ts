@@ -143,7 +143,10 @@ export function stepsSection(ctx: EditorContext): HTMLElement {
   const addStep = (step: StepJson): void => {
     ctx.lesson.steps.push(step);
     scripting = false;
-    ctx.select(ctx.lesson.steps.length - 1);
+    const n = ctx.lesson.steps.length;
+    ctx.select(n - 1);
+    // The new step's first control: its text, which every step needs.
+    section.ownerDocument.querySelector<HTMLElement>(`[data-focus-key="step-text-${n}"]`)?.focus();
   };
   add.append(
     keyed(button('Add a step that tells', () => addStep({ text: '' })), 'add-tell'),
