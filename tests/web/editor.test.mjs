@@ -172,6 +172,44 @@ test('a lesson built by clicking, refused where wrong, kept across a reload, exp
   await context.close();
 });
 
+test("a learner's hand listed in part: the core names the cause beside the deal, until the hand is written out", async () => {
+  const { page, context, problems } = await newPage();
+  await open(page, site.baseUrl, '#/edit');
+  await page.getByLabel('Game', { exact: true }).selectOption('french-tarot');
+  await page.getByLabel('dealer', { exact: true }).selectOption('3');
+  await page.getByLabel('leader', { exact: true }).selectOption('0');
+  await page.getByLabel('learner', { exact: true }).selectOption('1');
+  await page.locator('.editor-seats button[data-seat="1"]').click();
+  for (const code of ['H2', 'H9', 'S5']) await page.locator(`.editor-pack button[data-code="${code}"]`).click();
+  await page.locator('.editor-seats button[data-seat="0"]').click();
+  await page.locator('.editor-pack button[data-code="H7"]').click();
+  await step(page, 1).locator('.editor-hand[data-role="play"] button[data-code="H7"]').click();
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  await step(page, 2).getByLabel('Text', { exact: true }).fill('Which card do you play?');
+  await step(page, 2).locator('.editor-hand[data-role="answer"] button[data-code="H9"]').click();
+  await step(page, 2).locator('.editor-hand[data-role="answer"] button[data-code="H2"]').click();
+  // The seed dealt the learner 15 cards the lesson never names: one sentence says so, by the deal.
+  const cause = page.locator('[data-problems-for="deal"]');
+  await page.waitForFunction(() => document.querySelector('[data-problems-for="deal"]')?.textContent.includes('lists 3 of 18'));
+  assert.match(await cause.textContent(), /The learner's hand lists 3 of 18 cards; the other 15 came from the seed \(.*\), and the answers of step 2 were judged on them: list all 18 of the learner's cards in "deal.hands\[1\]"\./);
+  assert.equal(await step(page, 2).locator('.editor-problems li').count(), 0, 'no symptom beside the step');
+  // Written out, the hand is the lesson's own: the cause is gone.
+  await page.getByRole('button', { name: 'Complete the hands from the seed' }).click();
+  assert.equal(await cause.locator('li').count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('damaged drafts are left out, and the editor starts', async () => {
+  const { page, context, problems } = await newPage();
+  await open(page, site.baseUrl, '#/');
+  await page.evaluate(() => localStorage.setItem('tutor.editor-drafts', JSON.stringify([{ name: 'broken', lesson: 'not a lesson' }, 7, { name: '', lesson: { steps: [] } }])));
+  await open(page, site.baseUrl, '#/edit');
+  assert.deepEqual(await page.getByLabel('Draft', { exact: true }).evaluate((s) => [...s.options].map((o) => o.value)), ['My first lesson']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a whole hand: a bid taken by clicking the move the core offers, the learner\'s bid asked and its reasons given', async () => {
   const { page, context, problems } = await newPage();
   await open(page, site.baseUrl, '#/edit');

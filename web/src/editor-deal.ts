@@ -133,6 +133,10 @@ export function dealSection(ctx: EditorContext): HTMLElement {
     packOpen = !details.open;
   });
   details.append(summary, seatPicker(ctx, sizes), packGrid(ctx));
-  section.append(intro, row, status, details);
+  // The core's problems with the deal (its lesson-wide ones about "deal...") are put here.
+  const problems = el('ul', 'editor-problems');
+  problems.dataset.problemsFor = 'deal';
+  problems.setAttribute('aria-live', 'polite');
+  section.append(intro, row, status, problems, details);
   return section;
 }

@@ -256,14 +256,16 @@ class Editor implements EditorContext {
     window.clearTimeout(this.timer);
     const result = checkDraft(this.engine, this.lesson);
     this.last = result;
-    const boxes = new Map<number, HTMLElement>();
+    const boxes = new Map<string, HTMLElement>();
     for (const box of this.root.querySelectorAll<HTMLElement>('[data-problems-for]')) {
       box.replaceChildren();
-      boxes.set(Number(box.dataset.problemsFor), box);
+      boxes.set(box.dataset.problemsFor ?? '', box);
       box.closest('.editor-step')?.classList.remove('has-problems');
     }
     for (const p of result.problems) {
-      const box = boxes.get(typeof p.step === 'number' ? p.step : 0) ?? boxes.get(0);
+      const step = typeof p.step === 'number' ? p.step : 0;
+      const where = step === 0 && p.field.startsWith('deal') ? 'deal' : String(step);
+      const box = boxes.get(where) ?? boxes.get('0');
       box?.append(this.problemLine(p));
       box?.closest('.editor-step')?.classList.add('has-problems');
     }
