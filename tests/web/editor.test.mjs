@@ -37,6 +37,11 @@ function step(page, n) {
   return page.locator(`.editor-step[data-step="${n}"]`);
 }
 
+/** The panel of the step being edited: its table, plays and question. */
+function detail(page, n) {
+  return page.locator(`.editor-selected[data-step="${n}"]`);
+}
+
 /** Waits for the core's check to have run on what was typed or clicked last. */
 async function checked(page, problems) {
   await page.waitForFunction((n) => document.querySelector('.editor-status-line')?.dataset.problems === String(n), problems, { timeout: 10_000 });
@@ -70,24 +75,24 @@ async function buildLesson(page) {
   await page.getByRole('button', { name: 'Add a step that tells' }).click();
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.focusKey), 'step-text-2', 'focus goes to the new step');
   await step(page, 2).getByLabel('Text', { exact: true }).fill('The player on your left leads the 7 of Hearts.');
-  await step(page, 2).locator('.editor-hand[data-role="play"] button[data-code="H7"]').click();
-  assert.deepEqual(await step(page, 2).locator('.editor-scripted-cards .card-static').evaluateAll((c) => c.map((e) => e.dataset.code)), ['H7']);
+  await detail(page, 2).locator('.editor-hand[data-role="play"] button[data-code="H7"]').click();
+  assert.deepEqual(await detail(page, 2).locator('.editor-scripted-cards .card-static').evaluateAll((c) => c.map((e) => e.dataset.code)), ['H7']);
 
   // Step 3 asks which card to play: the accepted answer is clicked in the learner's hand.
   await page.getByRole('button', { name: 'Add a question' }).click();
   await step(page, 3).getByLabel('Text', { exact: true }).fill('Your turn. Which card do you play?');
-  const hand = await step(page, 3).locator('.editor-hand[data-role="answer"] button.card').evaluateAll((b) => b.map((e) => e.dataset.code));
+  const hand = await detail(page, 3).locator('.editor-hand[data-role="answer"] button.card').evaluateAll((b) => b.map((e) => e.dataset.code));
   assert.equal(hand.length, 18);
-  const legal = await step(page, 3).locator('.editor-hand[data-role="answer"] button.card.is-legal').evaluateAll((b) => b.map((e) => e.dataset.code));
+  const legal = await detail(page, 3).locator('.editor-hand[data-role="answer"] button.card.is-legal').evaluateAll((b) => b.map((e) => e.dataset.code));
   assert.ok(legal.includes('H9') && legal.includes('H2') && !legal.includes('S5'), `the core's legal cards: ${legal}`);
-  await step(page, 3).locator('.editor-hand[data-role="answer"] button[data-code="H9"]').click();
-  assert.equal(await step(page, 3).locator('.editor-hand[data-role="answer"] button[data-code="H9"]').getAttribute('aria-pressed'), 'true');
+  await detail(page, 3).locator('.editor-hand[data-role="answer"] button[data-code="H9"]').click();
+  assert.equal(await detail(page, 3).locator('.editor-hand[data-role="answer"] button[data-code="H9"]').getAttribute('aria-pressed'), 'true');
   // Each other legal card needs a reason: until given, the core says so beside the step.
   await checked(page, legal.length - 1);
   assert.match(await step(page, 3).locator('.editor-problems').textContent(), /"H2" is legal here, so it must be accepted or given a reason in "not_best"\./);
-  for (const input of await step(page, 3).locator('.editor-not-best input').all()) await input.fill('Legal, but the 9 of Hearts is the card this lesson is about.');
-  await step(page, 3).getByLabel('Hints').fill('Hearts were led, and you hold Hearts.');
-  await step(page, 3).getByLabel('Explanation').fill('You hold Hearts, so you follow Hearts.');
+  for (const input of await detail(page, 3).locator('.editor-not-best input').all()) await input.fill('Legal, but the 9 of Hearts is the card this lesson is about.');
+  await detail(page, 3).getByLabel('Hints').fill('Hearts were led, and you hold Hearts.');
+  await detail(page, 3).getByLabel('Explanation').fill('You hold Hearts, so you follow Hearts.');
   await checked(page, 0);
   return hand;
 }
@@ -98,18 +103,18 @@ test('a lesson built by clicking, refused where wrong, kept across a reload, exp
   assert.ok(hand.includes('S5'));
 
   // A card the rules refuse, marked as accepted: the core's sentence stands beside the step.
-  await step(page, 3).locator('.editor-hand[data-role="answer"] button[data-code="S5"]').click();
+  await detail(page, 3).locator('.editor-hand[data-role="answer"] button[data-code="S5"]').click();
   await checked(page, 1);
   const said = await step(page, 3).locator('.editor-problems').textContent();
   assert.match(said, /"S5" is accepted, but it may not be played here: The 7 of Hearts set the suit to Hearts\. You hold .*, so you must follow Hearts and may not play the 5 of Spades\./);
   assert.equal(await step(page, 1).locator('.editor-problems li').count(), 0, 'only the step at fault shows it');
   await page.getByRole('button', { name: 'Preview in the lesson player' }).click();
   assert.match(await page.locator('.editor-status-line').textContent(), /Fix the problem the core found first/);
-  await step(page, 3).locator('.editor-hand[data-role="answer"] button[data-code="S5"]').click();
+  await detail(page, 3).locator('.editor-hand[data-role="answer"] button[data-code="S5"]').click();
   await checked(page, 0);
 
   // After the answer, the learner's card is played by clicking it too.
-  await step(page, 3).locator('.editor-hand[data-role="after"] button[data-code="H9"]').click();
+  await detail(page, 3).locator('.editor-hand[data-role="after"] button[data-code="H9"]').click();
   await checked(page, 0);
 
   // The draft survives a reload, under its name.
@@ -183,11 +188,11 @@ test("a learner's hand listed in part: the core names the cause beside the deal,
   for (const code of ['H2', 'H9', 'S5']) await page.locator(`.editor-pack button[data-code="${code}"]`).click();
   await page.locator('.editor-seats button[data-seat="0"]').click();
   await page.locator('.editor-pack button[data-code="H7"]').click();
-  await step(page, 1).locator('.editor-hand[data-role="play"] button[data-code="H7"]').click();
+  await detail(page, 1).locator('.editor-hand[data-role="play"] button[data-code="H7"]').click();
   await page.getByRole('button', { name: 'Add a question' }).click();
   await step(page, 2).getByLabel('Text', { exact: true }).fill('Which card do you play?');
-  await step(page, 2).locator('.editor-hand[data-role="answer"] button[data-code="H9"]').click();
-  await step(page, 2).locator('.editor-hand[data-role="answer"] button[data-code="H2"]').click();
+  await detail(page, 2).locator('.editor-hand[data-role="answer"] button[data-code="H9"]').click();
+  await detail(page, 2).locator('.editor-hand[data-role="answer"] button[data-code="H2"]').click();
   // The seed dealt the learner 15 cards the lesson never names: one sentence says so, by the deal.
   const cause = page.locator('[data-problems-for="deal"]');
   await page.waitForFunction(() => document.querySelector('[data-problems-for="deal"]')?.textContent.includes('lists 3 of 18'));
@@ -223,19 +228,19 @@ test('a whole hand: a bid taken by clicking the move the core offers, the learne
   await page.getByLabel('Seed', { exact: true }).fill('2024');
   await page.getByRole('button', { name: 'Take the seeded deal' }).click();
   await step(page, 1).getByLabel('Text', { exact: true }).fill('The player on your left passes. What do you bid?');
-  await step(page, 1).getByLabel('Question', { exact: true }).selectOption('action');
+  await detail(page, 1).getByLabel('Question', { exact: true }).selectOption('action');
   // Seat 0's pass, taken before the question; then the learner's bid, marked as the answer.
-  await step(page, 1).getByRole('button', { name: 'Takes it before the question' }).click();
-  await step(page, 1).locator('.editor-hand[data-role="play"]').getByRole('button', { name: 'Pass' }).click();
-  assert.match(await step(page, 1).locator('.editor-actions').textContent(), /bid pass/);
-  await step(page, 1).getByRole('button', { name: 'Marks an answer' }).click();
-  assert.match(await step(page, 1).locator('.editor-hand[data-role="answer"] h4').textContent(), /^You \(seat 1\) to act \(bidding\)/);
-  await step(page, 1).locator('.editor-hand[data-role="answer"]').getByRole('button', { name: 'Bid Garde', exact: true }).click();
-  const reasons = step(page, 1).getByLabel(/^Why not: /);
+  await detail(page, 1).getByRole('button', { name: 'Takes it before the question' }).click();
+  await detail(page, 1).locator('.editor-hand[data-role="play"]').getByRole('button', { name: 'Pass' }).click();
+  assert.match(await detail(page, 1).locator('.editor-actions').textContent(), /bid pass/);
+  await detail(page, 1).getByRole('button', { name: 'Marks an answer' }).click();
+  assert.match(await detail(page, 1).locator('.editor-hand[data-role="answer"] h4').textContent(), /^You \(seat 1\) to act \(bidding\)/);
+  await detail(page, 1).locator('.editor-hand[data-role="answer"]').getByRole('button', { name: 'Bid Garde', exact: true }).click();
+  const reasons = detail(page, 1).getByLabel(/^Why not: /);
   assert.equal(await reasons.count(), 4, 'every other bid the core offers needs a reason');
   await checked(page, 4);
   for (const input of await reasons.all()) await input.fill('Legal, but this hand is worth a garde.');
-  await step(page, 1).locator('.editor-hand[data-role="after"]').getByRole('button', { name: 'Bid Garde', exact: true }).click();
+  await detail(page, 1).locator('.editor-hand[data-role="after"]').getByRole('button', { name: 'Bid Garde', exact: true }).click();
   await checked(page, 0);
   const lesson = await page.evaluate(() => JSON.parse(localStorage.getItem('tutor.editor-drafts')).find((d) => d.name.startsWith('New lesson')).lesson);
   assert.equal(lesson.whole_hand, true);

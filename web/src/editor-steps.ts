@@ -130,8 +130,18 @@ function stepItem(ctx: EditorContext, index: number, step: StepJson): HTMLElemen
   problems.dataset.problemsFor = String(n);
   problems.setAttribute('aria-live', 'polite');
   item.append(head, text, problems);
-  if (index === ctx.selected) item.append(stepDetail(ctx, index, step));
   return item;
+}
+
+/** The step being edited: its table, plays and question, beside the list of steps. */
+export function selectedStep(ctx: EditorContext): HTMLElement {
+  const section = el('section', 'editor-selected');
+  const index = ctx.selected;
+  const step = ctx.lesson.steps[index];
+  section.dataset.step = String(index + 1);
+  section.append(el('h2', undefined, `Step ${index + 1}: the table and the question`));
+  if (step) section.append(stepDetail(ctx, index, step));
+  return section;
 }
 
 export function stepsSection(ctx: EditorContext): HTMLElement {

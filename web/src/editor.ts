@@ -16,7 +16,7 @@ import { blankLesson, gameOf, nameOf, optionsOf, seatOf, type LessonJson } from 
 import { deleteDraft, freeName, listDrafts, loadDraft, renameDraft, saveDraft } from './editor-drafts';
 import { choiceField, textField } from './editor-fields';
 import { bundledLessons, downloadLesson, previewLesson, readLessonFile } from './editor-files';
-import { stepsSection } from './editor-steps';
+import { selectedStep, stepsSection } from './editor-steps';
 import { cardName } from './pack';
 import { replaceRoute, routes } from './router';
 import type { LessonProblem } from './types';
@@ -102,11 +102,11 @@ class Editor implements EditorContext {
       crumbs.append(link('All games', routes.home()), document.createTextNode(' · Lesson editor'));
       const status = el('p', 'editor-status-line');
       status.setAttribute('role', 'status');
-      const columns = el('div', 'editor-columns');
-      const side = el('div', 'editor-side');
-      side.append(this.lessonSection(), dealSection(this));
-      columns.append(side, stepsSection(this));
-      this.root.replaceChildren(crumbs, pageHeading('Lesson editor'), this.draftBar(), status, columns);
+      const top = el('div', 'editor-columns editor-top');
+      top.append(this.lessonSection(), dealSection(this));
+      const work = el('div', 'editor-columns editor-work');
+      work.append(stepsSection(this), selectedStep(this));
+      this.root.replaceChildren(crumbs, pageHeading('Lesson editor'), this.draftBar(), status, top, work);
     });
     this.check();
   }
@@ -140,8 +140,6 @@ class Editor implements EditorContext {
       if (next) this.switchTo(next.name, next.lesson);
       else this.switchTo(freeName('New lesson'), blankLesson(gameOf(this.lesson)));
     }), 'draft-delete');
-    const row1 = el('div', 'editor-row');
-    row1.append(pick, rename, fresh, remove);
 
     const file = Object.assign(el('input'), { type: 'file', id: 'editor-file', accept: '.json,application/json' });
     const fileLabel = el('label', 'editor-label', 'Open a lesson file');
@@ -163,8 +161,10 @@ class Editor implements EditorContext {
     }, 'open-bundled');
     const exportButton = keyed(button('Export the lesson file', () => downloadLesson(this.lesson), 'primary'), 'export');
     const preview = keyed(button('Preview in the lesson player', () => this.preview()), 'preview');
+    const row1 = el('div', 'editor-row');
+    row1.append(pick, rename, fresh, remove, exportButton, preview);
     const row2 = el('div', 'editor-row');
-    row2.append(fileBox, ours, exportButton, preview);
+    row2.append(fileBox, ours);
     bar.append(row1, row2);
     return bar;
   }
