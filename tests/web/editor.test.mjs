@@ -118,6 +118,7 @@ test('a lesson built by clicking, refused where wrong, kept across a reload, exp
   await checked(page, 0);
 
   // The draft survives a reload, under its name.
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   await checked(page, 0);
@@ -151,9 +152,8 @@ test('a lesson built by clicking, refused where wrong, kept across a reload, exp
   assert.deepEqual(await page.locator('#main select').first().evaluate((s) => [...s.options].map((o) => o.value).sort()), ['My first lesson', 'New lesson', 'built-in-the-editor'].sort());
 
   // A draft has its own address.
-  await page.goto(`${site.baseUrl}?speed=fast#/edit?draft=${encodeURIComponent('My first lesson')}`);
-  await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await page.goto('about:blank');
+  await open(page, site.baseUrl, `#/edit?draft=${encodeURIComponent('My first lesson')}`);
   assert.equal(await page.getByLabel('Draft name', { exact: true }).inputValue(), 'My first lesson');
   await page.getByLabel('Draft', { exact: true }).selectOption('built-in-the-editor');
   assert.match(page.url(), /#\/edit\?draft=built-in-the-editor$/);
@@ -201,6 +201,35 @@ test("a learner's hand listed in part: the core names the cause beside the deal,
   // Written out, the hand is the lesson's own: the cause is gone.
   await page.getByRole('button', { name: 'Complete the hands from the seed' }).click();
   assert.equal(await cause.locator('li').count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a question on a table of its own, made by clicking cards into the trick and the hand', async () => {
+  const { page, context, problems } = await newPage();
+  await open(page, site.baseUrl, '#/edit');
+  await page.getByRole('button', { name: 'New lesson' }).click();
+  await page.getByLabel('Game', { exact: true }).selectOption('burro');
+  await page.getByRole('button', { name: 'No deal: each question has its own table' }).click();
+  await step(page, 1).getByLabel('Text', { exact: true }).fill('The 3 of Copas was led. You hold no Copas. What do you do?');
+  await detail(page, 1).getByLabel('Question', { exact: true }).selectOption('play');
+  await detail(page, 1).getByRole('button', { name: 'On a table of its own' }).click();
+  await detail(page, 1).locator('button[data-part="trick"]').click();
+  await detail(page, 1).locator('.editor-own-table button[data-code="H3"]').click();
+  await detail(page, 1).locator('button[data-part="hand"]').first().click();
+  for (const code of ['S1', 'C6']) await detail(page, 1).locator(`.editor-own-table button[data-code="${code}"]`).click();
+  await detail(page, 1).getByLabel('Cards left in the stock (only where players draw)').fill('10');
+  // The core's answer for this table: the player must draw; the cards say why they may not be played.
+  await detail(page, 1).locator('.editor-hand[data-role="answer"] button[data-code="draw"]').click();
+  await checked(page, 0);
+  const lesson = await page.evaluate(() => JSON.parse(localStorage.getItem('tutor.editor-drafts')).find((d) => d.name.startsWith('New lesson')).lesson);
+  assert.equal('deal' in lesson, false);
+  assert.deepEqual(lesson.steps[0].table, { trick: ['H3'], hand: ['S1', 'C6'], stock: 10 });
+  assert.deepEqual(lesson.steps[0].accept, ['draw']);
+  // A card marked as the answer instead: the core's sentence beside the step.
+  await detail(page, 1).locator('.editor-hand[data-role="answer"] button[data-code="S1"]').click();
+  await checked(page, 1);
+  assert.match(await step(page, 1).locator('.editor-problems').textContent(), /"S1" is accepted, but it may not be played here: /);
   assert.deepEqual(problems, []);
   await context.close();
 });

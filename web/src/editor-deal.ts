@@ -111,14 +111,18 @@ export function dealSection(ctx: EditorContext): HTMLElement {
     setHands(ctx, Array.from({ length: ctx.seats }, () => []), seed);
     ctx.changed();
   });
-  for (const [b, key] of [[take, 'deal-take'], [complete, 'deal-complete'], [clear, 'deal-clear']] as const) keyed(b, key);
+  const none = button('No deal: each question has its own table', () => {
+    delete ctx.lesson.deal;
+    ctx.changed();
+  });
+  for (const [b, key] of [[take, 'deal-take'], [complete, 'deal-complete'], [clear, 'deal-clear'], [none, 'deal-none']] as const) keyed(b, key);
   const status = el('p', 'editor-status');
   status.setAttribute('role', 'status');
   const seedField = numberField('Seed', seed, (v) => {
     seed = v !== null && Number.isInteger(v) && v >= 0 ? v : 1;
   }, 'deal-seed');
   const row = el('div', 'editor-row');
-  row.append(seedField, take, complete, clear);
+  row.append(seedField, take, complete, clear, none);
   const intro = el(
     'p',
     'editor-help',
@@ -137,6 +141,10 @@ export function dealSection(ctx: EditorContext): HTMLElement {
   const problems = el('ul', 'editor-problems');
   problems.dataset.problemsFor = 'deal';
   problems.setAttribute('aria-live', 'polite');
+  if (!('deal' in ctx.lesson)) {
+    // Without a deal there is no running table: every question is asked on a table of its own.
+    section.append(el('p', 'editor-help', 'This lesson has no deal: each question has a table of its own. Take a seeded deal or click cards into a hand to give it one.'));
+  }
   section.append(intro, row, status, problems, details);
   return section;
 }

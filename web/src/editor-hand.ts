@@ -10,6 +10,7 @@ import { handAsPosition, runningHand } from './editor-core';
 import { actionsBefore, actionsOfStep, askOf, gameOf, listOf, seatOf, setList, type Scripted, type StepJson } from './editor-draft';
 import { textField } from './editor-fields';
 import { questionEditor } from './editor-question';
+import { hasOwnTable } from './editor-own-table';
 import { tableTrick } from './editor-table';
 import { sameAction } from './moves';
 import { cardName, isCard } from './pack';
@@ -211,7 +212,7 @@ export function wholeHandDetail(ctx: EditorContext, index: number, step: StepJso
   }
   const asked = handAsPosition(at.seats, at.hand);
   if (asked.ok) box.append(tableTrick(ctx, asked.position));
-  const takesAnswers = ask === 'action' || ask === 'play' || ask === 'legal';
+  const takesAnswers = ask === 'action' || ((ask === 'play' || ask === 'legal') && !hasOwnTable(step));
   if (takesAnswers) box.append(modeSwitch(ctx));
   if (!takesAnswers || scripting) {
     box.append(movesPanel(ctx, at.hand, {

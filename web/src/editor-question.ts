@@ -8,6 +8,7 @@ import type { EditorContext } from './editor-context';
 import type { Running } from './editor-core';
 import { askOf, codesOf, gameOf, setAsk, setCodes, type StepJson } from './editor-draft';
 import { choiceField, numberField, textField } from './editor-fields';
+import { hasOwnTable, ownTableEditor, ownTablePosition } from './editor-own-table';
 import { handChoice, lastTrickChoice } from './editor-table';
 import { cardName } from './pack';
 import { isRecord, type Code } from './types';
@@ -146,7 +147,15 @@ export function questionEditor(ctx: EditorContext, step: StepJson, at: Running, 
     ctx.changed();
   }, 'ask-kind'));
   if (!kind) return box;
-  box.append(...answers(ctx, step, at, kind, actionAnswers));
+  const onTable = kind === 'play' || kind === 'legal' || kind === 'winner';
+  if (onTable) box.append(ownTableEditor(ctx, step));
+  const asked = onTable && hasOwnTable(step) ? ownTablePosition(ctx, step) : at;
+  if (!asked.ok && onTable && hasOwnTable(step)) {
+    const list = el('ul', 'editor-problems');
+    for (const p of asked.problems) list.append(el('li', undefined, p));
+    box.append(list);
+  }
+  box.append(...answers(ctx, step, asked, kind, actionAnswers));
   const hints = Array.isArray(step.hints) ? step.hints.filter((h): h is string => typeof h === 'string') : [];
   box.append(
     textField('Hints, one a line (the rule first, then more)', hints.join('\n'), (v) => {

@@ -10,6 +10,7 @@ import { askOf, codesOf, gameOf, isWholeHand, playsBefore, setCodes, type StepJs
 import { textField } from './editor-fields';
 import { wholeHandDetail } from './editor-hand';
 import { questionEditor } from './editor-question';
+import { hasOwnTable } from './editor-own-table';
 import { handChoice, tableTrick } from './editor-table';
 
 /** With a play or legal question, whether a click on a card scripts a play rather than marking an answer. */
@@ -67,10 +68,16 @@ function modeSwitch(ctx: EditorContext): HTMLElement {
 function stepDetail(ctx: EditorContext, index: number, step: StepJson): HTMLElement {
   const box = el('div', 'editor-step-detail');
   if (isWholeHand(ctx.lesson)) return wholeHandDetail(ctx, index, step);
+  if (!('deal' in ctx.lesson)) {
+    box.append(el('p', 'editor-help', 'The lesson has no deal, so no running table: a question here is asked on a table of its own.'));
+    box.append(questionEditor(ctx, step, { ok: false, problems: [] }));
+    return box;
+  }
   const before = playsBefore(ctx.lesson, index);
   const at = runningTable(ctx.engine, ctx.lesson, [...before, ...codesOf(step, 'play')]);
   const ask = askOf(step);
-  const marksCards = ask === 'play' || ask === 'legal';
+  // With a table of its own, the question's answers are clicked there, not in the running hand.
+  const marksCards = (ask === 'play' || ask === 'legal') && !hasOwnTable(step);
   box.append(scripted(ctx, step, 'play', 'Played in this step'));
   if (!at.ok) {
     const list = el('ul', 'editor-problems');

@@ -3,7 +3,7 @@
 // are legal and why the others are not is the core's answer (`legal`, `illegal`).
 
 import { cardButton, cardFigure } from './cards';
-import { el, keyed } from './dom';
+import { button, el, keyed } from './dom';
 import type { EditorContext } from './editor-context';
 import { gameOf, seatOf } from './editor-draft';
 import { cardName } from './pack';
@@ -91,6 +91,20 @@ export function handChoice(ctx: EditorContext, position: RunningPosition, choice
     });
     row.append(b);
   }
-  box.append(row, note);
+  // Answers that are not cards of the hand (drawing from the stock, passing), in the core's words.
+  const hand = position.hands[seat] ?? [];
+  const others = [...new Set([...position.legal, ...position.illegal.map((r) => r.card)])].filter((c) => !hand.includes(c));
+  const words = el('div', 'editor-row');
+  for (const code of others) {
+    const isLegal = legal.has(code);
+    const b = keyed(button(cardName(game, code), () => {
+      if (isLegal || choice.anyCard) choice.onCard(code);
+      else note.textContent = position.illegal.find((r) => r.card === code)?.text ?? '';
+    }, `small ${isLegal ? 'is-legal' : 'is-illegal'}`), `${key}-${code}`);
+    b.dataset.code = code;
+    if (choice.marked) b.setAttribute('aria-pressed', String(choice.marked.has(code)));
+    words.append(b);
+  }
+  box.append(row, words, note);
   return box;
 }
