@@ -77,10 +77,8 @@ int lesson_read_cards(checker *k, const cJSON *list, const char *name, tutor_car
                       int *count, given_cards *given);
 /* The problem of a game whose players draw from a stock, which has no running table. */
 int lesson_no_running_table(checker *k, const char *field);
-/* Drops the problems from index `first` on, when the learner's hand they judged holds cards
- * the seed added (`hand`): noting the step instead, for lesson_seeded_learner. */
-void lesson_drop_seeded_symptoms(checker *k, int first, tutor_set hand);
-/* The one problem that names the cause of the dropped symptoms, when there were any. */
+/* The one problem that names the cause of the symptoms left unreported (questions.c: an answer
+ * judged on a card the seed dealt the learner's hand listed in part), when there were any. */
 void lesson_seeded_learner(checker *k);
 
 /* Checks the step's question, if it has one; returns it as presented (null when none). */

@@ -98,16 +98,6 @@ int lesson_no_running_table(checker *k, const char *field) {
 
 /* ---- a learner's hand completed by the seed ---------------------------------------------- */
 
-void lesson_drop_seeded_symptoms(checker *k, int first, tutor_set hand) {
-    if (tutor_set_is_empty(tutor_set_and(hand, k->learner_seeded))) return;
-    int dropped = 0;
-    while (cJSON_GetArraySize(k->problems) > first) {
-        cJSON_DeleteItemFromArray(k->problems, first);
-        dropped = 1;
-    }
-    if (dropped && k->step >= 1 && k->step <= 64) k->seeded_steps |= 1ull << (k->step - 1);
-}
-
 /* "2", "2 and 5", "2, 5 and 7": the steps of `steps` (bit s - 1 for step s). */
 static void step_list(unsigned long long steps, char *out, size_t size) {
     int total = 0, written = 0;
@@ -144,4 +134,10 @@ void lesson_seeded_learner(checker *k) {
                    k->learner_listed, size, seeded, codes,
                    k->seeded_steps & (k->seeded_steps - 1) ? "s" : "", steps, size, field);
     k->step = step;
+    /* Noted with the lesson's own problems, before those of any step: it is their cause. The
+     * steps' problems are moved behind it (detached and added, which every cJSON does alike). */
+    int count = cJSON_GetArraySize(k->problems), at = 0;
+    while (at < count - 1 && get(cJSON_GetArrayItem(k->problems, at), "step")->valueint == 0) at++;
+    for (int i = at; i < count - 1; i++)
+        cJSON_AddItemToArray(k->problems, cJSON_DetachItemFromArray(k->problems, at));
 }

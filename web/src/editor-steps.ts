@@ -113,21 +113,27 @@ function stepItem(ctx: EditorContext, index: number, step: StepJson): HTMLElemen
   const item = el('li', `editor-step${index === ctx.selected ? ' is-selected' : ''}`);
   item.dataset.step = String(n);
   const head = el('div', 'editor-step-head');
-  const pick = keyed(button(`Step ${n}`, () => ctx.select(index), 'editor-step-pick'), `step-pick-${n}`);
+  const pick = keyed(button(`Step ${n}`, () => {
+    ctx.select(index);
+    // On a narrow screen the step's panel follows the list: bring it into view.
+    item.ownerDocument.querySelector('.editor-selected')?.scrollIntoView({ block: 'nearest' });
+  }, 'editor-step-pick'), `step-pick-${n}`);
   pick.setAttribute('aria-expanded', String(index === ctx.selected));
+  const tool = (text: string, label: string, key: string, act: () => void): HTMLButtonElement => {
+    const b = keyed(button(text, act, 'small'), `${key}-${n}`);
+    b.setAttribute('aria-label', label);
+    return b;
+  };
   const tools = el('span', 'editor-step-tools');
   tools.append(
-    keyed(button('↑', () => move(ctx, index, index - 1), 'small'), `step-up-${n}`),
-    keyed(button('↓', () => move(ctx, index, index + 1), 'small'), `step-down-${n}`),
-    keyed(button('Delete', () => {
+    tool('↑', `Move step ${n} up`, 'step-up', () => move(ctx, index, index - 1)),
+    tool('↓', `Move step ${n} down`, 'step-down', () => move(ctx, index, index + 1)),
+    tool('Delete', `Delete step ${n}`, 'step-delete', () => {
       ctx.lesson.steps.splice(index, 1);
       if (ctx.lesson.steps.length === 0) ctx.lesson.steps.push({ text: '' });
       ctx.select(Math.min(index, ctx.lesson.steps.length - 1));
-    }, 'small'), `step-delete-${n}`),
+    }),
   );
-  tools.querySelectorAll('button')[0]?.setAttribute('aria-label', `Move step ${n} up`);
-  tools.querySelectorAll('button')[1]?.setAttribute('aria-label', `Move step ${n} down`);
-  tools.querySelectorAll('button')[2]?.setAttribute('aria-label', `Delete step ${n}`);
   head.append(pick, el('span', 'editor-step-summary', summaryOf(step)), tools);
   const text = textField('Text', typeof step.text === 'string' ? step.text : '', (v) => {
     step.text = v;
