@@ -234,6 +234,23 @@ test('a question on a table of its own, made by clicking cards into the trick an
   await context.close();
 });
 
+test('a count question: the cards clicked, the points typed, the core\'s count beside a wrong one', async () => {
+  const { page, context, problems } = await newPage();
+  await open(page, site.baseUrl, '#/edit');
+  await page.getByRole('button', { name: 'New lesson' }).click();
+  await page.getByLabel('Game', { exact: true }).selectOption('french-tarot');
+  await step(page, 1).getByLabel('Text', { exact: true }).fill('How many points are the three bouts worth?');
+  await detail(page, 1).getByLabel('Question', { exact: true }).selectOption('count');
+  for (const code of ['T1', 'T21', 'FOOL']) await detail(page, 1).locator(`.editor-pack button[data-code="${code}"]`).click();
+  await detail(page, 1).getByLabel('Points (accepted answer)').fill('13');
+  await page.waitForFunction(() => document.querySelector('[data-problems-for="1"]')?.textContent.includes('is 13,'));
+  assert.match(await step(page, 1).locator('.editor-problems').textContent(), /"accept" is 13, but the core counts 13\.5 points\./);
+  await detail(page, 1).getByLabel('Points (accepted answer)').fill('13.5');
+  await checked(page, 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('damaged drafts are left out, and the editor starts', async () => {
   const { page, context, problems } = await newPage();
   await open(page, site.baseUrl, '#/');

@@ -3,14 +3,17 @@
 // the reasons for legal cards not accepted, hints and the author's explanation. The core
 // judges every answer (editor-core.ts); nothing here knows a rule.
 
+import { gameInfo } from './catalog';
+import { cardButton } from './cards';
 import { button, el, keyed } from './dom';
 import type { EditorContext } from './editor-context';
 import type { Running } from './editor-core';
-import { askOf, codesOf, gameOf, setAsk, setCodes, type StepJson } from './editor-draft';
+import { askOf, codesOf, gameOf, seatOf, setAsk, setCodes, type StepJson } from './editor-draft';
 import { choiceField, numberField, textField } from './editor-fields';
 import { hasOwnTable, ownTableEditor, ownTablePosition } from './editor-own-table';
 import { handChoice, lastTrickChoice } from './editor-table';
 import { cardName } from './pack';
+import { namingFor, seatName } from './seats';
 import { isRecord, type Code } from './types';
 
 const KINDS: readonly (readonly [string, string])[] = [
@@ -79,13 +82,56 @@ function winnerAnswer(ctx: EditorContext, step: StepJson, at: Running): HTMLElem
   })];
 }
 
+/** The cards a count question counts, clicked in the pack. */
+function countedCards(ctx: EditorContext, step: StepJson): HTMLElement {
+  const game = gameOf(ctx.lesson);
+  const chosen = new Set(codesOf(step, 'cards'));
+  const details = el('details', 'editor-pack-box');
+  details.open = chosen.size > 0 || !Array.isArray(step.seats);
+  details.append(el('summary', undefined, `The cards counted (${chosen.size})`));
+  const grid = el('div', 'editor-pack');
+  for (const { code } of gameInfo(game)?.pack_cards ?? []) {
+    const b = keyed(cardButton(game, code), `count-${code}`);
+    b.setAttribute('aria-pressed', String(chosen.has(code)));
+    if (chosen.has(code)) b.classList.add('is-chosen');
+    b.addEventListener('click', () => {
+      const next = codesOf(step, 'cards').filter((c) => c !== code);
+      if (!chosen.has(code)) next.push(code);
+      setCodes(step, 'cards', next);
+      delete step.seats;
+      ctx.changed();
+    });
+    grid.append(b);
+  }
+  details.append(grid);
+  return details;
+}
+
+/** The seats whose piles (the tricks they won on the running table) a count question counts. */
+function countedPiles(ctx: EditorContext, step: StepJson): HTMLElement {
+  const naming = namingFor(gameOf(ctx.lesson), ctx.seats, seatOf(ctx.lesson, 'learner', ctx.seats));
+  const seats = Array.isArray(step.seats) ? step.seats.filter((s): s is number => typeof s === 'number') : [];
+  const group = el('div', 'editor-mode');
+  group.setAttribute('role', 'group');
+  group.setAttribute('aria-label', 'Or the piles of these seats');
+  group.append(el('span', 'editor-label', 'Or the piles of:'));
+  for (let s = 0; s < ctx.seats; s++) {
+    const on = seats.includes(s);
+    const b = keyed(button(seatName(s, naming), () => {
+      const next = on ? seats.filter((x) => x !== s) : [...seats, s].sort((x, y) => x - y);
+      if (next.length > 0) step.seats = next;
+      else delete step.seats;
+      delete step.cards;
+      ctx.changed();
+    }, 'small'), `count-seat-${s}`);
+    b.setAttribute('aria-pressed', String(on));
+    group.append(b);
+  }
+  return group;
+}
+
 function countAnswer(ctx: EditorContext, step: StepJson, at: Running): HTMLElement[] {
-  const cards = codesOf(step, 'cards');
-  const field = textField('Cards counted (codes, separated by spaces)', cards.join(' '), (v) => {
-    setCodes(step, 'cards', v.split(/[\s,]+/).filter((c) => c.length > 0));
-    ctx.edited();
-  }, { key: 'count-cards' });
-  const out: HTMLElement[] = [field];
+  const out: HTMLElement[] = [countedCards(ctx, step)];
   const last = at.ok ? at.position.tricks[at.position.tricks.length - 1] : undefined;
   if (last) {
     out.push(keyed(button('Count the last trick', () => {
@@ -94,6 +140,7 @@ function countAnswer(ctx: EditorContext, step: StepJson, at: Running): HTMLEleme
       ctx.changed();
     }, 'small'), 'count-last-trick'));
   }
+  if ('deal' in ctx.lesson) out.push(countedPiles(ctx, step));
   out.push(pointsField(ctx, step, 'Points (accepted answer)'));
   return out;
 }
