@@ -173,6 +173,10 @@ test('a lesson built by clicking, refused where wrong, kept across a reload, exp
   seq = await feedbackSeq(page);
   await page.getByRole('button', { name: /^the 9 of Hearts/ }).click();
   assert.match(await feedbackAfter(page, seq), /^✓ Correct: the 9 of Hearts \(H9\)\. You hold Hearts, so you follow Hearts\./);
+  // Back from the preview, the editor shows the draft previewed.
+  await page.goBack();
+  await page.waitForSelector('.editor-page');
+  assert.equal(await page.getByLabel('Draft name', { exact: true }).inputValue(), 'built-in-the-editor');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -257,6 +261,21 @@ test('damaged drafts are left out, and the editor starts', async () => {
   await page.evaluate(() => localStorage.setItem('tutor.editor-drafts', JSON.stringify([{ name: 'broken', lesson: 'not a lesson' }, 7, { name: '', lesson: { steps: [] } }])));
   await open(page, site.baseUrl, '#/edit');
   assert.deepEqual(await page.getByLabel('Draft', { exact: true }).evaluate((s) => [...s.options].map((o) => o.value)), ['My first lesson']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a browser that keeps nothing: the editor says so and still checks', async () => {
+  const { page, context, problems } = await newPage();
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await open(page, site.baseUrl, '#/edit');
+  await step(page, 1).getByLabel('Text', { exact: true }).fill('');
+  await checked(page, 1);
+  assert.match(await page.locator('.editor-status-line').textContent(), /^This browser would not keep the draft .*: export the lesson file to keep it\. The core finds a problem/);
   assert.deepEqual(problems, []);
   await context.close();
 });

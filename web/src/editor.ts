@@ -30,6 +30,8 @@ class Editor implements EditorContext {
   seats = 4;
   selected = 0;
   private last: DraftCheck | null = null;
+  /** Whether the browser kept the draft at the last change. */
+  private kept = true;
   private timer = 0;
 
   constructor(
@@ -70,7 +72,7 @@ class Editor implements EditorContext {
   }
 
   private save(): void {
-    if (!saveDraft(this.name, this.lesson)) this.say('This browser would not keep the draft (its storage is full or turned off): export it to keep it.');
+    this.kept = saveDraft(this.name, this.lesson);
   }
 
   private say(text: string): void {
@@ -273,11 +275,14 @@ class Editor implements EditorContext {
     if (!summary) return;
     const n = result.problems.length;
     summary.dataset.problems = String(n);
+    const saved = this.kept
+      ? `Saved as “${this.name}”.`
+      : 'This browser would not keep the draft (its storage is full or turned off): export the lesson file to keep it.';
     summary.textContent = result.error
-      ? `The core could not check the draft: ${result.error}`
+      ? `${saved} The core could not check the draft: ${result.error}`
       : n === 0
-        ? `Saved as “${this.name}”. The core finds no problem: the lesson can be exported and previewed.`
-        : `Saved as “${this.name}”. The core finds ${n === 1 ? 'a problem' : `${n} problems`}, shown beside ${n === 1 ? 'its step' : 'their steps'}.`;
+        ? `${saved} The core finds no problem: the lesson can be exported and previewed.`
+        : `${saved} The core finds ${n === 1 ? 'a problem' : `${n} problems`}, shown beside ${n === 1 ? 'its step' : 'their steps'}.`;
   }
 }
 
