@@ -261,6 +261,13 @@ test('damaged drafts are left out, and the editor starts', async () => {
   await page.evaluate(() => localStorage.setItem('tutor.editor-drafts', JSON.stringify([{ name: 'broken', lesson: 'not a lesson' }, 7, { name: '', lesson: { steps: [] } }])));
   await open(page, site.baseUrl, '#/edit');
   assert.deepEqual(await page.getByLabel('Draft', { exact: true }).evaluate((s) => [...s.options].map((o) => o.value)), ['My first lesson']);
+  // Deleting asks first; declined, nothing goes.
+  page.once('dialog', (d) => d.dismiss());
+  await page.getByRole('button', { name: 'Delete this draft' }).click();
+  assert.equal(await page.getByLabel('Draft name', { exact: true }).inputValue(), 'My first lesson');
+  page.once('dialog', (d) => d.accept());
+  await page.getByRole('button', { name: 'Delete this draft' }).click();
+  assert.deepEqual(await page.getByLabel('Draft', { exact: true }).evaluate((s) => [...s.options].map((o) => o.value)), ['New lesson']);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -137,6 +137,7 @@ class Editor implements EditorContext {
     });
     const fresh = keyed(button('New lesson', () => this.switchTo(freeName('New lesson'), blankLesson(gameOf(this.lesson)))), 'draft-new');
     const remove = keyed(button('Delete this draft', () => {
+      if (!window.confirm(`Delete the draft “${this.name}” from this browser? Export it first to keep a copy.`)) return;
       deleteDraft(this.name);
       const next = listDrafts()[0];
       if (next) this.switchTo(next.name, next.lesson);
