@@ -45,6 +45,11 @@ typedef enum {
     EXPLAIN_LINE_VALAT,        /* the Valat (an explain_outcome), the bid, how many times the
                                   bid it is worth, the bid's value, the payment */
     EXPLAIN_LINE_PAGAT_ULTIMO, /* the Pagat Ultimo (an explain_outcome); says its payment */
+    /* a bid for marks, which go to one side: the bidders' when it is made, else the opponents' */
+    EXPLAIN_LINE_BID_FOR_MARKS, /* the bid in points (0 when in marks), in marks (0 when in
+                                   points), the bidders' count, the count needed (-1: none may
+                                   be taken), made (1) or set (0), the marks won, the points
+                                   of the whole hand */
 } explain_line_code;
 
 /* Who took a card a line names, as a line's number. */

@@ -246,6 +246,26 @@ static size_t pagat_ultimo_line(const int *n, char *buf, size_t size) {
     return explain_say(buf, size, "%s", known ? results[n[0]] : "");
 }
 
+static size_t bid_for_marks_line(const int *n, char *buf, size_t size) {
+    int points = n[0], marks = n[1], count = n[2], needed = n[3], made = n[4], won = n[5];
+    char bid[32], need[48];
+    if (marks > 0)
+        tutor_say(bid, sizeof bid, "%d mark%s", marks, marks == 1 ? "" : "s");
+    else
+        tutor_say(bid, sizeof bid, "%d", points);
+    if (needed < 0)
+        tutor_say(need, sizeof need, "they may take none");
+    else if (needed == n[6])
+        tutor_say(need, sizeof need, "all %d needed", needed);
+    else
+        tutor_say(need, sizeof need, "%d needed", needed);
+    return explain_say(buf, size,
+                       "The bid of %s was %s: the bidders took %d of the %d points (%s), so the "
+                       "%s win %d mark%s.",
+                       bid, made ? "made" : "set", count, n[6], need,
+                       made ? "bidders" : "opponents", won, won == 1 ? "" : "s");
+}
+
 size_t explain_line(const tutor_game *game, const explain_line_words *line, char *buf,
                     size_t size) {
     if (size == 0) return 0;
@@ -265,6 +285,8 @@ size_t explain_line(const tutor_game *game, const explain_line_words *line, char
         return valat_line(game, line->number, buf, size);
     case EXPLAIN_LINE_PAGAT_ULTIMO:
         return pagat_ultimo_line(line->number, buf, size);
+    case EXPLAIN_LINE_BID_FOR_MARKS:
+        return bid_for_marks_line(line->number, buf, size);
     }
     return 0;
 }
@@ -518,7 +540,6 @@ static const char *score_words(const char *value) {
         {"fool", "The Fool"},
         {"fool-payment", "The card given for the Fool"},
         {"trick-points", "A point for each trick"},
-        {"bid", "Marks for the bid"},
         {"all", "every suit"},
         {"good", "Good’s suits"},
         {"evil", "Evil’s suits"},

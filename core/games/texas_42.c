@@ -420,12 +420,13 @@ tutor_42_score tutor_42_score_hand(const tutor_options *options, tutor_42_bid bi
      * Plunge and Splash "must then win all 7 tricks", which is all 42 points. */
     tutor_42_score score = {.marks = bid.marks > 0 ? bid.marks : 1};
     if (r.contract == T42_NELLO)
-        score.made = bidder_count == 0;
+        score.needed = -1;
     else if (bid.marks > 0 || r.contract == T42_PLUNGE || r.contract == T42_SPLASH ||
              r.contract == T42_SEVENS)
-        score.made = bidder_count == 42;
+        score.needed = 42;
     else
-        score.made = bidder_count >= bid.points;
+        score.needed = bid.points;
+    score.made = score.needed < 0 ? bidder_count == 0 : bidder_count >= score.needed;
     return score;
 }
 

@@ -45,8 +45,10 @@ typedef struct {
 } tutor_42_bid;
 
 typedef struct {
-    int made;  /* the marks go to the bidding side when made, else to the opponents */
-    int marks; /* marks won */
+    int made;   /* the marks go to the bidding side when made, else to the opponents */
+    int marks;  /* marks won */
+    int needed; /* the bidders' count that makes the bid: its points, or all 42; -1 in Nello,
+                   where they may take none */
 } tutor_42_score;
 
 tutor_42_score tutor_42_score_hand(const tutor_options *options, tutor_42_bid bid,

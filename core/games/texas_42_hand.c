@@ -469,7 +469,13 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
     record->word(record, "item", "bid");
     record->number(record, "points", result.marks);
     record->number(record, "side", side);
-    record_line_text(record, game, &(explain_score_line_words){.item = "bid", .cards = -1});
+    char text[320];
+    explain_line(game,
+                 &(explain_line_words){EXPLAIN_LINE_BID_FOR_MARKS,
+                                       {hand->high.points, hand->high.marks, bidder_count,
+                                        result.needed, result.made, result.marks, 42}},
+                 text, sizeof text);
+    record->word(record, "text", text);
     record->close(record);
     record->close(record);
     record_summary(record, &(record_score_summary){.total = EXPLAIN_TOTAL,

@@ -2,8 +2,10 @@
 // through the core's `hand` request — the auction, the exchange made card by card with its
 // pending cards marked and taken back, declarations, Burro's draw and pass, the tricks with
 // every refused card explained by the core and each trick's winner given with its reason, and
-// the score line by line, whose lines add up to the totals shown; taking a move back; the home
-// page and its glossary; the phone layout. Every button is named with the core's own label.
+// the score line by line, whose lines add up to the totals shown; taking a move back; a whole
+// game's score kept across hands by the core's `game` request, every line with the core's reason,
+// and the pace control; the home page, each game's page and its glossary; the phone layout. Every
+// button is named with the core's own label.
 //
 // The seeds are chosen so that the hand goes the way each test needs with the bots' seeded
 // choices: in French Tarot seed 18 the learner's Garde is left standing (the learner discards),
@@ -231,7 +233,7 @@ test('French Tarot: the learner bids Garde, takes the chien, discards card by ca
 
   await page.getByRole('button', { name: 'New deal' }).click();
   await settle(page);
-  assert.match(page.url(), /#\/play\/french-tarot\?seed=19$/);
+  assert.match(page.url(), /#\/play\/french-tarot\?seed=19&deals=4$/, 'the address keeps the deal and the deals agreed');
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -466,7 +468,7 @@ test('every game deals a hand and says what is to be done first', async () => {
   await page.close();
 });
 
-test('home: every game with its pack, lessons, free play and glossary; the phone layout fits', async () => {
+test('home: every game with its pack; each game\'s page with its lessons, free play and glossary; the phone layout fits', async () => {
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const problems = watch(page);
   await open(page, site.baseUrl, '#/');
@@ -478,25 +480,28 @@ test('home: every game with its pack, lessons, free play and glossary; the phone
   assert.equal(await page.getByRole('img', { name: 'Good' }).count(), 1);
   assert.equal(await page.getByRole('img', { name: 'the Rey of Oros' }).count(), 1);
   assert.equal(await page.getByRole('img', { name: '6-6' }).count(), 1);
-  const words = await page.locator('.glossary dt').allTextContents();
-  for (const w of ['Excuse', 'Matto', 'Sküs', 'Begato', 'Moors', 'Pagat', 'Mond', 'Nello', 'Poignée', 'Bouts', 'Chien', 'Good and Evil']) {
-    assert.ok(words.includes(w), `the glossary explains ${w}`);
-  }
-
-  // Every lesson file of the curriculum in the tutor-lesson/1 format is listed under its game.
-  const lessonsDir = path.join(repo, 'lessons');
-  const expected = [];
-  for (const game of readdirSync(lessonsDir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
-    for (const f of readdirSync(path.join(lessonsDir, game.name)).filter((n) => n.endsWith('.json'))) {
-      const lesson = JSON.parse(readFileSync(path.join(lessonsDir, game.name, f), 'utf8'));
-      if (lesson.format === 'tutor-lesson/1') expected.push(lesson);
-    }
-  }
-  for (const lesson of expected) {
-    const item = page.locator(`section.game[data-game="${lesson.game}"] .lesson-item[data-lesson="${lesson.id}"]`);
-    assert.equal(await item.locator('.lesson-link').textContent(), lesson.title);
-  }
   await screenshot(page, 'home');
+
+  // Every lesson file of the curriculum in the tutor-lesson/1 format is listed on its game's page,
+  // in file order, and the game's words are there.
+  const lessonsDir = path.join(repo, 'lessons');
+  const words = [];
+  for (const game of games) {
+    const expected = readdirSync(path.join(lessonsDir, game))
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+      .map((f) => JSON.parse(readFileSync(path.join(lessonsDir, game, f), 'utf8')))
+      .filter((lesson) => lesson.format === 'tutor-lesson/1');
+    await open(page, site.baseUrl, `#/game/${game}`);
+    const listed = await page.$$eval('.game-lessons .lesson-item', (items) => items.map((i) => [i.dataset.lesson, i.querySelector('.lesson-link')?.textContent]));
+    assert.deepEqual(listed, expected.map((l) => [l.id, l.title]), `${game}: every lesson, in order`);
+    assert.equal(await page.locator('.play-link').getAttribute('href'), `#/play/${game}`);
+    words.push(...(await page.locator('.glossary dt').allTextContents()));
+  }
+  for (const w of ['Excuse', 'Matto', 'Sküs', 'Begato', 'Moors', 'Pagat', 'Mond', 'Nello', 'Poignée', 'Bouts', 'Chien', 'Good and Evil']) {
+    assert.ok(words.includes(w), `a glossary explains ${w}`);
+  }
+  await screenshot(page, 'game-page');
 
   await page.setViewportSize({ width: 360, height: 740 });
   for (const hash of ['#/', '#/play/french-tarot?seed=2', '#/play/ottocento?seed=1&dealer=0']) {
@@ -506,6 +511,114 @@ test('home: every game with its pack, lessons, free play and glossary; the phone
     assert.ok(overflow <= 1, `${hash}: no sideways scrolling at 360 px (${overflow}px)`);
   }
   await screenshot(page, 'free-play-phone');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/**
+ * Plays the learner's turns to the end of the hand the plainest way: a playable card when there
+ * is one, else the last choice under the table (a pass in an auction: bids come lowest first).
+ */
+async function playPlainly(page) {
+  for (let guard = 0; guard < 300; guard++) {
+    const state = await settle(page);
+    if (state.done) return;
+    const legal = await codes(page, '#hand button.card.is-legal');
+    if (legal.length > 0) {
+      await clickCard(page, legal[0]);
+      continue;
+    }
+    const before = await acted(page);
+    await page.locator('#actions .action-choices button').last().click();
+    await movedFrom(page, before);
+  }
+  assert.fail('the hand did not end');
+}
+
+/** The game's score table: each hand's sentences and points by column, and the totals. */
+async function gameScore(page) {
+  await page.waitForSelector('.game-score .game-table');
+  return page.locator('.game-score').evaluate((s) => ({
+    columns: [...s.querySelectorAll('thead th.game-col')].map((th) => th.textContent),
+    hands: [...s.querySelectorAll('tr.game-hand')].map((tr) => ({
+      sentences: [...tr.querySelectorAll('.game-sentences li')].map((li) => li.textContent),
+      points: [...tr.querySelectorAll('td.points')].map((td) => Number(td.dataset.points)),
+    })),
+    totals: [...s.querySelectorAll('tr.game-total td.points')].map((td) => Number(td.textContent)),
+    over: s.dataset.over === 'true',
+  }));
+}
+
+test('a whole game: the score is kept across hands through the core’s game request, every line with its sentence', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const problems = watch(page);
+  await open(page, site.baseUrl, '#/play/texas-42?seed=3&dealer=0');
+  await page.getByLabel('Mark the cards I may play').check();
+  let score = await gameScore(page);
+  assert.deepEqual(score.hands, [], 'no hand played yet');
+  assert.deepEqual(score.totals, [0, 0]);
+  assert.deepEqual(score.columns, ['Us (You & Partner)', 'Them (Left opponent & Right opponent)']);
+
+  const played = [];
+  for (let hand = 1; hand <= 2; hand++) {
+    await playPlainly(page);
+    score = await gameScore(page);
+    assert.equal(score.hands.length, hand, `hand ${hand} joins the game's score`);
+    const last = score.hands[hand - 1];
+    played.push(last);
+    assert.ok(last.sentences.length > 0, 'the hand is scored in the core’s words');
+    // Every line says why: the bid, what the bidders took, what was needed, and who wins the marks.
+    const why = /^(The bid of \d+( marks?)? was (made|set): the bidders took \d+ of the 42 points \(.+\), so the (bidders|opponents) win \d+ marks?\.|Every player passed: there is no hand to score\.)$/;
+    for (const s of last.sentences) assert.match(s, why, 'the game’s row gives the core’s reason');
+    const lines = await page.$$eval('.final tr.score-line th', (ths) => ths.map((th) => th.textContent));
+    for (const line of lines) assert.match(line, why, 'the hand’s score line gives the core’s reason');
+    // The totals are the core's: each column the sum of the hands' points so far.
+    const sums = score.totals.map((_, c) => played.reduce((n, h) => n + h.points[c], 0));
+    assert.deepEqual(score.totals, sums, `hand ${hand}: the totals carry the hands before`);
+    if (hand === 1) {
+      await screenshot(page, 'free-play-game-score');
+      const before = await acted(page);
+      await page.getByRole('button', { name: /^Next hand/ }).click();
+      await page.waitForFunction((n) => document.querySelector('.play-page')?.dataset.acted !== n || n === '0', before);
+      assert.match(page.url(), /seed=4/, 'the next hand is the next deal');
+    }
+  }
+  assert.ok(score.totals.some((t) => t > 0), 'the game has a score after two hands');
+
+  // The pace is the learner's pick, kept for the next visit.
+  await page.locator('select[name="pace"]').selectOption('slow');
+  assert.equal(await page.evaluate(() => localStorage.getItem('tutor.pace')), 'slow');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.locator('select[name="pace"]').inputValue(), 'slow');
+  // A new game starts the score afresh.
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  score = await gameScore(page);
+  assert.deepEqual(score.hands, []);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a game of a number of deals agreed beforehand ends after them, with its winner and a new game offered', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const problems = watch(page);
+  await open(page, site.baseUrl, '#/play/french-tarot?seed=4&deals=1');
+  assert.equal(await page.locator('select[name="deals"]').inputValue(), '1');
+  await page.getByLabel('Mark the cards I may play').check();
+  await playPlainly(page);
+  const score = await gameScore(page);
+  assert.equal(score.over, true, 'one deal agreed: the game is over after it');
+  assert.equal(score.hands.length, 1);
+  assert.equal(score.columns.length, 4, 'a column for each seat');
+  assert.equal(score.totals.reduce((n, t) => n + t, 0), 0, 'the payments add up to nothing');
+  assert.deepEqual(score.totals, score.hands[0].points);
+  assert.match(await page.locator('.game-winner').textContent(), /^(The winner: .+\.|No one has won: the game ended in a tie\.)$/);
+  assert.equal(await page.getByRole('button', { name: /^Next hand/ }).count(), 0, 'no hand follows the end of the game');
+  await page.locator('.final').getByRole('button', { name: 'New game' }).click();
+  assert.deepEqual((await gameScore(page)).hands, []);
+  // Another number of deals starts a new game, and the address keeps it.
+  await page.locator('select[name="deals"]').selectOption('3');
+  assert.match(page.url(), /deals=3/);
   assert.deepEqual(problems, []);
   await page.close();
 });

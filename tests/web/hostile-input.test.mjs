@@ -183,7 +183,8 @@ test('progress saved by a newer version is kept as it was and the learner told; 
   assert.match(said, /not (being )?saved/);
   assert.equal(await seen(page, 'h1'), HOME_TITLE, 'the app still works');
 
-  // Playing a lesson does not write over what the newer version saved.
+  // Playing a lesson (from its game's page) does not write over what the newer version saved.
+  await open(page, site.baseUrl, `#/game/${curriculumLesson.game}`);
   await page.locator(`.lesson-item[data-lesson="${CURRICULUM}"] .lesson-link`).click();
   await atStep(page, 1);
   assert.match(await seen(page, '.lesson-page .notice'), /not (being )?saved/);

@@ -65,6 +65,11 @@ test('after a first visit, the served site reloads offline through its service w
     await page.waitForSelector('body[data-ready="true"]', { timeout: 20_000 });
     assert.equal(await page.locator('section.game[data-game]').count(), 7, 'the home page works offline');
     await page.evaluate(() => {
+      window.location.hash = '#/game/french-tarot';
+    });
+    await page.waitForSelector('.game-lessons .lesson-item');
+    assert.ok((await page.locator('.game-lessons .lesson-item').count()) >= 10, 'a game’s page lists its lessons offline');
+    await page.evaluate(() => {
       window.location.hash = '#/play/french-tarot?seed=9';
     });
     await page.waitForSelector('#hand button.card');

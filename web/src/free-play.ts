@@ -1,5 +1,7 @@
-// Free play: a whole hand of any game, from a seed, the learner in seat 0 against seats that take
-// a random legal move. The position is the seed, the dealer and the moves taken since, one action
+// Free play: a whole game of any game, hand after hand, each from a seed, the learner in seat 0
+// against seats that take a random legal move, at the pace the learner picks (pace.ts). The score
+// is kept across hands to the game's end by the core's `game` request (game-score.ts), which also
+// gives each hand its dealer and, where hands carry it, the game's score before it. The position is the seed, the dealer and the moves taken since, one action
 // each (kept in memory; the address keeps the seed, dealer and options); after each move the core
 // replays them (`hand`) and says the phase, whose turn it is, every legal move with its words,
 // the moves of a sequence not yet complete, why a card is refused, who took each trick and, at
@@ -18,7 +20,8 @@ import { phaseName, pileName } from './hand-words';
 import { cardList } from './cards';
 import { cardOfMove } from './moves';
 import { capital, cardName, countItems } from './pack';
-import { readPace } from './pace';
+import { gameScoreView, type GameBody, type GameHandRequest } from './game-score';
+import { paceControl, readPace } from './pace';
 import { replaceRoute, routes } from './router';
 import { namingFor, roleName, seatName, seatTakes, sidesOf, type SeatNaming } from './seats';
 import { ScoreView } from './score-view';
@@ -66,13 +69,25 @@ export class FreePlay {
   private readonly errorBox = el('div', 'play-error');
   /** Says when a deal number given was not one, and which deal is shown instead. */
   private readonly seedNote = el('div', 'seed-note');
-  private readonly pace = readPace();
+  private readonly gameBox = el('div', 'game-box');
+  private pace = readPace();
   private readonly options: Options = {};
   private readonly offered: GameOption[];
   private seed: number;
-  /** The dealer; `null` until the seat count is known (then the last seat, so the learner starts). */
+  /** The game's first dealer; `null` until the seat count is known (then the last seat, so the learner starts). */
   private dealer: Seat | null;
   private seats = 0;
+  /** The hands of the game finished before this one, as the `game` request takes them. */
+  private played: GameHandRequest[] = [];
+  /** The number of deals the players agree on, for a game that ends after them; 0 for a game that ends by its own rule. */
+  private deals = 0;
+  /** Whether the game's length is a number of deals agreed beforehand (the core asks for `deals`). */
+  private readonly agreedDeals: boolean;
+  /** This hand's dealer and, where a game's hands carry it, the game's score before it: both the game's. */
+  private handDealer: Seat = 0;
+  private scoresBefore: number[] | null = null;
+  /** The game as the core last answered it: before this hand, or with it once it is over. */
+  private gameNow: GameBody | null = null;
   /** The moves taken, one action each: who took it and the core's words for it, for the log and the take-back. */
   private log: LoggedMove[] = [];
   private hand: HandBody | null = null;
@@ -103,12 +118,18 @@ export class FreePlay {
       const given = params.get(option.name);
       if (given !== null && option.values.includes(given)) this.options[option.name] = given;
     }
+    // The number of deals, where the players agree on one, is asked of the core without naming a game.
+    const lengthProbe = engine.request<GameBody>({ op: 'game', game, options: this.options, hands: [] });
+    this.agreedDeals = !lengthProbe.ok && lengthProbe.error.code === 'missing-field';
+    const dealsText = params.get('deals');
+    if (this.agreedDeals && dealsText && /^\d{1,4}$/.test(dealsText) && Number(dealsText) >= 1 && Number(dealsText) <= 1000) this.deals = Number(dealsText);
     const side = labelled(el('aside', 'play-side'), 'What happened');
     side.append(
       this.status,
       this.feedback.root,
       this.trickNote,
       this.final,
+      this.gameBox,
       el('h2', undefined, 'Set aside'),
       this.aside,
       el('h2', undefined, 'Moves besides the tricks'),
@@ -144,9 +165,9 @@ export class FreePlay {
       select.addEventListener('change', () => {
         if (select.value === '') delete this.options[option.name];
         else this.options[option.name] = select.value;
-        // Another number of players: the dealer is found again from the new table.
+        // Another number of players: the dealer is found again from the new table, and a new game begins.
         this.dealer = null;
-        this.deal();
+        this.newGame();
       });
       label.append(select);
       form.append(label);
@@ -165,7 +186,8 @@ export class FreePlay {
       seedInput.value = String(n);
       this.deal();
     });
-    const newDeal = button('New deal', () => this.nextHand(false));
+    const newDeal = button('New deal', () => this.redeal());
+    const newGame = button('New game', () => this.newGame(), 'new-game');
     const undo = button('Take back my last action', () => this.undo(), 'undo');
     const legal = checkbox('Mark the cards I may play', (on) => {
       this.showLegal = on;
@@ -175,13 +197,36 @@ export class FreePlay {
       this.faceUp = on;
       this.refresh(false);
     });
-    form.append(seedLabel, dealButton, newDeal, undo, legal, all);
+    if (this.agreedDeals) form.append(this.dealsControl());
+    const pace = paceControl((p) => {
+      this.pace = p;
+    });
+    form.append(seedLabel, dealButton, newDeal, newGame, undo, legal, all, pace);
   }
+
+  /** How many deals the game lasts, for a game whose players agree on it: changing it starts a new game. */
+  private dealsControl(): HTMLLabelElement {
+    const label = el('label', 'control');
+    const select = Object.assign(el('select'), { name: 'deals' });
+    for (const n of [1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20]) select.append(choice(String(n), String(n)));
+    // Until the table is known, one deal each is the default: it is set with the seats (deal()).
+    select.value = String(this.deals || 4);
+    select.addEventListener('change', () => {
+      this.deals = Number(select.value);
+      this.newGame();
+    });
+    this.dealsSelect = select;
+    label.append(el('span', undefined, 'Deals in the game'), select);
+    return label;
+  }
+
+  private dealsSelect: HTMLSelectElement | null = null;
 
   private remember(): void {
     const q = new URLSearchParams();
     q.set('seed', String(this.seed));
     if (this.dealer !== null && this.dealer !== this.seats - 1) q.set('dealer', String(this.dealer));
+    if (this.agreedDeals) q.set('deals', String(this.deals));
     for (const [k, v] of Object.entries(this.options)) q.set(k, v);
     replaceRoute(routes.play(this.game, q));
   }
@@ -204,9 +249,22 @@ export class FreePlay {
       game: this.game,
       options: this.options,
       seed: this.seed,
-      dealer: this.dealer ?? 0,
+      dealer: this.handDealer,
+      ...(this.scoresBefore ? { scores: this.scoresBefore } : {}),
       actions,
       ...(seat === null ? {} : { seat }),
+    });
+  }
+
+  /** The game with `hands` played in it, as the core's `game` request answers it. */
+  private askGame(hands: GameHandRequest[]): Reply<GameBody> {
+    return this.engine.request<GameBody>({
+      op: 'game',
+      game: this.game,
+      options: this.options,
+      first_dealer: this.dealer ?? 0,
+      ...(this.agreedDeals ? { deals: this.deals } : {}),
+      hands,
     });
   }
 
@@ -229,17 +287,41 @@ export class FreePlay {
     const probe = this.engine.request<HandBody>({ op: 'hand', game: this.game, options: this.options, seed: this.seed, actions: [], seat: LEARNER });
     if (probe.ok) this.seats = probe.hands.length;
     if (probe.ok && (this.dealer === null || this.dealer >= this.seats)) this.dealer = this.seats - 1;
+    if (this.agreedDeals && this.deals === 0) this.deals = this.seats;
+    if (this.dealsSelect && ![...this.dealsSelect.options].some((o) => o.value === String(this.deals))) {
+      this.dealsSelect.append(choice(String(this.deals), String(this.deals)));
+    }
+    if (this.dealsSelect) this.dealsSelect.value = String(this.deals);
     this.remember();
     if (!probe.ok) return this.fail(`The deal could not be made: ${probe.error.message}`);
+    // The game gives this hand its dealer and, where hands carry it, the score it starts from.
+    const start = this.askGame([...this.played, { seed: this.seed, actions: [] }]);
+    if (!start.ok) return this.fail(`The game could not go on: ${start.error.message}`);
+    const mine = start.hands[start.hands.length - 1];
+    this.handDealer = mine?.dealer ?? this.dealer ?? 0;
+    this.scoresBefore = mine?.scores_before ?? null;
+    this.gameNow = start;
     this.refresh();
   }
 
-  /** "Next hand" deals the next seed with the deal passing to the next seat; "New deal" keeps the dealer. */
-  private nextHand(passDeal: boolean): void {
+  /** A new game: no hand played yet, the first dealer's deal. */
+  private newGame(): void {
+    this.played = [];
+    this.deal();
+  }
+
+  /** Another deal in place of this hand, in the same game. */
+  private redeal(): void {
     this.seed = (this.seed + 1) % MAX_SEED;
     this.seedInput.value = String(this.seed);
-    if (passDeal && this.dealer !== null && this.seats > 0) this.dealer = (this.dealer + 1) % this.seats;
     this.deal();
+  }
+
+  /** The next hand of the game: this one joins the game's score, the next seed is dealt by the game's next dealer. */
+  private nextHand(): void {
+    if (this.hand?.phase !== 'over' || this.gameNow?.over) return;
+    this.played = [...this.played, { seed: this.seed, actions: this.actions }];
+    this.redeal();
   }
 
   /** Asks the core for the position as it stands and shows it; the bots act when it is their turn. */
@@ -251,6 +333,7 @@ export class FreePlay {
       return this.fail(`The hand could not be replayed: ${reply.error.message}`);
     }
     this.hand = reply;
+    if (reply.phase === 'over') this.scoreGame();
     const naming = this.naming();
     if (announce && reply.tricks.length > before) {
       const t = reply.tricks[reply.tricks.length - 1];
@@ -261,6 +344,13 @@ export class FreePlay {
       const justTaken = (reply.trick?.cards.length ?? 0) === 0 && reply.tricks.length > 0;
       this.scheduleBot(justTaken ? this.pace.trick : this.pace.card);
     }
+  }
+
+  /** Asks the core for the game with this hand played out: its totals, and whether the game is over. */
+  private scoreGame(): void {
+    const game = this.askGame([...this.played, { seed: this.seed, actions: this.actions }]);
+    if (!game.ok) return this.fail(`The game’s score could not be kept: ${game.error.message}`);
+    this.gameNow = game;
   }
 
   private scheduleBot(delay: number): void {
@@ -515,6 +605,7 @@ export class FreePlay {
   private drawScore(hand: HandBody, naming: SeatNaming): void {
     const over = hand.phase === 'over';
     const score = hand.score;
+    this.gameBox.replaceChildren(...(this.gameNow ? [gameScoreView(this.gameNow, naming)] : []));
     if (!over && (!score || score.lines.length === 0)) {
       this.final.hidden = true;
       this.final.classList.remove('is-final');
@@ -525,7 +616,8 @@ export class FreePlay {
     if (score) parts.push(...new ScoreView(naming).render(score, over));
     if (over) {
       const row = el('div', 'action-buttons');
-      row.append(button('Next hand (the deal passes on)', () => this.nextHand(true), 'next-hand'), button('Same deal again', () => this.deal()));
+      if (this.gameNow?.over) row.append(button('New game', () => this.newGame(), 'primary new-game'), button('Same deal again', () => this.deal()));
+      else row.append(button('Next hand (the deal passes on)', () => this.nextHand(), 'primary next-hand'), button('Same deal again', () => this.deal()));
       parts.push(row);
       const sides = sidesOf(naming).map((s) => `${s.name}: ${hand.tricks.filter((t) => s.seats.includes(t.winner)).length}`);
       parts.push(el('p', 'final-tricks', `Tricks taken — ${sides.join(', ')}.`));

@@ -1,45 +1,59 @@
-// A printable handout of a lesson: every step's text, its table as it stands when the question
-// is asked, the answer and its explanation. The print stylesheet lays it out for paper.
+// A printable handout of a lesson: every step's text and its table as it stands when the question
+// is asked, laid out compactly (handout.css: steps side by side, small cards, a lesson on a few
+// pages). The answers and their explanations are printed only when asked for: a checkbox, kept in
+// the handout's address (`?answers=yes`), so a teacher can print one copy with and one without.
 
 import { answerText } from './answers';
 import { gameName } from './catalog';
 import { button, el, link, pageHeading, paragraphs } from './dom';
 import type { LessonFile } from './lesson-file';
 import { bottomSeat, questionFrame } from './lesson-frames';
-import { routes } from './router';
+import { replaceRoute, routes } from './router';
 import { namingFor } from './seats';
 import { TableView } from './table';
 import type { StepWords } from './lesson-words';
 import type { LessonStepBody } from './types';
 
-export function handoutPage(lesson: LessonFile, seats: number, steps: LessonStepBody[], words: StepWords[]): HTMLElement {
+/** One step: its text, its table, and its answer (shown or not with the page's answers). */
+function stepItem(lesson: LessonFile, seats: number, body: LessonStepBody, words: StepWords | undefined, i: number): HTMLLIElement {
+  const li = el('li', 'handout-step');
+  const q = body.question;
+  li.append(el('h2', undefined, `Step ${i + 1}`), ...paragraphs(lesson.steps[i]?.text ?? '', 'step-para'));
+  const frame = questionFrame(lesson, seats, i, body);
+  if (frame) {
+    li.classList.add('has-table');
+    const view = new TableView(`The table at step ${i + 1}`);
+    view.render({ game: lesson.game, naming: namingFor(lesson.game, seats, bottomSeat(lesson, i, body)), frame, marks: {} });
+    li.append(view.root);
+  }
+  if (q) {
+    const answer = el('div', 'handout-answer-block');
+    answer.append(el('p', 'handout-answer', answerText(lesson.game, q, frame?.trick.cards ?? [], words?.accept ?? [])));
+    if (q.explain) answer.append(el('p', 'handout-explain', q.explain));
+    li.append(answer);
+  }
+  return li;
+}
+
+export function handoutPage(lesson: LessonFile, seats: number, steps: LessonStepBody[], words: StepWords[], withAnswers: boolean): HTMLElement {
   const main = Object.assign(el('main', 'handout'), { id: 'main' });
+  const show = (on: boolean): void => {
+    main.classList.toggle('with-answers', on);
+    for (const block of main.querySelectorAll<HTMLElement>('.handout-answer-block')) block.hidden = !on;
+  };
   const tools = el('p', 'handout-tools');
-  tools.append(link('All games', routes.home()), link('Present this lesson', routes.present(lesson.id, 1)), button('Print', () => window.print(), 'primary'));
+  const label = el('label', 'control checkbox handout-answers');
+  const box = Object.assign(el('input'), { type: 'checkbox', checked: withAnswers, name: 'answers' });
+  box.addEventListener('change', () => {
+    show(box.checked);
+    replaceRoute(routes.handout(lesson.id, box.checked));
+  });
+  label.append(box, el('span', undefined, 'Include the answers'));
+  tools.append(link('All games', routes.home()), link('Present this lesson', routes.present(lesson.id, 1)), label, button('Print', () => window.print(), 'primary'));
   main.append(tools, pageHeading(lesson.title), el('p', 'handout-game', `${gameName(lesson.game)} · ${lesson.summary}`));
   const list = el('ol', 'handout-steps');
-  steps.forEach((body, i) => {
-    const li = el('li', 'handout-step');
-    li.append(el('h2', undefined, `Step ${i + 1}`), ...paragraphs(lesson.steps[i]?.text ?? '', 'step-para'));
-    const frame = questionFrame(lesson, seats, i, body);
-    if (frame) {
-      const view = new TableView(`The table at step ${i + 1}`);
-      view.render({
-        game: lesson.game,
-        naming: namingFor(lesson.game, seats, bottomSeat(lesson, i, body)),
-        frame,
-        marks: {},
-      });
-      li.append(view.root);
-    }
-    const q = body.question;
-    if (q) {
-      const answer = el('p', 'handout-answer', answerText(lesson.game, q, frame?.trick.cards ?? [], words[i]?.accept ?? []));
-      li.append(answer);
-      if (q.explain) li.append(el('p', 'handout-explain', q.explain));
-    }
-    list.append(li);
-  });
+  steps.forEach((body, i) => list.append(stepItem(lesson, seats, body, words[i], i)));
   main.append(list);
+  show(withAnswers);
   return main;
 }

@@ -1,23 +1,32 @@
-// The home page: every game the core knows, a few of its cards, its lessons with the learner's
-// progress and stars, free play, and the game's own words.
+// The home page and each game's own page. The home page is short enough to take in at a glance:
+// one "Continue" across games (the lesson touched last), then a card per game with a few of its
+// cards and where the learner picks it up ("Start here" for a game not begun). A game's page lists
+// its lessons in order with the learner's progress and stars, free play, and the game's words.
 
 import { cardList } from './cards';
-import { allGames } from './catalog';
+import { allGames, gameName } from './catalog';
 import { button, el, labelled, link, pageHeading } from './dom';
 import { notice, starsBadge } from './feedback';
 import { glossaryOf } from './glossary';
 import type { LessonFile } from './lesson-file';
-import { lessonsOf, openedLessons, skippedFiles } from './lessons';
+import { curriculumLesson, lessonsOf, openedLessons, skippedFiles } from './lessons';
 import { pieceOf, samplePack } from './pack';
+import { continueAcross, placeIn, type Place, type PlaceKind } from './path';
 import * as progress from './progress';
+import { lastTouched } from './recent';
 import { routes } from './router';
 
-function lessonItem(lesson: LessonFile, book: progress.ProgressBook, rerender: () => void): HTMLLIElement {
-  const li = el('li', 'lesson-item');
-  li.dataset.lesson = lesson.id;
-  const p = book.progressOf(lesson.id);
-  const title = link(lesson.title, routes.lesson(lesson.id, p && !p.done ? p.reached : 1), 'lesson-link');
+/** What a place on the path is called on its link. */
+const PLACE_WORDS: Record<PlaceKind, string> = {
+  start: 'Start here',
+  continue: 'Continue',
+  next: 'Next lesson',
+  done: 'Every lesson finished · play it again',
+};
+
+function statusLine(lesson: LessonFile, book: progress.ProgressBook): HTMLElement {
   const status = el('p', 'lesson-status');
+  const p = book.progressOf(lesson.id);
   if (p?.done) {
     status.append(starsBadge(p.stars), document.createTextNode(' Finished'));
   } else if (p) {
@@ -25,6 +34,14 @@ function lessonItem(lesson: LessonFile, book: progress.ProgressBook, rerender: (
   } else {
     status.textContent = `${lesson.steps.length} steps · not started`;
   }
+  return status;
+}
+
+function lessonItem(lesson: LessonFile, book: progress.ProgressBook, rerender: () => void): HTMLLIElement {
+  const li = el('li', 'lesson-item');
+  li.dataset.lesson = lesson.id;
+  const p = book.progressOf(lesson.id);
+  const title = link(lesson.title, routes.lesson(lesson.id, p && !p.done ? p.reached : 1), 'lesson-link');
   const actions = el('p', 'lesson-actions');
   actions.append(link('Present', routes.present(lesson.id, 1), 'small-link'), link('Handout', routes.handout(lesson.id), 'small-link'));
   if (p) {
@@ -34,52 +51,95 @@ function lessonItem(lesson: LessonFile, book: progress.ProgressBook, rerender: (
     };
     actions.append(labelled(button('Reset progress', reset, 'small reset'), `Reset progress of “${lesson.title}”`));
   }
-  li.append(title, el('p', 'lesson-summary-line', lesson.summary), status, actions);
+  li.append(title, el('p', 'lesson-summary-line', lesson.summary), statusLine(lesson, book), actions);
   return li;
 }
 
-function gameSection(id: string, name: string, rerender: () => void): HTMLElement {
-  const section = Object.assign(el('section', 'game'), { id: `game-${id}` });
+/** The lesson where a game picks up, as one item: what it is ("Start here"), its link and its status. */
+function placeItem(place: Place): HTMLElement {
+  const item = el('div', 'lesson-item place');
+  item.dataset.lesson = place.lesson.id;
+  item.dataset.place = place.kind;
+  const go = link(place.lesson.title, routes.lesson(place.lesson.id, place.step), 'lesson-link');
+  item.append(el('p', 'place-kind', PLACE_WORDS[place.kind]), go, statusLine(place.lesson, progress.curriculum));
+  return item;
+}
+
+function doneCount(lessons: readonly LessonFile[]): number {
+  return lessons.filter((l) => progress.curriculum.progressOf(l.id)?.done).length;
+}
+
+/** "3 of 11 lessons finished". */
+function finishedCount(lessons: readonly LessonFile[]): string {
+  return `${doneCount(lessons)} of ${lessons.length} lesson${lessons.length === 1 ? '' : 's'} finished`;
+}
+
+function packOf(id: string, name: string): HTMLElement {
+  return cardList(id, samplePack(id), 'pack-sample', 'pack-card', `Some ${pieceOf(id)}s of ${name}`);
+}
+
+/** A game's card on the home page: its cards, where the learner picks it up, its page and free play. */
+function gameCard(id: string, name: string): HTMLElement {
+  const section = Object.assign(el('section', 'game game-card'), { id: `game-${id}` });
   section.dataset.game = id;
-  const heading = Object.assign(el('h2', undefined, name), { id: `game-${id}-title` });
+  const heading = Object.assign(el('h2'), { id: `game-${id}-title` });
+  heading.append(link(name, routes.game(id), 'game-link'));
   section.setAttribute('aria-labelledby', heading.id);
-
-  const pack = cardList(id, samplePack(id), 'pack-sample', 'pack-card', `Some ${pieceOf(id)}s of ${name}`);
-
   const lessons = lessonsOf(id);
-  const list = labelled(el('ol', 'lesson-list'), `Lessons of ${name}`);
-  for (const lesson of lessons) list.append(lessonItem(lesson, progress.curriculum, rerender));
-  const none = el('p', 'empty', 'The lessons for this game are still being written. Free play is open.');
-  const lessonsBlock = [el('h3', undefined, 'Lessons'), lessons.length > 0 ? list : none];
-
-  const play = link(`Free play: ${name}`, routes.play(id), 'button-link play-link');
-
-  const glossary = el('details', 'glossary');
-  glossary.append(el('summary', undefined, `Words of ${name}`));
-  const dl = el('dl');
-  for (const t of glossaryOf(id)) dl.append(el('dt', undefined, t.term), el('dd', undefined, t.meaning));
-  glossary.append(dl);
-
-  section.append(heading, pack, ...lessonsBlock, play, glossary);
+  const place = placeIn(id);
+  const more = el('p', 'game-links');
+  more.append(
+    link(lessons.length > 0 ? `All ${lessons.length} lessons · ${doneCount(lessons)} finished` : 'The game’s words', routes.game(id), 'small-link all-lessons'),
+    link('Free play', routes.play(id), 'small-link play-link'),
+  );
+  const body = place ? placeItem(place) : el('p', 'empty', 'The lessons for this game are still being written. Free play is open.');
+  section.append(heading, packOf(id, name), body, more);
   return section;
+}
+
+/** The one "Continue" across games, or, before any lesson is touched, where to begin. */
+function continueBlock(): HTMLElement {
+  const box = el('section', 'continue');
+  const place = continueAcross();
+  const touched = lastTouched();
+  const finished = touched ? curriculumLesson(touched.id) : null;
+  if (!place && finished) {
+    // The lesson touched last was its game's last, and it is finished.
+    const game = gameName(finished.game);
+    box.append(el('p', 'continue-intro', `Every lesson of ${game} is finished. Play a whole game of it freely, or pick another game.`), link(`Free play: ${game}`, routes.play(finished.game), 'button-link'));
+    return box;
+  }
+  if (!place) {
+    box.append(el('p', 'continue-intro', 'New here? Pick a game and press its “Start here”: the first lesson shows the pack, and every rule after it is played out on the table.'));
+    return box;
+  }
+  box.dataset.lesson = place.lesson.id;
+  const what = place.kind === 'continue' ? 'Continue' : 'Next lesson';
+  const go = link(`${what}: ${place.lesson.title}`, routes.lesson(place.lesson.id, place.step), 'button-link primary continue-link');
+  const where = `${gameName(place.lesson.game)} · step ${place.step} of ${place.lesson.steps.length}`;
+  box.append(go, el('p', 'continue-where', where));
+  return box;
+}
+
+/** The notices about saved progress (reset, damaged, not saved), shown on the pages that list lessons. */
+function progressNotices(): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  for (const book of [progress.curriculum, progress.opened]) {
+    const reset = book.takeNotice();
+    if (reset) out.push(notice(reset));
+  }
+  const notSaved = progress.curriculum.notSaved() ?? progress.opened.notSaved();
+  if (notSaved) out.push(notice(notSaved));
+  return out;
 }
 
 /** Builds the home page. `rerender` redraws it after a reset. */
 export function homePage(rerender: () => void): HTMLElement {
   const main = Object.assign(el('main', 'home'), { id: 'main' });
   const head = el('header', 'home-head');
-  const tools = el('p', 'home-tools');
-  tools.append(link('Open a lesson file', routes.open(), 'button-link'));
   const tagline = el('p', 'tagline', 'Learn historic trick-taking games by playing them: every rule and every reason comes from the rules core.');
-  head.append(pageHeading('Trick-taking rules tutor'), tagline, tools);
-  main.append(head);
-
-  for (const book of [progress.curriculum, progress.opened]) {
-    const reset = book.takeNotice();
-    if (reset) main.append(notice(reset));
-  }
-  const notSaved = progress.curriculum.notSaved() ?? progress.opened.notSaved();
-  if (notSaved) main.append(notice(notSaved));
+  head.append(pageHeading('Trick-taking rules tutor'), tagline);
+  main.append(head, ...progressNotices(), continueBlock());
 
   const mine = openedLessons();
   if (mine.length > 0) {
@@ -92,7 +152,7 @@ export function homePage(rerender: () => void): HTMLElement {
   }
 
   const games = el('div', 'games');
-  for (const g of allGames()) games.append(gameSection(g.id, g.name, rerender));
+  for (const g of allGames()) games.append(gameCard(g.id, g.name));
   main.append(games);
 
   const skipped = skippedFiles();
@@ -104,5 +164,42 @@ export function homePage(rerender: () => void): HTMLElement {
     d.append(ul);
     main.append(d);
   }
+  return main;
+}
+
+/** A game's own page: where the learner picks it up, every lesson in order, free play, its words. */
+export function gamePage(id: string, name: string, rerender: () => void): HTMLElement {
+  const main = Object.assign(el('main', 'game-page'), { id: 'main' });
+  main.dataset.game = id;
+  const crumbs = el('p', 'crumbs');
+  crumbs.append(link('All games', routes.home()), document.createTextNode(` · ${name}`));
+  main.append(crumbs, pageHeading(name), ...progressNotices());
+
+  const top = el('div', 'game-top');
+  const place = placeIn(id);
+  top.append(packOf(id, name));
+  if (place) top.append(placeItem(place));
+  top.append(link(`Free play: ${name}`, routes.play(id), 'button-link play-link'));
+  main.append(top);
+
+  const lessons = lessonsOf(id);
+  const lessonsSection = labelled(el('section', 'game-lessons'), `Lessons of ${name}`);
+  lessonsSection.append(el('h2', undefined, `Lessons · ${finishedCount(lessons)}`));
+  if (lessons.length > 0) {
+    const list = labelled(el('ol', 'lesson-list'), `Lessons of ${name}`);
+    for (const lesson of lessons) list.append(lessonItem(lesson, progress.curriculum, rerender));
+    lessonsSection.append(list);
+  } else {
+    lessonsSection.append(el('p', 'empty', 'The lessons for this game are still being written. Free play is open.'));
+  }
+
+  const words = el('section', 'glossary');
+  words.append(el('h2', undefined, `Words of ${name}`));
+  const dl = el('dl');
+  for (const t of glossaryOf(id)) dl.append(el('dt', undefined, t.term), el('dd', undefined, t.meaning));
+  words.append(dl);
+  const body = el('div', 'game-body');
+  body.append(lessonsSection, words);
+  main.append(body);
   return main;
 }

@@ -32,6 +32,7 @@ import { logLines, type LoggedMove } from './hand-log';
 import { cardOfMove, cardsOf, movesOf, movesPhrase, sameMove } from './moves';
 import { capital, cardName, countItems } from './pack';
 import { readPace, wait } from './pace';
+import { nextLesson } from './lessons';
 import { bookFor, starsFor, type ProgressBook, type Run } from './progress';
 import { routes } from './router';
 import { namingFor, type SeatNaming } from './seats';
@@ -701,7 +702,9 @@ export class LessonPlayer {
     } else {
       items.push(el('p', undefined, 'Progress is not kept while presenting to a room.'));
     }
-    items.push(link('Back to all games', routes.home(), 'button-link primary'));
+    const next = nextLesson(this.lesson.id);
+    if (next) items.push(link(`Next lesson: ${next.title}`, this.options.presenter ? routes.present(next.id, 1) : routes.lesson(next.id, 1), 'button-link primary next-lesson'));
+    items.push(link('Back to all games', routes.home(), `button-link${next ? '' : ' primary'}`));
     this.summary.replaceChildren(...items);
     this.summary.querySelector<HTMLElement>('a')?.focus();
   }

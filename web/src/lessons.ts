@@ -84,3 +84,22 @@ export function findLesson(id: string): { lesson: LessonFile; opened: boolean } 
   const ours = curriculum.find((l) => l.id === id);
   return ours ? { lesson: ours, opened: false } : null;
 }
+
+// ---- the path through a game's lessons --------------------------------------------------------
+
+/**
+ * The lesson after `id` in its game's curriculum (files are numbered in teaching order), or null
+ * after the last one and for a lesson that is not in the curriculum. The lesson player offers it
+ * when a lesson is finished.
+ */
+export function nextLesson(id: string): LessonFile | null {
+  const at = curriculum.findIndex((l) => l.id === id);
+  const here = curriculum[at];
+  if (!here) return null;
+  return curriculum.slice(at + 1).find((l) => l.game === here.game) ?? null;
+}
+
+/** A lesson of the curriculum by id (never a teacher's file that reuses the id). */
+export function curriculumLesson(id: string): LessonFile | null {
+  return curriculum.find((l) => l.id === id) ?? null;
+}

@@ -1,6 +1,7 @@
 // Start-up and page switching: load the rules core, read the address, show the page it names.
 
 import './style.css';
+import './path.css';
 import { gameInfo, setGames } from './catalog';
 import { button, el, link, pageHeading } from './dom';
 import { loadEngine, type Engine } from './engine';
@@ -8,12 +9,14 @@ import { notice } from './feedback';
 import { editorPage } from './editor';
 import { FreePlay } from './free-play';
 import { handoutPage } from './handout';
-import { homePage } from './home';
+import { gamePage, homePage } from './home';
 import { checkLesson } from './lesson-check';
 import { LessonPlayer } from './lesson-player';
 import { findLesson } from './lessons';
 import { openLessonPage } from './open-lesson';
-import { listenForClicker } from './presenter';
+import { SpeakerNotes } from './notes';
+import { presenterScreen } from './presenter';
+import { touchLesson } from './recent';
 import { isAppAddress, parseRoute, replaceRoute, routes, type Route } from './router';
 import type { GameInfo } from './types';
 
@@ -48,6 +51,15 @@ function problemPage(title: string, lines: string[]): View {
   return { key: `problem:${title}`, root: main };
 }
 
+/** A lesson checked by the core, or the page that says why it cannot be shown. */
+function checkedLesson(engine: Engine, id: string): { found: NonNullable<ReturnType<typeof findLesson>>; checked: Extract<ReturnType<typeof checkLesson>, { ok: true }> } | View {
+  const found = findLesson(id);
+  if (!found) return problemPage('No such lesson', [`There is no lesson “${id}”.`]);
+  const checked = checkLesson(engine, found.lesson);
+  if (!checked.ok) return problemPage(`“${found.lesson.title}” cannot be shown`, checked.problems);
+  return { found, checked };
+}
+
 function lessonView(engine: Engine, route: Extract<Route, { page: 'lesson' | 'present' }>): View {
   const presenter = route.page === 'present';
   const key = `${route.page}:${route.id}`;
@@ -55,34 +67,63 @@ function lessonView(engine: Engine, route: Extract<Route, { page: 'lesson' | 'pr
     if (current.player.step !== route.step) current.player.goTo(route.step);
     return current;
   }
-  const found = findLesson(route.id);
-  if (!found) return problemPage('No such lesson', [`There is no lesson “${route.id}”.`]);
-  const checked = checkLesson(engine, found.lesson);
-  if (!checked.ok) return problemPage(`“${found.lesson.title}” cannot be shown`, checked.problems);
+  const lesson = checkedLesson(engine, route.id);
+  if ('root' in lesson) return lesson;
+  const { found, checked } = lesson;
+  const game = found.lesson.game;
   const player = new LessonPlayer(found.lesson, checked.seats, checked.steps, checked.words, {
     presenter,
     opened: found.opened,
-    onStep: (step) => replaceRoute(presenter ? routes.present(route.id, step) : routes.lesson(route.id, step)),
+    onStep: (step) => {
+      replaceRoute(presenter ? routes.present(route.id, step) : routes.lesson(route.id, step));
+      // The learner's own run through a curriculum lesson is where "Continue" picks up.
+      if (!presenter && !found.opened) touchLesson(game, route.id, step);
+    },
     request: (req) => engine.request(req),
   });
-  const stop = presenter ? listenForClicker(player) : undefined;
   player.goTo(route.step, true);
-  return { key, root: player.root, player, ...(stop ? { dispose: stop } : {}) };
+  if (!presenter) return { key, root: player.root, player };
+  const screen = presenterScreen(player, route.id);
+  return { key, root: screen.root, player, dispose: screen.stop };
+}
+
+function notesView(engine: Engine, route: Extract<Route, { page: 'notes' }>): View {
+  const lesson = checkedLesson(engine, route.id);
+  if ('root' in lesson) return lesson;
+  const { found, checked } = lesson;
+  const notes = new SpeakerNotes(found.lesson, checked.seats, checked.steps, checked.words, route.step);
+  const stopKeys = notes.listenForClicker();
+  return {
+    key: `notes:${route.id}`,
+    root: notes.root,
+    dispose: () => {
+      stopKeys();
+      notes.stop();
+    },
+  };
 }
 
 function viewFor(engine: Engine, route: Route): View {
   switch (route.page) {
     case 'home':
       return { key: 'home', root: homePage(render) };
+    case 'game': {
+      const info = gameInfo(route.game);
+      if (!info) return problemPage('No such game', [`The rules core knows no game “${route.game}”.`]);
+      return { key: `game:${route.game}`, root: gamePage(info.id, info.name, render) };
+    }
     case 'lesson':
     case 'present':
       return lessonView(engine, route);
+    case 'notes':
+      if (current?.key === `notes:${route.id}`) return current;
+      return notesView(engine, route);
     case 'handout': {
-      const found = findLesson(route.id);
-      if (!found) return problemPage('No such lesson', [`There is no lesson “${route.id}”.`]);
-      const checked = checkLesson(engine, found.lesson);
-      if (!checked.ok) return problemPage(`“${found.lesson.title}” cannot be shown`, checked.problems);
-      return { key: `handout:${route.id}`, root: handoutPage(found.lesson, checked.seats, checked.steps, checked.words) };
+      if (current?.key === `handout:${route.id}`) return current;
+      const lesson = checkedLesson(engine, route.id);
+      if ('root' in lesson) return lesson;
+      const { found, checked } = lesson;
+      return { key: `handout:${route.id}`, root: handoutPage(found.lesson, checked.seats, checked.steps, checked.words, route.answers) };
     }
     case 'play': {
       if (!gameInfo(route.game)) return problemPage('No such game', [`The rules core knows no game “${route.game}”.`]);

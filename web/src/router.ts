@@ -5,7 +5,9 @@ export type Route =
   | { page: 'home' }
   | { page: 'lesson'; id: string; step: number }
   | { page: 'present'; id: string; step: number }
-  | { page: 'handout'; id: string }
+  | { page: 'notes'; id: string; step: number }
+  | { page: 'handout'; id: string; answers: boolean }
+  | { page: 'game'; game: string }
   | { page: 'play'; game: string; params: URLSearchParams }
   | { page: 'open' }
   | { page: 'edit'; draft: string | null }
@@ -33,8 +35,9 @@ export function parseRoute(hash: string): Route {
   });
   const [head, ...rest] = parts;
   if (head === undefined) return { page: 'home' };
-  if ((head === 'lesson' || head === 'present') && rest.length > 0) return { page: head, ...splitId(rest) };
-  if (head === 'handout' && rest.length > 0) return { page: 'handout', id: rest.join('/') };
+  if ((head === 'lesson' || head === 'present' || head === 'notes') && rest.length > 0) return { page: head, ...splitId(rest) };
+  if (head === 'handout' && rest.length > 0) return { page: 'handout', id: rest.join('/'), answers: new URLSearchParams(query).get('answers') === 'yes' };
+  if (head === 'game' && rest.length === 1) return { page: 'game', game: rest[0] ?? '' };
   if (head === 'play' && rest.length === 1) return { page: 'play', game: rest[0] ?? '', params: new URLSearchParams(query) };
   if (head === 'open' && rest.length === 0) return { page: 'open' };
   if (head === 'edit' && rest.length === 0) return { page: 'edit', draft: new URLSearchParams(query).get('draft') };
@@ -57,7 +60,11 @@ export const routes = {
   home: (): string => '#/',
   lesson: (id: string, step = 1): string => `#/lesson/${idPath(id)}/${step}`,
   present: (id: string, step = 1): string => `#/present/${idPath(id)}/${step}`,
-  handout: (id: string): string => `#/handout/${idPath(id)}`,
+  /** The speaker's notes of a presented lesson, in a second window kept in step with the room's. */
+  notes: (id: string, step = 1): string => `#/notes/${idPath(id)}/${step}`,
+  handout: (id: string, answers = false): string => `#/handout/${idPath(id)}${answers ? '?answers=yes' : ''}`,
+  /** A game's own page: its lessons in order with the learner's progress, and its words. */
+  game: (game: string): string => `#/game/${encodeURIComponent(game)}`,
   play: (game: string, params?: URLSearchParams): string => {
     const q = params?.toString() ?? '';
     return `#/play/${encodeURIComponent(game)}${q ? `?${q}` : ''}`;
