@@ -44,6 +44,11 @@ const EXPECTED = {
   },
   'not-best-illegal': { says: ['step 2: "S5" is in "not_best", but it may not be played here: '], problems: 1 },
   'not-best-on-legal': { says: ['step 2: "not_best" is only for "play" and "action" questions'], schema: true },
+  // The cause, once, where the seed's cards in the learner's hand would give one symptom each.
+  'learner-hand-seeded': {
+    says: ['learner-hand-seeded.json: The learner\'s hand lists 9 of 18 cards; the other 9 came from the seed ("S9", "C9", "CJ", "CQ", "H3", "H6", "HQ", "D9", "T13"), and the answers of step 2 were judged on them'],
+    problems: 1,
+  },
   'legal-incomplete': { says: ['step 2: "H2" is legal here, so "accept" must list it'], problems: 1 },
   'wrong-winner': { says: ['step 3: "accept" is 1 ("HK"), but "T1" (2) wins the trick: The 1 of trumps wins'] },
   'wrong-count': { says: ['step 3: "accept" is 5, but the core counts 5.5 points.'] },

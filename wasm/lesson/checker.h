@@ -34,6 +34,12 @@ typedef struct {
     tutor_play play;
     int whole_hand;   /* the running table is the `hand` request's whole hand, not trick play */
     lesson_hand hand; /* that hand once started (hand.c) */
+    /* A learner's hand listed in part: the cards the seed added to it, how many the lesson
+     * listed, and the steps whose answers were judged on those cards (bit s - 1 for step s,
+     * up to step 64). Their problems are symptoms of the one cause (lesson_seeded_learner). */
+    tutor_set learner_seeded;
+    int learner_listed;
+    unsigned long long seeded_steps;
 } checker;
 
 /* Cards given so far in one group of lists (a deal, a table), with the list each came from. */
@@ -71,6 +77,9 @@ int lesson_read_cards(checker *k, const cJSON *list, const char *name, tutor_car
                       int *count, given_cards *given);
 /* The problem of a game whose players draw from a stock, which has no running table. */
 int lesson_no_running_table(checker *k, const char *field);
+/* The one problem that names the cause of the symptoms left unreported (questions.c: an answer
+ * judged on a card the seed dealt the learner's hand listed in part), when there were any. */
+void lesson_seeded_learner(checker *k);
 
 /* Checks the step's question, if it has one; returns it as presented (null when none). */
 cJSON *lesson_question(checker *k, const cJSON *step);

@@ -127,6 +127,17 @@ static int seed_decides(const tutor_deal *partial, const tutor_deal *full) {
     return places > 1;
 }
 
+/* A learner's hand listed in part and completed by the seed: its questions would be judged on
+ * cards the lesson never names, so their problems are traced to that (problems.c). */
+static void note_learner_seeded(checker *k, const tutor_deal *partial, const tutor_deal *full) {
+    if (k->learner < 0 || k->learner >= partial->seats) return;
+    int listed = tutor_set_size(partial->hands[k->learner]);
+    tutor_set added = tutor_set_minus(full->hands[k->learner], partial->hands[k->learner]);
+    if (listed == 0 || tutor_set_is_empty(added)) return;
+    k->learner_listed = listed;
+    k->learner_seeded = added;
+}
+
 /* Reads the deal, completes it from its seed, and starts the running table; 0 at a problem. */
 static int read_deal(checker *k, int dealer, int leader) {
     static const char *const fields[] = {"seed", "hands", "rest", NULL};
@@ -185,6 +196,7 @@ static int read_deal(checker *k, int dealer, int leader) {
             "The deal gives %d of the %d cards, and the others could be dealt in more than one "
             "way: give \"deal.seed\" to say how.",
             tutor_set_size(given.cards), tutor_set_size(tutor_pack(k->c.game, &k->c.options)));
+    note_learner_seeded(k, &partial, &full);
     if (k->whole_hand) {
         /* The rest in the order the hand takes it (a talon's top half first):
          * the lesson's own, then the cards the seed added, in card order. */
@@ -407,6 +419,7 @@ int lesson_check(const cJSON *lesson, const char *file_name, cJSON *into) {
         cJSON_AddItemToArray(presented, check_step(k, step));
     }
     cJSON_Delete(k->hand.request);
+    lesson_seeded_learner(k);
     int count = cJSON_GetArraySize(k->problems);
     if (count == 0) {
         cJSON_AddStringToObject(into, "game", tutor_game_id(k->c.game));

@@ -95,3 +95,49 @@ int lesson_no_running_table(checker *k, const char *field) {
         "every question its own \"table\".",
         tutor_game_name(k->c.game), tutor_game_name(k->c.game));
 }
+
+/* ---- a learner's hand completed by the seed ---------------------------------------------- */
+
+/* "2", "2 and 5", "2, 5 and 7": the steps of `steps` (bit s - 1 for step s). */
+static void step_list(unsigned long long steps, char *out, size_t size) {
+    int total = 0, written = 0;
+    for (int s = 0; s < 64; s++) total += (int)((steps >> s) & 1u);
+    out[0] = '\0';
+    for (int s = 0; s < 64; s++) {
+        if (!((steps >> s) & 1u)) continue;
+        size_t used = strlen(out);
+        const char *joint = written == 0 ? "" : written == total - 1 ? " and " : ", ";
+        snprintf(out + used, size - used, "%s%d", joint, s + 1);
+        written++;
+    }
+}
+
+void lesson_seeded_learner(checker *k) {
+    if (!k->seeded_steps) return;
+    int seeded = tutor_set_size(k->learner_seeded), size = k->learner_listed + seeded;
+    char codes[TUTOR_SET_CAPACITY * (TUTOR_CODE_MAX + 4)] = "", steps[200], field[24];
+    tutor_card card;
+    TUTOR_SET_FOREACH(card, k->learner_seeded) {
+        char code[TUTOR_CODE_MAX];
+        size_t used = strlen(codes);
+        tutor_card_format(k->c.game, card, code);
+        snprintf(codes + used, sizeof codes - used, "%s\"%s\"", used ? ", " : "", code);
+    }
+    step_list(k->seeded_steps, steps, sizeof steps);
+    snprintf(field, sizeof field, "deal.hands[%d]", k->learner);
+    int step = k->step;
+    k->step = 0;
+    lesson_problem(k, field, NULL,
+                   "The learner's hand lists %d of %d cards; the other %d came from the seed (%s), "
+                   "and the answers of step%s %s were judged on them: list all %d of the "
+                   "learner's cards in \"%s\".",
+                   k->learner_listed, size, seeded, codes,
+                   k->seeded_steps & (k->seeded_steps - 1) ? "s" : "", steps, size, field);
+    k->step = step;
+    /* Noted with the lesson's own problems, before those of any step: it is their cause. The
+     * steps' problems are moved behind it (detached and added, which every cJSON does alike). */
+    int count = cJSON_GetArraySize(k->problems), at = 0;
+    while (at < count - 1 && get(cJSON_GetArrayItem(k->problems, at), "step")->valueint == 0) at++;
+    for (int i = at; i < count - 1; i++)
+        cJSON_AddItemToArray(k->problems, cJSON_DetachItemFromArray(k->problems, at));
+}

@@ -296,6 +296,21 @@ static const char *why_not(checker *k, const facing *f, tutor_move answer, char 
     return strcpy(buf, "the core does not offer it now.");
 }
 
+/* Whether a problem with `answer` is a symptom of the learner's hand listed in part: the answer
+ * is a card the seed dealt that hand, or the rule that refuses it rests on one (its witness).
+ * Such a problem is not reported; the step is noted, and lesson_seeded_learner names the cause
+ * once. */
+static int seeded_symptom(checker *k, const facing *f, tutor_move answer) {
+    if (f->from_table || tutor_set_is_empty(tutor_set_and(f->hand, k->learner_seeded))) return 0;
+    int symptom = answer.kind == TUTOR_MOVE_PLAY && tutor_set_has(k->learner_seeded, answer.card);
+    if (!symptom && !f->whole && has(possible_answers(k, f), answer)) {
+        tutor_reason why = refusal_of(k, f, answer);
+        symptom = why.has_witness && tutor_set_has(k->learner_seeded, why.witness);
+    }
+    if (symptom && k->step >= 1 && k->step <= 64) k->seeded_steps |= 1ull << (k->step - 1);
+    return symptom;
+}
+
 /* `legal` and `illegal` as the `legal` request answers them, with drawing and passing
  * among the illegal entries too when they are refused. */
 static void add_choice(checker *k, cJSON *question, const facing *f, answers legal) {
@@ -352,10 +367,11 @@ static int read_accepted(checker *k, const cJSON *accept, ask_kind kind, const f
             continue;
         if (has(*accepted, answer))
             lesson_problem(k, "accept", code, "\"%s\" appears twice in \"accept\".", code);
-        else if (!has(possible_answers(k, f), answer))
-            lesson_problem(k, "accept", code, "\"%s\" is accepted, but %s", code,
-                           why_not(k, f, answer, why, sizeof why));
-        else
+        else if (!has(possible_answers(k, f), answer)) {
+            if (!seeded_symptom(k, f, answer))
+                lesson_problem(k, "accept", code, "\"%s\" is accepted, but %s", code,
+                               why_not(k, f, answer, why, sizeof why));
+        } else
             *accepted = with(*accepted, answer);
     }
     if (kind == ASK_PLAY && !accept->child)
@@ -393,15 +409,45 @@ static answers read_not_best(checker *k, const cJSON *object, const facing *f, a
         else if (has(accepted, answer))
             lesson_problem(k, "not_best", code, "\"%s\" is both accepted and in \"not_best\".",
                            code);
-        else if (!has(legal, answer))
-            lesson_problem(k, "not_best", code,
-                           "\"%s\" is in \"not_best\", but it may not be played here: %s", code,
-                           why_not(k, f, answer, why, sizeof why));
+        else if (!has(legal, answer)) {
+            if (!seeded_symptom(k, f, answer))
+                lesson_problem(k, "not_best", code,
+                               "\"%s\" is in \"not_best\", but it may not be played here: %s",
+                               code, why_not(k, f, answer, why, sizeof why));
+        }
         else
             cJSON_AddStringToObject(out, code, item->valuestring);
         named = with(named, answer);
     }
     return named;
+}
+
+/* Whether the accepted answers and the `not_best` of a play or legal question are right. */
+static void judge_answers(checker *k, const cJSON *step, ask_kind kind, const facing *f,
+                          answers legal, cJSON *question) {
+    const cJSON *accept = get(step, "accept");
+    answers accepted = {tutor_set_empty(), 0}, not_best = accepted;
+    int readable = accept && read_accepted(k, accept, kind, f, legal, &accepted);
+    if (kind == ASK_PLAY)
+        not_best = read_not_best(k, get(step, "not_best"), f, legal, accepted, question);
+    cJSON_AddItemToObject(question, "accept", answer_array(k, accepted));
+    if (!readable) return;
+    char code[TUTOR_CODE_MAX], why[400];
+    tutor_move each[TUTOR_SET_CAPACITY + 2];
+    for (int i = 0, n = listed(minus(accepted, legal), each); i < n; i++) {
+        if (seeded_symptom(k, f, each[i])) continue;
+        answer_code(k, each[i], code);
+        lesson_problem(k, "accept", code, "\"%s\" is accepted, but it may not be played here: %s",
+                       code, why_not(k, f, each[i], why, sizeof why));
+    }
+    for (int i = 0, n = listed(minus(minus(legal, accepted), not_best), each); i < n; i++) {
+        if (seeded_symptom(k, f, each[i])) continue;
+        answer_code(k, each[i], code);
+        lesson_problem(k, "accept", code, "\"%s\" is legal here, so %s.", code,
+                       kind == ASK_PLAY ? "it must be accepted or given a reason in \"not_best\""
+                                        : "\"accept\" must list it: a legal question accepts "
+                                          "exactly the legal cards");
+    }
 }
 
 static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *question) {
@@ -413,28 +459,7 @@ static void ask_play(checker *k, const cJSON *step, ask_kind kind, cJSON *questi
     cJSON_AddItemToObject(question, "hand", set_array(k->c.game, f.hand));
     if (f.stock >= 0) cJSON_AddNumberToObject(question, "stock", f.stock);
     add_choice(k, question, &f, legal);
-
-    const cJSON *accept = get(step, "accept");
-    answers accepted = {tutor_set_empty(), 0}, not_best = accepted;
-    int readable = accept && read_accepted(k, accept, kind, &f, legal, &accepted);
-    if (kind == ASK_PLAY)
-        not_best = read_not_best(k, get(step, "not_best"), &f, legal, accepted, question);
-    cJSON_AddItemToObject(question, "accept", answer_array(k, accepted));
-    if (!readable) return;
-    char code[TUTOR_CODE_MAX], why[400];
-    tutor_move each[TUTOR_SET_CAPACITY + 2];
-    for (int i = 0, n = listed(minus(accepted, legal), each); i < n; i++) {
-        answer_code(k, each[i], code);
-        lesson_problem(k, "accept", code, "\"%s\" is accepted, but it may not be played here: %s",
-                       code, why_not(k, &f, each[i], why, sizeof why));
-    }
-    for (int i = 0, n = listed(minus(minus(legal, accepted), not_best), each); i < n; i++) {
-        answer_code(k, each[i], code);
-        lesson_problem(k, "accept", code, "\"%s\" is legal here, so %s.", code,
-                       kind == ASK_PLAY ? "it must be accepted or given a reason in \"not_best\""
-                                        : "\"accept\" must list it: a legal question accepts "
-                                          "exactly the legal cards");
-    }
+    judge_answers(k, step, kind, &f, legal, question);
 }
 
 /* ---- winner, count and score ------------------------------------------------------------- */

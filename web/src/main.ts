@@ -6,6 +6,7 @@ import { gameInfo, setGames } from './catalog';
 import { button, el, link, pageHeading } from './dom';
 import { loadEngine, type Engine } from './engine';
 import { notice } from './feedback';
+import { editorPage } from './editor';
 import { FreePlay } from './free-play';
 import { handoutPage } from './handout';
 import { gamePage, homePage } from './home';
@@ -131,6 +132,10 @@ function viewFor(engine: Engine, route: Route): View {
     }
     case 'open':
       return { key: 'open', root: openLessonPage(engine) };
+    case 'edit':
+      // The editor keeps its address in step with the draft shown, so it is never rebuilt for it.
+      if (current?.key === 'edit') return current;
+      return { key: 'edit', ...editorPage(engine, route.draft) };
     case 'missing':
       return problemPage('Page not found', [`Nothing lives at “${route.hash}”.`]);
   }

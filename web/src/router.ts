@@ -10,6 +10,7 @@ export type Route =
   | { page: 'game'; game: string }
   | { page: 'play'; game: string; params: URLSearchParams }
   | { page: 'open' }
+  | { page: 'edit'; draft: string | null }
   | { page: 'missing'; hash: string };
 
 function splitId(parts: string[]): { id: string; step: number } {
@@ -39,6 +40,7 @@ export function parseRoute(hash: string): Route {
   if (head === 'game' && rest.length === 1) return { page: 'game', game: rest[0] ?? '' };
   if (head === 'play' && rest.length === 1) return { page: 'play', game: rest[0] ?? '', params: new URLSearchParams(query) };
   if (head === 'open' && rest.length === 0) return { page: 'open' };
+  if (head === 'edit' && rest.length === 0) return { page: 'edit', draft: new URLSearchParams(query).get('draft') };
   return { page: 'missing', hash };
 }
 
@@ -68,6 +70,7 @@ export const routes = {
     return `#/play/${encodeURIComponent(game)}${q ? `?${q}` : ''}`;
   },
   open: (): string => '#/open',
+  edit: (draft?: string): string => (draft ? `#/edit?${new URLSearchParams({ draft }).toString()}` : '#/edit'),
 };
 
 /** Changes the address without adding a history entry (the page already shows it). */
