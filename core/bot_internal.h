@@ -18,7 +18,8 @@ static inline void bot_hand_copy(tutor_hand *to, const tutor_hand *from) {
 /* The seat's return at the end of a hand that is over (0 for a hand that cannot be scored). */
 int bot_return(const tutor_hand *hand, int seat, int *returns);
 
-/* The cards still held by any seat: how deep the rest of the play is. */
+/* The cards still held by any seat, and any stock still to draw: how deep the rest of the
+ * play is. */
 int bot_cards_held(const tutor_hand *hand);
 
 /* Whether the hand is in trick play with no sequence of moves half made. */

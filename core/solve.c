@@ -24,7 +24,11 @@ int bot_return(const tutor_hand *hand, int seat, int *returns) {
 int bot_cards_held(const tutor_hand *hand) {
     int n = 0;
     for (int s = 0; s < tutor_hand_seats(hand); s++) n += tutor_set_size(tutor_hand_holding(hand, s));
-    return n;
+    if (!tutor_game_draws(hand->game)) return n;
+    /* A stock still to draw from is play still to come. */
+    tutor_view all;
+    tutor_hand_view(hand, TUTOR_NO_SEAT, &all);
+    return n + tutor_set_size(all.aside);
 }
 
 int bot_in_play(const tutor_hand *hand) {

@@ -75,3 +75,4 @@ add_test(NAME random-hands-native
 # The computer players: the sampler's consistency, the solver against plain minimax, and bots
 # of every level over whole hands.
 tutor_c_test(test_sample tests/core/test_sample.c)
+tutor_c_test(test_bot tests/core/test_bot.c)
