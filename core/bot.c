@@ -25,6 +25,15 @@ static tutor_set beaten_by(const tutor_game *game, const tutor_options *options,
     return beaten;
 }
 
+/* The cards of `pack` that beat `card` when they lead against it. */
+static tutor_set beating(const tutor_card_values *v, tutor_card card, tutor_set pack) {
+    tutor_set beating = tutor_set_empty();
+    tutor_card other;
+    TUTOR_SET_FOREACH(other, pack)
+    if (tutor_set_has(v->beats[other], card)) beating = tutor_set_add(beating, other);
+    return beating;
+}
+
 const tutor_card_values *bot_card_values(tutor_bot_space *space, const tutor_hand *hand) {
     tutor_card_values *v = &space->values;
     const tutor_game *game = hand->game;
@@ -45,6 +54,7 @@ const tutor_card_values *bot_card_values(tutor_bot_space *space, const tutor_han
         v->beats[c] = beaten_by(game, options, c, tutor_set_remove(pack, c));
         v->strength[c] = (int16_t)tutor_set_size(v->beats[c]);
     }
+    TUTOR_SET_FOREACH(c, pack) v->beaten[c] = beating(v, c, pack);
     return v;
 }
 

@@ -61,6 +61,7 @@ typedef struct {
     tutor_options options;
     int ready;
     tutor_set beats[TUTOR_SET_CAPACITY];
+    tutor_set beaten[TUTOR_SET_CAPACITY]; /* the cards that beat it, led against it */
     int16_t points[TUTOR_SET_CAPACITY];
     int16_t strength[TUTOR_SET_CAPACITY];
 } tutor_card_values;

@@ -9,6 +9,7 @@
 #include "bot_internal.h"
 
 enum { BOUND_EMPTY, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
+enum { VALUE_BOUND = 1 << 28 }; /* beyond any hand's return */
 
 int bot_return(const tutor_hand *hand, int seat, int *returns) {
     tutor_hand_score score;
@@ -90,15 +91,62 @@ typedef struct {
 
 static int value_at(search *s, int depth, int alpha, int beta, int *best_index);
 
+/* Whether two cards are alike for the rest of the hand: the same points, and each beats and
+ * is beaten by the same cards among those still in play (`live`). Playing one or the other
+ * then comes to the same, and the search tries only one of them. */
+static int alike(const tutor_card_values *v, tutor_card a, tutor_card b, tutor_set live) {
+    live = tutor_set_remove(tutor_set_remove(live, a), b);
+    tutor_set beats = tutor_set_or(tutor_set_minus(v->beats[a], v->beats[b]),
+                                   tutor_set_minus(v->beats[b], v->beats[a]));
+    tutor_set beaten = tutor_set_or(tutor_set_minus(v->beaten[a], v->beaten[b]),
+                                    tutor_set_minus(v->beaten[b], v->beaten[a]));
+    return v->points[a] == v->points[b] &&
+           tutor_set_is_empty(tutor_set_and(tutor_set_or(beats, beaten), live));
+}
+
+/* The cards still in play: every hand's, and those of the trick on the table. */
+static tutor_set live_cards(const tutor_hand *hand) {
+    tutor_set live = tutor_set_empty();
+    for (int s = 0; s < tutor_hand_seats(hand); s++)
+        live = tutor_set_or(live, tutor_hand_holding(hand, s));
+    const tutor_trick *taken;
+    tutor_trick current;
+    int count;
+    if (tutor_hand_tricks(hand, &taken, &count, &current))
+        live = tutor_set_or(live, tutor_trick_cards(&current));
+    return live;
+}
+
+/* Whether moves[i] plays a card alike to one played by a move tried before it (tried[]). */
+static int like_one_tried(const tutor_card_values *v, const tutor_move *moves, int i,
+                          const int *tried, int count, tutor_set live) {
+    if (moves[i].kind != TUTOR_MOVE_PLAY) return 0;
+    for (int k = 0; k < count; k++) {
+        tutor_move other = moves[tried[k]];
+        if (other.kind == TUTOR_MOVE_PLAY && other.number == moves[i].number &&
+            alike(v, other.card, moves[i].card, live))
+            return 1;
+    }
+    return 0;
+}
+
 /* The value of each move at `depth` in the order to try them: the table's best first. */
 static int search_moves(search *s, int depth, int alpha, int beta, int first, int *best_index) {
     tutor_hand *hand = &s->space->stack[depth];
     tutor_move moves[TUTOR_MAX_MOVES];
     int n = tutor_hand_legal(hand, moves);
     int maximising = (s->friends >> tutor_hand_turn(hand)) & 1u;
-    int best = maximising ? INT_MIN : INT_MAX, best_at = 0;
+    int best = maximising ? INT_MIN : INT_MAX, best_at = 0, tried[TUTOR_MAX_MOVES], count = 0;
+    /* Cards are alike only where the score counts points and tricks; a game that scores
+     * combinations of named cards tells them apart. */
+    const tutor_card_values *values =
+        s->prune && !hand->game->combinations ? bot_card_values(s->space, hand) : NULL;
+    tutor_set live = values ? live_cards(hand) : tutor_set_empty();
+
     for (int k = 0; k < n; k++) {
         int i = k == 0 ? (first < n ? first : 0) : (k <= first && first < n ? k - 1 : k);
+        if (values && like_one_tried(values, moves, i, tried, count, live)) continue;
+        tried[count++] = i;
         tutor_hand *child = &s->space->stack[depth + 1];
         bot_hand_copy(child, hand);
         tutor_error ignored;
@@ -165,7 +213,21 @@ static int solve(tutor_bot_space *space, const tutor_hand *hand, int root, unsig
     bot_hand_copy(&space->stack[0], hand);
     search s = {space, root, friends, prune};
     int best_index = 0;
-    *value = value_at(&s, 0, INT_MIN, INT_MAX, &best_index);
+    if (!prune) {
+        *value = value_at(&s, 0, INT_MIN, INT_MAX, &best_index);
+    } else {
+        /* MTD(f): tests of "at least g?" with a window of one point, narrowing the bounds until
+         * they meet. A hand's returns take few values (Texas 42's are marks), so few tests
+         * settle it, and each prunes far more than one search with an open window. */
+        int lower = -VALUE_BOUND, upper = VALUE_BOUND, g = 0;
+        while (lower < upper) {
+            int beta = g == lower ? g + 1 : g;
+            g = value_at(&s, 0, beta - 1, beta, &best_index);
+            if (g < beta) upper = g;
+            else lower = g;
+        }
+        *value = g;
+    }
     if (best) *best = best_index;
     return 1;
 }

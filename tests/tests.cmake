@@ -76,3 +76,4 @@ add_test(NAME random-hands-native
 # of every level over whole hands.
 tutor_c_test(test_sample tests/core/test_sample.c)
 tutor_c_test(test_bot tests/core/test_bot.c)
+tutor_c_test(test_solve tests/core/test_solve.c)

@@ -12,7 +12,7 @@
 #include "tutor.h"
 
 /* Up to `most` sets of options a hand accepts (each option's values, or none, in turn). */
-static int fixture_option_sets(const tutor_game *game, tutor_options *out, int most) {
+static inline int fixture_option_sets(const tutor_game *game, tutor_options *out, int most) {
     int count = tutor_game_option_count(game), n = 0;
     int value[TUTOR_MAX_OPTIONS] = {0};
     for (;;) {
@@ -33,7 +33,7 @@ static int fixture_option_sets(const tutor_game *game, tutor_options *out, int m
 }
 
 /* A situation dealt from `seed` by `dealer`, with no move made yet. */
-static int fixture_start(const tutor_game *game, const tutor_options *options, uint64_t seed,
+static inline int fixture_start(const tutor_game *game, const tutor_options *options, uint64_t seed,
                          int dealer, tutor_situation *situation) {
     memset(situation, 0, sizeof *situation);
     situation->game = game;
@@ -49,7 +49,7 @@ static int fixture_start(const tutor_game *game, const tutor_options *options, u
 }
 
 /* Makes `move` in *hand and adds it to the situation's history. */
-static int fixture_apply(tutor_situation *situation, tutor_hand *hand, tutor_move move) {
+static inline int fixture_apply(tutor_situation *situation, tutor_hand *hand, tutor_move move) {
     tutor_error error = {0};
     if (situation->history_count >= TUTOR_BOT_MAX_HISTORY ||
         tutor_hand_apply(hand, move, NULL, &error)) {
