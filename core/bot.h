@@ -137,4 +137,9 @@ typedef struct {
 tutor_status tutor_coach(const tutor_situation *situation, int level, int samples, uint64_t seed,
                          tutor_bot_space *space, tutor_coach_report *report, tutor_error *error);
 
+/* The coach's sentence for the move at report->moves[chosen] (explain_coach.c), into buf
+ * (always NUL-terminated); returns its length. `hand` is the hand the report judged. */
+size_t tutor_explain_coach(const tutor_hand *hand, const tutor_coach_report *report, int chosen,
+                           char *buf, size_t size);
+
 #endif
