@@ -217,7 +217,7 @@ static int solve(tutor_bot_space *space, const tutor_hand *hand, int root, unsig
         *value = value_at(&s, 0, INT_MIN, INT_MAX, &best_index);
     } else {
         /* MTD(f): tests of "at least g?" with a window of one point, narrowing the bounds until
-         * they meet. A hand's returns take few values (Texas 42's are marks), so few tests
+         * they meet. A hand's returns take few values (some games pay in marks), so few tests
          * settle it, and each prunes far more than one search with an open window. */
         int lower = -VALUE_BOUND, upper = VALUE_BOUND, g = 0;
         while (lower < upper) {
