@@ -77,3 +77,4 @@ add_test(NAME random-hands-native
 tutor_c_test(test_sample tests/core/test_sample.c)
 tutor_c_test(test_bot tests/core/test_bot.c)
 tutor_c_test(test_solve tests/core/test_solve.c)
+tutor_c_test(test_bot_api tests/api/test_bot_api.c)

@@ -97,7 +97,7 @@ static int read_chosen(api_call *c, bot_request *r, const tutor_coach_report *re
     tutor_reason why;
     int applied = apply_hand_action(c, &trial, action, &why);
     c->made = NULL;
-    if (!applied) return api_fail(c, c->error.code, "\"chosen\": %s", c->error.message);
+    if (!applied) return 0; /* its refusal, as for an action of `actions` */
     for (int i = 0; i < report->count && c->made_count > 0; i++)
         if (report->moves[i].move.kind == made[0].kind &&
             report->moves[i].move.card == made[0].card &&
