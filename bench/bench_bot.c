@@ -5,14 +5,15 @@
  * swapped between two teams (the even seats and the odd ones), one team a level, the other a
  * weaker level; the figure is the mean, per hand, of a team seat's return minus an opponent
  * seat's, with its 95% confidence interval (1.96 standard errors over the deals). Speed: every
- * decision of the searching teams is timed (median and 95th percentile, by level), and a whole
- * Texas 42 hand (from the first trick, every tile known) is solved exactly from seeded deals.
+ * decision is timed (median and 95th percentile, by level), and whole hands of the games whose
+ * trick play starts with at most 32 cards in the hands (from the first trick, every card known)
+ * are solved exactly from seeded deals.
  *
  *   bench_bot [--deals N] [--timing-deals N] [--solves N] [--game ID] [--no-strength]
  *
  * --deals: duplicate deals per game and pairing (default 20; the figures the project quotes
  * used more, see the README); --timing-deals: deals per game and level timed alone (default
- * 4); --solves: whole Texas 42 hands solved (default 20).
+ * 4); --solves: whole hands solved per game (default 20).
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -138,11 +139,17 @@ static void timing(const tutor_game *game, int deals) {
     }
 }
 
-/* Whole Texas 42 hands: bid and declared by the rules of thumb, then solved from the first
- * tile, every tile known, for the seat to lead. */
-static void whole_hand_solves(int solves) {
-    const tutor_game *game = tutor_game_find("texas-42");
-    if (!game) return;
+enum { WHOLE_HAND_CARDS = 32 }; /* the deepest whole trick play solved */
+
+static int cards_held(const tutor_hand *h) {
+    int n = 0;
+    for (int s = 0; s < tutor_hand_seats(h); s++) n += tutor_set_size(tutor_hand_holding(h, s));
+    return n;
+}
+
+/* Whole hands: bid and declared by the rules of thumb, then solved from the first card, every
+ * card known, for the seat to lead; nothing for a game whose trick play is deeper, or draws. */
+static void whole_hand_solves(const tutor_game *game, int solves) {
     static double took[1000];
     int n = 0;
     unsigned long long nodes = 0;
@@ -165,6 +172,7 @@ static void whole_hand_solves(int solves) {
             tutor_hand_apply(&hand, move, NULL, NULL);
         }
         if (m == 0) continue; /* thrown in */
+        if (tutor_game_draws(game) || cards_held(&hand) > WHOLE_HAND_CARDS) return;
         static tutor_hand played;
         played = hand;
         int out[TUTOR_MAX_SEATS];
@@ -174,14 +182,15 @@ static void whole_hand_solves(int solves) {
         int root = tutor_hand_turn(&hand), value;
         space.nodes = 0;
         double start = now_seconds();
-        if (!tutor_solve(&space, &hand, root, tutor_side_of(out, 4, root), &value, NULL)) continue;
+        unsigned side = tutor_side_of(out, tutor_hand_seats(&hand), root);
+        if (!tutor_solve(&space, &hand, root, side, &value, NULL)) continue;
         took[n++] = now_seconds() - start;
         nodes += space.nodes;
     }
     qsort(took, (size_t)n, sizeof took[0], compare_doubles);
-    printf("  texas-42 whole hand solved exactly: median %.1f ms, p95 %.1f ms, max %.1f ms, "
+    printf("  %-18s whole hand solved exactly: median %.1f ms, p95 %.1f ms, max %.1f ms, "
            "%llu positions on average (%d hands)\n",
-           1e3 * quantile(took, n, 0.5), 1e3 * quantile(took, n, 0.95), 1e3 * quantile(took, n, 1),
+           tutor_game_id(game), 1e3 * quantile(took, n, 0.5), 1e3 * quantile(took, n, 0.95), 1e3 * quantile(took, n, 1),
            n ? nodes / (unsigned long long)n : 0, n);
 }
 
@@ -204,8 +213,11 @@ int main(int argc, char **argv) {
     for (int g = 0; g < tutor_game_count(); g++)
         if (!only || strcmp(only, tutor_game_id(tutor_game_at(g))) == 0)
             timing(tutor_game_at(g), timing_deals);
-    printf("exact solve:\n");
-    whole_hand_solves(solves);
+    printf("exact solve of whole hands (games with at most %d cards in play):\n",
+           WHOLE_HAND_CARDS);
+    for (int g = 0; g < tutor_game_count(); g++)
+        if (!only || strcmp(only, tutor_game_id(tutor_game_at(g))) == 0)
+            whole_hand_solves(tutor_game_at(g), solves);
     if (!with_strength) return 0;
     printf("strength on duplicate deals (%d a game; team seat's return minus opponent's):\n", deals);
     static const int pairings[][2] = {{1, 0}, {2, 0}, {3, 0}, {2, 1}, {3, 1}};

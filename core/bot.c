@@ -9,9 +9,9 @@
 
 #include "bot_internal.h"
 
-/* Samples per decision by level, and how many cards may be left for the exact search. */
-static const int level_samples[TUTOR_BOT_LEVELS] = {0, 0, 12, 40};
-static const int level_exact_cards[TUTOR_BOT_LEVELS] = {0, 0, 8, 16};
+/* Samples per decision by level, and how many tricks may be left for the exact search. */
+static const int level_samples[TUTOR_BOT_LEVELS] = {0, 0, 8, 32};
+static const int level_exact_tricks[TUTOR_BOT_LEVELS] = {0, 0, 2, 3};
 
 /* The cards of `others` that `card` beats when it leads a trick of two. */
 static tutor_set beaten_by(const tutor_game *game, const tutor_options *options, tutor_card card,
@@ -45,6 +45,7 @@ const tutor_card_values *bot_card_values(tutor_bot_space *space, const tutor_han
     v->game = game;
     v->options = *options;
     tutor_set pack = tutor_pack(game, options);
+    v->pack = pack;
     tutor_card c;
     TUTOR_SET_FOREACH(c, pack) {
         tutor_count_result counted;
@@ -100,9 +101,8 @@ static tutor_set cards_of(const tutor_move *legal, int n, int kind) {
 static int lead(const tutor_card_values *v, const tutor_hand *hand, const tutor_move *legal,
                 int n, tutor_set playable, tutor_set played) {
     int seat = tutor_hand_turn(hand);
-    tutor_set out = tutor_set_minus(tutor_set_minus(tutor_pack(hand->game, tutor_hand_options(hand)),
-                                                    played),
-                                    tutor_hand_holding(hand, seat));
+    tutor_set out =
+        tutor_set_minus(tutor_set_minus(v->pack, played), tutor_hand_holding(hand, seat));
     tutor_set sure = tutor_set_empty();
     tutor_card card;
     TUTOR_SET_FOREACH(card, playable)
@@ -142,7 +142,8 @@ static int follow(const tutor_card_values *v, const tutor_hand *hand, const tuto
 
 /* How strong a holding is, 0 to 100: the share of the pack its cards beat, on average. */
 static int quality(const tutor_card_values *v, const tutor_hand *hand, tutor_set held) {
-    int cards = tutor_set_size(held), pack = tutor_set_size(tutor_pack(hand->game, &v->options));
+    (void)hand;
+    int cards = tutor_set_size(held), pack = tutor_set_size(v->pack);
     if (cards == 0 || pack < 2) return 0;
     long sum = 0;
     tutor_card card;
@@ -245,6 +246,7 @@ int bot_judge_moves(const tutor_situation *situation, int level, int samples, ui
                     tutor_bot_space *space, const tutor_move *legal, int n, double *sums,
                     int *aheads) {
     int seat = tutor_hand_turn(&space->now), judged = 0;
+    int exact_cards = level_exact_tricks[level] * tutor_hand_seats(&space->now);
     tutor_rng rng;
     tutor_rng_seed(&rng, seed);
     space->sampler.ready = 0;
@@ -254,7 +256,7 @@ int bot_judge_moves(const tutor_situation *situation, int level, int samples, ui
         judged++;
         for (int i = 0; i < n; i++) {
             int ahead = 0;
-            int value = judge(space, seat, legal[i], level_exact_cards[level], &rng, &ahead);
+            int value = judge(space, seat, legal[i], exact_cards, &rng, &ahead);
             if (value == INT_MIN) value = 0;
             sums[i] += value;
             aheads[i] += ahead;
@@ -268,6 +270,12 @@ int bot_level_samples(int level, int samples) {
     return level_samples[level < 2 ? 2 : level >= TUTOR_BOT_LEVELS ? TUTOR_BOT_LEVELS - 1 : level];
 }
 
+static int is_discard(const tutor_move *legal, int n) {
+    for (int i = 0; i < n; i++)
+        if (legal[i].kind == TUTOR_MOVE_DISCARD) return 1;
+    return 0;
+}
+
 int tutor_bot_choose(const tutor_situation *situation, int level, int samples, uint64_t seed,
                      tutor_bot_space *space, tutor_move *move) {
     if (tutor_situation_hand(situation, &space->now, NULL)) return -1;
@@ -279,8 +287,9 @@ int tutor_bot_choose(const tutor_situation *situation, int level, int samples, u
         tutor_rng rng;
         tutor_rng_seed(&rng, seed);
         chosen = (int)tutor_rng_below(&rng, (uint32_t)n);
-    } else if (level == 1 || n == 1 ||
-               (level == 2 && space->now.pending_count > 0)) { /* a discard's later cards */
+    } else if (level == 1 || n == 1 || (level == 2 && is_discard(legal, n))) {
+        /* Level 2 lays cards aside by the rules of thumb: a discard is a sequence of moves,
+         * each of which would be judged on its own. */
         chosen = tutor_bot_rule_of_thumb(space, &space->now, legal, n);
     } else {
         double sums[TUTOR_MAX_MOVES];

@@ -60,6 +60,7 @@ typedef struct {
     const tutor_game *game;
     tutor_options options;
     int ready;
+    tutor_set pack; /* the cards of the pack under these options */
     tutor_set beats[TUTOR_SET_CAPACITY];
     tutor_set beaten[TUTOR_SET_CAPACITY]; /* the cards that beat it, led against it */
     int16_t points[TUTOR_SET_CAPACITY];
