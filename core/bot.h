@@ -80,6 +80,7 @@ typedef struct {
     tutor_hand playout;      /* the trial played to its end */
     tutor_hand option;       /* a choice of options tried by the rules of thumb */
     uint16_t age;            /* the current search's, for the table */
+    uint32_t history[TUTOR_SET_CAPACITY]; /* how often each card refuted, in this search */
     unsigned long long nodes; /* positions the exact search has visited, for benchmarks */
 } tutor_bot_space;
 

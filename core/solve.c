@@ -130,7 +130,20 @@ static int like_one_tried(const tutor_card_values *v, const tutor_move *moves, i
     return 0;
 }
 
-/* The value of each move at `depth` in the order to try them: the table's best first. */
+/* The order to try the moves in: the table's best first, then the cards that refuted most
+ * often elsewhere in this search (the history heuristic). */
+static void order_moves(const search *s, const tutor_move *moves, int n, int first, int *order) {
+    uint32_t score[TUTOR_MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        score[i] = moves[i].kind == TUTOR_MOVE_PLAY ? s->space->history[moves[i].card] : 0;
+        if (i == first) score[i] = UINT32_MAX;
+        int at = i;
+        for (; at > 0 && score[order[at - 1]] < score[i]; at--) order[at] = order[at - 1];
+        order[at] = i;
+    }
+}
+
+/* The value of each move at `depth` in the order to try them. */
 static int search_moves(search *s, int depth, int alpha, int beta, int first, int *best_index) {
     tutor_hand *hand = &s->space->stack[depth];
     tutor_move moves[TUTOR_MAX_MOVES];
@@ -142,9 +155,10 @@ static int search_moves(search *s, int depth, int alpha, int beta, int first, in
     const tutor_card_values *values =
         s->prune && !hand->game->combinations ? bot_card_values(s->space, hand) : NULL;
     tutor_set live = values ? live_cards(hand) : tutor_set_empty();
-
+    int order[TUTOR_MAX_MOVES];
+    order_moves(s, moves, n, first < n ? first : 0, order);
     for (int k = 0; k < n; k++) {
-        int i = k == 0 ? (first < n ? first : 0) : (k <= first && first < n ? k - 1 : k);
+        int i = order[k];
         if (values && like_one_tried(values, moves, i, tried, count, live)) continue;
         tried[count++] = i;
         tutor_hand *child = &s->space->stack[depth + 1];
@@ -156,7 +170,11 @@ static int search_moves(search *s, int depth, int alpha, int beta, int first, in
         if (!s->prune) continue;
         if (maximising && v > alpha) alpha = v;
         if (!maximising && v < beta) beta = v;
-        if (alpha >= beta) break;
+        if (alpha >= beta) {
+            if (moves[i].kind == TUTOR_MOVE_PLAY) /* a move that refutes: tried early elsewhere */
+                s->space->history[moves[i].card] += (uint32_t)(TUTOR_SOLVE_DEPTH - depth);
+            break;
+        }
     }
     if (best_index) *best_index = best_at;
     return n == 0 ? bot_return(hand, s->root, NULL) : best;
@@ -206,6 +224,7 @@ static int solve(tutor_bot_space *space, const tutor_hand *hand, int root, unsig
         if (best) *best = 0;
         return 1;
     }
+    memset(space->history, 0, sizeof space->history);
     if (++space->age == 0) { /* every age used: the table starts afresh */
         memset(space->table, 0, sizeof space->table);
         space->age = 1;
