@@ -176,9 +176,7 @@ static void whole_hand_solves(const tutor_game *game, int solves) {
         static tutor_hand played;
         played = hand;
         int out[TUTOR_MAX_SEATS];
-        tutor_rng rng;
-        tutor_rng_seed(&rng, (uint64_t)k);
-        tutor_playout(&space, &played, &rng, out);
+        tutor_playout(&space, &played, out);
         int root = tutor_hand_turn(&hand), value;
         space.nodes = 0;
         double start = now_seconds();

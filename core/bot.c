@@ -206,8 +206,7 @@ int tutor_bot_rule_of_thumb(tutor_bot_space *space, const tutor_hand *hand,
     return 0;
 }
 
-void tutor_playout(tutor_bot_space *space, tutor_hand *hand, tutor_rng *rng, int *returns) {
-    (void)rng;
+void tutor_playout(tutor_bot_space *space, tutor_hand *hand, int *returns) {
     tutor_move legal[TUTOR_MAX_MOVES];
     for (int steps = 0; steps < 4 * TUTOR_BOT_MAX_HISTORY; steps++) {
         int n = tutor_hand_legal(hand, legal);
@@ -223,7 +222,7 @@ void tutor_playout(tutor_bot_space *space, tutor_hand *hand, tutor_rng *rng, int
 /* What the move at legal[i] is worth to `seat` on the deal space->dealt: exact when few
  * cards are left, else a playout. `ahead` is set when the return is above zero. */
 static int judge(tutor_bot_space *space, int seat, tutor_move move, int exact_cards,
-                 tutor_rng *rng, int *ahead) {
+                 int *ahead) {
     tutor_hand *trial = &space->trial;
     bot_hand_copy(trial, &space->dealt);
     tutor_error ignored;
@@ -231,7 +230,7 @@ static int judge(tutor_bot_space *space, int seat, tutor_move move, int exact_ca
     tutor_hand *played = &space->playout;
     bot_hand_copy(played, trial);
     int returns[TUTOR_MAX_SEATS];
-    tutor_playout(space, played, rng, returns);
+    tutor_playout(space, played, returns);
     int value = returns[seat];
     if (bot_in_play(trial) && bot_cards_held(trial) <= exact_cards) {
         unsigned side = tutor_side_of(returns, tutor_hand_seats(trial), seat);
@@ -256,7 +255,7 @@ int bot_judge_moves(const tutor_situation *situation, int level, int samples, ui
         judged++;
         for (int i = 0; i < n; i++) {
             int ahead = 0;
-            int value = judge(space, seat, legal[i], exact_cards, &rng, &ahead);
+            int value = judge(space, seat, legal[i], exact_cards, &ahead);
             if (value == INT_MIN) value = 0;
             sums[i] += value;
             aheads[i] += ahead;

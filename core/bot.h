@@ -104,7 +104,7 @@ int tutor_solve_plain(tutor_bot_space *space, const tutor_hand *hand, int root,
                       unsigned friends, int *value);
 /* Every seat plays by the rules of thumb to the end; the returns at the end into
  * returns[TUTOR_MAX_SEATS]. `hand` is played on (give a copy). */
-void tutor_playout(tutor_bot_space *space, tutor_hand *hand, tutor_rng *rng, int *returns);
+void tutor_playout(tutor_bot_space *space, tutor_hand *hand, int *returns);
 /* The seats whose returns have the sign of `root`'s in returns: its side. */
 unsigned tutor_side_of(const int *returns, int seats, int root);
 

@@ -63,9 +63,7 @@ int main(void) {
                 if (!endgame(game, &sets[k], seed, 3 * seats, &hand)) continue;
                 int root = tutor_hand_turn(&hand), returns[TUTOR_MAX_SEATS];
                 played = hand;
-                tutor_rng rng;
-                tutor_rng_seed(&rng, seed);
-                tutor_playout(&space, &played, &rng, returns);
+                tutor_playout(&space, &played, returns);
                 unsigned sides[2] = {tutor_side_of(returns, seats, root), 1u << root};
                 for (int side = 0; side < 2; side++) {
                     int fast = 0, plain = 0;
