@@ -23,3 +23,14 @@ if(EMSCRIPTEN)
   target_link_options(bench_heap PRIVATE
     -sSINGLE_FILE=1 -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)
 endif()
+
+# bench_bot: the computer players' strength on duplicate deals and their decision times
+# (bench/run.sh).
+add_executable(bench_bot bench/bench_bot.c)
+target_link_libraries(bench_bot PRIVATE tutor_core m)
+target_compile_options(bench_bot PRIVATE ${TUTOR_WARNINGS})
+if(EMSCRIPTEN)
+  set_target_properties(bench_bot PROPERTIES SUFFIX ".cjs")
+  target_link_options(bench_bot PRIVATE
+    -sSINGLE_FILE=1 -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)
+endif()

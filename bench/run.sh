@@ -2,12 +2,15 @@
 # run.sh: builds bench_core and bench_heap natively and for WebAssembly, runs both on the same
 # hands and prints their figures side by side, with wasm/native ratios, whether the checksums
 # agree, peak memory, the API's heap after 1,000 and after 1,000,000 requests, and the .wasm's
-# size; then builds the site and prints its weight and start-up time in Chromium (bench/web.mjs).
+# size; then builds the site and prints its weight and start-up time in Chromium (bench/web.mjs);
+# last, the computer players' figures (bench_bot): strength on duplicate deals natively, and
+# decision times natively and in WebAssembly.
 #
-#   bash bench/run.sh [--json] [--hands N] [--seconds S] [--requests N]
+#   bash bench/run.sh [--json] [--hands N] [--seconds S] [--requests N] [--bot-deals N]
 #
-# --json prints one JSON object instead of the table; --requests goes to bench_heap; the other
-# options go to both bench_core runs.
+# --json prints one JSON object instead of the table; --requests goes to bench_heap; --bot-deals
+# to bench_bot (duplicate deals per game and pairing of levels); the other options go to both
+# bench_core runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,10 +18,12 @@ json=0
 for arg in "$@"; do [[ $arg == --json ]] && json=1; done
 args=()
 heap_args=()
+bot_args=()
 while (($#)); do
   case $1 in
     --json) ;;
     --requests) heap_args+=(--requests "$2"); shift ;;
+    --bot-deals) bot_args+=(--deals "$2"); shift ;;
     *) args+=("$1") ;;
   esac
   shift
@@ -32,7 +37,7 @@ log() { echo "$*" >&2; }
 log "building native bench_core ..."
 [[ -f build/native/CMakeCache.txt ]] || cmake --preset native >"$out/configure-native.log" 2>&1 \
   || { cat "$out/configure-native.log" >&2; exit 1; }
-cmake --build --preset native --target bench_core bench_heap -j2 >"$out/build-native.log" 2>&1 \
+cmake --build --preset native --target bench_core bench_heap bench_bot -j2 >"$out/build-native.log" 2>&1 \
   || { cat "$out/build-native.log" >&2; exit 1; }
 
 wasm=1
@@ -47,7 +52,7 @@ else
   [[ -f build/wasm/CMakeCache.txt ]] || cmake --preset wasm >"$out/configure-wasm.log" 2>&1 \
     || { cat "$out/configure-wasm.log" >&2; exit 1; }
   # tutor-web too: its .wasm is the size reported.
-  cmake --build --preset wasm --target bench_core bench_heap tutor-web -j2 >"$out/build-wasm.log" 2>&1 \
+  cmake --build --preset wasm --target bench_core bench_heap bench_bot tutor-web -j2 >"$out/build-wasm.log" 2>&1 \
     || { cat "$out/build-wasm.log" >&2; exit 1; }
 fi
 
@@ -121,3 +126,16 @@ node -e '
 flags=()
 ((json)) && flags+=(--json)
 node bench/compare.mjs "$out/native.json" "$wasm_json" --extra "$out/extra.json" "${flags[@]}"
+
+# The computer players: the table goes to stderr under --json, so stdout stays one object.
+bot_out=/dev/stdout
+((json)) && bot_out=/dev/stderr
+log "running the computer players natively (strength and decision times) ..."
+{
+  echo "computer players, native:"
+  build/native/bench_bot "${bot_args[@]}"
+  if ((wasm)); then
+    echo "computer players, WebAssembly in Node (decision times):"
+    node build/wasm/bench_bot.cjs --no-strength
+  fi
+} >"$bot_out"

@@ -107,6 +107,14 @@ struct tutor_game {
     const struct tutor_match_rules *match;
     /* The `score` request (tutor_score in tutor.h); NULL for a game that answers none. */
     const struct tutor_score_rules *score;
+    /* The computer players' rules of thumb (bot.c); NULL takes the defaults. */
+    const struct tutor_bot_rules *bot;
+};
+
+/* What a game's rules of thumb need beyond its hooks: how strong a hand bids (the share of the
+ * pack its cards beat on average, in percent, that makes the lowest bid worth making). */
+struct tutor_bot_rules {
+    int bid_quality;
 };
 
 /* The `score` request's fields, and the hook that scores their values (tutor_score). */

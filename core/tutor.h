@@ -725,4 +725,8 @@ int tutor_match_totals(const tutor_match *match, int *out);
  * match as it was. */
 tutor_status tutor_match_add(tutor_match *match, const tutor_hand *hand, tutor_error *error);
 
+/* ---- Computer players and the coach (bot.h) -------------------------------------------- */
+
+#include "bot.h"
+
 #endif

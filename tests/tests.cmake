@@ -72,3 +72,9 @@ add_test(NAME claims-native
 # Property test: random seeded hands played out with random legal cards, natively.
 add_test(NAME random-hands-native
          COMMAND ${NODE} ${CMAKE_SOURCE_DIR}/tests/api/random_hands.mjs -- $<TARGET_FILE:tutor> api)
+# The computer players: the sampler's consistency, the solver against plain minimax, and bots
+# of every level over whole hands.
+tutor_c_test(test_sample tests/core/test_sample.c)
+tutor_c_test(test_bot tests/core/test_bot.c)
+tutor_c_test(test_solve tests/core/test_solve.c)
+tutor_c_test(test_bot_api tests/api/test_bot_api.c)

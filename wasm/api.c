@@ -582,7 +582,7 @@ static int dispatch(api_call *c) {
     char quoted[48];
     return api_fail(c, "unknown-op",
                     "There is no request \"%s\"; the requests are legal, winner, count, score, "
-                    "replay, games, deal, position, combinations, lesson, hand and game.",
+                    "replay, games, deal, position, combinations, lesson, hand, game, bot and coach.",
                     clip(op->valuestring, 40, quoted));
 }
 

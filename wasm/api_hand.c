@@ -13,8 +13,7 @@
 
 /* ---- writing ------------------------------------------------------------------------------ */
 
-/* A move as the game writes it, {"key": value}. */
-static cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move) {
+cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move) {
     tutor_move_text text;
     tutor_hand_move_text(hand, move, &text);
     cJSON *action = cJSON_CreateObject();
@@ -163,17 +162,23 @@ int apply_hand_action(api_call *c, void *to, const cJSON *action, tutor_reason *
     for (int i = 0; i < read.count; i++)
         if (tutor_hand_apply(&trial, read.moves[i], why, &c->error)) return 0;
     tutor_move done = {TUTOR_MOVE_DONE, 0, 0};
+    int ended = 0;
     if (makes_whole_choice(action) && (trial.pending_count > 0 || read.count == 0)) {
         if (tutor_hand_apply(&trial, done, why, &c->error)) return 0;
+        ended = 1;
     } else if (read.count == 1 && began && trial.pending_count > 0) {
         /* One move that begins a choice which may end there (a declaration naming only its
          * trump) is the whole choice. */
-        tutor_hand ended = trial;
+        tutor_hand ended_here = trial;
         tutor_reason ignored;
         tutor_error unused;
-        if (tutor_hand_apply(&ended, done, &ignored, &unused) == TUTOR_OK) trial = ended;
+        if (tutor_hand_apply(&ended_here, done, &ignored, &unused) == TUTOR_OK)
+            trial = ended_here, ended = 1;
     }
     *hand = trial;
+    for (int i = 0; c->made && i < read.count + ended; i++)
+        if (c->made_count < c->made_most)
+            c->made[c->made_count++] = i < read.count ? read.moves[i] : done;
     return 1;
 }
 

@@ -22,6 +22,10 @@ typedef struct {
     int error_index;       /* for illegal-action: the action's place, else -1 */
     int error_hand;        /* for game: the place in `hands` of the hand at fault, else -1 */
     tutor_reason error_why; /* for illegal-action: the rules' refusal, when they refuse */
+    /* When `made` is set, apply_hand_action adds each move it makes there (the bot and coach
+     * requests decide from the moves since the deal), up to `made_most`. */
+    tutor_move *made;
+    int made_count, made_most;
 } api_call;
 
 #if defined(__GNUC__)
@@ -106,6 +110,8 @@ int play_hand(api_call *c, tutor_hand *hand, const tutor_hand_start *start);
  * values, or a list of actions), all of them or none. Actions are read and legal moves written
  * in each game's own words, which the core gives (tutor_move_text). */
 int apply_hand_action(api_call *c, void *hand, const cJSON *action, tutor_reason *why);
+/* A move as the game writes it, {"key": value}, as `legal` lists it. */
+cJSON *move_json(api_call *c, const tutor_hand *hand, tutor_move move);
 /* The `hand` answer for the hand, as `viewer` sees it (TUTOR_NO_SEAT: everything), added to
  * c->response. */
 int answer_hand(api_call *c, const tutor_hand *hand, int viewer);
@@ -113,7 +119,7 @@ int answer_hand(api_call *c, const tutor_hand *hand, int viewer);
 /* ---- the requests: op_<name>, and whether it reads "game" first -------------------------- */
 #define API_OPS(OP)                                                                                \
     OP(legal, 1) OP(winner, 1) OP(count, 1) OP(score, 1) OP(games, 0) OP(deal, 1) OP(position, 1) \
-    OP(replay, 1) OP(combinations, 1) OP(lesson, 0) OP(hand, 1) OP(game, 1)
+    OP(replay, 1) OP(combinations, 1) OP(lesson, 0) OP(hand, 1) OP(game, 1) OP(bot, 1) OP(coach, 1)
 #define API_DECLARE_OP(name, needs_game) int op_##name(api_call *c);
 API_OPS(API_DECLARE_OP)
 int score_request(api_call *c, int *value); /* op_score, and the answer's one number */

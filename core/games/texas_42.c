@@ -379,7 +379,12 @@ static const struct tutor_match_rules match_rules = {.totals_by = "side",
                                                      .over_refusal = EXPLAIN_PARTNERSHIP_MARKS};
 static const struct tutor_score_rules score_rules; /* the end-of-hand arithmetic, below */
 
+/* The computer players' rules of thumb: the lowest bid with a hand whose tiles beat this share
+ * of the pack on average: about three hands in ten of seeded deals. */
+static const struct tutor_bot_rules texas_42_bot = {.bid_quality = 90};
+
 const tutor_game tutor_texas_42 = {
+    .bot = &texas_42_bot,
     .match = &match_rules,
     .score = &score_rules,
     .id = "texas-42",

@@ -152,6 +152,29 @@ for (const game of games) {
       await ask({ op: 'position', game: id, options, deal: { hands }, leader, actions: [...actions, { play: anyCard }] });
     }
   }
+  // The computer players and the coach: a few whole hands a few actions in, each level
+  // deciding for the seat to act (few samples, to keep the run short), and the coach on one
+  // of the legal actions; then a level that does not exist.
+  let botsAnswered = 0;
+  for (let seed = 0; seed < 4; seed++) {
+    const random = generator(seed * 104729 + id.length);
+    const actions = [];
+    let hand = await ask({ op: 'hand', game: id, seed: seed + 11, dealer: seed % 2, actions });
+    for (let step = 0; hand?.ok && hand.legal?.length && step < 3 + seed * 9; step++) {
+      actions.push(pick(random, hand.legal));
+      hand = await ask({ op: 'hand', game: id, seed: seed + 11, dealer: seed % 2, actions });
+    }
+    if (!hand?.ok || !hand.legal?.length) continue;
+    const asked = { game: id, seed: seed + 11, dealer: seed % 2, actions, samples: 3, decision_seed: seed };
+    for (let level = 0; level < 4; level++)
+      botsAnswered += (await ask({ op: 'bot', ...asked, level }))?.ok ? 1 : 0;
+    await ask({ op: 'coach', ...asked, level: 2 + (seed % 2), chosen: pick(random, hand.legal) });
+  }
+  await ask({ op: 'bot', game: id, seed: 1, actions: [], level: 7 });
+  if (!botsAnswered) {
+    failed++;
+    console.log(`FAIL ${id}: no bot decision answered`);
+  }
   // Bad options now and then refuse a deal, and Burro has no `position`; but a game none of
   // whose deals, or (other than Burro) none of whose plays, were answered compared nothing.
   if (!dealsAnswered || (!positionsPlayed && id !== 'burro')) {
