@@ -172,7 +172,7 @@ test('a lesson built by clicking, refused where wrong, kept across a reload, exp
   assert.match(await feedbackAfter(page, seq), /The 5 of Spades may not be played/);
   seq = await feedbackSeq(page);
   await page.getByRole('button', { name: /^the 9 of Hearts/ }).click();
-  assert.match(await feedbackAfter(page, seq), /^✓ Correct: the 9 of Hearts \(H9\)\. You hold Hearts, so you follow Hearts\./);
+  assert.match(await feedbackAfter(page, seq), /^✓ Correct: the 9 of Hearts\. You hold Hearts, so you follow Hearts\./);
   // Back from the preview, the editor shows the draft previewed.
   await page.goBack();
   await page.waitForSelector('.editor-page');
