@@ -22,6 +22,7 @@ typedef struct {
     int error_index;       /* for illegal-action: the action's place, else -1 */
     int error_hand;        /* for game: the place in `hands` of the hand at fault, else -1 */
     tutor_reason error_why; /* for illegal-action: the rules' refusal, when they refuse */
+    tutor_lang lang;        /* the language of the answer's sentences (`lang`) */
 } api_call;
 
 #if defined(__GNUC__)

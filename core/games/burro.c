@@ -55,6 +55,8 @@ static const suited_words words = {
     .ranks = {"", "As", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Sota", "Caballo", "Queen",
               "Rey"},
 };
+static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {[TUTOR_LANG_EN] = &words};
+
 
 static const struct suited_rules rules = {
     .ranks = {RANKS_48, RANKS_48, RANKS_48, RANKS_48},
@@ -65,7 +67,7 @@ static const struct suited_rules rules = {
     .counting = COUNT_NOTHING,
     .hand_size = 4, /* the deal hook reads the variant: 4 cards, Portuguese 5 */
     .packet = 1,
-    .words = &words,
+    .words = words_by_lang,
 };
 
 extern const struct tutor_hand_rules burro_hand_rules; /* burro_hand.c */

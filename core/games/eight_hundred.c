@@ -27,6 +27,8 @@ static const suited_words words = {
               {SUITED_TRUMP(21), "the World (21)"}},
     .named_count = 8,
 };
+static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {[TUTOR_LANG_EN] = &words};
+
 
 const tutor_game tutor_eight_hundred = {
     .id = "eight-hundred",
@@ -34,7 +36,7 @@ const tutor_game tutor_eight_hundred = {
     /* "Each player in turn, moving to the right" (seed 003); its "Eldest (Dealer's left)"
      * is read as the seat after the dealer (docs/rules-decisions.md, "Direction of play"). */
     .counter_clockwise = 1,
-    TAROCCHINO_GAME(TUTOR_COMBINATIONS_EIGHT_HUNDRED, words, suited_ace_low, suited_ace_low,
+    TAROCCHINO_GAME(TUTOR_COMBINATIONS_EIGHT_HUNDRED, words_by_lang, suited_ace_low, suited_ace_low,
                     suited_ace_low, suited_ace_low),
-    .equal_trumps = "the Quartet (the 2 to the 5 of trumps)",
+    .equal_trumps = {[TUTOR_LANG_EN] = "the Quartet (the 2 to the 5 of trumps)"},
 };

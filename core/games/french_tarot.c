@@ -38,6 +38,8 @@ static const suited_words words = {
     .named = {{SUITED_FOOL, "the Excuse"}},
     .named_count = 1,
 };
+static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {[TUTOR_LANG_EN] = &words};
+
 
 static const struct suited_rules rules = {
     .ranks = {SUITED_ALL_RANKS, SUITED_ALL_RANKS, SUITED_ALL_RANKS, SUITED_ALL_RANKS},
@@ -52,7 +54,7 @@ static const struct suited_rules rules = {
     .honours = SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(1), SUITED_TRUMP(21), SUITED_FOOL),
     .honour_points = 9,
     .trump_points = 1,
-    .words = &words,
+    .words = words_by_lang,
 };
 
 /* "3 Players: 24 cards each, dealt in groups of 4; 4 Players: 18 ... groups of 3; 5 Players:

@@ -1038,7 +1038,7 @@ static tutor_status record_score(const void *state, const tutor_game *played, tu
     if (hand->phase != OVER || hand->taker == TUTOR_NO_SEAT) {
         record->word(record, "score", NULL);
         char why[sizeof error->message];
-        explain_no_hand(hand->cancelled_by != TUTOR_NO_SEAT ? EXPLAIN_HAND_CANCELLED
+        explain_no_hand(record->lang, hand->cancelled_by != TUTOR_NO_SEAT ? EXPLAIN_HAND_CANCELLED
                                                             : EXPLAIN_EVERY_PLAYER_PASSED,
                         why, sizeof why);
         if (hand->phase == OVER) record->word(record, "no_hand", why);

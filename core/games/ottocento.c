@@ -36,6 +36,8 @@ static const suited_words words = {
               {SUITED_TRUMP(5), "the Moor numbered 5"}},
     .named_count = 6,
 };
+static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {[TUTOR_LANG_EN] = &words};
+
 
 const tutor_game tutor_ottocento = {
     .id = "ottocento",
@@ -43,7 +45,7 @@ const tutor_game tutor_ottocento = {
     /* Seed 000 names no direction for Ottocento; pagat.com's Ottocento page: "Play is
      * anticlockwise" (docs/rules-decisions.md, "Direction of play"). */
     .counter_clockwise = 1,
-    TAROCCHINO_GAME(TUTOR_COMBINATIONS_OTTOCENTO, words, long_order, long_order, short_order,
+    TAROCCHINO_GAME(TUTOR_COMBINATIONS_OTTOCENTO, words_by_lang, long_order, long_order, short_order,
                     short_order),
-    .equal_trumps = "the four Moors (the 2 to the 5 of trumps)",
+    .equal_trumps = {[TUTOR_LANG_EN] = "the four Moors (the 2 to the 5 of trumps)"},
 };

@@ -52,6 +52,8 @@ static const suited_words words = {
               {SUITED_EVIL, "Evil"}},
     .named_count = 5,
 };
+static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {[TUTOR_LANG_EN] = &words};
+
 
 static const struct suited_rules rules = {
     .ranks = {SUITED_ALL_RANKS, SUITED_ALL_RANKS, SUITED_ALL_RANKS, SUITED_ALL_RANKS},
@@ -67,7 +69,7 @@ static const struct suited_rules rules = {
     /* "Dealer hands out 19 cards to each player in a single packet, taking the last four" */
     .hand_size = 19,
     .packet = 19,
-    .words = &words,
+    .words = words_by_lang,
 };
 
 /* In the Game of Allegiance, the partner's Good or Evil that this hand must answer with the

@@ -89,7 +89,8 @@ struct suited_rules {
     int packet;                      /* cards a player gets at a time */
     int rest_first;                  /* cards set aside before dealing (Tapp's talon), else
                                       * the cards left after the hands form the rest */
-    const suited_words *words;
+    /* The names of the cards and suits, by language (NULL: English's). */
+    const suited_words *const *words;
 };
 
 /* Tables several packs share: rank -> strength from the Ace up to the King, and rank -> the
@@ -119,7 +120,8 @@ tutor_status suited_count(const tutor_game *game, const tutor_options *options,
                           tutor_error *error);
 void suited_deal(const tutor_game *game, const tutor_options *options,
                  const tutor_card *shuffled, int pack, int dealer, tutor_deal *deal);
-void suited_card_name(const tutor_game *game, tutor_card card, char *buf, size_t size);
+void suited_card_name(const tutor_game *game, tutor_lang lang, tutor_card card, char *buf,
+                      size_t size);
 void suited_suit_name(const tutor_game *game, const tutor_options *options, int suit,
                       tutor_suit_form form, char *buf, size_t size);
 void suited_lead_clause(const tutor_game *game, const tutor_options *options, tutor_card led,

@@ -32,6 +32,8 @@ static const suited_words words = {
               {SUITED_TRUMP(21), "the Mond (trump XXI)"}},
     .named_count = 3,
 };
+static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {[TUTOR_LANG_EN] = &words};
+
 
 static const struct suited_rules rules = {
     .ranks = {BLACK_RANKS, BLACK_RANKS, RED_RANKS, RED_RANKS},
@@ -48,7 +50,7 @@ static const struct suited_rules rules = {
     .hand_size = 16,
     .packet = 4,
     .rest_first = 6,
-    .words = &words,
+    .words = words_by_lang,
 };
 
 extern const struct tutor_hand_rules tapp_tarock_hand_rules; /* tapp_tarock_hand.c */

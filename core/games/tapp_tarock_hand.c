@@ -90,7 +90,7 @@ static const tutor_game *const game = &tutor_tapp_tarock;
 
 /* Tapp-Tarock has no options: every one is "not given". */
 _Static_assert(TUTOR_MAX_OPTIONS == 4, "no_options lists every option");
-static const tutor_options no_options = {{-1, -1, -1, -1}};
+static const tutor_options no_options = {{-1, -1, -1, -1}, TUTOR_LANG_EN};
 
 /* By tapp_phase. */
 static const char *const phases[] = {"bidding",    "taking",  "discarding",

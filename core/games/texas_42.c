@@ -195,7 +195,9 @@ static tutor_status complete_options(const tutor_game *game, tutor_options *opti
     tutor_reason why;
     if (!texas_42_complete(options, purpose, &why)) return TUTOR_OK;
     char sentence[sizeof error->message];
-    tutor_explain(game, options, &why, sentence, sizeof sentence);
+    tutor_options spoken = *options; /* in the error's language */
+    spoken.lang = error ? (int8_t)error->lang : TUTOR_LANG_EN;
+    tutor_explain(game, &spoken, &why, sentence, sizeof sentence);
     return tutor_fail(error,
                       why.detail == TUTOR_DETAIL_TRUMP_NEEDED ? "missing-option" : "bad-option",
                       "%s", sentence);
@@ -307,8 +309,10 @@ static const char *const suit_plural[] = {"blanks", "ones",  "twos",   "threes",
 static const char *const suit_singular[] = {"a blank", "a one", "a two",   "a three", "a four",
                                             "a five",  "a six", "a trump", "a double"};
 
-static void card_name(const tutor_game *game, tutor_card t, char *buf, size_t size) {
+static void card_name(const tutor_game *game, tutor_lang lang, tutor_card t, char *buf,
+                      size_t size) {
     (void)game;
+    (void)lang;
     tutor_say(buf, size, "%d-%d", HI[t], LO[t]);
 }
 
