@@ -189,6 +189,9 @@ typedef enum {
     EXPLAIN_MOVES_DISCARDS_DECLARATIONS,
     EXPLAIN_MOVES_DISCARDS_PLAYS,
     EXPLAIN_MOVES_BIDS_DECLARATION,
+    /* counting */
+    EXPLAIN_PILE_IN_GROUPS,       /* the group's cards, the pile's; which: 2 pairs, 3 threes */
+    EXPLAIN_SCORES_NO_COMBINATIONS, /* unknown-op */
     EXPLAIN_INPUT_COUNT
 } explain_input_code;
 

@@ -287,6 +287,9 @@ const char *const explain_en[SAY_COUNT] = {
         "A %n hand is played with the dealer's discards and plays.",
     [SAY_INPUT + EXPLAIN_MOVES_BIDS_DECLARATION] =
         "A %n hand is played with bids, a declaration and %P.",
+    [SAY_INPUT + EXPLAIN_PILE_IN_GROUPS] =
+        "%n counts cards in %s, so a pile holds a multiple of %d cards; these are %d.",
+    [SAY_INPUT + EXPLAIN_SCORES_NO_COMBINATIONS] = "%n scores no combinations.",
 
     /* ---- trick play ---- */
     [SAY_SETS_NO_SUIT] = "%s was led and sets no suit, so ",
@@ -442,6 +445,8 @@ const char *const explain_en[SAY_COUNT] = {
     [SAY_THE_TALON] = "The talon",
     [SAY_SEAT_NUMBER] = "Seat %d",
     [SAY_AS_AGREED] = "agreed",
+    [SAY_IN_PAIRS] = "pairs",
+    [SAY_IN_THREES] = "threes",
 
     /* ---- the score request's fields ---- */
     [SAY_FIELD_ONE_OF] = "one of ",

@@ -280,6 +280,9 @@ const char *const explain_fr[SAY_COUNT] = {
         "Au jeu %n, une donne se joue avec les écarts du donneur et les cartes jouées.",
     [SAY_INPUT + EXPLAIN_MOVES_BIDS_DECLARATION] =
         "Au jeu %n, une donne se joue avec des enchères, une déclaration et des %P.",
+    [SAY_INPUT + EXPLAIN_PILE_IN_GROUPS] =
+        "Le jeu %n compte les cartes %s : un tas en a donc un multiple de %d ; celui-ci en a %d.",
+    [SAY_INPUT + EXPLAIN_SCORES_NO_COMBINATIONS] = "Le jeu %n ne compte pas de combinaisons.",
 
     /* ---- trick play ---- */
     [SAY_SETS_NO_SUIT] = "on a entamé %s, qui ne fixe aucune couleur, donc ",
@@ -445,6 +448,8 @@ const char *const explain_fr[SAY_COUNT] = {
     [SAY_THE_TALON] = "Le talon",
     [SAY_SEAT_NUMBER] = "La place %d",
     [SAY_AS_AGREED] = "convenu",
+    [SAY_IN_PAIRS] = "par paires",
+    [SAY_IN_THREES] = "par trois",
 
     /* ---- the score request's fields ---- */
     [SAY_FIELD_ONE_OF] = "l'un de ",

@@ -100,7 +100,7 @@ size_t explain_detail(const tutor_game *game, tutor_lang lang, const tutor_reaso
         return explain_sentence(lang, buf, size, SAY_POIGNEE_SHOWN, number[0]);
     case TUTOR_DETAIL_POIGNEE_SHORT:
         return explain_sentence(lang, buf, size,
-                                number[2] == 1 ? SAY_POIGNEE_SHORT_ONE : SAY_POIGNEE_SHORT_MANY,
+                                explain_singular(lang, number[2]) ? SAY_POIGNEE_SHORT_ONE : SAY_POIGNEE_SHORT_MANY,
                                 number[0], number[1], number[2]);
     /* the card's name as it comes, "the King of Cups" */
     case TUTOR_DETAIL_SHOWN_TWICE_IN_COMBINATION:
@@ -144,7 +144,7 @@ static size_t taker_contract_line(const tutor_game *game, tutor_lang lang, const
     char taken[16], paid[64], rounded[128] = "", bout_words[32];
     if (halves % 2)
         explain_words(lang, rounded, sizeof rounded, won ? SAY_ROUNDED_UP : SAY_ROUNDED_DOWN, n[4]);
-    explain_words(lang, bout_words, sizeof bout_words, bouts == 1 ? SAY_BOUTS_ONE : SAY_BOUTS_MANY,
+    explain_words(lang, bout_words, sizeof bout_words, explain_singular(lang, bouts) ? SAY_BOUTS_ONE : SAY_BOUTS_MANY,
                   bouts);
     return explain_sentence(lang, buf, size, SAY_TAKER_CONTRACT, bid_name(game, lang, n[0]),
                             explain_text_of(lang, won ? SAY_CONTRACT_WON : SAY_CONTRACT_LOST),

@@ -26,6 +26,7 @@ static const char *const input_errors[EXPLAIN_INPUT_COUNT] = {
     [EXPLAIN_OPTION_NO_VALUE] = "bad-option",
     [EXPLAIN_ALLEGIANCE_IN_HAND] = "bad-option",
     [EXPLAIN_ALLEGIANCE_NEEDS_GOOD_EVIL] = "bad-option",
+    [EXPLAIN_SCORES_NO_COMBINATIONS] = "unknown-op",
 };
 
 /* An option's value as the game names it, from its option specs. */
@@ -57,6 +58,8 @@ static const char *input_word(const tutor_game *game, tutor_lang lang, const exp
         return buf;
     case EXPLAIN_OPTION_NO_VALUE:
         return game && which >= 0 && which < game->option_count ? game->options[which].name : "?";
+    case EXPLAIN_PILE_IN_GROUPS:
+        return explain_text_of(lang, which == 2 ? SAY_IN_PAIRS : SAY_IN_THREES);
     case EXPLAIN_GOOD_EVIL_AS:
         return which >= 0 ? option_word(game, "good_evil", which) : explain_text_of(lang, SAY_AS_AGREED);
     default:

@@ -79,6 +79,21 @@ static const char *word_name(const tutor_hand *hand, tutor_lang lang, const tuto
     return text->name;
 }
 
+/* The word a move carries as its number (a call), in `lang`, else as written. */
+static const char *number_word(const tutor_hand *hand, tutor_lang lang, const char *word) {
+    const struct hand_word *words = NULL;
+    int n = lang != TUTOR_LANG_EN && hand->game->hand->vocabulary
+                ? hand->game->hand->vocabulary(hand->game, &words)
+                : 0;
+    for (int i = 0; i < n; i++) {
+        const char *const *local = words[i].local_number_words[lang];
+        for (int w = 0; local && w < words[i].number_words_count; w++)
+            if (words[i].number_words[w] && strcmp(words[i].number_words[w], word) == 0 && local[w])
+                return local[w];
+    }
+    return NULL;
+}
+
 /* The value a label names: a card's name, a word, a number, a number of a unit. */
 static void value_label(const tutor_hand *hand, tutor_lang lang, const tutor_move_text *text,
                         char *value, size_t size) {
@@ -98,7 +113,7 @@ static void value_label(const tutor_hand *hand, tutor_lang lang, const tutor_mov
         tutor_say(value, size, "%d", (int)text->number);
         break;
     case TUTOR_WRITTEN_UNIT: /* a number of marks: "1 mark", "2 marks" */
-        explain_words(lang, value, size, text->number == 1 ? SAY_MARKS_ONE : SAY_MARKS_MANY,
+        explain_words(lang, value, size, explain_singular(lang, (int)text->number) ? SAY_MARKS_ONE : SAY_MARKS_MANY,
                       (int)text->number);
         break;
     case TUTOR_WRITTEN_TRUE:
@@ -134,7 +149,11 @@ size_t tutor_explain_move(const tutor_hand *hand, tutor_move move, char *buf, si
     }
     if (text.also_word && written >= 0 && (size_t)written < size) {
         char also[48];
-        word_label(text.also_word, also, sizeof also);
+        const char *local = number_word(hand, lang, text.also_word);
+        if (local)
+            tutor_say(also, sizeof also, "%s", local);
+        else
+            word_label(text.also_word, also, sizeof also);
         written += explain_words(lang, buf + written, size - (size_t)written, SAY_MOVE_CALLING, also);
     }
     return explain_finish(buf, written, size);

@@ -135,7 +135,7 @@ size_t explain_score_line(const tutor_game *game, tutor_lang lang,
         append_part(buf, size, &length, words);
     }
     if (line->cards >= 0) {
-        explain_words(lang, words, sizeof words, line->cards == 1 ? SAY_CARDS_ONE : SAY_CARDS_MANY,
+        explain_words(lang, words, sizeof words, explain_singular(lang, line->cards) ? SAY_CARDS_ONE : SAY_CARDS_MANY,
                       line->cards);
         append_part(buf, size, &length, words);
     }

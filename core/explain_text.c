@@ -11,6 +11,11 @@ tutor_lang explain_lang(int lang) {
     return lang > 0 && lang < TUTOR_LANG_COUNT ? (tutor_lang)lang : TUTOR_LANG_EN;
 }
 
+int explain_singular(tutor_lang lang, int n) {
+    if (lang == TUTOR_LANG_FR || lang == TUTOR_LANG_PT) return n == 0 || n == 1;
+    return n == 1;
+}
+
 const char *const *explain_table(tutor_lang lang) {
     switch (lang) {
     case TUTOR_LANG_EN:

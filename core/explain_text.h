@@ -144,6 +144,8 @@ typedef enum {
     SAY_THE_TALON,
     SAY_SEAT_NUMBER,
     SAY_AS_AGREED,
+    SAY_IN_PAIRS,
+    SAY_IN_THREES,
 
     /* ---- the score request's fields ---- */
     SAY_FIELD_ONE_OF,
@@ -226,6 +228,10 @@ const char *explain_text_of(tutor_lang lang, explain_text id);
  * whole text has. explain_sentence also makes the first letter a capital (explain_finish). */
 int explain_words(tutor_lang lang, char *buf, size_t size, explain_text id, ...);
 size_t explain_sentence(tutor_lang lang, char *buf, size_t size, explain_text id, ...);
+
+/* Whether `n` takes a noun's singular in `lang`: 1 alone in English, German, Italian and
+ * Spanish; 0 and 1 in French and Portuguese ("0 bout", "0 vaza"). */
+int explain_singular(tutor_lang lang, int n);
 
 /* A language value from a byte that may hold anything: English unless it is a language. */
 tutor_lang explain_lang(int lang);

@@ -155,6 +155,8 @@ struct hand_word {
     const char *number_key;
     const char *const *number_words;
     int number_words_count;
+    /* The number words as a person reads them in each language but English (by language). */
+    const char *const *local_number_words[TUTOR_LANG_COUNT];
 };
 
 /* A vocabulary hook's body for a game with one table: *words = table, and its length. */

@@ -510,9 +510,16 @@ cJSON *seat_or_null(int seat) {
     return seat == TUTOR_NO_SEAT ? cJSON_CreateNull() : cJSON_CreateNumber(seat);
 }
 
+tutor_options spoken_options(const api_call *c, tutor_lang lang) {
+    tutor_options spoken = c->options;
+    spoken.lang = (int8_t)lang;
+    return spoken;
+}
+
 void add_sentence(api_call *c, cJSON *object, const tutor_reason *reason) {
     char text[400];
-    tutor_explain(c->game, &c->options, reason, text, sizeof text);
+    tutor_options spoken = spoken_options(c, c->lang);
+    tutor_explain(c->game, &spoken, reason, text, sizeof text);
     cJSON_AddStringToObject(object, "text", text);
 }
 

@@ -170,7 +170,7 @@ int apply_hand_action(api_call *c, void *to, const cJSON *action, tutor_reason *
          * trump) is the whole choice. */
         tutor_hand ended = trial;
         tutor_reason ignored;
-        tutor_error unused;
+        tutor_error unused = {0};
         if (tutor_hand_apply(&ended, done, &ignored, &unused) == TUTOR_OK) trial = ended;
     }
     *hand = trial;

@@ -55,7 +55,17 @@ static const suited_words words = {
     .ranks = {"", "As", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Sota", "Caballo", "Queen",
               "Rey"},
 };
-static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {[TUTOR_LANG_EN] = &words};
+/* French: the Spanish suits as French names them, the courts by their Spanish names. */
+static const suited_words words_fr = {
+    .suit_plural = {"Épées", "Bâtons", "Coupes", "Deniers", "atout"},
+    .suit_singular = {"une carte d'Épées", "une carte de Bâtons", "une carte de Coupes",
+                      "une carte de Deniers", "un atout"},
+    .suit_in_name = {"d'Épées", "de Bâtons", "de Coupes", "de Deniers"},
+    .ranks = {"", "l'As", "le 2", "le 3", "le 4", "le 5", "le 6", "le 7", "le 8", "le 9", "le 10",
+              "la Sota", "le Caballo", "la Dame", "le Rey"},
+};
+static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr};
 
 
 static const struct suited_rules rules = {

@@ -27,16 +27,33 @@ static const suited_words words = {
               {SUITED_TRUMP(21), "the World (21)"}},
     .named_count = 8,
 };
-static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {[TUTOR_LANG_EN] = &words};
+/* French: the tarot's own names for its trumps (the Marseille pack's). */
+static const suited_words words_fr = {
+    SUITED_ITALIAN_SUITS_FR,
+    SUITED_RANKS_FR,
+    .named = {{SUITED_FOOL, "le Fou"},
+              {SUITED_TRUMP(1), "le Bateleur"},
+              {SUITED_TRUMP(2), "la Papesse (2, du Quartette)"},
+              {SUITED_TRUMP(3), "l'Impératrice (3, du Quartette)"},
+              {SUITED_TRUMP(4), "l'Empereur (4, du Quartette)"},
+              {SUITED_TRUMP(5), "le Pape (5, du Quartette)"},
+              {SUITED_TRUMP(20), "l'Ange (20)"},
+              {SUITED_TRUMP(21), "le Monde (21)"}},
+    .named_count = 8,
+};
+static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr};
 
 
 const tutor_game tutor_eight_hundred = {
     .id = "eight-hundred",
     .name = "Eight Hundred",
+    .local_name = {[TUTOR_LANG_FR] = "Huit Cents"},
     /* "Each player in turn, moving to the right" (seed 003); its "Eldest (Dealer's left)"
      * is read as the seat after the dealer (docs/rules-decisions.md, "Direction of play"). */
     .counter_clockwise = 1,
     TAROCCHINO_GAME(TUTOR_COMBINATIONS_EIGHT_HUNDRED, words_by_lang, suited_ace_low, suited_ace_low,
                     suited_ace_low, suited_ace_low),
-    .equal_trumps = {[TUTOR_LANG_EN] = "the Quartet (the 2 to the 5 of trumps)"},
+    .equal_trumps = {[TUTOR_LANG_EN] = "the Quartet (the 2 to the 5 of trumps)",
+                     [TUTOR_LANG_FR] = "le Quartette (les atouts 2 à 5)"},
 };

@@ -38,7 +38,15 @@ static const suited_words words = {
     .named = {{SUITED_FOOL, "the Excuse"}},
     .named_count = 1,
 };
-static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {[TUTOR_LANG_EN] = &words};
+/* French: the French federation's words (docs/translating.md). */
+static const suited_words words_fr = {
+    SUITED_FRENCH_SUITS_FR,
+    SUITED_RANKS_FR,
+    .named = {{SUITED_FOOL, "l'Excuse"}, {SUITED_TRUMP(1), "le Petit"}},
+    .named_count = 2,
+};
+static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr};
 
 
 static const struct suited_rules rules = {
@@ -82,6 +90,7 @@ extern const struct tutor_score_rules french_tarot_score_rules; /* french_tarot_
 const tutor_game tutor_french_tarot = {
     .id = "french-tarot",
     .name = "French Tarot",
+    .local_name = {[TUTOR_LANG_FR] = "Tarot"},
     .piece = "card",
     .count_extra = "bouts",
     .seats = 5, /* the most the options allow; seat_count() gives the players in play */

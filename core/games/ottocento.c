@@ -36,7 +36,19 @@ static const suited_words words = {
               {SUITED_TRUMP(5), "the Moor numbered 5"}},
     .named_count = 6,
 };
-static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {[TUTOR_LANG_EN] = &words};
+static const suited_words words_fr = {
+    SUITED_ITALIAN_SUITS_FR,
+    SUITED_RANKS_FR,
+    .named = {{SUITED_FOOL, "le Mat"},
+              {SUITED_TRUMP(1), "le Bagatto"},
+              {SUITED_TRUMP(2), "le Maure n° 2"},
+              {SUITED_TRUMP(3), "le Maure n° 3"},
+              {SUITED_TRUMP(4), "le Maure n° 4"},
+              {SUITED_TRUMP(5), "le Maure n° 5"}},
+    .named_count = 6,
+};
+static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr};
 
 
 const tutor_game tutor_ottocento = {
@@ -47,5 +59,6 @@ const tutor_game tutor_ottocento = {
     .counter_clockwise = 1,
     TAROCCHINO_GAME(TUTOR_COMBINATIONS_OTTOCENTO, words_by_lang, long_order, long_order, short_order,
                     short_order),
-    .equal_trumps = {[TUTOR_LANG_EN] = "the four Moors (the 2 to the 5 of trumps)"},
+    .equal_trumps = {[TUTOR_LANG_EN] = "the four Moors (the 2 to the 5 of trumps)",
+                     [TUTOR_LANG_FR] = "les quatre Maures (les atouts 2 à 5)"},
 };

@@ -52,7 +52,18 @@ static const suited_words words = {
               {SUITED_EVIL, "Evil"}},
     .named_count = 5,
 };
-static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {[TUTOR_LANG_EN] = &words};
+static const suited_words words_fr = {
+    SUITED_ITALIAN_SUITS_FR,
+    SUITED_RANKS_FR,
+    .named = {{SUITED_FOOL, "le Fou"},
+              {SUITED_TRUMP(1), "le Bateleur (1)"},
+              {SUITED_TRUMP(21), "le Monde (21)"},
+              {SUITED_GOOD, "le Bien"},
+              {SUITED_EVIL, "le Mal"}},
+    .named_count = 5,
+};
+static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr};
 
 
 static const struct suited_rules rules = {
@@ -160,6 +171,7 @@ const tutor_game tutor_piedmont_tarocchi = {
     .match = &piedmont_match_rules,
     .id = "piedmont-tarocchi",
     .name = "Piedmont Tarocchi",
+    .local_name = {[TUTOR_LANG_FR] = "Tarocchi piémontais"},
     .piece = "card",
     .seats = 4,
     /* Clockwise: "Eldest (Dealer's Left) leads ... Each player in turn, moving to the left"

@@ -265,10 +265,9 @@ tutor_status suited_count(const tutor_game *game, const tutor_options *options,
     const struct suited_rules *r = rules_of(game);
     int group = r->counting == COUNT_PAIRS ? 2 : r->counting == COUNT_THREES ? 3 : 1;
     if (n % group != 0)
-        return tutor_fail(error, "bad-field",
-                          "%s counts cards in %s, so a pile holds a multiple of %d cards; "
-                          "these are %d.",
-                          game->name, group == 2 ? "pairs" : "threes", group, n);
+        return explain_reject(game,
+                              (explain_input){.code = EXPLAIN_PILE_IN_GROUPS, .number = {group, n}, .which = group},
+                              error);
     *result = (tutor_count_result){.halves = r->halves};
     if (r->counting == COUNT_NOTHING) return TUTOR_OK;
     for (int i = 0; i < n; i++) {
@@ -316,6 +315,9 @@ void suited_card_name(const tutor_game *game, tutor_lang lang, tutor_card card, 
     }
     if (card >= SUITED_FIRST_TRUMP)
         explain_words(lang, buf, size, SAY_TRUMP_NUMBERED, card - SUITED_FIRST_TRUMP + 1);
+    else if (w->suit_in_name[0])
+        tutor_say(buf, size, "%s %s", w->ranks[card % SUITED_SUIT_CARDS + 1],
+                  w->suit_in_name[card / SUITED_SUIT_CARDS]);
     else
         explain_words(lang, buf, size, SAY_CARD_OF_SUIT, w->ranks[card % SUITED_SUIT_CARDS + 1],
                       w->suit_plural[card / SUITED_SUIT_CARDS]);

@@ -62,6 +62,9 @@ typedef struct {
     const char *suit_plural[5];   /* the four suits, then trumps: "Spades", ..., "trumps" */
     const char *suit_singular[5]; /* "a Spade", ..., "a trump" */
     const char *ranks[15];        /* by rank 1..14: "Ace", "2", ..., "King" */
+    /* Where a card's name is its rank and then its suit as written here ("le Roi" "de Cœur",
+     * "l'As" "d'Épées"): the suits so; NULL: the language's "the %s of %s" with suit_plural. */
+    const char *suit_in_name[4];
     struct {
         tutor_card card;
         const char *name;
@@ -150,6 +153,24 @@ int suited_card_points(const tutor_game *game, tutor_card card);
 #define SUITED_ENGINE_HOOKS                                                                  \
     SUITED_HOOKS, .pack = suited_pack, .legal = suited_legal, .refusal = suited_refusal,       \
     .winner = suited_winner, .count = suited_count, .deal = suited_deal
+
+/* The Italian suits' names in French (the names the French tarot packs give them). */
+#define SUITED_ITALIAN_SUITS_FR                                                              \
+    .suit_plural = {"Épées", "Bâtons", "Coupes", "Deniers", "atout"},                         \
+    .suit_singular = {"une Épée", "un Bâton", "une Coupe", "un Denier", "un atout"},          \
+    .suit_in_name = {"d'Épées", "de Bâtons", "de Coupes", "de Deniers"}
+
+/* A pack's ranks in French, each with its article: l'As, le 2, ..., le Valet, le Cavalier, la
+ * Dame, le Roi. */
+#define SUITED_RANKS_FR                                                                      \
+    .ranks = {"", "l'As", "le 2", "le 3", "le 4", "le 5", "le 6", "le 7", "le 8", "le 9", "le 10", \
+              "le Valet", "le Cavalier", "la Dame", "le Roi"}
+
+/* The French suits in French. */
+#define SUITED_FRENCH_SUITS_FR                                                               \
+    .suit_plural = {"Pique", "Trèfle", "Cœur", "Carreau", "atout"},                           \
+    .suit_singular = {"un Pique", "un Trèfle", "un Cœur", "un Carreau", "un atout"},          \
+    .suit_in_name = {"de Pique", "de Trèfle", "de Cœur", "de Carreau"}
 
 /* The Italian suits' names, as Ottocento, Eight Hundred and Piedmont call them. */
 #define SUITED_ITALIAN_SUITS                                                                 \

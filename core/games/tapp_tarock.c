@@ -32,7 +32,16 @@ static const suited_words words = {
               {SUITED_TRUMP(21), "the Mond (trump XXI)"}},
     .named_count = 3,
 };
-static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {[TUTOR_LANG_EN] = &words};
+static const suited_words words_fr = {
+    SUITED_FRENCH_SUITS_FR,
+    .ranks = {"", "le 1", "le 2", "le 3", "le 4", "le 5", "le 6", "le 7", "le 8", "le 9", "le 10",
+              "le Valet", "le Cavalier", "la Dame", "le Roi"},
+    .named = {{SUITED_FOOL, "le Sküs"}, {SUITED_TRUMP(1), "le Pagat (atout I)"},
+              {SUITED_TRUMP(21), "le Mond (atout XXI)"}},
+    .named_count = 3,
+};
+static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr};
 
 
 static const struct suited_rules rules = {

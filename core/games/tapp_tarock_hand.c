@@ -380,6 +380,12 @@ static const char *const pass_word[] = {"pass"};
 static const char *const bid_names[] = {"Three cards", "Bottom 3", "Top 3", "Solo"};
 static const char *const announcement_names[] = {
     "Pagat Ultimo (to win the last trick with the Pagat)", "Valat (to win every trick)"};
+/* French */
+static const char *const bid_names_fr[] = {"Trois cartes", "Les 3 du bas", "Les 3 du haut",
+                                           "Solo"};
+static const char *const half_names_fr[] = {"du haut", "du bas"};
+static const char *const announcement_names_fr[] = {
+    "le Pagat Ultimo (faire le dernier pli avec le Pagat)", "le Valat (faire tous les plis)"};
 
 static const struct hand_word moves_written[] = {
     {.kind = TUTOR_MOVE_BID,
@@ -387,6 +393,7 @@ static const struct hand_word moves_written[] = {
      .value = TUTOR_WRITTEN_WORD,
      .words = bids,
      .names = bid_names,
+     .local_names = {[TUTOR_LANG_FR] = bid_names_fr},
      .first = THREE,
      .last = SOLO},
     {.kind = TUTOR_MOVE_PASS_BID, .key = "bid", .value = TUTOR_WRITTEN_WORD, .words = pass_word},
@@ -394,6 +401,7 @@ static const struct hand_word moves_written[] = {
      .key = "take",
      .value = TUTOR_WRITTEN_WORD,
      .words = halves,
+     .local_names = {[TUTOR_LANG_FR] = half_names_fr},
      .first = TOP_HALF,
      .last = BOTTOM_HALF},
     {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},
@@ -402,6 +410,7 @@ static const struct hand_word moves_written[] = {
      .value = TUTOR_WRITTEN_WORD,
      .words = announcements,
      .names = announcement_names,
+     .local_names = {[TUTOR_LANG_FR] = announcement_names_fr},
      .last = VALAT},
     {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
 };
@@ -660,7 +669,7 @@ static tutor_status record_score(const void *state, const tutor_game *played, tu
     (void)error; /* may be NULL */
     if (hand->phase != OVER || hand->declarer == TUTOR_NO_SEAT) {
         record->word(record, "score", NULL);
-        tutor_error no_hand;
+        tutor_error no_hand = {.lang = record->lang};
         if (hand->phase == OVER && hand_no_score(EXPLAIN_EVERY_PLAYER_PASSED, &no_hand))
             record->word(record, "no_hand", no_hand.message);
         return TUTOR_OK;

@@ -732,6 +732,24 @@ static const char *const kind_names[][TUTOR_SEQUENCE_ACES + 1] = {
         KIND_NAMES("a cricca of Honours", "the Quartet (the 2 to the 5 of trumps)"),
 };
 
+/* French. */
+#define KIND_NAMES_FR(honours, moors)                                                              \
+    {                                                                                              \
+        [TUTOR_CRICCA_HONOURS] = honours, [TUTOR_CRICCA_KINGS] = "une cricca de Rois",             \
+        [TUTOR_CRICCA_QUEENS] = "une cricca de Dames",                                             \
+        [TUTOR_CRICCA_KNIGHTS] = "une cricca de Cavaliers",                                        \
+        [TUTOR_CRICCA_JACKS] = "une cricca de Valets",                                             \
+        [TUTOR_SEQUENCE_TRUMPS] = "une suite d'atouts",                                            \
+        [TUTOR_SEQUENCE_SUIT] = "une suite dans une couleur", [TUTOR_SEQUENCE_MOORS] = moors,      \
+        [TUTOR_SEQUENCE_ACES] = "les As",                                                          \
+    }
+static const char *const kind_names_fr[][TUTOR_SEQUENCE_ACES + 1] = {
+    [TUTOR_COMBINATIONS_OTTOCENTO] =
+        KIND_NAMES_FR("une cricca de tarocchi", "les Maures (les atouts 2 à 5)"),
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] =
+        KIND_NAMES_FR("une cricca d'Honneurs", "le Quartette (les atouts 2 à 5)"),
+};
+
 /* Each game's table: its own words for the kinds of combinations. */
 #define MOVES_WRITTEN(which)                                                                       \
     {                                                                                              \
@@ -741,6 +759,7 @@ static const char *const kind_names[][TUTOR_SEQUENCE_ACES + 1] = {
              .value = TUTOR_WRITTEN_WORD,                                                          \
              .words = combination_kind_words[which],                                               \
              .names = kind_names[which],                                                           \
+             .local_names = {[TUTOR_LANG_FR] = kind_names_fr[which]},                              \
              .last = TUTOR_SEQUENCE_ACES},                                                         \
             {.kind = TUTOR_MOVE_SHOW,                                                              \
              .key = "show",                                                                        \

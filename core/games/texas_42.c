@@ -15,6 +15,7 @@
  *
  * A tile is an index 0..27: the tile hi-lo (hi >= lo) is hi*(hi+1)/2 + lo.
  */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -303,11 +304,70 @@ static int sitting_out(const tutor_game *game, const tutor_options *options, int
 
 /* ---- words ------------------------------------------------------------------------------- */
 
-/* The suits' names by suit number: the numbers, then trumps and the doubles' own suit. */
-static const char *const suit_plural[] = {"blanks", "ones",  "twos",   "threes", "fours",
-                                          "fives",  "sixes", "trumps", "doubles"};
-static const char *const suit_singular[] = {"a blank", "a one", "a two",   "a three", "a four",
-                                            "a five",  "a six", "a trump", "a double"};
+/* The words of the tiles' suits and of a lead, by language. Each clause is a template with the
+ * holes of English's, in its order (%s: a tile's code, a suit's name, a clause). */
+typedef struct {
+    const char *suit_plural[9];   /* the numbers' suits, then trumps and the doubles' own suit */
+    const char *suit_singular[9]; /* "a six", ... */
+    const char *doubles_trumps, *number_trumps, *doubles_led, *led, *suit_led, *higher_end;
+    const char *outside, *a_trump, *a_double, *trump_suit_only, *doubles_apart;
+} t42_words;
+
+static const t42_words words_en = {
+    .suit_plural = {"blanks", "ones", "twos", "threes", "fours", "fives", "sixes", "trumps",
+                    "doubles"},
+    .suit_singular = {"a blank", "a one", "a two", "a three", "a four", "a five", "a six",
+                      "a trump", "a double"},
+    .doubles_trumps = "%s was led and doubles are trumps, so trumps were led",
+    .number_trumps = "%s was led and %s are trumps, so trumps were led (a tile showing the trump "
+                     "number belongs only to trumps)",
+    .doubles_led = "%s was led, so doubles were led (here doubles form their own suit)",
+    .led = "%s was led",
+    .suit_led = "%s was led, so %s were led%s",
+    .higher_end = " (a led tile belongs to its higher end)",
+    .outside = "%s is a %s, not one of the %s (%s)",
+    .a_trump = "trump",
+    .a_double = "double",
+    .trump_suit_only = "a tile of the trump suit belongs only to trumps",
+    .doubles_apart = "here doubles form their own suit",
+};
+
+/* French: the domino's own words (blanc, as, double). */
+static const t42_words words_fr = {
+    .suit_plural = {"blanc", "as", "deux", "trois", "quatre", "cinq", "six", "atout", "doubles"},
+    .suit_singular = {"un blanc", "un as", "un deux", "un trois", "un quatre", "un cinq", "un six",
+                      "un atout", "un double"},
+    .doubles_trumps = "on a entamé %s et les doubles sont atout : la couleur demandée est atout",
+    .number_trumps = "on a entamé %s (atout : %s) : la couleur demandée est atout (un domino qui "
+                     "montre le numéro d'atout n'appartient qu'à l'atout)",
+    .doubles_led = "on a entamé %s : ce sont les doubles qui sont demandés (ici, les doubles "
+                   "forment une couleur à eux seuls)",
+    .led = "on a entamé %s",
+    .suit_led = "on a entamé %s : la couleur demandée est %s%s",
+    .higher_end = " (un domino entamé appartient à son plus haut côté)",
+    .outside = "%s est %s, pas de la couleur %s (%s)",
+    .a_trump = "un atout",
+    .a_double = "un double",
+    .trump_suit_only = "un domino de la couleur d'atout n'appartient qu'à l'atout",
+    .doubles_apart = "ici, les doubles forment une couleur à eux seuls",
+};
+
+static const t42_words *const words_by_lang[TUTOR_LANG_COUNT] = {[TUTOR_LANG_EN] = &words_en,
+                                                                 [TUTOR_LANG_FR] = &words_fr};
+
+static const t42_words *words_in(const tutor_options *options) {
+    int lang = options ? options->lang : TUTOR_LANG_EN;
+    return lang > 0 && lang < TUTOR_LANG_COUNT && words_by_lang[lang] ? words_by_lang[lang]
+                                                                       : &words_en;
+}
+
+/* A clause from its template (the holes checked against English's by the tests). */
+static void clause(char *buf, size_t size, const char *form, ...) {
+    va_list args;
+    va_start(args, form);
+    tutor_vsay(buf, size, form, args);
+    va_end(args);
+}
 
 static void card_name(const tutor_game *game, tutor_lang lang, tutor_card t, char *buf,
                       size_t size) {
@@ -319,8 +379,8 @@ static void card_name(const tutor_game *game, tutor_lang lang, tutor_card t, cha
 static void suit_name(const tutor_game *game, const tutor_options *options, int suit,
                       tutor_suit_form form, char *buf, size_t size) {
     (void)game;
-    (void)options;
-    const char *const *names = form == TUTOR_SUIT_PLURAL ? suit_plural : suit_singular;
+    const t42_words *w = words_in(options);
+    const char *const *names = form == TUTOR_SUIT_PLURAL ? w->suit_plural : w->suit_singular;
     tutor_say(buf, size, "%s", suit >= 0 && suit <= SUIT_DOUBLES ? names[suit] : "");
 }
 
@@ -329,21 +389,17 @@ static void lead_clause(const tutor_game *game, const tutor_options *options, tu
     rules r = rules_of(options);
     char code[TUTOR_CODE_MAX];
     format_tile(game, led, code);
+    const t42_words *w = words_in(options);
     if (suit == SUIT_TRUMP && r.trump == T42_TRUMP_DOUBLES)
-        tutor_say(buf, size, "%s was led and doubles are trumps, so trumps were led", code);
+        clause(buf, size, w->doubles_trumps, code);
     else if (suit == SUIT_TRUMP)
-        tutor_say(buf, size,
-                  "%s was led and %s are trumps, so trumps were led (a tile showing the trump "
-                  "number belongs only to trumps)",
-                  code, suit_plural[r.trump]);
+        clause(buf, size, w->number_trumps, code, w->suit_plural[r.trump]);
     else if (suit == SUIT_DOUBLES)
-        tutor_say(buf, size, "%s was led, so doubles were led (here doubles form their own suit)",
-                  code);
+        clause(buf, size, w->doubles_led, code);
     else if (suit < 0 || suit > 6) /* Sevens: a lead sets no suit */
-        tutor_say(buf, size, "%s was led", code);
+        clause(buf, size, w->led, code);
     else /* a double belongs to its one number; another tile, led, to its higher end */
-        tutor_say(buf, size, "%s was led, so %s were led%s", code, suit_plural[suit],
-                  is_double(led) ? "" : " (a led tile belongs to its higher end)");
+        clause(buf, size, w->suit_led, code, w->suit_plural[suit], is_double(led) ? "" : w->higher_end);
 }
 
 static void outside_clause(const tutor_game *game, const tutor_options *options, tutor_card card,
@@ -354,11 +410,10 @@ static void outside_clause(const tutor_game *game, const tutor_options *options,
     buf[0] = '\0';
     if (suit < 0 || suit > 6 || !shows(card, suit)) return;
     int trump = is_trump(&r, card);
+    const t42_words *w = words_in(options);
     if (trump || (is_double(card) && doubles_apart(&r)))
-        tutor_say(buf, size, "%s is a %s, not one of the %s (%s)", code, trump ? "trump" : "double",
-                  suit_plural[suit],
-                  trump ? "a tile of the trump suit belongs only to trumps"
-                        : "here doubles form their own suit");
+        clause(buf, size, w->outside, code, trump ? w->a_trump : w->a_double, w->suit_plural[suit],
+               trump ? w->trump_suit_only : w->doubles_apart);
 }
 
 static int has_trumps(const tutor_game *game, const tutor_options *options) {

@@ -348,6 +348,10 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
 static const char *const pass_word[] = {"pass"};
 /* The options' values as a person reads them, in the order of texas_42.c's values. */
 static const char *const contract_names[] = {"normal", "Nello", "Sevens", "Plunge", "Splash"};
+static const char *const trump_names_fr[] = {"blanc", "as",     "deux",    "trois",
+                                             "quatre", "cinq", "six", "doubles",
+                                             "aucun (on suit)"};
+static const char *const doubles_names_fr[] = {"hauts", "bas", "à part", "à part, inversés"};
 static const char *const trump_names[] = {"blanks", "ones",  "twos",    "threes",          "fours",
                                           "fives",  "sixes", "doubles", "none (follow me)"};
 
@@ -365,12 +369,17 @@ static const struct hand_word moves_written[] = {
     {.kind = TUTOR_MOVE_OPTION,
      .value = TUTOR_WRITTEN_WORD,
      .number = T42_OPT_CONTRACT,
-     .names = contract_names},
+     .names = contract_names,
+     .local_names = {[TUTOR_LANG_FR] = contract_names}}, /* the game's own words */
     {.kind = TUTOR_MOVE_OPTION,
      .value = TUTOR_WRITTEN_WORD,
      .number = T42_OPT_TRUMP,
-     .names = trump_names},
-    {.kind = TUTOR_MOVE_OPTION, .value = TUTOR_WRITTEN_WORD, .number = T42_OPT_DOUBLES},
+     .names = trump_names,
+     .local_names = {[TUTOR_LANG_FR] = trump_names_fr}},
+    {.kind = TUTOR_MOVE_OPTION,
+     .value = TUTOR_WRITTEN_WORD,
+     .number = T42_OPT_DOUBLES,
+     .local_names = {[TUTOR_LANG_FR] = doubles_names_fr}},
     {.kind = TUTOR_MOVE_DONE, .key = "done", .value = TUTOR_WRITTEN_TRUE},
     {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
 };

@@ -64,6 +64,9 @@ static void check_game_names(const tutor_game *game, tutor_lang lang) {
     const struct hand_word *words = NULL;
     int n = game->hand && game->hand->vocabulary ? game->hand->vocabulary(game, &words) : 0;
     for (int i = 0; i < n; i++) {
+        for (int w = 0; w < words[i].number_words_count; w++)
+            if (words[i].number_words[w])
+                CHECK(words[i].local_number_words[lang] && words[i].local_number_words[lang][w]);
         const char *const *list;
         int first, last;
         if (!explain_word_list(game, &words[i], &list, &first, &last)) continue;
@@ -105,8 +108,65 @@ static void check_languages(void) {
     CHECK(offered >= 1);
 }
 
+/* ---- real sentences in real positions ---- */
+
+static tutor_card card_of(const tutor_game *game, const char *code) {
+    tutor_card card = 0;
+    CHECK(tutor_card_parse(game, code, &card, NULL) == TUTOR_OK);
+    return card;
+}
+
+/* The sentence refusing `refused` from `hand` (codes, n of them) facing `trick`, in `lang`. */
+static const char *refusal_in(const char *game_id, tutor_lang lang, const char *const *trick,
+                              int trick_n, const char *const *hand, int hand_n,
+                              const char *refused, char *buf, size_t size) {
+    const tutor_game *game = tutor_game_find(game_id);
+    tutor_options options;
+    tutor_options_init(&options);
+    CHECK(tutor_options_complete(game, &options, TUTOR_FOR_PLAY, NULL) == TUTOR_OK);
+    options.lang = (int8_t)lang;
+    tutor_card cards[TUTOR_MAX_TRICK];
+    tutor_set held = tutor_set_empty();
+    for (int i = 0; i < trick_n; i++) cards[i] = card_of(game, trick[i]);
+    for (int i = 0; i < hand_n; i++) held = tutor_set_add(held, card_of(game, hand[i]));
+    tutor_reason why = tutor_refusal(game, &options, cards, trick_n, held, card_of(game, refused));
+    tutor_explain(game, &options, &why, buf, size);
+    return buf;
+}
+
+static void check_french(void) {
+    char buf[400];
+    static const char *const ace_of_hearts[] = {"H1"}, *const two_hearts_three_spades[] = {"H2", "S3"};
+    CHECK_STR(refusal_in("french-tarot", TUTOR_LANG_FR, ace_of_hearts, 1, two_hearts_three_spades,
+                         2, "S3", buf, sizeof buf),
+              "L'As de Cœur a fixé la couleur demandée : Cœur. Vous avez le 2 de Cœur, un Cœur : "
+              "vous devez donc jouer Cœur et ne pouvez pas jouer le 3 de Pique.");
+    static const char *const the_twenty[] = {"H1", "T20"}, *const petit_and_heart[] = {"T1", "S4", "T21"};
+    CHECK_STR(refusal_in("french-tarot", TUTOR_LANG_FR, the_twenty, 2, petit_and_heart, 3, "T1",
+                         buf, sizeof buf),
+              "Le 20 d'atout est le plus fort atout du pli et vous avez le 21 d'atout, qui le bat : "
+              "vous devez donc monter sur le 20 d'atout et ne pouvez pas jouer le Petit.");
+    /* English stays as it was */
+    CHECK_STR(refusal_in("french-tarot", TUTOR_LANG_EN, ace_of_hearts, 1, two_hearts_three_spades,
+                         2, "S3", buf, sizeof buf),
+              "The Ace of Hearts set the suit to Hearts. You hold the 2 of Hearts, a Heart, so you "
+              "must follow Hearts and may not play the 3 of Spades.");
+    /* a score line, its bouts in the singular for none */
+    explain_line_words lost = {EXPLAIN_LINE_TAKER_CONTRACT, {1, 0, 60, 0, 30, 56, 26, 51, 2, -102}};
+    explain_line(tutor_game_find("french-tarot"), TUTOR_LANG_FR, &lost, buf, sizeof buf);
+    CHECK_STR(buf, "Garde perdue : le camp du preneur a fait 30 points de cartes avec 0 bout ; il en "
+                   "fallait 56, soit 26 de moins ; 25 pour la partie plus 26 font 51, fois 2 pour le "
+                   "contrat : chaque défenseur reçoit 102.");
+    /* bad input, in the error's language */
+    tutor_error error = {.lang = TUTOR_LANG_FR};
+    explain_reject(tutor_game_find("french-tarot"),
+                   (explain_input){.code = EXPLAIN_CHIEN_SIZE, .number = {4, 6, 5}}, &error);
+    CHECK_STR(error.message, "À 4 joueurs, le chien a 6 cartes ; celui-ci en a 5.");
+}
+
 int main(void) {
     check_english();
     check_languages();
+    check_french();
     return check_summary("test_lang");
 }

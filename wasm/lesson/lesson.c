@@ -255,8 +255,9 @@ static cJSON *scripted_plays(checker *k, const cJSON *step, const char *name) {
         int seat = k->play.turn;
         tutor_reason why;
         if (tutor_play_card(&k->play, card, &why, NULL)) {
-            char sentence[400];
-            tutor_explain(k->c.game, &k->c.options, &why, sentence, sizeof sentence);
+            char sentence[400]; /* a problem's: in English, for the lesson's author */
+            tutor_options english = spoken_options(&k->c, TUTOR_LANG_EN);
+            tutor_explain(k->c.game, &english, &why, sentence, sizeof sentence);
             if (seat == TUTOR_NO_SEAT)
                 lesson_problem(k, name, code, "%s The running table stops here.", sentence);
             else
