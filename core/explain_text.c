@@ -22,6 +22,8 @@ const char *const *explain_table(tutor_lang lang) {
         return explain_en;
     case TUTOR_LANG_FR:
         return explain_fr;
+    case TUTOR_LANG_IT:
+        return explain_it;
     default:
         return NULL;
     }

@@ -216,6 +216,7 @@ typedef enum {
 /* Each language's table (NULL where a template is still missing). */
 extern const char *const explain_en[SAY_COUNT];
 extern const char *const explain_fr[SAY_COUNT];
+extern const char *const explain_it[SAY_COUNT];
 
 /* The table of `lang`, or NULL for a language with none yet. */
 const char *const *explain_table(tutor_lang lang);

@@ -64,8 +64,17 @@ static const suited_words words_fr = {
     .ranks = {"", "l'As", "le 2", "le 3", "le 4", "le 5", "le 6", "le 7", "le 8", "le 9", "le 10",
               "la Sota", "le Caballo", "la Dame", "le Rey"},
 };
+/* Italian: the Latin suits' Italian names, the courts by their Spanish names. */
+static const suited_words words_it = {
+    .suit_plural = {"Spade", "Bastoni", "Coppe", "Denari", "trionfi"},
+    .suit_singular = {"una carta di Spade", "una carta di Bastoni", "una carta di Coppe",
+                      "una carta di Denari", "un trionfo"},
+    .suit_in_name = {"di Spade", "di Bastoni", "di Coppe", "di Denari"},
+    .ranks = {"", "l'Asso", "il 2", "il 3", "il 4", "il 5", "il 6", "il 7", "l'8", "il 9", "il 10",
+              "la Sota", "il Caballo", "la Regina", "il Rey"},
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
-    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr};
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it};
 
 
 static const struct suited_rules rules = {

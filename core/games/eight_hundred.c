@@ -41,8 +41,21 @@ static const suited_words words_fr = {
               {SUITED_TRUMP(21), "le Monde (21)"}},
     .named_count = 8,
 };
+static const suited_words words_it = {
+    SUITED_ITALIAN_SUITS_IT,
+    SUITED_RANKS_IT,
+    .named = {{SUITED_FOOL, "il Matto"},
+              {SUITED_TRUMP(1), "il Bagatto"},
+              {SUITED_TRUMP(2), "la Papessa (2, del Quartetto)"},
+              {SUITED_TRUMP(3), "l'Imperatrice (3, del Quartetto)"},
+              {SUITED_TRUMP(4), "l'Imperatore (4, del Quartetto)"},
+              {SUITED_TRUMP(5), "il Papa (5, del Quartetto)"},
+              {SUITED_TRUMP(20), "l'Angelo (20)"},
+              {SUITED_TRUMP(21), "il Mondo (21)"}},
+    .named_count = 8,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
-    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr};
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it};
 
 
 const tutor_game tutor_eight_hundred = {
@@ -55,5 +68,6 @@ const tutor_game tutor_eight_hundred = {
     TAROCCHINO_GAME(TUTOR_COMBINATIONS_EIGHT_HUNDRED, words_by_lang, suited_ace_low, suited_ace_low,
                     suited_ace_low, suited_ace_low),
     .equal_trumps = {[TUTOR_LANG_EN] = "the Quartet (the 2 to the 5 of trumps)",
-                     [TUTOR_LANG_FR] = "le Quartette (les atouts 2 à 5)"},
+                     [TUTOR_LANG_FR] = "le Quartette (les atouts 2 à 5)",
+                     [TUTOR_LANG_IT] = "il Quartetto (i trionfi dal 2 al 5)"},
 };

@@ -45,8 +45,18 @@ static const suited_words words_fr = {
     .named = {{SUITED_FOOL, "l'Excuse"}, {SUITED_TRUMP(1), "le Petit"}},
     .named_count = 2,
 };
+/* Italian: the French names of the bouts kept, as Italian players of the game say them. */
+static const suited_words words_it = {
+    .suit_plural = {"Picche", "Fiori", "Cuori", "Quadri", "trionfi"},
+    .suit_singular = {"una Picca", "un Fiore", "un Cuore", "un Quadro", "un trionfo"},
+    .suit_in_name = {"di Picche", "di Fiori", "di Cuori", "di Quadri"},
+    .ranks = {"", "l'Asso", "il 2", "il 3", "il 4", "il 5", "il 6", "il 7", "l'8", "il 9", "il 10",
+              "il Fante", "il Cavallo", "la Donna", "il Re"},
+    .named = {{SUITED_FOOL, "l'Excuse"}, {SUITED_TRUMP(1), "il Petit"}},
+    .named_count = 2,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
-    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr};
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it};
 
 
 static const struct suited_rules rules = {
@@ -90,7 +100,7 @@ extern const struct tutor_score_rules french_tarot_score_rules; /* french_tarot_
 const tutor_game tutor_french_tarot = {
     .id = "french-tarot",
     .name = "French Tarot",
-    .local_name = {[TUTOR_LANG_FR] = "Tarot"},
+    .local_name = {[TUTOR_LANG_FR] = "Tarot", [TUTOR_LANG_IT] = "Tarot francese"},
     .piece = "card",
     .count_extra = "bouts",
     .seats = 5, /* the most the options allow; seat_count() gives the players in play */

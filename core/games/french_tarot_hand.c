@@ -538,7 +538,8 @@ static const struct hand_word moves_written[] = {
      .value = TUTOR_WRITTEN_WORD,
      .words = contract_words,
      .names = contract_names,
-     .local_names = {[TUTOR_LANG_FR] = contract_names}, /* the French words themselves */
+     /* the French words themselves, in every language */
+     .local_names = {[TUTOR_LANG_FR] = contract_names, [TUTOR_LANG_IT] = contract_names},
      .first = PETITE,
      .last = GARDE_CONTRE},
     {.kind = TUTOR_MOVE_PASS_BID, .key = "bid", .value = TUTOR_WRITTEN_WORD, .words = pass_word},

@@ -47,8 +47,22 @@ static const suited_words words_fr = {
               {SUITED_TRUMP(5), "le Maure n° 5"}},
     .named_count = 6,
 };
+/* Italian: the Bolognese names (Barilli, docs/translating.md). */
+static const suited_words words_it = {
+    .suit_plural = {"Spade", "Bastoni", "Coppe", "Danari", "trionfi"},
+    .suit_singular = {"una Spada", "un Bastone", "una Coppa", "un Danaro", "un trionfo"},
+    .suit_in_name = {"di Spade", "di Bastoni", "di Coppe", "di Danari"},
+    SUITED_RANKS_IT,
+    .named = {{SUITED_FOOL, "il Matto"},
+              {SUITED_TRUMP(1), "il Bégato"},
+              {SUITED_TRUMP(2), "il Moro n. 2"},
+              {SUITED_TRUMP(3), "il Moro n. 3"},
+              {SUITED_TRUMP(4), "il Moro n. 4"},
+              {SUITED_TRUMP(5), "il Moro n. 5"}},
+    .named_count = 6,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
-    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr};
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it};
 
 
 const tutor_game tutor_ottocento = {
@@ -60,5 +74,6 @@ const tutor_game tutor_ottocento = {
     TAROCCHINO_GAME(TUTOR_COMBINATIONS_OTTOCENTO, words_by_lang, long_order, long_order, short_order,
                     short_order),
     .equal_trumps = {[TUTOR_LANG_EN] = "the four Moors (the 2 to the 5 of trumps)",
-                     [TUTOR_LANG_FR] = "les quatre Maures (les atouts 2 à 5)"},
+                     [TUTOR_LANG_FR] = "les quatre Maures (les atouts 2 à 5)",
+                     [TUTOR_LANG_IT] = "i quattro Mori (i trionfi dal 2 al 5)"},
 };

@@ -62,8 +62,18 @@ static const suited_words words_fr = {
               {SUITED_EVIL, "le Mal"}},
     .named_count = 5,
 };
+static const suited_words words_it = {
+    SUITED_ITALIAN_SUITS_IT,
+    SUITED_RANKS_IT,
+    .named = {{SUITED_FOOL, "il Matto"},
+              {SUITED_TRUMP(1), "il Bagatto (1)"},
+              {SUITED_TRUMP(21), "il Mondo (21)"},
+              {SUITED_GOOD, "il Bene"},
+              {SUITED_EVIL, "il Male"}},
+    .named_count = 5,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
-    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr};
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it};
 
 
 static const struct suited_rules rules = {
@@ -171,7 +181,7 @@ const tutor_game tutor_piedmont_tarocchi = {
     .match = &piedmont_match_rules,
     .id = "piedmont-tarocchi",
     .name = "Piedmont Tarocchi",
-    .local_name = {[TUTOR_LANG_FR] = "Tarocchi piémontais"},
+    .local_name = {[TUTOR_LANG_FR] = "Tarocchi piémontais", [TUTOR_LANG_IT] = "Tarocchi piemontesi"},
     .piece = "card",
     .seats = 4,
     /* Clockwise: "Eldest (Dealer's Left) leads ... Each player in turn, moving to the left"

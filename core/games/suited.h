@@ -166,6 +166,15 @@ int suited_card_points(const tutor_game *game, tutor_card card);
     .ranks = {"", "l'As", "le 2", "le 3", "le 4", "le 5", "le 6", "le 7", "le 8", "le 9", "le 10", \
               "le Valet", "le Cavalier", "la Dame", "le Roi"}
 
+/* The Italian suits and ranks in Italian, each rank with its article. */
+#define SUITED_ITALIAN_SUITS_IT                                                              \
+    .suit_plural = {"Spade", "Bastoni", "Coppe", "Denari", "trionfi"},                        \
+    .suit_singular = {"una Spada", "un Bastone", "una Coppa", "un Denaro", "un trionfo"},     \
+    .suit_in_name = {"di Spade", "di Bastoni", "di Coppe", "di Denari"}
+#define SUITED_RANKS_IT                                                                      \
+    .ranks = {"", "l'Asso", "il 2", "il 3", "il 4", "il 5", "il 6", "il 7", "l'8", "il 9",      \
+              "il 10", "il Fante", "il Cavallo", "la Regina", "il Re"}
+
 /* The French suits in French. */
 #define SUITED_FRENCH_SUITS_FR                                                               \
     .suit_plural = {"Pique", "Trèfle", "Cœur", "Carreau", "atout"},                           \

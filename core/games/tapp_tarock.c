@@ -40,8 +40,18 @@ static const suited_words words_fr = {
               {SUITED_TRUMP(21), "le Mond (atout XXI)"}},
     .named_count = 3,
 };
+static const suited_words words_it = {
+    .suit_plural = {"Picche", "Fiori", "Cuori", "Quadri", "trionfi"},
+    .suit_singular = {"una Picca", "un Fiore", "un Cuore", "un Quadro", "un trionfo"},
+    .suit_in_name = {"di Picche", "di Fiori", "di Cuori", "di Quadri"},
+    .ranks = {"", "l'1", "il 2", "il 3", "il 4", "il 5", "il 6", "il 7", "l'8", "il 9", "il 10",
+              "il Fante", "il Cavallo", "la Donna", "il Re"},
+    .named = {{SUITED_FOOL, "lo Sküs"}, {SUITED_TRUMP(1), "il Pagat (trionfo I)"},
+              {SUITED_TRUMP(21), "il Mond (trionfo XXI)"}},
+    .named_count = 3,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
-    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr};
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it};
 
 
 static const struct suited_rules rules = {

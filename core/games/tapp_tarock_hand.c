@@ -384,6 +384,10 @@ static const char *const announcement_names[] = {
 static const char *const bid_names_fr[] = {"Trois cartes", "Les 3 du bas", "Les 3 du haut",
                                            "Solo"};
 static const char *const half_names_fr[] = {"du haut", "du bas"};
+static const char *const bid_names_it[] = {"Tre carte", "Le 3 di sotto", "Le 3 di sopra", "Solo"};
+static const char *const half_names_it[] = {"di sopra", "di sotto"};
+static const char *const announcement_names_it[] = {
+    "il Pagat Ultimo (vincere l'ultima presa con il Pagat)", "il Valat (vincere tutte le prese)"};
 static const char *const announcement_names_fr[] = {
     "le Pagat Ultimo (faire le dernier pli avec le Pagat)", "le Valat (faire tous les plis)"};
 
@@ -393,7 +397,7 @@ static const struct hand_word moves_written[] = {
      .value = TUTOR_WRITTEN_WORD,
      .words = bids,
      .names = bid_names,
-     .local_names = {[TUTOR_LANG_FR] = bid_names_fr},
+     .local_names = {[TUTOR_LANG_FR] = bid_names_fr, [TUTOR_LANG_IT] = bid_names_it},
      .first = THREE,
      .last = SOLO},
     {.kind = TUTOR_MOVE_PASS_BID, .key = "bid", .value = TUTOR_WRITTEN_WORD, .words = pass_word},
@@ -401,7 +405,7 @@ static const struct hand_word moves_written[] = {
      .key = "take",
      .value = TUTOR_WRITTEN_WORD,
      .words = halves,
-     .local_names = {[TUTOR_LANG_FR] = half_names_fr},
+     .local_names = {[TUTOR_LANG_FR] = half_names_fr, [TUTOR_LANG_IT] = half_names_it},
      .first = TOP_HALF,
      .last = BOTTOM_HALF},
     {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},
@@ -410,7 +414,8 @@ static const struct hand_word moves_written[] = {
      .value = TUTOR_WRITTEN_WORD,
      .words = announcements,
      .names = announcement_names,
-     .local_names = {[TUTOR_LANG_FR] = announcement_names_fr},
+     .local_names = {[TUTOR_LANG_FR] = announcement_names_fr,
+                     [TUTOR_LANG_IT] = announcement_names_it},
      .last = VALAT},
     {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
 };

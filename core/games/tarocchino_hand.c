@@ -732,6 +732,24 @@ static const char *const kind_names[][TUTOR_SEQUENCE_ACES + 1] = {
         KIND_NAMES("a cricca of Honours", "the Quartet (the 2 to the 5 of trumps)"),
 };
 
+/* Italian: the Bolognese words. */
+#define KIND_NAMES_IT(honours, moors)                                                              \
+    {                                                                                              \
+        [TUTOR_CRICCA_HONOURS] = honours, [TUTOR_CRICCA_KINGS] = "una cricca di Re",               \
+        [TUTOR_CRICCA_QUEENS] = "una cricca di Regine",                                            \
+        [TUTOR_CRICCA_KNIGHTS] = "una cricca di Cavalli",                                          \
+        [TUTOR_CRICCA_JACKS] = "una cricca di Fanti",                                              \
+        [TUTOR_SEQUENCE_TRUMPS] = "una sequenza di trionfi",                                       \
+        [TUTOR_SEQUENCE_SUIT] = "una sequenza in un seme", [TUTOR_SEQUENCE_MOORS] = moors,         \
+        [TUTOR_SEQUENCE_ACES] = "gli Assi",                                                        \
+    }
+static const char *const kind_names_it[][TUTOR_SEQUENCE_ACES + 1] = {
+    [TUTOR_COMBINATIONS_OTTOCENTO] =
+        KIND_NAMES_IT("una cricca di Tarocchi", "i Mori (i trionfi dal 2 al 5)"),
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] =
+        KIND_NAMES_IT("una cricca di Onori", "il Quartetto (i trionfi dal 2 al 5)"),
+};
+
 /* French. */
 #define KIND_NAMES_FR(honours, moors)                                                              \
     {                                                                                              \
@@ -759,7 +777,8 @@ static const char *const kind_names_fr[][TUTOR_SEQUENCE_ACES + 1] = {
              .value = TUTOR_WRITTEN_WORD,                                                          \
              .words = combination_kind_words[which],                                               \
              .names = kind_names[which],                                                           \
-             .local_names = {[TUTOR_LANG_FR] = kind_names_fr[which]},                              \
+             .local_names = {[TUTOR_LANG_FR] = kind_names_fr[which],                               \
+                             [TUTOR_LANG_IT] = kind_names_it[which]},                              \
              .last = TUTOR_SEQUENCE_ACES},                                                         \
             {.kind = TUTOR_MOVE_SHOW,                                                              \
              .key = "show",                                                                        \

@@ -352,8 +352,30 @@ static const t42_words words_fr = {
     .doubles_apart = "ici, les doubles forment une couleur à eux seuls",
 };
 
-static const t42_words *const words_by_lang[TUTOR_LANG_COUNT] = {[TUTOR_LANG_EN] = &words_en,
-                                                                 [TUTOR_LANG_FR] = &words_fr};
+/* Italian: the domino's faces (bianco, uno ... sei), and briscola for the trump suit. */
+static const t42_words words_it = {
+    .suit_plural = {"bianchi", "uno", "due", "tre", "quattro", "cinque", "sei", "briscola",
+                    "doppi"},
+    .suit_singular = {"un bianco", "un uno", "un due", "un tre", "un quattro", "un cinque",
+                      "un sei", "una briscola", "un doppio"},
+    .doubles_trumps = "è stato giocato per primo %s e i doppi sono briscola: il seme d'attacco è "
+                      "briscola",
+    .number_trumps = "è stato giocato per primo %s (briscola: %s): il seme d'attacco è briscola "
+                     "(un domino che mostra il numero di briscola appartiene solo alla briscola)",
+    .doubles_led = "è stato giocato per primo %s: il seme d'attacco sono i doppi (qui i doppi "
+                   "formano un seme a sé)",
+    .led = "è stato giocato per primo %s",
+    .suit_led = "è stato giocato per primo %s: il seme d'attacco è %s%s",
+    .higher_end = " (un domino d'attacco appartiene alla sua faccia più alta)",
+    .outside = "%s è %s, non del seme %s (%s)",
+    .a_trump = "una briscola",
+    .a_double = "un doppio",
+    .trump_suit_only = "un domino del seme di briscola appartiene solo alla briscola",
+    .doubles_apart = "qui i doppi formano un seme a sé",
+};
+
+static const t42_words *const words_by_lang[TUTOR_LANG_COUNT] = {
+    [TUTOR_LANG_EN] = &words_en, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it};
 
 static const t42_words *words_in(const tutor_options *options) {
     int lang = options ? options->lang : TUTOR_LANG_EN;

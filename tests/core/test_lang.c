@@ -164,9 +164,26 @@ static void check_french(void) {
     CHECK_STR(error.message, "À 4 joueurs, le chien a 6 cartes ; celui-ci en a 5.");
 }
 
+static void check_italian(void) {
+    char buf[400];
+    /* Ottocento: Cups led, a Cup held, a Sword refused */
+    static const char *const king_of_cups[] = {"HK"}, *const cup_and_sword[] = {"H1", "S7"};
+    CHECK_STR(refusal_in("ottocento", TUTOR_LANG_IT, king_of_cups, 1, cup_and_sword, 2, "S7", buf,
+                         sizeof buf),
+              "Il Re di Coppe ha fissato il seme d'attacco: Coppe. Hai l'Asso di Coppe, una Coppa: "
+              "devi quindi rispondere a Coppe e non puoi giocare il 7 di Spade.");
+    /* no Cup held: a trump is due, and the Matto's name is the Bolognese one */
+    static const char *const matto_and_trump[] = {"FOOL", "T10", "S7"};
+    CHECK_STR(refusal_in("ottocento", TUTOR_LANG_IT, king_of_cups, 1, matto_and_trump, 3, "S7",
+                         buf, sizeof buf),
+              "Il Re di Coppe ha fissato il seme d'attacco: Coppe. Non hai Coppe ma hai il trionfo "
+              "10, un trionfo: devi quindi giocare un trionfo e non puoi giocare il 7 di Spade.");
+}
+
 int main(void) {
     check_english();
     check_languages();
     check_french();
+    check_italian();
     return check_summary("test_lang");
 }
