@@ -24,6 +24,10 @@ const char *const *explain_table(tutor_lang lang) {
         return explain_fr;
     case TUTOR_LANG_IT:
         return explain_it;
+    case TUTOR_LANG_ES:
+        return explain_es;
+    case TUTOR_LANG_PT:
+        return explain_pt;
     default:
         return NULL;
     }

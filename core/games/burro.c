@@ -73,8 +73,17 @@ static const suited_words words_it = {
     .ranks = {"", "l'Asso", "il 2", "il 3", "il 4", "il 5", "il 6", "il 7", "l'8", "il 9", "il 10",
               "la Sota", "il Caballo", "la Regina", "il Rey"},
 };
+/* Spanish: the Spanish pack's own names. */
+static const suited_words words_es = {
+    .suit_plural = {"Espadas", "Bastos", "Copas", "Oros", "triunfos"},
+    .suit_singular = {"una carta de Espadas", "una carta de Bastos", "una carta de Copas",
+                      "una carta de Oros", "un triunfo"},
+    .suit_in_name = {"de Espadas", "de Bastos", "de Copas", "de Oros"},
+    SUITED_RANKS_ES,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
-    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it};
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
+    [TUTOR_LANG_ES] = &words_es};
 
 
 static const struct suited_rules rules = {

@@ -54,8 +54,22 @@ static const suited_words words_it = {
               {SUITED_TRUMP(21), "il Mondo (21)"}},
     .named_count = 8,
 };
+static const suited_words words_es = {
+    SUITED_LATIN_SUITS_ES,
+    SUITED_RANKS_ES,
+    .named = {{SUITED_FOOL, "el Loco"},
+              {SUITED_TRUMP(1), "el Mago"},
+              {SUITED_TRUMP(2), "la Papisa (2, del Cuarteto)"},
+              {SUITED_TRUMP(3), "la Emperatriz (3, del Cuarteto)"},
+              {SUITED_TRUMP(4), "el Emperador (4, del Cuarteto)"},
+              {SUITED_TRUMP(5), "el Papa (5, del Cuarteto)"},
+              {SUITED_TRUMP(20), "el Ángel (20)"},
+              {SUITED_TRUMP(21), "el Mundo (21)"}},
+    .named_count = 8,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
-    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it};
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
+    [TUTOR_LANG_ES] = &words_es};
 
 
 const tutor_game tutor_eight_hundred = {
@@ -69,5 +83,6 @@ const tutor_game tutor_eight_hundred = {
                     suited_ace_low, suited_ace_low),
     .equal_trumps = {[TUTOR_LANG_EN] = "the Quartet (the 2 to the 5 of trumps)",
                      [TUTOR_LANG_FR] = "le Quartette (les atouts 2 à 5)",
-                     [TUTOR_LANG_IT] = "il Quartetto (i trionfi dal 2 al 5)"},
+                     [TUTOR_LANG_IT] = "il Quartetto (i trionfi dal 2 al 5)",
+                     [TUTOR_LANG_ES] = "el Cuarteto (los triunfos del 2 al 5)"},
 };

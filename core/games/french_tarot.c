@@ -55,8 +55,16 @@ static const suited_words words_it = {
     .named = {{SUITED_FOOL, "l'Excuse"}, {SUITED_TRUMP(1), "il Petit"}},
     .named_count = 2,
 };
+static const suited_words words_es = {
+    SUITED_FRENCH_SUITS_ES,
+    .ranks = {"", "el As", "el 2", "el 3", "el 4", "el 5", "el 6", "el 7", "el 8", "el 9", "el 10",
+              "la Jota", "el Caballo", "la Reina", "el Rey"},
+    .named = {{SUITED_FOOL, "la Excusa"}, {SUITED_TRUMP(1), "el Petit"}},
+    .named_count = 2,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
-    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it};
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
+    [TUTOR_LANG_ES] = &words_es};
 
 
 static const struct suited_rules rules = {
@@ -100,7 +108,8 @@ extern const struct tutor_score_rules french_tarot_score_rules; /* french_tarot_
 const tutor_game tutor_french_tarot = {
     .id = "french-tarot",
     .name = "French Tarot",
-    .local_name = {[TUTOR_LANG_FR] = "Tarot", [TUTOR_LANG_IT] = "Tarot francese"},
+    .local_name = {[TUTOR_LANG_FR] = "Tarot", [TUTOR_LANG_IT] = "Tarot francese",
+                   [TUTOR_LANG_ES] = "Tarot francés"},
     .piece = "card",
     .count_extra = "bouts",
     .seats = 5, /* the most the options allow; seat_count() gives the players in play */

@@ -61,8 +61,20 @@ static const suited_words words_it = {
               {SUITED_TRUMP(5), "il Moro n. 5"}},
     .named_count = 6,
 };
+static const suited_words words_es = {
+    SUITED_LATIN_SUITS_ES,
+    SUITED_RANKS_ES,
+    .named = {{SUITED_FOOL, "el Matto"},
+              {SUITED_TRUMP(1), "el Bégato"},
+              {SUITED_TRUMP(2), "el Moro n.º 2"},
+              {SUITED_TRUMP(3), "el Moro n.º 3"},
+              {SUITED_TRUMP(4), "el Moro n.º 4"},
+              {SUITED_TRUMP(5), "el Moro n.º 5"}},
+    .named_count = 6,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
-    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it};
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
+    [TUTOR_LANG_ES] = &words_es};
 
 
 const tutor_game tutor_ottocento = {
@@ -75,5 +87,6 @@ const tutor_game tutor_ottocento = {
                     short_order),
     .equal_trumps = {[TUTOR_LANG_EN] = "the four Moors (the 2 to the 5 of trumps)",
                      [TUTOR_LANG_FR] = "les quatre Maures (les atouts 2 à 5)",
-                     [TUTOR_LANG_IT] = "i quattro Mori (i trionfi dal 2 al 5)"},
+                     [TUTOR_LANG_IT] = "i quattro Mori (i trionfi dal 2 al 5)",
+                     [TUTOR_LANG_ES] = "los cuatro Moros (los triunfos del 2 al 5)"},
 };

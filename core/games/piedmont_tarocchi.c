@@ -72,8 +72,19 @@ static const suited_words words_it = {
               {SUITED_EVIL, "il Male"}},
     .named_count = 5,
 };
+static const suited_words words_es = {
+    SUITED_LATIN_SUITS_ES,
+    SUITED_RANKS_ES,
+    .named = {{SUITED_FOOL, "el Loco"},
+              {SUITED_TRUMP(1), "el Mago (1)"},
+              {SUITED_TRUMP(21), "el Mundo (21)"},
+              {SUITED_GOOD, "el Bien"},
+              {SUITED_EVIL, "el Mal"}},
+    .named_count = 5,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
-    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it};
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
+    [TUTOR_LANG_ES] = &words_es};
 
 
 static const struct suited_rules rules = {
@@ -181,7 +192,8 @@ const tutor_game tutor_piedmont_tarocchi = {
     .match = &piedmont_match_rules,
     .id = "piedmont-tarocchi",
     .name = "Piedmont Tarocchi",
-    .local_name = {[TUTOR_LANG_FR] = "Tarocchi piémontais", [TUTOR_LANG_IT] = "Tarocchi piemontesi"},
+    .local_name = {[TUTOR_LANG_FR] = "Tarocchi piémontais", [TUTOR_LANG_IT] = "Tarocchi piemontesi",
+                   [TUTOR_LANG_ES] = "Tarocchi piamonteses"},
     .piece = "card",
     .seats = 4,
     /* Clockwise: "Eldest (Dealer's Left) leads ... Each player in turn, moving to the left"

@@ -175,6 +175,20 @@ int suited_card_points(const tutor_game *game, tutor_card card);
     .ranks = {"", "l'Asso", "il 2", "il 3", "il 4", "il 5", "il 6", "il 7", "l'8", "il 9",      \
               "il 10", "il Fante", "il Cavallo", "la Regina", "il Re"}
 
+/* The Latin suits and ranks in Spanish, each rank with its article. */
+#define SUITED_LATIN_SUITS_ES                                                                \
+    .suit_plural = {"Espadas", "Bastos", "Copas", "Oros", "triunfos"},                        \
+    .suit_singular = {"una Espada", "un Basto", "una Copa", "un Oro", "un triunfo"},          \
+    .suit_in_name = {"de Espadas", "de Bastos", "de Copas", "de Oros"}
+#define SUITED_RANKS_ES                                                                      \
+    .ranks = {"", "el As", "el 2", "el 3", "el 4", "el 5", "el 6", "el 7", "el 8", "el 9",      \
+              "el 10", "la Sota", "el Caballo", "la Reina", "el Rey"}
+/* The French suits in Spanish. */
+#define SUITED_FRENCH_SUITS_ES                                                               \
+    .suit_plural = {"Picas", "Tréboles", "Corazones", "Diamantes", "triunfos"},               \
+    .suit_singular = {"una Pica", "un Trébol", "un Corazón", "un Diamante", "un triunfo"},    \
+    .suit_in_name = {"de Picas", "de Tréboles", "de Corazones", "de Diamantes"}
+
 /* The French suits in French. */
 #define SUITED_FRENCH_SUITS_FR                                                               \
     .suit_plural = {"Pique", "Trèfle", "Cœur", "Carreau", "atout"},                           \

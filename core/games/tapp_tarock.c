@@ -50,8 +50,17 @@ static const suited_words words_it = {
               {SUITED_TRUMP(21), "il Mond (trionfo XXI)"}},
     .named_count = 3,
 };
+static const suited_words words_es = {
+    SUITED_FRENCH_SUITS_ES,
+    .ranks = {"", "el 1", "el 2", "el 3", "el 4", "el 5", "el 6", "el 7", "el 8", "el 9", "el 10",
+              "la Jota", "el Caballo", "la Reina", "el Rey"},
+    .named = {{SUITED_FOOL, "el Sküs"}, {SUITED_TRUMP(1), "el Pagat (triunfo I)"},
+              {SUITED_TRUMP(21), "el Mond (triunfo XXI)"}},
+    .named_count = 3,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
-    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it};
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
+    [TUTOR_LANG_ES] = &words_es};
 
 
 static const struct suited_rules rules = {

@@ -388,6 +388,11 @@ static const char *const bid_names_it[] = {"Tre carte", "Le 3 di sotto", "Le 3 d
 static const char *const half_names_it[] = {"di sopra", "di sotto"};
 static const char *const announcement_names_it[] = {
     "il Pagat Ultimo (vincere l'ultima presa con il Pagat)", "il Valat (vincere tutte le prese)"};
+static const char *const bid_names_es[] = {"Tres cartas", "Las 3 de abajo", "Las 3 de arriba",
+                                           "Solo"};
+static const char *const half_names_es[] = {"de arriba", "de abajo"};
+static const char *const announcement_names_es[] = {
+    "el Pagat Ultimo (ganar la última baza con el Pagat)", "el Valat (ganar todas las bazas)"};
 static const char *const announcement_names_fr[] = {
     "le Pagat Ultimo (faire le dernier pli avec le Pagat)", "le Valat (faire tous les plis)"};
 
@@ -397,7 +402,8 @@ static const struct hand_word moves_written[] = {
      .value = TUTOR_WRITTEN_WORD,
      .words = bids,
      .names = bid_names,
-     .local_names = {[TUTOR_LANG_FR] = bid_names_fr, [TUTOR_LANG_IT] = bid_names_it},
+     .local_names = {[TUTOR_LANG_FR] = bid_names_fr, [TUTOR_LANG_IT] = bid_names_it,
+                     [TUTOR_LANG_ES] = bid_names_es},
      .first = THREE,
      .last = SOLO},
     {.kind = TUTOR_MOVE_PASS_BID, .key = "bid", .value = TUTOR_WRITTEN_WORD, .words = pass_word},
@@ -405,7 +411,8 @@ static const struct hand_word moves_written[] = {
      .key = "take",
      .value = TUTOR_WRITTEN_WORD,
      .words = halves,
-     .local_names = {[TUTOR_LANG_FR] = half_names_fr, [TUTOR_LANG_IT] = half_names_it},
+     .local_names = {[TUTOR_LANG_FR] = half_names_fr, [TUTOR_LANG_IT] = half_names_it,
+                     [TUTOR_LANG_ES] = half_names_es},
      .first = TOP_HALF,
      .last = BOTTOM_HALF},
     {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},
@@ -415,7 +422,8 @@ static const struct hand_word moves_written[] = {
      .words = announcements,
      .names = announcement_names,
      .local_names = {[TUTOR_LANG_FR] = announcement_names_fr,
-                     [TUTOR_LANG_IT] = announcement_names_it},
+                     [TUTOR_LANG_IT] = announcement_names_it,
+                     [TUTOR_LANG_ES] = announcement_names_es},
      .last = VALAT},
     {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
 };

@@ -750,6 +750,24 @@ static const char *const kind_names_it[][TUTOR_SEQUENCE_ACES + 1] = {
         KIND_NAMES_IT("una cricca di Onori", "il Quartetto (i trionfi dal 2 al 5)"),
 };
 
+/* Spanish. */
+#define KIND_NAMES_ES(honours, moors)                                                              \
+    {                                                                                              \
+        [TUTOR_CRICCA_HONOURS] = honours, [TUTOR_CRICCA_KINGS] = "una cricca de Reyes",            \
+        [TUTOR_CRICCA_QUEENS] = "una cricca de Reinas",                                            \
+        [TUTOR_CRICCA_KNIGHTS] = "una cricca de Caballos",                                         \
+        [TUTOR_CRICCA_JACKS] = "una cricca de Sotas",                                              \
+        [TUTOR_SEQUENCE_TRUMPS] = "una escalera de triunfos",                                      \
+        [TUTOR_SEQUENCE_SUIT] = "una escalera en un palo", [TUTOR_SEQUENCE_MOORS] = moors,         \
+        [TUTOR_SEQUENCE_ACES] = "los Ases",                                                        \
+    }
+static const char *const kind_names_es[][TUTOR_SEQUENCE_ACES + 1] = {
+    [TUTOR_COMBINATIONS_OTTOCENTO] =
+        KIND_NAMES_ES("una cricca de Tarocchi", "los Moros (los triunfos del 2 al 5)"),
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] =
+        KIND_NAMES_ES("una cricca de Honores", "el Cuarteto (los triunfos del 2 al 5)"),
+};
+
 /* French. */
 #define KIND_NAMES_FR(honours, moors)                                                              \
     {                                                                                              \
@@ -778,7 +796,8 @@ static const char *const kind_names_fr[][TUTOR_SEQUENCE_ACES + 1] = {
              .words = combination_kind_words[which],                                               \
              .names = kind_names[which],                                                           \
              .local_names = {[TUTOR_LANG_FR] = kind_names_fr[which],                               \
-                             [TUTOR_LANG_IT] = kind_names_it[which]},                              \
+                             [TUTOR_LANG_IT] = kind_names_it[which],                               \
+                             [TUTOR_LANG_ES] = kind_names_es[which]},                              \
              .last = TUTOR_SEQUENCE_ACES},                                                         \
             {.kind = TUTOR_MOVE_SHOW,                                                              \
              .key = "show",                                                                        \

@@ -374,8 +374,30 @@ static const t42_words words_it = {
     .doubles_apart = "qui i doppi formano un seme a sé",
 };
 
+/* Spanish: the domino's own words (blanca, doble, ficha). */
+static const t42_words words_es = {
+    .suit_plural = {"blancas", "unos", "doses", "treses", "cuatros", "cincos", "seises",
+                    "triunfos", "dobles"},
+    .suit_singular = {"una blanca", "un uno", "un dos", "un tres", "un cuatro", "un cinco",
+                      "un seis", "un triunfo", "un doble"},
+    .doubles_trumps = "se salió con %s y los dobles son triunfo: el palo de salida es triunfo",
+    .number_trumps = "se salió con %s (triunfo: %s): el palo de salida es triunfo (una ficha que "
+                     "muestra el número del triunfo pertenece solo al triunfo)",
+    .doubles_led = "se salió con %s: el palo de salida son los dobles (aquí los dobles forman "
+                   "un palo aparte)",
+    .led = "se salió con %s",
+    .suit_led = "se salió con %s: el palo de salida son los %s%s",
+    .higher_end = " (una ficha de salida pertenece a su extremo más alto)",
+    .outside = "%s es %s, no de los %s (%s)",
+    .a_trump = "un triunfo",
+    .a_double = "un doble",
+    .trump_suit_only = "una ficha del palo del triunfo pertenece solo al triunfo",
+    .doubles_apart = "aquí los dobles forman un palo aparte",
+};
+
 static const t42_words *const words_by_lang[TUTOR_LANG_COUNT] = {
-    [TUTOR_LANG_EN] = &words_en, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it};
+    [TUTOR_LANG_EN] = &words_en, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
+    [TUTOR_LANG_ES] = &words_es};
 
 static const t42_words *words_in(const tutor_options *options) {
     int lang = options ? options->lang : TUTOR_LANG_EN;

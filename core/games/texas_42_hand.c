@@ -354,6 +354,9 @@ static const char *const trump_names_fr[] = {"blanc", "as",     "deux",    "troi
 static const char *const trump_names_it[] = {"bianchi", "uno", "due", "tre", "quattro",
                                              "cinque", "sei", "doppi", "nessuna (si segue)"};
 static const char *const doubles_names_it[] = {"alti", "bassi", "a parte", "a parte, invertiti"};
+static const char *const trump_names_es[] = {"blancas", "unos", "doses", "treses", "cuatros",
+                                             "cincos", "seises", "dobles", "ninguno (se sigue)"};
+static const char *const doubles_names_es[] = {"altos", "bajos", "aparte", "aparte, invertidos"};
 static const char *const doubles_names_fr[] = {"hauts", "bas", "à part", "à part, inversés"};
 static const char *const trump_names[] = {"blanks", "ones",  "twos",    "threes",          "fours",
                                           "fives",  "sixes", "doubles", "none (follow me)"};
@@ -374,16 +377,19 @@ static const struct hand_word moves_written[] = {
      .number = T42_OPT_CONTRACT,
      .names = contract_names,
      .local_names = {[TUTOR_LANG_FR] = contract_names, /* the game's own words */
-                     [TUTOR_LANG_IT] = contract_names}},
+                     [TUTOR_LANG_IT] = contract_names,
+                     [TUTOR_LANG_ES] = contract_names}},
     {.kind = TUTOR_MOVE_OPTION,
      .value = TUTOR_WRITTEN_WORD,
      .number = T42_OPT_TRUMP,
      .names = trump_names,
-     .local_names = {[TUTOR_LANG_FR] = trump_names_fr, [TUTOR_LANG_IT] = trump_names_it}},
+     .local_names = {[TUTOR_LANG_FR] = trump_names_fr, [TUTOR_LANG_IT] = trump_names_it,
+                     [TUTOR_LANG_ES] = trump_names_es}},
     {.kind = TUTOR_MOVE_OPTION,
      .value = TUTOR_WRITTEN_WORD,
      .number = T42_OPT_DOUBLES,
-     .local_names = {[TUTOR_LANG_FR] = doubles_names_fr, [TUTOR_LANG_IT] = doubles_names_it}},
+     .local_names = {[TUTOR_LANG_FR] = doubles_names_fr, [TUTOR_LANG_IT] = doubles_names_it,
+                     [TUTOR_LANG_ES] = doubles_names_es}},
     {.kind = TUTOR_MOVE_DONE, .key = "done", .value = TUTOR_WRITTEN_TRUE},
     {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
 };

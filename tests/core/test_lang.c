@@ -134,6 +134,38 @@ static const char *refusal_in(const char *game_id, tutor_lang lang, const char *
     return buf;
 }
 
+/* Burro: the sentence refusing `refused` from `hand` facing a trick led with `led`, `stock`
+ * cards left to draw, in `lang`. */
+static const char *burro_refusal(tutor_lang lang, const char *led, const char *const *hand,
+                                 int hand_n, int stock, const char *refused, char *buf,
+                                 size_t size) {
+    const tutor_game *game = tutor_game_find("burro");
+    tutor_options options;
+    tutor_options_init(&options);
+    CHECK(tutor_options_complete(game, &options, TUTOR_FOR_PLAY, NULL) == TUTOR_OK);
+    options.lang = (int8_t)lang;
+    tutor_card trick[1] = {card_of(game, led)};
+    tutor_set held = tutor_set_empty();
+    for (int i = 0; i < hand_n; i++) held = tutor_set_add(held, card_of(game, hand[i]));
+    tutor_reason why =
+        tutor_stock_refusal(game, &options, trick, 1, held, stock, card_of(game, refused));
+    tutor_explain(game, &options, &why, buf, size);
+    return buf;
+}
+
+static void check_spanish(void) {
+    char buf[400];
+    static const char *const coins_only[] = {"D1", "D7"}; /* Oros: D in the code */
+    CHECK_STR(burro_refusal(TUTOR_LANG_ES, "S5", coins_only, 2, 10, "D7", buf, sizeof buf),
+              "El 5 de Espadas fijó el palo de salida: Espadas. No tienes Espadas y el monte no "
+              "está vacío: debes robar hasta poder servir a Espadas, y no puedes jugar el 7 de "
+              "Oros.");
+    static const char *const sword_and_coin[] = {"SJ", "D7"};
+    CHECK_STR(burro_refusal(TUTOR_LANG_ES, "S5", sword_and_coin, 2, 10, "D7", buf, sizeof buf),
+              "El 5 de Espadas fijó el palo de salida: Espadas. Tienes la Sota de Espadas, una "
+              "carta de Espadas: debes servir a Espadas y no puedes jugar el 7 de Oros.");
+}
+
 static void check_french(void) {
     char buf[400];
     static const char *const ace_of_hearts[] = {"H1"}, *const two_hearts_three_spades[] = {"H2", "S3"};
@@ -185,5 +217,6 @@ int main(void) {
     check_languages();
     check_french();
     check_italian();
+    check_spanish();
     return check_summary("test_lang");
 }
