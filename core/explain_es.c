@@ -326,9 +326,9 @@ const char *const explain_es[SAY_COUNT] = {
                                     "lleva Reyes, ni Ases, ni ninguno de los Honores (%s, %s y %s).",
     [SAY_CALL_ANSWERED] = "La otra pareja hizo la llamada con %s; jugando %s confirmas su llamada "
                           "o la cambias, y debes decir cuál.",
-    [SAY_NO_CALL_AFTER_PARTNER] = "%s viene después de %s de tu propia pareja: solo el primero del "
-                                  "Bien y el Mal y la respuesta de la otra pareja llevan llamada; "
-                                  "%s no hace ninguna.",
+    [SAY_NO_CALL_AFTER_PARTNER] = "%s llega cuando tu propia pareja ya jugó %s: solo el primero "
+                                  "del Bien y el Mal y la respuesta de la otra pareja llevan "
+                                  "llamada; %s no hace ninguna.",
     [SAY_NO_CALL_CARD] = "Solo el Bien y el Mal llevan llamada, y solo en el Juego de la Alianza: "
                          "%s no hace ninguna.",
     [SAY_REASON_BY_NAME] = "%s: %s.",

@@ -320,9 +320,9 @@ const char *const explain_pt[SAY_COUNT] = {
                                     "Reis, nem Ases, nem nenhuma das Honras (%s, %s e %s).",
     [SAY_CALL_ANSWERED] = "A outra parceria fez a chamada com %s; jogando %s confirmas a chamada "
                           "deles ou mudas, e tens de dizer qual.",
-    [SAY_NO_CALL_AFTER_PARTNER] = "%s vem depois de %s da tua própria parceria: só o primeiro do "
-                                  "Bem e do Mal e a resposta da outra parceria levam chamada; %s "
-                                  "não faz nenhuma.",
+    [SAY_NO_CALL_AFTER_PARTNER] = "%s chega quando a tua própria parceria já jogou %s: só o "
+                                  "primeiro do Bem e do Mal e a resposta da outra parceria levam "
+                                  "chamada; %s não faz nenhuma.",
     [SAY_NO_CALL_CARD] = "Só o Bem e o Mal levam chamada, e só no Jogo da Aliança: %s não faz "
                          "nenhuma.",
     [SAY_REASON_BY_NAME] = "%s: %s.",

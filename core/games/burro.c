@@ -81,9 +81,17 @@ static const suited_words words_es = {
     .suit_in_name = {"de Espadas", "de Bastos", "de Copas", "de Oros"},
     SUITED_RANKS_ES,
 };
+/* Portuguese: the Portuguese names of the Latin suits and of the courts. */
+static const suited_words words_pt = {
+    .suit_plural = {"Espadas", "Paus", "Copas", "Ouros", "trunfos"},
+    .suit_singular = {"uma carta de Espadas", "uma carta de Paus", "uma carta de Copas",
+                      "uma carta de Ouros", "um trunfo"},
+    .suit_in_name = {"de Espadas", "de Paus", "de Copas", "de Ouros"},
+    SUITED_RANKS_PT,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
     [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
-    [TUTOR_LANG_ES] = &words_es};
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt};
 
 
 static const struct suited_rules rules = {

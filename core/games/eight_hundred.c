@@ -67,9 +67,22 @@ static const suited_words words_es = {
               {SUITED_TRUMP(21), "el Mundo (21)"}},
     .named_count = 8,
 };
+static const suited_words words_pt = {
+    SUITED_SUITS_PT,
+    SUITED_RANKS_PT,
+    .named = {{SUITED_FOOL, "o Louco"},
+              {SUITED_TRUMP(1), "o Mago"},
+              {SUITED_TRUMP(2), "a Papisa (2, do Quarteto)"},
+              {SUITED_TRUMP(3), "a Imperatriz (3, do Quarteto)"},
+              {SUITED_TRUMP(4), "o Imperador (4, do Quarteto)"},
+              {SUITED_TRUMP(5), "o Papa (5, do Quarteto)"},
+              {SUITED_TRUMP(20), "o Anjo (20)"},
+              {SUITED_TRUMP(21), "o Mundo (21)"}},
+    .named_count = 8,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
     [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
-    [TUTOR_LANG_ES] = &words_es};
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt};
 
 
 const tutor_game tutor_eight_hundred = {
@@ -84,5 +97,6 @@ const tutor_game tutor_eight_hundred = {
     .equal_trumps = {[TUTOR_LANG_EN] = "the Quartet (the 2 to the 5 of trumps)",
                      [TUTOR_LANG_FR] = "le Quartette (les atouts 2 à 5)",
                      [TUTOR_LANG_IT] = "il Quartetto (i trionfi dal 2 al 5)",
-                     [TUTOR_LANG_ES] = "el Cuarteto (los triunfos del 2 al 5)"},
+                     [TUTOR_LANG_ES] = "el Cuarteto (los triunfos del 2 al 5)",
+                     [TUTOR_LANG_PT] = "o Quarteto (os trunfos do 2 ao 5)"},
 };

@@ -62,9 +62,15 @@ static const suited_words words_es = {
     .named = {{SUITED_FOOL, "la Excusa"}, {SUITED_TRUMP(1), "el Petit"}},
     .named_count = 2,
 };
+static const suited_words words_pt = {
+    SUITED_SUITS_PT,
+    SUITED_RANKS_PT,
+    .named = {{SUITED_FOOL, "a Excuse"}, {SUITED_TRUMP(1), "o Petit"}},
+    .named_count = 2,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
     [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
-    [TUTOR_LANG_ES] = &words_es};
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt};
 
 
 static const struct suited_rules rules = {
@@ -109,7 +115,8 @@ const tutor_game tutor_french_tarot = {
     .id = "french-tarot",
     .name = "French Tarot",
     .local_name = {[TUTOR_LANG_FR] = "Tarot", [TUTOR_LANG_IT] = "Tarot francese",
-                   [TUTOR_LANG_ES] = "Tarot francés"},
+                   [TUTOR_LANG_ES] = "Tarot francés",
+                   [TUTOR_LANG_PT] = "Tarot francês"},
     .piece = "card",
     .count_extra = "bouts",
     .seats = 5, /* the most the options allow; seat_count() gives the players in play */

@@ -541,7 +541,8 @@ static const struct hand_word moves_written[] = {
      /* the French words themselves, in every language */
      .local_names = {[TUTOR_LANG_FR] = contract_names,
                      [TUTOR_LANG_IT] = contract_names,
-                     [TUTOR_LANG_ES] = contract_names},
+                     [TUTOR_LANG_ES] = contract_names,
+                     [TUTOR_LANG_PT] = contract_names},
      .first = PETITE,
      .last = GARDE_CONTRE},
     {.kind = TUTOR_MOVE_PASS_BID, .key = "bid", .value = TUTOR_WRITTEN_WORD, .words = pass_word},

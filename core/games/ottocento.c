@@ -72,9 +72,20 @@ static const suited_words words_es = {
               {SUITED_TRUMP(5), "el Moro n.º 5"}},
     .named_count = 6,
 };
+static const suited_words words_pt = {
+    SUITED_SUITS_PT,
+    SUITED_RANKS_PT,
+    .named = {{SUITED_FOOL, "o Matto"},
+              {SUITED_TRUMP(1), "o Bégato"},
+              {SUITED_TRUMP(2), "o Mouro n.º 2"},
+              {SUITED_TRUMP(3), "o Mouro n.º 3"},
+              {SUITED_TRUMP(4), "o Mouro n.º 4"},
+              {SUITED_TRUMP(5), "o Mouro n.º 5"}},
+    .named_count = 6,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
     [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
-    [TUTOR_LANG_ES] = &words_es};
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt};
 
 
 const tutor_game tutor_ottocento = {
@@ -88,5 +99,6 @@ const tutor_game tutor_ottocento = {
     .equal_trumps = {[TUTOR_LANG_EN] = "the four Moors (the 2 to the 5 of trumps)",
                      [TUTOR_LANG_FR] = "les quatre Maures (les atouts 2 à 5)",
                      [TUTOR_LANG_IT] = "i quattro Mori (i trionfi dal 2 al 5)",
-                     [TUTOR_LANG_ES] = "los cuatro Moros (los triunfos del 2 al 5)"},
+                     [TUTOR_LANG_ES] = "los cuatro Moros (los triunfos del 2 al 5)",
+                     [TUTOR_LANG_PT] = "os quatro Mouros (os trunfos do 2 ao 5)"},
 };

@@ -480,6 +480,7 @@ static const char *const calls[] = {NULL, "ours", "yours", "reaffirm", "change"}
 static const char *const calls_fr[] = {NULL, "nôtre", "vôtre", "je confirme", "je change"};
 static const char *const calls_it[] = {NULL, "nostro", "vostro", "confermo", "cambio"};
 static const char *const calls_es[] = {NULL, "nuestro", "vuestro", "confirmo", "cambio"};
+static const char *const calls_pt[] = {NULL, "nosso", "vosso", "confirmo", "mudo"};
 enum { CALLS = sizeof calls / sizeof calls[0] };
 
 /* A score line's words, by tutor_piedmont_item and tutor_piedmont_suits. */
@@ -546,7 +547,8 @@ static const struct hand_word moves_written[] = {
      .number_words = calls,
      .number_words_count = CALLS,
      .local_number_words = {[TUTOR_LANG_FR] = calls_fr, [TUTOR_LANG_IT] = calls_it,
-                             [TUTOR_LANG_ES] = calls_es}},
+                             [TUTOR_LANG_ES] = calls_es,
+                             [TUTOR_LANG_PT] = calls_pt}},
 };
 
 static int vocabulary(const tutor_game *game, const struct hand_word **words) {

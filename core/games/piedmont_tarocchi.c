@@ -82,9 +82,19 @@ static const suited_words words_es = {
               {SUITED_EVIL, "el Mal"}},
     .named_count = 5,
 };
+static const suited_words words_pt = {
+    SUITED_SUITS_PT,
+    SUITED_RANKS_PT,
+    .named = {{SUITED_FOOL, "o Louco"},
+              {SUITED_TRUMP(1), "o Mago (1)"},
+              {SUITED_TRUMP(21), "o Mundo (21)"},
+              {SUITED_GOOD, "o Bem"},
+              {SUITED_EVIL, "o Mal"}},
+    .named_count = 5,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
     [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
-    [TUTOR_LANG_ES] = &words_es};
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt};
 
 
 static const struct suited_rules rules = {
@@ -193,7 +203,8 @@ const tutor_game tutor_piedmont_tarocchi = {
     .id = "piedmont-tarocchi",
     .name = "Piedmont Tarocchi",
     .local_name = {[TUTOR_LANG_FR] = "Tarocchi piémontais", [TUTOR_LANG_IT] = "Tarocchi piemontesi",
-                   [TUTOR_LANG_ES] = "Tarocchi piamonteses"},
+                   [TUTOR_LANG_ES] = "Tarocchi piamonteses",
+                   [TUTOR_LANG_PT] = "Tarocchi piemonteses"},
     .piece = "card",
     .seats = 4,
     /* Clockwise: "Eldest (Dealer's Left) leads ... Each player in turn, moving to the left"

@@ -189,6 +189,16 @@ int suited_card_points(const tutor_game *game, tutor_card card);
     .suit_singular = {"una Pica", "un Trébol", "un Corazón", "un Diamante", "un triunfo"},    \
     .suit_in_name = {"de Picas", "de Tréboles", "de Corazones", "de Diamantes"}
 
+/* The suits in Portuguese (the same four names for the Latin and the French suits), and the
+ * ranks, each with its article. */
+#define SUITED_SUITS_PT                                                                      \
+    .suit_plural = {"Espadas", "Paus", "Copas", "Ouros", "trunfos"},                          \
+    .suit_singular = {"uma Espada", "um Pau", "uma Copa", "um Ouro", "um trunfo"},            \
+    .suit_in_name = {"de Espadas", "de Paus", "de Copas", "de Ouros"}
+#define SUITED_RANKS_PT                                                                      \
+    .ranks = {"", "o Ás", "o 2", "o 3", "o 4", "o 5", "o 6", "o 7", "o 8", "o 9", "o 10",       \
+              "o Valete", "o Cavalo", "a Dama", "o Rei"}
+
 /* The French suits in French. */
 #define SUITED_FRENCH_SUITS_FR                                                               \
     .suit_plural = {"Pique", "Trèfle", "Cœur", "Carreau", "atout"},                           \

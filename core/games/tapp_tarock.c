@@ -58,9 +58,17 @@ static const suited_words words_es = {
               {SUITED_TRUMP(21), "el Mond (triunfo XXI)"}},
     .named_count = 3,
 };
+static const suited_words words_pt = {
+    SUITED_SUITS_PT,
+    .ranks = {"", "o 1", "o 2", "o 3", "o 4", "o 5", "o 6", "o 7", "o 8", "o 9", "o 10",
+              "o Valete", "o Cavalo", "a Dama", "o Rei"},
+    .named = {{SUITED_FOOL, "o Sküs"}, {SUITED_TRUMP(1), "o Pagat (trunfo I)"},
+              {SUITED_TRUMP(21), "o Mond (trunfo XXI)"}},
+    .named_count = 3,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
     [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
-    [TUTOR_LANG_ES] = &words_es};
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt};
 
 
 static const struct suited_rules rules = {

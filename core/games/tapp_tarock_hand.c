@@ -393,6 +393,11 @@ static const char *const bid_names_es[] = {"Tres cartas", "Las 3 de abajo", "Las
 static const char *const half_names_es[] = {"de arriba", "de abajo"};
 static const char *const announcement_names_es[] = {
     "el Pagat Ultimo (ganar la última baza con el Pagat)", "el Valat (ganar todas las bazas)"};
+static const char *const bid_names_pt[] = {"Três cartas", "As 3 de baixo", "As 3 de cima",
+                                           "Solo"};
+static const char *const half_names_pt[] = {"de cima", "de baixo"};
+static const char *const announcement_names_pt[] = {
+    "o Pagat Ultimo (ganhar a última vaza com o Pagat)", "o Valat (ganhar todas as vazas)"};
 static const char *const announcement_names_fr[] = {
     "le Pagat Ultimo (faire le dernier pli avec le Pagat)", "le Valat (faire tous les plis)"};
 
@@ -403,7 +408,8 @@ static const struct hand_word moves_written[] = {
      .words = bids,
      .names = bid_names,
      .local_names = {[TUTOR_LANG_FR] = bid_names_fr, [TUTOR_LANG_IT] = bid_names_it,
-                     [TUTOR_LANG_ES] = bid_names_es},
+                     [TUTOR_LANG_ES] = bid_names_es,
+                     [TUTOR_LANG_PT] = bid_names_pt},
      .first = THREE,
      .last = SOLO},
     {.kind = TUTOR_MOVE_PASS_BID, .key = "bid", .value = TUTOR_WRITTEN_WORD, .words = pass_word},
@@ -412,7 +418,8 @@ static const struct hand_word moves_written[] = {
      .value = TUTOR_WRITTEN_WORD,
      .words = halves,
      .local_names = {[TUTOR_LANG_FR] = half_names_fr, [TUTOR_LANG_IT] = half_names_it,
-                     [TUTOR_LANG_ES] = half_names_es},
+                     [TUTOR_LANG_ES] = half_names_es,
+                     [TUTOR_LANG_PT] = half_names_pt},
      .first = TOP_HALF,
      .last = BOTTOM_HALF},
     {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},
@@ -423,7 +430,8 @@ static const struct hand_word moves_written[] = {
      .names = announcement_names,
      .local_names = {[TUTOR_LANG_FR] = announcement_names_fr,
                      [TUTOR_LANG_IT] = announcement_names_it,
-                     [TUTOR_LANG_ES] = announcement_names_es},
+                     [TUTOR_LANG_ES] = announcement_names_es,
+                     [TUTOR_LANG_PT] = announcement_names_pt},
      .last = VALAT},
     {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
 };

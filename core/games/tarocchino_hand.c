@@ -768,6 +768,24 @@ static const char *const kind_names_es[][TUTOR_SEQUENCE_ACES + 1] = {
         KIND_NAMES_ES("una cricca de Honores", "el Cuarteto (los triunfos del 2 al 5)"),
 };
 
+/* Portuguese. */
+#define KIND_NAMES_PT(honours, moors)                                                              \
+    {                                                                                              \
+        [TUTOR_CRICCA_HONOURS] = honours, [TUTOR_CRICCA_KINGS] = "uma cricca de Reis",             \
+        [TUTOR_CRICCA_QUEENS] = "uma cricca de Damas",                                             \
+        [TUTOR_CRICCA_KNIGHTS] = "uma cricca de Cavalos",                                          \
+        [TUTOR_CRICCA_JACKS] = "uma cricca de Valetes",                                            \
+        [TUTOR_SEQUENCE_TRUMPS] = "uma sequência de trunfos",                                      \
+        [TUTOR_SEQUENCE_SUIT] = "uma sequência num naipe", [TUTOR_SEQUENCE_MOORS] = moors,         \
+        [TUTOR_SEQUENCE_ACES] = "os Ases",                                                         \
+    }
+static const char *const kind_names_pt[][TUTOR_SEQUENCE_ACES + 1] = {
+    [TUTOR_COMBINATIONS_OTTOCENTO] =
+        KIND_NAMES_PT("uma cricca de Tarocchi", "os Mouros (os trunfos do 2 ao 5)"),
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] =
+        KIND_NAMES_PT("uma cricca de Honras", "o Quarteto (os trunfos do 2 ao 5)"),
+};
+
 /* French. */
 #define KIND_NAMES_FR(honours, moors)                                                              \
     {                                                                                              \
@@ -797,7 +815,8 @@ static const char *const kind_names_fr[][TUTOR_SEQUENCE_ACES + 1] = {
              .names = kind_names[which],                                                           \
              .local_names = {[TUTOR_LANG_FR] = kind_names_fr[which],                               \
                              [TUTOR_LANG_IT] = kind_names_it[which],                               \
-                             [TUTOR_LANG_ES] = kind_names_es[which]},                              \
+                             [TUTOR_LANG_ES] = kind_names_es[which],                               \
+                             [TUTOR_LANG_PT] = kind_names_pt[which]},                              \
              .last = TUTOR_SEQUENCE_ACES},                                                         \
             {.kind = TUTOR_MOVE_SHOW,                                                              \
              .key = "show",                                                                        \

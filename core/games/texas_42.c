@@ -395,9 +395,30 @@ static const t42_words words_es = {
     .doubles_apart = "aquí los dobles forman un palo aparte",
 };
 
+/* Portuguese: the domino's own words (pedra, branco, duplo). */
+static const t42_words words_pt = {
+    .suit_plural = {"brancos", "uns", "dois", "três", "quatros", "cincos", "seis", "trunfos",
+                    "duplos"},
+    .suit_singular = {"um branco", "um um", "um dois", "um três", "um quatro", "um cinco",
+                      "um seis", "um trunfo", "um duplo"},
+    .doubles_trumps = "saiu-se com %s e os duplos são trunfo: o naipe de saída é trunfo",
+    .number_trumps = "saiu-se com %s (trunfo: %s): o naipe de saída é trunfo (uma pedra que "
+                     "mostra o número do trunfo pertence só ao trunfo)",
+    .doubles_led = "saiu-se com %s: o naipe de saída são os duplos (aqui os duplos formam um "
+                   "naipe à parte)",
+    .led = "saiu-se com %s",
+    .suit_led = "saiu-se com %s: o naipe de saída são os %s%s",
+    .higher_end = " (uma pedra de saída pertence à sua ponta mais alta)",
+    .outside = "%s é %s, não dos %s (%s)",
+    .a_trump = "um trunfo",
+    .a_double = "um duplo",
+    .trump_suit_only = "uma pedra do naipe do trunfo pertence só ao trunfo",
+    .doubles_apart = "aqui os duplos formam um naipe à parte",
+};
+
 static const t42_words *const words_by_lang[TUTOR_LANG_COUNT] = {
     [TUTOR_LANG_EN] = &words_en, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
-    [TUTOR_LANG_ES] = &words_es};
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt};
 
 static const t42_words *words_in(const tutor_options *options) {
     int lang = options ? options->lang : TUTOR_LANG_EN;

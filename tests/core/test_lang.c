@@ -166,6 +166,19 @@ static void check_spanish(void) {
               "carta de Espadas: debes servir a Espadas y no puedes jugar el 7 de Oros.");
 }
 
+static void check_portuguese(void) {
+    char buf[400];
+    static const char *const coins_only[] = {"D1", "D7"};
+    CHECK_STR(burro_refusal(TUTOR_LANG_PT, "S5", coins_only, 2, 10, "D7", buf, sizeof buf),
+              "O 5 de Espadas fixou o naipe de saída: Espadas. Não tens Espadas e o monte não está "
+              "vazio: tens de comprar até poderes assistir a Espadas, e não podes jogar o 7 de "
+              "Ouros.");
+    /* the stock empty: the player passes */
+    CHECK_STR(burro_refusal(TUTOR_LANG_PT, "S5", coins_only, 2, 0, "D7", buf, sizeof buf),
+              "O 5 de Espadas fixou o naipe de saída: Espadas. Não tens Espadas e o monte está "
+              "vazio: passas esta vaza e não podes jogar o 7 de Ouros.");
+}
+
 static void check_french(void) {
     char buf[400];
     static const char *const ace_of_hearts[] = {"H1"}, *const two_hearts_three_spades[] = {"H2", "S3"};
@@ -218,5 +231,6 @@ int main(void) {
     check_french();
     check_italian();
     check_spanish();
+    check_portuguese();
     return check_summary("test_lang");
 }
