@@ -28,6 +28,8 @@ const char *const *explain_table(tutor_lang lang) {
         return explain_es;
     case TUTOR_LANG_PT:
         return explain_pt;
+    case TUTOR_LANG_DE:
+        return explain_de;
     default:
         return NULL;
     }

@@ -219,6 +219,7 @@ extern const char *const explain_fr[SAY_COUNT];
 extern const char *const explain_it[SAY_COUNT];
 extern const char *const explain_es[SAY_COUNT];
 extern const char *const explain_pt[SAY_COUNT];
+extern const char *const explain_de[SAY_COUNT];
 
 /* The table of `lang`, or NULL for a language with none yet. */
 const char *const *explain_table(tutor_lang lang);

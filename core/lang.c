@@ -13,7 +13,7 @@ static const struct {
     const char *code;
     int offered;
 } languages[TUTOR_LANG_COUNT] = {
-    [TUTOR_LANG_EN] = {"en", 1}, [TUTOR_LANG_FR] = {"fr", 1}, [TUTOR_LANG_DE] = {"de", 0},
+    [TUTOR_LANG_EN] = {"en", 1}, [TUTOR_LANG_FR] = {"fr", 1}, [TUTOR_LANG_DE] = {"de", 1},
     [TUTOR_LANG_IT] = {"it", 1}, [TUTOR_LANG_ES] = {"es", 1}, [TUTOR_LANG_PT] = {"pt", 1},
 };
 

@@ -89,9 +89,20 @@ static const suited_words words_pt = {
     .suit_in_name = {"de Espadas", "de Paus", "de Copas", "de Ouros"},
     SUITED_RANKS_PT,
 };
+/* German: the Spanish suits' German names, the courts by their Spanish names. */
+static const suited_words words_de = {
+    .suit_plural = {"Schwerter", "Stäbe", "Kelche", "Münzen", "Trumpf"},
+    .suit_singular = {"eine Schwert-Karte", "eine Stab-Karte", "eine Kelch-Karte",
+                      "eine Münz-Karte", "ein Trumpf"},
+    .suit_in_name = {"Schwert-", "Stab-", "Kelch-", "Münz-"},
+    .suit_first = 1,
+    .ranks = {"", "Ass", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Sota", "Caballo", "Dame",
+              "Rey"},
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
     [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
-    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt};
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt,
+    [TUTOR_LANG_DE] = &words_de};
 
 
 static const struct suited_rules rules = {

@@ -80,15 +80,29 @@ static const suited_words words_pt = {
               {SUITED_TRUMP(21), "o Mundo (21)"}},
     .named_count = 8,
 };
+static const suited_words words_de = {
+    SUITED_ITALIAN_SUITS_DE,
+    SUITED_RANKS_DE,
+    .named = {{SUITED_FOOL, "Narr"},
+              {SUITED_TRUMP(1), "Magier"},
+              {SUITED_TRUMP(2), "Päpstin (2, des Quartetts)"},
+              {SUITED_TRUMP(3), "Kaiserin (3, des Quartetts)"},
+              {SUITED_TRUMP(4), "Kaiser (4, des Quartetts)"},
+              {SUITED_TRUMP(5), "Papst (5, des Quartetts)"},
+              {SUITED_TRUMP(20), "Engel (20)"},
+              {SUITED_TRUMP(21), "Welt (21)"}},
+    .named_count = 8,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
     [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
-    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt};
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt,
+    [TUTOR_LANG_DE] = &words_de};
 
 
 const tutor_game tutor_eight_hundred = {
     .id = "eight-hundred",
     .name = "Eight Hundred",
-    .local_name = {[TUTOR_LANG_FR] = "Huit Cents"},
+    .local_name = {[TUTOR_LANG_FR] = "Huit Cents", [TUTOR_LANG_DE] = "Achthundert"},
     /* "Each player in turn, moving to the right" (seed 003); its "Eldest (Dealer's left)"
      * is read as the seat after the dealer (docs/rules-decisions.md, "Direction of play"). */
     .counter_clockwise = 1,
@@ -98,5 +112,6 @@ const tutor_game tutor_eight_hundred = {
                      [TUTOR_LANG_FR] = "le Quartette (les atouts 2 à 5)",
                      [TUTOR_LANG_IT] = "il Quartetto (i trionfi dal 2 al 5)",
                      [TUTOR_LANG_ES] = "el Cuarteto (los triunfos del 2 al 5)",
-                     [TUTOR_LANG_PT] = "o Quarteto (os trunfos do 2 ao 5)"},
+                     [TUTOR_LANG_PT] = "o Quarteto (os trunfos do 2 ao 5)",
+                     [TUTOR_LANG_DE] = "die Trümpfe des Quartetts (2 bis 5)"},
 };

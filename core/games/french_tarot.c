@@ -68,9 +68,17 @@ static const suited_words words_pt = {
     .named = {{SUITED_FOOL, "a Excuse"}, {SUITED_TRUMP(1), "o Petit"}},
     .named_count = 2,
 };
+static const suited_words words_de = {
+    SUITED_FRENCH_SUITS_DE,
+    .ranks = {"", "Ass", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Bube", "Reiter", "Dame",
+              "König"},
+    .named = {{SUITED_FOOL, "Excuse"}, {SUITED_TRUMP(1), "Petit"}},
+    .named_count = 2,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
     [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
-    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt};
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt,
+    [TUTOR_LANG_DE] = &words_de};
 
 
 static const struct suited_rules rules = {
@@ -116,7 +124,8 @@ const tutor_game tutor_french_tarot = {
     .name = "French Tarot",
     .local_name = {[TUTOR_LANG_FR] = "Tarot", [TUTOR_LANG_IT] = "Tarot francese",
                    [TUTOR_LANG_ES] = "Tarot francés",
-                   [TUTOR_LANG_PT] = "Tarot francês"},
+                   [TUTOR_LANG_PT] = "Tarot francês",
+                   [TUTOR_LANG_DE] = "Französisches Tarot"},
     .piece = "card",
     .count_extra = "bouts",
     .seats = 5, /* the most the options allow; seat_count() gives the players in play */

@@ -83,9 +83,21 @@ static const suited_words words_pt = {
               {SUITED_TRUMP(5), "o Mouro n.º 5"}},
     .named_count = 6,
 };
+static const suited_words words_de = {
+    SUITED_ITALIAN_SUITS_DE,
+    SUITED_RANKS_DE,
+    .named = {{SUITED_FOOL, "Matto"},
+              {SUITED_TRUMP(1), "Bégato"},
+              {SUITED_TRUMP(2), "Mohr Nr. 2"},
+              {SUITED_TRUMP(3), "Mohr Nr. 3"},
+              {SUITED_TRUMP(4), "Mohr Nr. 4"},
+              {SUITED_TRUMP(5), "Mohr Nr. 5"}},
+    .named_count = 6,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
     [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
-    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt};
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt,
+    [TUTOR_LANG_DE] = &words_de};
 
 
 const tutor_game tutor_ottocento = {
@@ -100,5 +112,6 @@ const tutor_game tutor_ottocento = {
                      [TUTOR_LANG_FR] = "les quatre Maures (les atouts 2 à 5)",
                      [TUTOR_LANG_IT] = "i quattro Mori (i trionfi dal 2 al 5)",
                      [TUTOR_LANG_ES] = "los cuatro Moros (los triunfos del 2 al 5)",
-                     [TUTOR_LANG_PT] = "os quatro Mouros (os trunfos do 2 ao 5)"},
+                     [TUTOR_LANG_PT] = "os quatro Mouros (os trunfos do 2 ao 5)",
+                     [TUTOR_LANG_DE] = "die vier Mohren (die Trümpfe 2 bis 5)"},
 };

@@ -481,6 +481,7 @@ static const char *const calls_fr[] = {NULL, "nôtre", "vôtre", "je confirme", 
 static const char *const calls_it[] = {NULL, "nostro", "vostro", "confermo", "cambio"};
 static const char *const calls_es[] = {NULL, "nuestro", "vuestro", "confirmo", "cambio"};
 static const char *const calls_pt[] = {NULL, "nosso", "vosso", "confirmo", "mudo"};
+static const char *const calls_de[] = {NULL, "unser", "euer", "bestätigt", "geändert"};
 enum { CALLS = sizeof calls / sizeof calls[0] };
 
 /* A score line's words, by tutor_piedmont_item and tutor_piedmont_suits. */
@@ -548,7 +549,8 @@ static const struct hand_word moves_written[] = {
      .number_words_count = CALLS,
      .local_number_words = {[TUTOR_LANG_FR] = calls_fr, [TUTOR_LANG_IT] = calls_it,
                              [TUTOR_LANG_ES] = calls_es,
-                             [TUTOR_LANG_PT] = calls_pt}},
+                             [TUTOR_LANG_PT] = calls_pt,
+                             [TUTOR_LANG_DE] = calls_de}},
 };
 
 static int vocabulary(const tutor_game *game, const struct hand_word **words) {

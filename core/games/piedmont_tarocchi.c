@@ -92,9 +92,20 @@ static const suited_words words_pt = {
               {SUITED_EVIL, "o Mal"}},
     .named_count = 5,
 };
+static const suited_words words_de = {
+    SUITED_ITALIAN_SUITS_DE,
+    SUITED_RANKS_DE,
+    .named = {{SUITED_FOOL, "Narr"},
+              {SUITED_TRUMP(1), "Magier (1)"},
+              {SUITED_TRUMP(21), "Welt (21)"},
+              {SUITED_GOOD, "Gut"},
+              {SUITED_EVIL, "Böse"}},
+    .named_count = 5,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
     [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
-    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt};
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt,
+    [TUTOR_LANG_DE] = &words_de};
 
 
 static const struct suited_rules rules = {
@@ -204,7 +215,8 @@ const tutor_game tutor_piedmont_tarocchi = {
     .name = "Piedmont Tarocchi",
     .local_name = {[TUTOR_LANG_FR] = "Tarocchi piémontais", [TUTOR_LANG_IT] = "Tarocchi piemontesi",
                    [TUTOR_LANG_ES] = "Tarocchi piamonteses",
-                   [TUTOR_LANG_PT] = "Tarocchi piemonteses"},
+                   [TUTOR_LANG_PT] = "Tarocchi piemonteses",
+                   [TUTOR_LANG_DE] = "Piemontesische Tarocchi"},
     .piece = "card",
     .seats = 4,
     /* Clockwise: "Eldest (Dealer's Left) leads ... Each player in turn, moving to the left"

@@ -315,6 +315,9 @@ void suited_card_name(const tutor_game *game, tutor_lang lang, tutor_card card, 
     }
     if (card >= SUITED_FIRST_TRUMP)
         explain_words(lang, buf, size, SAY_TRUMP_NUMBERED, card - SUITED_FIRST_TRUMP + 1);
+    else if (w->suit_in_name[0] && w->suit_first)
+        tutor_say(buf, size, "%s%s", w->suit_in_name[card / SUITED_SUIT_CARDS],
+                  w->ranks[card % SUITED_SUIT_CARDS + 1]);
     else if (w->suit_in_name[0])
         tutor_say(buf, size, "%s %s", w->ranks[card % SUITED_SUIT_CARDS + 1],
                   w->suit_in_name[card / SUITED_SUIT_CARDS]);

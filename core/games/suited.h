@@ -65,6 +65,7 @@ typedef struct {
     /* Where a card's name is its rank and then its suit as written here ("le Roi" "de Cœur",
      * "l'As" "d'Épées"): the suits so; NULL: the language's "the %s of %s" with suit_plural. */
     const char *suit_in_name[4];
+    int suit_first; /* the suit written before the rank, as one word ("Herz-" "König") */
     struct {
         tutor_card card;
         const char *name;
@@ -198,6 +199,19 @@ int suited_card_points(const tutor_game *game, tutor_card card);
 #define SUITED_RANKS_PT                                                                      \
     .ranks = {"", "o Ás", "o 2", "o 3", "o 4", "o 5", "o 6", "o 7", "o 8", "o 9", "o 10",       \
               "o Valete", "o Cavalo", "a Dama", "o Rei"}
+
+/* German: a card's name is its suit and rank in one word, without an article ("Herz-König"). */
+#define SUITED_FRENCH_SUITS_DE                                                               \
+    .suit_plural = {"Pik", "Kreuz", "Herz", "Karo", "Trumpf"},                                \
+    .suit_singular = {"ein Pik", "ein Kreuz", "ein Herz", "ein Karo", "ein Trumpf"},          \
+    .suit_in_name = {"Pik-", "Kreuz-", "Herz-", "Karo-"}, .suit_first = 1
+#define SUITED_ITALIAN_SUITS_DE                                                              \
+    .suit_plural = {"Schwerter", "Stäbe", "Becher", "Münzen", "Trumpf"},                      \
+    .suit_singular = {"ein Schwert", "ein Stab", "ein Becher", "eine Münze", "ein Trumpf"},   \
+    .suit_in_name = {"Schwert-", "Stab-", "Becher-", "Münz-"}, .suit_first = 1
+#define SUITED_RANKS_DE                                                                      \
+    .ranks = {"", "Ass", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Bube", "Ritter", "Dame",  \
+              "König"}
 
 /* The French suits in French. */
 #define SUITED_FRENCH_SUITS_FR                                                               \

@@ -66,9 +66,19 @@ static const suited_words words_pt = {
               {SUITED_TRUMP(21), "o Mond (trunfo XXI)"}},
     .named_count = 3,
 };
+/* German: the Austrian names (Mayr and Sedlaczek, docs/translating.md). */
+static const suited_words words_de = {
+    SUITED_FRENCH_SUITS_DE,
+    .ranks = {"", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Bube", "Kavall", "Dame",
+              "König"},
+    .named = {{SUITED_FOOL, "Sküs"}, {SUITED_TRUMP(1), "Pagat (Tarock I)"},
+              {SUITED_TRUMP(21), "Mond (Tarock XXI)"}},
+    .named_count = 3,
+};
 static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
     [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
-    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt};
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt,
+    [TUTOR_LANG_DE] = &words_de};
 
 
 static const struct suited_rules rules = {

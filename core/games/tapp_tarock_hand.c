@@ -398,6 +398,10 @@ static const char *const bid_names_pt[] = {"Três cartas", "As 3 de baixo", "As 
 static const char *const half_names_pt[] = {"de cima", "de baixo"};
 static const char *const announcement_names_pt[] = {
     "o Pagat Ultimo (ganhar a última vaza com o Pagat)", "o Valat (ganhar todas as vazas)"};
+static const char *const bid_names_de[] = {"Dreier", "Untere 3", "Obere 3", "Solo"};
+static const char *const half_names_de[] = {"obere", "untere"};
+static const char *const announcement_names_de[] = {
+    "Pagat Ultimo (den letzten Stich mit dem Pagat machen)", "Valat (alle Stiche machen)"};
 static const char *const announcement_names_fr[] = {
     "le Pagat Ultimo (faire le dernier pli avec le Pagat)", "le Valat (faire tous les plis)"};
 
@@ -409,7 +413,8 @@ static const struct hand_word moves_written[] = {
      .names = bid_names,
      .local_names = {[TUTOR_LANG_FR] = bid_names_fr, [TUTOR_LANG_IT] = bid_names_it,
                      [TUTOR_LANG_ES] = bid_names_es,
-                     [TUTOR_LANG_PT] = bid_names_pt},
+                     [TUTOR_LANG_PT] = bid_names_pt,
+                     [TUTOR_LANG_DE] = bid_names_de},
      .first = THREE,
      .last = SOLO},
     {.kind = TUTOR_MOVE_PASS_BID, .key = "bid", .value = TUTOR_WRITTEN_WORD, .words = pass_word},
@@ -419,7 +424,8 @@ static const struct hand_word moves_written[] = {
      .words = halves,
      .local_names = {[TUTOR_LANG_FR] = half_names_fr, [TUTOR_LANG_IT] = half_names_it,
                      [TUTOR_LANG_ES] = half_names_es,
-                     [TUTOR_LANG_PT] = half_names_pt},
+                     [TUTOR_LANG_PT] = half_names_pt,
+                     [TUTOR_LANG_DE] = half_names_de},
      .first = TOP_HALF,
      .last = BOTTOM_HALF},
     {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},
@@ -431,7 +437,8 @@ static const struct hand_word moves_written[] = {
      .local_names = {[TUTOR_LANG_FR] = announcement_names_fr,
                      [TUTOR_LANG_IT] = announcement_names_it,
                      [TUTOR_LANG_ES] = announcement_names_es,
-                     [TUTOR_LANG_PT] = announcement_names_pt},
+                     [TUTOR_LANG_PT] = announcement_names_pt,
+                     [TUTOR_LANG_DE] = announcement_names_de},
      .last = VALAT},
     {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
 };

@@ -786,6 +786,24 @@ static const char *const kind_names_pt[][TUTOR_SEQUENCE_ACES + 1] = {
         KIND_NAMES_PT("uma cricca de Honras", "o Quarteto (os trunfos do 2 ao 5)"),
 };
 
+/* German. */
+#define KIND_NAMES_DE(honours, moors)                                                              \
+    {                                                                                              \
+        [TUTOR_CRICCA_HONOURS] = honours, [TUTOR_CRICCA_KINGS] = "eine Cricca aus Königen",        \
+        [TUTOR_CRICCA_QUEENS] = "eine Cricca aus Damen",                                           \
+        [TUTOR_CRICCA_KNIGHTS] = "eine Cricca aus Rittern",                                        \
+        [TUTOR_CRICCA_JACKS] = "eine Cricca aus Buben",                                            \
+        [TUTOR_SEQUENCE_TRUMPS] = "eine Trumpffolge",                                              \
+        [TUTOR_SEQUENCE_SUIT] = "eine Folge in einer Farbe", [TUTOR_SEQUENCE_MOORS] = moors,       \
+        [TUTOR_SEQUENCE_ACES] = "die Asse",                                                        \
+    }
+static const char *const kind_names_de[][TUTOR_SEQUENCE_ACES + 1] = {
+    [TUTOR_COMBINATIONS_OTTOCENTO] =
+        KIND_NAMES_DE("eine Cricca der Tarocchi", "die Mohren (die Trümpfe 2 bis 5)"),
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] =
+        KIND_NAMES_DE("eine Cricca der Honneurs", "das Quartett (die Trümpfe 2 bis 5)"),
+};
+
 /* French. */
 #define KIND_NAMES_FR(honours, moors)                                                              \
     {                                                                                              \
@@ -816,7 +834,8 @@ static const char *const kind_names_fr[][TUTOR_SEQUENCE_ACES + 1] = {
              .local_names = {[TUTOR_LANG_FR] = kind_names_fr[which],                               \
                              [TUTOR_LANG_IT] = kind_names_it[which],                               \
                              [TUTOR_LANG_ES] = kind_names_es[which],                               \
-                             [TUTOR_LANG_PT] = kind_names_pt[which]},                              \
+                             [TUTOR_LANG_PT] = kind_names_pt[which],                               \
+                             [TUTOR_LANG_DE] = kind_names_de[which]},                              \
              .last = TUTOR_SEQUENCE_ACES},                                                         \
             {.kind = TUTOR_MOVE_SHOW,                                                              \
              .key = "show",                                                                        \

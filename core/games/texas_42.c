@@ -416,9 +416,31 @@ static const t42_words words_pt = {
     .doubles_apart = "aqui os duplos formam um naipe à parte",
 };
 
+/* German: the domino's words (Stein, Pasch, Augen). */
+static const t42_words words_de = {
+    .suit_plural = {"Nullen", "Einser", "Zweier", "Dreier", "Vierer", "Fünfer", "Sechser",
+                    "Trumpf", "Pasche"},
+    .suit_singular = {"eine Null", "ein Einser", "ein Zweier", "ein Dreier", "ein Vierer",
+                      "ein Fünfer", "ein Sechser", "ein Trumpf", "ein Pasch"},
+    .doubles_trumps = "%s wurde ausgespielt, und Pasche sind Trumpf, also wurde Trumpf "
+                      "ausgespielt",
+    .number_trumps = "%s wurde ausgespielt (Trumpf: %s), also wurde Trumpf ausgespielt (ein "
+                     "Stein mit der Trumpfzahl gehört nur zum Trumpf)",
+    .doubles_led = "%s wurde ausgespielt, also wurden Pasche ausgespielt (hier bilden die "
+                   "Pasche eine eigene Farbe)",
+    .led = "%s wurde ausgespielt",
+    .suit_led = "%s wurde ausgespielt, also wurden %s ausgespielt%s",
+    .higher_end = " (ein ausgespielter Stein gehört zu seiner höheren Seite)",
+    .outside = "%s ist %s, keiner der %s (%s)",
+    .a_trump = "ein Trumpf",
+    .a_double = "ein Pasch",
+    .trump_suit_only = "ein Stein der Trumpffarbe gehört nur zum Trumpf",
+    .doubles_apart = "hier bilden die Pasche eine eigene Farbe",
+};
+
 static const t42_words *const words_by_lang[TUTOR_LANG_COUNT] = {
     [TUTOR_LANG_EN] = &words_en, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
-    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt};
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt, [TUTOR_LANG_DE] = &words_de};
 
 static const t42_words *words_in(const tutor_options *options) {
     int lang = options ? options->lang : TUTOR_LANG_EN;

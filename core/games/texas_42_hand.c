@@ -360,6 +360,10 @@ static const char *const doubles_names_es[] = {"altos", "bajos", "aparte", "apar
 static const char *const trump_names_pt[] = {"brancos", "uns", "dois", "três", "quatros",
                                              "cincos", "seis", "duplos", "nenhum (segue-se)"};
 static const char *const doubles_names_pt[] = {"altos", "baixos", "à parte", "à parte, invertidos"};
+static const char *const trump_names_de[] = {"Nullen", "Einser", "Zweier", "Dreier", "Vierer",
+                                             "Fünfer", "Sechser", "Pasche", "keiner (Farbe folgen)"};
+static const char *const doubles_names_de[] = {"hoch", "niedrig", "eigene Farbe",
+                                               "eigene Farbe, umgekehrt"};
 static const char *const doubles_names_fr[] = {"hauts", "bas", "à part", "à part, inversés"};
 static const char *const trump_names[] = {"blanks", "ones",  "twos",    "threes",          "fours",
                                           "fives",  "sixes", "doubles", "none (follow me)"};
@@ -382,20 +386,23 @@ static const struct hand_word moves_written[] = {
      .local_names = {[TUTOR_LANG_FR] = contract_names, /* the game's own words */
                      [TUTOR_LANG_IT] = contract_names,
                      [TUTOR_LANG_ES] = contract_names,
-                     [TUTOR_LANG_PT] = contract_names}},
+                     [TUTOR_LANG_PT] = contract_names,
+                     [TUTOR_LANG_DE] = contract_names}},
     {.kind = TUTOR_MOVE_OPTION,
      .value = TUTOR_WRITTEN_WORD,
      .number = T42_OPT_TRUMP,
      .names = trump_names,
      .local_names = {[TUTOR_LANG_FR] = trump_names_fr, [TUTOR_LANG_IT] = trump_names_it,
                      [TUTOR_LANG_ES] = trump_names_es,
-                     [TUTOR_LANG_PT] = trump_names_pt}},
+                     [TUTOR_LANG_PT] = trump_names_pt,
+                     [TUTOR_LANG_DE] = trump_names_de}},
     {.kind = TUTOR_MOVE_OPTION,
      .value = TUTOR_WRITTEN_WORD,
      .number = T42_OPT_DOUBLES,
      .local_names = {[TUTOR_LANG_FR] = doubles_names_fr, [TUTOR_LANG_IT] = doubles_names_it,
                      [TUTOR_LANG_ES] = doubles_names_es,
-                     [TUTOR_LANG_PT] = doubles_names_pt}},
+                     [TUTOR_LANG_PT] = doubles_names_pt,
+                     [TUTOR_LANG_DE] = doubles_names_de}},
     {.kind = TUTOR_MOVE_DONE, .key = "done", .value = TUTOR_WRITTEN_TRUE},
     {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
 };

@@ -195,7 +195,7 @@ for (const lang of LANGUAGES) {
     await ask({ op: 'replay', game: game.id, dealer: 0, deal: { hands: [] }, actions: [], lang });
   }
 }
-for (const lang of ['en', 'fr', 'it', 'es', 'pt']) {
+for (const lang of LANGUAGES) {
   if (answeredIn[lang]) continue;
   failed++;
   console.log(`FAIL no whole hand answered in "${lang}"`);

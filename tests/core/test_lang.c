@@ -179,6 +179,23 @@ static void check_portuguese(void) {
               "vazio: passas esta vaza e não podes jogar o 7 de Ouros.");
 }
 
+static void check_german(void) {
+    char buf[400];
+    const tutor_game *tapp = tutor_game_find("tapp-tarock");
+    explain_line_words won = {EXPLAIN_LINE_DECLARER_BID, {0, 1, 37, 36, 3}};
+    explain_line(tapp, TUTOR_LANG_DE, &won, buf, sizeof buf);
+    CHECK_STR(buf, "Dreier: Spiel gewonnen mit 37 von 70 Kartenpunkten (36 nötig): Jeder "
+                   "Gegenspieler zahlt 3.");
+    explain_line_words ultimo = {EXPLAIN_LINE_PAGAT_ULTIMO, {EXPLAIN_ANNOUNCED_FAILED}};
+    explain_line(tapp, TUTOR_LANG_DE, &ultimo, buf, sizeof buf);
+    CHECK_STR(buf, "Angesagter Pagat Ultimo verloren: Der Spieler zahlt jedem Gegenspieler 8.");
+    static const char *const king_of_hearts[] = {"HK"}, *const heart_and_spade[] = {"H1", "S7"};
+    CHECK_STR(refusal_in("tapp-tarock", TUTOR_LANG_DE, king_of_hearts, 1, heart_and_spade, 2, "S7",
+                         buf, sizeof buf),
+              "Herz-König bestimmte die Farbe: Herz. Du hältst Herz-1, ein Herz, also musst du "
+              "Herz bedienen und darfst nicht Pik-7 spielen.");
+}
+
 static void check_french(void) {
     char buf[400];
     static const char *const ace_of_hearts[] = {"H1"}, *const two_hearts_three_spades[] = {"H2", "S3"};
@@ -232,5 +249,6 @@ int main(void) {
     check_italian();
     check_spanish();
     check_portuguese();
+    check_german();
     return check_summary("test_lang");
 }
