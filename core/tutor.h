@@ -145,6 +145,11 @@ char tutor_game_suit_code(const tutor_game *game, int suit);
 /* A suit's name as the game's sentences say it, plural ("Hearts", "trumps", "sixes"), into buf
  * (always NUL-terminated; empty for no such suit); returns its length. */
 size_t tutor_suit_name(const tutor_game *game, int suit, char *buf, size_t size);
+/* The same names in `lang` (tutor_card_name and tutor_suit_name are English's). */
+size_t tutor_card_name_in(const tutor_game *game, tutor_lang lang, tutor_card card, char *buf,
+                          size_t size);
+size_t tutor_suit_name_in(const tutor_game *game, tutor_lang lang, int suit, char *buf,
+                          size_t size);
 
 /* ---- Reasons --------------------------------------------------------------------------- */
 

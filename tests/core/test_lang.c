@@ -5,6 +5,9 @@
  */
 #include <string.h>
 
+#include <stdlib.h>
+
+#include "api.h"
 #include "check.h"
 #include "explain_text.h"
 #include "game.h"
@@ -242,6 +245,36 @@ static void check_italian(void) {
               "10, un trionfo: devi quindi giocare un trionfo e non puoi giocare il 7 di Spade.");
 }
 
+/* ---- the `lang` field of a request ---- */
+
+static char *answer(const char *request) { return tutor_api_handle(request, strlen(request)); }
+
+static void check_api(void) {
+    char *unknown = answer("{\"op\": \"games\", \"lang\": \"xx\"}");
+    CHECK_CONTAINS(unknown, "\"code\":\"unknown-lang\"");
+    CHECK_CONTAINS(unknown, "There is no language \\\"xx\\\"; the languages are \\\"en\\\", "
+                            "\\\"fr\\\", \\\"de\\\", \\\"it\\\", \\\"es\\\", \\\"pt\\\".");
+    char *number = answer("{\"op\": \"games\", \"lang\": 2}");
+    CHECK_CONTAINS(number, "\"code\":\"bad-field\"");
+    const char *legal = "{\"op\": \"legal\", \"game\": \"french-tarot\", \"trick\": [\"H1\"], "
+                        "\"hand\": [\"H2\", \"S3\"]";
+    char request[256];
+    snprintf(request, sizeof request, "%s}", legal);
+    char *plain = answer(request);
+    snprintf(request, sizeof request, "%s, \"lang\": \"en\"}", legal);
+    char *english = answer(request);
+    CHECK_STR(english, plain);
+    snprintf(request, sizeof request, "%s, \"lang\": \"fr\"}", legal);
+    char *french = answer(request);
+    CHECK_CONTAINS(french, "vous devez donc jouer Cœur et ne pouvez pas jouer le 3 de Pique.");
+    CHECK_CONTAINS(french, "\"reason\":\"must-follow\""); /* codes do not change */
+    free(unknown);
+    free(number);
+    free(plain);
+    free(english);
+    free(french);
+}
+
 int main(void) {
     check_english();
     check_languages();
@@ -250,5 +283,6 @@ int main(void) {
     check_spanish();
     check_portuguese();
     check_german();
+    check_api();
     return check_summary("test_lang");
 }
