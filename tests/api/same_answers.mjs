@@ -168,6 +168,7 @@ const LANGUAGES = ['en', 'fr', 'de', 'it', 'es', 'pt'];
 const answeredIn = {};
 for (const lang of LANGUAGES) {
   answeredIn[lang] = 0;
+  await ask({ op: 'games', lang });
   for (const game of games) {
     for (let seed = 0; seed < 3; seed++) {
       const random = generator(seed * 104729 + game.id.length + lang.charCodeAt(0));
