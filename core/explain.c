@@ -1,15 +1,28 @@
 /*
  * explain.c: the one place where a reason becomes a sentence (with explain_hand.c, the
  * sentences of whole hands: explain.h). Games supply names and the clauses only they can word
- * ("a led tile belongs to its higher end"); the shape of each sentence is decided here, so
- * every game explains the same obligation the same way.
+ * ("a led tile belongs to its higher end"); the shape of each sentence is decided here, from
+ * the templates of the language asked for (explain_text.h), so every game explains the same
+ * obligation the same way in every language.
  */
+#include <string.h>
+
 #include "explain.h"
+#include "explain_text.h"
 #include "say.h"
+
+/* The first letter of a sentence as a capital: ASCII, and the Latin-1 letters of UTF-8 (two
+ * bytes, 0xC3 then 0xA0 to 0xBE but 0xB7), so "écart" opens "Écart". */
+static void capitalise(char *buf) {
+    unsigned char *c = (unsigned char *)buf;
+    if (c[0] >= 'a' && c[0] <= 'z') c[0] = (unsigned char)(c[0] - 'a' + 'A');
+    else if (c[0] == 0xC3 && c[1] >= 0xA0 && c[1] <= 0xBE && c[1] != 0xB7)
+        c[1] = (unsigned char)(c[1] - 0x20);
+}
 
 size_t explain_finish(char *buf, int written, size_t size) {
     if (written < 0 || size == 0) return 0;
-    if (buf[0] >= 'a' && buf[0] <= 'z') buf[0] = (char)(buf[0] - 'a' + 'A');
+    capitalise(buf);
     return (size_t)written < size ? (size_t)written : size - 1;
 }
 
@@ -21,250 +34,177 @@ size_t explain_say(char *buf, size_t size, const char *format, ...) {
     return explain_finish(buf, written, size);
 }
 
-/* The name of a card given by its code ("T21"), for sentences that list cards of the pack. */
-static void name_of_code(const tutor_game *game, const char *code, char *buf, size_t size) {
-    tutor_card card;
-    buf[0] = '\0';
-    if (game->parse_card(game, code, &card)) game->card_name(game, card, buf, size);
+const char *explain_game_name(const tutor_game *game, tutor_lang lang) {
+    if (!game) return "";
+    const char *local = game->local_name[explain_lang((int)lang)];
+    return local ? local : game->name;
 }
 
-/* The sentences that state the rule broken and nothing else. */
-static const char *const rule_alone[TUTOR_REASON_COUNT] = {
-    [TUTOR_OUT_OF_PHASE] = "The hand is not at the step for that action: its steps come one "
-                           "after another, from the auction to the last trick, and each action "
-                           "belongs to one of them.",
-    [TUTOR_OUT_OF_TURN] =
-        "It is another player's turn: only the player whose turn it is may act now.",
-    [TUTOR_ALREADY_PASSED] =
-        "You have passed, and a player who passes may not bid again in the same auction.",
-    [TUTOR_BID_TOO_LOW] =
-        "A bid must beat the highest bid so far; a player who will not beat it passes.",
-    [TUTOR_BAD_ANNOUNCEMENT] =
-        "That contract is already announced: each is announced once, before the first card.",
-    [TUTOR_DISCARD_TWO] =
-        "The dealer discards exactly two different cards, to hold fifteen like everyone else.",
-    [TUTOR_GAME_OVER] = "The game is over: a partnership has reached 800 points, so nothing more "
-                        "is played in this hand.",
-    [TUTOR_DISCARD_FOUR] =
-        "The dealer discards exactly four different cards, to hold nineteen like everyone else.",
-};
+const char *explain_piece(const tutor_game *game, tutor_lang lang, int plural) {
+    int tile = game && strcmp(game->piece, "tile") == 0;
+    return explain_text_of(lang, plural ? (tile ? SAY_PIECES_TILE : SAY_PIECES_CARD)
+                                        : (tile ? SAY_PIECE_TILE : SAY_PIECE_CARD));
+}
 
-/* The sentences that name the card and a witness: the words after the card's name, and after
- * the witness's. */
-static const char *const with_witness[TUTOR_REASON_COUNT][2] = {
-    [TUTOR_BAD_DISCARD] = {" may not be discarded while you keep ",
-                           ": a trump goes into the chien only when too few cards other than "
-                           "trumps, Kings and the Excuse are left, and then it is shown."},
-    [TUTOR_BAD_CALL] = {" may be called only by a taker who holds every card of each rank above "
-                        "it, and ",
-                        " is not in your hand."},
-    [TUTOR_BAD_POIGNEE] = {" may stand in for a trump in a poignée only when every trump held is "
-                           "shown, and you also hold ",
-                           "."},
-    [TUTOR_MUST_KEEP] = {" is a trump, and a trump may be discarded only when there is no other "
-                         "option: you still hold ",
-                         ", which may be discarded."},
-};
+/* The name of a card given by its code ("T21"), for sentences that list cards of the pack. */
+static void name_of_code(const tutor_game *game, tutor_lang lang, const char *code, char *buf,
+                         size_t size) {
+    tutor_card card;
+    buf[0] = '\0';
+    if (game->parse_card(game, code, &card)) game->card_name(game, lang, card, buf, size);
+}
 
-/* The sentences that name the card and no other: the words after its name (where a code
- * also has a sentence with a witness, the one without). */
-static const char *const after_card[TUTOR_REASON_COUNT] = {
-    [TUTOR_NOT_IN_HAND] = " is not in the hand of the player to move.",
-    [TUTOR_BAD_DISCARD] = " may not be discarded: Kings and the bouts (the 1 and the 21 of "
-                          "trumps and the Excuse) never go into the chien.",
-    [TUTOR_BAD_CALL] = " cannot be called: the taker calls a King (a Queen when holding all four "
-                       "Kings, and so on down to the Valets).",
-    [TUTOR_BAD_POIGNEE] = " is not a trump: a poignée shows trumps (the Excuse may stand in for "
-                          "one when no trump is held back).",
-    [TUTOR_WINS_EXCUSE_LED_LAST] = " wins: it was led to the last trick by a side that had won "
-                                   "every trick before it, the one way the Excuse takes a trick.",
-    [TUTOR_MUST_KEEP] = " may not be discarded: Kings and the Trull (the Sküs, the Mond and the "
-                        "Pagat) are never discarded.",
-    [TUTOR_NOT_A_COMBINATION] = " and the cards shown with it do not make the combination named: "
-                                "three or four of a kind take no wild card, and a sequence needs "
-                                "its real cards before a wild card may stand in.",
-    [TUTOR_DECLARED_TWICE] = " is shown in a second combination of a kind already declared: each "
-                             "kind, and each suit's sequence, is declared once.",
-    [TUTOR_MUST_CALL_ALLEGIANCE] =
-        " is the first of Good and Evil played, so you call it \"ours\" (your partnership then "
-        "scores only its suits: Earth and Air for Good, Fire and Water for Evil) or \"yours\" "
-        "(the other partnership does), and must say which.",
-};
-
-size_t tutor_explain(const tutor_game *game, const tutor_options *options,
-                     const tutor_reason *reason, char *buf, size_t size) {
+/* The names a reason's sentence may state, made once. */
+typedef struct {
     char card[48], witness[48], beaten[48], lead[240], plural[48], singular[48], outside[200];
     char deed[64];
-    if (size == 0) return 0;
-    buf[0] = '\0';
-    if (reason->detail != TUTOR_DETAIL_NONE) return explain_detail(game, reason, buf, size);
-    game->card_name(game, reason->card, card, sizeof card);
-    witness[0] = beaten[0] = lead[0] = plural[0] = singular[0] = outside[0] = '\0';
-    if (reason->has_witness) game->card_name(game, reason->witness, witness, sizeof witness);
-    if (reason->has_beaten) game->card_name(game, reason->beaten, beaten, sizeof beaten);
+} reason_names;
+
+static void name_reason(const tutor_game *game, const tutor_options *options, tutor_lang lang,
+                        const tutor_reason *reason, reason_names *n) {
+    game->card_name(game, lang, reason->card, n->card, sizeof n->card);
+    n->witness[0] = n->beaten[0] = n->lead[0] = n->plural[0] = n->singular[0] = '\0';
+    n->outside[0] = '\0';
+    if (reason->has_witness) game->card_name(game, lang, reason->witness, n->witness, sizeof n->witness);
+    if (reason->has_beaten) game->card_name(game, lang, reason->beaten, n->beaten, sizeof n->beaten);
     if (reason->has_led) {
         size_t used = 0;
         if (reason->has_opener) { /* an excuse led: it sets no suit, the next card does */
             char opener[48];
-            game->card_name(game, reason->opener, opener, sizeof opener);
-            used = (size_t)tutor_say(lead, sizeof lead, "%s was led and sets no suit, so ", opener);
+            game->card_name(game, lang, reason->opener, opener, sizeof opener);
+            used = (size_t)explain_words(lang, n->lead, sizeof n->lead, SAY_SETS_NO_SUIT, opener);
         }
-        game->lead_clause(game, options, reason->led, reason->suit, lead + used,
-                          sizeof lead - used);
+        game->lead_clause(game, options, reason->led, reason->suit, n->lead + used,
+                          sizeof n->lead - used);
     }
     if (reason->suit >= 0) {
-        game->suit_name(game, options, reason->suit, TUTOR_SUIT_PLURAL, plural, sizeof plural);
-        game->suit_name(game, options, reason->suit, TUTOR_SUIT_SINGULAR, singular,
-                        sizeof singular);
+        game->suit_name(game, options, reason->suit, TUTOR_SUIT_PLURAL, n->plural, sizeof n->plural);
+        game->suit_name(game, options, reason->suit, TUTOR_SUIT_SINGULAR, n->singular,
+                        sizeof n->singular);
         if (game->outside_clause && reason->action == TUTOR_ACTION_PLAY)
-            game->outside_clause(game, options, reason->card, reason->suit, outside,
-                                 sizeof outside);
+            game->outside_clause(game, options, reason->card, reason->suit, n->outside,
+                                 sizeof n->outside);
     }
     /* What was refused: playing a card, or (where a game has a stock) drawing or passing. */
-    tutor_say(deed, sizeof deed, "play %s", card);
-    if (reason->action == TUTOR_ACTION_DRAW) tutor_say(deed, sizeof deed, "draw from the stock");
-    if (reason->action == TUTOR_ACTION_PASS) tutor_say(deed, sizeof deed, "pass");
+    explain_words(lang, n->deed, sizeof n->deed, SAY_DEED_PLAY, n->card);
+    if (reason->action == TUTOR_ACTION_DRAW) explain_words(lang, n->deed, sizeof n->deed, SAY_DEED_DRAW);
+    if (reason->action == TUTOR_ACTION_PASS) explain_words(lang, n->deed, sizeof n->deed, SAY_DEED_PASS);
+}
 
+/* The sentences of a reason with no particular sentence for its detail. */
+static size_t reason_sentence(const tutor_game *game, const tutor_options *options,
+                              tutor_lang lang, const tutor_reason *reason, const reason_names *n,
+                              char *buf, size_t size) {
     switch (reason->code) {
     case TUTOR_MUST_FOLLOW:
-        return explain_say(buf, size,
-                           "%s. You hold %s, %s, so you must follow %s and may not %s%s%s.", lead,
-                           witness, singular, plural, deed, outside[0] ? ": " : "", outside);
+        return explain_sentence(lang, buf, size, SAY_MUST_FOLLOW, n->lead, n->witness, n->singular,
+                                n->plural, n->deed,
+                                n->outside[0] ? explain_text_of(lang, SAY_OUTSIDE_JOIN) : "",
+                                n->outside);
     case TUTOR_MUST_TRUMP:
-        return explain_say(
-            buf, size,
-            "%s. You hold no %s but you hold %s, a trump, so you must trump and may not play %s.",
-            lead, plural, witness, card);
+        return explain_sentence(lang, buf, size, SAY_MUST_TRUMP, n->lead, n->plural, n->witness,
+                                n->card);
     case TUTOR_MUST_OVERTRUMP:
-        return explain_say(buf, size,
-                           "%s is the highest trump in the trick and you hold %s, which beats it, "
-                           "so you must play a trump higher than %s and may not play %s.",
-                           beaten, witness, beaten, card);
+        return explain_sentence(lang, buf, size, SAY_MUST_OVERTRUMP, n->beaten, n->witness,
+                                n->beaten, n->card);
     case TUTOR_MUST_DRAW:
-        return explain_say(buf, size,
-                           "%s. You hold no %s and the stock is not empty, so you must draw from "
-                           "it until you can follow %s, and may not %s.",
-                           lead, plural, plural, deed);
+        return explain_sentence(lang, buf, size, SAY_MUST_DRAW, n->lead, n->plural, n->plural,
+                                n->deed);
     case TUTOR_MUST_PASS:
-        return explain_say(
-            buf, size,
-            "%s. You hold no %s and the stock is empty, so you pass this trick and may not %s.",
-            lead, plural, deed);
+        return explain_sentence(lang, buf, size, SAY_MUST_PASS, n->lead, n->plural, n->deed);
     case TUTOR_MUST_LEAD:
-        return explain_say(
-            buf, size,
-            "You lead this trick and may lead any %s of your hand; drawing and passing are only "
-            "for a player who cannot follow the suit led, so you may not %s.",
-            game->piece, deed);
+        return explain_sentence(lang, buf, size, SAY_MUST_LEAD, explain_piece(game, lang, 0),
+                                n->deed);
     case TUTOR_MUST_PLAY_PAIR:
-        return explain_say(
-            buf, size,
-            "Your partner played %s and you hold %s: in the Game of Allegiance the partner holding "
-            "the other card must play it at once, whatever the suit led, so you may not play %s.",
-            beaten, witness, card);
-    case TUTOR_WINS_LAST_OF_EQUALS:
-        return explain_say(buf, size,
-                           "%s wins: %s rank equal, and when no higher trump is played the last of "
-                           "them played takes the trick, so it beats %s.",
-                           card, game->equal_trumps ? game->equal_trumps : "these trumps", witness);
+        return explain_sentence(lang, buf, size, SAY_MUST_PLAY_PAIR, n->beaten, n->witness,
+                                n->card);
+    case TUTOR_WINS_LAST_OF_EQUALS: {
+        const char *equal = game->equal_trumps[lang] ? game->equal_trumps[lang]
+                                                     : game->equal_trumps[TUTOR_LANG_EN];
+        return explain_sentence(lang, buf, size, SAY_WINS_LAST_OF_EQUALS, n->card,
+                                equal ? equal : explain_text_of(lang, SAY_THESE_TRUMPS),
+                                n->witness);
+    }
     case TUTOR_WINS_GOOD_EVIL_PAIR:
-        return explain_say(
-            buf, size,
-            "%s wins: Good and Evil were both played by one partnership, and together they beat "
-            "everything; the first of them played, %s, takes the trick.",
-            card, card);
+        return explain_sentence(lang, buf, size, SAY_WINS_GOOD_EVIL_PAIR, n->card, n->card);
     case TUTOR_WINS_GOOD_EVIL_CANCELLED:
         if (reason->card == reason->led) /* nothing else could win: the card led takes it */
-            return explain_say(
-                buf, size,
-                "%s wins: Good and Evil were played by opposing partnerships, so they count for "
-                "nothing, and no other card could take the trick, so it goes to the card led.",
-                card);
-        return explain_say(
-            buf, size,
-            "%s wins: Good and Evil were played by opposing partnerships, so they count for "
-            "nothing; %s; no other trump was played, and %s is the highest of them played.",
-            card, lead, card);
+            return explain_sentence(lang, buf, size, SAY_WINS_GOOD_EVIL_TO_LEAD, n->card);
+        return explain_sentence(lang, buf, size, SAY_WINS_GOOD_EVIL_CANCELLED, n->card, n->lead,
+                                n->card);
     case TUTOR_MUST_PLAY_NEAREST_SEVEN:
-        return explain_say(buf, size,
-                           "In Sevens every player must play the %s whose pips total nearest to 7: "
-                           "you hold %s (%d pips), nearer than %s (%d pips).",
-                           game->piece, witness, reason->number[1], card, reason->number[0]);
+        return explain_sentence(lang, buf, size, SAY_MUST_PLAY_NEAREST_SEVEN,
+                                explain_piece(game, lang, 0), n->witness, reason->number[1],
+                                n->card, reason->number[0]);
     case TUTOR_WINS_NEAREST_SEVEN:
-        return explain_say(buf, size,
-                           "%s wins: its pips total %d, the nearest to 7 in the trick (a tie goes "
-                           "to the %s played first).",
-                           card, reason->number[0], game->piece);
+        return explain_sentence(lang, buf, size, SAY_WINS_NEAREST_SEVEN, n->card,
+                                reason->number[0], explain_piece(game, lang, 0));
     case TUTOR_HAND_OVER:
         if (reason->action != TUTOR_ACTION_PLAY)
-            return explain_say(buf, size, "The hand is over, so nobody may %s.", deed);
-        return explain_say(buf, size, "Every trick has been played; %s cannot be played.", card);
+            return explain_sentence(lang, buf, size, SAY_NOBODY_MAY, n->deed);
+        return explain_sentence(lang, buf, size, SAY_EVERY_TRICK_PLAYED, n->card);
     case TUTOR_WINS_HIGHEST_TRUMP:
-        return explain_say(
-            buf, size,
-            "%s wins: it is the highest trump played, and a trump beats every %s of a plain suit.",
-            card, game->piece);
+        return explain_sentence(lang, buf, size, SAY_WINS_HIGHEST_TRUMP, n->card,
+                                explain_piece(game, lang, 0));
     case TUTOR_WINS_HIGHEST_OF_SUIT_LED:
-        return explain_say(buf, size, "%s wins: %s; %s%s is the highest of them played.", card,
-                           lead, game->has_trumps(game, options) ? "no trump was played, and " : "",
-                           card);
+        return explain_sentence(lang, buf, size,
+                                game->has_trumps(game, options) ? SAY_WINS_HIGHEST_NO_TRUMP
+                                                                : SAY_WINS_HIGHEST_OF_SUIT_LED,
+                                n->card, n->lead, n->card);
     case TUTOR_BAD_ANNOUNCEMENT:
         if (reason->has_witness)
-            return explain_say(buf, size,
-                               "Pagat Ultimo promises to win the last trick with %s, and you do "
-                               "not hold it, so you may not announce it.",
-                               witness);
+            return explain_sentence(lang, buf, size, SAY_ULTIMO_CARD_NOT_HELD, n->witness);
         break;
     case TUTOR_DISCARD_WORTH_FIVE: {
         char world[48], angel[48], one[48], fool[48];
-        name_of_code(game, "T21", world, sizeof world);
-        name_of_code(game, "T20", angel, sizeof angel);
-        name_of_code(game, "T1", one, sizeof one);
-        name_of_code(game, "FOOL", fool, sizeof fool);
-        return explain_say(buf, size,
-                           "%s may not be discarded: it is worth 5 points, and the dealer's "
-                           "discard holds no King and none of %s, %s, %s and %s.",
-                           card, world, angel, one, fool);
+        name_of_code(game, lang, "T21", world, sizeof world);
+        name_of_code(game, lang, "T20", angel, sizeof angel);
+        name_of_code(game, lang, "T1", one, sizeof one);
+        name_of_code(game, lang, "FOOL", fool, sizeof fool);
+        return explain_sentence(lang, buf, size, SAY_DISCARD_WORTH_FIVE, n->card, world, angel,
+                                one, fool);
     }
     case TUTOR_DISCARD_KING_ACE_HONOUR: {
         char magician[48], world[48], fool[48];
-        name_of_code(game, "T1", magician, sizeof magician);
-        name_of_code(game, "T21", world, sizeof world);
-        name_of_code(game, "FOOL", fool, sizeof fool);
-        return explain_say(buf, size,
-                           "%s may not be discarded: the dealer's discard holds no King, no Ace "
-                           "and none of the Honours (%s, %s and %s).",
-                           card, magician, world, fool);
+        name_of_code(game, lang, "T1", magician, sizeof magician);
+        name_of_code(game, lang, "T21", world, sizeof world);
+        name_of_code(game, lang, "FOOL", fool, sizeof fool);
+        return explain_sentence(lang, buf, size, SAY_DISCARD_KING_ACE_HONOUR, n->card, magician,
+                                world, fool);
     }
     case TUTOR_MUST_CALL_ALLEGIANCE:
         if (reason->has_witness)
-            return explain_say(buf, size,
-                               "The other partnership made the call with %s; playing %s, you "
-                               "either re-affirm their call or change it, and must say which.",
-                               witness, card);
+            return explain_sentence(lang, buf, size, SAY_CALL_ANSWERED, n->witness, n->card);
         break;
     case TUTOR_NO_ALLEGIANCE_CALL:
         if (reason->has_witness)
-            return explain_say(
-                buf, size,
-                "%s comes after %s from your own partnership: only the first of Good and Evil and "
-                "the other partnership's answer carry a call, so %s makes none.",
-                card, witness, card);
-        return explain_say(
-            buf, size,
-            "Only Good and Evil carry a call, and only in the Game of Allegiance: %s makes none.",
-            card);
+            return explain_sentence(lang, buf, size, SAY_NO_CALL_AFTER_PARTNER, n->card,
+                                    n->witness, n->card);
+        return explain_sentence(lang, buf, size, SAY_NO_CALL_CARD, n->card);
     default:
         break;
     }
     /* A sentence from the tables: the rule alone, or the card's name and the rule. */
     unsigned code = (unsigned)reason->code;
-    if (code < TUTOR_REASON_COUNT && rule_alone[code])
-        return explain_say(buf, size, "%s", rule_alone[code]);
-    if (code < TUTOR_REASON_COUNT && reason->has_witness && with_witness[code][0])
-        return explain_say(buf, size, "%s%s%s%s", card, with_witness[code][0], witness,
-                           with_witness[code][1]);
-    if (code < TUTOR_REASON_COUNT && after_card[code])
-        return explain_say(buf, size, "%s%s", card, after_card[code]);
-    return explain_say(buf, size, "%s: %s.", card, tutor_reason_name(reason->code));
+    const char *const *en = explain_en;
+    if (code < TUTOR_REASON_COUNT && en[SAY_RULE_ALONE + code])
+        return explain_sentence(lang, buf, size, (explain_text)(SAY_RULE_ALONE + code));
+    if (code < TUTOR_REASON_COUNT && reason->has_witness && en[SAY_WITH_WITNESS + code])
+        return explain_sentence(lang, buf, size, (explain_text)(SAY_WITH_WITNESS + code), n->card,
+                                n->witness);
+    if (code < TUTOR_REASON_COUNT && en[SAY_AFTER_CARD + code])
+        return explain_sentence(lang, buf, size, (explain_text)(SAY_AFTER_CARD + code), n->card);
+    return explain_sentence(lang, buf, size, SAY_REASON_BY_NAME, n->card,
+                            tutor_reason_name(reason->code));
+}
+
+size_t tutor_explain(const tutor_game *game, const tutor_options *options,
+                     const tutor_reason *reason, char *buf, size_t size) {
+    if (size == 0) return 0;
+    buf[0] = '\0';
+    tutor_lang lang = explain_lang(options ? options->lang : 0);
+    if (reason->detail != TUTOR_DETAIL_NONE) return explain_detail(game, lang, reason, buf, size);
+    reason_names names;
+    name_reason(game, options, lang, reason, &names);
+    return reason_sentence(game, options, lang, reason, &names, buf, size);
 }

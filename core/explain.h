@@ -11,7 +11,12 @@
 #include "game.h"
 
 /* A reason that takes one of its code's particular sentences (reason->detail is not 0). */
-size_t explain_detail(const tutor_game *game, const tutor_reason *reason, char *buf, size_t size);
+size_t explain_detail(const tutor_game *game, tutor_lang lang, const tutor_reason *reason,
+                      char *buf, size_t size);
+
+/* The game's name in a sentence of `lang`, and what its pack is made of ("card", "tiles"). */
+const char *explain_game_name(const tutor_game *game, tutor_lang lang);
+const char *explain_piece(const tutor_game *game, tutor_lang lang, int plural);
 
 /* What tutor_say wrote (`written`), with its first letter a capital, as a length within
  * `size`: sentences may open with a card's name ("the King of Spades"). */
@@ -22,6 +27,15 @@ size_t explain_say(char *buf, size_t size, const char *format, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+
+/* The name a person reads of word `number` of a game's table of moves (hand_word), in `lang`:
+ * its local name, else its English name; NULL when it has none (the word is read as written). */
+struct hand_word;
+const char *explain_word_name(const struct hand_word *word, tutor_lang lang, int number);
+/* The words an entry of a game's table of moves writes, as a person may read them: its
+ * `words`, or an option's values; 0 when it writes no word. */
+int explain_word_list(const tutor_game *game, const struct hand_word *word,
+                      const char *const **list, int *first, int *last);
 
 /* ---- Score lines ------------------------------------------------------------------------ */
 
@@ -73,7 +87,8 @@ typedef struct {
 } explain_line_words;
 
 /* Writes a score line's sentence into buf (always NUL-terminated); returns its length. */
-size_t explain_line(const tutor_game *game, const explain_line_words *line, char *buf, size_t size);
+size_t explain_line(const tutor_game *game, tutor_lang lang, const explain_line_words *line,
+                    char *buf, size_t size);
 
 /* ---- Hands with no score ---------------------------------------------------------------- */
 
@@ -83,7 +98,7 @@ typedef enum {
 } explain_no_hand_code;
 
 /* Why a hand has no score, for the error "no-hand" and the record's `no_hand`. */
-size_t explain_no_hand(explain_no_hand_code why, char *buf, size_t size);
+size_t explain_no_hand(tutor_lang lang, explain_no_hand_code why, char *buf, size_t size);
 
 /* ---- Bad input ---------------------------------------------------------------------------- */
 
@@ -179,6 +194,9 @@ typedef enum {
     EXPLAIN_MOVES_DISCARDS_DECLARATIONS,
     EXPLAIN_MOVES_DISCARDS_PLAYS,
     EXPLAIN_MOVES_BIDS_DECLARATION,
+    /* counting */
+    EXPLAIN_PILE_IN_GROUPS,       /* the group's cards, the pile's; which: 2 pairs, 3 threes */
+    EXPLAIN_SCORES_NO_COMBINATIONS, /* unknown-op */
     EXPLAIN_INPUT_COUNT
 } explain_input_code;
 
@@ -189,8 +207,8 @@ typedef struct {
     tutor_card card;
 } explain_input;
 
-/* Fills the error with the sentence and its error code; returns TUTOR_ERROR. `game` names
- * the cards and itself in the sentence. */
+/* Fills the error with the sentence (in error->lang) and its error code; returns
+ * TUTOR_ERROR. `game` names the cards and itself in the sentence. */
 tutor_status explain_reject(const tutor_game *game, explain_input input, tutor_error *error);
 
 /* ---- A score's lines, totals and notes in words --------------------------------------------
@@ -207,8 +225,8 @@ typedef struct {
     int trick;          /* in-trick: the trick (0 the first) */
 } explain_score_line_words;
 
-size_t explain_score_line(const tutor_game *game, const explain_score_line_words *line, char *buf,
-                          size_t size);
+size_t explain_score_line(const tutor_game *game, tutor_lang lang,
+                          const explain_score_line_words *line, char *buf, size_t size);
 
 /* The words of a score's totals and notes, and of each note's part for a side or seat. */
 typedef enum {
@@ -221,11 +239,13 @@ typedef enum {
                                     game's name) */
 } explain_score_code;
 
-size_t explain_score_words(const tutor_game *game, explain_score_code code, char *buf, size_t size);
-size_t explain_score_part(const tutor_game *game, explain_score_code code, int value, char *buf,
-                          size_t size);
+size_t explain_score_words(const tutor_game *game, tutor_lang lang, explain_score_code code,
+                           char *buf, size_t size);
+size_t explain_score_part(const tutor_game *game, tutor_lang lang, explain_score_code code,
+                          int value, char *buf, size_t size);
 
-/* The writers of a score record's generic fields (core/record.c). A line's `text`: */
+/* The writers of a score record's generic fields (core/record.c), in record->lang. A line's
+ * `text`: */
 void record_line_text(tutor_record *record, const tutor_game *game,
                       const explain_score_line_words *line);
 

@@ -40,7 +40,11 @@ struct tutor_game {
     const tutor_option_spec *options;
     int option_count;
     const struct suited_rules *suited; /* NULL for dominoes */
-    const char *equal_trumps; /* trumps of equal rank, for sentences ("the Moors"), or NULL */
+    /* Trumps of equal rank, for sentences ("the Moors"), by language (NULL: English's; the
+     * English NULL: none). */
+    const char *equal_trumps[TUTOR_LANG_COUNT];
+    /* The game's name in a sentence in each language, where it is not `name`. */
+    const char *local_name[TUTOR_LANG_COUNT];
     /* A player facing a trick may draw from a stock: the questions that take the stock's
      * size (tutor_stock_* in tutor.h); NULL for a game that never draws. */
     const struct tutor_stock_rules *stock;
@@ -90,8 +94,9 @@ struct tutor_game {
 
     /* For sentences (explain.c): a card's spoken name, a suit's name, and the game's own
      * clause saying why the led card set that suit, or (optional) why a card that looks as if
-     * it belonged to a suit does not. */
-    void (*card_name)(const tutor_game *game, tutor_card card, char *buf, size_t size);
+     * it belonged to a suit does not; each in the language `lang` or options->lang says. */
+    void (*card_name)(const tutor_game *game, tutor_lang lang, tutor_card card, char *buf,
+                      size_t size);
     void (*suit_name)(const tutor_game *game, const tutor_options *options, int suit,
                       tutor_suit_form form, char *buf, size_t size);
     void (*lead_clause)(const tutor_game *game, const tutor_options *options, tutor_card led,
@@ -143,6 +148,9 @@ struct hand_word {
      * TUTOR_WRITTEN_UNIT: {"unit": n} is the number first + n, n from 1 to last - first. */
     const char *const *words;
     const char *const *names; /* each word as a person reads it, where it is not plain */
+    /* The names in each language but English (`names`), for words a person reads: by
+     * language, then as `names` (NULL: the word as written). */
+    const char *const *local_names[TUTOR_LANG_COUNT];
     int first, last;
     const char *unit;
     /* TUTOR_WRITTEN_TRUE, and TUTOR_MOVE_OPTION: the move's number (which flag), or its card
@@ -155,6 +163,8 @@ struct hand_word {
     const char *number_key;
     const char *const *number_words;
     int number_words_count;
+    /* The number words as a person reads them in each language but English (by language). */
+    const char *const *local_number_words[TUTOR_LANG_COUNT];
 };
 
 /* A vocabulary hook's body for a game with one table: *words = table, and its length. */

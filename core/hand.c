@@ -43,6 +43,8 @@ tutor_status tutor_hand_begin(tutor_hand *hand, const tutor_game *game,
     memset(hand, 0, offsetof(tutor_hand, state) + game->hand->size);
     hand->game = game;
     hand->dealer = start->dealer;
+    hand->lang = options && (unsigned)options->lang < TUTOR_LANG_COUNT ? (tutor_lang)options->lang
+                                                                         : TUTOR_LANG_EN;
     tutor_hand_start ordered = *start; /* with no order given, the rest in card order */
     tutor_card card;
     if (start->order_count == 0)

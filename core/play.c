@@ -81,7 +81,9 @@ tutor_status tutor_play_card(tutor_play *play, tutor_card card, tutor_reason *re
         if (refusal) *refusal = why;
         if (!error) return TUTOR_ERROR; /* a trial that needs no sentence */
         char sentence[sizeof error->message];
-        tutor_explain(game, &play->options, &why, sentence, sizeof sentence);
+        tutor_options spoken = play->options; /* in the error's language */
+        spoken.lang = (int8_t)error->lang;
+        tutor_explain(game, &spoken, &why, sentence, sizeof sentence);
         return tutor_fail(error, "illegal-action", "%s", sentence);
     }
 

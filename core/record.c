@@ -46,7 +46,7 @@ tutor_status tutor_hand_record_score(const tutor_hand *hand, tutor_record *recor
 void record_line_text(tutor_record *record, const tutor_game *game,
                       const explain_score_line_words *line) {
     char text[512];
-    explain_score_line(game, line, text, sizeof text);
+    explain_score_line(game, record->lang, line, text, sizeof text);
     record->word(record, "text", text);
 }
 
@@ -57,7 +57,7 @@ void record_summary(tutor_record *record, const record_score_summary *summary) {
         record->open(record, NULL, 0);
         if (summary->total_key) record->number(record, summary->total_key, i);
         record->number(record, "points", summary->totals[i]);
-        explain_score_words(summary->game, summary->total, part, sizeof part);
+        explain_score_words(summary->game, record->lang, summary->total, part, sizeof part);
         record->word(record, "text", part);
         record->close(record);
     }
@@ -65,11 +65,12 @@ void record_summary(tutor_record *record, const record_score_summary *summary) {
     record->open(record, "notes", 1);
     if (summary->note_count > 0) {
         record->open(record, NULL, 0);
-        explain_score_words(summary->game, summary->note, part, sizeof part);
+        explain_score_words(summary->game, record->lang, summary->note, part, sizeof part);
         record->word(record, "text", part);
         record->open(record, "parts", 1);
         for (int i = 0; i < summary->note_count; i++) {
-            explain_score_part(summary->game, summary->note, summary->notes[i], part, sizeof part);
+            explain_score_part(summary->game, record->lang, summary->note, summary->notes[i], part,
+                               sizeof part);
             record->open(record, NULL, 0);
             record->number(record, summary->note_key, i);
             record->word(record, "text", part);

@@ -98,6 +98,7 @@ static int option_slots(const tutor_game *game) {
 
 void tutor_options_init(tutor_options *options) {
     memset(options->value, -1, sizeof options->value);
+    options->lang = TUTOR_LANG_EN;
 }
 
 tutor_status tutor_options_set(const tutor_game *game, tutor_options *options, const char *name,
@@ -158,7 +159,7 @@ tutor_set tutor_game_cards(const tutor_game *game) {
 size_t tutor_card_name(const tutor_game *game, tutor_card card, char *buf, size_t size) {
     if (size == 0) return 0;
     buf[0] = '\0';
-    game->card_name(game, card, buf, size);
+    game->card_name(game, TUTOR_LANG_EN, card, buf, size);
     return strlen(buf);
 }
 

@@ -28,9 +28,34 @@
 
 typedef enum { TUTOR_OK = 0, TUTOR_ERROR = 1 } tutor_status;
 
+/* ---- Languages ----------------------------------------------------------------------------
+ * Every sentence the core makes is made in one language: English unless the caller asks for
+ * another. The language travels with the values sentences are made from (the options of a
+ * position or a hand, an error, a record), so no call grows a parameter and nothing global
+ * changes. English is 0, so a value initialised with zeroes speaks English. */
+typedef enum {
+    TUTOR_LANG_EN = 0,
+    TUTOR_LANG_FR,
+    TUTOR_LANG_DE,
+    TUTOR_LANG_IT,
+    TUTOR_LANG_ES,
+    TUTOR_LANG_PT,
+    TUTOR_LANG_COUNT
+} tutor_lang;
+
+/* The language's code ("en", "fr", ...); "" for no language. */
+const char *tutor_lang_code(tutor_lang lang);
+/* 1 when `lang` may be asked for: every sentence of the core exists in it. */
+int tutor_lang_offered(tutor_lang lang);
+/* The offered language whose code is `code`: 1 and *lang set, or 0. */
+int tutor_lang_find(const char *code, tutor_lang *lang);
+/* The offered languages' codes, quoted and comma-separated, for a message ("\"en\", \"fr\""). */
+size_t tutor_lang_list(char *buf, size_t size);
+
 typedef struct {
     const char *code;  /* "unknown-card", "missing-field", ...: a string literal */
     char message[240]; /* a sentence a person can act on */
+    tutor_lang lang;   /* the language of the message (set by the caller; 0: English) */
 } tutor_error;
 
 typedef struct tutor_game tutor_game;
@@ -81,6 +106,9 @@ int tutor_game_option_in_hand(const tutor_game *game, int index);
 /* Option values as indices into each spec's values; -1 when not given. */
 typedef struct {
     int8_t value[TUTOR_MAX_OPTIONS];
+    /* The language of the sentences made under these options (tutor_explain, a hand's move
+     * labels): not a rule, so no option spec names it, and tutor_options_init leaves English. */
+    int8_t lang;
 } tutor_options;
 
 void tutor_options_init(tutor_options *options);
@@ -117,6 +145,11 @@ char tutor_game_suit_code(const tutor_game *game, int suit);
 /* A suit's name as the game's sentences say it, plural ("Hearts", "trumps", "sixes"), into buf
  * (always NUL-terminated; empty for no such suit); returns its length. */
 size_t tutor_suit_name(const tutor_game *game, int suit, char *buf, size_t size);
+/* The same names in `lang` (tutor_card_name and tutor_suit_name are English's). */
+size_t tutor_card_name_in(const tutor_game *game, tutor_lang lang, tutor_card card, char *buf,
+                          size_t size);
+size_t tutor_suit_name_in(const tutor_game *game, tutor_lang lang, int suit, char *buf,
+                          size_t size);
 
 /* ---- Reasons --------------------------------------------------------------------------- */
 
@@ -477,6 +510,7 @@ typedef struct {
 typedef struct {
     const tutor_game *game;
     int dealer;
+    tutor_lang lang; /* the language of its move labels: the options' it began with */
     tutor_move pending[TUTOR_MAX_PENDING]; /* the sequence being made, not yet applied */
     int pending_count;
     union {
@@ -632,6 +666,7 @@ struct tutor_record {
     void (*truth)(tutor_record *record, const char *key, int value);
     void (*card)(tutor_record *record, const char *key, tutor_card card);
     void (*cards)(tutor_record *record, const char *key, const tutor_card *cards, int n);
+    tutor_lang lang; /* the language of the texts recorded (0: English) */
 };
 
 /* What the table shows `viewer` (TUTOR_NO_SEAT: everything) besides the hands and tricks:

@@ -93,7 +93,7 @@ static inline void recorded_cards(tutor_record *record, const char *key, const t
 static inline tutor_record *recorded_start(recorded *r) {
     memset(r, 0, sizeof *r);
     r->record = (tutor_record){recorded_open,  recorded_close, recorded_number, recorded_word,
-                               recorded_truth, recorded_card,  recorded_cards};
+                               recorded_truth, recorded_card,  recorded_cards, TUTOR_LANG_EN};
     return &r->record;
 }
 

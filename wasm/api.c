@@ -415,6 +415,7 @@ int read_game(api_call *c) {
 
 int read_options(api_call *c, tutor_purpose purpose) {
     tutor_options_init(&c->options);
+    c->options.lang = (int8_t)c->lang;
     const cJSON *options = field(c, "options");
     if (options && !cJSON_IsNull(options)) {
         if (!cJSON_IsObject(options))
@@ -509,9 +510,16 @@ cJSON *seat_or_null(int seat) {
     return seat == TUTOR_NO_SEAT ? cJSON_CreateNull() : cJSON_CreateNumber(seat);
 }
 
+tutor_options spoken_options(const api_call *c, tutor_lang lang) {
+    tutor_options spoken = c->options;
+    spoken.lang = (int8_t)lang;
+    return spoken;
+}
+
 void add_sentence(api_call *c, cJSON *object, const tutor_reason *reason) {
     char text[400];
-    tutor_explain(c->game, &c->options, reason, text, sizeof text);
+    tutor_options spoken = spoken_options(c, c->lang);
+    tutor_explain(c->game, &spoken, reason, text, sizeof text);
     cJSON_AddStringToObject(object, "text", text);
 }
 
@@ -570,7 +578,24 @@ typedef struct {
 #define API_OP_ENTRY(name, needs_game) {#name, needs_game, op_##name},
 static const op_entry ops[] = {API_OPS(API_OP_ENTRY)};
 
+/* `lang`: the language of every sentence of the answer, English when absent. Its own errors
+ * are in English, the language every request may ask for. */
+static int read_lang(api_call *c) {
+    const cJSON *lang = field(c, "lang");
+    if (!lang) return 1;
+    char known[64], quoted[48];
+    tutor_lang_list(known, sizeof known);
+    if (!cJSON_IsString(lang))
+        return api_fail(c, "bad-field", "\"lang\" must be a string: one of %s.", known);
+    if (!tutor_lang_find(lang->valuestring, &c->lang))
+        return api_fail(c, "unknown-lang", "There is no language \"%s\"; the languages are %s.",
+                        clip(lang->valuestring, 40, quoted), known);
+    c->error.lang = c->lang;
+    return 1;
+}
+
 static int dispatch(api_call *c) {
+    if (!read_lang(c)) return 0;
     const cJSON *op = require(c, "op");
     if (!op) return 0;
     if (!cJSON_IsString(op)) return api_fail(c, "bad-field", "\"op\" must be a string.");

@@ -33,24 +33,24 @@ static void add_code_and_name(cJSON *list, const char *code, const char *name) {
 }
 
 /* Every card the game has under any options, in card order, with its name. */
-static cJSON *cards_json(const tutor_game *game) {
+static cJSON *cards_json(const tutor_game *game, tutor_lang lang) {
     cJSON *cards = cJSON_CreateArray();
     tutor_card card;
     TUTOR_SET_FOREACH(card, tutor_game_cards(game)) {
         char code[TUTOR_CODE_MAX], name[96];
         tutor_card_format(game, card, code);
-        tutor_card_name(game, card, name, sizeof name);
+        tutor_card_name_in(game, lang, card, name, sizeof name);
         add_code_and_name(cards, code, name);
     }
     return cards;
 }
 
-static cJSON *suits_json(const tutor_game *game) {
+static cJSON *suits_json(const tutor_game *game, tutor_lang lang) {
     cJSON *suits = cJSON_CreateArray();
     for (int s = 0; s < tutor_game_suit_count(game); s++) {
         char code[2] = {tutor_game_suit_code(game, s), '\0'}, name[48];
         if (!code[0]) continue;
-        tutor_suit_name(game, s, name, sizeof name);
+        tutor_suit_name_in(game, lang, s, name, sizeof name);
         add_code_and_name(suits, code, name);
     }
     return suits;
@@ -91,8 +91,8 @@ int op_games(api_call *c) {
         cJSON_AddItemToObject(entry, "options", options_json(game));
         cJSON_AddStringToObject(entry, "pack", tutor_game_pack_kind(game));
         cJSON_AddStringToObject(entry, "piece", tutor_game_piece(game));
-        cJSON_AddItemToObject(entry, "pack_cards", cards_json(game));
-        cJSON_AddItemToObject(entry, "suits", suits_json(game));
+        cJSON_AddItemToObject(entry, "pack_cards", cards_json(game, c->lang));
+        cJSON_AddItemToObject(entry, "suits", suits_json(game, c->lang));
         cJSON_AddItemToObject(entry, "sides", sides_json(game));
         cJSON_AddItemToArray(games, entry);
     }

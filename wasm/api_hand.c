@@ -171,7 +171,7 @@ int apply_hand_action(api_call *c, void *to, const cJSON *action, tutor_reason *
          * trump) is the whole choice. */
         tutor_hand ended_here = trial;
         tutor_reason ignored;
-        tutor_error unused;
+        tutor_error unused = {0};
         if (tutor_hand_apply(&ended_here, done, &ignored, &unused) == TUTOR_OK)
             trial = ended_here, ended = 1;
     }

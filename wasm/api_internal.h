@@ -26,6 +26,7 @@ typedef struct {
      * requests decide from the moves since the deal), up to `made_most`. */
     tutor_move *made;
     int made_count, made_most;
+    tutor_lang lang; /* the language of the answer's sentences (`lang`) */
 } api_call;
 
 #if defined(__GNUC__)
@@ -72,6 +73,8 @@ cJSON *card_array(const tutor_game *game, const tutor_card *cards, int n);
 cJSON *set_array(const tutor_game *game, tutor_set set);
 cJSON *sets_array(const tutor_game *game, const tutor_set *sets, int n); /* seat 0's first */
 cJSON *seat_or_null(int seat);
+/* The request's options, to make sentences in `lang` (a hand's own options keep none). */
+tutor_options spoken_options(const api_call *c, tutor_lang lang);
 void add_sentence(api_call *c, cJSON *object, const tutor_reason *reason);
 /* One `illegal` entry: {"card", "reason", "led", "witness", "beaten", "text"}, for a card or a
  * move ("draw") written `code`, with its `text` (the reason's sentence when NULL). */

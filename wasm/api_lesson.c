@@ -55,9 +55,9 @@ int op_lesson(api_call *c) {
     /* A lesson file's text as a string is read as `tutor lint` reads the file, so text that
      * is not JSON is a problem naming its line and column. */
     if (cJSON_IsString(lesson))
-        lesson_check_text(lesson->valuestring, strlen(lesson->valuestring), NULL, c->response);
+        lesson_check_text_in(c->lang, lesson->valuestring, strlen(lesson->valuestring), NULL, c->response);
     else if (lesson)
-        lesson_check(lesson, NULL, c->response);
+        lesson_check_in(c->lang, lesson, NULL, c->response);
     if (lesson) return 1;
     if (!cJSON_IsString(file))
         return api_fail(c, "bad-field", "\"file\" must be a lesson file's bytes in base64.");
@@ -72,7 +72,7 @@ int op_lesson(api_call *c) {
                         "\"file\" must be a lesson file's bytes in base64 (RFC 4648): character "
                         "%zu is not one of its letters.", bad + 1);
     }
-    lesson_check_text((const char *)bytes, length, NULL, c->response);
+    lesson_check_text_in(c->lang, (const char *)bytes, length, NULL, c->response);
     free(bytes);
     return 1;
 }

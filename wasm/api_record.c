@@ -58,18 +58,19 @@ static void cards(tutor_record *record, const char *key, const tutor_card *list,
     add(record, key, card_array(((json_record *)record)->game, list, n));
 }
 
-static json_record writer_into(const tutor_game *game, cJSON *into) {
+static json_record writer_into(const api_call *c, cJSON *into) {
     return (json_record){
-        {open_container, close_container, number, word, truth, card, cards}, game, {into}, 1};
+        {open_container, close_container, number, word, truth, card, cards, c->lang}, c->game,
+        {into}, 1};
 }
 
 void describe_json(api_call *c, const tutor_hand *hand, int viewer, cJSON *into) {
-    json_record writer = writer_into(c->game, into);
+    json_record writer = writer_into(c, into);
     tutor_hand_describe(hand, viewer, &writer.record);
 }
 
 int score_json(api_call *c, const tutor_hand *hand, cJSON *into) {
-    json_record writer = writer_into(c->game, into);
+    json_record writer = writer_into(c, into);
     return tutor_hand_record_score(hand, &writer.record, &c->error) == TUTOR_OK;
 }
 
@@ -124,7 +125,7 @@ int score_request(api_call *c, int *value) {
                         tutor_game_name(c->game));
     for (int i = 0; i < count; i++)
         if (!read_field(c, &fields[i], &values[i])) return 0;
-    json_record writer = writer_into(c->game, c->response);
+    json_record writer = writer_into(c, c->response);
     return tutor_score(c->game, &c->options, values, &writer.record, value, &c->error) == TUTOR_OK;
 }
 

@@ -55,6 +55,55 @@ static const suited_words words = {
     .ranks = {"", "As", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Sota", "Caballo", "Queen",
               "Rey"},
 };
+/* French: the Spanish suits as French names them, the courts by their Spanish names. */
+static const suited_words words_fr = {
+    .suit_plural = {"Épées", "Bâtons", "Coupes", "Deniers", "atout"},
+    .suit_singular = {"une carte d'Épées", "une carte de Bâtons", "une carte de Coupes",
+                      "une carte de Deniers", "un atout"},
+    .suit_in_name = {"d'Épées", "de Bâtons", "de Coupes", "de Deniers"},
+    .ranks = {"", "l'As", "le 2", "le 3", "le 4", "le 5", "le 6", "le 7", "le 8", "le 9", "le 10",
+              "la Sota", "le Caballo", "la Dame", "le Rey"},
+};
+/* Italian: the Latin suits' Italian names, the courts by their Spanish names. */
+static const suited_words words_it = {
+    .suit_plural = {"Spade", "Bastoni", "Coppe", "Denari", "trionfi"},
+    .suit_singular = {"una carta di Spade", "una carta di Bastoni", "una carta di Coppe",
+                      "una carta di Denari", "un trionfo"},
+    .suit_in_name = {"di Spade", "di Bastoni", "di Coppe", "di Denari"},
+    .ranks = {"", "l'Asso", "il 2", "il 3", "il 4", "il 5", "il 6", "il 7", "l'8", "il 9", "il 10",
+              "la Sota", "il Caballo", "la Regina", "il Rey"},
+};
+/* Spanish: the Spanish pack's own names. */
+static const suited_words words_es = {
+    .suit_plural = {"Espadas", "Bastos", "Copas", "Oros", "triunfos"},
+    .suit_singular = {"una carta de Espadas", "una carta de Bastos", "una carta de Copas",
+                      "una carta de Oros", "un triunfo"},
+    .suit_in_name = {"de Espadas", "de Bastos", "de Copas", "de Oros"},
+    SUITED_RANKS_ES,
+};
+/* Portuguese: the Portuguese names of the Latin suits and of the courts. */
+static const suited_words words_pt = {
+    .suit_plural = {"Espadas", "Paus", "Copas", "Ouros", "trunfos"},
+    .suit_singular = {"uma carta de Espadas", "uma carta de Paus", "uma carta de Copas",
+                      "uma carta de Ouros", "um trunfo"},
+    .suit_in_name = {"de Espadas", "de Paus", "de Copas", "de Ouros"},
+    SUITED_RANKS_PT,
+};
+/* German: the Spanish suits' German names, the courts by their Spanish names. */
+static const suited_words words_de = {
+    .suit_plural = {"Schwerter", "Stäbe", "Kelche", "Münzen", "Trumpf"},
+    .suit_singular = {"eine Schwert-Karte", "eine Stab-Karte", "eine Kelch-Karte",
+                      "eine Münz-Karte", "ein Trumpf"},
+    .suit_in_name = {"Schwert-", "Stab-", "Kelch-", "Münz-"},
+    .suit_first = 1,
+    .ranks = {"", "Ass", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Sota", "Caballo", "Dame",
+              "Rey"},
+};
+static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt,
+    [TUTOR_LANG_DE] = &words_de};
+
 
 static const struct suited_rules rules = {
     .ranks = {RANKS_48, RANKS_48, RANKS_48, RANKS_48},
@@ -65,7 +114,7 @@ static const struct suited_rules rules = {
     .counting = COUNT_NOTHING,
     .hand_size = 4, /* the deal hook reads the variant: 4 cards, Portuguese 5 */
     .packet = 1,
-    .words = &words,
+    .words = words_by_lang,
 };
 
 extern const struct tutor_hand_rules burro_hand_rules; /* burro_hand.c */

@@ -230,13 +230,13 @@ int tutor_game_scores_combinations(const tutor_game *game) {
 tutor_status tutor_game_combinations(const tutor_game *game, tutor_set cards,
                                      tutor_combinations_result *out, tutor_error *error) {
     if (!tutor_game_scores_combinations(game))
-        return tutor_fail(error, "unknown-op", "%s scores no combinations.", game->name);
+        return explain_reject(game, (explain_input){.code = EXPLAIN_SCORES_NO_COMBINATIONS}, error);
     tutor_options none;
     tutor_options_init(&none);
     tutor_set outside = tutor_set_minus(cards, tutor_pack(game, &none));
     if (!tutor_set_is_empty(outside))
-        return tutor_fail(error, "unknown-card", "Card number %d is not in the 62-card pack.",
-                          tutor_set_first(outside));
+        return explain_reject(
+            game, (explain_input){.code = EXPLAIN_NOT_IN_PACK_OF, .number = {tutor_set_first(outside), 62}}, error);
     memset(out, 0, sizeof *out);
     tutor_combination_rules which = game->combinations->which;
     find_cricche(combination_kind_words[which], cards, out);

@@ -38,6 +38,48 @@ static const suited_words words = {
     .named = {{SUITED_FOOL, "the Excuse"}},
     .named_count = 1,
 };
+/* French: the French federation's words (docs/translating.md). */
+static const suited_words words_fr = {
+    SUITED_FRENCH_SUITS_FR,
+    SUITED_RANKS_FR,
+    .named = {{SUITED_FOOL, "l'Excuse"}, {SUITED_TRUMP(1), "le Petit"}},
+    .named_count = 2,
+};
+/* Italian: the French names of the bouts kept, as Italian players of the game say them. */
+static const suited_words words_it = {
+    .suit_plural = {"Picche", "Fiori", "Cuori", "Quadri", "trionfi"},
+    .suit_singular = {"una Picca", "un Fiore", "un Cuore", "un Quadro", "un trionfo"},
+    .suit_in_name = {"di Picche", "di Fiori", "di Cuori", "di Quadri"},
+    .ranks = {"", "l'Asso", "il 2", "il 3", "il 4", "il 5", "il 6", "il 7", "l'8", "il 9", "il 10",
+              "il Fante", "il Cavallo", "la Donna", "il Re"},
+    .named = {{SUITED_FOOL, "l'Excuse"}, {SUITED_TRUMP(1), "il Petit"}},
+    .named_count = 2,
+};
+static const suited_words words_es = {
+    SUITED_FRENCH_SUITS_ES,
+    .ranks = {"", "el As", "el 2", "el 3", "el 4", "el 5", "el 6", "el 7", "el 8", "el 9", "el 10",
+              "la Jota", "el Caballo", "la Reina", "el Rey"},
+    .named = {{SUITED_FOOL, "la Excusa"}, {SUITED_TRUMP(1), "el Petit"}},
+    .named_count = 2,
+};
+static const suited_words words_pt = {
+    SUITED_SUITS_PT,
+    SUITED_RANKS_PT,
+    .named = {{SUITED_FOOL, "a Excuse"}, {SUITED_TRUMP(1), "o Petit"}},
+    .named_count = 2,
+};
+static const suited_words words_de = {
+    SUITED_FRENCH_SUITS_DE,
+    .ranks = {"", "Ass", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Bube", "Reiter", "Dame",
+              "König"},
+    .named = {{SUITED_FOOL, "Excuse"}, {SUITED_TRUMP(1), "Petit"}},
+    .named_count = 2,
+};
+static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt,
+    [TUTOR_LANG_DE] = &words_de};
+
 
 static const struct suited_rules rules = {
     .ranks = {SUITED_ALL_RANKS, SUITED_ALL_RANKS, SUITED_ALL_RANKS, SUITED_ALL_RANKS},
@@ -52,7 +94,7 @@ static const struct suited_rules rules = {
     .honours = SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(1), SUITED_TRUMP(21), SUITED_FOOL),
     .honour_points = 9,
     .trump_points = 1,
-    .words = &words,
+    .words = words_by_lang,
 };
 
 /* "3 Players: 24 cards each, dealt in groups of 4; 4 Players: 18 ... groups of 3; 5 Players:
@@ -85,6 +127,10 @@ const tutor_game tutor_french_tarot = {
     .bot = &french_tarot_bot,
     .id = "french-tarot",
     .name = "French Tarot",
+    .local_name = {[TUTOR_LANG_FR] = "Tarot", [TUTOR_LANG_IT] = "Tarot francese",
+                   [TUTOR_LANG_ES] = "Tarot francés",
+                   [TUTOR_LANG_PT] = "Tarot francês",
+                   [TUTOR_LANG_DE] = "Französisches Tarot"},
     .piece = "card",
     .count_extra = "bouts",
     .seats = 5, /* the most the options allow; seat_count() gives the players in play */

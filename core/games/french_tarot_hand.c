@@ -538,6 +538,12 @@ static const struct hand_word moves_written[] = {
      .value = TUTOR_WRITTEN_WORD,
      .words = contract_words,
      .names = contract_names,
+     /* the French words themselves, in every language */
+     .local_names = {[TUTOR_LANG_FR] = contract_names,
+                     [TUTOR_LANG_IT] = contract_names,
+                     [TUTOR_LANG_ES] = contract_names,
+                     [TUTOR_LANG_PT] = contract_names,
+                     [TUTOR_LANG_DE] = contract_names},
      .first = PETITE,
      .last = GARDE_CONTRE},
     {.kind = TUTOR_MOVE_PASS_BID, .key = "bid", .value = TUTOR_WRITTEN_WORD, .words = pass_word},
@@ -1038,7 +1044,7 @@ static tutor_status record_score(const void *state, const tutor_game *played, tu
     if (hand->phase != OVER || hand->taker == TUTOR_NO_SEAT) {
         record->word(record, "score", NULL);
         char why[sizeof error->message];
-        explain_no_hand(hand->cancelled_by != TUTOR_NO_SEAT ? EXPLAIN_HAND_CANCELLED
+        explain_no_hand(record->lang, hand->cancelled_by != TUTOR_NO_SEAT ? EXPLAIN_HAND_CANCELLED
                                                             : EXPLAIN_EVERY_PLAYER_PASSED,
                         why, sizeof why);
         if (hand->phase == OVER) record->word(record, "no_hand", why);

@@ -32,7 +32,9 @@ tutor_status hand_refuse(const tutor_game *game, const tutor_options *options, t
     if (why) *why = reason;
     if (!error) return TUTOR_ERROR; /* a trial that needs no sentence */
     char sentence[sizeof error->message];
-    tutor_explain(game, options, &reason, sentence, sizeof sentence);
+    tutor_options spoken = *options; /* in the error's language: a game may keep options of its own */
+    spoken.lang = (int8_t)error->lang;
+    tutor_explain(game, &spoken, &reason, sentence, sizeof sentence);
     return tutor_fail(error, "illegal-action", "%s", sentence);
 }
 
@@ -42,7 +44,7 @@ hand_outcome hand_outcome_of(tutor_status status) {
 
 tutor_status hand_no_score(explain_no_hand_code why, tutor_error *error) {
     char sentence[sizeof error->message];
-    explain_no_hand(why, sentence, sizeof sentence);
+    explain_no_hand(error->lang, why, sentence, sizeof sentence);
     return tutor_fail(error, "no-hand", "%s", sentence);
 }
 
@@ -180,7 +182,7 @@ void hand_record_lines(tutor_record *record, const tutor_game *game, const tutor
     record->open(record, "lines", 1);
     for (int i = 0; i < count; i++) {
         char text[320];
-        explain_line(game, &words[i], text, sizeof text);
+        explain_line(game, record->lang, &words[i], text, sizeof text);
         record->open(record, NULL, 0);
         record->word(record, "item", lines[i].item);
         record->number(record, "points", lines[i].points);

@@ -36,6 +36,69 @@ static const suited_words words = {
               {SUITED_TRUMP(5), "the Moor numbered 5"}},
     .named_count = 6,
 };
+static const suited_words words_fr = {
+    SUITED_ITALIAN_SUITS_FR,
+    SUITED_RANKS_FR,
+    .named = {{SUITED_FOOL, "le Mat"},
+              {SUITED_TRUMP(1), "le Bagatto"},
+              {SUITED_TRUMP(2), "le Maure n° 2"},
+              {SUITED_TRUMP(3), "le Maure n° 3"},
+              {SUITED_TRUMP(4), "le Maure n° 4"},
+              {SUITED_TRUMP(5), "le Maure n° 5"}},
+    .named_count = 6,
+};
+/* Italian: the Bolognese names (Barilli, docs/translating.md). */
+static const suited_words words_it = {
+    .suit_plural = {"Spade", "Bastoni", "Coppe", "Danari", "trionfi"},
+    .suit_singular = {"una Spada", "un Bastone", "una Coppa", "un Danaro", "un trionfo"},
+    .suit_in_name = {"di Spade", "di Bastoni", "di Coppe", "di Danari"},
+    SUITED_RANKS_IT,
+    .named = {{SUITED_FOOL, "il Matto"},
+              {SUITED_TRUMP(1), "il Bégato"},
+              {SUITED_TRUMP(2), "il Moro n. 2"},
+              {SUITED_TRUMP(3), "il Moro n. 3"},
+              {SUITED_TRUMP(4), "il Moro n. 4"},
+              {SUITED_TRUMP(5), "il Moro n. 5"}},
+    .named_count = 6,
+};
+static const suited_words words_es = {
+    SUITED_LATIN_SUITS_ES,
+    SUITED_RANKS_ES,
+    .named = {{SUITED_FOOL, "el Matto"},
+              {SUITED_TRUMP(1), "el Bégato"},
+              {SUITED_TRUMP(2), "el Moro n.º 2"},
+              {SUITED_TRUMP(3), "el Moro n.º 3"},
+              {SUITED_TRUMP(4), "el Moro n.º 4"},
+              {SUITED_TRUMP(5), "el Moro n.º 5"}},
+    .named_count = 6,
+};
+static const suited_words words_pt = {
+    SUITED_SUITS_PT,
+    SUITED_RANKS_PT,
+    .named = {{SUITED_FOOL, "o Matto"},
+              {SUITED_TRUMP(1), "o Bégato"},
+              {SUITED_TRUMP(2), "o Mouro n.º 2"},
+              {SUITED_TRUMP(3), "o Mouro n.º 3"},
+              {SUITED_TRUMP(4), "o Mouro n.º 4"},
+              {SUITED_TRUMP(5), "o Mouro n.º 5"}},
+    .named_count = 6,
+};
+static const suited_words words_de = {
+    SUITED_ITALIAN_SUITS_DE,
+    SUITED_RANKS_DE,
+    .named = {{SUITED_FOOL, "Matto"},
+              {SUITED_TRUMP(1), "Bégato"},
+              {SUITED_TRUMP(2), "Mohr Nr. 2"},
+              {SUITED_TRUMP(3), "Mohr Nr. 3"},
+              {SUITED_TRUMP(4), "Mohr Nr. 4"},
+              {SUITED_TRUMP(5), "Mohr Nr. 5"}},
+    .named_count = 6,
+};
+static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt,
+    [TUTOR_LANG_DE] = &words_de};
+
 
 const tutor_game tutor_ottocento = {
     .id = "ottocento",
@@ -43,7 +106,12 @@ const tutor_game tutor_ottocento = {
     /* Seed 000 names no direction for Ottocento; pagat.com's Ottocento page: "Play is
      * anticlockwise" (docs/rules-decisions.md, "Direction of play"). */
     .counter_clockwise = 1,
-    TAROCCHINO_GAME(TUTOR_COMBINATIONS_OTTOCENTO, words, long_order, long_order, short_order,
+    TAROCCHINO_GAME(TUTOR_COMBINATIONS_OTTOCENTO, words_by_lang, long_order, long_order, short_order,
                     short_order),
-    .equal_trumps = "the four Moors (the 2 to the 5 of trumps)",
+    .equal_trumps = {[TUTOR_LANG_EN] = "the four Moors (the 2 to the 5 of trumps)",
+                     [TUTOR_LANG_FR] = "les quatre Maures (les atouts 2 à 5)",
+                     [TUTOR_LANG_IT] = "i quattro Mori (i trionfi dal 2 al 5)",
+                     [TUTOR_LANG_ES] = "los cuatro Moros (los triunfos del 2 al 5)",
+                     [TUTOR_LANG_PT] = "os quatro Mouros (os trunfos do 2 ao 5)",
+                     [TUTOR_LANG_DE] = "die vier Mohren (die Trümpfe 2 bis 5)"},
 };

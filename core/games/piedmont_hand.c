@@ -477,6 +477,11 @@ static const char *const phases[] = {"discarding", "playing", "over"};
 
 /* tutor_piedmont_call's words: a play with no call has none. */
 static const char *const calls[] = {NULL, "ours", "yours", "reaffirm", "change"};
+static const char *const calls_fr[] = {NULL, "nôtre", "vôtre", "je confirme", "je change"};
+static const char *const calls_it[] = {NULL, "nostro", "vostro", "confermo", "cambio"};
+static const char *const calls_es[] = {NULL, "nuestro", "vuestro", "confirmo", "cambio"};
+static const char *const calls_pt[] = {NULL, "nosso", "vosso", "confirmo", "mudo"};
+static const char *const calls_de[] = {NULL, "unser", "euer", "bestätigt", "geändert"};
 enum { CALLS = sizeof calls / sizeof calls[0] };
 
 /* A score line's words, by tutor_piedmont_item and tutor_piedmont_suits. */
@@ -541,7 +546,11 @@ static const struct hand_word moves_written[] = {
      .value = TUTOR_WRITTEN_CARD,
      .number_key = "call",
      .number_words = calls,
-     .number_words_count = CALLS},
+     .number_words_count = CALLS,
+     .local_number_words = {[TUTOR_LANG_FR] = calls_fr, [TUTOR_LANG_IT] = calls_it,
+                             [TUTOR_LANG_ES] = calls_es,
+                             [TUTOR_LANG_PT] = calls_pt,
+                             [TUTOR_LANG_DE] = calls_de}},
 };
 
 static int vocabulary(const tutor_game *game, const struct hand_word **words) {

@@ -52,6 +52,61 @@ static const suited_words words = {
               {SUITED_EVIL, "Evil"}},
     .named_count = 5,
 };
+static const suited_words words_fr = {
+    SUITED_ITALIAN_SUITS_FR,
+    SUITED_RANKS_FR,
+    .named = {{SUITED_FOOL, "le Fou"},
+              {SUITED_TRUMP(1), "le Bateleur (1)"},
+              {SUITED_TRUMP(21), "le Monde (21)"},
+              {SUITED_GOOD, "le Bien"},
+              {SUITED_EVIL, "le Mal"}},
+    .named_count = 5,
+};
+static const suited_words words_it = {
+    SUITED_ITALIAN_SUITS_IT,
+    SUITED_RANKS_IT,
+    .named = {{SUITED_FOOL, "il Matto"},
+              {SUITED_TRUMP(1), "il Bagatto (1)"},
+              {SUITED_TRUMP(21), "il Mondo (21)"},
+              {SUITED_GOOD, "il Bene"},
+              {SUITED_EVIL, "il Male"}},
+    .named_count = 5,
+};
+static const suited_words words_es = {
+    SUITED_LATIN_SUITS_ES,
+    SUITED_RANKS_ES,
+    .named = {{SUITED_FOOL, "el Loco"},
+              {SUITED_TRUMP(1), "el Mago (1)"},
+              {SUITED_TRUMP(21), "el Mundo (21)"},
+              {SUITED_GOOD, "el Bien"},
+              {SUITED_EVIL, "el Mal"}},
+    .named_count = 5,
+};
+static const suited_words words_pt = {
+    SUITED_SUITS_PT,
+    SUITED_RANKS_PT,
+    .named = {{SUITED_FOOL, "o Louco"},
+              {SUITED_TRUMP(1), "o Mago (1)"},
+              {SUITED_TRUMP(21), "o Mundo (21)"},
+              {SUITED_GOOD, "o Bem"},
+              {SUITED_EVIL, "o Mal"}},
+    .named_count = 5,
+};
+static const suited_words words_de = {
+    SUITED_ITALIAN_SUITS_DE,
+    SUITED_RANKS_DE,
+    .named = {{SUITED_FOOL, "Narr"},
+              {SUITED_TRUMP(1), "Magier (1)"},
+              {SUITED_TRUMP(21), "Welt (21)"},
+              {SUITED_GOOD, "Gut"},
+              {SUITED_EVIL, "Böse"}},
+    .named_count = 5,
+};
+static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt,
+    [TUTOR_LANG_DE] = &words_de};
+
 
 static const struct suited_rules rules = {
     .ranks = {SUITED_ALL_RANKS, SUITED_ALL_RANKS, SUITED_ALL_RANKS, SUITED_ALL_RANKS},
@@ -67,7 +122,7 @@ static const struct suited_rules rules = {
     /* "Dealer hands out 19 cards to each player in a single packet, taking the last four" */
     .hand_size = 19,
     .packet = 19,
-    .words = &words,
+    .words = words_by_lang,
 };
 
 /* In the Game of Allegiance, the partner's Good or Evil that this hand must answer with the
@@ -158,6 +213,10 @@ const tutor_game tutor_piedmont_tarocchi = {
     .match = &piedmont_match_rules,
     .id = "piedmont-tarocchi",
     .name = "Piedmont Tarocchi",
+    .local_name = {[TUTOR_LANG_FR] = "Tarocchi piémontais", [TUTOR_LANG_IT] = "Tarocchi piemontesi",
+                   [TUTOR_LANG_ES] = "Tarocchi piamonteses",
+                   [TUTOR_LANG_PT] = "Tarocchi piemonteses",
+                   [TUTOR_LANG_DE] = "Piemontesische Tarocchi"},
     .piece = "card",
     .seats = 4,
     /* Clockwise: "Eldest (Dealer's Left) leads ... Each player in turn, moving to the left"

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../explain_text.h"
 #include "../say.h"
 
 static const char *const rank_codes[15] = {"",  "1", "2",  "3", "4", "5", "6", "7",
@@ -264,10 +265,9 @@ tutor_status suited_count(const tutor_game *game, const tutor_options *options,
     const struct suited_rules *r = rules_of(game);
     int group = r->counting == COUNT_PAIRS ? 2 : r->counting == COUNT_THREES ? 3 : 1;
     if (n % group != 0)
-        return tutor_fail(error, "bad-field",
-                          "%s counts cards in %s, so a pile holds a multiple of %d cards; "
-                          "these are %d.",
-                          game->name, group == 2 ? "pairs" : "threes", group, n);
+        return explain_reject(game,
+                              (explain_input){.code = EXPLAIN_PILE_IN_GROUPS, .number = {group, n}, .which = group},
+                              error);
     *result = (tutor_count_result){.halves = r->halves};
     if (r->counting == COUNT_NOTHING) return TUTOR_OK;
     for (int i = 0; i < n; i++) {
@@ -298,24 +298,37 @@ void suited_deal(const tutor_game *game, const tutor_options *options, const tut
 
 /* ---- words ------------------------------------------------------------------------------- */
 
-void suited_card_name(const tutor_game *game, tutor_card card, char *buf, size_t size) {
-    const suited_words *w = rules_of(game)->words;
+/* The names of `lang`, or English's where the game has none in it. */
+static const suited_words *words_in(const tutor_game *game, tutor_lang lang) {
+    const suited_words *const *words = rules_of(game)->words;
+    lang = explain_lang((int)lang);
+    return words[lang] ? words[lang] : words[TUTOR_LANG_EN];
+}
+
+void suited_card_name(const tutor_game *game, tutor_lang lang, tutor_card card, char *buf,
+                      size_t size) {
+    const suited_words *w = words_in(game, lang);
     for (int i = 0; i < w->named_count; i++) {
         if (w->named[i].card != card) continue;
         tutor_say(buf, size, "%s", w->named[i].name);
         return;
     }
     if (card >= SUITED_FIRST_TRUMP)
-        tutor_say(buf, size, "the %d of trumps", card - SUITED_FIRST_TRUMP + 1);
+        explain_words(lang, buf, size, SAY_TRUMP_NUMBERED, card - SUITED_FIRST_TRUMP + 1);
+    else if (w->suit_in_name[0] && w->suit_first)
+        tutor_say(buf, size, "%s%s", w->suit_in_name[card / SUITED_SUIT_CARDS],
+                  w->ranks[card % SUITED_SUIT_CARDS + 1]);
+    else if (w->suit_in_name[0])
+        tutor_say(buf, size, "%s %s", w->ranks[card % SUITED_SUIT_CARDS + 1],
+                  w->suit_in_name[card / SUITED_SUIT_CARDS]);
     else
-        tutor_say(buf, size, "the %s of %s", w->ranks[card % SUITED_SUIT_CARDS + 1],
-                  w->suit_plural[card / SUITED_SUIT_CARDS]);
+        explain_words(lang, buf, size, SAY_CARD_OF_SUIT, w->ranks[card % SUITED_SUIT_CARDS + 1],
+                      w->suit_plural[card / SUITED_SUIT_CARDS]);
 }
 
 void suited_suit_name(const tutor_game *game, const tutor_options *options, int suit,
                       tutor_suit_form form, char *buf, size_t size) {
-    (void)options;
-    const suited_words *w = rules_of(game)->words;
+    const suited_words *w = words_in(game, options ? options->lang : TUTOR_LANG_EN);
     if (suit < 0 || suit > SUITED_TRUMP_SUIT) {
         buf[0] = '\0';
         return;
@@ -327,10 +340,12 @@ void suited_suit_name(const tutor_game *game, const tutor_options *options, int 
 void suited_lead_clause(const tutor_game *game, const tutor_options *options, tutor_card led,
                         int suit, char *buf, size_t size) {
     char name[48], suit_words[48];
-    suited_card_name(game, led, name, sizeof name);
+    tutor_lang lang = explain_lang(options ? options->lang : 0);
+    suited_card_name(game, lang, led, name, sizeof name);
     suited_suit_name(game, options, suit, TUTOR_SUIT_PLURAL, suit_words, sizeof suit_words);
     /* Worded for a trick led with an excuse too, where the next card sets the suit. */
-    tutor_say(buf, size, "%s set the suit to %s", name, suit_words[0] ? suit_words : "none");
+    explain_words(lang, buf, size, SAY_SET_THE_SUIT, name,
+                  suit_words[0] ? suit_words : explain_text_of(lang, SAY_NO_SUIT));
 }
 
 int suited_has_trumps(const tutor_game *game, const tutor_options *options) {

@@ -62,6 +62,10 @@ typedef struct {
     const char *suit_plural[5];   /* the four suits, then trumps: "Spades", ..., "trumps" */
     const char *suit_singular[5]; /* "a Spade", ..., "a trump" */
     const char *ranks[15];        /* by rank 1..14: "Ace", "2", ..., "King" */
+    /* Where a card's name is its rank and then its suit as written here ("le Roi" "de Cœur",
+     * "l'As" "d'Épées"): the suits so; NULL: the language's "the %s of %s" with suit_plural. */
+    const char *suit_in_name[4];
+    int suit_first; /* the suit written before the rank, as one word ("Herz-" "König") */
     struct {
         tutor_card card;
         const char *name;
@@ -89,7 +93,8 @@ struct suited_rules {
     int packet;                      /* cards a player gets at a time */
     int rest_first;                  /* cards set aside before dealing (Tapp's talon), else
                                       * the cards left after the hands form the rest */
-    const suited_words *words;
+    /* The names of the cards and suits, by language (NULL: English's). */
+    const suited_words *const *words;
 };
 
 /* Tables several packs share: rank -> strength from the Ace up to the King, and rank -> the
@@ -119,7 +124,8 @@ tutor_status suited_count(const tutor_game *game, const tutor_options *options,
                           tutor_error *error);
 void suited_deal(const tutor_game *game, const tutor_options *options,
                  const tutor_card *shuffled, int pack, int dealer, tutor_deal *deal);
-void suited_card_name(const tutor_game *game, tutor_card card, char *buf, size_t size);
+void suited_card_name(const tutor_game *game, tutor_lang lang, tutor_card card, char *buf,
+                      size_t size);
 void suited_suit_name(const tutor_game *game, const tutor_options *options, int suit,
                       tutor_suit_form form, char *buf, size_t size);
 void suited_lead_clause(const tutor_game *game, const tutor_options *options, tutor_card led,
@@ -148,6 +154,70 @@ int suited_card_points(const tutor_game *game, tutor_card card);
 #define SUITED_ENGINE_HOOKS                                                                  \
     SUITED_HOOKS, .pack = suited_pack, .legal = suited_legal, .refusal = suited_refusal,       \
     .winner = suited_winner, .count = suited_count, .deal = suited_deal
+
+/* The Italian suits' names in French (the names the French tarot packs give them). */
+#define SUITED_ITALIAN_SUITS_FR                                                              \
+    .suit_plural = {"Épées", "Bâtons", "Coupes", "Deniers", "atout"},                         \
+    .suit_singular = {"une Épée", "un Bâton", "une Coupe", "un Denier", "un atout"},          \
+    .suit_in_name = {"d'Épées", "de Bâtons", "de Coupes", "de Deniers"}
+
+/* A pack's ranks in French, each with its article: l'As, le 2, ..., le Valet, le Cavalier, la
+ * Dame, le Roi. */
+#define SUITED_RANKS_FR                                                                      \
+    .ranks = {"", "l'As", "le 2", "le 3", "le 4", "le 5", "le 6", "le 7", "le 8", "le 9", "le 10", \
+              "le Valet", "le Cavalier", "la Dame", "le Roi"}
+
+/* The Italian suits and ranks in Italian, each rank with its article. */
+#define SUITED_ITALIAN_SUITS_IT                                                              \
+    .suit_plural = {"Spade", "Bastoni", "Coppe", "Denari", "trionfi"},                        \
+    .suit_singular = {"una Spada", "un Bastone", "una Coppa", "un Denaro", "un trionfo"},     \
+    .suit_in_name = {"di Spade", "di Bastoni", "di Coppe", "di Denari"}
+#define SUITED_RANKS_IT                                                                      \
+    .ranks = {"", "l'Asso", "il 2", "il 3", "il 4", "il 5", "il 6", "il 7", "l'8", "il 9",      \
+              "il 10", "il Fante", "il Cavallo", "la Regina", "il Re"}
+
+/* The Latin suits and ranks in Spanish, each rank with its article. */
+#define SUITED_LATIN_SUITS_ES                                                                \
+    .suit_plural = {"Espadas", "Bastos", "Copas", "Oros", "triunfos"},                        \
+    .suit_singular = {"una Espada", "un Basto", "una Copa", "un Oro", "un triunfo"},          \
+    .suit_in_name = {"de Espadas", "de Bastos", "de Copas", "de Oros"}
+#define SUITED_RANKS_ES                                                                      \
+    .ranks = {"", "el As", "el 2", "el 3", "el 4", "el 5", "el 6", "el 7", "el 8", "el 9",      \
+              "el 10", "la Sota", "el Caballo", "la Reina", "el Rey"}
+/* The French suits in Spanish. */
+#define SUITED_FRENCH_SUITS_ES                                                               \
+    .suit_plural = {"Picas", "Tréboles", "Corazones", "Diamantes", "triunfos"},               \
+    .suit_singular = {"una Pica", "un Trébol", "un Corazón", "un Diamante", "un triunfo"},    \
+    .suit_in_name = {"de Picas", "de Tréboles", "de Corazones", "de Diamantes"}
+
+/* The suits in Portuguese (the same four names for the Latin and the French suits), and the
+ * ranks, each with its article. */
+#define SUITED_SUITS_PT                                                                      \
+    .suit_plural = {"Espadas", "Paus", "Copas", "Ouros", "trunfos"},                          \
+    .suit_singular = {"uma Espada", "um Pau", "uma Copa", "um Ouro", "um trunfo"},            \
+    .suit_in_name = {"de Espadas", "de Paus", "de Copas", "de Ouros"}
+#define SUITED_RANKS_PT                                                                      \
+    .ranks = {"", "o Ás", "o 2", "o 3", "o 4", "o 5", "o 6", "o 7", "o 8", "o 9", "o 10",       \
+              "o Valete", "o Cavalo", "a Dama", "o Rei"}
+
+/* German: a card's name is its suit and rank in one word, without an article ("Herz-König"). */
+#define SUITED_FRENCH_SUITS_DE                                                               \
+    .suit_plural = {"Pik", "Kreuz", "Herz", "Karo", "Trumpf"},                                \
+    .suit_singular = {"ein Pik", "ein Kreuz", "ein Herz", "ein Karo", "ein Trumpf"},          \
+    .suit_in_name = {"Pik-", "Kreuz-", "Herz-", "Karo-"}, .suit_first = 1
+#define SUITED_ITALIAN_SUITS_DE                                                              \
+    .suit_plural = {"Schwerter", "Stäbe", "Becher", "Münzen", "Trumpf"},                      \
+    .suit_singular = {"ein Schwert", "ein Stab", "ein Becher", "eine Münze", "ein Trumpf"},   \
+    .suit_in_name = {"Schwert-", "Stab-", "Becher-", "Münz-"}, .suit_first = 1
+#define SUITED_RANKS_DE                                                                      \
+    .ranks = {"", "Ass", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Bube", "Ritter", "Dame",  \
+              "König"}
+
+/* The French suits in French. */
+#define SUITED_FRENCH_SUITS_FR                                                               \
+    .suit_plural = {"Pique", "Trèfle", "Cœur", "Carreau", "atout"},                           \
+    .suit_singular = {"un Pique", "un Trèfle", "un Cœur", "un Carreau", "un atout"},          \
+    .suit_in_name = {"de Pique", "de Trèfle", "de Cœur", "de Carreau"}
 
 /* The Italian suits' names, as Ottocento, Eight Hundred and Piedmont call them. */
 #define SUITED_ITALIAN_SUITS                                                                 \

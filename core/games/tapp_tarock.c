@@ -32,6 +32,54 @@ static const suited_words words = {
               {SUITED_TRUMP(21), "the Mond (trump XXI)"}},
     .named_count = 3,
 };
+static const suited_words words_fr = {
+    SUITED_FRENCH_SUITS_FR,
+    .ranks = {"", "le 1", "le 2", "le 3", "le 4", "le 5", "le 6", "le 7", "le 8", "le 9", "le 10",
+              "le Valet", "le Cavalier", "la Dame", "le Roi"},
+    .named = {{SUITED_FOOL, "le Sküs"}, {SUITED_TRUMP(1), "le Pagat (atout I)"},
+              {SUITED_TRUMP(21), "le Mond (atout XXI)"}},
+    .named_count = 3,
+};
+static const suited_words words_it = {
+    .suit_plural = {"Picche", "Fiori", "Cuori", "Quadri", "trionfi"},
+    .suit_singular = {"una Picca", "un Fiore", "un Cuore", "un Quadro", "un trionfo"},
+    .suit_in_name = {"di Picche", "di Fiori", "di Cuori", "di Quadri"},
+    .ranks = {"", "l'1", "il 2", "il 3", "il 4", "il 5", "il 6", "il 7", "l'8", "il 9", "il 10",
+              "il Fante", "il Cavallo", "la Donna", "il Re"},
+    .named = {{SUITED_FOOL, "lo Sküs"}, {SUITED_TRUMP(1), "il Pagat (trionfo I)"},
+              {SUITED_TRUMP(21), "il Mond (trionfo XXI)"}},
+    .named_count = 3,
+};
+static const suited_words words_es = {
+    SUITED_FRENCH_SUITS_ES,
+    .ranks = {"", "el 1", "el 2", "el 3", "el 4", "el 5", "el 6", "el 7", "el 8", "el 9", "el 10",
+              "la Jota", "el Caballo", "la Reina", "el Rey"},
+    .named = {{SUITED_FOOL, "el Sküs"}, {SUITED_TRUMP(1), "el Pagat (triunfo I)"},
+              {SUITED_TRUMP(21), "el Mond (triunfo XXI)"}},
+    .named_count = 3,
+};
+static const suited_words words_pt = {
+    SUITED_SUITS_PT,
+    .ranks = {"", "o 1", "o 2", "o 3", "o 4", "o 5", "o 6", "o 7", "o 8", "o 9", "o 10",
+              "o Valete", "o Cavalo", "a Dama", "o Rei"},
+    .named = {{SUITED_FOOL, "o Sküs"}, {SUITED_TRUMP(1), "o Pagat (trunfo I)"},
+              {SUITED_TRUMP(21), "o Mond (trunfo XXI)"}},
+    .named_count = 3,
+};
+/* German: the Austrian names (Mayr and Sedlaczek, docs/translating.md). */
+static const suited_words words_de = {
+    SUITED_FRENCH_SUITS_DE,
+    .ranks = {"", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Bube", "Kavall", "Dame",
+              "König"},
+    .named = {{SUITED_FOOL, "Sküs"}, {SUITED_TRUMP(1), "Pagat (Tarock I)"},
+              {SUITED_TRUMP(21), "Mond (Tarock XXI)"}},
+    .named_count = 3,
+};
+static const suited_words *const words_by_lang[TUTOR_LANG_COUNT] = {
+    [TUTOR_LANG_EN] = &words, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt,
+    [TUTOR_LANG_DE] = &words_de};
+
 
 static const struct suited_rules rules = {
     .ranks = {BLACK_RANKS, BLACK_RANKS, RED_RANKS, RED_RANKS},
@@ -48,7 +96,7 @@ static const struct suited_rules rules = {
     .hand_size = 16,
     .packet = 4,
     .rest_first = 6,
-    .words = &words,
+    .words = words_by_lang,
 };
 
 extern const struct tutor_hand_rules tapp_tarock_hand_rules; /* tapp_tarock_hand.c */

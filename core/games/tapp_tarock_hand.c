@@ -90,7 +90,7 @@ static const tutor_game *const game = &tutor_tapp_tarock;
 
 /* Tapp-Tarock has no options: every one is "not given". */
 _Static_assert(TUTOR_MAX_OPTIONS == 4, "no_options lists every option");
-static const tutor_options no_options = {{-1, -1, -1, -1}};
+static const tutor_options no_options = {{-1, -1, -1, -1}, TUTOR_LANG_EN};
 
 /* By tapp_phase. */
 static const char *const phases[] = {"bidding",    "taking",  "discarding",
@@ -380,6 +380,30 @@ static const char *const pass_word[] = {"pass"};
 static const char *const bid_names[] = {"Three cards", "Bottom 3", "Top 3", "Solo"};
 static const char *const announcement_names[] = {
     "Pagat Ultimo (to win the last trick with the Pagat)", "Valat (to win every trick)"};
+/* French */
+static const char *const bid_names_fr[] = {"Trois cartes", "Les 3 du bas", "Les 3 du haut",
+                                           "Solo"};
+static const char *const half_names_fr[] = {"du haut", "du bas"};
+static const char *const bid_names_it[] = {"Tre carte", "Le 3 di sotto", "Le 3 di sopra", "Solo"};
+static const char *const half_names_it[] = {"di sopra", "di sotto"};
+static const char *const announcement_names_it[] = {
+    "il Pagat Ultimo (vincere l'ultima presa con il Pagat)", "il Valat (vincere tutte le prese)"};
+static const char *const bid_names_es[] = {"Tres cartas", "Las 3 de abajo", "Las 3 de arriba",
+                                           "Solo"};
+static const char *const half_names_es[] = {"de arriba", "de abajo"};
+static const char *const announcement_names_es[] = {
+    "el Pagat Ultimo (ganar la última baza con el Pagat)", "el Valat (ganar todas las bazas)"};
+static const char *const bid_names_pt[] = {"Três cartas", "As 3 de baixo", "As 3 de cima",
+                                           "Solo"};
+static const char *const half_names_pt[] = {"de cima", "de baixo"};
+static const char *const announcement_names_pt[] = {
+    "o Pagat Ultimo (ganhar a última vaza com o Pagat)", "o Valat (ganhar todas as vazas)"};
+static const char *const bid_names_de[] = {"Dreier", "Untere 3", "Obere 3", "Solo"};
+static const char *const half_names_de[] = {"obere", "untere"};
+static const char *const announcement_names_de[] = {
+    "Pagat Ultimo (den letzten Stich mit dem Pagat machen)", "Valat (alle Stiche machen)"};
+static const char *const announcement_names_fr[] = {
+    "le Pagat Ultimo (faire le dernier pli avec le Pagat)", "le Valat (faire tous les plis)"};
 
 static const struct hand_word moves_written[] = {
     {.kind = TUTOR_MOVE_BID,
@@ -387,6 +411,10 @@ static const struct hand_word moves_written[] = {
      .value = TUTOR_WRITTEN_WORD,
      .words = bids,
      .names = bid_names,
+     .local_names = {[TUTOR_LANG_FR] = bid_names_fr, [TUTOR_LANG_IT] = bid_names_it,
+                     [TUTOR_LANG_ES] = bid_names_es,
+                     [TUTOR_LANG_PT] = bid_names_pt,
+                     [TUTOR_LANG_DE] = bid_names_de},
      .first = THREE,
      .last = SOLO},
     {.kind = TUTOR_MOVE_PASS_BID, .key = "bid", .value = TUTOR_WRITTEN_WORD, .words = pass_word},
@@ -394,6 +422,10 @@ static const struct hand_word moves_written[] = {
      .key = "take",
      .value = TUTOR_WRITTEN_WORD,
      .words = halves,
+     .local_names = {[TUTOR_LANG_FR] = half_names_fr, [TUTOR_LANG_IT] = half_names_it,
+                     [TUTOR_LANG_ES] = half_names_es,
+                     [TUTOR_LANG_PT] = half_names_pt,
+                     [TUTOR_LANG_DE] = half_names_de},
      .first = TOP_HALF,
      .last = BOTTOM_HALF},
     {.kind = TUTOR_MOVE_DISCARD, .key = "discard", .value = TUTOR_WRITTEN_CARD},
@@ -402,6 +434,11 @@ static const struct hand_word moves_written[] = {
      .value = TUTOR_WRITTEN_WORD,
      .words = announcements,
      .names = announcement_names,
+     .local_names = {[TUTOR_LANG_FR] = announcement_names_fr,
+                     [TUTOR_LANG_IT] = announcement_names_it,
+                     [TUTOR_LANG_ES] = announcement_names_es,
+                     [TUTOR_LANG_PT] = announcement_names_pt,
+                     [TUTOR_LANG_DE] = announcement_names_de},
      .last = VALAT},
     {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
 };
@@ -660,7 +697,7 @@ static tutor_status record_score(const void *state, const tutor_game *played, tu
     (void)error; /* may be NULL */
     if (hand->phase != OVER || hand->declarer == TUTOR_NO_SEAT) {
         record->word(record, "score", NULL);
-        tutor_error no_hand;
+        tutor_error no_hand = {.lang = record->lang};
         if (hand->phase == OVER && hand_no_score(EXPLAIN_EVERY_PLAYER_PASSED, &no_hand))
             record->word(record, "no_hand", no_hand.message);
         return TUTOR_OK;

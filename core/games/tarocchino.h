@@ -68,7 +68,7 @@ extern const struct tutor_match_rules tarocchino_match_rules; /* tarocchino_hand
         .counting = COUNT_PAIRS, .rank_points = suited_court_points,                         \
         .honours = SUITED_SET4(SUITED_FOOL, SUITED_TRUMP(1), SUITED_TRUMP(20), SUITED_TRUMP(21)), \
         .honour_points = 5, .trump_points = 1, .hand_size = 15, .packet = 5,                 \
-        .strength = {__VA_ARGS__}, .words = &(suited_words)},                                \
+        .strength = {__VA_ARGS__}, .words = suited_words},                                \
     SUITED_ENGINE_HOOKS, .hand = &tarocchino_hand_rules,                                     \
     .combinations = &tarocchino_rules[which], .match = &tarocchino_match_rules
 

@@ -732,6 +732,96 @@ static const char *const kind_names[][TUTOR_SEQUENCE_ACES + 1] = {
         KIND_NAMES("a cricca of Honours", "the Quartet (the 2 to the 5 of trumps)"),
 };
 
+/* Italian: the Bolognese words. */
+#define KIND_NAMES_IT(honours, moors)                                                              \
+    {                                                                                              \
+        [TUTOR_CRICCA_HONOURS] = honours, [TUTOR_CRICCA_KINGS] = "una cricca di Re",               \
+        [TUTOR_CRICCA_QUEENS] = "una cricca di Regine",                                            \
+        [TUTOR_CRICCA_KNIGHTS] = "una cricca di Cavalli",                                          \
+        [TUTOR_CRICCA_JACKS] = "una cricca di Fanti",                                              \
+        [TUTOR_SEQUENCE_TRUMPS] = "una sequenza di trionfi",                                       \
+        [TUTOR_SEQUENCE_SUIT] = "una sequenza in un seme", [TUTOR_SEQUENCE_MOORS] = moors,         \
+        [TUTOR_SEQUENCE_ACES] = "gli Assi",                                                        \
+    }
+static const char *const kind_names_it[][TUTOR_SEQUENCE_ACES + 1] = {
+    [TUTOR_COMBINATIONS_OTTOCENTO] =
+        KIND_NAMES_IT("una cricca di Tarocchi", "i Mori (i trionfi dal 2 al 5)"),
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] =
+        KIND_NAMES_IT("una cricca di Onori", "il Quartetto (i trionfi dal 2 al 5)"),
+};
+
+/* Spanish. */
+#define KIND_NAMES_ES(honours, moors)                                                              \
+    {                                                                                              \
+        [TUTOR_CRICCA_HONOURS] = honours, [TUTOR_CRICCA_KINGS] = "una cricca de Reyes",            \
+        [TUTOR_CRICCA_QUEENS] = "una cricca de Reinas",                                            \
+        [TUTOR_CRICCA_KNIGHTS] = "una cricca de Caballos",                                         \
+        [TUTOR_CRICCA_JACKS] = "una cricca de Sotas",                                              \
+        [TUTOR_SEQUENCE_TRUMPS] = "una escalera de triunfos",                                      \
+        [TUTOR_SEQUENCE_SUIT] = "una escalera en un palo", [TUTOR_SEQUENCE_MOORS] = moors,         \
+        [TUTOR_SEQUENCE_ACES] = "los Ases",                                                        \
+    }
+static const char *const kind_names_es[][TUTOR_SEQUENCE_ACES + 1] = {
+    [TUTOR_COMBINATIONS_OTTOCENTO] =
+        KIND_NAMES_ES("una cricca de Tarocchi", "los Moros (los triunfos del 2 al 5)"),
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] =
+        KIND_NAMES_ES("una cricca de Honores", "el Cuarteto (los triunfos del 2 al 5)"),
+};
+
+/* Portuguese. */
+#define KIND_NAMES_PT(honours, moors)                                                              \
+    {                                                                                              \
+        [TUTOR_CRICCA_HONOURS] = honours, [TUTOR_CRICCA_KINGS] = "uma cricca de Reis",             \
+        [TUTOR_CRICCA_QUEENS] = "uma cricca de Damas",                                             \
+        [TUTOR_CRICCA_KNIGHTS] = "uma cricca de Cavalos",                                          \
+        [TUTOR_CRICCA_JACKS] = "uma cricca de Valetes",                                            \
+        [TUTOR_SEQUENCE_TRUMPS] = "uma sequência de trunfos",                                      \
+        [TUTOR_SEQUENCE_SUIT] = "uma sequência num naipe", [TUTOR_SEQUENCE_MOORS] = moors,         \
+        [TUTOR_SEQUENCE_ACES] = "os Ases",                                                         \
+    }
+static const char *const kind_names_pt[][TUTOR_SEQUENCE_ACES + 1] = {
+    [TUTOR_COMBINATIONS_OTTOCENTO] =
+        KIND_NAMES_PT("uma cricca de Tarocchi", "os Mouros (os trunfos do 2 ao 5)"),
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] =
+        KIND_NAMES_PT("uma cricca de Honras", "o Quarteto (os trunfos do 2 ao 5)"),
+};
+
+/* German. */
+#define KIND_NAMES_DE(honours, moors)                                                              \
+    {                                                                                              \
+        [TUTOR_CRICCA_HONOURS] = honours, [TUTOR_CRICCA_KINGS] = "eine Cricca aus Königen",        \
+        [TUTOR_CRICCA_QUEENS] = "eine Cricca aus Damen",                                           \
+        [TUTOR_CRICCA_KNIGHTS] = "eine Cricca aus Rittern",                                        \
+        [TUTOR_CRICCA_JACKS] = "eine Cricca aus Buben",                                            \
+        [TUTOR_SEQUENCE_TRUMPS] = "eine Trumpffolge",                                              \
+        [TUTOR_SEQUENCE_SUIT] = "eine Folge in einer Farbe", [TUTOR_SEQUENCE_MOORS] = moors,       \
+        [TUTOR_SEQUENCE_ACES] = "die Asse",                                                        \
+    }
+static const char *const kind_names_de[][TUTOR_SEQUENCE_ACES + 1] = {
+    [TUTOR_COMBINATIONS_OTTOCENTO] =
+        KIND_NAMES_DE("eine Cricca der Tarocchi", "die Mohren (die Trümpfe 2 bis 5)"),
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] =
+        KIND_NAMES_DE("eine Cricca der Honneurs", "das Quartett (die Trümpfe 2 bis 5)"),
+};
+
+/* French. */
+#define KIND_NAMES_FR(honours, moors)                                                              \
+    {                                                                                              \
+        [TUTOR_CRICCA_HONOURS] = honours, [TUTOR_CRICCA_KINGS] = "une cricca de Rois",             \
+        [TUTOR_CRICCA_QUEENS] = "une cricca de Dames",                                             \
+        [TUTOR_CRICCA_KNIGHTS] = "une cricca de Cavaliers",                                        \
+        [TUTOR_CRICCA_JACKS] = "une cricca de Valets",                                             \
+        [TUTOR_SEQUENCE_TRUMPS] = "une suite d'atouts",                                            \
+        [TUTOR_SEQUENCE_SUIT] = "une suite dans une couleur", [TUTOR_SEQUENCE_MOORS] = moors,      \
+        [TUTOR_SEQUENCE_ACES] = "les As",                                                          \
+    }
+static const char *const kind_names_fr[][TUTOR_SEQUENCE_ACES + 1] = {
+    [TUTOR_COMBINATIONS_OTTOCENTO] =
+        KIND_NAMES_FR("une cricca de tarocchi", "les Maures (les atouts 2 à 5)"),
+    [TUTOR_COMBINATIONS_EIGHT_HUNDRED] =
+        KIND_NAMES_FR("une cricca d'Honneurs", "le Quartette (les atouts 2 à 5)"),
+};
+
 /* Each game's table: its own words for the kinds of combinations. */
 #define MOVES_WRITTEN(which)                                                                       \
     {                                                                                              \
@@ -741,6 +831,11 @@ static const char *const kind_names[][TUTOR_SEQUENCE_ACES + 1] = {
              .value = TUTOR_WRITTEN_WORD,                                                          \
              .words = combination_kind_words[which],                                               \
              .names = kind_names[which],                                                           \
+             .local_names = {[TUTOR_LANG_FR] = kind_names_fr[which],                               \
+                             [TUTOR_LANG_IT] = kind_names_it[which],                               \
+                             [TUTOR_LANG_ES] = kind_names_es[which],                               \
+                             [TUTOR_LANG_PT] = kind_names_pt[which],                               \
+                             [TUTOR_LANG_DE] = kind_names_de[which]},                              \
              .last = TUTOR_SEQUENCE_ACES},                                                         \
             {.kind = TUTOR_MOVE_SHOW,                                                              \
              .key = "show",                                                                        \

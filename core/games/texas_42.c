@@ -15,6 +15,7 @@
  *
  * A tile is an index 0..27: the tile hi-lo (hi >= lo) is hi*(hi+1)/2 + lo.
  */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -195,7 +196,9 @@ static tutor_status complete_options(const tutor_game *game, tutor_options *opti
     tutor_reason why;
     if (!texas_42_complete(options, purpose, &why)) return TUTOR_OK;
     char sentence[sizeof error->message];
-    tutor_explain(game, options, &why, sentence, sizeof sentence);
+    tutor_options spoken = *options; /* in the error's language */
+    spoken.lang = error ? (int8_t)error->lang : TUTOR_LANG_EN;
+    tutor_explain(game, &spoken, &why, sentence, sizeof sentence);
     return tutor_fail(error,
                       why.detail == TUTOR_DETAIL_TRUMP_NEEDED ? "missing-option" : "bad-option",
                       "%s", sentence);
@@ -301,22 +304,170 @@ static int sitting_out(const tutor_game *game, const tutor_options *options, int
 
 /* ---- words ------------------------------------------------------------------------------- */
 
-/* The suits' names by suit number: the numbers, then trumps and the doubles' own suit. */
-static const char *const suit_plural[] = {"blanks", "ones",  "twos",   "threes", "fours",
-                                          "fives",  "sixes", "trumps", "doubles"};
-static const char *const suit_singular[] = {"a blank", "a one", "a two",   "a three", "a four",
-                                            "a five",  "a six", "a trump", "a double"};
+/* The words of the tiles' suits and of a lead, by language. Each clause is a template with the
+ * holes of English's, in its order (%s: a tile's code, a suit's name, a clause). */
+typedef struct {
+    const char *suit_plural[9];   /* the numbers' suits, then trumps and the doubles' own suit */
+    const char *suit_singular[9]; /* "a six", ... */
+    const char *doubles_trumps, *number_trumps, *doubles_led, *led, *suit_led, *higher_end;
+    const char *outside, *a_trump, *a_double, *trump_suit_only, *doubles_apart;
+} t42_words;
 
-static void card_name(const tutor_game *game, tutor_card t, char *buf, size_t size) {
+static const t42_words words_en = {
+    .suit_plural = {"blanks", "ones", "twos", "threes", "fours", "fives", "sixes", "trumps",
+                    "doubles"},
+    .suit_singular = {"a blank", "a one", "a two", "a three", "a four", "a five", "a six",
+                      "a trump", "a double"},
+    .doubles_trumps = "%s was led and doubles are trumps, so trumps were led",
+    .number_trumps = "%s was led and %s are trumps, so trumps were led (a tile showing the trump "
+                     "number belongs only to trumps)",
+    .doubles_led = "%s was led, so doubles were led (here doubles form their own suit)",
+    .led = "%s was led",
+    .suit_led = "%s was led, so %s were led%s",
+    .higher_end = " (a led tile belongs to its higher end)",
+    .outside = "%s is a %s, not one of the %s (%s)",
+    .a_trump = "trump",
+    .a_double = "double",
+    .trump_suit_only = "a tile of the trump suit belongs only to trumps",
+    .doubles_apart = "here doubles form their own suit",
+};
+
+/* French: the domino's own words (blanc, as, double). */
+static const t42_words words_fr = {
+    .suit_plural = {"blanc", "as", "deux", "trois", "quatre", "cinq", "six", "atout", "doubles"},
+    .suit_singular = {"un blanc", "un as", "un deux", "un trois", "un quatre", "un cinq", "un six",
+                      "un atout", "un double"},
+    .doubles_trumps = "on a entamé %s et les doubles sont atout : la couleur demandée est atout",
+    .number_trumps = "on a entamé %s (atout : %s) : la couleur demandée est atout (un domino qui "
+                     "montre le numéro d'atout n'appartient qu'à l'atout)",
+    .doubles_led = "on a entamé %s : ce sont les doubles qui sont demandés (ici, les doubles "
+                   "forment une couleur à eux seuls)",
+    .led = "on a entamé %s",
+    .suit_led = "on a entamé %s : la couleur demandée est %s%s",
+    .higher_end = " (un domino entamé appartient à son plus haut côté)",
+    .outside = "%s est %s, pas de la couleur %s (%s)",
+    .a_trump = "un atout",
+    .a_double = "un double",
+    .trump_suit_only = "un domino de la couleur d'atout n'appartient qu'à l'atout",
+    .doubles_apart = "ici, les doubles forment une couleur à eux seuls",
+};
+
+/* Italian: the domino's faces (bianco, uno ... sei), and briscola for the trump suit. */
+static const t42_words words_it = {
+    .suit_plural = {"bianchi", "uno", "due", "tre", "quattro", "cinque", "sei", "briscola",
+                    "doppi"},
+    .suit_singular = {"un bianco", "un uno", "un due", "un tre", "un quattro", "un cinque",
+                      "un sei", "una briscola", "un doppio"},
+    .doubles_trumps = "è stato giocato per primo %s e i doppi sono briscola: il seme d'attacco è "
+                      "briscola",
+    .number_trumps = "è stato giocato per primo %s (briscola: %s): il seme d'attacco è briscola "
+                     "(un domino che mostra il numero di briscola appartiene solo alla briscola)",
+    .doubles_led = "è stato giocato per primo %s: il seme d'attacco sono i doppi (qui i doppi "
+                   "formano un seme a sé)",
+    .led = "è stato giocato per primo %s",
+    .suit_led = "è stato giocato per primo %s: il seme d'attacco è %s%s",
+    .higher_end = " (un domino d'attacco appartiene alla sua faccia più alta)",
+    .outside = "%s è %s, non del seme %s (%s)",
+    .a_trump = "una briscola",
+    .a_double = "un doppio",
+    .trump_suit_only = "un domino del seme di briscola appartiene solo alla briscola",
+    .doubles_apart = "qui i doppi formano un seme a sé",
+};
+
+/* Spanish: the domino's own words (blanca, doble, ficha). */
+static const t42_words words_es = {
+    .suit_plural = {"blancas", "unos", "doses", "treses", "cuatros", "cincos", "seises",
+                    "triunfos", "dobles"},
+    .suit_singular = {"una blanca", "un uno", "un dos", "un tres", "un cuatro", "un cinco",
+                      "un seis", "un triunfo", "un doble"},
+    .doubles_trumps = "se salió con %s y los dobles son triunfo: el palo de salida es triunfo",
+    .number_trumps = "se salió con %s (triunfo: %s): el palo de salida es triunfo (una ficha que "
+                     "muestra el número del triunfo pertenece solo al triunfo)",
+    .doubles_led = "se salió con %s: el palo de salida son los dobles (aquí los dobles forman "
+                   "un palo aparte)",
+    .led = "se salió con %s",
+    .suit_led = "se salió con %s: el palo de salida son los %s%s",
+    .higher_end = " (una ficha de salida pertenece a su extremo más alto)",
+    .outside = "%s es %s, no de los %s (%s)",
+    .a_trump = "un triunfo",
+    .a_double = "un doble",
+    .trump_suit_only = "una ficha del palo del triunfo pertenece solo al triunfo",
+    .doubles_apart = "aquí los dobles forman un palo aparte",
+};
+
+/* Portuguese: the domino's own words (pedra, branco, duplo). */
+static const t42_words words_pt = {
+    .suit_plural = {"brancos", "uns", "dois", "três", "quatros", "cincos", "seis", "trunfos",
+                    "duplos"},
+    .suit_singular = {"um branco", "um um", "um dois", "um três", "um quatro", "um cinco",
+                      "um seis", "um trunfo", "um duplo"},
+    .doubles_trumps = "saiu-se com %s e os duplos são trunfo: o naipe de saída é trunfo",
+    .number_trumps = "saiu-se com %s (trunfo: %s): o naipe de saída é trunfo (uma pedra que "
+                     "mostra o número do trunfo pertence só ao trunfo)",
+    .doubles_led = "saiu-se com %s: o naipe de saída são os duplos (aqui os duplos formam um "
+                   "naipe à parte)",
+    .led = "saiu-se com %s",
+    .suit_led = "saiu-se com %s: o naipe de saída são os %s%s",
+    .higher_end = " (uma pedra de saída pertence à sua ponta mais alta)",
+    .outside = "%s é %s, não dos %s (%s)",
+    .a_trump = "um trunfo",
+    .a_double = "um duplo",
+    .trump_suit_only = "uma pedra do naipe do trunfo pertence só ao trunfo",
+    .doubles_apart = "aqui os duplos formam um naipe à parte",
+};
+
+/* German: the domino's words (Stein, Pasch, Augen). */
+static const t42_words words_de = {
+    .suit_plural = {"Nullen", "Einser", "Zweier", "Dreier", "Vierer", "Fünfer", "Sechser",
+                    "Trumpf", "Pasche"},
+    .suit_singular = {"eine Null", "ein Einser", "ein Zweier", "ein Dreier", "ein Vierer",
+                      "ein Fünfer", "ein Sechser", "ein Trumpf", "ein Pasch"},
+    .doubles_trumps = "%s wurde ausgespielt, und Pasche sind Trumpf, also wurde Trumpf "
+                      "ausgespielt",
+    .number_trumps = "%s wurde ausgespielt (Trumpf: %s), also wurde Trumpf ausgespielt (ein "
+                     "Stein mit der Trumpfzahl gehört nur zum Trumpf)",
+    .doubles_led = "%s wurde ausgespielt, also wurden Pasche ausgespielt (hier bilden die "
+                   "Pasche eine eigene Farbe)",
+    .led = "%s wurde ausgespielt",
+    .suit_led = "%s wurde ausgespielt, also wurden %s ausgespielt%s",
+    .higher_end = " (ein ausgespielter Stein gehört zu seiner höheren Seite)",
+    .outside = "%s ist %s, keiner der %s (%s)",
+    .a_trump = "ein Trumpf",
+    .a_double = "ein Pasch",
+    .trump_suit_only = "ein Stein der Trumpffarbe gehört nur zum Trumpf",
+    .doubles_apart = "hier bilden die Pasche eine eigene Farbe",
+};
+
+static const t42_words *const words_by_lang[TUTOR_LANG_COUNT] = {
+    [TUTOR_LANG_EN] = &words_en, [TUTOR_LANG_FR] = &words_fr, [TUTOR_LANG_IT] = &words_it,
+    [TUTOR_LANG_ES] = &words_es, [TUTOR_LANG_PT] = &words_pt, [TUTOR_LANG_DE] = &words_de};
+
+static const t42_words *words_in(const tutor_options *options) {
+    int lang = options ? options->lang : TUTOR_LANG_EN;
+    return lang > 0 && lang < TUTOR_LANG_COUNT && words_by_lang[lang] ? words_by_lang[lang]
+                                                                       : &words_en;
+}
+
+/* A clause from its template (the holes checked against English's by the tests). */
+static void clause(char *buf, size_t size, const char *form, ...) {
+    va_list args;
+    va_start(args, form);
+    tutor_vsay(buf, size, form, args);
+    va_end(args);
+}
+
+static void card_name(const tutor_game *game, tutor_lang lang, tutor_card t, char *buf,
+                      size_t size) {
     (void)game;
+    (void)lang;
     tutor_say(buf, size, "%d-%d", HI[t], LO[t]);
 }
 
 static void suit_name(const tutor_game *game, const tutor_options *options, int suit,
                       tutor_suit_form form, char *buf, size_t size) {
     (void)game;
-    (void)options;
-    const char *const *names = form == TUTOR_SUIT_PLURAL ? suit_plural : suit_singular;
+    const t42_words *w = words_in(options);
+    const char *const *names = form == TUTOR_SUIT_PLURAL ? w->suit_plural : w->suit_singular;
     tutor_say(buf, size, "%s", suit >= 0 && suit <= SUIT_DOUBLES ? names[suit] : "");
 }
 
@@ -325,21 +476,17 @@ static void lead_clause(const tutor_game *game, const tutor_options *options, tu
     rules r = rules_of(options);
     char code[TUTOR_CODE_MAX];
     format_tile(game, led, code);
+    const t42_words *w = words_in(options);
     if (suit == SUIT_TRUMP && r.trump == T42_TRUMP_DOUBLES)
-        tutor_say(buf, size, "%s was led and doubles are trumps, so trumps were led", code);
+        clause(buf, size, w->doubles_trumps, code);
     else if (suit == SUIT_TRUMP)
-        tutor_say(buf, size,
-                  "%s was led and %s are trumps, so trumps were led (a tile showing the trump "
-                  "number belongs only to trumps)",
-                  code, suit_plural[r.trump]);
+        clause(buf, size, w->number_trumps, code, w->suit_plural[r.trump]);
     else if (suit == SUIT_DOUBLES)
-        tutor_say(buf, size, "%s was led, so doubles were led (here doubles form their own suit)",
-                  code);
+        clause(buf, size, w->doubles_led, code);
     else if (suit < 0 || suit > 6) /* Sevens: a lead sets no suit */
-        tutor_say(buf, size, "%s was led", code);
+        clause(buf, size, w->led, code);
     else /* a double belongs to its one number; another tile, led, to its higher end */
-        tutor_say(buf, size, "%s was led, so %s were led%s", code, suit_plural[suit],
-                  is_double(led) ? "" : " (a led tile belongs to its higher end)");
+        clause(buf, size, w->suit_led, code, w->suit_plural[suit], is_double(led) ? "" : w->higher_end);
 }
 
 static void outside_clause(const tutor_game *game, const tutor_options *options, tutor_card card,
@@ -350,11 +497,10 @@ static void outside_clause(const tutor_game *game, const tutor_options *options,
     buf[0] = '\0';
     if (suit < 0 || suit > 6 || !shows(card, suit)) return;
     int trump = is_trump(&r, card);
+    const t42_words *w = words_in(options);
     if (trump || (is_double(card) && doubles_apart(&r)))
-        tutor_say(buf, size, "%s is a %s, not one of the %s (%s)", code, trump ? "trump" : "double",
-                  suit_plural[suit],
-                  trump ? "a tile of the trump suit belongs only to trumps"
-                        : "here doubles form their own suit");
+        clause(buf, size, w->outside, code, trump ? w->a_trump : w->a_double, w->suit_plural[suit],
+               trump ? w->trump_suit_only : w->doubles_apart);
 }
 
 static int has_trumps(const tutor_game *game, const tutor_options *options) {

@@ -348,6 +348,23 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
 static const char *const pass_word[] = {"pass"};
 /* The options' values as a person reads them, in the order of texas_42.c's values. */
 static const char *const contract_names[] = {"normal", "Nello", "Sevens", "Plunge", "Splash"};
+static const char *const trump_names_fr[] = {"blanc", "as",     "deux",    "trois",
+                                             "quatre", "cinq", "six", "doubles",
+                                             "aucun (on suit)"};
+static const char *const trump_names_it[] = {"bianchi", "uno", "due", "tre", "quattro",
+                                             "cinque", "sei", "doppi", "nessuna (si segue)"};
+static const char *const doubles_names_it[] = {"alti", "bassi", "a parte", "a parte, invertiti"};
+static const char *const trump_names_es[] = {"blancas", "unos", "doses", "treses", "cuatros",
+                                             "cincos", "seises", "dobles", "ninguno (se sigue)"};
+static const char *const doubles_names_es[] = {"altos", "bajos", "aparte", "aparte, invertidos"};
+static const char *const trump_names_pt[] = {"brancos", "uns", "dois", "três", "quatros",
+                                             "cincos", "seis", "duplos", "nenhum (segue-se)"};
+static const char *const doubles_names_pt[] = {"altos", "baixos", "à parte", "à parte, invertidos"};
+static const char *const trump_names_de[] = {"Nullen", "Einser", "Zweier", "Dreier", "Vierer",
+                                             "Fünfer", "Sechser", "Pasche", "keiner (Farbe folgen)"};
+static const char *const doubles_names_de[] = {"hoch", "niedrig", "eigene Farbe",
+                                               "eigene Farbe, umgekehrt"};
+static const char *const doubles_names_fr[] = {"hauts", "bas", "à part", "à part, inversés"};
 static const char *const trump_names[] = {"blanks", "ones",  "twos",    "threes",          "fours",
                                           "fives",  "sixes", "doubles", "none (follow me)"};
 
@@ -365,12 +382,27 @@ static const struct hand_word moves_written[] = {
     {.kind = TUTOR_MOVE_OPTION,
      .value = TUTOR_WRITTEN_WORD,
      .number = T42_OPT_CONTRACT,
-     .names = contract_names},
+     .names = contract_names,
+     .local_names = {[TUTOR_LANG_FR] = contract_names, /* the game's own words */
+                     [TUTOR_LANG_IT] = contract_names,
+                     [TUTOR_LANG_ES] = contract_names,
+                     [TUTOR_LANG_PT] = contract_names,
+                     [TUTOR_LANG_DE] = contract_names}},
     {.kind = TUTOR_MOVE_OPTION,
      .value = TUTOR_WRITTEN_WORD,
      .number = T42_OPT_TRUMP,
-     .names = trump_names},
-    {.kind = TUTOR_MOVE_OPTION, .value = TUTOR_WRITTEN_WORD, .number = T42_OPT_DOUBLES},
+     .names = trump_names,
+     .local_names = {[TUTOR_LANG_FR] = trump_names_fr, [TUTOR_LANG_IT] = trump_names_it,
+                     [TUTOR_LANG_ES] = trump_names_es,
+                     [TUTOR_LANG_PT] = trump_names_pt,
+                     [TUTOR_LANG_DE] = trump_names_de}},
+    {.kind = TUTOR_MOVE_OPTION,
+     .value = TUTOR_WRITTEN_WORD,
+     .number = T42_OPT_DOUBLES,
+     .local_names = {[TUTOR_LANG_FR] = doubles_names_fr, [TUTOR_LANG_IT] = doubles_names_it,
+                     [TUTOR_LANG_ES] = doubles_names_es,
+                     [TUTOR_LANG_PT] = doubles_names_pt,
+                     [TUTOR_LANG_DE] = doubles_names_de}},
     {.kind = TUTOR_MOVE_DONE, .key = "done", .value = TUTOR_WRITTEN_TRUE},
     {.kind = TUTOR_MOVE_PLAY, .key = "play", .value = TUTOR_WRITTEN_CARD},
 };
@@ -470,7 +502,7 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
     record->number(record, "points", result.marks);
     record->number(record, "side", side);
     char text[320];
-    explain_line(game,
+    explain_line(game, record->lang,
                  &(explain_line_words){EXPLAIN_LINE_BID_FOR_MARKS,
                                        {hand->high.points, hand->high.marks, bidder_count,
                                         result.needed, result.made, result.marks, 42}},

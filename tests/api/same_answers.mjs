@@ -182,6 +182,50 @@ for (const game of games) {
     console.log(`FAIL ${id}: ${dealsAnswered} deals and ${positionsPlayed} plays answered`);
   }
 }
+// The same questions in every language (`lang`): whole hands of every game played with a random
+// legal action at each step and a refused card now and then (refusals, trick winners, move
+// labels, score lines), a trick's legal cards and winner, and bad input. A language not
+// offered yet gets the same unknown-lang error from both, so every language is sent; those
+// that answered are counted, and those offered must have.
+const LANGUAGES = ['en', 'fr', 'de', 'it', 'es', 'pt'];
+const answeredIn = {};
+for (const lang of LANGUAGES) {
+  answeredIn[lang] = 0;
+  await ask({ op: 'games', lang });
+  for (const game of games) {
+    for (let seed = 0; seed < 3; seed++) {
+      const random = generator(seed * 104729 + game.id.length + lang.charCodeAt(0));
+      const base = { op: 'hand', game: game.id, seed: seed + 7, dealer: seed % 2, lang };
+      const actions = [];
+      for (let step = 0; step < 250; step++) {
+        const view = await ask({ ...base, actions });
+        if (!view?.ok) break;
+        answeredIn[lang]++;
+        if (view.illegal?.length && random() < 0.3) {
+          const x = pick(random, view.illegal);
+          await ask({ ...base, actions: [...actions, x.card === 'draw' || x.card === 'pass' ? { [x.card]: true } : { play: x.card }] });
+        }
+        if (view.phase === 'over' || !view.legal?.length) break;
+        actions.push(pick(random, view.legal));
+      }
+    }
+    const dealt = await ask({ op: 'deal', game: game.id, seed: 11, dealer: 0, lang });
+    if (dealt?.ok) {
+      const [first, second] = dealt.hands;
+      await ask({ op: 'legal', game: game.id, trick: first.slice(0, 1), hand: second, stock: dealt.rest.length ? 2 : 0, lang });
+      await ask({ op: 'winner', game: game.id, trick: dealt.hands.map((h) => h[0]), lang });
+    }
+    await ask({ op: 'count', game: game.id, cards: ['ZZ'], lang });
+    await ask({ op: 'replay', game: game.id, dealer: 0, deal: { hands: [] }, actions: [], lang });
+  }
+}
+for (const lang of LANGUAGES) {
+  if (answeredIn[lang]) continue;
+  failed++;
+  console.log(`FAIL no whole hand answered in "${lang}"`);
+}
+console.log(`answered per language: ${JSON.stringify(answeredIn)}`);
+
 await native.close();
 await wasm.close();
 console.log(`native and WebAssembly answers: ${passed} passed, ${failed} failed`);

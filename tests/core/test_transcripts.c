@@ -189,7 +189,7 @@ static void record_cards(tutor_record *record, const char *key, const tutor_card
 
 static text_record text_writer(const tutor_game *game, buffer *out) {
     text_record w = {{record_open, record_close, record_number, record_word, record_truth,
-                      record_card, record_cards},
+                      record_card, record_cards, TUTOR_LANG_EN},
                      game, out, 0, {0}};
     return w;
 }

@@ -209,7 +209,12 @@ int lesson_hand_start(checker *k, const tutor_deal *deal, const tutor_card *rest
     }
     cJSON_AddArrayToObject(r, "actions");
     h->request = r;
-    h->call = (api_call){.request = r, .game = k->c.game, .error_index = -1, .error_hand = -1};
+    h->call = (api_call){.request = r,
+                         .game = k->c.game,
+                         .error_index = -1,
+                         .error_hand = -1,
+                         .lang = k->c.lang,
+                         .error.lang = k->c.lang};
     /* The lesson's options were read as the request reads them: only the deal may fail. */
     tutor_hand_start start;
     if (!read_hand_start(&h->call, &start) || !play_hand(&h->call, &h->state, &start))

@@ -267,8 +267,9 @@ static cJSON *scripted_plays(checker *k, const cJSON *step, const char *name) {
         int seat = k->play.turn;
         tutor_reason why;
         if (tutor_play_card(&k->play, card, &why, NULL)) {
-            char sentence[400];
-            tutor_explain(k->c.game, &k->c.options, &why, sentence, sizeof sentence);
+            char sentence[400]; /* a problem's: in English, for the lesson's author */
+            tutor_options english = spoken_options(&k->c, TUTOR_LANG_EN);
+            tutor_explain(k->c.game, &english, &why, sentence, sizeof sentence);
             if (seat == TUTOR_NO_SEAT)
                 lesson_problem(k, name, code, "%s The running table stops here.", sentence);
             else
@@ -383,10 +384,14 @@ static const cJSON *check_steps_list(checker *k) {
 }
 
 int lesson_check(const cJSON *lesson, const char *file_name, cJSON *into) {
+    return lesson_check_in(TUTOR_LANG_EN, lesson, file_name, into);
+}
+
+int lesson_check_in(tutor_lang lang, const cJSON *lesson, const char *file_name, cJSON *into) {
     static const char *const fields[] = {"$schema",    "format",  "id",     "game",   "title",
                                          "summary",    "options", "dealer", "leader", "learner",
                                          "whole_hand", "deal",    "steps",  NULL};
-    checker checking = {.c.error_index = -1}, *k = &checking;
+    checker checking = {.c.error_index = -1, .c.lang = lang, .c.error.lang = lang}, *k = &checking;
     k->problems = cJSON_AddArrayToObject(into, "problems");
     if (!cJSON_IsObject(lesson)) {
         lesson_problem(k, "lesson", NULL,
@@ -468,6 +473,11 @@ static int API_PRINTF(2, 3) text_problem(cJSON *into, const char *format, ...) {
 }
 
 int lesson_check_text(const char *text, size_t length, const char *file_name, cJSON *into) {
+    return lesson_check_text_in(TUTOR_LANG_EN, text, length, file_name, into);
+}
+
+int lesson_check_text_in(tutor_lang lang, const char *text, size_t length, const char *file_name,
+                         cJSON *into) {
     if (length > LESSON_MAX_BYTES)
         return text_problem(into, "too big: over %d bytes (%d KiB), the most a lesson file may be.",
                             LESSON_MAX_BYTES, LESSON_MAX_BYTES / 1024);
@@ -481,7 +491,7 @@ int lesson_check_text(const char *text, size_t length, const char *file_name, cJ
     if (tutor_json_check(text, length, &problem)) {
         cJSON *lesson = cJSON_ParseWithLength(text, length);
         if (lesson) {
-            int count = lesson_check(lesson, file_name, into);
+            int count = lesson_check_in(lang, lesson, file_name, into);
             cJSON_Delete(lesson);
             return count;
         }

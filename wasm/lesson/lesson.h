@@ -22,6 +22,8 @@
 
 #include <cjson/cJSON.h>
 
+#include "tutor.h"
+
 #define LESSON_FORMAT "tutor-lesson/1"
 #define LESSON_MAX_STEPS 200
 /* The most a lesson file may be, in bytes: `tutor lint` and the app apply it to the file. Any
@@ -34,6 +36,9 @@
  * the lesson was read from: its id must then end with the file's name. Returns the number of
  * problems. */
 int lesson_check(const cJSON *lesson, const char *file_name, cJSON *into);
+/* The same with the core's sentences (refusals, winners, move labels) in `lang`; the
+ * problems found stay in English, for the lesson's author. */
+int lesson_check_in(tutor_lang lang, const cJSON *lesson, const char *file_name, cJSON *into);
 
 /* The same for a lesson file's bytes (`length` of them, need not be NUL-terminated), read as
  * strict JSON in UTF-8 (tutor_json_check; a byte order mark is skipped): a file over
@@ -41,5 +46,7 @@ int lesson_check(const cJSON *lesson, const char *file_name, cJSON *into);
  * line L, column C: ...". `tutor lint`, the app (the lesson request's "file") and a lesson given
  * as text all read a lesson through this. */
 int lesson_check_text(const char *text, size_t length, const char *file_name, cJSON *into);
+int lesson_check_text_in(tutor_lang lang, const char *text, size_t length, const char *file_name,
+                         cJSON *into);
 
 #endif

@@ -283,7 +283,8 @@ static const char *why_not(checker *k, const facing *f, tutor_move answer, char 
     if (!held) return snprintf(buf, size, "seat %d does not hold it.", f->seat), buf;
     if (!f->whole) {
         tutor_reason why = refusal_of(k, f, answer);
-        return tutor_explain(k->c.game, &k->c.options, &why, buf, size), buf;
+        tutor_options english = spoken_options(&k->c, TUTOR_LANG_EN); /* a problem's sentence */
+        return tutor_explain(k->c.game, &english, &why, buf, size), buf;
     }
     char code[TUTOR_CODE_MAX]; /* the `hand` request's own sentence */
     const cJSON *entry;
@@ -483,7 +484,8 @@ static int ask_winner(checker *k, const cJSON *step, cJSON *question) {
     char code[TUTOR_CODE_MAX], winning[TUTOR_CODE_MAX], sentence[400];
     tutor_card_format(k->c.game, f.trick[accepted], code);
     tutor_card_format(k->c.game, f.trick[winner], winning);
-    tutor_explain(k->c.game, &k->c.options, &why, sentence, sizeof sentence);
+    tutor_options english = spoken_options(&k->c, TUTOR_LANG_EN); /* a problem's sentence */
+    tutor_explain(k->c.game, &english, &why, sentence, sizeof sentence);
     return lesson_problem(k, "accept", code,
                           "\"accept\" is %lld (\"%s\"), but \"%s\" (%d) wins the trick: %s",
                           accepted, code, winning, winner, sentence);
