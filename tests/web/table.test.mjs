@@ -386,3 +386,18 @@ test('dominoes are tiles: every sentence the app adds says so', async () => {
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a "which card wins?" question on a whole hand keeps the winner back until it is answered', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = watch(page);
+  await open(page, site.baseUrl, '#/lesson/burro/10-a-whole-hand/2');
+  await atStep(page, 2);
+  await page.waitForFunction(() => document.querySelectorAll('ol.trick .trick-card').length === 3);
+  const shown = () => page.evaluate(() => ({ winners: document.querySelectorAll('ol.trick .winner').length, why: document.querySelector('.trick-why')?.textContent ?? '' }));
+  assert.deepEqual(await shown(), { winners: 0, why: '' }, 'neither the winner nor the reason before the answer');
+  await page.getByRole('button', { name: /5 of Oros/ }).first().click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.trick .winner').length === 1);
+  assert.match((await shown()).why, /trick/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -277,10 +277,18 @@ export class LessonPlayer {
   }
 
   private currentFrame(): Frame | null {
-    if (this.shown) return this.shown.frame;
+    if (this.shown) return this.keepingWinnerBack(this.shown.frame);
     const s = this.state;
     if ((s.answered || s.revealed) && this.body.end && !hasOwnTable(this.lesson, this.index, this.body)) return frameOf(tablePosition(this.body.end));
-    return this.frameOfQuestion();
+    const frame = this.frameOfQuestion();
+    return frame && this.keepingWinnerBack(frame);
+  }
+
+  /** A "which card wins?" question not yet answered must not show who took the trick. */
+  private keepingWinnerBack(frame: Frame): Frame {
+    const s = this.state;
+    if (this.body.question?.ask !== 'winner' || s.answered || s.revealed || frame.trick.winner === null) return frame;
+    return { ...frame, trick: { ...frame.trick, winner: null, why: null } };
   }
 
   /** Shows the plays card by card; true once they are all shown (false when cut short). */
