@@ -3,12 +3,14 @@
 // whole hands reach their end at every level in two games (the core refuses an illegal move,
 // so a seat that tried one would leave the hand stuck); the coach's note after a decision; the
 // review of a finished hand and "play this deal again from here"; the page handling a click
-// while a computer seat at the strongest level is still thinking; the worker offline; and
+// while a computer seat at the strongest level is still thinking; the worker offline; the
+// single file, which thinks on the page and says so; and
 // screenshots of the coach's note and the review at two sizes.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, screenshot, startSite, watch } from './helpers.mjs';
+import { pathToFileURL } from 'node:url';
+import { launch, open, screenshot, singleFile, startSite, watch } from './helpers.mjs';
 
 let site;
 
@@ -233,5 +235,25 @@ test('offline after a first visit, the computer seats still think in the worker'
   } finally {
     await context.setOffline(false);
     await context.close();
+  }
+});
+
+test('the single file, opened from disk, has the computer seats think on the page, and says so', async () => {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    const problems = watch(page);
+    await page.goto(`${pathToFileURL(singleFile).href}?speed=fast#/play/texas-42?seed=5&partners=2&opponents=2&coach=1`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20_000 });
+    await page.getByLabel('Mark the cards I may play').check();
+    assert.match(await page.locator('.thinker-note').textContent(), /thinks on the page itself/);
+    await learnerMoves(page);
+    await learnerMoves(page);
+    assert.ok(Number(await main(page).getAttribute('data-bot-decisions')) > 0, 'the core’s player chose moves');
+    await page.waitForSelector('#coach-note[data-state="best"], #coach-note[data-state="lost"]', { timeout: 60_000 });
+    assert.deepEqual(page.workers(), [], 'no worker');
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
   }
 });
