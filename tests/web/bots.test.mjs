@@ -144,6 +144,36 @@ test('the coach’s note follows a decision with the core’s sentence and the b
   }
 });
 
+test('a coach’s answer for a decision taken back is dropped: the note speaks of the decision that stands', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = watch(page);
+  await openPlay(page, '#/play/texas-42?seed=6&coach=1');
+  await settle(page);
+  // Every heading the note shows, in order.
+  await page.evaluate(() => {
+    window.coachSaid = [];
+    new MutationObserver(() => {
+      const head = document.querySelector('#coach-note:not([hidden]) .coach-head')?.textContent;
+      if (head && head !== window.coachSaid.at(-1)) window.coachSaid.push(head);
+    }).observe(document.querySelector('#coach-note'), { childList: true, subtree: true, attributes: true });
+  });
+  const choices = page.locator('#actions .action-choices button');
+  const first = await choices.nth(0).textContent();
+  const second = await choices.nth(1).textContent();
+  // The decision and its take-back in one task: the worker has not answered between them.
+  await page.evaluate(() => {
+    document.querySelector('#actions .action-choices button').click();
+    [...document.querySelectorAll('button')].find((b) => b.textContent === 'Take back my last action').click();
+  });
+  await settle(page);
+  await page.locator('#actions .action-choices button').nth(1).click();
+  await page.waitForFunction((label) => window.coachSaid.some((h) => h.startsWith(`The coach on “${label}”:`)), second, { timeout: 60_000 });
+  const said = await page.evaluate(() => window.coachSaid);
+  assert.ok(!said.some((h) => h.startsWith(`The coach on “${first}”:`)), `no verdict on the move taken back: ${said.join(' | ')}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('after a hand, the review lists every decision with its verdict, and plays the deal again from one', async () => {
   for (const [width, height] of [[1280, 800], [390, 844]]) {
     const page = await site.browser.newPage({ viewport: { width, height } });
