@@ -93,6 +93,7 @@ for (const { game, seed, pairs } of LEVEL_HANDS) {
     for (const [partners, opponents] of pairs) {
       await openPlay(page, `#/play/${game}?seed=${seed}&partners=${partners}&opponents=${opponents}`);
       assert.equal(await page.locator('select[name="partners"]').inputValue(), String(partners));
+      assert.equal(await page.locator('select[name="partners"]').isVisible(), game === 'texas-42', 'partners are offered only with partnerships');
       assert.equal(await page.locator('select[name="opponents"]').inputValue(), String(opponents));
       const mine = await playHand(page);
       const state = await main(page).evaluate((m) => ({ acted: Number(m.dataset.acted), byCore: Number(m.dataset.botDecisions ?? 0) }));

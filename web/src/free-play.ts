@@ -116,6 +116,8 @@ export class FreePlay {
   private decidingAt: number | null = null;
   /** The coach's verdicts, by the actions up to and including the decision judged. */
   private verdicts = new Map<string, Verdict | { failure: string }>();
+  /** The coach's answers awaited, by the same keys: asked once however often the review is drawn. */
+  private readonly coachAsked = new Map<string, Promise<void>>();
 
   constructor(
     private readonly engine: Engine,
@@ -234,6 +236,7 @@ export class FreePlay {
         this.remember();
       }),
     );
+    this.partnersControl = parts[0] ?? null;
     const coach = checkbox('Coach notes after my decisions', (on) => {
       this.coachOn = on;
       storeCoach(on);
@@ -249,10 +252,16 @@ export class FreePlay {
     return parts;
   }
 
+  private partnersControl: HTMLElement | null = null;
+
+  /** The seats on the learner's side for the whole game: none but the learner where each plays for itself. */
+  private ourSide(): Seat[] {
+    return sidesOf(this.naming()).find((s) => s.seats.includes(LEARNER))?.seats ?? [LEARNER];
+  }
+
   /** Which of the two levels a computer seat plays at: partners are those on the learner's side. */
   private levelOf(seat: Seat): number {
-    const ours = sidesOf(this.naming()).find((s) => s.seats.includes(LEARNER))?.seats ?? [LEARNER];
-    return this.levels[ours.includes(seat) ? 'partners' : 'opponents'];
+    return this.levels[this.ourSide().includes(seat) ? 'partners' : 'opponents'];
   }
 
   /** How many deals the game lasts, for a game whose players agree on it: changing it starts a new game. */
@@ -330,6 +339,7 @@ export class FreePlay {
   deal(): void {
     this.stopBots();
     this.verdicts.clear();
+    this.coachAsked.clear();
     this.coachNote.hide();
     this.log = [];
     this.hand = null;
@@ -345,6 +355,13 @@ export class FreePlay {
     // the last seat, so the learner, in the seat after, is first to act.
     const probe = this.engine.request<HandBody>({ op: 'hand', game: this.game, options: this.options, seed: this.seed, actions: [], seat: LEARNER });
     if (probe.ok) this.seats = probe.hands.length;
+    // Partners' level is offered only at a table with partnerships for the whole game.
+    // (The controls' own display rule outranks the hidden attribute, so the style says it too.)
+    if (this.partnersControl) {
+      const none = this.seats > 0 && this.ourSide().length < 2;
+      this.partnersControl.hidden = none;
+      this.partnersControl.style.display = none ? 'none' : '';
+    }
     if (probe.ok && (this.dealer === null || this.dealer >= this.seats)) this.dealer = this.seats - 1;
     if (this.agreedDeals && this.deals === 0) this.deals = this.seats;
     if (this.dealsSelect && ![...this.dealsSelect.options].some((o) => o.value === String(this.deals))) {
@@ -535,15 +552,18 @@ export class FreePlay {
       return Promise.resolve();
     }
     if (note) this.coachNote.thinking(logged.label);
+    const pending = this.coachAsked.get(key);
+    if (pending && !note) return pending;
     const asked = this.log.length;
     const epoch = this.epoch;
     const labelOf = (action: Move): string => {
       const i = menu.legal.findIndex((m) => sameAction(m, action));
       return i >= 0 ? (menu.labels[i] ?? '') : '';
     };
-    return thinker()
+    const answered = thinker()
       .ask<CoachBody>({ op: 'coach', ...this.handFields(this.actions.slice(0, at)), chosen: logged.move })
       .then((reply) => {
+        this.coachAsked.delete(key);
         const verdict = reply.ok ? verdictOf(reply, logged.move, labelOf) : { failure: reply.error.message };
         this.verdicts.set(key, verdict);
         // Stale when the learner has taken back or dealt again since; a later decision's note replaces it.
@@ -551,6 +571,8 @@ export class FreePlay {
         if (note && current && this.lastLearnerAt() === at) this.showVerdict(logged.label, verdict);
         if (this.hand?.phase === 'over' && current) this.drawReview();
       });
+    this.coachAsked.set(key, answered);
+    return answered;
   }
 
   private showVerdict(label: string, verdict: Verdict | { failure: string }): void {
