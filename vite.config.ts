@@ -171,6 +171,11 @@ export default defineConfig(({ mode }) => {
     appType: 'mpa',
     publicDir: single ? false : 'public',
     plugins,
+    // The computer seats and the coach think in a worker with its own instance of the core
+    // (thinker-host.ts). A file opened from disk cannot start one, so the single file thinks on
+    // the page instead (thinker-page.ts).
+    resolve: single ? { alias: [{ find: /^\.\/thinker-host$/, replacement: path.join(root, 'src', 'thinker-page.ts') }] } : {},
+    worker: { format: 'es' as const, plugins: () => [coreModule(false)] },
     build: {
       outDir,
       emptyOutDir: true,

@@ -8,7 +8,8 @@
 // button is named with the core's own label.
 //
 // The seeds are chosen so that the hand goes the way each test needs with the bots' seeded
-// choices: in French Tarot seed 18 the learner's Garde is left standing (the learner discards),
+// choices at the "Random" level (partners=0&opponents=0; the stronger levels are tested in
+// bots.test.mjs): in French Tarot seed 18 the learner's Garde is left standing (the learner discards),
 // in seed 4 a bot takes; in Texas 42 and Ottocento with dealer 0 the learner bids last (and so
 // wins the auction) and discards as the dealer; in Burro seed 1 the learner must draw and pass.
 
@@ -159,7 +160,7 @@ async function checkScore(page) {
 test('French Tarot: the learner bids Garde, takes the chien, discards card by card, plays out and scores', async () => {
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const problems = watch(page);
-  await open(page, site.baseUrl, '#/play/french-tarot?seed=18');
+  await open(page, site.baseUrl, '#/play/french-tarot?partners=0&opponents=0&seed=18');
   await page.getByLabel('Mark the cards I may play').check();
   let state = await settle(page);
   assert.equal(state.phase, 'bidding');
@@ -233,7 +234,7 @@ test('French Tarot: the learner bids Garde, takes the chien, discards card by ca
 
   await page.getByRole('button', { name: 'New deal' }).click();
   await settle(page);
-  assert.match(page.url(), /#\/play\/french-tarot\?seed=19&deals=4$/, 'the address keeps the deal and the deals agreed');
+  assert.match(page.url(), /#\/play\/french-tarot\?seed=19&deals=4&partners=0&opponents=0$/, 'the address keeps the deal and the deals agreed');
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -241,7 +242,7 @@ test('French Tarot: the learner bids Garde, takes the chien, discards card by ca
 test('French Tarot: a bot takes; the learner passes, sees its discard counted, never named', async () => {
   const page = await site.browser.newPage({ viewport: { width: 1024, height: 900 } });
   const problems = watch(page);
-  await open(page, site.baseUrl, '#/play/french-tarot?seed=4');
+  await open(page, site.baseUrl, '#/play/french-tarot?partners=0&opponents=0&seed=4');
   await page.getByLabel('Mark the cards I may play').check();
   await settle(page);
   await choose(page, 'Pass');
@@ -260,7 +261,7 @@ test('French Tarot: a trump that may be played or shown offers both; a poignée 
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const problems = watch(page);
   // Seed 455: the learner passes and, at the first trick, holds a poignée.
-  await open(page, site.baseUrl, '#/play/french-tarot?seed=455');
+  await open(page, site.baseUrl, '#/play/french-tarot?partners=0&opponents=0&seed=455');
   await page.getByLabel('Mark the cards I may play').check();
   await settle(page);
   await choose(page, 'Pass');
@@ -299,7 +300,7 @@ test('French Tarot: a trump that may be played or shown offers both; a poignée 
 test('Texas 42: the bots bid, the learner outbids them, declares trumps, plays out and scores', async () => {
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const problems = watch(page);
-  await open(page, site.baseUrl, '#/play/texas-42?seed=1&dealer=0&trump=5');
+  await open(page, site.baseUrl, '#/play/texas-42?partners=0&opponents=0&seed=1&dealer=0&trump=5');
   // Texas 42 is played clockwise: the seat after the learner sits on the left.
   assert.equal(await page.locator('.seat[data-seat="1"] .seat-name').textContent(), 'Left opponent');
   // Trump and contract are declared in the hand, not chosen before it.
@@ -330,7 +331,7 @@ test('Texas 42: the bots bid, the learner outbids them, declares trumps, plays o
   assert.equal(lines.length, 1);
   assert.equal(totals.length, 2, 'a total for each partnership');
   assert.ok(totals.every((t) => /^Total: /.test(t.words)));
-  assert.match(page.url(), /#\/play\/texas-42\?seed=1&dealer=0$/);
+  assert.match(page.url(), /#\/play\/texas-42\?seed=1&dealer=0&partners=0&opponents=0$/);
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -338,7 +339,7 @@ test('Texas 42: the bots bid, the learner outbids them, declares trumps, plays o
 test('Ottocento: the learner deals, discards two, declares card by card, plays out; the lines add up per side', async () => {
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const problems = watch(page);
-  await open(page, site.baseUrl, '#/play/ottocento?seed=1&dealer=0');
+  await open(page, site.baseUrl, '#/play/ottocento?partners=0&opponents=0&seed=1&dealer=0');
   await page.getByLabel('Mark the cards I may play').check();
   let state = await settle(page);
   assert.equal(state.phase, 'discarding');
@@ -371,7 +372,7 @@ test('Ottocento: the learner deals, discards two, declares card by card, plays o
 test('Burro: drawing and passing are offered when the core allows them, and work', async () => {
   const page = await site.browser.newPage({ viewport: { width: 1024, height: 900 } });
   const problems = watch(page);
-  await open(page, site.baseUrl, '#/play/burro?seed=1');
+  await open(page, site.baseUrl, '#/play/burro?partners=0&opponents=0&seed=1');
   assert.equal(await page.locator('.play-error').textContent(), '', 'no note: Burro plays');
   await page.getByLabel('Mark the cards I may play').check();
   let drew = false;
@@ -422,7 +423,7 @@ test('Burro: drawing and passing are offered when the core allows them, and work
 test('free play for three: Tapp-Tarock’s seats, the auction and a whole hand to its score', async () => {
   const page = await site.browser.newPage({ viewport: { width: 1024, height: 900 } });
   const problems = watch(page);
-  await open(page, site.baseUrl, '#/play/tapp-tarock?seed=11');
+  await open(page, site.baseUrl, '#/play/tapp-tarock?partners=0&opponents=0&seed=11');
   assert.equal(await page.locator('.table').getAttribute('data-seats'), '3');
   // Tapp-Tarock is played counter-clockwise: the seat after the learner sits on the right.
   assert.equal(await page.locator('.seat[data-seat="1"] .seat-name').textContent(), 'Right');
@@ -458,7 +459,7 @@ test('every game deals a hand and says what is to be done first', async () => {
   const games = await page.$$eval('section.game[data-game]', (s) => s.map((e) => e.dataset.game));
   assert.deepEqual(games.toSorted(), Object.keys(first).toSorted(), 'a first step is expected for every game');
   for (const game of games) {
-    await open(page, site.baseUrl, `#/play/${game}?seed=5`);
+    await open(page, site.baseUrl, `#/play/${game}?partners=0&opponents=0&seed=5`);
     await settle(page);
     const next = first[game] === 'Trick play' ? 'Choose a card; a refused card is explained.' : 'Your choices are under the table.';
     assert.equal(await page.locator('.turn-status').textContent(), `${first[game]}: your turn. ${next}`, game);
@@ -552,7 +553,7 @@ async function gameScore(page) {
 test('a whole game: the score is kept across hands through the core’s game request, every line with its sentence', async () => {
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const problems = watch(page);
-  await open(page, site.baseUrl, '#/play/texas-42?seed=3&dealer=0');
+  await open(page, site.baseUrl, '#/play/texas-42?partners=0&opponents=0&seed=3&dealer=0');
   await page.getByLabel('Mark the cards I may play').check();
   let score = await gameScore(page);
   assert.deepEqual(score.hands, [], 'no hand played yet');
@@ -602,7 +603,7 @@ test('a whole game: the score is kept across hands through the core’s game req
 test('a game of a number of deals agreed beforehand ends after them, with its winner and a new game offered', async () => {
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const problems = watch(page);
-  await open(page, site.baseUrl, '#/play/french-tarot?seed=4&deals=1');
+  await open(page, site.baseUrl, '#/play/french-tarot?partners=0&opponents=0&seed=4&deals=1');
   assert.equal(await page.locator('select[name="deals"]').inputValue(), '1');
   await page.getByLabel('Mark the cards I may play').check();
   await playPlainly(page);

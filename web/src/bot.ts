@@ -1,6 +1,6 @@
-// The seats the learner does not play. A bot knows no rules: it picks one of the moves the core
-// lists as legal, one move at a time (a discard of six is six picks), with a small seeded
-// generator, so the same deal always plays out the same way.
+// The computer seats at the "Random" level (the others ask the core's `bot` request, free-play.ts):
+// one of the moves the core lists as legal, one move at a time (a discard of six is six picks),
+// picked on the page with a small seeded generator, so the same deal always plays out the same way.
 
 /** mulberry32: a tiny 32-bit generator, good enough to vary the bots' choices. */
 export function mulberry32(seed: number): () => number {

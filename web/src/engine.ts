@@ -2,7 +2,8 @@
 //
 // The core exports one string-in, string-out function: `tutor_request` takes a NUL-terminated
 // UTF-8 JSON request and returns a malloc'd NUL-terminated JSON response, released with
-// `tutor_free`. Everything else in the app talks to the core through `Engine.request`. The module
+// `tutor_free`. Everything else in the app talks to the core through `Engine.request` (the
+// computer seats and the coach through a second instance in a worker, thinker.ts). The module
 // and its .wasm come from the build (virtual:tutor-wasm, see vite.config.ts).
 
 import { createTutorModule, wasmOverrides } from 'virtual:tutor-wasm';
@@ -17,11 +18,15 @@ let loading: Promise<Engine> | null = null;
 
 /** Loads and instantiates the core once; later calls share the same instance. */
 export function loadEngine(): Promise<Engine> {
-  loading ??= instantiate();
+  loading ??= instantiateEngine();
   return loading;
 }
 
-async function instantiate(): Promise<Engine> {
+/**
+ * A new instance of the core, its own memory and all: the page keeps one, and the worker that
+ * thinks for the computer seats and the coach (bot-worker.ts) makes its own.
+ */
+export async function instantiateEngine(): Promise<Engine> {
   const mod = await createTutorModule({
     ...wasmOverrides,
     print: (text: string) => console.info(text),

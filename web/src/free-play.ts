@@ -1,5 +1,9 @@
 // Free play: a whole game of any game, hand after hand, each from a seed, the learner in seat 0
-// against seats that take a random legal move, at the pace the learner picks (pace.ts). The score
+// against computer seats at the level the learner picks for partners and for opponents
+// (bot-levels.ts; the core's `bot` request, asked of a worker so the page never waits, except
+// "Random", picked on the page from the deal's seed), at the pace the learner picks (pace.ts). An
+// optional coach note judges each of the learner's decisions (the core's `coach` request, in the
+// same worker), and a finished hand is reviewed decision by decision (coach-view.ts). The score
 // is kept across hands to the game's end by the core's `game` request (game-score.ts), which also
 // gives each hand its dealer and, where hands carry it, the game's score before it. The position is the seed, the dealer and the moves taken since, one action
 // each (kept in memory; the address keeps the seed, dealer and options); after each move the core
@@ -9,6 +13,9 @@
 // "Show every hand" is ticked. Nothing here knows one game from another.
 
 import { botChoice } from './bot';
+import { levelControl, readLevel, type Side } from './bot-levels';
+import { CoachNote, reviewView, sameAction, verdictOf, type CoachBody, type Decision, type Verdict } from './coach-view';
+import { thinker } from './thinker-host';
 import { gameInfo, gameName } from './catalog';
 import { button, el, keepingFocus, keyed, labelled, link, pageHeading } from './dom';
 import type { Engine } from './engine';
@@ -98,6 +105,19 @@ export class FreePlay {
   private faceUp = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly seedInput = el('input');
+  /** The computer seats' levels: the learner's partners', and the opponents'. */
+  private readonly levels: Record<Side, number>;
+  private coachOn: boolean;
+  private readonly coachNote = new CoachNote();
+  private readonly reviewBox = el('div', 'review-box');
+  /** Counts the changes of position the learner makes (a deal, a take-back): an answer asked before one is stale. */
+  private epoch = 0;
+  /** The number of actions of the position a computer seat is deciding on, while it is. */
+  private decidingAt: number | null = null;
+  /** The coach's verdicts, by the actions up to and including the decision judged. */
+  private verdicts = new Map<string, Verdict | { failure: string }>();
+  /** The coach's answers awaited, by the same keys: asked once however often the review is drawn. */
+  private readonly coachAsked = new Map<string, Promise<void>>();
 
   constructor(
     private readonly engine: Engine,
@@ -110,6 +130,8 @@ export class FreePlay {
     const dealerText = params.get('dealer');
     this.dealer = dealerText !== null && /^\d$/.test(dealerText) ? Number(dealerText) : null;
     this.root.dataset.game = game;
+    this.levels = { partners: readLevel('partners', params), opponents: readLevel('opponents', params) };
+    this.coachOn = params.has('coach') ? params.get('coach') === '1' : storedCoach();
     const crumbs = el('p', 'crumbs');
     crumbs.append(link('All games', routes.home()), document.createTextNode(' · Free play'));
     // The game's options agreed before a deal: the core says which the hand decides itself.
@@ -129,6 +151,7 @@ export class FreePlay {
       this.feedback.root,
       this.trickNote,
       this.final,
+      this.reviewBox,
       this.gameBox,
       el('h2', undefined, 'Set aside'),
       this.aside,
@@ -139,7 +162,7 @@ export class FreePlay {
     );
     const body = el('div', 'play-body');
     const tableSide = el('div', 'play-table');
-    tableSide.append(this.table.root, this.panel);
+    tableSide.append(this.table.root, this.coachNote.root, this.panel);
     body.append(tableSide, side);
     this.root.append(crumbs, pageHeading(`Free play: ${gameName(game)}`), this.controls, this.seedNote, this.errorBox, body);
     this.buildControls();
@@ -201,7 +224,44 @@ export class FreePlay {
     const pace = paceControl((p) => {
       this.pace = p;
     });
-    form.append(seedLabel, dealButton, newDeal, newGame, undo, legal, all, pace);
+    form.append(seedLabel, dealButton, newDeal, newGame, undo, legal, all, pace, ...this.levelControls());
+  }
+
+  /** The levels of the computer seats, partners and opponents apart, and the coach's switch. */
+  private levelControls(): HTMLElement[] {
+    const sides: Side[] = ['partners', 'opponents'];
+    const parts: HTMLElement[] = sides.map((side) =>
+      levelControl(side, this.levels[side], (level) => {
+        this.levels[side] = level;
+        this.remember();
+      }),
+    );
+    this.partnersControl = parts[0] ?? null;
+    const coach = checkbox('Coach notes after my decisions', (on) => {
+      this.coachOn = on;
+      storeCoach(on);
+      this.remember();
+      if (!on) this.coachNote.hide();
+    });
+    const box = coach.querySelector('input');
+    if (box) Object.assign(box, { checked: this.coachOn, name: 'coach' });
+    parts.push(coach);
+    if (thinker().where === 'page') {
+      parts.push(el('p', 'thinker-note', 'This copy of the tutor opened from a file thinks on the page itself: at the stronger levels the page may pause while a computer seat decides.'));
+    }
+    return parts;
+  }
+
+  private partnersControl: HTMLElement | null = null;
+
+  /** The seats on the learner's side for the whole game: none but the learner where each plays for itself. */
+  private ourSide(): Seat[] {
+    return sidesOf(this.naming()).find((s) => s.seats.includes(LEARNER))?.seats ?? [LEARNER];
+  }
+
+  /** Which of the two levels a computer seat plays at: partners are those on the learner's side. */
+  private levelOf(seat: Seat): number {
+    return this.levels[this.ourSide().includes(seat) ? 'partners' : 'opponents'];
   }
 
   /** How many deals the game lasts, for a game whose players agree on it: changing it starts a new game. */
@@ -228,6 +288,9 @@ export class FreePlay {
     if (this.dealer !== null && this.dealer !== this.seats - 1) q.set('dealer', String(this.dealer));
     if (this.agreedDeals) q.set('deals', String(this.deals));
     for (const [k, v] of Object.entries(this.options)) q.set(k, v);
+    q.set('partners', String(this.levels.partners));
+    q.set('opponents', String(this.levels.opponents));
+    if (this.coachOn) q.set('coach', '1');
     replaceRoute(routes.play(this.game, q));
   }
 
@@ -242,18 +305,21 @@ export class FreePlay {
     return this.log.map((m) => m.move);
   }
 
-  /** The hand after `actions`, seen from `seat` (everything when `seat` is null). */
-  private handAt(actions: Move[], seat: Seat | null): Reply<HandBody> {
-    return this.engine.request<HandBody>({
-      op: 'hand',
+  /** The fields of this hand after `actions`, as `hand`, `bot` and `coach` read them. */
+  private handFields(actions: Move[]): object {
+    return {
       game: this.game,
       options: this.options,
       seed: this.seed,
       dealer: this.handDealer,
       ...(this.scoresBefore ? { scores: this.scoresBefore } : {}),
       actions,
-      ...(seat === null ? {} : { seat }),
-    });
+    };
+  }
+
+  /** The hand after `actions`, seen from `seat` (everything when `seat` is null). */
+  private handAt(actions: Move[], seat: Seat | null): Reply<HandBody> {
+    return this.engine.request<HandBody>({ op: 'hand', ...this.handFields(actions), ...(seat === null ? {} : { seat }) });
   }
 
   /** The game with `hands` played in it, as the core's `game` request answers it. */
@@ -272,6 +338,9 @@ export class FreePlay {
 
   deal(): void {
     this.stopBots();
+    this.verdicts.clear();
+    this.coachAsked.clear();
+    this.coachNote.hide();
     this.log = [];
     this.hand = null;
     this.refused = null;
@@ -286,6 +355,13 @@ export class FreePlay {
     // the last seat, so the learner, in the seat after, is first to act.
     const probe = this.engine.request<HandBody>({ op: 'hand', game: this.game, options: this.options, seed: this.seed, actions: [], seat: LEARNER });
     if (probe.ok) this.seats = probe.hands.length;
+    // Partners' level is offered only at a table with partnerships for the whole game.
+    // (The controls' own display rule outranks the hidden attribute, so the style says it too.)
+    if (this.partnersControl) {
+      const none = this.seats > 0 && this.ourSide().length < 2;
+      this.partnersControl.hidden = none;
+      this.partnersControl.style.display = none ? 'none' : '';
+    }
     if (probe.ok && (this.dealer === null || this.dealer >= this.seats)) this.dealer = this.seats - 1;
     if (this.agreedDeals && this.deals === 0) this.deals = this.seats;
     if (this.dealsSelect && ![...this.dealsSelect.options].some((o) => o.value === String(this.deals))) {
@@ -334,13 +410,17 @@ export class FreePlay {
     }
     this.hand = reply;
     if (reply.phase === 'over') this.scoreGame();
+    if (reply.phase === 'over') this.reviewHand();
+    else this.reviewBox.replaceChildren();
     const naming = this.naming();
     if (announce && reply.tricks.length > before) {
       const t = reply.tricks[reply.tricks.length - 1];
       if (t) this.trickNote.textContent = `Trick ${reply.tricks.length}: ${seatTakes(t.winner, naming)} it. ${t.text}`;
     }
     this.draw();
-    if (reply.phase !== 'over' && reply.turn !== null && reply.turn !== LEARNER) {
+    // A redraw (every hand shown, say) leaves a seat already deciding on this position to it.
+    const deciding = this.root.dataset.busy === 'true' && this.decidingAt === this.log.length;
+    if (reply.phase !== 'over' && reply.turn !== null && reply.turn !== LEARNER && !deciding) {
       const justTaken = (reply.trick?.cards.length ?? 0) === 0 && reply.tricks.length > 0;
       this.scheduleBot(justTaken ? this.pace.trick : this.pace.card);
     }
@@ -353,14 +433,43 @@ export class FreePlay {
     this.gameNow = game;
   }
 
+  /**
+   * The seat to act decides while the pace's pause runs: the worker thinks, the pause passes, and
+   * the move is made when both are done. Anything the learner changes meanwhile (a take-back, a
+   * new deal) makes the answer stale, and it is dropped.
+   */
   private scheduleBot(delay: number): void {
     this.stopBots();
     this.root.dataset.busy = 'true';
+    const epoch = this.epoch;
+    const plies = this.log.length;
+    this.decidingAt = plies;
+    const decided = this.botDecides();
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      this.root.dataset.busy = 'false';
-      this.botActs();
+      void decided.then((index) => {
+        if (epoch !== this.epoch || plies !== this.log.length) return;
+        this.decidingAt = null;
+        this.root.dataset.busy = 'false';
+        this.botActs(index);
+      });
     }, delay);
+  }
+
+  /** The seat to act's choice, as a place in its legal list: the page's seeded pick at "Random", else the core's `bot`. */
+  private async botDecides(): Promise<number | string> {
+    const turn = this.hand?.turn;
+    if (turn === null || turn === undefined || turn === LEARNER) return 'It is not a computer seat’s turn.';
+    const view = this.handAt(this.actions, turn);
+    if (!view.ok) return view.error.message;
+    const level = this.levelOf(turn);
+    if (level === 0) return botChoice(this.seed, this.actions.length, view.legal.length) ?? 'There is nothing to choose.';
+    const reply = await thinker().ask<{ action: Move }>({ op: 'bot', ...this.handFields(this.actions), level, decision_seed: this.actions.length });
+    if (!reply.ok) return reply.error.message;
+    // How many moves the core's player has chosen on this page, for anyone checking the levels are used.
+    this.root.dataset.botDecisions = String(Number(this.root.dataset.botDecisions ?? 0) + 1);
+    const index = view.legal.findIndex((m) => sameAction(m, reply.action));
+    return index >= 0 ? index : 'The computer seat chose a move the rules do not list.';
   }
 
   /** What the learner's own view shows now: every string of it, to tell later what a move revealed. */
@@ -370,14 +479,14 @@ export class FreePlay {
     return view.ok ? visibleStrings(view) : null;
   }
 
-  /** The seat to act takes a random legal move, with the core's words for it. */
-  private botActs(): void {
+  /** The seat to act takes the move it chose (`index` in its legal list), with the core's words for it. */
+  private botActs(index: number | string): void {
     const turn = this.hand?.turn;
     if (turn === null || turn === undefined || turn === LEARNER) return;
+    if (typeof index === 'string') return this.fail(`${seatName(turn, this.naming())} could not decide: ${index}`);
     const view = this.handAt(this.actions, turn);
     if (!view.ok) return this.fail(`The hand could not be replayed: ${view.error.message}`);
-    const index = botChoice(this.seed, this.actions.length, view.legal.length);
-    const made = index === null ? null : madeMove(menuOf(this.game, view, turn), index);
+    const made = madeMove(menuOf(this.game, view, turn), index);
     if (!made) return this.fail(`${seatName(turn, this.naming())} has nothing it may do.`);
     const seen = this.learnerSees();
     this.log.push({ seat: turn, ...made, ...(seen ? { seenBefore: seen } : {}) });
@@ -386,6 +495,8 @@ export class FreePlay {
 
   /** Stops the bots: before the position changes, and when the page is left. */
   stopBots(): void {
+    this.epoch++;
+    this.decidingAt = null;
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
     this.root.dataset.busy = 'false';
@@ -414,7 +525,105 @@ export class FreePlay {
     this.offer = null;
     this.log.push({ seat: LEARNER, ...made });
     this.feedback.say('info', `You: ${made.label}.`);
+    if (this.coachOn) this.coachDecision(this.log.length - 1, menu, true);
+    else this.coachNote.hide();
     this.refresh();
+  }
+
+  // ---- the coach ---------------------------------------------------------------------------
+
+  /** The key of a decision's verdict: the deal and the actions up to and including it. */
+  private verdictKey(at: number): string {
+    return JSON.stringify([this.seed, this.handDealer, this.options, this.actions.slice(0, at + 1)]);
+  }
+
+  /**
+   * Asks the coach about the learner's decision at `at` (the position before it being `menu`):
+   * in the note beside the hand when `note`, and kept for the review. An answer for a position
+   * left since is kept but not shown.
+   */
+  private coachDecision(at: number, menu: MoveMenu, note: boolean): Promise<void> {
+    const key = this.verdictKey(at);
+    const logged = this.log[at];
+    if (!logged) return Promise.resolve();
+    const known = this.verdicts.get(key);
+    if (known) {
+      if (note) this.showVerdict(logged.label, known);
+      return Promise.resolve();
+    }
+    if (note) this.coachNote.thinking(logged.label);
+    const pending = this.coachAsked.get(key);
+    if (pending && !note) return pending;
+    const asked = this.log.length;
+    const epoch = this.epoch;
+    const labelOf = (action: Move): string => {
+      const i = menu.legal.findIndex((m) => sameAction(m, action));
+      return i >= 0 ? (menu.labels[i] ?? '') : '';
+    };
+    const answered = thinker()
+      .ask<CoachBody>({ op: 'coach', ...this.handFields(this.actions.slice(0, at)), chosen: logged.move })
+      .then((reply) => {
+        this.coachAsked.delete(key);
+        const verdict = reply.ok ? verdictOf(reply, logged.move, labelOf) : { failure: reply.error.message };
+        this.verdicts.set(key, verdict);
+        // Stale when the learner has taken back or dealt again since; a later decision's note replaces it.
+        const current = this.verdictKey(at) === key && (epoch === this.epoch || this.log.length >= asked);
+        if (note && current && this.lastLearnerAt() === at) this.showVerdict(logged.label, verdict);
+        if (this.hand?.phase === 'over' && current) this.drawReview();
+      });
+    this.coachAsked.set(key, answered);
+    return answered;
+  }
+
+  private showVerdict(label: string, verdict: Verdict | { failure: string }): void {
+    if ('failure' in verdict) this.coachNote.failed(verdict.failure);
+    else this.coachNote.say(label, verdict);
+  }
+
+  private lastLearnerAt(): number {
+    return this.log.map((m) => m.seat).lastIndexOf(LEARNER);
+  }
+
+  /** The learner's decisions in this hand, with what the coach has said of each. */
+  private decisions(): Decision[] {
+    return this.log.flatMap((m, at) => {
+      if (m.seat !== LEARNER) return [];
+      const v = this.verdicts.get(this.verdictKey(at));
+      return [{ at, label: m.label, verdict: v && !('failure' in v) ? v : null, ...(v && 'failure' in v ? { failure: v.failure } : {}) }];
+    });
+  }
+
+  /** After the hand: the coach is asked about every decision not yet judged, one after another. */
+  private reviewHand(): void {
+    const epoch = this.epoch;
+    let chain = Promise.resolve();
+    for (const d of this.decisions()) {
+      if (d.verdict || d.failure) continue;
+      chain = chain.then(() => {
+        if (epoch !== this.epoch) return;
+        const before = this.handAt(this.actions.slice(0, d.at), LEARNER);
+        if (!before.ok) return;
+        return this.coachDecision(d.at, menuOf(this.game, before, LEARNER), false);
+      });
+    }
+    this.drawReview();
+  }
+
+  private drawReview(): void {
+    if (this.hand?.phase !== 'over') return this.reviewBox.replaceChildren();
+    this.reviewBox.replaceChildren(reviewView(this.decisions(), (at) => this.replayFrom(at)));
+  }
+
+  /** The same deal again, with the actions before the decision at `at`: the learner decides again. */
+  private replayFrom(at: number): void {
+    const label = this.log[at]?.label ?? 'that decision';
+    this.offer = null;
+    this.trickNote.textContent = '';
+    this.hand = null;
+    this.coachNote.hide();
+    this.reviewBox.replaceChildren();
+    this.goBackTo(this.log.slice(0, at), `The same deal again, back to your decision before “${label}”.`);
+    this.table.root.scrollIntoView?.({ block: 'nearest' });
   }
 
   /** The learner's moves of the sequence not yet complete: the last of the actions, as many as `pending`. */
@@ -480,6 +689,7 @@ export class FreePlay {
   /** Goes back to the moves of `log`, a part of the hand's, and says so. */
   private goBackTo(log: LoggedMove[], text: string): void {
     this.stopBots();
+    this.coachNote.hide();
     this.log = log;
     this.refused = null;
     this.feedback.say('info', text);
@@ -630,5 +840,24 @@ export class FreePlay {
   private fail(message: string): void {
     this.errorBox.replaceChildren(notice(message, 'error'));
     this.root.dataset.unavailable = 'true';
+  }
+}
+
+const COACH_KEY = 'tutor.coach';
+
+/** Whether the learner last asked for the coach's notes (off unless asked). */
+function storedCoach(): boolean {
+  try {
+    return window.localStorage.getItem(COACH_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function storeCoach(on: boolean): void {
+  try {
+    window.localStorage.setItem(COACH_KEY, on ? '1' : '0');
+  } catch {
+    // Storage may be off: the choice holds for this visit and its address.
   }
 }
