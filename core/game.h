@@ -204,6 +204,9 @@ struct tutor_hand_rules {
      * cards, every seat's count, and the tricks' cards in `seen`. */
     void (*view)(const void *state, int seat, tutor_view *view);
     tutor_status (*score)(const void *state, tutor_hand_score *score, tutor_error *error);
+    /* tutor_hand_settled: 1 and the returns the hand will end with, when no play can change
+     * them any more; NULL for a game that never says (the search then plays to the end). */
+    int (*settled)(const void *state, int *returns);
     /* What the table shows and the score, as records (tutor_hand_describe,
      * tutor_hand_record_score); `game` names the cards. */
     void (*describe)(const void *state, const tutor_game *game, int viewer, tutor_record *record);

@@ -395,3 +395,8 @@ tutor_status tutor_hand_scored(const tutor_hand *hand, tutor_hand_score *score,
     memset(score, 0, sizeof *score);
     return hand->game->hand->score(hand->state.bytes, score, error);
 }
+
+int tutor_hand_settled(const tutor_hand *hand, int *returns) {
+    const struct tutor_hand_rules *rules = hand->game->hand;
+    return rules->settled != NULL && rules->settled(hand->state.bytes, returns);
+}

@@ -186,6 +186,9 @@ static int value_at(search *s, int depth, int alpha, int beta, int *best_index) 
     s->space->nodes++;
     if (depth >= TUTOR_SOLVE_DEPTH) return bot_return(hand, s->root, NULL); /* never: checked */
     uint64_t key = s->prune ? position_key(hand) : 0;
+    int settled[TUTOR_MAX_SEATS]; /* a result no play can change ends the search (not the plain
+                                     minimax, which tests this against playing on) */
+    if (key && tutor_hand_settled(hand, settled)) return settled[s->root];
     tutor_solve_entry *entry =
         key ? &s->space->table[key & ((1u << TUTOR_SOLVE_TABLE_BITS) - 1)] : NULL;
     int first = 0, alpha0 = alpha, beta0 = beta;

@@ -652,6 +652,10 @@ typedef struct {
 
 /* The score so far (games that score as they go) or once the hand is over. */
 tutor_status tutor_hand_scored(const tutor_hand *hand, tutor_hand_score *score, tutor_error *error);
+/* 1 when the hand's returns are decided already, whatever the rest of the play (a bid made or
+ * set before the last trick), with them in returns[TUTOR_MAX_SEATS] as tutor_hand_scored will
+ * give them at the end; 0 when the play may still change them, or the game does not say. */
+int tutor_hand_settled(const tutor_hand *hand, int *returns);
 
 /* ---- Records: what a hand shows, for the caller to write out ---------------------------- */
 

@@ -7,7 +7,8 @@
 
 #include "../game.h"
 
-enum { T42_TILES = 28, T42_SEATS = 4, T42_HAND = 7 };
+/* A hand's points: 35 in the count tiles and one for each of the 7 tricks. */
+enum { T42_TILES = 28, T42_SEATS = 4, T42_HAND = 7, T42_WHOLE_HAND = 42 };
 
 /* Option slots, in the order of the option specs, and their values. */
 enum { T42_OPT_TRUMP, T42_OPT_CONTRACT, T42_OPT_DOUBLES };

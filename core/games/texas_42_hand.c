@@ -419,6 +419,29 @@ static void view(const void *state, int seat, tutor_view *view) {
     (void)view;
 }
 
+/* Before the last trick: the bid is made once the bidders have what it needs (their count only
+ * grows), and set once what is left cannot bring them there, or (in Nello) once they take
+ * anything; the marks are the bid's whatever the margin, so the returns are known. */
+static int settled(const void *state, int *returns) {
+    const tutor_42_hand *hand = state;
+    if (hand->phase != TUTOR_42_PLAYING || hand->declarer == TUTOR_NO_SEAT) return 0;
+    unsigned bidders = (1u << hand->declarer) | (1u << ((hand->declarer + 2) % T42_SEATS));
+    tutor_count_result theirs, taken;
+    tutor_error ignored;
+    if (tutor_play_points(&hand->play, bidders, &theirs, &ignored) ||
+        tutor_play_points(&hand->play, (1u << T42_SEATS) - 1, &taken, &ignored))
+        return 0;
+    tutor_42_score now = tutor_42_score_hand(&hand->options, hand->high, theirs.points);
+    int left = T42_WHOLE_HAND - taken.points;
+    int decided = now.needed < 0 ? theirs.points > 0
+                                 : now.made || theirs.points + left < now.needed;
+    if (!decided) return 0;
+    int side = (hand->declarer + !now.made) % 2;
+    for (int s = 0; s < T42_SEATS; s++) returns[s] = s % 2 == side ? now.marks : -now.marks;
+    for (int s = T42_SEATS; s < TUTOR_MAX_SEATS; s++) returns[s] = 0;
+    return 1;
+}
+
 /* The marks go to one side: the bidder's when the bid is made, else the opponents'. */
 static tutor_status score(const void *state, tutor_hand_score *score, tutor_error *error) {
     const tutor_42_hand *hand = state;
@@ -505,7 +528,7 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
     explain_line(game, record->lang,
                  &(explain_line_words){EXPLAIN_LINE_BID_FOR_MARKS,
                                        {hand->high.points, hand->high.marks, bidder_count,
-                                        result.needed, result.made, result.marks, 42}},
+                                        result.needed, result.made, result.marks, T42_WHOLE_HAND}},
                  text, sizeof text);
     record->word(record, "text", text);
     record->close(record);
@@ -521,4 +544,5 @@ static tutor_status record_score(const void *state, const tutor_game *game, tuto
 const struct tutor_hand_rules texas_42_hand_rules = {
     .size = sizeof(tutor_42_hand),
     HAND_HOOKS,
+    .settled = settled,
 };

@@ -151,9 +151,44 @@ static void test_declarations(void) {
     CHECK_INT(why.code, TUTOR_BAD_DECLARATION);
 }
 
+/* Whenever a hand says its returns are settled before the end, random play on from there ends
+ * with exactly those returns; and seeded hands do settle early, both ways. */
+static void test_settled_early(void) {
+    int made_early = 0, set_early = 0;
+    for (uint64_t seed = 1; seed <= 600; seed++) {
+        tutor_hand_start at;
+        CHECK(tutor_hand_seeded_start(game, NULL, seed, (int)(seed % 4), &at, NULL) == TUTOR_OK);
+        tutor_hand hand;
+        CHECK(tutor_hand_begin(&hand, game, NULL, &at, NULL) == TUTOR_OK);
+        tutor_rng rng;
+        tutor_rng_seed(&rng, seed);
+        int settled[TUTOR_MAX_SEATS], said = 0, tricks_left = 0;
+        tutor_move legal[TUTOR_MAX_MOVES];
+        int n;
+        while ((n = tutor_hand_legal(&hand, legal)) > 0) {
+            CHECK(tutor_hand_apply(&hand, legal[tutor_rng_below(&rng, (uint32_t)n)], NULL, NULL) ==
+                  TUTOR_OK);
+            if (said || !tutor_hand_settled(&hand, settled)) continue;
+            said = 1;
+            tricks_left = tutor_set_size(tutor_hand_holding(&hand, 1));
+        }
+        tutor_hand_score score;
+        CHECK(tutor_hand_scored(&hand, &score, NULL) == TUTOR_OK);
+        int over[TUTOR_MAX_SEATS];
+        CHECK_INT(tutor_hand_settled(&hand, over), 0); /* the score says it once the hand is over */
+        if (!said) continue;
+        for (int s = 0; s < 4; s++) CHECK_INT(settled[s], score.returns[s]);
+        if (tricks_left > 0 && score.returns[state(&hand)->declarer] > 0) made_early++;
+        if (tricks_left > 0 && score.returns[state(&hand)->declarer] < 0) set_early++;
+    }
+    CHECK(made_early > 0);
+    CHECK(set_early > 0);
+}
+
 int main(void) {
     game = tutor_game_find("texas-42");
     test_auction();
     test_declarations();
+    test_settled_early();
     return check_summary("test_texas_42_hand");
 }
