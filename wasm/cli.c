@@ -2,7 +2,8 @@
  * cli.c: the native `tutor` command. `tutor api` answers JSON Lines: one request per line on
  * standard input, one response per line on standard output, in order, every line answered
  * (docs/api.md, "JSON Lines"). A bad line gets an error response; the next line is read. `tutor lint FILE...` checks lesson files with the
- * checker the lesson request uses (wasm/lesson/).
+ * checker the lesson request uses (wasm/lesson/), and a lesson's words in another language
+ * (lessons/<game>/<lang>/<name>.json) against the lesson they translate.
  */
 #include <errno.h>
 #include <stdint.h>
@@ -15,8 +16,9 @@
 
 static int usage(FILE *out) {
     fputs("usage: tutor api          answer JSON requests, one per line (docs/api.md)\n"
-          "       tutor lint FILE... check lesson files (lessons/README.md): one line per\n"
-          "                          problem, then a count; exit status 1 when any is found\n",
+          "       tutor lint FILE... check lesson files and lessons' words in other languages\n"
+          "                          (lessons/README.md): one line per problem, then a count;\n"
+          "                          exit status 1 when any is found\n",
           out);
     return out == stdout ? 0 : 2;
 }
@@ -68,8 +70,48 @@ static int read_file(const char *path, char *text, size_t size, size_t *length) 
     return !failed;
 }
 
-/* Prints one lesson file's problems as "FILE: step N: message" ("FILE: message" for the
- * lesson's own fields) and returns how many there are. */
+/* Whether `text` is a lesson's words in another language rather than a lesson. */
+static int is_words_file(const char *text, size_t length) {
+    cJSON *file = cJSON_ParseWithLength(text, length);
+    const cJSON *format = cJSON_GetObjectItemCaseSensitive(file, "format");
+    int words = cJSON_IsString(format) && strcmp(format->valuestring, LESSON_WORDS_FORMAT) == 0;
+    cJSON_Delete(file);
+    return words;
+}
+
+/* The lesson a words file translates: lessons/<game>/<lang>/<name>.json is the words of
+ * lessons/<game>/<name>.json. */
+static int lesson_path_of(const char *path, char *lesson, size_t size) {
+    const char *name = strrchr(path, '/');
+    if (!name) return snprintf(lesson, size, "../%s", path) < (int)size;
+    const char *folder = name;
+    while (folder > path && folder[-1] != '/') folder--;
+    return snprintf(lesson, size, "%.*s%s", (int)(folder - path), path, name + 1) < (int)size;
+}
+
+/* Checks one file, a lesson or a lesson's words, into `report`; returns the problems' count. */
+static int check_file(const char *path, const char *text, size_t length, cJSON *report) {
+    if (!is_words_file(text, length)) return lesson_check_text(text, length, path, report);
+    static char lesson_text[LESSON_MAX_BYTES + 1];
+    char lesson[4096];
+    size_t lesson_length = 0;
+    if (!lesson_path_of(path, lesson, sizeof lesson) ||
+        !read_file(lesson, lesson_text, sizeof lesson_text, &lesson_length)) {
+        cJSON *problem = cJSON_CreateObject();
+        cJSON_AddNumberToObject(problem, "step", 0);
+        char message[4200];
+        snprintf(message, sizeof message,
+                 "these are a lesson's words, but the lesson they translate, %s, cannot be read: %s",
+                 lesson, strerror(errno));
+        cJSON_AddStringToObject(problem, "message", message);
+        cJSON_AddItemToArray(cJSON_AddArrayToObject(report, "problems"), problem);
+        return 1;
+    }
+    return lesson_words_check_text(lesson_text, lesson_length, text, length, path, report);
+}
+
+/* Prints one file's problems as "FILE: step N: message" ("FILE: message" for the lesson's own
+ * fields) and returns how many there are. */
 static int lint_file(const char *path) {
     size_t length;
     /* One byte past the limit is enough for the checker to say the file is too big. */
@@ -79,7 +121,7 @@ static int lint_file(const char *path) {
         return 1;
     }
     cJSON *report = cJSON_CreateObject();
-    int count = lesson_check_text(text, length, path, report);
+    int count = check_file(path, text, length, report);
     const cJSON *problem;
     cJSON_ArrayForEach(problem, cJSON_GetObjectItemCaseSensitive(report, "problems")) {
         int step = cJSON_GetObjectItemCaseSensitive(problem, "step")->valueint;

@@ -23,12 +23,22 @@ const root = join(fileURLToPath(import.meta.url), '../../..');
 // Broken only as a file: its id does not end with its file's name, which a request cannot know.
 const FILE_ONLY = new Set(['tests/lessons/broken/id-not-file-name.json']);
 
+// A lesson's words in another language (lessons/<game>/<lang>/): tests/lessons/run.mjs lints them
+// against their lesson; they are not lessons to play.
+function isWords(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')).format === 'tutor-lesson-words/1';
+  } catch {
+    return false;
+  }
+}
+
 function jsonFiles(dir) {
   let files = [];
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) files = files.concat(jsonFiles(path));
-    else if (name.endsWith('.json') && name !== 'lesson.schema.json') files.push(path);
+    else if (name.endsWith('.json') && !name.endsWith('.schema.json') && !isWords(path)) files.push(path);
   }
   return files;
 }

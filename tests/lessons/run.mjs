@@ -10,7 +10,7 @@
 //
 //   node tests/lessons/run.mjs -- build/native/tutor
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -139,7 +139,7 @@ function jsonFiles(dir) {
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) files = files.concat(jsonFiles(path));
-    else if (name.endsWith('.json') && name !== 'lesson.schema.json') files.push(path);
+    else if (name.endsWith('.json') && !name.endsWith('.schema.json')) files.push(path);
   }
   return files;
 }
@@ -149,10 +149,11 @@ function curriculum() {
   return jsonFiles(join(root, 'lessons'));
 }
 
-async function loadSchema() {
+// The schema of lessons, or with `words`, of a lesson's words in another language.
+async function loadSchema(name = 'lesson') {
   try {
     const { default: Ajv2020 } = await import('ajv/dist/2020.js');
-    const schema = JSON.parse(readFileSync(join(root, 'lessons/lesson.schema.json'), 'utf8'));
+    const schema = JSON.parse(readFileSync(join(root, `lessons/${name}.schema.json`), 'utf8'));
     return new Ajv2020({ allErrors: true, strict: false }).compile(schema);
   } catch (error) {
     throw new Error(`the lesson schema could not be loaded (npm ci installs Ajv): ${error.message}`);
@@ -165,6 +166,61 @@ function parsedOrNull(path) {
   } catch {
     return undefined;
   }
+}
+
+// A lesson's words in another language (lessons/<game>/<lang>/<name>.json) are checked against
+// the lesson they translate: good words lint clean, and each way of disagreeing with the lesson
+// is one problem that says so. Made in `scratch` from a valid lesson with hints and not_best.
+function checkWords(scratch, lint, check) {
+  const lesson = JSON.parse(readFileSync(join(validDir, 'texas-42-follow.json'), 'utf8'));
+  const name = basename(lesson.id);
+  writeFileSync(join(scratch, `${name}.json`), JSON.stringify(lesson));
+  const wordsOf = (s) => {
+    const out = { text: `« ${s.text} »` };
+    if (s.hints) out.hints = s.hints.map((h) => `« ${h} »`);
+    if (s.explain) out.explain = `« ${s.explain} »`;
+    if (s.not_best) out.not_best = Array.isArray(s.not_best) ? s.not_best.map((n) => `« ${n.why} »`)
+      : Object.fromEntries(Object.entries(s.not_best).map(([k, v]) => [k, `« ${v} »`]));
+    return out;
+  };
+  const good = { format: 'tutor-lesson-words/1', id: lesson.id, lang: 'fr', title: 'Titre', summary: 'Résumé',
+    steps: lesson.steps.map(wordsOf) };
+  const asked = lesson.steps.findIndex((s) => s.hints && s.not_best);
+  check(asked >= 0, 'the words test\'s lesson has a step with hints and not_best');
+  const lintWords = (words, folder = 'fr') => {
+    mkdirSync(join(scratch, folder), { recursive: true });
+    const path = join(scratch, folder, `${name}.json`);
+    writeFileSync(path, JSON.stringify(words));
+    return { path, ...lint(path) };
+  };
+  const clean = lintWords(good);
+  check(clean.status === 0 && clean.out === '1 lesson checked, 0 problems\n', 'a lesson\'s words lint clean', clean.out);
+  const step = (change) => ({ ...good, steps: good.steps.map((s, i) => (i === asked ? change({ ...s }) : s)) });
+  const firstNotBest = Object.keys(lesson.steps[asked].not_best)[0];
+  const cases = [
+    ['a step left out', { ...good, steps: good.steps.slice(1) }, `"steps" must be a list of ${good.steps.length} steps`],
+    ['a hint left out', step((s) => ({ ...s, hints: s.hints.slice(1) })), `step ${asked + 1}: "hints" must be a list of ${good.steps[asked].hints.length} sentence`],
+    ['an answer in the words', step((s) => ({ ...s, accept: ['6-2'] })), `step ${asked + 1}: "accept" is not words`],
+    ['an explanation the lesson lacks', { ...good, steps: good.steps.map((s, i) => (i === 0 ? { ...s, explain: 'x' } : s)) }, 'step 1: "explain" is not in the lesson\'s step'],
+    ['a reason left out', step((s) => ({ ...s, not_best: Object.fromEntries(Object.entries(s.not_best).slice(1)) })), `"not_best" has no reason for "${firstNotBest}"`],
+    ['a reason for another answer', step((s) => ({ ...s, not_best: { ...s.not_best, '0-0': 'x' } })), '"not_best" gives a reason for "0-0", which the lesson\'s step does not name'],
+    ['an empty text', step((s) => ({ ...s, text: '' })), `step ${asked + 1}: "text" must be a non-empty string`],
+    ['another lesson\'s id', { ...good, id: 'texas-42/other' }, `"id" must be the lesson's, "${lesson.id}"; it is "texas-42/other".`],
+    ['English as the words\' language', { ...good, lang: 'en' }, '"lang" is "en", the language of the lesson file itself'],
+    ['an unknown language', { ...good, lang: 'xx' }, '"lang" must name the words\' language, one of "en", "fr"'],
+  ];
+  for (const [what, words, says] of cases) {
+    const { status, out } = lintWords(words);
+    check(status === 1 && out.includes(says) && out.endsWith('1 lesson checked, 1 problem\n'), `words with ${what} are refused, with one problem`, out);
+  }
+  const misplaced = lintWords(good, 'de');
+  check(misplaced.status === 1 && misplaced.out.includes('"lang" is "fr", but the file is not in a folder "fr"'),
+    'words in the folder of another language are refused', misplaced.out);
+  rmSync(join(scratch, 'de'), { recursive: true });
+  writeFileSync(join(scratch, 'fr', 'orphan.json'), JSON.stringify({ ...good, id: 'texas-42/orphan' }));
+  const orphan = lint(join(scratch, 'fr', 'orphan.json'));
+  check(orphan.status === 1 && orphan.out.includes('the lesson they translate') && orphan.out.includes('orphan.json, cannot be read'),
+    'words whose lesson is missing are refused', orphan.out);
 }
 
 async function main() {
@@ -186,6 +242,7 @@ async function main() {
     });
   };
   const validate = await loadSchema();
+  const validateWords = await loadSchema('lesson-words');
   let passed = 0, failed = 0;
   const check = (ok, what, detail = '') => {
     if (ok) passed++;
@@ -225,8 +282,8 @@ async function main() {
   check(all.status === 0 && all.out === `${summary}\n`, `${clean.length} valid lessons lint clean`, all.out);
   for (const path of clean) {
     const lesson = parsedOrNull(path);
-    if (validate)
-      check(validate(lesson), `${relative(root, path)} fits the schema`, JSON.stringify(validate.errors, null, 1));
+    const schema = lesson?.format === 'tutor-lesson-words/1' ? validateWords : validate;
+    check(schema(lesson), `${relative(root, path)} fits the schema`, JSON.stringify(schema.errors, null, 1));
   }
 
   const usage = lint();
@@ -284,12 +341,14 @@ async function main() {
   check(over.status === 1 && over.out.includes('sized.json: too big: over 40960 bytes'), 'one byte more is refused', over.out);
   check(sizedAnswers[1]?.ok === true && sizedAnswers[1].problems?.[0]?.message === over.out.split('\n')[0].replace(`${sized}: `, ''),
     'and refused so by the lesson request\'s "file" too', JSON.stringify(sizedAnswers[1]));
+  checkWords(scratch, lint, check);
   rmSync(scratch, { recursive: true, force: true });
 
   // One reading: every broken and clean lesson file, sent as the app sends it (its bytes as the
   // lesson request's "file") and as text (`lesson` as a string, when it is UTF-8 without NUL),
   // gets exactly `tutor lint`'s problems. (The id's match with the file name is lint's alone.)
-  const everyFile = [...jsonFiles(brokenDir), ...clean].filter((path) => basename(path) !== 'id-not-file-name.json');
+  const everyFile = [...jsonFiles(brokenDir), ...clean]
+    .filter((path) => basename(path) !== 'id-not-file-name.json' && parsedOrNull(path)?.format !== 'tutor-lesson-words/1');
   const requests = [];
   for (const path of everyFile) {
     const bytes = readFileSync(path);

@@ -81,6 +81,11 @@ int lesson_no_running_table(checker *k, const char *field);
  * judged on a card the seed dealt the learner's hand listed in part), when there were any. */
 void lesson_seeded_learner(checker *k);
 
+/* A lesson file's text read as strict JSON (lesson_check_text): the parsed value, or NULL with
+ * the one problem that says why ("too big", "not JSON: line L, column C: ...") added to
+ * `problems`; `what` ("lesson", "words") names the object in the message. */
+cJSON *lesson_read_text(const char *text, size_t length, const char *what, cJSON *problems);
+
 /* Checks the step's question, if it has one; returns it as presented (null when none). */
 cJSON *lesson_question(checker *k, const cJSON *step);
 

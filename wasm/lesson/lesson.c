@@ -463,23 +463,19 @@ static void near_text(const char *at, const char *stop, char near[24]) {
     near[n] = '\0';
 }
 
-/* The one problem of a text that is not read as a lesson; returns 1, the count. */
-static int API_PRINTF(2, 3) text_problem(cJSON *into, const char *format, ...) {
+/* The one problem of a text that is not read; returns NULL. */
+static cJSON *API_PRINTF(2, 3) text_problem(cJSON *problems, const char *format, ...) {
     va_list args;
     va_start(args, format);
-    lesson_add_problem(cJSON_AddArrayToObject(into, "problems"), 0, "lesson", NULL, format, args);
+    lesson_add_problem(problems, 0, "lesson", NULL, format, args);
     va_end(args);
-    return 1;
+    return NULL;
 }
 
-int lesson_check_text(const char *text, size_t length, const char *file_name, cJSON *into) {
-    return lesson_check_text_in(TUTOR_LANG_EN, text, length, file_name, into);
-}
-
-int lesson_check_text_in(tutor_lang lang, const char *text, size_t length, const char *file_name,
-                         cJSON *into) {
+cJSON *lesson_read_text(const char *text, size_t length, const char *what, cJSON *problems) {
     if (length > LESSON_MAX_BYTES)
-        return text_problem(into, "too big: over %d bytes (%d KiB), the most a lesson file may be.",
+        return text_problem(problems,
+                            "too big: over %d bytes (%d KiB), the most a lesson file may be.",
                             LESSON_MAX_BYTES, LESSON_MAX_BYTES / 1024);
     /* Some editors begin a UTF-8 file with a byte order mark, which RFC 8259 lets a reader
      * skip. */
@@ -489,13 +485,10 @@ int lesson_check_text_in(tutor_lang lang, const char *text, size_t length, const
     }
     tutor_json_problem problem;
     if (tutor_json_check(text, length, &problem)) {
-        cJSON *lesson = cJSON_ParseWithLength(text, length);
-        if (lesson) {
-            int count = lesson_check_in(lang, lesson, file_name, into);
-            cJSON_Delete(lesson);
-            return count;
-        }
-        return text_problem(into, "not JSON: the lesson could not be read (out of memory).");
+        cJSON *parsed = cJSON_ParseWithLength(text, length);
+        return parsed ? parsed
+                      : text_problem(problems, "not JSON: the %s could not be read (out of memory).",
+                                     what);
     }
     const char *stop = text + length, *at = text + (problem.at < length ? problem.at : length);
     int line, column;
@@ -505,11 +498,11 @@ int lesson_check_text_in(tutor_lang lang, const char *text, size_t length, const
     int blank = 1;
     for (const char *p = text; p < stop && blank; p++)
         blank = *p == ' ' || *p == '\t' || *p == '\r' || *p == '\n';
-    if (blank) return text_problem(into, "not JSON: the text is empty.");
+    if (blank) return text_problem(problems, "not JSON: the text is empty.");
     if (problem.trailing)
         return text_problem(
-            into, "not JSON: line %d, column %d: more text after the lesson's object (\"%s\").",
-            line, column, near);
+            problems, "not JSON: line %d, column %d: more text after the %s's object (\"%s\").",
+            line, column, what, near);
     char where[64] = "", at_near[32] = "";
     if (problem.first != SIZE_MAX) {
         int first_line, first_column;
@@ -517,6 +510,24 @@ int lesson_check_text_in(tutor_lang lang, const char *text, size_t length, const
         snprintf(where, sizeof where, " (first at line %d, column %d)", first_line, first_column);
     }
     if (near[0]) snprintf(at_near, sizeof at_near, ", at \"%s\"", near);
-    return text_problem(into, "not JSON: line %d, column %d%s: %s%s.", line, column, at_near,
+    return text_problem(problems, "not JSON: line %d, column %d%s: %s%s.", line, column, at_near,
                         problem.what, where);
+}
+
+int lesson_check_text(const char *text, size_t length, const char *file_name, cJSON *into) {
+    return lesson_check_text_in(TUTOR_LANG_EN, text, length, file_name, into);
+}
+
+int lesson_check_text_in(tutor_lang lang, const char *text, size_t length, const char *file_name,
+                         cJSON *into) {
+    cJSON *problems = cJSON_CreateArray();
+    cJSON *lesson = lesson_read_text(text, length, "lesson", problems);
+    if (!lesson) {
+        cJSON_AddItemToObject(into, "problems", problems);
+        return cJSON_GetArraySize(problems);
+    }
+    cJSON_Delete(problems);
+    int count = lesson_check_in(lang, lesson, file_name, into);
+    cJSON_Delete(lesson);
+    return count;
 }

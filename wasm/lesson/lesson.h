@@ -25,6 +25,7 @@
 #include "tutor.h"
 
 #define LESSON_FORMAT "tutor-lesson/1"
+#define LESSON_WORDS_FORMAT "tutor-lesson-words/1"
 #define LESSON_MAX_STEPS 200
 /* The most a lesson file may be, in bytes: `tutor lint` and the app apply it to the file. Any
  * file within it fits in one request as the lesson request's "file" (base64, a third larger):
@@ -48,5 +49,19 @@ int lesson_check_in(tutor_lang lang, const cJSON *lesson, const char *file_name,
 int lesson_check_text(const char *text, size_t length, const char *file_name, cJSON *into);
 int lesson_check_text_in(tutor_lang lang, const char *text, size_t length, const char *file_name,
                          cJSON *into);
+
+/* Checks `words`, a lesson's words in another language (format "tutor-lesson-words/1"), against
+ * `lesson`, the lesson they translate: the same id, an offered language other than English, and
+ * every text of the lesson (title, summary, each step's text, hints, explain and the reasons of
+ * not_best) given as words, nothing else. Adds each problem to the list `problems`, with `step`
+ * counted as in a lesson's. `file_name`, when not NULL, is the words file's path, whose folder
+ * must be named for its language. Returns the number of problems added. */
+int lesson_words_check(const cJSON *lesson, const cJSON *words, const char *file_name,
+                       cJSON *problems);
+/* The same for the two files' texts, each read as lesson_check_text reads a lesson (the words
+ * file's problems of reading are its own; a lesson that cannot be read is one problem). Adds
+ * "problems" to `into`. */
+int lesson_words_check_text(const char *lesson_text, size_t lesson_length, const char *text,
+                            size_t length, const char *file_name, cJSON *into);
 
 #endif
