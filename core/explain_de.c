@@ -439,13 +439,13 @@ const char *const explain_de[SAY_COUNT] = {
     [SAY_NEED_SOME] =
         "%d nötig",
     [SAY_COACH_AS_GOOD] =
-        "Über %d Verteilungen, die zu dem passen, was Sie gesehen haben, ist %s (%s) so gut wie jede andere Wahl: Sie liegen in %d%% der Fälle vorn und erzielen im Schnitt %s Punkte.",
+        "Über %d Verteilungen, die zu dem passen, was du gesehen hast, ist %s (%s) so gut wie jede andere Wahl: Damit liegst du in %d%% der Fälle vorn und erzielst im Schnitt %s Punkte.",
     [SAY_COACH_WORSE] =
-        "Über %d Verteilungen, die zu dem passen, was Sie gesehen haben, liegt %s in %d%% der Fälle vorn und bringt im Schnitt %s Punkte; %s (%s) bringt im Schnitt %s Punkte weniger.",
+        "Über %d Verteilungen, die zu dem passen, was du gesehen hast, liegt %s in %d%% der Fälle vorn und bringt im Schnitt %s Punkte; %s (%s) bringt im Schnitt %s Punkte weniger.",
     [SAY_COACH_YOU_PLAYED] =
-        "Ihr Zug",
+        "Dein Zug",
     [SAY_COACH_YOU_CHOSE] =
-        "Ihre Wahl",
+        "Deine Wahl",
     [SAY_QUOTED] = "„%s“",
     [SAY_TENTHS] =
         "%s%d,%d",
