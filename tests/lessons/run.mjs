@@ -10,7 +10,7 @@
 //
 //   node tests/lessons/run.mjs -- build/native/tutor
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -223,6 +223,27 @@ function checkWords(scratch, lint, check) {
     'words whose lesson is missing are refused', orphan.out);
 }
 
+// Every lesson of the curriculum has its words in every language the words schema names, and
+// every game's glossary its translation line for line (a term and its meaning, one tab apart).
+function checkEveryLanguage(check) {
+  const languages = JSON.parse(readFileSync(join(root, 'lessons/lesson-words.schema.json'), 'utf8')).properties.lang.enum;
+  const lessonsDir = join(root, 'lessons');
+  for (const game of readdirSync(lessonsDir).filter((n) => statSync(join(lessonsDir, n)).isDirectory()).sort()) {
+    const lessons = readdirSync(join(lessonsDir, game)).filter((n) => n.endsWith('.json'));
+    const glossary = readFileSync(join(lessonsDir, game, 'glossary.tsv'), 'utf8').trimEnd().split('\n');
+    for (const lang of languages) {
+      const missing = lessons.filter((n) => !existsSync(join(lessonsDir, game, lang, n)));
+      check(missing.length === 0, `${game}: every lesson has its words in "${lang}"`, `missing: ${missing.join(', ')}`);
+      const path = join(lessonsDir, game, lang, 'glossary.tsv');
+      const lines = existsSync(path) ? readFileSync(path, 'utf8').trimEnd().split('\n') : [];
+      const bad = lines.map((line, i) => [i + 1, line]).filter(([, line]) => !/^[^\t]+\t[^\t]+$/.test(line));
+      check(lines.length === glossary.length && bad.length === 0,
+        `${game}: the glossary in "${lang}" has its ${glossary.length} lines, each a term and its meaning`,
+        `${lines.length} lines; malformed: ${bad.map(([n]) => n).join(', ')}`);
+    }
+  }
+}
+
 async function main() {
   const { command } = commandAfterDashes(process.argv.slice(2));
   const lint = (...args) => {
@@ -285,6 +306,8 @@ async function main() {
     const schema = lesson?.format === 'tutor-lesson-words/1' ? validateWords : validate;
     check(schema(lesson), `${relative(root, path)} fits the schema`, JSON.stringify(schema.errors, null, 1));
   }
+
+  checkEveryLanguage(check);
 
   const usage = lint();
   check(usage.status === 2 && /usage: tutor/.test(usage.err), '`tutor lint` alone is a usage error', usage.err);
