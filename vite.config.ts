@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -65,6 +65,114 @@ export const wasmOverrides = { wasmBinary: bytes() };`;
   };
 }
 
+// The lesson files (lessons/<game>/NN-name.json) hold a lesson's structure (the deal, the plays,
+// the answers) and its English words (title, summary, each step's text, hints, explanation and
+// reasons). The app needs the structure in every language but the English words only where a
+// lesson's words are not yet written in the learner's language, so the two are bundled apart:
+//   virtual:lesson-structures   every lesson file, its words left empty (same fields, same
+//                               lengths), in the main bundle;
+//   virtual:lesson-words-en     the English words, in the shape of a words file
+//                               ("tutor-lesson-words/1", as lessons/<game>/<lang>/*.json), loaded
+//                               only when they are shown.
+// A file that is not a lesson (another format) is passed whole, for the app to list as skipped.
+// The languages other than English (web/src/languages/<lang>.ts), one file each in the site.
+const LANGUAGE_CHUNK = /\/assets\/lang-[a-z]{2}-[\w-]+\.js$/;
+
+function isLanguageModule(id: string | null): boolean {
+  return id !== null && /[\\/]web[\\/]src[\\/]languages[\\/][a-z]{2}\.ts$/.test(id);
+}
+
+/** Where the site's build puts a chunk: a language's and the lessons' English words by name. */
+function chunkFileName(chunk: { facadeModuleId: string | null }): string {
+  if (isLanguageModule(chunk.facadeModuleId)) return 'assets/lang-[name]-[hash].js';
+  if (chunk.facadeModuleId?.endsWith(ENGLISH_WORDS_ID)) return 'assets/lesson-words-en-[hash].js';
+  return 'assets/[name]-[hash].js';
+}
+
+const STRUCTURES_ID = 'virtual:lesson-structures';
+const ENGLISH_WORDS_ID = 'virtual:lesson-words-en';
+const LESSON_FORMAT = 'tutor-lesson/1';
+const WORDS_FORMAT = 'tutor-lesson-words/1';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function isObject(v: Json | undefined): v is { [key: string]: Json } {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** A step split into its structure (words emptied) and its words. */
+function splitStep(step: Json): { structure: Json; words: Json } {
+  if (!isObject(step)) return { structure: step, words: {} };
+  const structure: { [key: string]: Json } = { ...step };
+  const words: { [key: string]: Json } = {};
+  for (const key of ['text', 'explain'] as const) {
+    if (typeof step[key] === 'string') {
+      words[key] = step[key];
+      structure[key] = '';
+    }
+  }
+  const hints = step.hints;
+  if (Array.isArray(hints) && hints.every((h) => typeof h === 'string')) {
+    words.hints = hints;
+    structure.hints = hints.map(() => '');
+  }
+  const notBest = step.not_best;
+  if (Array.isArray(notBest) && notBest.every((e) => isObject(e) && typeof e.why === 'string')) {
+    words.not_best = notBest.map((e) => (isObject(e) ? e.why : ''));
+    structure.not_best = notBest.map((e) => (isObject(e) ? { ...e, why: '' } : e));
+  } else if (isObject(notBest) && Object.values(notBest).every((v) => typeof v === 'string')) {
+    words.not_best = notBest;
+    structure.not_best = Object.fromEntries(Object.keys(notBest).map((k) => [k, '']));
+  }
+  return { structure, words };
+}
+
+/** The lesson files, "<game>/NN-name.json", in order, each as its structure and its English words. */
+function splitLessons(dir: string): { file: string; structure: Json; words: Json | null }[] {
+  const out: { file: string; structure: Json; words: Json | null }[] = [];
+  const games = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  for (const game of games) {
+    for (const name of readdirSync(path.join(dir, game)).filter((n) => n.endsWith('.json'))) {
+      const file = `${game}/${name}`;
+      const lesson = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Json;
+      if (!isObject(lesson) || lesson.format !== LESSON_FORMAT || !Array.isArray(lesson.steps)) {
+        out.push({ file, structure: lesson, words: null });
+        continue;
+      }
+      const steps = lesson.steps.map(splitStep);
+      const structure: { [key: string]: Json } = { ...lesson, steps: steps.map((s) => s.structure) };
+      const words: { [key: string]: Json } = { format: WORDS_FORMAT, id: lesson.id ?? null, lang: 'en', steps: steps.map((s) => s.words) };
+      for (const key of ['title', 'summary'] as const) {
+        if (typeof lesson[key] === 'string') {
+          words[key] = lesson[key];
+          structure[key] = '';
+        }
+      }
+      out.push({ file, structure, words });
+    }
+  }
+  return out.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+function lessonModules(): Plugin {
+  const dir = path.join(repo, 'lessons');
+  const ids = new Map([STRUCTURES_ID, ENGLISH_WORDS_ID].map((id) => [id, `\0${id}`]));
+  const asJson = (value: Json): string => `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
+  return {
+    name: 'tutor-lesson-modules',
+    resolveId(id) {
+      return ids.get(id) ?? null;
+    },
+    load(id) {
+      if (id !== ids.get(STRUCTURES_ID) && id !== ids.get(ENGLISH_WORDS_ID)) return null;
+      const lessons = splitLessons(dir);
+      for (const { file } of lessons) this.addWatchFile(path.join(dir, file));
+      if (id === ids.get(STRUCTURES_ID)) return asJson(lessons.map(({ file, structure }) => ({ file, lesson: structure })));
+      return asJson(Object.fromEntries(lessons.flatMap(({ file, words }) => (words ? [[file, words]] : []))));
+    },
+  };
+}
+
 // The dev server injects stylesheets as <style> elements, so only while serving is
 // 'unsafe-inline' added for styles; the built site keeps the strict policy.
 function relaxStylesForDevServer(): Plugin {
@@ -126,7 +234,7 @@ function singleFileFinish(outDir: string): Plugin {
 export default defineConfig(({ mode }) => {
   const single = mode === 'single';
   const outDir = path.join(repo, 'build', single ? 'web-single' : 'web');
-  const plugins: Plugin[] = [relaxStylesForDevServer(), coreModule(single)];
+  const plugins: Plugin[] = [relaxStylesForDevServer(), coreModule(single), lessonModules()];
   if (single) {
     plugins.push(viteSingleFile({ removeViteModuleLoader: true }), singleFileFinish(outDir));
   } else {
@@ -148,6 +256,13 @@ export default defineConfig(({ mode }) => {
         },
         workbox: {
           globPatterns: ['**/*.{html,js,css,wasm,svg,webmanifest}'],
+          // Each language but English is loaded only by the pages in it (language-pack.ts), so it
+          // is not fetched for everyone ahead of time: a language's file is kept once it has been
+          // used (offline-language.ts asks for it again through the worker on a first visit).
+          globIgnores: ['**/assets/lang-*.js'],
+          // A module's request carries an Origin header that the page's own fetch did not: a
+          // server's "Vary: Origin" must not keep the file kept from answering it.
+          runtimeCaching: [{ urlPattern: LANGUAGE_CHUNK, handler: 'CacheFirst', options: { cacheName: 'tutor-languages', matchOptions: { ignoreVary: true } } }],
           cleanupOutdatedCaches: true,
           // The first visit's page is taken over at once, so it already works offline.
           clientsClaim: true,
@@ -176,9 +291,14 @@ export default defineConfig(({ mode }) => {
     // the page instead (thinker-page.ts).
     resolve: single ? { alias: [{ find: /^\.\/thinker-host$/, replacement: path.join(root, 'src', 'thinker-page.ts') }] } : {},
     worker: { format: 'es' as const, plugins: () => [coreModule(false)] },
+    // Lessons, their words in other languages and the glossaries are JSON: kept as JSON text in the
+    // bundle (JSON.parse), smaller than the same data written as code, and read faster.
+    json: { stringify: true },
     build: {
       outDir,
       emptyOutDir: true,
+      // One file per language, named so the service worker can tell them (the single file holds all).
+      rollupOptions: single ? {} : { output: { chunkFileNames: chunkFileName } },
       // The site keeps every asset a file of its own: its CSP allows no data: URLs.
       assetsInlineLimit: single ? undefined : 0,
       target: 'es2020',

@@ -2,8 +2,9 @@
 // accepted answers, the author's reasons for legal-but-not-best cards and the core's sentence for
 // every refused card all come in the `lesson` response. Nothing here works out a rule.
 
+import { formatNumber, t } from './i18n';
 import { sameAction } from './moves';
-import { capital, cardName, isCard, pieceOf } from './pack';
+import { capital, cardName, isCard, pieceKey } from './pack';
 import type { ActionQuestion, Code, HandAction, LessonQuestion } from './types';
 
 export type VerdictKind = 'right' | 'not-best' | 'refused' | 'wrong';
@@ -54,43 +55,40 @@ function author(q: { explain: string | null }): string {
 /** Why the rules refuse a card, or a move that is not a card (passing): the core's sentence. */
 function refusedText(game: string, code: Code, sentence: string): string {
   const name = capital(cardName(game, code));
-  return isCard(game, code) ? `${name} may not be played. ${sentence}` : `${name}: not allowed. ${sentence}`;
+  return `${t(isCard(game, code) ? 'answer.mayNotPlay' : 'answer.notAllowed', { card: name })} ${sentence}`;
 }
 
 export function judgePlay(game: string, q: LessonQuestion, code: Code): Verdict {
   const name = cardName(game, code);
-  if (acceptedCards(q).includes(code)) return { kind: 'right', text: `Correct: ${name}.${author(q)}` };
+  if (acceptedCards(q).includes(code)) return { kind: 'right', text: `${t('answer.correct', { answer: name })}${author(q)}` };
   const reason = q.not_best?.[code];
-  if (reason !== undefined) return { kind: 'not-best', text: `${capital(name)}: not the best ${pieceOf(game)} here. ${capital(reason)}` };
+  if (reason !== undefined) return { kind: 'not-best', text: `${t(pieceKey(game, 'answer.notBest'), { card: capital(name) })} ${capital(reason)}` };
   const refusal = q.illegal?.find((r) => r.card === code);
   if (refusal) return { kind: 'refused', text: refusedText(game, code, refusal.text) };
-  return { kind: 'wrong', text: `${capital(name)} is not the answer here. Try another ${pieceOf(game)}, or take a hint.` };
+  return { kind: 'wrong', text: t(pieceKey(game, 'answer.notTheAnswer'), { card: capital(name) }) };
 }
 
 export function judgeLegal(game: string, q: LessonQuestion, chosen: ReadonlySet<Code>): Verdict {
   const right = new Set(acceptedCards(q));
   const extra = [...chosen].filter((c) => !right.has(c));
   const missed = [...right].filter((c) => !chosen.has(c));
-  const piece = pieceOf(game);
   if (extra.length === 0 && missed.length === 0) {
-    const list = [...right].map((c) => cardName(game, c)).join(', ');
-    return { kind: 'right', text: `Correct: you may play ${list || `no ${piece}`}.${author(q)}` };
+    const list = [...right].map((c) => cardName(game, c)).join(t('list.comma'));
+    return { kind: 'right', text: `${t('answer.mayPlay', { cards: list || t(pieceKey(game, 'answer.noPiece')) })}${author(q)}` };
   }
   const lines: string[] = [];
   for (const code of extra) {
     const refusal = q.illegal?.find((r) => r.card === code);
-    lines.push(refusedText(game, code, refusal?.text ?? 'The rules refuse it here.'));
+    lines.push(refusedText(game, code, refusal?.text ?? t('answer.rulesRefuse')));
   }
-  if (missed.length > 0) {
-    lines.push(`${missed.length === 1 ? `One more ${piece}` : `${missed.length} more ${piece}s`} may be played that you did not mark.`);
-  }
+  if (missed.length > 0) lines.push(t(pieceKey(game, 'answer.missed'), { count: missed.length }));
   return { kind: 'refused', text: lines.join(' ') };
 }
 
 export function judgeWinner(game: string, q: LessonQuestion, index: number, trick: readonly Code[]): Verdict {
   const code = trick[index] ?? '';
-  if (index === winningIndex(q)) return { kind: 'right', text: `Correct: ${cardName(game, code)} takes the trick. ${winnerText(q) ?? ''}${author(q)}`.trim() };
-  return { kind: 'wrong', text: `No: ${cardName(game, code)} does not take this trick. Try another ${pieceOf(game)}, or take a hint.` };
+  if (index === winningIndex(q)) return { kind: 'right', text: `${t('answer.correctWinner', { card: cardName(game, code) })} ${winnerText(q) ?? ''}${author(q)}`.trim() };
+  return { kind: 'wrong', text: t(pieceKey(game, 'answer.notWinner'), { card: cardName(game, code) }) };
 }
 
 /** Reads a typed number, with a comma or a point for halves ("40,5" or "40.5"). */
@@ -102,11 +100,11 @@ export function readNumber(typed: string): number | null {
 
 export function judgeNumber(q: LessonQuestion, typed: string): Verdict {
   const value = readNumber(typed);
-  if (value === null) return { kind: 'wrong', text: `"${typed}" is not a number. Type a whole number, or a half as .5.` };
+  if (value === null) return { kind: 'wrong', text: t('answer.notANumber', { typed }) };
   const right = acceptedNumber(q);
-  if (right !== null && Math.abs(value - right) < 1e-9) return { kind: 'right', text: `Correct: ${value}.${q.text ? ` ${q.text}` : ''}${author(q)}` };
-  const direction = right === null ? '' : value < right ? ' It is more than that.' : ' It is less than that.';
-  return { kind: 'wrong', text: `Not ${value}.${direction} Count again, or take a hint.` };
+  if (right !== null && Math.abs(value - right) < 1e-9) return { kind: 'right', text: `${t('answer.correct', { answer: formatNumber(value) })}${q.text ? ` ${q.text}` : ''}${author(q)}` };
+  const key = right === null ? 'answer.notNumber' : value < right ? 'answer.notNumberMore' : 'answer.notNumberLess';
+  return { kind: 'wrong', text: t(key, { value: formatNumber(value) }) };
 }
 
 // ---- actions of a whole hand ------------------------------------------------------------
@@ -117,15 +115,15 @@ export function judgeNumber(q: LessonQuestion, typed: string): Verdict {
  * lesson asks. Answers compare by their moves, the cards of a run in any order (moves.ts).
  */
 export function judgeAction(q: ActionQuestion, action: HandAction, label: string): Verdict {
-  if (q.accept.some((a) => sameAction(a, action))) return { kind: 'right', text: `Correct: ${label}.${author(q)}` };
+  if (q.accept.some((a) => sameAction(a, action))) return { kind: 'right', text: `${t('answer.correct', { answer: label })}${author(q)}` };
   const reason = q.not_best.find((e) => sameAction(e.action, action));
-  if (reason) return { kind: 'not-best', text: `${label}: not the best choice here. ${capital(reason.why)}` };
-  return { kind: 'not-best', text: `${label}: allowed, but not what this lesson asks. Try another, or take a hint.` };
+  if (reason) return { kind: 'not-best', text: `${t('answer.notBestChoice', { move: label })} ${capital(reason.why)}` };
+  return { kind: 'not-best', text: t('answer.notAsked', { move: label }) };
 }
 
 /** A move the core refused, with its sentence. */
 export function refusedMove(what: string, sentence: string): Verdict {
-  return { kind: 'refused', text: `${what}: not allowed. ${sentence}` };
+  return { kind: 'refused', text: `${t('answer.notAllowed', { card: what })} ${sentence}` };
 }
 
 /**
@@ -135,22 +133,22 @@ export function refusedMove(what: string, sentence: string): Verdict {
 export function answerText(game: string, q: LessonQuestion, trick: readonly Code[], acceptWords: readonly string[] = []): string {
   switch (q.ask) {
     case 'action':
-      if (acceptWords.length === 0) return 'The answer is not known.';
-      return acceptWords.length === 1 ? `The answer: ${acceptWords[0]}.` : `Any of these: ${acceptWords.join('; or ')}.`;
+      if (acceptWords.length === 0) return t('answer.unknown');
+      return acceptWords.length === 1 ? t('answer.is', { answer: acceptWords[0] as string }) : t('answer.anyOf', { answers: acceptWords.join(t('answer.orSeparator')) });
     case 'play': {
       const cards = acceptedCards(q).map((c) => cardName(game, c));
-      return cards.length === 1 ? `The answer: ${cards[0]}.` : `Any of these: ${cards.join(', ')}.`;
+      return cards.length === 1 ? t('answer.is', { answer: cards[0] as string }) : t('answer.anyOf', { answers: cards.join(t('list.comma')) });
     }
     case 'legal':
-      return `The ${pieceOf(game)}s you may play: ${acceptedCards(q).map((c) => cardName(game, c)).join(', ') || 'none'}.`;
+      return t(pieceKey(game, 'answer.legalAre'), { cards: acceptedCards(q).map((c) => cardName(game, c)).join(t('list.comma')) || t('answer.none') });
     case 'winner': {
       const i = winningIndex(q);
       const code = i !== null ? trick[i] : undefined;
-      return code ? `${capital(cardName(game, code))} takes the trick. ${winnerText(q) ?? ''}`.trim() : 'The answer is not known.';
+      return code ? `${t('answer.takesTrick', { card: capital(cardName(game, code)) })} ${winnerText(q) ?? ''}`.trim() : t('answer.unknown');
     }
     default: {
       const n = acceptedNumber(q);
-      return n === null ? 'The answer is not known.' : `The answer: ${n}.${q.text ? ` ${q.text}` : ''}`;
+      return n === null ? t('answer.unknown') : `${t('answer.is', { answer: formatNumber(n) })}${q.text ? ` ${q.text}` : ''}`;
     }
   }
 }

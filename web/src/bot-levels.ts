@@ -3,12 +3,13 @@
 // and in the address (`partners=`, `opponents=`), which wins when both say.
 
 import { el } from './dom';
+import { t, type MessageKey } from './i18n';
 
-export const LEVELS: readonly { level: number; name: string }[] = [
-  { level: 0, name: 'Random' },
-  { level: 1, name: 'Beginner' },
-  { level: 2, name: 'Good' },
-  { level: 3, name: 'Strong' },
+export const LEVELS: readonly { level: number; name: MessageKey }[] = [
+  { level: 0, name: 'level.random' },
+  { level: 1, name: 'level.beginner' },
+  { level: 2, name: 'level.good' },
+  { level: 3, name: 'level.strong' },
 ];
 
 export const DEFAULT_LEVEL = 2;
@@ -44,13 +45,13 @@ function storeLevel(side: Side, level: number): void {
 export function levelControl(side: Side, level: number, onChange: (level: number) => void): HTMLLabelElement {
   const label = el('label', 'control level-control');
   const select = Object.assign(el('select'), { name: side });
-  for (const l of LEVELS) select.append(Object.assign(el('option', undefined, l.name), { value: String(l.level) }));
+  for (const l of LEVELS) select.append(Object.assign(el('option', undefined, t(l.name)), { value: String(l.level) }));
   select.value = String(level);
   select.addEventListener('change', () => {
     const chosen = Number(select.value);
     storeLevel(side, chosen);
     onChange(chosen);
   });
-  label.append(el('span', undefined, side === 'partners' ? 'Partners play' : 'Opponents play'), select);
+  label.append(el('span', undefined, side === 'partners' ? t('level.partners') : t('level.opponents')), select);
   return label;
 }

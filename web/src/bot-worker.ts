@@ -1,6 +1,7 @@
 // The worker that thinks for the computer seats and the coach: a second instance of the rules
 // core, so that a search over sampled deals never holds up the page. It answers each message
-// `{ id, request }` with `{ id, reply }`, in the order asked (thinker-protocol.ts).
+// `{ id, request, lang }` with `{ id, reply }`, in the order asked (thinker-protocol.ts), every
+// request made in the page's language.
 
 import { instantiateEngine, type Engine } from './engine';
 import type { ThinkerAsk, ThinkerAnswer } from './thinker-protocol';
@@ -11,14 +12,17 @@ const scope = self as unknown as {
 };
 
 let engine: Promise<Engine> | null = null;
+/** The language of the page that asks, as its last message said. */
+let lang = 'en';
 
 scope.onmessage = async (event) => {
   const { id, request } = event.data;
-  engine ??= instantiateEngine();
+  lang = event.data.lang;
+  engine ??= instantiateEngine(() => lang);
   try {
     const reply = (await engine).request(request);
     scope.postMessage({ id, reply });
   } catch (e) {
-    scope.postMessage({ id, reply: { id: null, ok: false, error: { code: 'worker-failed', message: `The rules core in the worker failed: ${String(e)}` } } });
+    scope.postMessage({ id, reply: { id: null, ok: false, error: { code: 'worker-failed', message: String(e) } } });
   }
 };

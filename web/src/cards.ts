@@ -8,7 +8,8 @@
 
 import { dominoBackSvg, dominoSvg, parseTile } from './dominoes';
 import { el, pieceSvg, svgEl } from './dom';
-import { cardName, packKind, rankWord } from './pack';
+import { t, type MessageKey } from './i18n';
+import { cardName, packKind, rankWord, withoutArticle } from './pack';
 
 /** How the suits are drawn: the kind of pack, as the core names it. */
 type PackStyle = 'french-suited' | 'italian-suited' | 'spanish-suited';
@@ -40,7 +41,7 @@ function parseCard(code: string): ParsedCard {
 
 /** A name as printed on a face: without its article ("Excuse" for "the Excuse"). */
 function faceWord(name: string): string {
-  return name.replace(/^the /, '');
+  return withoutArticle(name);
 }
 
 const W = 100;
@@ -281,7 +282,7 @@ function goodEvilFace(good: boolean, label: string): SVGSVGElement {
 }
 
 /** The words on the face of a move that is not a card: drawing from the stock, passing. */
-const ACTION_WORDS: Record<string, string> = { draw: 'Draw', pass: 'Pass' };
+const ACTION_WORDS: Record<string, MessageKey> = { draw: 'card.draw', pass: 'card.pass' };
 
 function actionFace(label: string): SVGSVGElement {
   const svg = cardBody('card-face action-card');
@@ -304,7 +305,7 @@ export function cardSvg(game: string, code: string): SVGSVGElement {
     case 'good-or-evil':
       return goodEvilFace(card.good, faceWord(cardName(game, code)));
     case 'unknown':
-      return actionFace(ACTION_WORDS[code] ?? code);
+      return actionFace(code in ACTION_WORDS ? t(ACTION_WORDS[code] as MessageKey) : code);
   }
 }
 

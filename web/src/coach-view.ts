@@ -4,6 +4,7 @@
 
 import './coach.css';
 import { button, el, labelled } from './dom';
+import { t } from './i18n';
 import type { Move } from './types';
 
 /** One legal action as the coach judged it. */
@@ -57,13 +58,13 @@ export function verdictOf(body: CoachBody, chosen: Move, labelOf: (action: Move)
 }
 
 function lossWords(v: Verdict): string {
-  if (v.best) return 'The best choice.';
-  return `${v.lost === 1 ? '1 point' : `${v.lost} points`} lost on average; the best: ${v.bestLabel}.`;
+  if (v.best) return t('coach.best');
+  return t('coach.lost', { count: v.lost, best: v.bestLabel });
 }
 
 /** The note beside the hand: the coach's verdict on the learner's last decision. */
 export class CoachNote {
-  readonly root = Object.assign(labelled(el('section', 'coach-note'), 'The coach'), { id: 'coach-note', hidden: true });
+  readonly root = Object.assign(labelled(el('section', 'coach-note'), t('coach.title')), { id: 'coach-note', hidden: true });
 
   constructor() {
     this.root.setAttribute('aria-live', 'polite');
@@ -76,23 +77,23 @@ export class CoachNote {
   }
 
   thinking(label: string): void {
-    this.show('thinking', [el('p', 'coach-head', `The coach is weighing “${label}”…`)]);
+    this.show('thinking', [el('p', 'coach-head', t('coach.weighing', { move: label }))]);
   }
 
   say(label: string, v: Verdict): void {
     this.show(v.best ? 'best' : 'lost', [
-      el('p', 'coach-head', `The coach on “${label}”: ${lossWords(v)}`),
+      el('p', 'coach-head', t('coach.on', { move: label, verdict: lossWords(v) })),
       el('p', 'coach-text', v.text),
     ]);
   }
 
   failed(message: string): void {
-    this.show('failed', [el('p', 'coach-head', `The coach could not judge this: ${message}`)]);
+    this.show('failed', [el('p', 'coach-head', t('coach.failed', { why: message }))]);
   }
 
   private show(state: string, parts: HTMLElement[]): void {
     this.root.dataset.state = state;
-    this.root.replaceChildren(el('h2', undefined, 'The coach'), ...parts);
+    this.root.replaceChildren(el('h2', undefined, t('coach.title')), ...parts);
     this.root.hidden = false;
   }
 }
@@ -108,12 +109,12 @@ export interface Decision {
 
 /** The review of a finished hand: each of the learner's decisions with the coach's verdict. */
 export function reviewView(decisions: readonly Decision[], onReplay: (at: number) => void): HTMLElement {
-  const box = Object.assign(labelled(el('section', 'review'), 'Review of your decisions'), { id: 'review' });
+  const box = Object.assign(labelled(el('section', 'review'), t('review.title')), { id: 'review' });
   const lost = decisions.reduce((n, d) => n + (d.verdict?.lost ?? 0), 0);
   const judged = decisions.filter((d) => d.verdict).length;
   box.append(
-    el('h2', undefined, 'Review of your decisions'),
-    el('p', 'review-sum', `${judged} of ${decisions.length} judged so far; ${Math.round(lost * 100) / 100} points lost in all against the coach’s best.`),
+    el('h2', undefined, t('review.title')),
+    el('p', 'review-sum', t('review.sum', { judged, count: decisions.length, lost: Math.round(lost * 100) / 100 })),
   );
   const list = el('ol', 'review-list');
   for (const d of decisions) {
@@ -122,11 +123,11 @@ export function reviewView(decisions: readonly Decision[], onReplay: (at: number
     li.dataset.state = d.verdict ? (d.verdict.best ? 'best' : 'lost') : d.failure ? 'failed' : 'thinking';
     li.append(el('p', 'review-move', d.label));
     if (d.verdict) li.append(el('p', 'review-verdict', lossWords(d.verdict)), el('p', 'review-text', d.verdict.text));
-    else li.append(el('p', 'review-verdict', d.failure ? `Not judged: ${d.failure}` : 'The coach is weighing it…'));
-    li.append(button('Play this deal again from here', () => onReplay(d.at), 'replay-from'));
+    else li.append(el('p', 'review-verdict', d.failure ? t('review.notJudged', { why: d.failure }) : t('review.weighing')));
+    li.append(button(t('review.replay'), () => onReplay(d.at), 'replay-from'));
     list.append(li);
   }
-  if (decisions.length === 0) list.append(el('li', 'review-none', 'You made no decision in this hand.'));
+  if (decisions.length === 0) list.append(el('li', 'review-none', t('review.none')));
   box.append(list);
   return box;
 }

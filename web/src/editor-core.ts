@@ -3,6 +3,7 @@
 // (a lesson of the draft's deal and one step playing the cards so far: the core completes a
 // partial deal from its seed exactly as it will when the lesson is played), and a seeded deal.
 
+import { t } from './i18n';
 import type { Engine } from './engine';
 import type { LessonJson, Scripted } from './editor-draft';
 import { LESSON_FORMAT } from './lesson-file';
@@ -41,7 +42,7 @@ export function runningTable(engine: Engine, lesson: LessonJson, plays: Code[]):
   const end = reply.steps?.[0]?.end;
   if (reply.problems.length > 0 || !end || !('done' in end)) {
     const problems = reply.problems.map((p) => p.message);
-    return { ok: false, problems: problems.length > 0 ? problems : ['The core shows no running table for this lesson.'] };
+    return { ok: false, problems: problems.length > 0 ? problems : [t('editor.noRunning')] };
   }
   return { ok: true, seats: reply.seats, position: end as RunningPosition };
 }
@@ -59,7 +60,7 @@ export function runningHand(engine: Engine, lesson: LessonJson, actions: Scripte
   const end = reply.steps?.[0]?.end;
   if (reply.problems.length > 0 || !end || !('phase' in end)) {
     const problems = reply.problems.map((p) => p.message);
-    return { ok: false, problems: problems.length > 0 ? problems : ['The core shows no whole hand for this lesson.'] };
+    return { ok: false, problems: problems.length > 0 ? problems : [t('editor.noWholeHand')] };
   }
   return { ok: true, seats: reply.seats, hand: end };
 }

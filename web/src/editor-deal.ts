@@ -9,6 +9,7 @@ import type { EditorContext } from './editor-context';
 import { dealtByCore, seededDeal } from './editor-core';
 import { dealSeed, dealtHands, gameOf, optionsOf, seatOf } from './editor-draft';
 import { numberField } from './editor-fields';
+import { t } from './i18n';
 import { cardName } from './pack';
 import { namingFor, seatName } from './seats';
 import type { Code } from './types';
@@ -41,11 +42,12 @@ function seatPicker(ctx: EditorContext, sizes: number[] | null): HTMLElement {
   const hands = dealtHands(ctx.lesson, ctx.seats);
   const group = el('div', 'editor-seats');
   group.setAttribute('role', 'group');
-  group.setAttribute('aria-label', 'The hand clicked cards go to');
+  group.setAttribute('aria-label', t('editor.dealTo'));
   for (let s = 0; s < ctx.seats; s++) {
     const size = sizes?.[s];
-    const count = `${hands[s]?.length ?? 0}${size === undefined ? '' : ` of ${size}`} listed`;
-    const b = keyed(button(`${seatName(s, naming)}: ${count}`, () => {
+    const listed = hands[s]?.length ?? 0;
+    const count = size === undefined ? t('editor.listed', { count: listed }) : t('editor.listedOf', { listed, count: size });
+    const b = keyed(button(t('editor.seatCount', { seat: seatName(s, naming), count }), () => {
       dealingTo = s;
       ctx.changed();
     }, 'small'), `deal-seat-${s}`);
@@ -60,7 +62,7 @@ function packGrid(ctx: EditorContext): HTMLElement {
   const game = gameOf(ctx.lesson);
   const hands = dealtHands(ctx.lesson, ctx.seats);
   const grid = el('div', 'editor-pack');
-  grid.setAttribute('aria-label', 'The pack: a card clicked goes to the chosen hand, or back to the pack');
+  grid.setAttribute('aria-label', t('editor.packLabel'));
   for (const { code } of gameInfo(game)?.pack_cards ?? []) {
     const holder = hands.findIndex((h) => h.includes(code));
     const b = keyed(cardButton(game, code), `pack-${code}`);
@@ -71,7 +73,7 @@ function packGrid(ctx: EditorContext): HTMLElement {
       b.classList.add(holder === dealingTo ? 'is-in-chosen-hand' : 'is-dealt');
       b.dataset.seat = String(holder);
       b.append(el('span', 'editor-seat-mark', String(holder)));
-      b.setAttribute('aria-label', `${cardName(game, code)}, in seat ${holder}'s hand`);
+      b.setAttribute('aria-label', t('editor.inSeat', { card: cardName(game, code), seat: String(holder) }));
     }
     grid.append(b);
   }
@@ -80,13 +82,13 @@ function packGrid(ctx: EditorContext): HTMLElement {
 
 export function dealSection(ctx: EditorContext): HTMLElement {
   const section = el('section', 'editor-deal');
-  section.append(el('h2', undefined, 'The deal'));
+  section.append(el('h2', undefined, t('editor.deal')));
   if (dealingTo >= ctx.seats) dealingTo = 0;
   const game = gameOf(ctx.lesson);
   const start = dealtByCore(ctx.engine, ctx.lesson);
   const sizes = 'hands' in start ? start.hands.map((h) => h.length) : null;
   let seed = dealSeed(ctx.lesson) ?? 1;
-  const take = button('Take the seeded deal', () => {
+  const take = button(t('editor.takeSeeded'), () => {
     const dealt = seededDeal(ctx.engine, game, optionsOf(ctx.lesson), seed, seatOf(ctx.lesson, 'dealer', ctx.seats));
     if (typeof dealt === 'string') {
       status.textContent = dealt;
@@ -97,7 +99,7 @@ export function dealSection(ctx: EditorContext): HTMLElement {
     if (dealt.rest.length > 0) ctx.lesson.deal = { hands: dealt.hands, rest: dealt.rest };
     ctx.changed();
   });
-  const complete = button('Complete the hands from the seed', () => {
+  const complete = button(t('editor.complete'), () => {
     ctx.lesson.deal = { seed, hands: dealtHands(ctx.lesson, ctx.seats) };
     const full = dealtByCore(ctx.engine, ctx.lesson);
     if ('problems' in full) {
@@ -107,32 +109,28 @@ export function dealSection(ctx: EditorContext): HTMLElement {
     setHands(ctx, full.hands, null);
     ctx.changed();
   });
-  const clear = button('Empty every hand', () => {
+  const clear = button(t('editor.empty'), () => {
     setHands(ctx, Array.from({ length: ctx.seats }, () => []), seed);
     ctx.changed();
   });
-  const none = button('No deal: each question has its own table', () => {
+  const none = button(t('editor.noDeal'), () => {
     delete ctx.lesson.deal;
     ctx.changed();
   });
   for (const [b, key] of [[take, 'deal-take'], [complete, 'deal-complete'], [clear, 'deal-clear'], [none, 'deal-none']] as const) keyed(b, key);
   const status = el('p', 'editor-status');
   status.setAttribute('role', 'status');
-  const seedField = numberField('Seed', seed, (v) => {
+  const seedField = numberField(t('editor.seed'), seed, (v) => {
     seed = v !== null && Number.isInteger(v) && v >= 0 ? v : 1;
   }, 'deal-seed');
   const row = el('div', 'editor-row');
   row.append(seedField, take, complete, clear, none);
-  const intro = el(
-    'p',
-    'editor-help',
-    'Take a seeded deal whole, or choose a hand below and click cards into it; the seed completes the hands you leave short. Every card is listed in the file.',
-  );
+  const intro = el('p', 'editor-help', t('editor.dealIntro'));
   const details = el('details', 'editor-pack-box');
   // Open while a hand is short of its size, so that a deal being made by clicking stays in view.
   const listed = dealtHands(ctx.lesson, ctx.seats).map((h) => h.length);
   details.open = packOpen ?? (sizes === null || sizes.some((size, s) => (listed[s] ?? 0) < size));
-  const summary = el('summary', undefined, 'Deal by clicking cards');
+  const summary = el('summary', undefined, t('editor.dealByClicking'));
   summary.addEventListener('click', () => {
     packOpen = !details.open;
   });
@@ -143,7 +141,7 @@ export function dealSection(ctx: EditorContext): HTMLElement {
   problems.setAttribute('aria-live', 'polite');
   if (!('deal' in ctx.lesson)) {
     // Without a deal there is no running table: every question is asked on a table of its own.
-    section.append(el('p', 'editor-help', 'This lesson has no deal: each question has a table of its own. Take a seeded deal or click cards into a hand to give it one.'));
+    section.append(el('p', 'editor-help', t('editor.noDealYet')));
   }
   section.append(intro, row, status, problems, details);
   return section;

@@ -3,6 +3,7 @@
 // `table`, a whole hand's `actions`) is kept as written. This module only reads and changes
 // the file's fields; whether they are right is the core's to say (editor-core.ts).
 
+import { t } from './i18n';
 import { gameInfo } from './catalog';
 import { LESSON_FORMAT } from './lesson-file';
 import { isRecord, type Code, type HandAction } from './types';
@@ -35,13 +36,13 @@ export function blankLesson(game: string, name = 'my-lesson'): LessonJson {
     format: LESSON_FORMAT,
     id: `${game}/${name}`,
     game,
-    title: 'A new lesson',
-    summary: 'What the learner will know at the end.',
+    title: t('editor.blank.title'),
+    summary: t('editor.blank.summary'),
     options,
     dealer: 0,
     learner: 0,
     deal: { seed: 1 },
-    steps: [{ text: 'Welcome: this is the table.' }],
+    steps: [{ text: t('editor.blank.step') }],
   };
 }
 

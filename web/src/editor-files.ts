@@ -4,6 +4,7 @@
 
 import { allGames } from './catalog';
 import { asLesson, lessonText, nameOf, type LessonJson } from './editor-draft';
+import { t } from './i18n';
 import { LESSON_MAX_BYTES, LessonShapeError, parseLessonText } from './lesson-file';
 import { lessonsOf, rememberOpened } from './lessons';
 import { routes } from './router';
@@ -22,14 +23,14 @@ export function downloadLesson(lesson: LessonJson): void {
 
 /** Reads a lesson file chosen by the teacher: the lesson, or a sentence saying why it cannot be edited. */
 export async function readLessonFile(file: File): Promise<LessonJson | string> {
-  if (file.size > LESSON_MAX_BYTES) return `“${file.name}” is over ${LESSON_MAX_BYTES} bytes, the most a lesson file may be.`;
+  if (file.size > LESSON_MAX_BYTES) return t('editor.fileTooBig', { name: file.name, bytes: LESSON_MAX_BYTES });
   let raw: unknown;
   try {
     raw = JSON.parse(await file.text());
   } catch (e) {
-    return `“${file.name}” is not JSON (${e instanceof Error ? e.message : String(e)}).`;
+    return t('editor.fileNotJson', { name: file.name, detail: e instanceof Error ? e.message : String(e) });
   }
-  return asLesson(raw) ?? `“${file.name}” is not a lesson: it needs a list of "steps".`;
+  return asLesson(raw) ?? t('editor.fileNotLesson', { name: file.name });
 }
 
 export interface BundledLesson {

@@ -12,6 +12,7 @@ import { textField } from './editor-fields';
 import { questionEditor } from './editor-question';
 import { hasOwnTable } from './editor-own-table';
 import { tableTrick } from './editor-table';
+import { t, tIfAny, type MessageKey } from './i18n';
 import { sameAction } from './moves';
 import { cardName, isCard } from './pack';
 import { namingFor, seatName } from './seats';
@@ -57,13 +58,13 @@ function movesOfAnswer(item: Scripted): Move[] {
   return Array.isArray(action) ? action : [action];
 }
 
-function scriptedList(ctx: EditorContext, step: StepJson, fields: readonly ('actions' | 'play' | 'after')[], title: string): HTMLElement {
+function scriptedList(ctx: EditorContext, step: StepJson, fields: readonly ('actions' | 'play' | 'after')[], title: MessageKey): HTMLElement {
   const game = gameOf(ctx.lesson);
   const box = el('div', 'editor-scripted');
-  box.append(el('h4', undefined, title));
+  box.append(el('h4', undefined, t(title)));
   const items = fields.flatMap((f) => listOf(step, f));
   if (items.length === 0) {
-    box.append(el('p', 'editor-help', 'None yet.'));
+    box.append(el('p', 'editor-help', t('editor.noneYet')));
     return box;
   }
   const list = el('ol', 'editor-actions');
@@ -71,7 +72,7 @@ function scriptedList(ctx: EditorContext, step: StepJson, fields: readonly ('act
   const last = [...fields].reverse().find((f) => listOf(step, f).length > 0);
   box.append(list);
   if (last) {
-    box.append(keyed(button('Take back the last', () => {
+    box.append(keyed(button(t('editor.takeBackLast'), () => {
       setList(step, last, listOf(step, last).slice(0, -1));
       ctx.changed();
     }, 'small'), `undo-${last}`));
@@ -91,11 +92,13 @@ function movesPanel(ctx: EditorContext, hand: HandBody, choice: MoveChoice, key:
   const box = el('div', 'editor-hand');
   box.dataset.role = key;
   if (hand.turn === null) {
-    box.append(el('p', 'editor-help', hand.no_hand ?? 'The hand is over.'));
+    box.append(el('p', 'editor-help', hand.no_hand ?? t('play.over')));
     return box;
   }
   const naming = namingFor(game, ctx.seats, seatOf(ctx.lesson, 'learner', ctx.seats));
-  box.append(el('h4', undefined, `${seatName(hand.turn, naming)} to act (${hand.phase}). ${choice.caption}`));
+  const phase = tIfAny(`caption.${hand.phase}`);
+  const phaseWords = phase ? phase.charAt(0).toLowerCase() + phase.slice(1) : hand.phase;
+  box.append(el('h4', undefined, t('editor.toAct', { seat: seatName(hand.turn, naming), phase: phaseWords, caption: choice.caption })));
   const held = hand.hands[hand.turn];
   const cards = Array.isArray(held) ? held : [];
   const cardRow = el('div', 'editor-hand-cards');
@@ -148,7 +151,7 @@ function toggleAnswer(step: StepJson, move: Move): void {
 /** The action question's answers, clicked among the legal moves at the question. */
 function actionAnswers(ctx: EditorContext, step: StepJson, hand: HandBody): HTMLElement[] {
   const out: HTMLElement[] = [movesPanel(ctx, hand, {
-    caption: 'Click the moves the question accepts.',
+    caption: t('editor.clickMoves'),
     marked: (m) => isMarked(step, m),
     onMove: (m) => {
       toggleAnswer(step, m);
@@ -157,7 +160,7 @@ function actionAnswers(ctx: EditorContext, step: StepJson, hand: HandBody): HTML
   }, 'answer')];
   const answers = accepted(step);
   if (answers.length > 1) {
-    out.push(keyed(button('Join the marked moves into one answer (a discard, a declaration)', () => {
+    out.push(keyed(button(t('editor.join'), () => {
       step.accept = [answers.flatMap(movesOfAnswer)];
       ctx.changed();
     }, 'small'), 'join-answer'));
@@ -169,7 +172,7 @@ function actionAnswers(ctx: EditorContext, step: StepJson, hand: HandBody): HTML
     const kind = Object.keys(move)[0] ?? '';
     if (!['bid', 'take', 'play'].includes(kind) || !kinds.has(kind) || isMarked(step, move)) continue;
     const key = notBestKey(move);
-    out.push(textField(`Why not: ${hand.labels[i] ?? key}`, typeof reasons[key] === 'string' ? reasons[key] : '', (v) => {
+    out.push(textField(t('editor.whyNotMove', { move: hand.labels[i] ?? key }), typeof reasons[key] === 'string' ? reasons[key] : '', (v) => {
       const next = isRecord(step.not_best) ? step.not_best : {};
       if (v.trim() === '') delete next[key];
       else next[key] = v;
@@ -184,9 +187,9 @@ function actionAnswers(ctx: EditorContext, step: StepJson, hand: HandBody): HTML
 function modeSwitch(ctx: EditorContext): HTMLElement {
   const group = el('div', 'editor-mode');
   group.setAttribute('role', 'group');
-  group.setAttribute('aria-label', 'A click on a move');
-  for (const [on, words] of [[false, 'Marks an answer'], [true, 'Takes it before the question']] as const) {
-    const b = keyed(button(words, () => {
+  group.setAttribute('aria-label', t('editor.clickMove'));
+  for (const [on, words] of [[false, 'editor.marksAnswer'], [true, 'editor.takesBefore']] as const) {
+    const b = keyed(button(t(words), () => {
       scripting = on;
       ctx.changed();
     }, 'small'), `mode-${String(on)}`);
@@ -202,11 +205,11 @@ export function wholeHandDetail(ctx: EditorContext, index: number, step: StepJso
   const before = actionsBefore(ctx.lesson, index);
   const at = runningHand(ctx.engine, ctx.lesson, [...before, ...actionsOfStep(step)]);
   const ask = askOf(step);
-  box.append(scriptedList(ctx, step, ['actions', 'play'], 'Taken in this step'));
+  box.append(scriptedList(ctx, step, ['actions', 'play'], 'editor.takenHere'));
   if (!at.ok) {
     const list = el('ul', 'editor-problems');
     for (const p of at.problems) list.append(el('li', undefined, p));
-    box.append(el('p', 'editor-help', 'The hand cannot be shown here:'), list);
+    box.append(el('p', 'editor-help', t('editor.noHand')), list);
     box.append(questionEditor(ctx, step, { ok: false, problems: at.problems }));
     return box;
   }
@@ -216,7 +219,7 @@ export function wholeHandDetail(ctx: EditorContext, index: number, step: StepJso
   if (takesAnswers) box.append(modeSwitch(ctx));
   if (!takesAnswers || scripting) {
     box.append(movesPanel(ctx, at.hand, {
-      caption: 'Click a move to take it in this step.',
+      caption: t('editor.clickToTake'),
       onMove: (m) => {
         setList(step, 'actions', [...listOf(step, 'actions'), written(m)]);
         ctx.changed();
@@ -226,10 +229,10 @@ export function wholeHandDetail(ctx: EditorContext, index: number, step: StepJso
   box.append(questionEditor(ctx, step, asked, () => actionAnswers(ctx, step, at.hand)));
   if (ask) {
     const end = runningHand(ctx.engine, ctx.lesson, [...before, ...actionsOfStep(step), ...listOf(step, 'after')]);
-    box.append(scriptedList(ctx, step, ['after'], 'Taken once the question is answered'));
+    box.append(scriptedList(ctx, step, ['after'], 'editor.takenAfter'));
     if (end.ok) {
       box.append(movesPanel(ctx, end.hand, {
-        caption: 'Click a move to take it after the answer.',
+        caption: t('editor.clickToTakeAfter'),
         onMove: (m) => {
           setList(step, 'after', [...listOf(step, 'after'), written(m)]);
           ctx.changed();

@@ -9,6 +9,7 @@ import type { EditorContext } from './editor-context';
 import type { Running, RunningPosition } from './editor-core';
 import { codesOf, gameOf, optionsOf, seatOf, setCodes, type StepJson } from './editor-draft';
 import { numberField } from './editor-fields';
+import { t } from './i18n';
 import { cardName } from './pack';
 import { isRecord, type Code, type Refusal } from './types';
 
@@ -83,9 +84,9 @@ export function ownTableEditor(ctx: EditorContext, step: StepJson): HTMLElement 
   const own = hasOwnTable(step);
   const switcher = el('div', 'editor-mode');
   switcher.setAttribute('role', 'group');
-  switcher.setAttribute('aria-label', 'The table the question is asked on');
-  for (const [on, words] of [[false, 'On the running table'], [true, 'On a table of its own']] as const) {
-    const b = keyed(button(words, () => {
+  switcher.setAttribute('aria-label', t('editor.ownTableLabel'));
+  for (const [on, words] of [[false, 'editor.onRunning'], [true, 'editor.onOwn']] as const) {
+    const b = keyed(button(t(words), () => {
       setOwnTable(step, on);
       ctx.changed();
     }, 'small'), `own-table-${String(on)}`);
@@ -98,9 +99,9 @@ export function ownTableEditor(ctx: EditorContext, step: StepJson): HTMLElement 
   const game = gameOf(ctx.lesson);
   const target = el('div', 'editor-mode');
   target.setAttribute('role', 'group');
-  target.setAttribute('aria-label', 'Where a clicked card goes');
-  for (const [part, words] of [['trick', 'Cards clicked go to the trick'], ['hand', 'Cards clicked go to the hand']] as const) {
-    const b = keyed(button(`${words} (${codesOf(table, part).length})`, () => {
+  target.setAttribute('aria-label', t('editor.whereGoes'));
+  for (const [part, words] of [['trick', 'editor.toTrick'], ['hand', 'editor.toHand']] as const) {
+    const b = keyed(button(t(words, { count: codesOf(table, part).length }), () => {
       clickingInto = part;
       ctx.changed();
     }, 'small'), `own-into-${part}`);
@@ -117,8 +118,8 @@ export function ownTableEditor(ctx: EditorContext, step: StepJson): HTMLElement 
     if (part) {
       b.classList.add(part === clickingInto ? 'is-in-chosen-hand' : 'is-dealt');
       b.dataset.part = part;
-      b.append(el('span', 'editor-seat-mark', part === 'trick' ? `T${trick.indexOf(code) + 1}` : 'H'));
-      b.setAttribute('aria-label', `${cardName(game, code)}, in the ${part}`);
+      b.append(el('span', 'editor-seat-mark', part === 'trick' ? t('editor.markTrick', { n: trick.indexOf(code) + 1 }) : t('editor.markHand')));
+      b.setAttribute('aria-label', t(part === 'trick' ? 'editor.inTrick' : 'editor.inHand', { card: cardName(game, code) }));
     }
     b.addEventListener('click', () => {
       toggle(step, code);
@@ -126,14 +127,14 @@ export function ownTableEditor(ctx: EditorContext, step: StepJson): HTMLElement 
     });
     grid.append(b);
   }
-  const stock = numberField('Cards left in the stock (only where players draw)', typeof table.stock === 'number' ? table.stock : null, (v) => {
+  const stock = numberField(t('editor.stock'), typeof table.stock === 'number' ? table.stock : null, (v) => {
     if (v === null) delete table.stock;
     else table.stock = v;
     ctx.changed(); // what may be played depends on it
   }, 'own-stock');
   const details = el('details', 'editor-pack-box');
   details.open = true;
-  details.append(el('summary', undefined, 'The table\'s cards'), target, grid);
+  details.append(el('summary', undefined, t('editor.tableCards')), target, grid);
   box.append(stock, details);
   return box;
 }

@@ -12,19 +12,23 @@ import { askOf, codesOf, gameOf, seatOf, setAsk, setCodes, type StepJson } from 
 import { choiceField, numberField, textField } from './editor-fields';
 import { hasOwnTable, ownTableEditor, ownTablePosition } from './editor-own-table';
 import { handChoice, lastTrickChoice } from './editor-table';
+import { t } from './i18n';
 import { cardName } from './pack';
 import { namingFor, seatName } from './seats';
 import { isRecord, type Code } from './types';
 
-const KINDS: readonly (readonly [string, string])[] = [
-  ['', 'None: the step tells'],
-  ['play', 'Which card to play (play)'],
-  ['legal', 'Which cards may be played (legal)'],
-  ['winner', 'Which card wins the trick (winner)'],
-  ['count', 'How many points (count)'],
-  ['score', "The hand's score (score)"],
-  ['action', 'What to do in a whole hand (action)'],
-];
+/** The kinds of question, in words. */
+function kinds(): readonly (readonly [string, string])[] {
+  return [
+    ['', t('editor.kind.none')],
+    ['play', t('editor.kind.play')],
+    ['legal', t('editor.kind.legal')],
+    ['winner', t('editor.kind.winner')],
+    ['count', t('editor.kind.count')],
+    ['score', t('editor.kind.score')],
+    ['action', t('editor.kind.action')],
+  ];
+}
 
 function toggle(step: StepJson, code: Code): void {
   const accepted = codesOf(step, 'accept');
@@ -42,10 +46,10 @@ function notBestFields(ctx: EditorContext, step: StepJson, legal: Code[], hand: 
   const reasons = isRecord(step.not_best) ? step.not_best : {};
   const others = hand.filter((c) => legal.includes(c) && !accepted.has(c));
   if (others.length === 0) return box;
-  box.append(el('p', 'editor-help', 'Legal cards not accepted need a reason ("not_best"), shown to a learner who plays one:'));
+  box.append(el('p', 'editor-help', t('editor.needReason')));
   for (const code of others) {
     const value = typeof reasons[code] === 'string' ? reasons[code] : '';
-    box.append(textField(`Why not ${cardName(gameOf(ctx.lesson), code)}`, value, (v) => {
+    box.append(textField(t('editor.whyNot', { card: cardName(gameOf(ctx.lesson), code) }), value, (v) => {
       const next = isRecord(step.not_best) ? step.not_best : {};
       if (v.trim() === '') delete next[code];
       else next[code] = v;
@@ -58,11 +62,11 @@ function notBestFields(ctx: EditorContext, step: StepJson, legal: Code[], hand: 
 }
 
 function cardAnswers(ctx: EditorContext, step: StepJson, at: Running, kind: string): HTMLElement[] {
-  if (!at.ok) return [el('p', 'editor-help', 'The running table must be right before its answers can be clicked.')];
+  if (!at.ok) return [el('p', 'editor-help', t('editor.tableFirst'))];
   const position = at.position;
   const hand = position.turn === null ? [] : (position.hands[position.turn] ?? []);
   const chooser = handChoice(ctx, position, {
-    caption: kind === 'play' ? 'Click the cards the question accepts.' : 'Click every card that may be played.',
+    caption: kind === 'play' ? t('editor.clickAccepted') : t('editor.clickLegal'),
     marked: new Set(codesOf(step, 'accept')),
     anyCard: true,
     onCard: (code) => {
@@ -74,7 +78,7 @@ function cardAnswers(ctx: EditorContext, step: StepJson, at: Running, kind: stri
 }
 
 function winnerAnswer(ctx: EditorContext, step: StepJson, at: Running): HTMLElement[] {
-  if (!at.ok) return [el('p', 'editor-help', 'The running table must be right before its answer can be clicked.')];
+  if (!at.ok) return [el('p', 'editor-help', t('editor.tableFirstOne'))];
   const marked = typeof step.accept === 'number' ? step.accept : null;
   return [lastTrickChoice(ctx, at.position, marked, (i) => {
     step.accept = i;
@@ -88,7 +92,7 @@ function countedCards(ctx: EditorContext, step: StepJson): HTMLElement {
   const chosen = new Set(codesOf(step, 'cards'));
   const details = el('details', 'editor-pack-box');
   details.open = chosen.size > 0 || !Array.isArray(step.seats);
-  details.append(el('summary', undefined, `The cards counted (${chosen.size})`));
+  details.append(el('summary', undefined, t('editor.counted', { count: chosen.size })));
   const grid = el('div', 'editor-pack');
   for (const { code } of gameInfo(game)?.pack_cards ?? []) {
     const b = keyed(cardButton(game, code), `count-${code}`);
@@ -113,8 +117,8 @@ function countedPiles(ctx: EditorContext, step: StepJson): HTMLElement {
   const seats = Array.isArray(step.seats) ? step.seats.filter((s): s is number => typeof s === 'number') : [];
   const group = el('div', 'editor-mode');
   group.setAttribute('role', 'group');
-  group.setAttribute('aria-label', 'Or the piles of these seats');
-  group.append(el('span', 'editor-label', 'Or the piles of:'));
+  group.setAttribute('aria-label', t('editor.pilesLabel'));
+  group.append(el('span', 'editor-label', t('editor.piles')));
   for (let s = 0; s < ctx.seats; s++) {
     const on = seats.includes(s);
     const b = keyed(button(seatName(s, naming), () => {
@@ -134,14 +138,14 @@ function countAnswer(ctx: EditorContext, step: StepJson, at: Running): HTMLEleme
   const out: HTMLElement[] = [countedCards(ctx, step)];
   const last = at.ok ? at.position.tricks[at.position.tricks.length - 1] : undefined;
   if (last) {
-    out.push(keyed(button('Count the last trick', () => {
+    out.push(keyed(button(t('editor.countLast'), () => {
       setCodes(step, 'cards', [...last.cards]);
       delete step.seats;
       ctx.changed();
     }, 'small'), 'count-last-trick'));
   }
   if ('deal' in ctx.lesson) out.push(countedPiles(ctx, step));
-  out.push(pointsField(ctx, step, 'Points (accepted answer)'));
+  out.push(pointsField(ctx, step, t('editor.pointsAnswer')));
   return out;
 }
 
@@ -154,7 +158,7 @@ function pointsField(ctx: EditorContext, step: StepJson, label: string): HTMLEle
 
 function scoreAnswer(ctx: EditorContext, step: StepJson): HTMLElement[] {
   const text = isRecord(step.score) ? JSON.stringify(step.score) : '{}';
-  const field = textField('The score request\'s fields, as JSON (docs/api.md, "score")', text, (v) => {
+  const field = textField(t('editor.scoreFields'), text, (v) => {
     try {
       const parsed: unknown = JSON.parse(v);
       if (isRecord(parsed)) step.score = parsed;
@@ -163,7 +167,7 @@ function scoreAnswer(ctx: EditorContext, step: StepJson): HTMLElement[] {
     }
     ctx.edited();
   }, { key: 'score-fields', multiline: true });
-  return [field, pointsField(ctx, step, 'Score (accepted answer)')];
+  return [field, pointsField(ctx, step, t('editor.scoreAnswer'))];
 }
 
 function answers(ctx: EditorContext, step: StepJson, at: Running, kind: string, actionAnswers?: () => HTMLElement[]): HTMLElement[] {
@@ -178,7 +182,7 @@ function answers(ctx: EditorContext, step: StepJson, at: Running, kind: string, 
     case 'score':
       return scoreAnswer(ctx, step);
     default:
-      return actionAnswers ? actionAnswers() : [el('p', 'editor-help', 'An action question is asked on a whole hand: tick "Whole hand" above.')];
+      return actionAnswers ? actionAnswers() : [el('p', 'editor-help', t('editor.actionNeedsHand'))];
   }
 }
 
@@ -189,7 +193,7 @@ function answers(ctx: EditorContext, step: StepJson, at: Running, kind: string, 
 export function questionEditor(ctx: EditorContext, step: StepJson, at: Running, actionAnswers?: () => HTMLElement[]): HTMLElement {
   const box = el('div', 'editor-question');
   const kind = askOf(step);
-  box.append(choiceField('Question', kind ?? '', KINDS, (v) => {
+  box.append(choiceField(t('editor.question'), kind ?? '', kinds(), (v) => {
     setAsk(step, v === '' ? null : v);
     ctx.changed();
   }, 'ask-kind'));
@@ -205,13 +209,13 @@ export function questionEditor(ctx: EditorContext, step: StepJson, at: Running, 
   box.append(...answers(ctx, step, asked, kind, actionAnswers));
   const hints = Array.isArray(step.hints) ? step.hints.filter((h): h is string => typeof h === 'string') : [];
   box.append(
-    textField('Hints, one a line (the rule first, then more)', hints.join('\n'), (v) => {
+    textField(t('editor.hintsField'), hints.join('\n'), (v) => {
       const lines = v.split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
       if (lines.length > 0) step.hints = lines;
       else delete step.hints;
       ctx.edited();
     }, { key: 'hints', multiline: true }),
-    textField('Explanation, shown after the answer', typeof step.explain === 'string' ? step.explain : '', (v) => {
+    textField(t('editor.explainField'), typeof step.explain === 'string' ? step.explain : '', (v) => {
       if (v.trim() === '') delete step.explain;
       else step.explain = v;
       ctx.edited();

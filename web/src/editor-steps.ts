@@ -12,6 +12,7 @@ import { wholeHandDetail } from './editor-hand';
 import { questionEditor } from './editor-question';
 import { hasOwnTable } from './editor-own-table';
 import { handChoice, tableTrick } from './editor-table';
+import { t, type MessageKey } from './i18n';
 
 /** With a play or legal question, whether a click on a card scripts a play rather than marking an answer. */
 let scripting = false;
@@ -19,25 +20,25 @@ let scripting = false;
 function summaryOf(step: StepJson): string {
   const parts: string[] = [];
   const plays = codesOf(step, 'play').length;
-  if (plays > 0) parts.push(`${plays} played`);
+  if (plays > 0) parts.push(t('editor.step.played', { count: plays }));
   const ask = askOf(step);
-  parts.push(ask ? `asks ${ask}` : 'tells');
+  parts.push(ask ? t('editor.step.asks', { ask }) : t('editor.step.tells'));
   const after = codesOf(step, 'after').length;
-  if (after > 0) parts.push(`then ${after} played`);
-  return parts.join(', ');
+  if (after > 0) parts.push(t('editor.step.then', { count: after }));
+  return parts.join(t('list.comma'));
 }
 
 /** The cards a list field scripts, and a button that takes back the last of them. */
-function scripted(ctx: EditorContext, step: StepJson, field: 'play' | 'after', title: string): HTMLElement {
+function scripted(ctx: EditorContext, step: StepJson, field: 'play' | 'after', title: MessageKey): HTMLElement {
   const box = el('div', 'editor-scripted');
   const codes = codesOf(step, field);
-  box.append(el('h4', undefined, title));
+  box.append(el('h4', undefined, t(title)));
   if (codes.length === 0) {
-    box.append(el('p', 'editor-help', 'None yet.'));
+    box.append(el('p', 'editor-help', t('editor.noneYet')));
     return box;
   }
   box.append(cardList(gameOf(ctx.lesson), codes, 'editor-scripted-cards', 'editor-scripted-card'));
-  box.append(keyed(button('Take back the last', () => {
+  box.append(keyed(button(t('editor.takeBackLast'), () => {
     setCodes(step, field, codes.slice(0, -1));
     ctx.changed();
   }, 'small'), `undo-${field}`));
@@ -52,9 +53,9 @@ function addTo(ctx: EditorContext, step: StepJson, field: 'play' | 'after', code
 function modeSwitch(ctx: EditorContext): HTMLElement {
   const group = el('div', 'editor-mode');
   group.setAttribute('role', 'group');
-  group.setAttribute('aria-label', 'A click on a card');
-  for (const [on, words] of [[false, 'Marks an answer'], [true, 'Plays it before the question']] as const) {
-    const b = keyed(button(words, () => {
+  group.setAttribute('aria-label', t('editor.clickCard'));
+  for (const [on, words] of [[false, 'editor.marksAnswer'], [true, 'editor.playsBefore']] as const) {
+    const b = keyed(button(t(words), () => {
       scripting = on;
       ctx.changed();
     }, 'small'), `mode-${String(on)}`);
@@ -69,7 +70,7 @@ function stepDetail(ctx: EditorContext, index: number, step: StepJson): HTMLElem
   const box = el('div', 'editor-step-detail');
   if (isWholeHand(ctx.lesson)) return wholeHandDetail(ctx, index, step);
   if (!('deal' in ctx.lesson)) {
-    box.append(el('p', 'editor-help', 'The lesson has no deal, so no running table: a question here is asked on a table of its own.'));
+    box.append(el('p', 'editor-help', t('editor.noDealHere')));
     box.append(questionEditor(ctx, step, { ok: false, problems: [] }));
     return box;
   }
@@ -78,24 +79,24 @@ function stepDetail(ctx: EditorContext, index: number, step: StepJson): HTMLElem
   const ask = askOf(step);
   // With a table of its own, the question's answers are clicked there, not in the running hand.
   const marksCards = (ask === 'play' || ask === 'legal') && !hasOwnTable(step);
-  box.append(scripted(ctx, step, 'play', 'Played in this step'));
+  box.append(scripted(ctx, step, 'play', 'editor.playedHere'));
   if (!at.ok) {
     const list = el('ul', 'editor-problems');
     for (const p of at.problems) list.append(el('li', undefined, p));
-    box.append(el('p', 'editor-help', 'The running table cannot be shown here:'), list);
+    box.append(el('p', 'editor-help', t('editor.noRunningTable')), list);
     box.append(questionEditor(ctx, step, at));
     return box;
   }
   box.append(tableTrick(ctx, at.position));
   if (marksCards) box.append(modeSwitch(ctx));
   if (!marksCards || scripting) {
-    box.append(handChoice(ctx, at.position, { caption: 'Click a card to play it in this step.', onCard: (c) => addTo(ctx, step, 'play', c) }, 'play'));
+    box.append(handChoice(ctx, at.position, { caption: t('editor.clickToPlay'), onCard: (c) => addTo(ctx, step, 'play', c) }, 'play'));
   }
   box.append(questionEditor(ctx, step, at));
   if (ask) {
     const end = runningTable(ctx.engine, ctx.lesson, [...before, ...codesOf(step, 'play'), ...codesOf(step, 'after')]);
-    box.append(scripted(ctx, step, 'after', 'Played once the question is answered'));
-    if (end.ok) box.append(handChoice(ctx, end.position, { caption: 'Click a card to play it after the answer.', onCard: (c) => addTo(ctx, step, 'after', c) }, 'after'));
+    box.append(scripted(ctx, step, 'after', 'editor.playedAfter'));
+    if (end.ok) box.append(handChoice(ctx, end.position, { caption: t('editor.clickToPlayAfter'), onCard: (c) => addTo(ctx, step, 'after', c) }, 'after'));
   }
   return box;
 }
@@ -113,7 +114,7 @@ function stepItem(ctx: EditorContext, index: number, step: StepJson): HTMLElemen
   const item = el('li', `editor-step${index === ctx.selected ? ' is-selected' : ''}`);
   item.dataset.step = String(n);
   const head = el('div', 'editor-step-head');
-  const pick = keyed(button(`Step ${n}`, () => {
+  const pick = keyed(button(t('check.step', { step: n }), () => {
     ctx.select(index);
     // On a narrow screen the step's panel follows the list: bring it into view.
     item.ownerDocument.querySelector('.editor-selected')?.scrollIntoView({ block: 'nearest' });
@@ -126,16 +127,16 @@ function stepItem(ctx: EditorContext, index: number, step: StepJson): HTMLElemen
   };
   const tools = el('span', 'editor-step-tools');
   tools.append(
-    tool('↑', `Move step ${n} up`, 'step-up', () => move(ctx, index, index - 1)),
-    tool('↓', `Move step ${n} down`, 'step-down', () => move(ctx, index, index + 1)),
-    tool('Delete', `Delete step ${n}`, 'step-delete', () => {
+    tool('↑', t('editor.stepUp', { step: n }), 'step-up', () => move(ctx, index, index - 1)),
+    tool('↓', t('editor.stepDown', { step: n }), 'step-down', () => move(ctx, index, index + 1)),
+    tool(t('editor.deleteStep'), t('editor.deleteStepLabel', { step: n }), 'step-delete', () => {
       ctx.lesson.steps.splice(index, 1);
       if (ctx.lesson.steps.length === 0) ctx.lesson.steps.push({ text: '' });
       ctx.select(Math.min(index, ctx.lesson.steps.length - 1));
     }),
   );
   head.append(pick, el('span', 'editor-step-summary', summaryOf(step)), tools);
-  const text = textField('Text', typeof step.text === 'string' ? step.text : '', (v) => {
+  const text = textField(t('editor.text'), typeof step.text === 'string' ? step.text : '', (v) => {
     step.text = v;
     ctx.edited();
   }, { multiline: true, key: `step-text-${n}` });
@@ -152,14 +153,14 @@ export function selectedStep(ctx: EditorContext): HTMLElement {
   const index = ctx.selected;
   const step = ctx.lesson.steps[index];
   section.dataset.step = String(index + 1);
-  section.append(el('h2', undefined, `Step ${index + 1}: the table and the question`));
+  section.append(el('h2', undefined, t('editor.selected', { step: index + 1 })));
   if (step) section.append(stepDetail(ctx, index, step));
   return section;
 }
 
 export function stepsSection(ctx: EditorContext): HTMLElement {
   const section = el('section', 'editor-steps');
-  section.append(el('h2', undefined, 'Steps'));
+  section.append(el('h2', undefined, t('editor.steps')));
   const list = el('ol', 'editor-step-list');
   ctx.lesson.steps.forEach((step, i) => list.append(stepItem(ctx, i, step)));
   const add = el('div', 'editor-row');
@@ -172,8 +173,8 @@ export function stepsSection(ctx: EditorContext): HTMLElement {
     section.ownerDocument.querySelector<HTMLElement>(`[data-focus-key="step-text-${n}"]`)?.focus();
   };
   add.append(
-    keyed(button('Add a step that tells', () => addStep({ text: '' })), 'add-tell'),
-    keyed(button('Add a question', () => addStep({ text: '', ask: 'play', accept: [] })), 'add-question'),
+    keyed(button(t('editor.addTell'), () => addStep({ text: '' })), 'add-tell'),
+    keyed(button(t('editor.addQuestion'), () => addStep({ text: '', ask: 'play', accept: [] })), 'add-question'),
   );
   section.append(list, add);
   return section;

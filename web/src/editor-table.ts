@@ -7,6 +7,7 @@ import { button, el, keyed } from './dom';
 import type { EditorContext } from './editor-context';
 import { gameOf, seatOf } from './editor-draft';
 import { cardName } from './pack';
+import { t } from './i18n';
 import { namingFor, seatName } from './seats';
 import type { RunningPosition } from './editor-core';
 import type { Code, TrickInProgress } from './types';
@@ -39,23 +40,23 @@ function trickRow(ctx: EditorContext, trick: TrickInProgress, title: string, onC
     item.append(card, el('span', 'editor-seat-name', seatName(seat, naming)));
     list.append(item);
   });
-  if (trick.cards.length === 0) list.append(el('p', 'editor-help', 'No card on the table yet.'));
+  if (trick.cards.length === 0) list.append(el('p', 'editor-help', t('editor.noCardYet')));
   row.append(list);
   return row;
 }
 
 /** The trick on the table: the one in progress, else the last one taken. */
 export function tableTrick(ctx: EditorContext, position: RunningPosition): HTMLElement {
-  if (position.trick.cards.length > 0 || position.tricks.length === 0) return trickRow(ctx, position.trick, 'On the table');
+  if (position.trick.cards.length > 0 || position.tricks.length === 0) return trickRow(ctx, position.trick, t('editor.onTable'));
   const last = position.tricks[position.tricks.length - 1];
-  return last ? trickRow(ctx, last, 'The last trick') : el('div');
+  return last ? trickRow(ctx, last, t('editor.lastTrick')) : el('div');
 }
 
 /** The last completed trick, its cards buttons (a winner question). */
 export function lastTrickChoice(ctx: EditorContext, position: RunningPosition, marked: number | null, onCard: (index: number) => void): HTMLElement {
   const last = position.tricks[position.tricks.length - 1];
-  if (!last) return el('p', 'editor-help', 'No trick has been completed yet: script the plays of a whole trick first.');
-  return trickRow(ctx, last, 'Click the card that wins the last trick', onCard, marked ?? undefined);
+  if (!last) return el('p', 'editor-help', t('editor.noTrickYet'));
+  return trickRow(ctx, last, t('editor.clickWinner'), onCard, marked ?? undefined);
 }
 
 /** The hand of the seat to play, its cards buttons. */
@@ -65,13 +66,13 @@ export function handChoice(ctx: EditorContext, position: RunningPosition, choice
   const box = el('div', 'editor-hand');
   box.dataset.role = key;
   if (position.turn === null) {
-    box.append(el('p', 'editor-help', 'Every trick has been played.'));
+    box.append(el('p', 'editor-help', t('editor.allPlayed')));
     return box;
   }
   const seat = position.turn;
   const note = el('p', 'editor-refusal');
   note.setAttribute('role', 'status');
-  box.append(el('h4', undefined, `${seatName(seat, naming)} to play. ${choice.caption}`));
+  box.append(el('h4', undefined, t('editor.toPlay', { seat: seatName(seat, naming), caption: choice.caption })));
   const row = el('div', 'editor-hand-cards');
   const legal = new Set(position.legal);
   for (const code of position.hands[seat] ?? []) {
@@ -84,10 +85,10 @@ export function handChoice(ctx: EditorContext, position: RunningPosition, choice
       if (on) b.classList.add('is-chosen');
     }
     const refusal = position.illegal.find((r) => r.card === code)?.text ?? null;
-    if (!isLegal) b.setAttribute('aria-label', `${cardName(game, code)}, may not be played`);
+    if (!isLegal) b.setAttribute('aria-label', t('editor.mayNot', { card: cardName(game, code) }));
     b.addEventListener('click', () => {
       if (isLegal || choice.anyCard) choice.onCard(code);
-      else note.textContent = refusal ?? `${cardName(game, code)} may not be played here.`;
+      else note.textContent = refusal ?? t('editor.mayNotHere', { card: cardName(game, code) });
     });
     row.append(b);
   }

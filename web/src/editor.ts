@@ -15,6 +15,7 @@ import { dealSection } from './editor-deal';
 import { blankLesson, gameOf, nameOf, optionsOf, seatOf, type LessonJson } from './editor-draft';
 import { deleteDraft, freeName, listDrafts, loadDraft, renameDraft, saveDraft } from './editor-drafts';
 import { choiceField, textField } from './editor-fields';
+import { t, tIfAny } from './i18n';
 import { bundledLessons, downloadLesson, previewLesson, readLessonFile } from './editor-files';
 import { selectedStep, stepsSection } from './editor-steps';
 import { cardName } from './pack';
@@ -44,7 +45,7 @@ class Editor implements EditorContext {
       this.name = draft.name;
       this.lesson = draft.lesson;
     } else {
-      this.name = freeName('My first lesson');
+      this.name = freeName(t('editor.firstDraft'));
       this.lesson = blankLesson(allGames()[0]?.id ?? '');
       saveDraft(this.name, this.lesson);
     }
@@ -101,14 +102,14 @@ class Editor implements EditorContext {
     this.countSeats();
     keepingFocus(this.root, () => {
       const crumbs = el('p', 'crumbs');
-      crumbs.append(link('All games', routes.home()), document.createTextNode(' · Lesson editor'));
+      crumbs.append(link(t('nav.allGames'), routes.home()), document.createTextNode(` · ${t('editor.title')}`));
       const status = el('p', 'editor-status-line');
       status.setAttribute('role', 'status');
       const top = el('div', 'editor-columns editor-top');
       top.append(this.lessonSection(), dealSection(this));
       const work = el('div', 'editor-columns editor-work');
       work.append(stepsSection(this), selectedStep(this));
-      this.root.replaceChildren(crumbs, pageHeading('Lesson editor'), this.draftBar(), status, top, work);
+      this.root.replaceChildren(crumbs, pageHeading(t('editor.title')), this.draftBar(), status, top, work);
     });
     this.check();
   }
@@ -117,35 +118,35 @@ class Editor implements EditorContext {
 
   private draftBar(): HTMLElement {
     const bar = el('section', 'editor-drafts');
-    bar.setAttribute('aria-label', 'Drafts and files');
+    bar.setAttribute('aria-label', t('editor.draftsAndFiles'));
     const drafts = listDrafts().map((d) => [d.name, d.name] as const);
-    const pick = choiceField('Draft', this.name, drafts, (name) => {
+    const pick = choiceField(t('editor.draft'), this.name, drafts, (name) => {
       const d = loadDraft(name);
       if (d) this.switchTo(d.name, d.lesson);
     }, 'draft-pick');
-    const rename = textField('Draft name', this.name, () => undefined, { key: 'draft-name', className: 'editor-draft-name' });
+    const rename = textField(t('editor.draftName'), this.name, () => undefined, { key: 'draft-name', className: 'editor-draft-name' });
     const input = rename.querySelector('input');
     input?.addEventListener('change', () => {
       const to = input.value.trim();
       if (to === '' || !renameDraft(this.name, to)) {
-        this.say(to === '' ? 'A draft needs a name.' : `There is a draft “${to}” already.`);
+        this.say(to === '' ? t('editor.needsName') : t('editor.nameTaken', { name: to }));
         return;
       }
       this.name = to;
       replaceRoute(routes.edit(to));
       this.render();
     });
-    const fresh = keyed(button('New lesson', () => this.switchTo(freeName('New lesson'), blankLesson(gameOf(this.lesson)))), 'draft-new');
-    const remove = keyed(button('Delete this draft', () => {
-      if (!window.confirm(`Delete the draft “${this.name}” from this browser? Export it first to keep a copy.`)) return;
+    const fresh = keyed(button(t('editor.newLesson'), () => this.switchTo(freeName(t('editor.newLesson')), blankLesson(gameOf(this.lesson)))), 'draft-new');
+    const remove = keyed(button(t('editor.delete'), () => {
+      if (!window.confirm(t('editor.deleteConfirm', { name: this.name }))) return;
       deleteDraft(this.name);
       const next = listDrafts()[0];
       if (next) this.switchTo(next.name, next.lesson);
-      else this.switchTo(freeName('New lesson'), blankLesson(gameOf(this.lesson)));
+      else this.switchTo(freeName(t('editor.newLesson')), blankLesson(gameOf(this.lesson)));
     }), 'draft-delete');
 
     const file = Object.assign(el('input'), { type: 'file', id: 'editor-file', accept: '.json,application/json' });
-    const fileLabel = el('label', 'editor-label', 'Open a lesson file');
+    const fileLabel = el('label', 'editor-label', t('open.title'));
     fileLabel.htmlFor = file.id;
     file.addEventListener('change', () => {
       const chosen = file.files?.[0];
@@ -158,12 +159,12 @@ class Editor implements EditorContext {
     const fileBox = el('div', 'editor-field editor-file');
     fileBox.append(fileLabel, file);
     const bundled = bundledLessons();
-    const ours = choiceField('Or one of the tutor\'s lessons', '', [['', 'Choose a lesson…'], ...bundled.map((b) => [b.id, `${b.id}: ${b.title}`] as const)], (id) => {
+    const ours = choiceField(t('editor.ours'), '', [['', t('editor.chooseLesson')], ...bundled.map((b) => [b.id, t('editor.bundled', { id: b.id, title: b.title })] as const)], (id) => {
       const found = bundled.find((b) => b.id === id);
       if (found) this.switchTo(freeName(found.id), structuredClone(found.lesson));
     }, 'open-bundled');
-    const exportButton = keyed(button('Export the lesson file', () => downloadLesson(this.lesson), 'primary'), 'export');
-    const preview = keyed(button('Preview in the lesson player', () => this.preview()), 'preview');
+    const exportButton = keyed(button(t('editor.export'), () => downloadLesson(this.lesson), 'primary'), 'export');
+    const preview = keyed(button(t('editor.preview'), () => this.preview()), 'preview');
     const row1 = el('div', 'editor-row');
     row1.append(pick, rename, fresh, remove, exportButton, preview);
     const row2 = el('div', 'editor-row');
@@ -176,7 +177,7 @@ class Editor implements EditorContext {
     this.check();
     const problems = this.last?.problems.length ?? 0;
     if (problems > 0 || this.last?.error) {
-      this.say(`Fix the ${problems === 1 ? 'problem' : `${problems} problems`} the core found first: a lesson is previewed once it is right.`);
+      this.say(t('editor.fixFirst', { count: problems }));
       return;
     }
     const refused = previewLesson(this.lesson);
@@ -187,12 +188,12 @@ class Editor implements EditorContext {
 
   private lessonSection(): HTMLElement {
     const section = el('section', 'editor-lesson');
-    section.append(el('h2', undefined, 'The lesson'));
+    section.append(el('h2', undefined, t('editor.lesson')));
     const lesson = this.lesson;
     const game = gameOf(lesson);
     const games = allGames().map((g) => [g.id, g.name] as const);
     const row = el('div', 'editor-row');
-    row.append(choiceField('Game', game, games, (id) => {
+    row.append(choiceField(t('editor.game'), game, games, (id) => {
       const fresh = blankLesson(id, nameOf(lesson));
       this.lesson = { ...fresh, title: lesson.title, summary: lesson.summary, steps: lesson.steps.map((s) => ({ text: s.text })) };
       this.selected = 0;
@@ -200,8 +201,8 @@ class Editor implements EditorContext {
     }, 'game'));
     const options = optionsOf(lesson);
     for (const option of gameInfo(game)?.options ?? []) {
-      const choices = [...(option.default === null ? [['', 'not set'] as const] : []), ...option.values.map((v) => [v, v] as const)];
-      row.append(choiceField(option.name, options[option.name] ?? option.default ?? '', choices, (v) => {
+      const choices = [...(option.default === null ? [['', t('editor.notSet')] as const] : []), ...option.values.map((v) => [v, tIfAny(`option.${option.name}.${v}`) ?? v] as const)];
+      row.append(choiceField(tIfAny(`option.${option.name}`) ?? option.name, options[option.name] ?? option.default ?? '', choices, (v) => {
         const next = optionsOf(lesson);
         if (v === '') delete next[option.name];
         else next[option.name] = v;
@@ -209,31 +210,31 @@ class Editor implements EditorContext {
         this.changed();
       }, `option-${option.name}`));
     }
-    row.append(choiceField('Whole hand', lesson.whole_hand === true ? 'yes' : 'no', [['no', 'No: trick play'], ['yes', 'Yes: from the deal on']], (v) => {
+    row.append(choiceField(t('editor.wholeHand'), lesson.whole_hand === true ? 'yes' : 'no', [['no', t('editor.trickPlay')], ['yes', t('editor.fromTheDeal')]], (v) => {
       if (v === 'yes') {
         lesson.whole_hand = true;
         delete lesson.leader; // the seat to act first follows from the dealer
       } else delete lesson.whole_hand;
       this.changed();
     }, 'whole-hand'));
-    const seatChoices = Array.from({ length: this.seats }, (_, s) => [String(s), `seat ${s}`] as const);
+    const seatChoices = Array.from({ length: this.seats }, (_, s) => [String(s), t('editor.seat', { seat: String(s) })] as const);
     for (const field of lesson.whole_hand === true ? (['dealer', 'learner'] as const) : (['dealer', 'leader', 'learner'] as const)) {
-      row.append(choiceField(field, String(seatOf(lesson, field, this.seats)), seatChoices, (v) => {
+      row.append(choiceField(t(`editor.${field}`), String(seatOf(lesson, field, this.seats)), seatChoices, (v) => {
         lesson[field] = Number(v);
         this.changed();
       }, `seat-${field}`));
     }
     const words = el('div', 'editor-words');
     words.append(
-      textField('Title', typeof lesson.title === 'string' ? lesson.title : '', (v) => {
+      textField(t('editor.titleField'), typeof lesson.title === 'string' ? lesson.title : '', (v) => {
         lesson.title = v;
         this.edited();
       }, { key: 'title' }),
-      textField('Summary', typeof lesson.summary === 'string' ? lesson.summary : '', (v) => {
+      textField(t('editor.summary'), typeof lesson.summary === 'string' ? lesson.summary : '', (v) => {
         lesson.summary = v;
         this.edited();
       }, { key: 'summary' }),
-      textField('File name (the lesson\'s id after the game)', nameOf(lesson), (v) => {
+      textField(t('editor.fileName'), nameOf(lesson), (v) => {
         lesson.id = `${gameOf(lesson)}/${v.trim()}`;
         this.edited();
       }, { key: 'lesson-name' }),
@@ -250,7 +251,7 @@ class Editor implements EditorContext {
   private problemLine(p: LessonProblem): HTMLElement {
     const where = p.card ? `${cardName(gameOf(this.lesson), p.card)}` : p.field;
     const line = el('li', 'editor-problem');
-    line.append(el('span', 'editor-problem-where', `${where}: `), document.createTextNode(p.message));
+    line.append(el('span', 'editor-problem-where', t('editor.problemWhere', { where })), document.createTextNode(p.message));
     return line;
   }
 
@@ -276,14 +277,12 @@ class Editor implements EditorContext {
     if (!summary) return;
     const n = result.problems.length;
     summary.dataset.problems = String(n);
-    const saved = this.kept
-      ? `Saved as “${this.name}”.`
-      : 'This browser would not keep the draft (its storage is full or turned off): export the lesson file to keep it.';
+    const saved = this.kept ? t('editor.saved', { name: this.name }) : t('editor.notKept');
     summary.textContent = result.error
-      ? `${saved} The core could not check the draft: ${result.error}`
+      ? `${saved} ${t('editor.checkFailed', { why: result.error })}`
       : n === 0
-        ? `${saved} The core finds no problem: the lesson can be exported and previewed.`
-        : `${saved} The core finds ${n === 1 ? 'a problem' : `${n} problems`}, shown beside ${n === 1 ? 'its step' : 'their steps'}.`;
+        ? `${saved} ${t('editor.noProblem')}`
+        : `${saved} ${t('editor.problems', { count: n })}`;
   }
 }
 

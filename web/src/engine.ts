@@ -4,9 +4,13 @@
 // UTF-8 JSON request and returns a malloc'd NUL-terminated JSON response, released with
 // `tutor_free`. Everything else in the app talks to the core through `Engine.request` (the
 // computer seats and the coach through a second instance in a worker, thinker.ts). The module
-// and its .wasm come from the build (virtual:tutor-wasm, see vite.config.ts).
+// and its .wasm come from the build (virtual:tutor-wasm, see vite.config.ts). Every request
+// carries the learner's language (`lang`), so every sentence, card name and move label the core
+// gives back is in it.
 
 import { createTutorModule, wasmOverrides } from 'virtual:tutor-wasm';
+import { currentLang } from './lang';
+import { failureWords } from './failure-words';
 import type { Failure, Reply } from './types';
 
 export interface Engine {
@@ -16,17 +20,23 @@ export interface Engine {
 
 let loading: Promise<Engine> | null = null;
 
-/** Loads and instantiates the core once; later calls share the same instance. */
+/**
+ * Loads and instantiates the page's core once; later calls share the same instance. Its answers
+ * are in the page's language, its own failures too.
+ */
 export function loadEngine(): Promise<Engine> {
-  loading ??= instantiateEngine();
+  loading ??= instantiateEngine(currentLang).then((engine) => ({
+    request: <T>(req: object): Reply<T> => failureWords(engine.request<T>(req)),
+  }));
   return loading;
 }
 
 /**
  * A new instance of the core, its own memory and all: the page keeps one, and the worker that
- * thinks for the computer seats and the coach (bot-worker.ts) makes its own.
+ * thinks for the computer seats and the coach (bot-worker.ts) makes its own. `lang` gives the
+ * language each request is made in, unless the request names one itself.
  */
-export async function instantiateEngine(): Promise<Engine> {
+export async function instantiateEngine(lang: () => string): Promise<Engine> {
   const mod = await createTutorModule({
     ...wasmOverrides,
     print: (text: string) => console.info(text),
@@ -35,7 +45,7 @@ export async function instantiateEngine(): Promise<Engine> {
 
   return {
     request<T>(req: object): Reply<T> {
-      const json = JSON.stringify(req);
+      const json = JSON.stringify('lang' in req ? req : { ...req, lang: lang() });
       const size = mod.lengthBytesUTF8(json) + 1;
       const reqPtr = mod._malloc(size);
       if (reqPtr === 0) return localFailure('out-of-memory', 'The rules core could not allocate the request.');
@@ -66,6 +76,10 @@ export async function instantiateEngine(): Promise<Engine> {
   };
 }
 
+/**
+ * A failure of the instance itself, not of the core: a code failure-words.ts words for the page,
+ * and the English for whoever reads it elsewhere.
+ */
 function localFailure(code: string, message: string): Failure {
   return { id: null, ok: false, error: { code, message } };
 }

@@ -3,17 +3,25 @@
 // is never the only sign of right or wrong.
 
 import { el } from './dom';
+import { t } from './i18n';
 
 export type Tone = 'right' | 'not-best' | 'refused' | 'wrong' | 'info' | 'hint';
 
-const PREFIX: Record<Tone, string> = {
-  right: '✓ ',
-  'not-best': '◐ ',
-  refused: '✗ ',
-  wrong: '✗ ',
-  info: '',
-  hint: 'Hint: ',
-};
+function prefix(tone: Tone): string {
+  switch (tone) {
+    case 'right':
+      return '✓ ';
+    case 'not-best':
+      return '◐ ';
+    case 'refused':
+    case 'wrong':
+      return '✗ ';
+    case 'info':
+      return '';
+    case 'hint':
+      return t('feedback.hint');
+  }
+}
 
 export class Feedback {
   readonly root: HTMLElement;
@@ -30,7 +38,7 @@ export class Feedback {
     this.seq += 1;
     this.root.dataset.seq = String(this.seq);
     this.root.dataset.tone = tone;
-    this.root.textContent = text ? `${PREFIX[tone]}${text}` : '';
+    this.root.textContent = text ? `${prefix(tone)}${text}` : '';
   }
 
   clear(): void {
@@ -42,7 +50,7 @@ export class Feedback {
 export function starsBadge(stars: number): HTMLElement {
   const s = el('span', 'stars', `${'★'.repeat(stars)}${'☆'.repeat(3 - stars)}`);
   s.setAttribute('role', 'img');
-  s.setAttribute('aria-label', `${stars} of 3 stars`);
+  s.setAttribute('aria-label', t('stars.label', { count: stars }));
   s.dataset.stars = String(stars);
   return s;
 }

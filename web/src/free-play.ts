@@ -20,17 +20,18 @@ import { gameInfo, gameName } from './catalog';
 import { button, el, keepingFocus, keyed, labelled, link, pageHeading } from './dom';
 import type { Engine } from './engine';
 import { Feedback, notice } from './feedback';
+import { formatNumber, t, tIfAny } from './i18n';
 import { frameOfHand } from './frames';
 import { cardsWithMoves, clickCard, madeMove, menuOf, moveControls, movesWithCard, type MoveMenu } from './hand-actions';
 import { logLines, visibleStrings, type LoggedMove } from './hand-log';
 import { phaseName, pileName } from './hand-words';
 import { cardList } from './cards';
 import { cardOfMove } from './moves';
-import { capital, cardName, countItems } from './pack';
+import { capital, cardName, countItems, pieceKey } from './pack';
 import { gameScoreView, type GameBody, type GameHandRequest } from './game-score';
 import { paceControl, readPace } from './pace';
 import { replaceRoute, routes } from './router';
-import { namingFor, roleName, seatName, seatTakes, sidesOf, type SeatNaming } from './seats';
+import { namingFor, roleName, seatName, sidesOf, takesIt, type SeatNaming } from './seats';
 import { ScoreView } from './score-view';
 import { TableView } from './table';
 import type { Code, GameOption, HandBody, Move, Options, Reply, Seat } from './types';
@@ -45,7 +46,24 @@ function parseSeed(text: string): number | null {
 }
 
 /** What a deal number is, for a person who gave something else. */
-const SEED_RULE = `a deal number is a whole number from 0 to ${MAX_SEED.toLocaleString('en')}`;
+function seedRule(): string {
+  return t('play.seedRule', { max: formatNumber(MAX_SEED) });
+}
+
+/** A phrase with its first letter in lower case, to stand inside a sentence ("the auction"). */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** An option of the game agreed before the deal, in words (`option.<name>`), else as the core writes it. */
+function optionWords(name: string): string {
+  return tIfAny(`option.${name}`) ?? name.replace(/_/g, ' ');
+}
+
+/** A value of such an option in words (`option.<name>.<value>`), else as the core writes it. */
+function optionValueWords(name: string, value: string): string {
+  return tIfAny(`option.${name}.${value}`) ?? value.replace(/-/g, ' ');
+}
 
 /** A labelled checkbox of the deal settings. */
 function checkbox(text: string, onChange: (on: boolean) => void): HTMLLabelElement {
@@ -64,10 +82,10 @@ function choice(value: string, text: string): HTMLOptionElement {
 export class FreePlay {
   readonly root = Object.assign(el('main', 'play-page'), { id: 'main' });
   private readonly table = new TableView();
-  private readonly panel = Object.assign(labelled(el('section', 'actions-panel'), 'Your choice'), { id: 'actions', hidden: true });
+  private readonly panel = Object.assign(labelled(el('section', 'actions-panel'), t('play.yourChoice')), { id: 'actions', hidden: true });
   private readonly feedback = new Feedback();
   private readonly trickNote = el('p', 'trick-note');
-  private readonly controls = labelled(el('form', 'play-controls'), 'Deal settings');
+  private readonly controls = labelled(el('form', 'play-controls'), t('play.settings'));
   private readonly status = el('p', 'turn-status');
   private readonly aside = el('div', 'aside-piles');
   private readonly actionLog = el('ol', 'action-log');
@@ -133,7 +151,7 @@ export class FreePlay {
     this.levels = { partners: readLevel('partners', params), opponents: readLevel('opponents', params) };
     this.coachOn = params.has('coach') ? params.get('coach') === '1' : storedCoach();
     const crumbs = el('p', 'crumbs');
-    crumbs.append(link('All games', routes.home()), document.createTextNode(' · Free play'));
+    crumbs.append(link(t('nav.allGames'), routes.home()), document.createTextNode(` · ${t('home.freePlay')}`));
     // The game's options agreed before a deal: the core says which the hand decides itself.
     this.offered = (gameInfo(game)?.options ?? []).filter((option) => !option.in_hand && option.values.length > 0);
     for (const option of this.offered) {
@@ -145,7 +163,7 @@ export class FreePlay {
     this.agreedDeals = !lengthProbe.ok && lengthProbe.error.code === 'missing-field';
     const dealsText = params.get('deals');
     if (this.agreedDeals && dealsText && /^\d{1,4}$/.test(dealsText) && Number(dealsText) >= 1 && Number(dealsText) <= 1000) this.deals = Number(dealsText);
-    const side = labelled(el('aside', 'play-side'), 'What happened');
+    const side = labelled(el('aside', 'play-side'), t('play.happened'));
     side.append(
       this.status,
       this.feedback.root,
@@ -153,23 +171,23 @@ export class FreePlay {
       this.final,
       this.reviewBox,
       this.gameBox,
-      el('h2', undefined, 'Set aside'),
+      el('h2', undefined, t('play.setAside')),
       this.aside,
-      el('h2', undefined, 'Moves besides the tricks'),
+      el('h2', undefined, t('play.otherMoves')),
       this.actionLog,
-      el('h2', undefined, 'Tricks'),
+      el('h2', undefined, t('play.tricks')),
       this.trickLog,
     );
     const body = el('div', 'play-body');
     const tableSide = el('div', 'play-table');
     tableSide.append(this.table.root, this.coachNote.root, this.panel);
     body.append(tableSide, side);
-    this.root.append(crumbs, pageHeading(`Free play: ${gameName(game)}`), this.controls, this.seedNote, this.errorBox, body);
+    this.root.append(crumbs, pageHeading(t('home.freePlayOf', { game: gameName(game) })), this.controls, this.seedNote, this.errorBox, body);
     this.buildControls();
     this.deal();
     // A mistyped or cut link still deals, but says so: a silent random deal is not the one asked for.
     if (seedText && given === null) {
-      this.seedNote.replaceChildren(notice(`“${seedText}” is not a deal number (${SEED_RULE}), so this is deal ${this.seed} instead.`));
+      this.seedNote.replaceChildren(notice(t('play.badSeedLink', { given: seedText, rule: seedRule(), seed: String(this.seed) })));
     }
   }
 
@@ -179,11 +197,11 @@ export class FreePlay {
     const form = this.controls;
     for (const option of this.offered) {
       const label = el('label', 'control');
-      label.append(el('span', undefined, option.name.replace(/_/g, ' ')));
+      label.append(el('span', undefined, optionWords(option.name)));
       const select = el('select');
       select.name = option.name;
-      if (option.default === null) select.append(choice('', '(the game’s default)'));
-      for (const v of option.values) select.append(choice(v, v.replace(/-/g, ' ')));
+      if (option.default === null) select.append(choice('', t('play.optionDefault')));
+      for (const v of option.values) select.append(choice(v, optionValueWords(option.name, v)));
       select.value = this.options[option.name] ?? option.default ?? '';
       select.addEventListener('change', () => {
         if (select.value === '') delete this.options[option.name];
@@ -197,26 +215,26 @@ export class FreePlay {
     }
     const seedLabel = el('label', 'control');
     const seedInput = Object.assign(this.seedInput, { name: 'seed', inputMode: 'numeric', value: String(this.seed), size: 10 });
-    seedLabel.append(el('span', undefined, 'Deal number'), seedInput);
-    const dealButton = Object.assign(el('button', undefined, 'Deal'), { type: 'submit' });
+    seedLabel.append(el('span', undefined, t('play.dealNumber')), seedInput);
+    const dealButton = Object.assign(el('button', undefined, t('play.deal')), { type: 'submit' });
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       const n = parseSeed(seedInput.value);
       if (n === null) {
-        return this.seedNote.replaceChildren(notice(`“${seedInput.value.trim()}” is not a deal number (${SEED_RULE}). The deal on the table is unchanged.`));
+        return this.seedNote.replaceChildren(notice(t('play.badSeed', { given: seedInput.value.trim(), rule: seedRule() })));
       }
       this.seed = n;
       seedInput.value = String(n);
       this.deal();
     });
-    const newDeal = button('New deal', () => this.redeal());
-    const newGame = button('New game', () => this.newGame(), 'new-game');
-    const undo = button('Take back my last action', () => this.undo(), 'undo');
-    const legal = checkbox('Mark the cards I may play', (on) => {
+    const newDeal = button(t('play.newDeal'), () => this.redeal());
+    const newGame = button(t('play.newGame'), () => this.newGame(), 'new-game');
+    const undo = button(t('play.undo'), () => this.undo(), 'undo');
+    const legal = checkbox(t('play.markLegal'), (on) => {
       this.showLegal = on;
       this.draw();
     });
-    const all = checkbox('Show every hand', (on) => {
+    const all = checkbox(t('play.showAll'), (on) => {
       this.faceUp = on;
       this.refresh(false);
     });
@@ -237,7 +255,7 @@ export class FreePlay {
       }),
     );
     this.partnersControl = parts[0] ?? null;
-    const coach = checkbox('Coach notes after my decisions', (on) => {
+    const coach = checkbox(t('play.coach'), (on) => {
       this.coachOn = on;
       storeCoach(on);
       this.remember();
@@ -247,7 +265,7 @@ export class FreePlay {
     if (box) Object.assign(box, { checked: this.coachOn, name: 'coach' });
     parts.push(coach);
     if (thinker().where === 'page') {
-      parts.push(el('p', 'thinker-note', 'This copy of the tutor opened from a file thinks on the page itself: at the stronger levels the page may pause while a computer seat decides.'));
+      parts.push(el('p', 'thinker-note', t('play.onThePage')));
     }
     return parts;
   }
@@ -276,7 +294,7 @@ export class FreePlay {
       this.newGame();
     });
     this.dealsSelect = select;
-    label.append(el('span', undefined, 'Deals in the game'), select);
+    label.append(el('span', undefined, t('play.deals')), select);
     return label;
   }
 
@@ -369,10 +387,10 @@ export class FreePlay {
     }
     if (this.dealsSelect) this.dealsSelect.value = String(this.deals);
     this.remember();
-    if (!probe.ok) return this.fail(`The deal could not be made: ${probe.error.message}`);
+    if (!probe.ok) return this.fail(t('play.dealFailed', { why: probe.error.message }));
     // The game gives this hand its dealer and, where hands carry it, the score it starts from.
     const start = this.askGame([...this.played, { seed: this.seed, actions: [] }]);
-    if (!start.ok) return this.fail(`The game could not go on: ${start.error.message}`);
+    if (!start.ok) return this.fail(t('play.gameFailed', { why: start.error.message }));
     const mine = start.hands[start.hands.length - 1];
     this.handDealer = mine?.dealer ?? this.dealer ?? 0;
     this.scoresBefore = mine?.scores_before ?? null;
@@ -406,7 +424,7 @@ export class FreePlay {
     const reply = this.handAt(this.actions, this.faceUp ? null : LEARNER);
     if (!reply.ok) {
       this.stopBots();
-      return this.fail(`The hand could not be replayed: ${reply.error.message}`);
+      return this.fail(t('play.replayFailed', { why: reply.error.message }));
     }
     this.hand = reply;
     if (reply.phase === 'over') this.scoreGame();
@@ -414,8 +432,8 @@ export class FreePlay {
     else this.reviewBox.replaceChildren();
     const naming = this.naming();
     if (announce && reply.tricks.length > before) {
-      const t = reply.tricks[reply.tricks.length - 1];
-      if (t) this.trickNote.textContent = `Trick ${reply.tricks.length}: ${seatTakes(t.winner, naming)} it. ${t.text}`;
+      const trick = reply.tricks[reply.tricks.length - 1];
+      if (trick) this.trickNote.textContent = t('play.trickNote', { n: reply.tricks.length, taken: takesIt(trick.winner, naming), why: trick.text });
     }
     this.draw();
     // A redraw (every hand shown, say) leaves a seat already deciding on this position to it.
@@ -429,7 +447,7 @@ export class FreePlay {
   /** Asks the core for the game with this hand played out: its totals, and whether the game is over. */
   private scoreGame(): void {
     const game = this.askGame([...this.played, { seed: this.seed, actions: this.actions }]);
-    if (!game.ok) return this.fail(`The game’s score could not be kept: ${game.error.message}`);
+    if (!game.ok) return this.fail(t('play.scoreFailed', { why: game.error.message }));
     this.gameNow = game;
   }
 
@@ -459,17 +477,17 @@ export class FreePlay {
   /** The seat to act's choice, as a place in its legal list: the page's seeded pick at "Random", else the core's `bot`. */
   private async botDecides(): Promise<number | string> {
     const turn = this.hand?.turn;
-    if (turn === null || turn === undefined || turn === LEARNER) return 'It is not a computer seat’s turn.';
+    if (turn === null || turn === undefined || turn === LEARNER) return t('play.notBotTurn');
     const view = this.handAt(this.actions, turn);
     if (!view.ok) return view.error.message;
     const level = this.levelOf(turn);
-    if (level === 0) return botChoice(this.seed, this.actions.length, view.legal.length) ?? 'There is nothing to choose.';
+    if (level === 0) return botChoice(this.seed, this.actions.length, view.legal.length) ?? t('play.nothingToChoose');
     const reply = await thinker().ask<{ action: Move }>({ op: 'bot', ...this.handFields(this.actions), level, decision_seed: this.actions.length });
     if (!reply.ok) return reply.error.message;
     // How many moves the core's player has chosen on this page, for anyone checking the levels are used.
     this.root.dataset.botDecisions = String(Number(this.root.dataset.botDecisions ?? 0) + 1);
     const index = view.legal.findIndex((m) => sameAction(m, reply.action));
-    return index >= 0 ? index : 'The computer seat chose a move the rules do not list.';
+    return index >= 0 ? index : t('play.unlistedMove');
   }
 
   /** What the learner's own view shows now: every string of it, to tell later what a move revealed. */
@@ -483,11 +501,11 @@ export class FreePlay {
   private botActs(index: number | string): void {
     const turn = this.hand?.turn;
     if (turn === null || turn === undefined || turn === LEARNER) return;
-    if (typeof index === 'string') return this.fail(`${seatName(turn, this.naming())} could not decide: ${index}`);
+    if (typeof index === 'string') return this.fail(t('play.couldNotDecide', { seat: seatName(turn, this.naming()), why: index }));
     const view = this.handAt(this.actions, turn);
-    if (!view.ok) return this.fail(`The hand could not be replayed: ${view.error.message}`);
+    if (!view.ok) return this.fail(t('play.replayFailed', { why: view.error.message }));
     const made = madeMove(menuOf(this.game, view, turn), index);
-    if (!made) return this.fail(`${seatName(turn, this.naming())} has nothing it may do.`);
+    if (!made) return this.fail(t('play.nothingToDo', { seat: seatName(turn, this.naming()) }));
     const seen = this.learnerSees();
     this.log.push({ seat: turn, ...made, ...(seen ? { seenBefore: seen } : {}) });
     this.refresh();
@@ -518,13 +536,13 @@ export class FreePlay {
     if (!made) return;
     const trial = this.handAt([...this.actions, made.move], LEARNER);
     if (!trial.ok) {
-      this.feedback.say('refused', `Why not? ${trial.error.message}`);
+      this.feedback.say('refused', t('play.whyNot', { why: trial.error.message }));
       return this.draw();
     }
     this.refused = null;
     this.offer = null;
     this.log.push({ seat: LEARNER, ...made });
-    this.feedback.say('info', `You: ${made.label}.`);
+    this.feedback.say('info', t('play.youDid', { move: made.label }));
     if (this.coachOn) this.coachDecision(this.log.length - 1, menu, true);
     else this.coachNote.hide();
     this.refresh();
@@ -616,13 +634,13 @@ export class FreePlay {
 
   /** The same deal again, with the actions before the decision at `at`: the learner decides again. */
   private replayFrom(at: number): void {
-    const label = this.log[at]?.label ?? 'that decision';
+    const label = this.log[at]?.label ?? t('play.thatDecision');
     this.offer = null;
     this.trickNote.textContent = '';
     this.hand = null;
     this.coachNote.hide();
     this.reviewBox.replaceChildren();
-    this.goBackTo(this.log.slice(0, at), `The same deal again, back to your decision before “${label}”.`);
+    this.goBackTo(this.log.slice(0, at), t('play.replayFrom', { move: label }));
     this.table.root.scrollIntoView?.({ block: 'nearest' });
   }
 
@@ -636,25 +654,25 @@ export class FreePlay {
   private choose(code: Code): void {
     const hand = this.hand;
     if (!hand) return;
-    if (hand.phase === 'over' || hand.turn === null) return this.feedback.say('info', 'The hand is over. Choose “Next hand” or “New deal” to play another.');
+    if (hand.phase === 'over' || hand.turn === null) return this.feedback.say('info', t('play.overChoose'));
     const menu = this.menu();
-    if (!menu) return this.feedback.say('info', `Not yet: ${roleName(hand.turn, this.naming())} is to act.`);
+    if (!menu) return this.feedback.say('info', t('play.notYet', { role: roleName(hand.turn, this.naming()) }));
     const chosen = this.pendingMoves().some((m) => m.card === code);
     const whyNot = (move: Move): string => {
       const trial = this.handAt([...this.actions, move], LEARNER);
-      return trial.ok ? 'The rules core refuses it here.' : trial.error.message;
+      return trial.ok ? t('play.coreRefuses') : trial.error.message;
     };
     clickCard(menu, code, chosen, hand.illegal, whyNot, {
       putBack: () => this.putBack(code),
       move: (i) => this.act(i),
       offer: () => {
         this.offer = code;
-        this.feedback.say('info', `${capital(cardName(this.game, code))}: choose what to do with it under the table.`);
+        this.feedback.say('info', t('play.chooseWhat', { card: capital(cardName(this.game, code)) }));
         this.draw();
         this.panel.querySelector<HTMLElement>('.move-offer button')?.focus();
       },
       refuse: (text) => this.sayRefused(code, text),
-      other: () => this.feedback.say('info', `Not a card now: ${phaseName(hand.phase).toLowerCase()} first. Your choices are under the table.`),
+      other: () => this.feedback.say('info', t(pieceKey(this.game, 'play.notACard'), { phase: lowerFirst(phaseName(hand.phase)) })),
     });
   }
 
@@ -665,25 +683,25 @@ export class FreePlay {
     const log = this.log.filter((_, i) => i !== at);
     const Name = capital(cardName(this.game, code));
     if (!this.handAt(log.map((m) => m.move), LEARNER).ok) {
-      return this.feedback.say('info', `${Name} stays chosen: take back the moves after it first, with Undo.`);
+      return this.feedback.say('info', t('play.staysChosen', { card: Name }));
     }
-    this.goBackTo(log, `${Name} put back.`);
+    this.goBackTo(log, t('player.putBack', { card: Name }));
   }
 
   private sayRefused(code: Code, text: string): void {
     this.refused = code;
-    this.feedback.say('refused', `Why not ${cardName(this.game, code)}? ${text}`);
+    this.feedback.say('refused', t('play.whyNotCard', { card: cardName(this.game, code), why: text }));
     this.draw();
   }
 
   /** Drops the learner's last move and every other seat's move after it. */
   private undo(): void {
     const last = this.log.map((m) => m.seat).lastIndexOf(LEARNER);
-    if (last < 0) return this.feedback.say('info', 'You have not acted yet in this hand.');
+    if (last < 0) return this.feedback.say('info', t('play.notActed'));
     this.offer = null;
     this.trickNote.textContent = '';
     this.hand = null;
-    this.goBackTo(this.log.slice(0, last), `Taken back: ${this.log[last]?.label ?? 'your last move'}.`);
+    this.goBackTo(this.log.slice(0, last), t('play.takenBack', { move: this.log[last]?.label ?? t('play.lastMove') }));
   }
 
   /** Goes back to the moves of `log`, a part of the hand's, and says so. */
@@ -727,20 +745,20 @@ export class FreePlay {
     this.root.dataset.plays = String(hand.tricks.reduce((n, t) => n + t.cards.length, 0) + (hand.trick?.cards.length ?? 0));
     const phase = phaseName(hand.phase);
     this.status.textContent = over
-      ? 'The hand is over.'
+      ? t('play.over')
       : menu
-        ? `${phase}: your turn. ${this.whatToDo(menu, cards)}`
-        : `${phase}: ${seatName(hand.turn ?? 0, naming)} is choosing…`;
+        ? t('play.yourTurn', { phase, todo: this.whatToDo(menu, cards) })
+        : t('play.choosing', { phase, seat: seatName(hand.turn ?? 0, naming) });
     this.drawAside(hand);
     const lines = logLines(this.log, { game: this.game, naming, viewer: this.faceUp ? null : LEARNER, now: hand });
     this.actionLog.replaceChildren(...lines.map((line) => el('li', undefined, line)));
-    if (lines.length === 0) this.actionLog.append(el('li', 'log-none', 'Nothing yet.'));
+    if (lines.length === 0) this.actionLog.append(el('li', 'log-none', t('play.nothingYet')));
     this.trickLog.replaceChildren(
-      ...hand.tricks.map((t, i) => {
+      ...hand.tricks.map((trick, i) => {
         const li = el('li', 'logged-trick');
-        li.dataset.winner = String(t.winner);
-        const played = t.cards.map((c, k) => `${roleName(t.seats[k] ?? 0, naming)}: ${cardName(this.game, c)}`).join(' · ');
-        li.append(el('p', 'logged-cards', `Trick ${i + 1}. ${played}`), el('p', 'logged-why', `${seatTakes(t.winner, naming)} it. ${t.text}`));
+        li.dataset.winner = String(trick.winner);
+        const played = trick.cards.map((c, k) => t('log.line', { role: roleName(trick.seats[k] ?? 0, naming), moves: cardName(this.game, c) })).join(' · ');
+        li.append(el('p', 'logged-cards', t('play.trickCards', { n: i + 1, cards: played })), el('p', 'logged-why', `${takesIt(trick.winner, naming)} ${trick.text}`));
         return li;
       }),
     );
@@ -750,8 +768,8 @@ export class FreePlay {
   /** The status line's advice: a card to click, a choice under the table, or either. */
   private whatToDo(menu: MoveMenu, cards: ReadonlySet<Code>): string {
     const buttons = menu.legal.some((m) => cardOfMove(m, menu.hand) === null);
-    if (cards.size > 0 && buttons) return 'Choose a card, or one of the choices under the table.';
-    return cards.size > 0 ? 'Choose a card; a refused card is explained.' : 'Your choices are under the table.';
+    if (cards.size > 0 && buttons) return t(pieceKey(this.game, 'play.todoBoth'));
+    return cards.size > 0 ? t(pieceKey(this.game, 'play.todoCard')) : t('play.todoBelow');
   }
 
   /** The learner's choices under the table: the core's moves, the sequence so far, refused moves. */
@@ -763,8 +781,8 @@ export class FreePlay {
       return panel.replaceChildren();
     }
     if (this.offer !== null && movesWithCard(menu, this.offer).length < 2) this.offer = null;
-    const parts: HTMLElement[] = [el('h2', undefined, 'Your choice')];
-    if (cardsWithMoves(menu).size > 0) parts.push(el('p', 'action-hint', 'Click a card of your hand to choose it; a refused card is explained.'));
+    const parts: HTMLElement[] = [el('h2', undefined, t('play.yourChoice'))];
+    if (cardsWithMoves(menu).size > 0) parts.push(el('p', 'action-hint', t(pieceKey(this.game, 'play.clickCard'))));
     parts.push(
       ...moveControls({
         menu,
@@ -781,8 +799,8 @@ export class FreePlay {
     // Moves the core judged and refused that are not cards of the hand (a draw from the stock, a pass).
     const refused = (this.hand?.illegal ?? []).filter((r) => !menu.hand.includes(r.card));
     if (refused.length > 0) {
-      const row = labelled(el('div', 'action-buttons refused-moves'), 'Not allowed now', 'group');
-      row.append(el('span', 'refused-caption', 'Not allowed now (choose one to hear why):'));
+      const row = labelled(el('div', 'action-buttons refused-moves'), t('play.notAllowedNow'), 'group');
+      row.append(el('span', 'refused-caption', t('play.notAllowedCaption')));
       for (const r of refused) {
         const b = keyed(button(capital(cardName(this.game, r.card)), () => this.sayRefused(r.card, r.text), 'action-refused'), `refused:${r.card}`);
         b.dataset.code = r.card;
@@ -796,16 +814,17 @@ export class FreePlay {
 
   private drawAside(hand: HandBody): void {
     const piles = Object.entries(hand.aside);
-    if (piles.length === 0) return this.aside.replaceChildren(el('p', 'aside-none', 'Nothing.'));
+    if (piles.length === 0) return this.aside.replaceChildren(el('p', 'aside-none', t('play.nothing')));
     this.aside.replaceChildren(
       ...piles.map(([name, pile]) => {
         const box = el('div', 'aside-pile');
         box.dataset.pile = name;
         if (Array.isArray(pile)) {
-          box.append(el('p', 'aside-name', `${pileName(name)}: ${countItems(this.game, pile.length)}, face up`), cardList(this.game, pile, 'aside-cards', 'hand-card'));
+          box.append(el('p', 'aside-name', t('play.faceUp', { pile: pileName(name), cards: countItems(this.game, pile.length) })), cardList(this.game, pile, 'aside-cards', 'hand-card'));
         } else {
-          const shown = pile.shown?.length ? `; shown: ${pile.shown.map((c) => cardName(this.game, c)).join(', ')}` : '';
-          box.append(el('p', 'aside-name', `${pileName(name)}: ${countItems(this.game, pile.count)}, face down${shown}`));
+          const down = t('play.faceDown', { pile: pileName(name), cards: countItems(this.game, pile.count) });
+          const shown = pile.shown?.length ? t('play.shown', { cards: pile.shown.map((c) => cardName(this.game, c)).join(t('list.comma')) }) : '';
+          box.append(el('p', 'aside-name', `${down}${shown}`));
         }
         return box;
       }),
@@ -821,16 +840,16 @@ export class FreePlay {
       this.final.classList.remove('is-final');
       return this.final.replaceChildren();
     }
-    const parts: HTMLElement[] = [el('h2', undefined, over ? 'Score of the hand' : 'Score so far')];
+    const parts: HTMLElement[] = [el('h2', undefined, over ? t('play.scoreOfHand') : t('play.scoreSoFar'))];
     if (hand.no_hand) parts.push(el('p', 'no-hand', hand.no_hand));
     if (score) parts.push(...new ScoreView(naming).render(score, over));
     if (over) {
       const row = el('div', 'action-buttons');
-      if (this.gameNow?.over) row.append(button('New game', () => this.newGame(), 'primary new-game'), button('Same deal again', () => this.deal()));
-      else row.append(button('Next hand (the deal passes on)', () => this.nextHand(), 'primary next-hand'), button('Same deal again', () => this.deal()));
+      if (this.gameNow?.over) row.append(button(t('play.newGame'), () => this.newGame(), 'primary new-game'), button(t('play.sameDeal'), () => this.deal()));
+      else row.append(button(t('play.nextHand'), () => this.nextHand(), 'primary next-hand'), button(t('play.sameDeal'), () => this.deal()));
       parts.push(row);
-      const sides = sidesOf(naming).map((s) => `${s.name}: ${hand.tricks.filter((t) => s.seats.includes(t.winner)).length}`);
-      parts.push(el('p', 'final-tricks', `Tricks taken — ${sides.join(', ')}.`));
+      const sides = sidesOf(naming).map((s) => t('play.sideTricks', { side: s.name, count: hand.tricks.filter((trick) => s.seats.includes(trick.winner)).length }));
+      parts.push(el('p', 'final-tricks', t('play.tricksTaken', { sides: sides.join(t('list.comma')) })));
     }
     this.final.replaceChildren(...parts);
     this.final.hidden = false;

@@ -4,6 +4,7 @@
 // names of sides and seats come from seats.ts; every other word is the core's.
 
 import { el, labelled } from './dom';
+import { formatNumber, t } from './i18n';
 import { seatName, sidesOf, type SeatNaming } from './seats';
 import type { HandBody, ScoreBody } from './types';
 
@@ -39,7 +40,7 @@ export interface GameHandRequest {
 function columnsOf(game: GameBody, naming: SeatNaming): { index: number; name: string }[] {
   if (game.totals_by === 'side') {
     const sides = sidesOf(naming);
-    return game.totals.map((_, index) => ({ index, name: sides.find((s) => s.index === index)?.name ?? `Side ${index + 1}` })).sort(
+    return game.totals.map((_, index) => ({ index, name: sides.find((s) => s.index === index)?.name ?? t('score.side', { n: index + 1 }) })).sort(
       (a, b) => sides.findIndex((s) => s.index === a.index) - sides.findIndex((s) => s.index === b.index),
     );
   }
@@ -55,20 +56,20 @@ function sentencesOf(hand: GameHand): string[] {
 }
 
 function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
+  return n > 0 ? `+${formatNumber(n, false)}` : formatNumber(n, false);
 }
 
 /** The game's score so far: a row per finished hand, the running totals, and the end when it has come. */
 export function gameScoreView(game: GameBody, naming: SeatNaming): HTMLElement {
-  const section = labelled(el('section', 'game-score'), 'The game’s score');
+  const section = labelled(el('section', 'game-score'), t('gameScore.label'));
   section.dataset.over = String(game.over);
   const finished = game.hands.filter((h) => h.finished);
-  section.append(el('h2', undefined, game.over ? 'The game is over' : `The game so far: ${finished.length} ${finished.length === 1 ? 'hand' : 'hands'} played`));
+  section.append(el('h2', undefined, game.over ? t('gameScore.over') : t('gameScore.soFar', { count: finished.length })));
   const columns = columnsOf(game, naming);
   const table = el('table', 'score-table game-table');
-  table.append(el('caption', undefined, 'Hand by hand, as the rules core scored it'));
+  table.append(el('caption', undefined, t('gameScore.caption')));
   const head = el('tr');
-  head.append(Object.assign(el('th', undefined, 'Hand'), { scope: 'col' }), Object.assign(el('th', undefined, 'Why'), { scope: 'col' }));
+  head.append(Object.assign(el('th', undefined, t('gameScore.hand')), { scope: 'col' }), Object.assign(el('th', undefined, t('gameScore.why')), { scope: 'col' }));
   for (const c of columns) head.append(Object.assign(el('th', 'game-col', c.name), { scope: 'col' }));
   const thead = el('thead');
   thead.append(head);
@@ -80,7 +81,7 @@ export function gameScoreView(game: GameBody, naming: SeatNaming): HTMLElement {
     const list = el('ul', 'game-sentences');
     for (const s of sentencesOf(hand)) list.append(el('li', undefined, s));
     why.append(list);
-    tr.append(Object.assign(el('th', undefined, `${i + 1}`), { scope: 'row' }), why);
+    tr.append(Object.assign(el('th', undefined, formatNumber(i + 1)), { scope: 'row' }), why);
     for (const c of columns) {
       const moved = hand.lines.filter((l) => (game.totals_by === 'side' ? l.side : l.seat) === c.index).reduce((n, l) => n + l.points, 0);
       const td = el('td', 'points', moved === 0 ? '·' : signed(moved));
@@ -92,14 +93,14 @@ export function gameScoreView(game: GameBody, naming: SeatNaming): HTMLElement {
   });
   if (finished.length === 0) {
     const tr = el('tr');
-    tr.append(Object.assign(el('td', 'line-none', 'No hand finished yet.'), { colSpan: 2 + columns.length }));
+    tr.append(Object.assign(el('td', 'line-none', t('gameScore.none')), { colSpan: 2 + columns.length }));
     tbody.append(tr);
   }
   const tfoot = el('tfoot');
   const total = el('tr', 'game-total');
-  total.append(Object.assign(el('th', undefined, 'Total'), { scope: 'row', colSpan: 2 }));
+  total.append(Object.assign(el('th', undefined, t('gameScore.total')), { scope: 'row', colSpan: 2 }));
   for (const c of columns) {
-    const td = el('td', 'points', String(game.totals[c.index] ?? 0));
+    const td = el('td', 'points', formatNumber(game.totals[c.index] ?? 0, false));
     td.dataset.column = String(c.index);
     total.append(td);
   }
@@ -111,7 +112,7 @@ export function gameScoreView(game: GameBody, naming: SeatNaming): HTMLElement {
   section.append(wrap);
   if (game.over) {
     const winner = game.winner === null ? null : columns.find((c) => c.index === game.winner)?.name;
-    section.append(el('p', 'game-winner', winner ? `The winner: ${winner}.` : 'No one has won: the game ended in a tie.'));
+    section.append(el('p', 'game-winner', winner ? t('gameScore.winner', { winner }) : t('gameScore.tie')));
   }
   return section;
 }

@@ -6,6 +6,7 @@
 
 import { button, el, keyed, labelled } from './dom';
 import { moveWords } from './hand-words';
+import { t } from './i18n';
 import { cardOfMove, movesPhrase } from './moves';
 import { capital, cardName } from './pack';
 import { handOf, type LoggedMove } from './hand-log';
@@ -96,7 +97,7 @@ function moveButton(model: ControlsModel, index: number, byCard: boolean): HTMLB
   b.dataset.move = JSON.stringify(move);
   if (model.isAnswer?.(move)) {
     b.classList.add('is-answer');
-    b.append(el('span', 'mark mark-answer', '★ answer'));
+    b.append(el('span', 'mark mark-answer', t('moves.answerMark')));
   }
   return b;
 }
@@ -107,20 +108,20 @@ export function moveControls(model: ControlsModel): HTMLElement[] {
   const out: HTMLElement[] = [];
   if (model.offer !== null) {
     const name = cardName(menu.game, model.offer);
-    const box = labelled(el('div', 'move-offer'), `What to do with ${name}`, 'group');
-    box.append(el('p', 'move-offer-ask', `${capital(name)}: what do you do with it?`));
+    const box = labelled(el('div', 'move-offer'), t('moves.offerLabel', { card: name }), 'group');
+    box.append(el('p', 'move-offer-ask', t('moves.offerAsk', { card: capital(name) })));
     const row = el('div', 'action-buttons');
     for (const i of movesWithCard(menu, model.offer)) row.append(moveButton(model, i, true));
-    row.append(keyed(button('Keep it in hand', () => model.onCloseOffer()), 'offer-close'));
+    row.append(keyed(button(t('moves.keep'), () => model.onCloseOffer()), 'offer-close'));
     box.append(row);
     out.push(box);
   }
   if (model.pending.length > 0) {
     const box = el('div', 'pending');
-    box.append(el('p', 'pending-moves', `So far: ${movesPhrase(model.pending)}.`), keyed(button('Undo', model.onUndo, 'undo-move'), 'undo-move'));
+    box.append(el('p', 'pending-moves', t('moves.soFar', { moves: movesPhrase(model.pending) })), keyed(button(t('moves.undo'), model.onUndo, 'undo-move'), 'undo-move'));
     out.push(box);
   }
-  const row = labelled(el('div', 'action-choices'), 'What you may do', 'group');
+  const row = labelled(el('div', 'action-choices'), t('moves.choices'), 'group');
   menu.legal.forEach((move, i) => {
     if (cardOfMove(move, menu.hand) === null) row.append(moveButton(model, i, false));
   });

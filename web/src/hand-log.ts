@@ -6,6 +6,7 @@
 // named. Everything here is read from the core's answers: the labels of the moves, and what the
 // view shows.
 
+import { t } from './i18n';
 import { countItems } from './pack';
 import { firstWord, isClosing, movesPhrase, moveKey, runsOf } from './moves';
 import { roleName, type SeatNaming } from './seats';
@@ -61,8 +62,8 @@ function phrase(all: LoggedMove[], ctx: LogContext, seen: ReadonlySet<string>): 
     const unseen = run.length - named.length;
     const words = named.length > 0 ? movesPhrase(named) : '';
     if (unseen === 0) return words;
-    if (words) return `${words}, and ${countItems(ctx.game, unseen)} you cannot see`;
-    return `${firstWord((run[0] as LoggedMove).label)} ${countItems(ctx.game, unseen)} you cannot see`;
+    if (words) return t('log.andUnseen', { moves: words, cards: countItems(ctx.game, unseen) });
+    return t('log.unseen', { move: firstWord((run[0] as LoggedMove).label), cards: countItems(ctx.game, unseen) });
   });
   return parts.filter(Boolean).join('; ');
 }
@@ -77,5 +78,5 @@ export function logLines(moves: readonly LoggedMove[], ctx: LogContext): string[
   const played = new Set([...ctx.now.tricks.flatMap((t) => t.cards), ...(ctx.now.trick?.cards ?? [])]);
   const isPlay = (m: LoggedMove): boolean => m.card !== null && played.has(m.card) && Object.keys(m.move).length === 1;
   const kept = ctx.plays ? moves : moves.filter((m) => !isPlay(m));
-  return runsOf(kept, (m) => m.seat).map((run) => `${roleName((run[0] as LoggedMove).seat, ctx.naming)}: ${phrase(run, ctx, seen)}`);
+  return runsOf(kept, (m) => m.seat).map((run) => t('log.line', { role: roleName((run[0] as LoggedMove).seat, ctx.naming), moves: phrase(run, ctx, seen) }));
 }

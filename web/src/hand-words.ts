@@ -2,36 +2,21 @@
 // aside, and, where no label of the core's is at hand, a plain reading of a move. Presentation
 // only: the core says which moves exist and when, and how each is said.
 
+import { tIfAny } from './i18n';
 import { capital, cardName, isCard } from './pack';
 import type { Move } from './types';
 
-const PHASE_WORDS: Record<string, string> = {
-  bidding: 'The auction',
-  declaring: 'Declarations',
-  discarding: 'The discard',
-  calling: 'Calling a king',
-  taking: 'Taking a half of the talon',
-  announcing: 'Announcements',
-  playing: 'Trick play',
-  over: 'The hand is over',
-};
-
-const PILE_WORDS: Record<string, string> = {
-  chien: 'The chien',
-  discard: 'The discard',
-  talon_top: 'The talon’s top half',
-  talon_bottom: 'The talon’s bottom half',
-  talon_to_defenders: 'The talon, to the defenders',
-  stock: 'The stock',
-};
-
-/** A phase in words: "The auction"; a phase without words of its own is read as it is written. */
+/**
+ * A phase in words ("The auction", message `phase.<phase>`); a phase without words of its own
+ * is read as it is written.
+ */
 export function phaseName(phase: string): string {
-  return PHASE_WORDS[phase] ?? capital(phase.replace(/[-_]/g, ' '));
+  return tIfAny(`phase.${phase}`) ?? capital(phase.replace(/[-_]/g, ' '));
 }
 
+/** A pile set aside in words ("The chien", message `pile.<pile>`), else read as it is written. */
 export function pileName(pile: string): string {
-  return PILE_WORDS[pile] ?? capital(pile.replace(/_/g, ' '));
+  return tIfAny(`pile.${pile}`) ?? capital(pile.replace(/_/g, ' '));
 }
 
 function valueWords(game: string, value: unknown): string {

@@ -6,6 +6,7 @@
 import { answerText } from './answers';
 import { gameName } from './catalog';
 import { button, el, link, pageHeading, paragraphs } from './dom';
+import { inLang, t } from './i18n';
 import type { LessonFile } from './lesson-file';
 import { bottomSeat, questionFrame } from './lesson-frames';
 import { replaceRoute, routes } from './router';
@@ -18,18 +19,18 @@ import type { LessonStepBody } from './types';
 function stepItem(lesson: LessonFile, seats: number, body: LessonStepBody, words: StepWords | undefined, i: number): HTMLLIElement {
   const li = el('li', 'handout-step');
   const q = body.question;
-  li.append(el('h2', undefined, `Step ${i + 1}`), ...paragraphs(lesson.steps[i]?.text ?? '', 'step-para'));
+  li.append(el('h2', undefined, t('check.step', { step: i + 1 })), ...paragraphs(lesson.steps[i]?.text ?? '', 'step-para').map((p) => inLang(p, lesson.lang)));
   const frame = questionFrame(lesson, seats, i, body);
   if (frame) {
     li.classList.add('has-table');
-    const view = new TableView(`The table at step ${i + 1}`);
+    const view = new TableView(t('handout.table', { step: i + 1 }));
     view.render({ game: lesson.game, naming: namingFor(lesson.game, seats, bottomSeat(lesson, i, body)), frame, marks: {} });
     li.append(view.root);
   }
   if (q) {
     const answer = el('div', 'handout-answer-block');
     answer.append(el('p', 'handout-answer', answerText(lesson.game, q, frame?.trick.cards ?? [], words?.accept ?? [])));
-    if (q.explain) answer.append(el('p', 'handout-explain', q.explain));
+    if (q.explain) answer.append(inLang(el('p', 'handout-explain', q.explain), lesson.lang));
     li.append(answer);
   }
   return li;
@@ -48,9 +49,11 @@ export function handoutPage(lesson: LessonFile, seats: number, steps: LessonStep
     show(box.checked);
     replaceRoute(routes.handout(lesson.id, box.checked));
   });
-  label.append(box, el('span', undefined, 'Include the answers'));
-  tools.append(link('All games', routes.home()), link('Present this lesson', routes.present(lesson.id, 1)), label, button('Print', () => window.print(), 'primary'));
-  main.append(tools, pageHeading(lesson.title), el('p', 'handout-game', `${gameName(lesson.game)} · ${lesson.summary}`));
+  label.append(box, el('span', undefined, t('handout.answers')));
+  tools.append(link(t('nav.allGames'), routes.home()), link(t('handout.present'), routes.present(lesson.id, 1)), label, button(t('handout.print'), () => window.print(), 'primary'));
+  const game = el('p', 'handout-game', `${gameName(lesson.game)} · `);
+  game.append(inLang(el('span', undefined, lesson.summary), lesson.lang));
+  main.append(tools, inLang(pageHeading(lesson.title), lesson.lang), game);
   const list = el('ol', 'handout-steps');
   steps.forEach((body, i) => list.append(stepItem(lesson, seats, body, words[i], i)));
   main.append(list);

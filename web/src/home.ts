@@ -8,31 +8,32 @@ import { allGames, gameName } from './catalog';
 import { button, el, labelled, link, pageHeading } from './dom';
 import { notice, starsBadge } from './feedback';
 import { glossaryOf } from './glossary';
+import { inLang, language, t, type MessageKey } from './i18n';
 import type { LessonFile } from './lesson-file';
 import { curriculumLesson, lessonsOf, openedLessons, skippedFiles } from './lessons';
-import { pieceOf, samplePack } from './pack';
+import { pieceKey, samplePack } from './pack';
 import { continueAcross, placeIn, type Place, type PlaceKind } from './path';
 import * as progress from './progress';
 import { lastTouched } from './recent';
 import { routes } from './router';
 
 /** What a place on the path is called on its link. */
-const PLACE_WORDS: Record<PlaceKind, string> = {
-  start: 'Start here',
-  continue: 'Continue',
-  next: 'Next lesson',
-  done: 'Every lesson finished · play it again',
+const PLACE_WORDS: Record<PlaceKind, MessageKey> = {
+  start: 'path.start',
+  continue: 'path.continue',
+  next: 'path.next',
+  done: 'path.done',
 };
 
 function statusLine(lesson: LessonFile, book: progress.ProgressBook): HTMLElement {
   const status = el('p', 'lesson-status');
   const p = book.progressOf(lesson.id);
   if (p?.done) {
-    status.append(starsBadge(p.stars), document.createTextNode(' Finished'));
+    status.append(starsBadge(p.stars), document.createTextNode(` ${t('path.finished')}`));
   } else if (p) {
-    status.textContent = `In progress: step ${Math.min(p.reached, lesson.steps.length)} of ${lesson.steps.length}`;
+    status.textContent = t('path.inProgress', { step: Math.min(p.reached, lesson.steps.length), count: lesson.steps.length });
   } else {
-    status.textContent = `${lesson.steps.length} steps · not started`;
+    status.textContent = t('path.notStarted', { count: lesson.steps.length });
   }
   return status;
 }
@@ -41,17 +42,17 @@ function lessonItem(lesson: LessonFile, book: progress.ProgressBook, rerender: (
   const li = el('li', 'lesson-item');
   li.dataset.lesson = lesson.id;
   const p = book.progressOf(lesson.id);
-  const title = link(lesson.title, routes.lesson(lesson.id, p && !p.done ? p.reached : 1), 'lesson-link');
+  const title = inLang(link(lesson.title, routes.lesson(lesson.id, p && !p.done ? p.reached : 1), 'lesson-link'), lesson.lang);
   const actions = el('p', 'lesson-actions');
-  actions.append(link('Present', routes.present(lesson.id, 1), 'small-link'), link('Handout', routes.handout(lesson.id), 'small-link'));
+  actions.append(link(t('path.present'), routes.present(lesson.id, 1), 'small-link'), link(t('path.handout'), routes.handout(lesson.id), 'small-link'));
   if (p) {
     const reset = () => {
       book.resetLesson(lesson.id);
       rerender();
     };
-    actions.append(labelled(button('Reset progress', reset, 'small reset'), `Reset progress of “${lesson.title}”`));
+    actions.append(labelled(button(t('path.reset'), reset, 'small reset'), t('path.resetLabel', { title: lesson.title })));
   }
-  li.append(title, el('p', 'lesson-summary-line', lesson.summary), statusLine(lesson, book), actions);
+  li.append(title, inLang(el('p', 'lesson-summary-line', lesson.summary), lesson.lang), statusLine(lesson, book), actions);
   return li;
 }
 
@@ -60,8 +61,8 @@ function placeItem(place: Place): HTMLElement {
   const item = el('div', 'lesson-item place');
   item.dataset.lesson = place.lesson.id;
   item.dataset.place = place.kind;
-  const go = link(place.lesson.title, routes.lesson(place.lesson.id, place.step), 'lesson-link');
-  item.append(el('p', 'place-kind', PLACE_WORDS[place.kind]), go, statusLine(place.lesson, progress.curriculum));
+  const go = inLang(link(place.lesson.title, routes.lesson(place.lesson.id, place.step), 'lesson-link'), place.lesson.lang);
+  item.append(el('p', 'place-kind', t(PLACE_WORDS[place.kind])), go, statusLine(place.lesson, progress.curriculum));
   return item;
 }
 
@@ -71,11 +72,11 @@ function doneCount(lessons: readonly LessonFile[]): number {
 
 /** "3 of 11 lessons finished". */
 function finishedCount(lessons: readonly LessonFile[]): string {
-  return `${doneCount(lessons)} of ${lessons.length} lesson${lessons.length === 1 ? '' : 's'} finished`;
+  return t('path.finishedCount', { done: doneCount(lessons), count: lessons.length });
 }
 
 function packOf(id: string, name: string): HTMLElement {
-  return cardList(id, samplePack(id), 'pack-sample', 'pack-card', `Some ${pieceOf(id)}s of ${name}`);
+  return cardList(id, samplePack(id), 'pack-sample', 'pack-card', t(pieceKey(id, 'home.packSample'), { game: name }));
 }
 
 /** A game's card on the home page: its cards, where the learner picks it up, its page and free play. */
@@ -89,10 +90,10 @@ function gameCard(id: string, name: string): HTMLElement {
   const place = placeIn(id);
   const more = el('p', 'game-links');
   more.append(
-    link(lessons.length > 0 ? `All ${lessons.length} lessons · ${doneCount(lessons)} finished` : 'The game’s words', routes.game(id), 'small-link all-lessons'),
-    link('Free play', routes.play(id), 'small-link play-link'),
+    link(lessons.length > 0 ? t('home.allLessons', { count: lessons.length, done: doneCount(lessons) }) : t('home.gameWords'), routes.game(id), 'small-link all-lessons'),
+    link(t('home.freePlay'), routes.play(id), 'small-link play-link'),
   );
-  const body = place ? placeItem(place) : el('p', 'empty', 'The lessons for this game are still being written. Free play is open.');
+  const body = place ? placeItem(place) : el('p', 'empty', t('home.noLessons'));
   section.append(heading, packOf(id, name), body, more);
   return section;
 }
@@ -106,17 +107,16 @@ function continueBlock(): HTMLElement {
   if (!place && finished) {
     // The lesson touched last was its game's last, and it is finished.
     const game = gameName(finished.game);
-    box.append(el('p', 'continue-intro', `Every lesson of ${game} is finished. Play a whole game of it freely, or pick another game.`), link(`Free play: ${game}`, routes.play(finished.game), 'button-link'));
+    box.append(el('p', 'continue-intro', t('home.allFinished', { game })), link(t('home.freePlayOf', { game }), routes.play(finished.game), 'button-link'));
     return box;
   }
   if (!place) {
-    box.append(el('p', 'continue-intro', 'New here? Pick a game and press its “Start here”: the first lesson shows the pack, and every rule after it is played out on the table.'));
+    box.append(el('p', 'continue-intro', t('home.newHere')));
     return box;
   }
   box.dataset.lesson = place.lesson.id;
-  const what = place.kind === 'continue' ? 'Continue' : 'Next lesson';
-  const go = link(`${what}: ${place.lesson.title}`, routes.lesson(place.lesson.id, place.step), 'button-link primary continue-link');
-  const where = `${gameName(place.lesson.game)} · step ${place.step} of ${place.lesson.steps.length}`;
+  const go = link(t(place.kind === 'continue' ? 'home.continueTo' : 'home.nextTo', { title: place.lesson.title }), routes.lesson(place.lesson.id, place.step), 'button-link primary continue-link');
+  const where = t('home.continueWhere', { game: gameName(place.lesson.game), step: place.step, count: place.lesson.steps.length });
   box.append(go, el('p', 'continue-where', where));
   return box;
 }
@@ -137,14 +137,14 @@ function progressNotices(): HTMLElement[] {
 export function homePage(rerender: () => void): HTMLElement {
   const main = Object.assign(el('main', 'home'), { id: 'main' });
   const head = el('header', 'home-head');
-  const tagline = el('p', 'tagline', 'Learn historic trick-taking games by playing them: every rule and every reason comes from the rules core.');
-  head.append(pageHeading('Trick-taking rules tutor'), tagline);
+  const tagline = el('p', 'tagline', t('home.tagline'));
+  head.append(pageHeading(t('site.name')), tagline);
   main.append(head, ...progressNotices(), continueBlock());
 
   const mine = openedLessons();
   if (mine.length > 0) {
     const section = el('section', 'game opened');
-    section.append(el('h2', undefined, 'Your lesson files (this tab)'));
+    section.append(el('h2', undefined, t('home.yourFiles')));
     const list = el('ul', 'lesson-list');
     for (const l of mine) list.append(lessonItem(l, progress.opened, rerender));
     section.append(list);
@@ -158,9 +158,9 @@ export function homePage(rerender: () => void): HTMLElement {
   const skipped = skippedFiles();
   if (skipped.length > 0) {
     const d = el('details', 'skipped');
-    d.append(el('summary', undefined, `${skipped.length} lesson ${skipped.length === 1 ? 'file is' : 'files are'} not shown`));
+    d.append(el('summary', undefined, t('home.skipped', { count: skipped.length })));
     const ul = el('ul');
-    for (const s of skipped) ul.append(el('li', undefined, `${s.path}: ${s.why}`));
+    for (const s of skipped) ul.append(el('li', undefined, t('home.skippedFile', { path: s.path, why: s.why() })));
     d.append(ul);
     main.append(d);
   }
@@ -172,31 +172,31 @@ export function gamePage(id: string, name: string, rerender: () => void): HTMLEl
   const main = Object.assign(el('main', 'game-page'), { id: 'main' });
   main.dataset.game = id;
   const crumbs = el('p', 'crumbs');
-  crumbs.append(link('All games', routes.home()), document.createTextNode(` · ${name}`));
+  crumbs.append(link(t('nav.allGames'), routes.home()), document.createTextNode(` · ${name}`));
   main.append(crumbs, pageHeading(name), ...progressNotices());
 
   const top = el('div', 'game-top');
   const place = placeIn(id);
   top.append(packOf(id, name));
   if (place) top.append(placeItem(place));
-  top.append(link(`Free play: ${name}`, routes.play(id), 'button-link play-link'));
+  top.append(link(t('home.freePlayOf', { game: name }), routes.play(id), 'button-link play-link'));
   main.append(top);
 
   const lessons = lessonsOf(id);
-  const lessonsSection = labelled(el('section', 'game-lessons'), `Lessons of ${name}`);
-  lessonsSection.append(el('h2', undefined, `Lessons · ${finishedCount(lessons)}`));
+  const lessonsSection = labelled(el('section', 'game-lessons'), t('game.lessonsOf', { game: name }));
+  lessonsSection.append(el('h2', undefined, t('game.lessonsHeading', { finished: finishedCount(lessons) })));
   if (lessons.length > 0) {
-    const list = labelled(el('ol', 'lesson-list'), `Lessons of ${name}`);
+    const list = labelled(el('ol', 'lesson-list'), t('game.lessonsOf', { game: name }));
     for (const lesson of lessons) list.append(lessonItem(lesson, progress.curriculum, rerender));
     lessonsSection.append(list);
   } else {
-    lessonsSection.append(el('p', 'empty', 'The lessons for this game are still being written. Free play is open.'));
+    lessonsSection.append(el('p', 'empty', t('home.noLessons')));
   }
 
   const words = el('section', 'glossary');
-  words.append(el('h2', undefined, `Words of ${name}`));
+  words.append(el('h2', undefined, t('game.wordsOf', { game: name })));
   const dl = el('dl');
-  for (const t of glossaryOf(id)) dl.append(el('dt', undefined, t.term), el('dd', undefined, t.meaning));
+  for (const term of glossaryOf(id, language())) dl.append(inLang(el('dt', undefined, term.term), term.lang), inLang(el('dd', undefined, term.meaning), term.lang));
   words.append(dl);
   const body = el('div', 'game-body');
   body.append(lessonsSection, words);

@@ -3,6 +3,7 @@
 // A whole-hand lesson's moves are given the core's words too (lesson-words.ts).
 
 import type { Engine } from './engine';
+import { t } from './i18n';
 import type { LessonFile } from './lesson-file';
 import { lessonWords, type StepWords } from './lesson-words';
 import { cardName } from './pack';
@@ -14,12 +15,16 @@ export type Checked = Exclude<Played, { ok: true }> | (Extract<Played, { ok: tru
 
 const cache = new Map<string, Checked>();
 
-/** One problem as a sentence: "Step 2, card S5 (5 of Spades): S5 is legal here, so ...". */
+/**
+ * One problem as a sentence: "Step 2, card S5 (5 of Spades): S5 is legal here, so ...". The core
+ * words its problems for the lesson's author in English (docs/api.md); where they are is said
+ * in the learner's language.
+ */
 export function problemText(game: string, p: LessonProblem): string {
-  const where = [typeof p.step === 'number' && p.step > 0 ? `Step ${p.step}` : p.field === 'lesson' ? 'The file' : 'The lesson'];
-  if (p.card) where.push(`card ${p.card} (${cardName(game, p.card)})`);
-  else if (p.field && p.field !== 'lesson') where.push(`field "${p.field}"`);
-  return `${where.join(', ')}: ${p.message}`;
+  const where = [typeof p.step === 'number' && p.step > 0 ? t('check.step', { step: p.step }) : p.field === 'lesson' ? t('check.file') : t('check.lesson')];
+  if (p.card) where.push(t('check.card', { code: p.card, card: cardName(game, p.card) }));
+  else if (p.field && p.field !== 'lesson') where.push(t('check.field', { field: p.field }));
+  return t('check.problem', { where: where.join(t('list.comma')), message: p.message });
 }
 
 /** A file's bytes in base64, as the lesson request's "file" takes them. */
@@ -41,15 +46,15 @@ function ask(engine: Engine, request: object, game: string, stepCount: number | 
   if (!reply.ok) {
     const message =
       reply.error.code === 'unknown-op'
-        ? 'This build of the rules core cannot check lessons yet (it does not answer the "lesson" request).'
+        ? t('check.noLessonRequest')
         : reply.error.message;
     return { ok: false, problems: [message] };
   }
   if (reply.problems.length > 0 || !reply.steps) {
     const problems = reply.problems.map((p) => problemText(game, p));
-    return { ok: false, problems: problems.length ? problems : ['The core returned no steps for this lesson.'] };
+    return { ok: false, problems: problems.length ? problems : [t('check.noSteps')] };
   }
-  if (stepCount !== null && reply.steps.length !== stepCount) return { ok: false, problems: [`The core played ${reply.steps.length} steps but the file has ${stepCount}.`] };
+  if (stepCount !== null && reply.steps.length !== stepCount) return { ok: false, problems: [t('check.stepCount', { played: reply.steps.length, count: stepCount })] };
   return { ok: true, seats: reply.seats, steps: reply.steps };
 }
 

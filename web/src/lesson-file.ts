@@ -2,6 +2,7 @@
 // its names, its seats and each step's text. Whether its cards, plays and answers are right is
 // the core's to say (the `lesson` request); this only reads the shape, naming the field at fault.
 
+import { t, type MessageKey, type Params } from './i18n';
 import { isRecord, type Seat } from './types';
 
 export const LESSON_FORMAT = 'tutor-lesson/1';
@@ -25,8 +26,13 @@ export interface LessonFile {
   summary: string;
   learner: Seat;
   steps: LessonStepText[];
-  /** The file as read. */
+  /** The file as read (for a lesson of the curriculum, with its words in the learner's language when they exist). */
   raw: Record<string, unknown>;
+  /**
+   * The language of its words, for a lesson of the curriculum: the learner's where its words
+   * exist in it, else English. Unknown for a file opened from disk, which shows as written.
+   */
+  lang?: string;
   /**
    * A file opened from disk: its text, which the core reads again (as the lesson request's
    * "file", byte for byte as `tutor lint` reads it) whenever the lesson is checked to be played;
@@ -36,11 +42,27 @@ export interface LessonFile {
   source?: string;
 }
 
-export class LessonShapeError extends Error {}
+/** What is wrong with a file's shape, as a message of the catalog, so it can be said in any language. */
+export class LessonShapeError extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: Params = {},
+  ) {
+    super(t(key, params));
+  }
 
-function text(raw: Record<string, unknown>, key: string, where: string): string {
+  /** The problem in the words of the language in use. */
+  words(): string {
+    return t(this.key, this.params);
+  }
+}
+
+/** A field of the lesson (`step` 0) or of a step that must be a piece of text. */
+function text(raw: Record<string, unknown>, key: string, step: number): string {
   const v = raw[key];
-  if (typeof v !== 'string' || v.trim() === '') throw new LessonShapeError(`${where} needs "${key}", a piece of text.`);
+  if (typeof v !== 'string' || v.trim() === '') {
+    throw step === 0 ? new LessonShapeError('lessonFile.needsText', { key }) : new LessonShapeError('lessonFile.stepNeedsText', { step, key });
+  }
   return v;
 }
 
@@ -52,19 +74,18 @@ export function rawStep(lesson: LessonFile, index: number): Record<string, unkno
 
 /** Reads a lesson file's shape, or throws a LessonShapeError saying what is wrong in plain words. */
 export function readLessonFile(raw: unknown): LessonFile {
-  if (!isRecord(raw)) throw new LessonShapeError('The file is not a lesson: it must hold one JSON object.');
-  if (raw.format !== LESSON_FORMAT) throw new LessonShapeError(`The lesson's "format" must be "${LESSON_FORMAT}".`);
-  const id = text(raw, 'id', 'The lesson');
-  const game = text(raw, 'game', 'The lesson');
-  const title = text(raw, 'title', 'The lesson');
+  if (!isRecord(raw)) throw new LessonShapeError('lessonFile.notObject');
+  if (raw.format !== LESSON_FORMAT) throw new LessonShapeError('lessonFile.format', { format: LESSON_FORMAT });
+  const id = text(raw, 'id', 0);
+  const game = text(raw, 'game', 0);
+  const title = text(raw, 'title', 0);
   const summary = typeof raw.summary === 'string' ? raw.summary : '';
   const learner = typeof raw.learner === 'number' && Number.isInteger(raw.learner) && raw.learner >= 0 ? raw.learner : 0;
-  if (!Array.isArray(raw.steps) || raw.steps.length === 0) throw new LessonShapeError('The lesson needs "steps", a list of at least one step.');
+  if (!Array.isArray(raw.steps) || raw.steps.length === 0) throw new LessonShapeError('lessonFile.noSteps');
   const steps = raw.steps.map((step: unknown, i: number): LessonStepText => {
-    const where = `Step ${i + 1}`;
-    if (!isRecord(step)) throw new LessonShapeError(`${where} must be an object with "text".`);
+    if (!isRecord(step)) throw new LessonShapeError('lessonFile.stepNotObject', { step: i + 1 });
     return {
-      text: text(step, 'text', where),
+      text: text(step, 'text', i + 1),
       hints: Array.isArray(step.hints) ? step.hints.filter((s): s is string => typeof s === 'string') : [],
     };
   });
@@ -83,7 +104,7 @@ export function parseLessonText(source: string): LessonFile {
     raw = JSON.parse(source);
   } catch (e) {
     const detail = e instanceof Error ? e.message : String(e);
-    throw new LessonShapeError(`The file is not valid JSON (${detail}).`);
+    throw new LessonShapeError('lessonFile.notJson', { detail });
   }
   return { ...readLessonFile(raw), source };
 }

@@ -4,6 +4,7 @@
 // table it shows.
 
 import { frameOf, frameOfOwnTable, type Frame } from './frames';
+import { t, tIfAny } from './i18n';
 import { rawStep, type LessonFile } from './lesson-file';
 import { capital } from './pack';
 import type { HandBody, LessonStepBody, PositionBody } from './types';
@@ -29,10 +30,10 @@ export function tablePosition(position: PositionBody | HandBody): PositionBody {
   };
 }
 
-/** What the table's centre says of a whole hand before trick play: "Bidding", "Discarding". */
+/** What the table's centre says of a whole hand before trick play: "Bidding", "Discarding" (message `caption.<phase>`). */
 export function phaseCaption(position: PositionBody | HandBody | null): string | undefined {
   if (!position || !isHandBody(position) || position.phase === 'playing') return undefined;
-  return position.phase === 'over' ? 'The hand is over' : capital(position.phase);
+  return position.phase === 'over' ? t('table.handOver') : (tIfAny(`caption.${position.phase}`) ?? capital(position.phase));
 }
 
 /** Whether the step draws a table of its own instead of the running one. */

@@ -22,6 +22,7 @@ import {
 import { gameName } from './catalog';
 import { button, el, keepingFocus, keyed, labelled, link, pageHeading, paragraphs } from './dom';
 import { Feedback, notice, starsBadge } from './feedback';
+import { inLang, t } from './i18n';
 import { frameOf, framesOfPlays, type Frame } from './frames';
 import { rawStep, type LessonFile } from './lesson-file';
 import { bottomSeat, hasOwnTable, isHandBody, phaseCaption, questionFrame, tablePosition } from './lesson-frames';
@@ -30,10 +31,10 @@ import { cardList } from './cards';
 import { cardsWithMoves, clickCard, madeMove, moveControls, type MoveMenu } from './hand-actions';
 import { logLines, type LoggedMove } from './hand-log';
 import { cardOfMove, cardsOf, movesOf, movesPhrase, sameMove } from './moves';
-import { capital, cardName, countItems, isCard, pieceOf } from './pack';
+import { capital, cardName, countItems, isCard, pieceKey } from './pack';
 import { readPace, wait } from './pace';
 import { nextLesson } from './lessons';
-import { bookFor, newRun, skipsOf, STAR_RULE, starsFor, withAnswer, withSlip, type ProgressBook, type Run } from './progress';
+import { bookFor, newRun, skipsOf, starRule, starsFor, withAnswer, withSlip, type ProgressBook, type Run } from './progress';
 import { routes } from './router';
 import { namingFor, type SeatNaming } from './seats';
 import { TableView, type CardMarks } from './table';
@@ -77,18 +78,18 @@ interface StepState {
 type HintStage = { kind: 'text'; text: string } | { kind: 'legal' } | { kind: 'answer' };
 
 /** What the answer box asks for, by the kind of question (an action question's depends on the moves). */
-function promptFor(ask: LessonQuestion['ask'], piece: string): string {
+function promptFor(ask: LessonQuestion['ask'], game: string): string {
   switch (ask) {
     case 'play':
-      return `Your answer: choose a ${piece} from your hand.`;
+      return t(pieceKey(game, 'prompt.play'));
     case 'legal':
-      return `Your answer: mark every ${piece} you may play, then check.`;
+      return t(pieceKey(game, 'prompt.legal'));
     case 'winner':
-      return `Your answer: choose the ${piece} that takes the trick.`;
+      return t(pieceKey(game, 'prompt.winner'));
     case 'score':
-      return 'Your answer: type the score.';
+      return t('prompt.score');
     default:
-      return 'Your answer: type the points.';
+      return t('prompt.points');
   }
 }
 
@@ -99,15 +100,15 @@ export class LessonPlayer {
   private readonly textBox = Object.assign(el('div', 'step-text'), { tabIndex: -1 });
   /** The cards the step's text speaks of (its `show`), shown beside it. */
   private readonly shownBox = el('div', 'shown-cards');
-  private readonly actionLog = labelled(el('ol', 'action-log'), 'What the players did');
+  private readonly actionLog = labelled(el('ol', 'action-log'), t('player.log'));
   private readonly answerBox = el('div', 'answer-box');
-  private readonly hintBox = labelled(el('ol', 'hints'), 'Hints');
-  private readonly nav = labelled(el('nav', 'step-nav'), 'Lesson steps');
+  private readonly hintBox = labelled(el('ol', 'hints'), t('player.hints'));
+  private readonly nav = labelled(el('nav', 'step-nav'), t('player.steps'));
   private readonly stepLabel = el('p', 'step-count');
-  private readonly meter = labelled(el('progress', 'step-meter'), 'Steps done');
+  private readonly meter = labelled(el('progress', 'step-meter'), t('player.meter'));
   private readonly summary = Object.assign(el('section', 'lesson-summary'), { hidden: true });
   /** Restart, presenting and the handout: apart from the step buttons, so none moves under the pointer. */
-  private readonly tools = labelled(el('nav', 'lesson-tools'), 'This lesson');
+  private readonly tools = labelled(el('nav', 'lesson-tools'), t('player.tools'));
   /** Says when progress is not being saved (storage full or blocked, or of a newer version). */
   private readonly saveNote = el('div', 'save-note');
   private readonly book: ProgressBook;
@@ -137,17 +138,19 @@ export class LessonPlayer {
     this.root.dataset.lesson = lesson.id;
     const head = el('header', 'lesson-head');
     const crumbs = el('p', 'crumbs');
-    crumbs.append(link('All games', routes.home()), el('span', 'crumb-game', ` · ${gameName(lesson.game)}`));
-    if (options.opened) crumbs.append(el('span', 'badge', 'your lesson file'));
+    crumbs.append(link(t('nav.allGames'), routes.home()), el('span', 'crumb-game', ` · ${gameName(lesson.game)}`));
+    if (options.opened) crumbs.append(el('span', 'badge', t('player.yourFile')));
     this.meter.max = steps.length;
     const where = el('div', 'step-where');
     where.append(this.stepLabel, this.meter);
-    head.append(crumbs, pageHeading(lesson.title), where, this.tools, this.saveNote);
+    head.append(crumbs, inLang(pageHeading(lesson.title), lesson.lang), where, this.tools, this.saveNote);
 
     // The step beside the hand: what it says scrolls if it must; the answer's controls, the
     // feedback and the step buttons below it never leave the screen.
-    const panel = labelled(el('section', 'step-panel'), 'This step');
+    const panel = labelled(el('section', 'step-panel'), t('player.thisStep'));
     this.textBox.setAttribute('aria-live', 'polite');
+    // A lesson whose words are not yet in the learner's language says its own in English.
+    inLang(this.textBox, lesson.lang);
     const scroll = el('div', 'step-scroll');
     scroll.append(this.textBox, this.shownBox, this.actionLog, this.hintBox);
     panel.append(scroll, this.answerBox, this.feedback.root, this.summary, this.nav);
@@ -324,7 +327,7 @@ export class LessonPlayer {
     const text = this.body.text ?? this.lesson.steps[this.index]?.text ?? '';
     this.root.dataset.step = String(this.step);
     this.root.dataset.busy = String(playing);
-    this.stepLabel.textContent = `Step ${this.step} of ${this.steps.length}`;
+    this.stepLabel.textContent = t('player.stepOf', { step: this.step, count: this.steps.length });
     this.meter.value = this.step;
     // Replaced only when the step changes, so the live region reads each step's text once.
     if (this.textBox.dataset.step !== String(this.step)) {
@@ -373,7 +376,7 @@ export class LessonPlayer {
 
   private renderShown(): void {
     const codes = this.shownCodes();
-    this.shownBox.replaceChildren(...(codes.length > 0 ? [cardList(this.lesson.game, codes, 'shown-row', 'shown-card', `The ${pieceOf(this.lesson.game)}s this step speaks of`)] : []));
+    this.shownBox.replaceChildren(...(codes.length > 0 ? [cardList(this.lesson.game, codes, 'shown-row', 'shown-card', t(pieceKey(this.lesson.game, 'player.shown')))] : []));
     this.shownBox.hidden = codes.length === 0;
   }
 
@@ -409,9 +412,9 @@ export class LessonPlayer {
     box.replaceChildren();
     if (!q) return;
     const aq = this.actionQuestion;
-    const prompt = el('p', 'prompt', aq ? this.actionPrompt(aq) : promptFor(q.ask, pieceOf(this.lesson.game)));
+    const prompt = el('p', 'prompt', aq ? this.actionPrompt(aq) : promptFor(q.ask, this.lesson.game));
     if (this.options.presenter && !this.state.revealed && !this.state.answered) {
-      prompt.textContent = 'Ask the room. The answer stays hidden until you reveal it.';
+      prompt.textContent = t('prompt.room');
     }
     // The controls come right after the prompt, so they stay in sight above what the question is about.
     box.append(prompt);
@@ -423,14 +426,14 @@ export class LessonPlayer {
   private answerControls(q: LessonQuestion, aq: ActionQuestion | null): HTMLElement[] {
     if (aq) return this.actionControls(aq);
     if (q.ask === 'legal') {
-      return [keyed(button('Check my marks', () => this.answer(judgeLegal(this.lesson.game, q, this.state.chosen)), 'primary check'), 'check')];
+      return [keyed(button(t('player.checkMarks'), () => this.answer(judgeLegal(this.lesson.game, q, this.state.chosen)), 'primary check'), 'check')];
     }
     if (q.ask === 'count' || q.ask === 'score') {
       const form = el('form', 'number-answer');
-      const label = el('label', undefined, q.ask === 'score' ? 'Score' : 'Points');
+      const label = el('label', undefined, q.ask === 'score' ? t('player.score') : t('player.points'));
       const input = keyed(Object.assign(el('input'), { type: 'text', inputMode: 'decimal', autocomplete: 'off', id: 'number-answer', value: this.state.typed }), 'number');
       label.htmlFor = input.id;
-      form.append(label, input, Object.assign(el('button', 'primary', 'Check'), { type: 'submit' }));
+      form.append(label, input, Object.assign(el('button', 'primary', t('player.check')), { type: 'submit' }));
       form.addEventListener('submit', (e) => {
         e.preventDefault();
         this.state.typed = input.value;
@@ -457,15 +460,15 @@ export class LessonPlayer {
 
   private actionPrompt(aq: ActionQuestion): string {
     const s = this.state;
-    if (s.ready) return `Your answer is complete: check it, or click a chosen ${pieceOf(this.lesson.game)} to put it back.`;
+    const game = this.lesson.game;
+    if (s.ready) return t(pieceKey(game, 'prompt.complete'));
     const menu = this.menu(aq);
     const cards = cardsWithMoves(menu).size > 0;
     const buttons = menu.legal.some((m) => cardOfMove(m, menu.hand) === null);
-    const piece = pieceOf(this.lesson.game);
-    const back = s.moves.some((m) => m.card !== null) ? ` Click a chosen ${piece} again to put it back.` : '';
-    if (cards && buttons) return `Your answer: click a ${piece} of your hand, or choose below.${back}`;
-    if (cards) return `Your answer: click a ${piece} of your hand.${back}`;
-    return 'Your answer: choose what you do.';
+    const back = s.moves.some((m) => m.card !== null) ? ` ${t(pieceKey(game, 'prompt.putBack'))}` : '';
+    if (cards && buttons) return `${t(pieceKey(game, 'prompt.cardOrBelow'))}${back}`;
+    if (cards) return `${t(pieceKey(game, 'prompt.card'))}${back}`;
+    return t('prompt.choose');
   }
 
   /** The core's position after the question's actions and `moves`. */
@@ -542,7 +545,7 @@ export class LessonPlayer {
       },
       isAnswer: (move) => answerShown && answerMoves.some((m) => sameMove(m, move)),
     });
-    if (s.ready) out.push(keyed(button('Check my answer', () => this.judgeMoves(aq), 'primary check-moves'), 'check-moves'));
+    if (s.ready) out.push(keyed(button(t('player.checkAnswer'), () => this.judgeMoves(aq), 'primary check-moves'), 'check-moves'));
     return out;
   }
 
@@ -581,11 +584,11 @@ export class LessonPlayer {
     const out: HTMLElement[] = [];
     const game = this.lesson.game;
     if (typeof q.stock === 'number') {
-      out.push(el('p', 'stock-note', `The stock holds ${countItems(game, q.stock)}.`));
+      out.push(el('p', 'stock-note', t('player.stock', { cards: countItems(game, q.stock) })));
     }
     if (q.ask === 'count' && q.cards) {
-      const row = cardList(game, q.cards, 'count-cards', 'count-card', `The ${pieceOf(game)}s to count`);
-      out.push(el('p', 'count-label', `The ${pieceOf(game)}s to count (${countItems(game, q.cards.length)}):`), row);
+      const row = cardList(game, q.cards, 'count-cards', 'count-card', t(pieceKey(game, 'player.toCount')));
+      out.push(el('p', 'count-label', t(pieceKey(game, 'player.toCountHow'), { cards: countItems(game, q.cards.length) })), row);
     }
     if (q.ask === 'score') {
       const fields = rawStep(this.lesson, this.index).score;
@@ -625,12 +628,17 @@ export class LessonPlayer {
   private hintText(stage: HintStage, now = false): string {
     if (stage.kind === 'text') return stage.text;
     if (stage.kind === 'answer') return this.answerWords(this.question as LessonQuestion);
-    return `The ${pieceOf(this.lesson.game)}s you may ${this.actionQuestion ? 'use' : 'play'} are ${now ? 'now ' : ''}raised and marked ✓.`;
+    const kind = this.actionQuestion ? (now ? 'hint.useNow' : 'hint.use') : now ? 'hint.playNow' : 'hint.play';
+    return t(pieceKey(this.lesson.game, kind));
   }
 
   private renderHints(): void {
     const stages = this.hintStages().slice(0, this.state.hints);
-    const items = stages.map((stage) => el('li', `hint hint-${stage.kind}`, this.hintText(stage)));
+    const items = stages.map((stage) => {
+      const item = el('li', `hint hint-${stage.kind}`, this.hintText(stage));
+      // The lesson's own hints are in its words' language; the others are the interface's.
+      return stage.kind === 'text' ? inLang(item, this.lesson.lang) : item;
+    });
     this.hintBox.replaceChildren(...items);
     this.hintBox.hidden = items.length === 0;
   }
@@ -644,19 +652,19 @@ export class LessonPlayer {
     const q = this.question;
     const s = this.state;
     const open = q !== null && !s.answered && !s.revealed;
-    const back = keyed(button('◀ Back', () => this.back(), 'nav-back'), 'back');
+    const back = keyed(button(t('player.back'), () => this.back(), 'nav-back'), 'back');
     back.disabled = this.index === 0;
     const buttons: HTMLElement[] = [back];
     if (open) {
-      const hint = keyed(button(s.hints === 0 ? 'Hint' : 'Another hint', () => this.hint(), 'nav-hint'), 'hint');
+      const hint = keyed(button(s.hints === 0 ? t('player.hint') : t('player.anotherHint'), () => this.hint(), 'nav-hint'), 'hint');
       hint.disabled = s.hints >= this.hintStages().length || playing;
-      const skip = keyed(button('Skip', () => this.next(), 'nav-skip'), 'skip');
-      skip.title = 'Skip this question: a run that skips a question earns no stars.';
+      const skip = keyed(button(t('player.skip'), () => this.next(), 'nav-skip'), 'skip');
+      skip.title = t('player.skipTitle');
       buttons.push(hint, skip);
-      if (this.options.presenter) buttons.push(keyed(button('Reveal the answer', () => this.reveal(), 'primary nav-reveal'), 'reveal'));
+      if (this.options.presenter) buttons.push(keyed(button(t('player.reveal'), () => this.reveal(), 'primary nav-reveal'), 'reveal'));
     }
     const last = this.index + 1 === this.steps.length;
-    const next = keyed(button(last ? 'Finish ✓' : 'Next ▶', () => this.next(), 'nav-next primary'), 'next');
+    const next = keyed(button(last ? t('player.finish') : t('player.next'), () => this.next(), 'nav-next primary'), 'next');
     next.disabled = open || (playing && q !== null);
     buttons.push(next);
     this.nav.replaceChildren(...buttons);
@@ -664,13 +672,13 @@ export class LessonPlayer {
   }
 
   private renderTools(): void {
-    const tools: HTMLElement[] = [keyed(button('Restart', () => this.restart(), 'small nav-restart'), 'restart')];
+    const tools: HTMLElement[] = [keyed(button(t('player.restart'), () => this.restart(), 'small nav-restart'), 'restart')];
     if (this.options.presenter) {
-      const toggle = keyed(button(this.faceUp ? 'Hide other hands' : 'Show all hands', () => this.toggleFaceUp(), 'small nav-faceup'), 'face-up');
+      const toggle = keyed(button(this.faceUp ? t('player.hideHands') : t('player.showHands'), () => this.toggleFaceUp(), 'small nav-faceup'), 'face-up');
       toggle.setAttribute('aria-pressed', String(this.faceUp));
-      tools.push(toggle, link('Printable handout', routes.handout(this.lesson.id), 'small-link button-link'));
+      tools.push(toggle, link(t('open.handout'), routes.handout(this.lesson.id), 'small-link button-link'));
     } else {
-      tools.push(link('Present', routes.present(this.lesson.id, this.step), 'small-link button-link'));
+      tools.push(link(t('path.present'), routes.present(this.lesson.id, this.step), 'small-link button-link'));
     }
     this.tools.replaceChildren(...tools);
   }
@@ -709,14 +717,14 @@ export class LessonPlayer {
     const s = this.state;
     const Name = capital(cardName(this.lesson.game, code));
     const chosen = s.moves.some((m) => m.card === code);
-    if (s.ready && !chosen) return this.feedback.say('info', `Your answer is complete: check it, or click a chosen ${pieceOf(this.lesson.game)} to put it back.`);
+    if (s.ready && !chosen) return this.feedback.say('info', t(pieceKey(this.lesson.game, 'prompt.complete')));
     const whyNot = (move: Move): string | undefined => {
       const reply = this.askAfter(aq, [...s.moves.map((m) => m.move), move]);
       return reply.ok ? undefined : reply.error.message;
     };
     clickCard(this.menu(aq), code, chosen, (s.now ?? aq).illegal, whyNot, {
       putBack: () => {
-        this.feedback.say('info', this.takeBack(aq, code) ? `${Name} put back.` : `${Name} stays: take back the moves after it first, with Undo.`);
+        this.feedback.say('info', this.takeBack(aq, code) ? t('player.putBack', { card: Name }) : t('player.stays', { card: Name }));
         this.render();
       },
       move: (i) => this.makeMove(aq, i, true),
@@ -726,7 +734,7 @@ export class LessonPlayer {
         this.answerBox.querySelector<HTMLElement>('.move-offer button')?.focus();
       },
       refuse: (text) => this.answer(refusedMove(Name, text), code),
-      other: () => this.feedback.say('info', `${Name} is not part of any move now: your choices are below the question.`),
+      other: () => this.feedback.say('info', t('player.notAMove', { card: Name })),
     });
   }
 
@@ -793,7 +801,7 @@ export class LessonPlayer {
     this.summary.hidden = false;
     // The summary takes the place of the step's words in the panel.
     this.root.dataset.finished = 'true';
-    const items: HTMLElement[] = [el('h2', undefined, 'Lesson finished')];
+    const items: HTMLElement[] = [el('h2', undefined, t('summary.finished'))];
     if (this.trackProgress) {
       const questions = this.questionSteps;
       const stars = starsFor(this.run, questions);
@@ -802,21 +810,24 @@ export class LessonPlayer {
         this.record((book, id) => book.finishLesson(id, this.steps.length, this.run, stars));
       }
       const run = this.run;
-      const p = el('p', 'summary-stars', 'This run: ');
+      const p = el('p', 'summary-stars', t('summary.thisRun'));
       p.append(starsBadge(stars));
-      const count = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
       const skips = skipsOf(run, questions);
-      const slips = run.mistakes + run.hints === 0 ? 'no mistakes and no hints' : `${count(run.mistakes, 'mistake')}, ${count(run.hints, 'hint')}`;
-      p.append(document.createTextNode(` — ${slips}${skips > 0 ? `, ${count(skips, 'question')} skipped` : ''}.`));
-      items.push(p, el('p', 'star-rule', STAR_RULE));
+      const parts =
+        run.mistakes + run.hints === 0
+          ? [t('summary.clean')]
+          : [t('summary.mistakes', { count: run.mistakes }), t('summary.hints', { count: run.hints })];
+      if (skips > 0) parts.push(t('summary.skipped', { count: skips }));
+      p.append(document.createTextNode(t('summary.slips', { slips: parts.join(t('list.comma')) })));
+      items.push(p, el('p', 'star-rule', starRule()));
       const why = this.book.notSaved();
       if (why) items.push(notice(why));
     } else {
-      items.push(el('p', undefined, 'Progress is not kept while presenting to a room.'));
+      items.push(el('p', undefined, t('summary.presenting')));
     }
     const next = nextLesson(this.lesson.id);
-    if (next) items.push(link(`Next lesson: ${next.title}`, this.options.presenter ? routes.present(next.id, 1) : routes.lesson(next.id, 1), 'button-link primary next-lesson'));
-    items.push(link('Back to all games', routes.home(), `button-link${next ? '' : ' primary'}`));
+    if (next) items.push(link(t('home.nextTo', { title: next.title }), this.options.presenter ? routes.present(next.id, 1) : routes.lesson(next.id, 1), 'button-link primary next-lesson'));
+    items.push(link(t('nav.backToGames'), routes.home(), `button-link${next ? '' : ' primary'}`));
     this.summary.replaceChildren(...items);
     this.summary.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
   }

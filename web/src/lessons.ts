@@ -1,25 +1,57 @@
 // Every lesson the app knows: the files in lessons/<game>/*.json, bundled at build time, and the
 // ones a teacher opened from disk in this browser tab. Files of another format (or that cannot be
 // read) are left out of the curriculum and listed as skipped, so one bad file never hides the rest.
+// The curriculum is shown in the learner's language where its words are written in it
+// (lessons/<game>/<lang>/NN-name.json), and in English where they are not yet: the build keeps a
+// lesson's structure apart from its English words (vite.config.ts), which are loaded only when
+// some lesson is shown in English.
 
+import structures from 'virtual:lesson-structures';
 import { LessonShapeError, parseLessonText, readLessonFile, type LessonFile } from './lesson-file';
+import { lessonInWords } from './lesson-translation';
 import { isRecord } from './types';
-
-const bundled = import.meta.glob('../../lessons/*/*.json', { eager: true, import: 'default' });
 
 export interface SkippedFile {
   path: string;
-  why: string;
+  /** Why it is left out, in the learner's words. */
+  why: () => string;
 }
 
-const curriculum: LessonFile[] = [];
+let curriculum: LessonFile[] = [];
 const skipped: SkippedFile[] = [];
 
-for (const [path, raw] of Object.entries(bundled).sort(([a], [b]) => a.localeCompare(b))) {
-  try {
-    curriculum.push(readLessonFile(raw));
-  } catch (e) {
-    skipped.push({ path: path.replace(/^(\.\.\/)+/, ''), why: e instanceof Error ? e.message : String(e) });
+/** "<game>/NN-name.json" of a words file's path (…/lessons/<game>/<lang>/NN-name.json). */
+function fileOfWords(path: string, lang: string): string {
+  return path.replace(/^.*lessons\//, '').replace(`/${lang}/`, '/');
+}
+
+/**
+ * Makes the curriculum before the first page: each lesson with its words in `lang` (words files
+ * by their paths), and, where those are not written or leave a text out, the English words,
+ * loaded then.
+ */
+export async function loadCurriculum(lang: string, files: Record<string, unknown>): Promise<void> {
+  const mine = new Map(Object.entries(files).map(([path, words]) => [fileOfWords(path, lang), words]));
+  const worded = structures.map(({ file, lesson }) => {
+    const words = mine.get(file);
+    const own = isRecord(lesson) && words !== undefined ? lessonInWords(lesson, words, lang) : null;
+    if (words !== undefined && !own) console.warn(`The ${lang} words of ${file} do not fit the lesson; it is shown in English.`);
+    return { file, lesson, words: own ? words : undefined, done: own?.complete ? own.raw : null };
+  });
+  const english = worded.some((w) => w.done === null) ? (await import('virtual:lesson-words-en')).default : {};
+  curriculum = [];
+  skipped.length = 0;
+  for (const { file, lesson, words, done } of worded) {
+    let raw: unknown = done;
+    if (raw === null) {
+      const inEnglish = isRecord(lesson) ? (lessonInWords(lesson, english[file], 'en')?.raw ?? lesson) : lesson;
+      raw = words !== undefined && isRecord(inEnglish) ? (lessonInWords(inEnglish, words, lang)?.raw ?? inEnglish) : inEnglish;
+    }
+    try {
+      curriculum.push({ ...readLessonFile(raw), lang: words !== undefined ? lang : 'en' });
+    } catch (e) {
+      skipped.push({ path: `lessons/${file}`, why: () => (e instanceof LessonShapeError ? e.words() : String(e)) });
+    }
   }
 }
 

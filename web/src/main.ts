@@ -1,4 +1,5 @@
-// Start-up and page switching: load the rules core, read the address, show the page it names.
+// Start-up and page switching: load the learner's language and the rules core, read the address,
+// show the page it names.
 
 import './style.css';
 import './path.css';
@@ -8,13 +9,19 @@ import { loadEngine, type Engine } from './engine';
 import { notice } from './feedback';
 import { editorPage } from './editor';
 import { FreePlay } from './free-play';
+import { useGlossaries } from './glossary';
 import { handoutPage } from './handout';
 import { gamePage, homePage } from './home';
+import { language, t, useCatalog } from './i18n';
+import { currentLang } from './lang';
+import { loadLanguagePack } from './language-pack';
 import { checkLesson } from './lesson-check';
 import { LessonPlayer } from './lesson-player';
-import { findLesson } from './lessons';
+import { findLesson, loadCurriculum } from './lessons';
 import { openLessonPage } from './open-lesson';
 import { SpeakerNotes } from './notes';
+import { keepForOffline } from './offline-language';
+import { translatePage } from './page-words';
 import { presenterScreen } from './presenter';
 import { touchLesson } from './recent';
 import { isAppAddress, parseRoute, replaceRoute, routes, type Route } from './router';
@@ -37,7 +44,7 @@ function show(view: View): void {
   app.replaceChildren(view.root);
   document.body.dataset.page = view.key.split(':')[0] ?? '';
   const title = view.root.querySelector('h1')?.textContent ?? '';
-  document.title = title ? `${title} · Trick-taking rules tutor` : 'Trick-taking rules tutor';
+  document.title = title ? t('site.pageTitle', { page: title }) : t('site.name');
   // Move focus to the new page's heading, so keyboard and screen-reader users start there.
   view.root.querySelector<HTMLElement>('.page-title')?.focus({ preventScroll: true });
   window.scrollTo(0, 0);
@@ -47,16 +54,16 @@ function problemPage(title: string, lines: string[]): View {
   const main = Object.assign(el('main', 'problem-page'), { id: 'main' });
   const list = el('ul', 'problems');
   for (const line of lines) list.append(el('li', undefined, line));
-  main.append(pageHeading(title), list, link('Back to all games', routes.home(), 'button-link'));
+  main.append(pageHeading(title), list, link(t('nav.backToGames'), routes.home(), 'button-link'));
   return { key: `problem:${title}`, root: main };
 }
 
 /** A lesson checked by the core, or the page that says why it cannot be shown. */
 function checkedLesson(engine: Engine, id: string): { found: NonNullable<ReturnType<typeof findLesson>>; checked: Extract<ReturnType<typeof checkLesson>, { ok: true }> } | View {
   const found = findLesson(id);
-  if (!found) return problemPage('No such lesson', [`There is no lesson “${id}”.`]);
+  if (!found) return problemPage(t('problem.noLesson'), [t('problem.noLessonWhy', { id })]);
   const checked = checkLesson(engine, found.lesson);
-  if (!checked.ok) return problemPage(`“${found.lesson.title}” cannot be shown`, checked.problems);
+  if (!checked.ok) return problemPage(t('problem.lessonBroken', { title: found.lesson.title }), checked.problems);
   return { found, checked };
 }
 
@@ -109,7 +116,7 @@ function viewFor(engine: Engine, route: Route): View {
       return { key: 'home', root: homePage(render) };
     case 'game': {
       const info = gameInfo(route.game);
-      if (!info) return problemPage('No such game', [`The rules core knows no game “${route.game}”.`]);
+      if (!info) return problemPage(t('problem.noGame'), [t('problem.noGameWhy', { game: route.game })]);
       return { key: `game:${route.game}`, root: gamePage(info.id, info.name, render) };
     }
     case 'lesson':
@@ -126,7 +133,7 @@ function viewFor(engine: Engine, route: Route): View {
       return { key: `handout:${route.id}`, root: handoutPage(found.lesson, checked.seats, checked.steps, checked.words, route.answers) };
     }
     case 'play': {
-      if (!gameInfo(route.game)) return problemPage('No such game', [`The rules core knows no game “${route.game}”.`]);
+      if (!gameInfo(route.game)) return problemPage(t('problem.noGame'), [t('problem.noGameWhy', { game: route.game })]);
       const play = new FreePlay(engine, route.game, route.params);
       return { key: `play:${route.game}`, root: play.root, dispose: () => play.stopBots() };
     }
@@ -137,7 +144,7 @@ function viewFor(engine: Engine, route: Route): View {
       if (current?.key === 'edit') return current;
       return { key: 'edit', ...editorPage(engine, route.draft) };
     case 'missing':
-      return problemPage('Page not found', [`Nothing lives at “${route.hash}”.`]);
+      return problemPage(t('problem.notFound'), [t('problem.notFoundWhy', { hash: route.hash })]);
   }
 }
 
@@ -172,11 +179,38 @@ document.getElementById('skip-link')?.addEventListener('click', (e) => {
   main.focus();
 });
 
+/**
+ * The learner's language before anything is shown: its messages, its lessons' words and its
+ * glossaries, while the core loads. Should they not load, the page stays in English.
+ */
+async function loadLanguage(): Promise<void> {
+  const lang = currentLang();
+  let lessonWords: Record<string, unknown> = {};
+  try {
+    const pack = await loadLanguagePack(lang);
+    useCatalog(lang, pack.messages);
+    useGlossaries(lang, pack.glossaries);
+    lessonWords = pack.lessons;
+    if (pack.url) keepForOffline(pack.url);
+  } catch (e) {
+    console.warn(`The ${lang} words could not be loaded; the page is in English.`, e);
+  }
+  await loadCurriculum(lang, lessonWords);
+  document.documentElement.lang = language();
+  translatePage();
+}
+
 async function start(): Promise<void> {
-  const engine = await loadEngine();
+  const engineLoading = loadEngine();
+  // Should the core fail to load, that is reported below, once the language is in place.
+  engineLoading.catch(() => undefined);
+  await loadLanguage();
+  const engine = await engineLoading;
   const games = engine.request<{ games: GameInfo[] }>({ op: 'games' });
   if (!games.ok) throw new Error(games.error.message);
-  setGames(games.games);
+  // The names in English too, for what the app reads from a card's name whatever the language (pack.ts).
+  const english = language() === 'en' ? games : engine.request<{ games: GameInfo[] }>({ op: 'games', lang: 'en' });
+  setGames(games.games, english.ok ? english.games : games.games);
   engineRef = engine;
   window.addEventListener('hashchange', render);
   render();
@@ -187,11 +221,8 @@ async function start(): Promise<void> {
 // the site.
 start().catch((e: unknown) => {
   app.replaceChildren(
-    notice(
-      'The rules of the games could not be loaded, so the tutor cannot start. Check your internet connection and reload the page. If it still does not start, try again later or in another browser.',
-      'error',
-    ),
-    button('Reload', () => window.location.reload(), 'primary'),
+    notice(t('start.failed'), 'error'),
+    button(t('start.reload'), () => window.location.reload(), 'primary'),
   );
   console.error(e);
 });

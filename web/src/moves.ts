@@ -5,6 +5,7 @@
 // whether it is legal and how it is said are the core's: this module only takes actions apart
 // into moves, compares them and strings the core's words together.
 
+import { t } from './i18n';
 import type { Code, HandAction, Move } from './types';
 
 /** The contract's word for the move that closes a sequence of free length (a poignée, a declaration). */
@@ -106,10 +107,10 @@ export function indexOfMove(legal: readonly Move[], move: Move): number {
   return legal.findIndex((m) => sameMove(m, move));
 }
 
-/** "a", "a and b", "a, b and c". */
+/** "a", "a and b", "a, b and c", in the language in use. */
 export function listWords(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return t('list.and', { rest: items.slice(0, -1).join(t('list.comma')), last: items[items.length - 1] as string });
 }
 
 /** The first word of a label ("Discard" of "Discard the 7 of Clubs"). */
@@ -135,7 +136,7 @@ export function runPhrase(labels: readonly string[]): string {
   if (labels.length === 0) return '';
   if (labels.every((l) => l === labels[0])) {
     if (labels.length === 1) return labels[0] as string;
-    return `${labels[0]} (${labels.length === 2 ? 'twice' : `${labels.length} times`})`;
+    return t(labels.length === 2 ? 'moves.twice' : 'moves.times', { label: labels[0] as string, count: labels.length });
   }
   const words = labels.map((l) => l.split(' '));
   const head = words[0]?.[0] ?? '';

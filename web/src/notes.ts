@@ -6,6 +6,9 @@
 import { answerText } from './answers';
 import { gameName } from './catalog';
 import { button, el, keyed, keepingFocus, pageHeading, paragraphs } from './dom';
+import { inLang, t, type MessageKey } from './i18n';
+import { languageMenu } from './language-menu';
+import { pieceKey } from './pack';
 import type { LessonFile } from './lesson-file';
 import { questionFrame } from './lesson-frames';
 import type { StepWords } from './lesson-words';
@@ -14,15 +17,11 @@ import { presentChannel, type PresentAction, type PresentMessage } from './prese
 import { replaceRoute, routes } from './router';
 import type { LessonStepBody } from './types';
 
-/** What the room is asked, by the kind of question. */
-const ASKS: Record<string, string> = {
-  play: 'The room chooses a card to play.',
-  legal: 'The room marks every card that may be played.',
-  winner: 'The room says which card takes the trick.',
-  count: 'The room counts the points.',
-  score: 'The room works out the score.',
-  action: 'The room chooses what to do.',
-};
+/** What the room is asked, by the kind of question (message `notes.ask.<kind>`, by the pieces where they are named). */
+function askOf(game: string, kind: string): string {
+  if (kind === 'play' || kind === 'legal' || kind === 'winner') return t(pieceKey(game, `notes.ask.${kind}`));
+  return t(kind === 'count' || kind === 'score' || kind === 'action' ? (`notes.ask.${kind}` as MessageKey) : 'notes.ask.other');
+}
 
 export class SpeakerNotes {
   readonly root = Object.assign(el('main', 'notes-page'), { id: 'main' });
@@ -45,9 +44,10 @@ export class SpeakerNotes {
   ) {
     this.index = this.clamp(step) - 1;
     this.root.dataset.lesson = lesson.id;
-    this.controls.setAttribute('aria-label', 'Move the room’s screen');
+    this.controls.setAttribute('aria-label', t('notes.controls'));
     const head = el('header', 'notes-head');
-    head.append(el('p', 'crumbs', `Speaker notes · ${gameName(lesson.game)}`), pageHeading(lesson.title), this.status);
+    // The notes have no site header: their language menu is here.
+    head.append(el('p', 'crumbs', t('notes.crumbs', { game: gameName(lesson.game) })), inLang(pageHeading(lesson.title), lesson.lang), this.status, languageMenu());
     this.now.setAttribute('aria-live', 'polite');
     const body = el('div', 'notes-body');
     body.append(this.now, this.next);
@@ -127,41 +127,41 @@ export class SpeakerNotes {
     this.root.dataset.revealed = String(this.revealed);
     this.root.dataset.screen = String(this.screen);
     replaceRoute(routes.notes(this.lesson.id, this.step));
-    const where = this.screen ? 'The room’s screen follows these notes.' : 'No room’s screen is open for this lesson: these notes move by themselves.';
-    this.status.textContent = `Step ${this.step} of ${this.steps.length} · ${where}`;
+    const where = this.screen ? t('notes.followed') : t('notes.alone');
+    this.status.textContent = t('notes.status', { step: this.step, count: this.steps.length, where });
 
-    const back = keyed(button('◀ Back', () => this.act('back'), 'notes-back'), 'back');
+    const back = keyed(button(t('player.back'), () => this.act('back'), 'notes-back'), 'back');
     back.disabled = this.index === 0;
-    const forwardLabel = q && !this.revealed ? 'Reveal the answer ▶' : this.index + 1 < this.steps.length ? 'Next step ▶' : 'Last step';
+    const forwardLabel = q && !this.revealed ? t('notes.reveal') : this.index + 1 < this.steps.length ? t('notes.nextStep') : t('notes.lastStep');
     const forward = keyed(button(forwardLabel, () => this.act('forward'), 'primary notes-forward'), 'forward');
     forward.disabled = !(q && !this.revealed) && this.index + 1 >= this.steps.length;
-    const hands = keyed(button('Show or hide every hand', () => this.act('face-up'), 'notes-face-up'), 'face-up');
+    const hands = keyed(button(t('notes.hands'), () => this.act('face-up'), 'notes-face-up'), 'face-up');
     hands.disabled = !this.screen;
     this.controls.replaceChildren(back, forward, hands);
 
-    this.now.replaceChildren(el('h2', undefined, `Now · step ${this.step}`), ...paragraphs(this.textOf(this.index), 'notes-text'));
+    const lang = this.lesson.lang;
+    this.now.replaceChildren(el('h2', undefined, t('notes.now', { step: this.step })), ...paragraphs(this.textOf(this.index), 'notes-text').map((p) => inLang(p, lang)));
     if (q) {
-      this.now.append(el('p', 'notes-ask', ASKS[q.ask] ?? 'The room answers a question.'));
+      this.now.append(el('p', 'notes-ask', askOf(this.lesson.game, q.ask)));
       const hints = this.hintsOf(this.index);
       if (hints.length > 0) {
-        const list = el('ol', 'notes-hints');
+        const list = inLang(el('ol', 'notes-hints'), lang);
         for (const h of hints) list.append(el('li', undefined, h));
-        this.now.append(el('h3', undefined, 'Hints'), list);
+        this.now.append(el('h3', undefined, t('player.hints')), list);
       }
       const frame = questionFrame(this.lesson, this.seats, this.index, body);
       const answer = answerText(this.lesson.game, q, frame?.trick.cards ?? [], this.words[this.index]?.accept ?? []);
-      const state = this.revealed ? 'out: the room has seen it' : 'hidden from the room';
-      this.now.append(el('h3', undefined, `The answer (${state})`), el('p', 'notes-answer', answer));
-      if (q.explain) this.now.append(el('p', 'notes-explain', q.explain));
+      this.now.append(el('h3', undefined, this.revealed ? t('notes.answerOut') : t('notes.answerHidden')), el('p', 'notes-answer', answer));
+      if (q.explain) this.now.append(inLang(el('p', 'notes-explain', q.explain), lang));
     }
 
     const after = this.index + 1;
     if (after < this.steps.length) {
       const nextQ = this.steps[after]?.question;
-      this.next.replaceChildren(el('h2', undefined, `Next · step ${after + 1}`), ...paragraphs(this.textOf(after), 'notes-text'));
-      if (nextQ) this.next.append(el('p', 'notes-ask', ASKS[nextQ.ask] ?? 'The room answers a question.'));
+      this.next.replaceChildren(el('h2', undefined, t('notes.nextAt', { step: after + 1 })), ...paragraphs(this.textOf(after), 'notes-text').map((p) => inLang(p, lang)));
+      if (nextQ) this.next.append(el('p', 'notes-ask', askOf(this.lesson.game, nextQ.ask)));
     } else {
-      this.next.replaceChildren(el('h2', undefined, 'Next'), el('p', 'notes-text', 'This is the last step: the lesson ends here.'));
+      this.next.replaceChildren(el('h2', undefined, t('notes.next')), el('p', 'notes-text', t('notes.last')));
     }
   }
 

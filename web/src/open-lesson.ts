@@ -5,6 +5,7 @@
 import { el, link, pageHeading } from './dom';
 import type { Engine } from './engine';
 import { notice } from './feedback';
+import { t } from './i18n';
 import { checkLessonSource } from './lesson-check';
 import { LESSON_MAX_BYTES, LessonShapeError, parseLessonText } from './lesson-file';
 import { rememberOpened } from './lessons';
@@ -13,15 +14,15 @@ import { routes } from './router';
 export function openLessonPage(engine: Engine): HTMLElement {
   const main = Object.assign(el('main', 'open-page'), { id: 'main' });
   const crumbs = el('p', 'crumbs');
-  crumbs.append(link('All games', routes.home()), document.createTextNode(' · Open a lesson file'));
-  const intro = el('p', 'intro', 'Choose a lesson file (JSON, format tutor-lesson/1, described in lessons/README.md) or drop it here. The rules core checks every card, play and answer before the lesson is played.');
+  crumbs.append(link(t('nav.allGames'), routes.home()), document.createTextNode(` · ${t('open.title')}`));
+  const intro = el('p', 'intro', t('open.intro'));
 
   const zone = el('div', 'drop-zone');
   zone.dataset.state = 'idle';
-  const label = el('label', 'file-label', 'Lesson file');
+  const label = el('label', 'file-label', t('open.fileLabel'));
   const input = Object.assign(el('input'), { type: 'file', id: 'lesson-file', accept: '.json,application/json' });
   label.htmlFor = input.id;
-  zone.append(label, input, el('p', 'drop-hint', '…or drag a file onto this box.'));
+  zone.append(label, input, el('p', 'drop-hint', t('open.dropHint')));
 
   const result = Object.assign(el('section', 'open-result'), { id: 'open-result' });
   result.setAttribute('aria-live', 'polite');
@@ -36,7 +37,7 @@ export function openLessonPage(engine: Engine): HTMLElement {
   const read = (file: File): void => {
     file.slice(0, LESSON_MAX_BYTES + 1).arrayBuffer().then(
       (buffer) => show(file.name, new Uint8Array(buffer)),
-      () => result.replaceChildren(notice(`“${file.name}” could not be read.`, 'error')),
+      () => result.replaceChildren(notice(t('open.unreadable', { name: file.name }), 'error')),
     );
   };
 
@@ -58,21 +59,21 @@ export function openLessonPage(engine: Engine): HTMLElement {
     if (file) read(file);
   });
 
-  main.append(crumbs, pageHeading('Open a lesson file'), intro, zone, result);
+  main.append(crumbs, pageHeading(t('open.title')), intro, zone, result);
   return main;
 }
 
-function problemList(heading: HTMLElement, title: string, problems: string[]): HTMLElement[] {
-  heading.textContent = `${title} has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}`;
+function problemList(heading: HTMLElement, name: string, problems: string[]): HTMLElement[] {
+  heading.textContent = t('open.problems', { name, count: problems.length });
   const list = el('ul', 'problems');
   for (const p of problems) list.append(el('li', undefined, p));
-  return [heading, el('p', undefined, 'Fix these in the file and open it again:'), list];
+  return [heading, el('p', undefined, t('open.fixThese')), list];
 }
 
 function report(engine: Engine, name: string, bytes: Uint8Array): HTMLElement[] {
   const heading = Object.assign(el('h2'), { tabIndex: -1 });
   const checked = checkLessonSource(engine, bytes);
-  if (!checked.ok) return problemList(heading, `“${name}”`, checked.problems);
+  if (!checked.ok) return problemList(heading, name, checked.problems);
   // The core read the file as UTF-8 and strict JSON, so its text decodes whole (a byte order
   // mark dropped, as the core skips it) and JSON.parse reads what the core read.
   const source = new TextDecoder().decode(bytes);
@@ -81,16 +82,16 @@ function report(engine: Engine, name: string, bytes: Uint8Array): HTMLElement[] 
     lesson = parseLessonText(source);
   } catch (e) {
     if (!(e instanceof LessonShapeError)) throw e;
-    return problemList(heading, `“${name}”`, [e.message]);
+    return problemList(heading, name, [e.message]);
   }
   rememberOpened(lesson, source);
-  heading.textContent = `“${lesson.title}” is ready`;
-  const summary = el('p', undefined, `${lesson.steps.length} steps, all checked by the rules core.`);
+  heading.textContent = t('open.ready', { title: lesson.title });
+  const summary = el('p', undefined, t('open.checked', { count: lesson.steps.length }));
   const actions = el('p', 'open-actions');
   actions.append(
-    link('Play it', routes.lesson(lesson.id, 1), 'button-link primary'),
-    link('Present it', routes.present(lesson.id, 1), 'button-link'),
-    link('Printable handout', routes.handout(lesson.id), 'button-link'),
+    link(t('open.play'), routes.lesson(lesson.id, 1), 'button-link primary'),
+    link(t('open.present'), routes.present(lesson.id, 1), 'button-link'),
+    link(t('open.handout'), routes.handout(lesson.id), 'button-link'),
   );
   return [heading, summary, actions];
 }

@@ -4,6 +4,7 @@
 // their system for reduced motion get no animation at all, only the cards appearing.
 
 import { el } from './dom';
+import { t, type MessageKey } from './i18n';
 
 export interface Pace {
   /** Pause between two cards, in milliseconds. */
@@ -15,11 +16,11 @@ export interface Pace {
 }
 
 /** The paces a learner may pick, slowest first, with their names on the control. */
-const CHOICES: { name: string; text: string; pace: Pace }[] = [
-  { name: 'slow', text: 'Slow', pace: { card: 1300, trick: 2600, animate: true } },
-  { name: 'normal', text: 'Normal', pace: { card: 650, trick: 1400, animate: true } },
-  { name: 'quick', text: 'Quick', pace: { card: 250, trick: 700, animate: true } },
-  { name: 'instant', text: 'At once', pace: { card: 30, trick: 60, animate: false } },
+const CHOICES: { name: string; text: MessageKey; pace: Pace }[] = [
+  { name: 'slow', text: 'pace.slow', pace: { card: 1300, trick: 2600, animate: true } },
+  { name: 'normal', text: 'pace.normal', pace: { card: 650, trick: 1400, animate: true } },
+  { name: 'quick', text: 'pace.quick', pace: { card: 250, trick: 700, animate: true } },
+  { name: 'instant', text: 'pace.instant', pace: { card: 30, trick: 60, animate: false } },
 ];
 
 /** The address's words for a pace: its names, and `fast`, which the tests use, for "at once". */
@@ -61,7 +62,7 @@ export function readPace(search: string = window.location.search): Pace {
 export function paceControl(onChange: (pace: Pace) => void): HTMLLabelElement {
   const label = el('label', 'control pace-control');
   const select = Object.assign(el('select'), { name: 'pace' });
-  for (const c of CHOICES) select.append(Object.assign(el('option', undefined, c.text), { value: c.name }));
+  for (const c of CHOICES) select.append(Object.assign(el('option', undefined, t(c.text)), { value: c.name }));
   select.value = storedPaceName();
   select.addEventListener('change', () => {
     try {
@@ -72,7 +73,7 @@ export function paceControl(onChange: (pace: Pace) => void): HTMLLabelElement {
     const pace = paceNamed(select.value);
     if (pace) onChange(reducedMotion(pace));
   });
-  label.append(el('span', undefined, 'Pace of the other players'), select);
+  label.append(el('span', undefined, t('pace.label')), select);
   return label;
 }
 

@@ -1,9 +1,12 @@
 // A game's pack as the core describes it (the `games` request, docs/api.md): each card's name
-// in the game's own words, its suits, the kind of pack (how it is drawn), what it is made of,
-// and a few cards that show it. The app names no card itself: every name is the core's, the
-// one its sentences use ("the King of Hearts"), so a label and an explanation always agree.
+// in the game's own words and the learner's language, its suits, the kind of pack (how it is
+// drawn), what it is made of, and a few cards that show it. The app names no card itself: every
+// name is the core's, the one its sentences use ("the King of Hearts", "le Roi de Cœur"), so a
+// label and an explanation always agree. What is read from the shape of a name (which cards are
+// a rank of a suit) is read from the core's English names, the same in every language.
 
-import { gameInfo } from './catalog';
+import { englishGameInfo, gameInfo } from './catalog';
+import { t, type MessageKey } from './i18n';
 import type { Code, PackCard } from './types';
 
 const namesByGame = new Map<string, ReadonlyMap<Code, string>>();
@@ -19,7 +22,7 @@ function namesOf(game: string): ReadonlyMap<Code, string> {
 }
 
 /** Words for the refused moves that are not cards: drawing from the stock, passing (`illegal`). */
-const NOT_CARDS: Record<string, string> = { draw: 'draw from the stock', pass: 'pass' };
+const NOT_CARDS: Record<string, MessageKey> = { draw: 'pack.draw', pass: 'pack.pass' };
 
 export function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -31,17 +34,41 @@ export function isCard(game: string, code: string): boolean {
 
 /** A card as the core's sentences name it ("the King of Hearts", "the Excuse", "6-4"). */
 export function cardName(game: string, code: Code): string {
-  return namesOf(game).get(code) ?? NOT_CARDS[code] ?? code;
+  const name = namesOf(game).get(code);
+  if (name !== undefined) return name;
+  const move = NOT_CARDS[code];
+  return move ? t(move) : code;
 }
 
-/** What the pack is made of: "card" or "tile". */
-export function pieceOf(game: string): string {
-  return gameInfo(game)?.piece ?? 'card';
+export type Piece = 'card' | 'tile';
+
+/** What the pack is made of, "card" or "tile": the messages that name it are chosen by it, for each language's grammar. */
+export function pieceOf(game: string): Piece {
+  return gameInfo(game)?.piece === 'tile' ? 'tile' : 'card';
+}
+
+/** The message `base.card` or `base.tile`, by what the game's pack is made of. */
+export function pieceKey(game: string, base: string): MessageKey {
+  return `${base}.${pieceOf(game)}` as MessageKey;
 }
 
 /** "4 cards", "1 tile". */
 export function countItems(game: string, n: number): string {
-  return `${n} ${pieceOf(game)}${n === 1 ? '' : 's'}`;
+  return t(pieceKey(game, 'pack.count'), { count: n });
+}
+
+/**
+ * A name without the article it begins with ("Excuse" for "the Excuse", "Fou" for "le Fou"), by
+ * the articles of the language in use (`pack.articles`, separated by "|").
+ */
+export function withoutArticle(name: string): string {
+  const articles = t('pack.articles').split('|').filter((a) => a.length > 0);
+  for (const article of articles) {
+    const elided = /['’]$/.test(article);
+    const head = elided ? article : `${article} `;
+    if (name.toLowerCase().startsWith(head.toLowerCase()) && name.length > head.length) return name.slice(head.length);
+  }
+  return name;
 }
 
 /** The kind of pack, which says how a card is drawn ("dominoes", "french-suited", ...). */
@@ -49,22 +76,53 @@ export function packKind(game: string): string {
   return gameInfo(game)?.pack ?? 'french-suited';
 }
 
-/**
- * The rank of a suit card in the game's words, read from its name: "Valet" from "the Valet of
- * Spades". Null when the name is not of that form.
- */
-export function rankWord(game: string, code: Code): string | null {
-  // The suit's name, by the character its cards' codes begin with ("H": "Hearts").
-  const suit = gameInfo(game)?.suits.find((s) => s.code === code.charAt(0))?.name ?? null;
-  const m = /^the (.+) of (.+)$/.exec(cardName(game, code));
-  return m && suit !== null && m[2] === suit ? (m[1] as string) : null;
+/** Whether the core's English name of a card is its rank and suit's ("the Valet of Spades"). */
+function rankOfSuit(game: string, code: Code): boolean {
+  const info = englishGameInfo(game);
+  const suit = info?.suits.find((s) => s.code === code.charAt(0))?.name;
+  const name = info?.pack_cards.find((c) => c.code === code)?.name;
+  const m = name === undefined ? null : /^the (.+) of (.+)$/.exec(name);
+  return m !== null && suit !== undefined && m[2] === suit;
 }
 
-/** A card with a name of its own ("the Excuse", "Good"), not its rank and suit's. */
+/** The longest start of `a` and `b` alike that ends where a word does (a space, a hyphen, an apostrophe). */
+function sharedStart(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  while (n > 0 && !/[\s\-'’]/.test(a[n - 1] as string)) n--;
+  return n;
+}
+
+/** The longest end of `a` and `b` alike that begins where a word does. */
+function sharedEnd(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
+  while (n > 0 && !/[\s\-'’]/.test(a[a.length - n] as string)) n--;
+  return n;
+}
+
+/**
+ * The rank of a suit card in the game's words and the learner's language, read from its name:
+ * "Valet" from "the Valet of Spades", "Roi" from "le Roi de Cœur", "König" from "Herz-König". The
+ * words the name shares with a numbered card of its suit ("the 7 of Spades") are the suit's; the
+ * rest, its article left out, is the rank. Null when the name is not a rank and suit's.
+ */
+export function rankWord(game: string, code: Code): string | null {
+  if (!rankOfSuit(game, code)) return null;
+  const name = cardName(game, code);
+  const numbered = (gameInfo(game)?.pack_cards ?? []).find((c) => c.code !== code && c.code.charAt(0) === code.charAt(0) && /^[A-Z]\d+$/.test(c.code));
+  if (!numbered) return null;
+  const start = sharedStart(name, numbered.name);
+  const end = sharedEnd(name, numbered.name);
+  const rank = withoutArticle(name.slice(start, Math.max(start, name.length - end)).trim());
+  return rank.length > 0 ? rank : null;
+}
+
+/** A card with a name of its own ("the Excuse", "Good"), not its rank and suit's: by the core's English name. */
 function ownName(game: string, card: PackCard): boolean {
   if (card.name === card.code) return false;
   const m = / of (.+)$/.exec(card.name);
-  return !(m && gameInfo(game)?.suits.some((s) => s.name === m[1]));
+  return !(m && englishGameInfo(game)?.suits.some((s) => s.name === m[1]));
 }
 
 /**
@@ -73,7 +131,8 @@ function ownName(game: string, card: PackCard): boolean {
  * highest and lowest trumps, then the top of the suits before those two; five at most.
  */
 export function samplePack(game: string): Code[] {
-  const info = gameInfo(game);
+  // By the English names, so that every language shows the same cards.
+  const info = englishGameInfo(game);
   if (!info) return [];
   const cards = info.pack_cards;
   const ofSuit = (code: string): PackCard[] => cards.filter((c) => c.code.startsWith(code) && !ownName(game, c));

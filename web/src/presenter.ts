@@ -6,6 +6,8 @@
 // arrow go back, H shows or hides the other hands.
 
 import { button, el } from './dom';
+import { t } from './i18n';
+import { languageMenu } from './language-menu';
 import type { LessonPlayer } from './lesson-player';
 import { presentChannel, type PresentAction, type PresentMessage } from './present-channel';
 import { routes } from './router';
@@ -119,12 +121,13 @@ function stateOf(player: LessonPlayer): { step: number; revealed: boolean } {
 export function presenterScreen(player: LessonPlayer, lessonId: string): { root: HTMLElement; stop: () => void } {
   const stage = el('div', 'presenter-stage');
   const inner = el('div', 'presenter-fit');
-  const notes = button('Speaker notes ↗', () => {
+  const notes = button(t('present.notes'), () => {
     window.open(`${window.location.pathname}${window.location.search}${routes.notes(lessonId, player.step)}`, `tutor-notes-${lessonId}`, 'popup,width=960,height=720');
   }, 'small notes-open');
-  notes.title = 'Opens the speaker’s notes in a second window, kept in step with this one';
+  notes.title = t('present.notesTitle');
   const bar = el('div', 'presenter-bar');
-  bar.append(notes);
+  // The room's screen has no site header: its language menu is here.
+  bar.append(notes, languageMenu());
   inner.append(player.root, bar);
   stage.append(inner);
 

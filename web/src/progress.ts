@@ -11,6 +11,7 @@
 // Two books, kept apart: the curriculum's lessons, and the lessons a teacher opened from a file,
 // so that a file which reuses a curriculum lesson's id never writes into that lesson's progress.
 
+import { t } from './i18n';
 import { isRecord } from './types';
 
 const VERSION = 1;
@@ -38,8 +39,9 @@ export function newRun(): Run {
 }
 
 /** The rule of the stars, as the page states it. */
-export const STAR_RULE =
-  'Stars: three for a run with no mistake and no hint, two with one or two, one with more; a run that skips a question earns none.';
+export function starRule(): string {
+  return t('stars.rule');
+}
 
 /** How many of the lesson's question steps the run left unanswered. */
 export function skipsOf(run: Run, questions: readonly number[]): number {
@@ -73,10 +75,6 @@ export function withAnswer(run: Run, step: number): Run {
 
 type Entries = Record<string, LessonProgress>;
 
-const STORAGE_FAILED =
-  'Your progress is not being saved: this browser’s storage is full or switched off. The lessons work as usual, but what you do here is forgotten when the page is closed.';
-const UNKNOWN_FORMAT =
-  'Your saved progress is in a form this version of the tutor cannot read: most likely a newer version saved it. It is kept exactly as it was, and your progress is not being saved here. Reloading the page may bring the newer version.';
 
 /** Set when the last write to storage failed; cleared by the next one that works. */
 let writeFailed = false;
@@ -143,7 +141,7 @@ export class ProgressBook {
     try {
       raw = JSON.parse(text);
     } catch {
-      this.setAside(text, 'Your saved progress could not be read (it was not valid JSON), so it was reset.');
+      this.setAside(text, t('progress.notJson'));
       return {};
     }
     // An object of another version is a newer one's, to keep; anything else not of this form is damaged.
@@ -153,7 +151,7 @@ export class ProgressBook {
     }
     const lessons = isRecord(raw) ? raw.lessons : undefined;
     if (!isRecord(lessons)) {
-      this.setAside(text, 'Your saved progress was damaged, so it was reset.');
+      this.setAside(text, t('progress.damaged'));
       return {};
     }
     const kept: Entries = {};
@@ -164,8 +162,7 @@ export class ProgressBook {
       else dropped.push(id);
     }
     if (dropped.length > 0) {
-      const what = dropped.length === 1 ? 'one lesson' : `${dropped.length} lessons`;
-      if (this.setAside(text, `Saved progress for ${what} (${dropped.join(', ')}) was damaged and has been reset.`)) this.write(kept);
+      if (this.setAside(text, t('progress.someDamaged', { count: dropped.length, ids: dropped.join(', ') }))) this.write(kept);
     }
     return kept;
   }
@@ -177,7 +174,7 @@ export class ProgressBook {
   private setAside(text: string, message: string): boolean {
     if (!store(`${this.key}.damaged`, text)) {
       this.keep = 'damaged';
-      this.notice = 'Your saved progress is damaged, and there is no room to keep a copy of it, so it is left as it was.';
+      this.notice = t('progress.damagedKept');
       return false;
     }
     this.notice = message;
@@ -200,8 +197,8 @@ export class ProgressBook {
 
   /** Why progress in this book is not being saved, in the learner's words; null while it is. */
   notSaved(): string | null {
-    if (this.keep === 'newer') return UNKNOWN_FORMAT;
-    return writeFailed || this.keep === 'damaged' ? STORAGE_FAILED : null;
+    if (this.keep === 'newer') return t('progress.newer');
+    return writeFailed || this.keep === 'damaged' ? t('progress.notSaved') : null;
   }
 
   progressOf(id: string): LessonProgress | null {

@@ -6,14 +6,18 @@
 // `direction`).
 
 import { gameInfo } from './catalog';
+import { t, type MessageKey } from './i18n';
 import type { Seat } from './types';
 
-/** Clockwise play, in playing order from the learner. */
-const NAMES_BY_SIZE: Record<number, readonly string[]> = {
-  2: ['You', 'Opponent'],
-  3: ['You', 'Left', 'Right'],
-  4: ['You', 'Left', 'Across', 'Right'],
-  5: ['You', 'Left', 'Far left', 'Far right', 'Right'],
+/** Where a seat sits from the learner's chair, at a table small enough to say it. */
+type Place = 'opponent' | 'left' | 'across' | 'right' | 'farLeft' | 'farRight';
+
+/** Clockwise play, in playing order from the learner (the learner first). */
+const PLACES_BY_SIZE: Record<number, readonly (Place | null)[]> = {
+  2: [null, 'opponent'],
+  3: [null, 'left', 'right'],
+  4: [null, 'left', 'across', 'right'],
+  5: [null, 'left', 'farLeft', 'farRight', 'right'],
 };
 
 export interface SeatNaming {
@@ -46,27 +50,29 @@ export function offsetOf(seat: Seat, naming: SeatNaming): number {
   return (((seat - naming.learner) % naming.seats) + naming.seats) % naming.seats;
 }
 
-/** Where a seat sits from the learner's chair: "Left", "Across", or "Player 6" at large tables. */
-function placeName(seat: Seat, naming: SeatNaming): string {
+/** Where a seat sits from the learner's chair ("left", "across"); null for the learner and at large tables. */
+function placeOf(seat: Seat, naming: SeatNaming): Place | null {
   const d = offsetOf(seat, naming);
-  if (d === 0) return 'You';
+  if (d === 0) return null;
   // Counter-clockwise play is the clockwise table in a mirror: d places on sits where seats - d would.
-  return NAMES_BY_SIZE[naming.seats]?.[naming.counterClockwise ? naming.seats - d : d] ?? `Player ${seat + 1}`;
+  return PLACES_BY_SIZE[naming.seats]?.[naming.counterClockwise ? naming.seats - d : d] ?? null;
 }
 
 /** "You", "Partner", "Left opponent", "Left", or "Player 6" at large tables. */
 export function roleName(seat: Seat, naming: SeatNaming): string {
-  const place = placeName(seat, naming);
+  if (seat === naming.learner) return t('seat.you');
+  const place = placeOf(seat, naming);
+  if (place === null) return t('seat.player', { n: String(seat + 1) });
   const sides = partnerships(naming);
-  if (!sides || seat === naming.learner || place.startsWith('Player ')) return place;
+  if (!sides || place === 'opponent') return t(`seat.place.${place}` as MessageKey);
   const ours = sides.find((side) => side.includes(naming.learner)) ?? [];
-  if (!ours.includes(seat)) return `${place} opponent`;
-  return ours.length === 2 ? 'Partner' : `${place} partner`;
+  if (!ours.includes(seat)) return t(`seat.opponentAt.${place}` as MessageKey);
+  return ours.length === 2 ? t('seat.partner') : t(`seat.partnerAt.${place}` as MessageKey);
 }
 
 /** "Partner (seat 2)". */
 export function seatName(seat: Seat, naming: SeatNaming): string {
-  return `${roleName(seat, naming)} (seat ${seat})`;
+  return t('seat.numbered', { role: roleName(seat, naming), seat: String(seat) });
 }
 
 export interface Side {
@@ -83,7 +89,7 @@ export function sidesOf(naming: SeatNaming): Side[] {
     const ours = (members: readonly Seat[]): boolean => members.includes(naming.learner);
     const label = (members: readonly Seat[]): string => members.map((s) => roleName(s, naming)).join(' & ');
     return sides
-      .map((members, index) => ({ index, name: `${ours(members) ? 'Us' : 'Them'} (${label(members)})`, seats: [...members] }))
+      .map((members, index) => ({ index, name: t(ours(members) ? 'seat.us' : 'seat.them', { members: label(members) }), seats: [...members] }))
       .sort((a, b) => Number(ours(b.seats)) - Number(ours(a.seats)));
   }
   return Array.from({ length: naming.seats }, (_, d) => {
@@ -92,7 +98,12 @@ export function sidesOf(naming: SeatNaming): Side[] {
   });
 }
 
-/** "You take" or "Partner takes", to begin a sentence about a trick: seats by where they sit. */
-export function seatTakes(seat: Seat, naming: SeatNaming): string {
-  return `${roleName(seat, naming)} ${seat === naming.learner ? 'take' : 'takes'}`;
+/** "You take the trick." or "Partner takes the trick.": seats by where they sit. */
+export function takesTrick(seat: Seat, naming: SeatNaming): string {
+  return seat === naming.learner ? t('trick.youTake') : t('trick.takes', { role: roleName(seat, naming) });
+}
+
+/** "You take it." or "Partner takes it.", after a trick's cards are named. */
+export function takesIt(seat: Seat, naming: SeatNaming): string {
+  return seat === naming.learner ? t('trick.youTakeIt') : t('trick.takesIt', { role: roleName(seat, naming) });
 }

@@ -5,9 +5,10 @@
 import { cardBackSvg, cardButton, cardFigure, cardList } from './cards';
 import { el, labelled } from './dom';
 import type { Frame } from './frames';
-import { cardName, countItems, packKind, pieceOf } from './pack';
+import { t } from './i18n';
+import { cardName, countItems, packKind, pieceKey } from './pack';
 import { rovingRow } from './roving';
-import { offsetOf, roleName, seatTakes, type SeatNaming } from './seats';
+import { offsetOf, roleName, takesTrick, type SeatNaming } from './seats';
 import type { Code, Seat } from './types';
 
 export interface CardMarks {
@@ -56,17 +57,17 @@ function markCard(node: HTMLElement, code: Code, marks: CardMarks, name: string,
     node.append(Object.assign(el('span', `mark mark-${kind}`, sign), { ariaHidden: 'true' }));
     if (note) notes.push(note);
   };
-  if (marks.named?.has(code)) mark('named', '◀', 'spoken of');
-  if (marks.legal?.has(code)) mark('legal', '✓', 'playable');
+  if (marks.named?.has(code)) mark('named', '◀', t('mark.named'));
+  if (marks.legal?.has(code)) mark('legal', '✓', t('mark.legal'));
   if (marks.chosen) {
     const on = marks.chosen.has(code);
     if (pressable) node.setAttribute('aria-pressed', String(on));
     if (on) mark('chosen', '●');
   }
-  if (marks.refused === code) mark('refused', '✗', 'refused');
-  if (marks.weak === code) mark('weak', '◐', 'allowed, not the best');
-  if (marks.answer?.has(code)) mark('answer', '★', 'the answer');
-  if (notes.length > 0) node.setAttribute('aria-label', `${name}, ${notes.join(', ')}`);
+  if (marks.refused === code) mark('refused', '✗', t('mark.refused'));
+  if (marks.weak === code) mark('weak', '◐', t('mark.weak'));
+  if (marks.answer?.has(code)) mark('answer', '★', t('mark.answer'));
+  if (notes.length > 0) node.setAttribute('aria-label', t('mark.label', { name, notes: notes.join(t('list.comma')) }));
 }
 
 export class TableView {
@@ -74,7 +75,7 @@ export class TableView {
   /** Each row's Tab stop (a card's code), kept across redraws. */
   private readonly stops = new Map<string, string>();
 
-  constructor(label = 'The table') {
+  constructor(label = t('table.label')) {
     this.root = labelled(el('section', 'table'), label);
   }
 
@@ -116,7 +117,7 @@ export class TableView {
     const { naming, frame, game } = model;
     const isLearner = seat === naming.learner;
     const box = el('section', `seat seat-d${offsetOf(seat, naming)}${isLearner ? ' seat-learner' : ''}`);
-    labelled(box, isLearner ? 'Your hand' : `${roleName(seat, naming)}, seat ${seat}`).dataset.seat = String(seat);
+    labelled(box, isLearner ? t('table.yourHand') : t('table.seat', { role: roleName(seat, naming), seat: String(seat) })).dataset.seat = String(seat);
     const hand = frame.hands[seat] ?? [];
     const header = el('header', 'seat-header');
     header.append(el('h2', 'seat-name', roleName(seat, naming)));
@@ -124,17 +125,17 @@ export class TableView {
     if (!isLearner && hand.length > 0) header.append(el('span', 'seat-meta', countItems(game, hand.length)));
     if (frame.turn === seat && !frame.done) {
       box.classList.add('to-play');
-      header.append(el('span', 'turn-marker', isLearner ? '▶ Your turn' : '▶ To play'));
+      header.append(el('span', 'turn-marker', isLearner ? t('table.yourTurn') : t('table.toPlay')));
     }
     if (!isLearner && model.faceUp) {
-      box.append(header, cardList(game, hand, 'hand face-up', 'hand-card', `${roleName(seat, naming)}'s ${pieceOf(game)}s`));
+      box.append(header, cardList(game, hand, 'hand face-up', 'hand-card', t(pieceKey(game, 'table.theirCards'), { role: roleName(seat, naming) })));
       return box;
     }
     const cards = el('div', 'hand');
     if (isLearner) {
       cards.id = 'hand';
       cards.dataset.zone = 'hand';
-      labelled(cards, `Your ${pieceOf(game)}s`, 'group').tabIndex = -1;
+      labelled(cards, t(pieceKey(game, 'table.yourCards')), 'group').tabIndex = -1;
       const codes = [...hand, ...(model.actions ?? [])];
       // Cards a row, for the stylesheet to fit them in the width (overlapped as far as needed):
       // a big hand in two rows.
@@ -158,11 +159,11 @@ export class TableView {
   private center(model: TableModel): HTMLElement {
     const { frame, naming, game } = model;
     const trick = frame.trick;
-    const center = labelled(el('section', 'center'), 'The trick on the table');
-    const caption = model.caption ?? (trick.winner !== null ? `Trick ${trick.number}, taken` : frame.done ? 'The hand is over' : `Trick ${trick.number}`);
+    const center = labelled(el('section', 'center'), t('table.center'));
+    const caption = model.caption ?? (trick.winner !== null ? t('table.trickTaken', { n: trick.number }) : frame.done ? t('table.handOver') : t('table.trick', { n: trick.number }));
     center.append(el('h2', 'trick-caption', caption));
 
-    const row = labelled(el('ol', 'trick'), 'Cards played to the trick, in order');
+    const row = labelled(el('ol', 'trick'), t('table.trickCards'));
     row.dataset.zone = 'trick';
     trick.cards.forEach((code, i) => {
       const seat = trick.seats[i] ?? 0;
@@ -170,12 +171,12 @@ export class TableView {
       li.dataset.seat = String(seat);
       li.dataset.code = code;
       if (model.animateFrom !== undefined && i >= model.animateFrom) li.classList.add('enter');
-      const badges = [...(i === 0 ? ['led'] : []), ...(trick.winner === seat ? ['wins'] : [])];
+      const badges = [...(i === 0 ? [t('table.led')] : []), ...(trick.winner === seat ? [t('table.wins')] : [])];
       li.classList.toggle('winner', trick.winner === seat);
-      const played = `${cardName(game, code)}, played by ${roleName(seat, naming)}`;
+      const played = t('table.playedBy', { card: cardName(game, code), role: roleName(seat, naming) });
       const active = model.trickActive === true;
       // A button's state is said by its marks; a figure's name also says whether it led or wins.
-      const name = active || !badges.length ? played : `${played} (${badges.join(', ')})`;
+      const name = active || !badges.length ? played : t('table.withBadges', { card: played, badges: badges.join(t('list.comma')) });
       const face = labelled(active ? cardButton(game, code) : cardFigure(game, code), name);
       markCard(face, code, model.marks, name, active);
       if (active) {
@@ -187,11 +188,11 @@ export class TableView {
       row.append(li);
     });
     // Before trick play the caption says what is being done ("Bidding"); no empty trick is spoken of.
-    if (trick.cards.length === 0 && !model.caption) row.append(el('li', 'trick-empty', `No ${pieceOf(game)} played yet`));
+    if (trick.cards.length === 0 && !model.caption) row.append(el('li', 'trick-empty', t(pieceKey(game, 'table.noneYet'))));
     if (model.trickActive) this.rove(row, 'trick');
     center.append(row);
     if (trick.winner !== null && trick.why) {
-      center.append(el('p', 'trick-why', `${seatTakes(trick.winner, naming)} the trick. ${trick.why}`));
+      center.append(el('p', 'trick-why', `${takesTrick(trick.winner, naming)} ${trick.why}`));
     }
     return center;
   }

@@ -2,6 +2,8 @@
 // single-file build cannot start a worker from a file on disk, and takes thinker-page.ts in
 // this module's place (vite.config.ts).
 
+import { failureWords } from './failure-words';
+import { currentLang } from './lang';
 import type { Thinker, ThinkerAnswer } from './thinker-protocol';
 import type { Reply } from './types';
 
@@ -20,12 +22,12 @@ function startWorker(): Thinker {
   worker.onmessage = (event: MessageEvent<ThinkerAnswer>) => {
     const settle = waiting.get(event.data.id);
     waiting.delete(event.data.id);
-    settle?.(event.data.reply);
+    settle?.(failureWords(event.data.reply));
   };
   // A worker that cannot start (or dies) answers every request still waiting with a failure
   // that says so, so no computer seat waits for ever.
   worker.onerror = (event) => {
-    const failure: Reply<unknown> = { id: null, ok: false, error: { code: 'worker-failed', message: `The worker that thinks for the other seats stopped: ${event.message || 'it could not start'}.` } };
+    const failure = failureWords<unknown>({ id: null, ok: false, error: { code: 'worker-failed', message: event.message || 'it could not start' } });
     for (const settle of waiting.values()) settle(failure);
     waiting.clear();
   };
@@ -35,7 +37,7 @@ function startWorker(): Thinker {
       const id = next++;
       return new Promise<Reply<T>>((resolve) => {
         waiting.set(id, resolve as (reply: Reply<unknown>) => void);
-        worker.postMessage({ id, request });
+        worker.postMessage({ id, request, lang: currentLang() });
       });
     },
   };

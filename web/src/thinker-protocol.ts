@@ -3,10 +3,11 @@
 
 import type { Reply } from './types';
 
-/** The page to the worker: one request for the rules core. */
+/** The page to the worker: one request for the rules core, and the language to make it in. */
 export interface ThinkerAsk {
   id: number;
   request: object;
+  lang: string;
 }
 
 /** The worker to the page: the core's reply to the request of the same id. */
