@@ -6,9 +6,9 @@
 // named. Everything here is read from the core's answers: the labels of the moves, and what the
 // view shows.
 
-import { t } from './i18n';
+import { t, tIfAny } from './i18n';
 import { countItems } from './pack';
-import { firstWord, isClosing, movesPhrase, moveKey, runsOf } from './moves';
+import { isClosing, movesPhrase, moveKey, runsOf } from './moves';
 import { roleName, type SeatNaming } from './seats';
 import type { Code, HandBody, Move, Seat } from './types';
 
@@ -63,7 +63,10 @@ function phrase(all: LoggedMove[], ctx: LogContext, seen: ReadonlySet<string>): 
     const words = named.length > 0 ? movesPhrase(named) : '';
     if (unseen === 0) return words;
     if (words) return t('log.andUnseen', { moves: words, cards: countItems(ctx.game, unseen) });
-    return t('log.unseen', { move: firstWord((run[0] as LoggedMove).label), cards: countItems(ctx.game, unseen) });
+    // The verb comes from the move's kind, never from its label: a label may name the card first
+    // ("Herz-König ablegen"), and the card is the one thing this line must not say.
+    const cards = countItems(ctx.game, unseen);
+    return tIfAny(`log.unseen.${moveKey((run[0] as LoggedMove).move)}`, { cards }) ?? t('log.unseen', { cards });
   });
   return parts.filter(Boolean).join('; ');
 }

@@ -113,11 +113,6 @@ export function listWords(items: readonly string[]): string {
   return t('list.and', { rest: items.slice(0, -1).join(t('list.comma')), last: items[items.length - 1] as string });
 }
 
-/** The first word of a label ("Discard" of "Discard the 7 of Clubs"). */
-export function firstWord(label: string): string {
-  return label.split(' ')[0] ?? label;
-}
-
 /** The words the lists all end with, leaving each at least one word of its own. */
 function sharedTail(lists: readonly string[][]): string[] {
   const first = lists[0] ?? [];

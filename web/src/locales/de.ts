@@ -138,7 +138,8 @@ const messages: Catalog = {
   'moves.choices': 'Was du tun darfst',
   'log.line': '{role}: {moves}',
   'log.andUnseen': '{moves} und {cards}, die du nicht siehst',
-  'log.unseen': '{move} {cards}, die du nicht siehst',
+  'log.unseen': '{cards}, die du nicht siehst',
+  'log.unseen.discard': '{cards} ablegen, die du nicht siehst',
 
   // ---- feedback, stars, progress --------------------------------------------------------------
   'feedback.hint': 'Tipp: ',

@@ -140,7 +140,8 @@ const en = {
   'moves.choices': 'What you may do',
   'log.line': '{role}: {moves}',
   'log.andUnseen': '{moves}, and {cards} you cannot see',
-  'log.unseen': '{move} {cards} you cannot see',
+  'log.unseen': '{cards} you cannot see',
+  'log.unseen.discard': 'Discard {cards} you cannot see',
 
   // ---- feedback, stars, progress --------------------------------------------------------------
   'feedback.hint': 'Hint: ',

@@ -138,7 +138,8 @@ const messages: Catalog = {
   'moves.choices': 'Lo que puedes hacer',
   'log.line': '{role}: {moves}',
   'log.andUnseen': '{moves}, y {cards} que no ves',
-  'log.unseen': '{move} {cards} que no ves',
+  'log.unseen': '{cards} que no ves',
+  'log.unseen.discard': 'Descartar {cards} que no ves',
 
   // ---- comentarios, estrellas, progreso ----
   'feedback.hint': 'Pista: ',

@@ -138,7 +138,8 @@ const messages: Catalog = {
   'moves.choices': 'Ce que vous pouvez faire',
   'log.line': '{role} : {moves}',
   'log.andUnseen': '{moves}, et {cards} que vous ne voyez pas',
-  'log.unseen': '{move} {cards} que vous ne voyez pas',
+  'log.unseen': '{cards} que vous ne voyez pas',
+  'log.unseen.discard': 'Écarter {cards} que vous ne voyez pas',
 
   // ---- feedback, stars, progress --------------------------------------------------------------
   'feedback.hint': 'Indice : ',

@@ -138,7 +138,8 @@ const messages: Catalog = {
   'moves.choices': 'Che cosa puoi fare',
   'log.line': '{role}: {moves}',
   'log.andUnseen': '{moves}, e {cards} che non vedi',
-  'log.unseen': '{move} {cards} che non vedi',
+  'log.unseen': '{cards} che non vedi',
+  'log.unseen.discard': 'Scartare {cards} che non vedi',
 
   // ---- feedback, stars, progress --------------------------------------------------------------
   'feedback.hint': 'Suggerimento: ',

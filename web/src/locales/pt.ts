@@ -138,7 +138,8 @@ const messages: Catalog = {
   'moves.choices': 'O que podes fazer',
   'log.line': '{role}: {moves}',
   'log.andUnseen': '{moves}, e {cards} que não vês',
-  'log.unseen': '{move} {cards} que não vês',
+  'log.unseen': '{cards} que não vês',
+  'log.unseen.discard': 'Descartar {cards} que não vês',
 
   // ---- feedback, stars, progress --------------------------------------------------------------
   'feedback.hint': 'Pista: ',
