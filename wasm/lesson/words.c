@@ -7,7 +7,6 @@
  * cannot disagree on the shape either: every text the lesson has, and nothing else, in every
  * language.
  */
-#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -163,11 +162,10 @@ static void check_lang(checker *k, const cJSON *words, const char *file_name) {
     }
     if (!file_name) return;
     /* lessons/<game>/<lang>/<name>.json: the folder names the language. */
-    const char *base = strrchr(file_name, '/');
-    size_t code = strlen(lang->valuestring);
-    if (!base || (size_t)(base - file_name) < code ||
-        strncmp(base - code, lang->valuestring, code) != 0 ||
-        (base - code > file_name && base[-(ptrdiff_t)code - 1] != '/'))
+    const char *base = strrchr(file_name, '/'), *folder = base;
+    while (folder && folder > file_name && folder[-1] != '/') folder--;
+    if (!base || (size_t)(base - folder) != strlen(lang->valuestring) ||
+        strncmp(folder, lang->valuestring, (size_t)(base - folder)) != 0)
         lesson_problem(k, "lang", NULL,
                        "\"lang\" is \"%s\", but the file is not in a folder \"%s\": a lesson's "
                        "words in a language live in lessons/<game>/%s/.",
@@ -231,14 +229,12 @@ int lesson_words_check_text(const char *lesson_text, size_t lesson_length, const
     cJSON *lesson = lesson_read_text(lesson_text, lesson_length, "lesson", scratch);
     int count;
     if (!lesson) {
+        /* The lesson's own reading problem, said of the lesson these words translate. */
+        const cJSON *why = cJSON_GetObjectItemCaseSensitive(cJSON_GetArrayItem(scratch, 0), "message");
         checker checking = {.problems = problems};
         lesson_problem(&checking, "lesson", NULL,
                        "The lesson these words translate could not be read: %s",
-                       cJSON_GetArrayItem(scratch, 0)
-                           ? cJSON_GetObjectItemCaseSensitive(cJSON_GetArrayItem(scratch, 0),
-                                                              "message")
-                                 ->valuestring
-                           : "out of memory.");
+                       cJSON_IsString(why) ? why->valuestring : "out of memory.");
         count = cJSON_GetArraySize(problems);
     } else {
         count = lesson_words_check(lesson, words, file_name, problems);
