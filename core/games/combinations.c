@@ -108,47 +108,53 @@ static int run_length(const game_rules *game, const uint8_t *state, int slots, i
 }
 
 /* The longest run of `slots` (anchor first) in `cards`. Each wild is tried unused, in every
- * missing slot and after the last one; with equal lengths, fewer wilds win. */
+ * missing slot and after the last one; with equal lengths, fewer wilds win, and of those the
+ * first tried (the first wild's place varying fastest). Only the places a wild may take are
+ * tried: scoring runs at every trick's end, so the search must stay small. */
 static int best_run(const game_rules *game, const tutor_card *slot, int slots, tutor_set cards,
                     tutor_set *real, tutor_set *wild) {
-    tutor_card wilds[2];
+    uint8_t held[TRUMP_RUN];
+    for (int i = 0; i < slots; i++) held[i] = tutor_set_has(cards, slot[i]) ? REAL : MISSING;
+    if (held[0] != REAL) return 0; /* no anchor, no run, wherever the wilds go */
+    /* Each wild's places in the order tried: unused (-1), a missing slot, after the end. */
+    int places[TRUMP_RUN + 2], count = 0;
+    places[count++] = -1;
+    for (int i = 0; i < slots; i++)
+        if (held[i] == MISSING) places[count++] = i;
+    places[count++] = slots;
     int wild_count = 0;
+    tutor_card wilds[2];
     for (int w = 0; w < 2; w++)
         if (tutor_set_has(cards, wild_cards[w])) wilds[wild_count++] = wild_cards[w];
-    const int places = slots + 2; /* unused, a slot, after the end */
-    int tries = 1;
-    for (int w = 0; w < wild_count; w++) tries *= places;
+    int outer = wild_count == 2 ? count : 1, inner = wild_count >= 1 ? count : 1;
 
     int best = 0, best_used = 0;
-    for (int attempt = 0; attempt < tries; attempt++) {
-        uint8_t state[TRUMP_RUN];
-        for (int i = 0; i < slots; i++) state[i] = tutor_set_has(cards, slot[i]) ? REAL : MISSING;
-        int extended = 0, placeable = 1;
-        tutor_set used = tutor_set_empty();
-        for (int w = 0, rest = attempt; w < wild_count; w++, rest /= places) {
-            int place = rest % places - 1;
-            if (place < 0) continue;
-            used = tutor_set_add(used, wilds[w]);
-            if (place == slots) {
-                extended++;
-                placeable &= extended <= game->extra_wilds;
-            } else {
-                placeable &= state[place] == MISSING;
-                state[place] = WILD;
+    for (int b = 0; b < outer; b++)
+        for (int a = 0; a < inner; a++) {
+            int place[2] = {wild_count >= 1 ? places[a] : -1, wild_count == 2 ? places[b] : -1};
+            if (place[0] >= 0 && place[0] < slots && place[0] == place[1]) continue;
+            uint8_t state[TRUMP_RUN];
+            memcpy(state, held, (size_t)slots);
+            int extended = 0, used_count = 0;
+            tutor_set used = tutor_set_empty();
+            for (int w = 0; w < wild_count; w++) {
+                if (place[w] < 0) continue;
+                used = tutor_set_add(used, wilds[w]);
+                used_count++;
+                if (place[w] == slots) extended++;
+                else state[place[w]] = WILD;
+            }
+            if (extended > game->extra_wilds) continue;
+            int end = 0, length = run_length(game, state, slots, extended, &end);
+            if (length > best || (length > 0 && length == best && used_count < best_used)) {
+                best = length;
+                best_used = used_count;
+                *wild = used;
+                *real = tutor_set_empty();
+                for (int i = 0; i < end; i++)
+                    if (state[i] == REAL) *real = tutor_set_add(*real, slot[i]);
             }
         }
-        int end = 0;
-        int length = placeable ? run_length(game, state, slots, extended, &end) : 0;
-        int used_count = tutor_set_size(used);
-        if (length > best || (length > 0 && length == best && used_count < best_used)) {
-            best = length;
-            best_used = used_count;
-            *wild = used;
-            *real = tutor_set_empty();
-            for (int i = 0; i < end; i++)
-                if (state[i] == REAL) *real = tutor_set_add(*real, slot[i]);
-        }
-    }
     return best;
 }
 
