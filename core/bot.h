@@ -41,7 +41,7 @@ typedef struct {
     uint64_t key;
     int32_t value;
     uint8_t bound; /* 0: empty, 1: exact, 2: at least `value`, 3: at most `value` */
-    uint8_t best;  /* the move that was best there, by its index among the legal moves */
+    uint8_t best;  /* the move that was best there, by its index among the moves offered */
     uint16_t age;  /* the search it was stored by: older entries count as empty */
 } tutor_solve_entry;
 

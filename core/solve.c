@@ -143,11 +143,21 @@ static void order_moves(const search *s, const tutor_move *moves, int n, int fir
     }
 }
 
-/* The value of each move at `depth` in the order to try them. */
+/* The moves the rules offer the seat to move: every legal one, and perhaps some they refuse.
+ * The search applies each to a child position anyway, and a refused one leaves no child, so it
+ * asks for no list of the legal moves (tutor_hand_legal), which would apply each one twice. */
+static int offered(const tutor_hand *hand, tutor_move *moves) {
+    const struct tutor_hand_rules *rules = hand->game->hand;
+    if (rules->turn(hand->state.bytes) == TUTOR_NO_SEAT) return 0;
+    return rules->moves(hand->state.bytes, hand->pending, hand->pending_count, moves);
+}
+
+/* The value of each move at `depth` in the order to try them; *best_index: the best move's
+ * index among those offered. */
 static int search_moves(search *s, int depth, int alpha, int beta, int first, int *best_index) {
     tutor_hand *hand = &s->space->stack[depth];
     tutor_move moves[TUTOR_MAX_MOVES];
-    int n = tutor_hand_legal(hand, moves);
+    int n = offered(hand, moves);
     int maximising = (s->friends >> tutor_hand_turn(hand)) & 1u;
     int best = maximising ? INT_MIN : INT_MAX, best_at = 0, tried[TUTOR_MAX_MOVES], count = 0;
     /* Cards are alike only where the score counts points and tricks; a game that scores
@@ -160,11 +170,10 @@ static int search_moves(search *s, int depth, int alpha, int beta, int first, in
     for (int k = 0; k < n; k++) {
         int i = order[k];
         if (values && like_one_tried(values, moves, i, tried, count, live)) continue;
-        tried[count++] = i;
         tutor_hand *child = &s->space->stack[depth + 1];
         bot_hand_copy(child, hand);
-        tutor_error ignored;
-        if (tutor_hand_apply(child, moves[i], NULL, &ignored)) continue;
+        if (tutor_hand_apply(child, moves[i], NULL, NULL)) continue; /* refused: not legal */
+        tried[count++] = i;
         int v = value_at(s, depth + 1, alpha, beta, NULL);
         if (maximising ? v > best : v < best) best = v, best_at = i;
         if (!s->prune) continue;
@@ -177,7 +186,7 @@ static int search_moves(search *s, int depth, int alpha, int beta, int first, in
         }
     }
     if (best_index) *best_index = best_at;
-    return n == 0 ? bot_return(hand, s->root, NULL) : best;
+    return count == 0 ? bot_return(hand, s->root, NULL) : best;
 }
 
 static int value_at(search *s, int depth, int alpha, int beta, int *best_index) {
@@ -219,6 +228,15 @@ static int too_deep(const tutor_hand *hand) {
     return bot_cards_held(hand) + 2 > TUTOR_SOLVE_DEPTH;
 }
 
+/* The index among the legal moves of the move offered at `offered_index`. */
+static int legal_index(const tutor_hand *hand, int offered_index) {
+    tutor_move moves[TUTOR_MAX_MOVES], legal[TUTOR_MAX_MOVES];
+    int n = offered(hand, moves), m = tutor_hand_legal(hand, legal);
+    for (int i = 0; offered_index < n && i < m; i++)
+        if (memcmp(&legal[i], &moves[offered_index], sizeof legal[i]) == 0) return i;
+    return 0;
+}
+
 static int solve(tutor_bot_space *space, const tutor_hand *hand, int root, unsigned friends,
                  int prune, int *value, int *best) {
     if (too_deep(hand) || tutor_hand_turn(hand) == TUTOR_NO_SEAT) {
@@ -250,7 +268,7 @@ static int solve(tutor_bot_space *space, const tutor_hand *hand, int root, unsig
         }
         *value = g;
     }
-    if (best) *best = best_index;
+    if (best) *best = legal_index(hand, best_index);
     return 1;
 }
 
