@@ -593,8 +593,8 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         return 0;
     }
     out[count++] = (tutor_move){TUTOR_MOVE_FLAG, 0, FLAG_CHELEM};
-    if (hand->phase == PLAYING)
-        count += hand_card_moves(out + count, TUTOR_MOVE_PLAY, hand->play.hands[seat]);
+    if (hand->phase == PLAYING) /* the cards the trick allows: the others would be refused */
+        count += hand_card_moves(out + count, TUTOR_MOVE_PLAY, tutor_play_legal(&hand->play));
     return count;
 }
 

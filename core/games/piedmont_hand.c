@@ -227,14 +227,15 @@ static int good_side_after(const tutor_piedmont_hand *hand, int seat, tutor_card
     return call == TUTOR_PIEDMONT_CHANGE ? 1 - hand->calls[0].good_side : hand->calls[0].good_side;
 }
 
-/* Notes, in `next`, the other card of the pair taken out of play by the caller's partner:
- * "If they have not yet played to the trick, then they must play this card" (the trick rules
- * oblige them at their turn: must-play-pair); "If they have already played a card to the trick,
- * then they must take it back into their hand and play this card instead". `hand` is the state
- * before `seat` plays `card`. */
-static void note_answer(tutor_piedmont_hand *next, const tutor_piedmont_hand *hand, int seat,
-                        tutor_card card) {
-    if (!plays_allegiance(&hand->options) || !is_pair_card(card)) return;
+/* The other card of the pair taken out of play by the caller's partner, into *out (1; 0 when
+ * none): "If they have not yet played to the trick, then they must play this card" (the trick
+ * rules oblige them at their turn: must-play-pair); "If they have already played a card to the
+ * trick, then they must take it back into their hand and play this card instead". `hand` is
+ * the state before `seat` plays `card`. */
+static int answer_to(const tutor_piedmont_hand *hand, int seat, tutor_card card,
+                     tutor_piedmont_answer *out) {
+    int found = 0;
+    if (!plays_allegiance(&hand->options) || !is_pair_card(card)) return 0;
     const tutor_trick *trick = &hand->play.current;
     tutor_piedmont_answer answer = {0};
     answer.trick = hand->play.tricks_done;
@@ -246,9 +247,10 @@ static void note_answer(tutor_piedmont_hand *next, const tutor_piedmont_hand *ha
             answer.position = i;
             answer.took_back = 1;
             answer.taken = trick->cards[i];
-            next->answer = answer;
+            *out = answer;
+            found = 1;
         }
-        return;
+        return found;
     }
     const tutor_piedmont_called *first = &hand->calls[0];
     if (hand->call_count == 1 && first->trick == answer.trick && seat == partner_of(first->seat) &&
@@ -256,8 +258,10 @@ static void note_answer(tutor_piedmont_hand *next, const tutor_piedmont_hand *ha
         answer.seat = seat;
         answer.card = card;
         answer.position = trick->count;
-        next->answer = answer;
+        *out = answer;
+        return 1;
     }
+    return 0;
 }
 
 /* The trick in which a partner took a card back, once complete: the card played instead takes
@@ -357,25 +361,32 @@ static tutor_status play_card(tutor_piedmont_hand *hand, tutor_card card, tutor_
                       why, error);
     }
     int seat = turn(hand);
-
-    tutor_piedmont_hand next = *hand;
-    int trick_index = hand->play.tricks_done;
-    if (tutor_play_card(&next.play, card, why, error)) return TUTOR_ERROR;
     unsigned due = calls_due(hand, seat, card);
-    if (!(due & TUTOR_PIEDMONT_CALL_BIT(call)))
+    if (!(due & TUTOR_PIEDMONT_CALL_BIT(call))) {
+        /* Refused either way; the play's own refusal comes first, tried on a copy. */
+        tutor_play trial = hand->play;
+        if (tutor_play_card(&trial, card, why, error)) return TUTOR_ERROR;
         return refuse_call(hand, seat, card, due, why, error);
+    }
+    /* What the play changes beside the trick is read from the hand before it; the play is made
+     * in place, with no copy of the hand (the search makes thousands), as a refused play
+     * leaves the hand as it was. */
+    tutor_piedmont_answer answer;
+    int answers = answer_to(hand, seat, card, &answer);
+    int good_side = call != TUTOR_PIEDMONT_NO_CALL ? good_side_after(hand, seat, card, call) : 0;
+    int trick_index = hand->play.tricks_done;
+    if (tutor_play_card(&hand->play, card, why, error)) return TUTOR_ERROR;
     if (call != TUTOR_PIEDMONT_NO_CALL) {
-        tutor_piedmont_called *made = &next.calls[next.call_count++];
+        tutor_piedmont_called *made = &hand->calls[hand->call_count++];
         made->seat = seat;
         made->card = card;
         made->call = call;
         made->trick = trick_index;
-        made->good_side = good_side_after(hand, seat, card, call);
+        made->good_side = good_side;
     }
-    note_answer(&next, hand, seat, card);
-    if (next.play.tricks_done > trick_index) finish_trick(&next, trick_index);
-    if (next.play.turn == TUTOR_NO_SEAT) end_hand(&next);
-    *hand = next;
+    if (answers) hand->answer = answer;
+    if (hand->play.tricks_done > trick_index) finish_trick(hand, trick_index);
+    if (hand->play.turn == TUTOR_NO_SEAT) end_hand(hand);
     return TUTOR_OK;
 }
 
@@ -491,8 +502,8 @@ static const char *const suits[] = {"all", "good", "evil"};
 
 HAND_STATE_HOOKS(tutor_piedmont_hand, TUTOR_PIEDMONT_SEATS)
 
-/* Discarding: each card the dealer may still add. Playing: each card of the hand (the refused
- * ones too, for their reasons), alone when it carries no call, else once with each call due. */
+/* Discarding: each card the dealer may still add. Playing: each card the trick allows, alone
+ * when it carries no call, else once with each call due. */
 static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
     const tutor_piedmont_hand *hand = state;
     int seat = turn(hand), count = 0;
@@ -502,10 +513,12 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         for (int i = 0; i < n; i++) open = tutor_set_remove(open, pending[i].card);
         return hand_card_moves(out, TUTOR_MOVE_DISCARD, open);
     }
+    /* Only moves the rules accept: each one offered is tried, thousands of times a decision
+     * by the computer players. */
     tutor_set legal =
         hand->phase == TUTOR_PIEDMONT_PLAYING ? tutor_play_legal(&hand->play) : tutor_set_empty();
-    TUTOR_SET_FOREACH(card, holding(hand, seat)) {
-        unsigned due = tutor_set_has(legal, card) ? calls_due(hand, seat, card) : CALL(NO_CALL);
+    TUTOR_SET_FOREACH(card, legal) {
+        unsigned due = calls_due(hand, seat, card);
         for (int k = 0; k < CALLS; k++)
             if (due & TUTOR_PIEDMONT_CALL_BIT(k))
                 out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, (int16_t)k};

@@ -648,8 +648,8 @@ static hand_outcome declare_move(tutor_tarocchino_hand *hand, const tutor_move *
 
 /* The discard's cards (those that may go, the first one taken out); while declaring, the
  * cards that may continue the combination being shown, the kinds the seat holds in the order
- * the `declare` offer lists them (cricche, then sequences), and DONE; every card of the hand
- * when playing (the refused ones too, for their reasons). */
+ * the `declare` offer lists them (cricche, then sequences), and DONE; when playing, the cards
+ * the trick allows (each one offered is tried, and the computer players try thousands). */
 static int moves(const void *state, const tutor_move *pending, int n, tutor_move *out) {
     const tutor_tarocchino_hand *hand = state;
     if (hand->phase == TUTOR_TAROCCHINO_DISCARDING) {
@@ -657,8 +657,8 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         if (n > 0) legal = tutor_set_remove(legal, pending[0].card);
         return hand_card_moves(out, TUTOR_MOVE_DISCARD, legal);
     }
-    if (hand->phase == TUTOR_TAROCCHINO_PLAYING)
-        return hand_card_moves(out, TUTOR_MOVE_PLAY, holding(hand, turn(hand)));
+    if (hand->phase == TUTOR_TAROCCHINO_PLAYING) /* the cards the trick allows */
+        return hand_card_moves(out, TUTOR_MOVE_PLAY, tutor_play_legal(&hand->play));
     tutor_combination all[MOST_DECLARED];
     int held_count = declarable(hand, all);
     pending_declarations shown; /* accepted already; the last one is being shown */

@@ -263,8 +263,10 @@ static int moves(const void *state, const tutor_move *pending, int n, tutor_move
         }
         out[count++] = (tutor_move){TUTOR_MOVE_DONE, 0, 0};
     } else if (hand->phase == TUTOR_42_PLAYING) {
+        /* The dominoes the trick allows: each one offered is tried, thousands of times in a
+         * search, and the others would be refused. */
         tutor_card card;
-        TUTOR_SET_FOREACH(card, hand->play.hands[hand->play.turn])
+        TUTOR_SET_FOREACH(card, tutor_play_legal(&hand->play))
         out[count++] = (tutor_move){TUTOR_MOVE_PLAY, card, 0};
     }
     return count;
