@@ -18,16 +18,21 @@ import { viteSingleFile } from 'vite-plugin-singlefile';
 const repo = fileURLToPath(new URL('.', import.meta.url));
 const root = path.join(repo, 'web');
 // The rules core's WebAssembly build. TUTOR_WASM_DIR points the app at another build of the
-// same module (a test build in another folder); the default is the project's wasm preset.
+// same module (a test build in another folder); the default is the project's wasm preset. The
+// site loads the build of its page's language alone (tutor-web-<lang>.wasm, which holds only
+// that language's sentences); the single file holds the build with every language.
 const wasmDir = path.resolve(repo, process.env.TUTOR_WASM_DIR ?? 'build/wasm');
 const wasmModule = path.join(wasmDir, 'tutor-web.mjs');
 const wasmFile = path.join(wasmDir, 'tutor-web.wasm');
+const LANGS = ['en', 'fr', 'de', 'it', 'es', 'pt'] as const;
+const languageWasm = (lang: string): string => path.join(wasmDir, `tutor-web-${lang}.wasm`);
 
 const CORE_MODULE_ID = 'virtual:tutor-wasm';
 
 /**
- * Provides "virtual:tutor-wasm": the Emscripten factory and how it finds its .wasm — a file
- * URL emitted beside the site, or the bytes themselves inlined (base64) in the single file.
+ * Provides "virtual:tutor-wasm": the Emscripten factory and how it finds its .wasm for a
+ * language — the URL of that language's file, emitted beside the site, or the bytes of the
+ * build with every language inlined (base64) in the single file.
  */
 function coreModule(inline: boolean): Plugin {
   const resolved = `\0${CORE_MODULE_ID}`;
@@ -38,13 +43,17 @@ function coreModule(inline: boolean): Plugin {
     },
     load(id) {
       if (id !== resolved) return null;
-      this.addWatchFile(wasmFile);
       const factory = `export { default as createTutorModule } from ${JSON.stringify(wasmModule)};`;
       if (!inline) {
+        for (const lang of LANGS) this.addWatchFile(languageWasm(lang));
+        const imports = LANGS.map((lang) => `import ${lang} from ${JSON.stringify(`${languageWasm(lang)}?url`)};`).join('\n');
         return `${factory}
-import wasmUrl from ${JSON.stringify(`${wasmFile}?url`)};
-export const wasmOverrides = { locateFile: () => wasmUrl };`;
+${imports}
+const urls = { ${LANGS.join(', ')} };
+export const wasmUrl = (lang) => urls[lang] ?? urls.en;
+export const wasmOverrides = (lang) => ({ locateFile: () => wasmUrl(lang) });`;
       }
+      this.addWatchFile(wasmFile);
       const base64 = readFileSync(wasmFile).toString('base64');
       return `${factory}
 const base64 = ${JSON.stringify(base64)};
@@ -54,15 +63,28 @@ function bytes() {
   for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
   return out;
 }
-export const wasmOverrides = { wasmBinary: bytes() };`;
+export const wasmUrl = () => null;
+export const wasmOverrides = () => ({ wasmBinary: bytes() });`;
     },
-    // The factory also names its .wasm with new URL(..., import.meta.url); in the single file the
-    // bytes are passed in, so that reference is dropped rather than inlined a second time.
+    // The factory also names its .wasm with new URL(..., import.meta.url); every build is given
+    // its file (or bytes), so that reference is dropped rather than emitted a second time.
     transform(code, id) {
-      if (!inline || path.resolve(id.split('?')[0] ?? id) !== wasmModule) return null;
+      if (path.resolve(id.split('?')[0] ?? id) !== wasmModule) return null;
       return { code: code.replace(/new URL\("tutor-web\.wasm",\s*import\.meta\.url\)\.toString\(\)/g, '""'), map: null };
     },
   };
+}
+
+/**
+ * Where the site's build puts an asset: the core of a language other than English beside that
+ * language's words (assets/lang-fr-core-….wasm), which the service worker keeps only once used,
+ * like them; English's as assets/core-en-….wasm, kept ahead for everyone.
+ */
+function assetFileName(asset: { name?: string }): string {
+  const lang = /^tutor-web-([a-z]{2})\.wasm$/.exec(asset.name ?? '')?.[1];
+  if (lang === 'en') return 'assets/core-en-[hash][extname]';
+  if (lang) return `assets/lang-${lang}-core-[hash][extname]`;
+  return 'assets/[name]-[hash][extname]';
 }
 
 // The lesson files (lessons/<game>/NN-name.json) hold a lesson's structure (the deal, the plays,
@@ -75,17 +97,19 @@ export const wasmOverrides = { wasmBinary: bytes() };`;
 //                               ("tutor-lesson-words/1", as lessons/<game>/<lang>/*.json), loaded
 //                               only when they are shown.
 // A file that is not a lesson (another format) is passed whole, for the app to list as skipped.
-// The languages other than English (web/src/languages/<lang>.ts), one file each in the site.
-const LANGUAGE_CHUNK = /\/assets\/lang-[a-z]{2}-[\w-]+\.js$/;
+// The languages other than English (web/src/languages/<lang>.ts, and each one's core), files of
+// their own in the site.
+const LANGUAGE_CHUNK = /\/assets\/lang-[a-z]{2}-[\w-]+\.(js|wasm)$/;
 
 function isLanguageModule(id: string | null): boolean {
   return id !== null && /[\\/]web[\\/]src[\\/]languages[\\/][a-z]{2}\.ts$/.test(id);
 }
 
-/** Where the site's build puts a chunk: a language's and the lessons' English words by name. */
+/** Where the site's build puts a chunk: a language's, and English's messages and lesson words, by name. */
 function chunkFileName(chunk: { facadeModuleId: string | null }): string {
   if (isLanguageModule(chunk.facadeModuleId)) return 'assets/lang-[name]-[hash].js';
   if (chunk.facadeModuleId?.endsWith(ENGLISH_WORDS_ID)) return 'assets/lesson-words-en-[hash].js';
+  if (/[\\/]web[\\/]src[\\/]locales[\\/]en\.ts$/.test(chunk.facadeModuleId ?? '')) return 'assets/messages-en-[hash].js';
   return 'assets/[name]-[hash].js';
 }
 
@@ -256,10 +280,11 @@ export default defineConfig(({ mode }) => {
         },
         workbox: {
           globPatterns: ['**/*.{html,js,css,wasm,svg,webmanifest}'],
-          // Each language but English is loaded only by the pages in it (language-pack.ts), so it
-          // is not fetched for everyone ahead of time: a language's file is kept once it has been
-          // used (offline-language.ts asks for it again through the worker on a first visit).
-          globIgnores: ['**/assets/lang-*.js'],
+          // Each language but English is loaded only by the pages in it (its words by
+          // language-pack.ts, its core by engine.ts), so it is not fetched for everyone ahead of
+          // time: a language's files are kept once used (offline-language.ts asks for them again
+          // through the worker on a first visit).
+          globIgnores: ['**/assets/lang-*'],
           // A module's request carries an Origin header that the page's own fetch did not: a
           // server's "Vary: Origin" must not keep the file kept from answering it.
           runtimeCaching: [{ urlPattern: LANGUAGE_CHUNK, handler: 'CacheFirst', options: { cacheName: 'tutor-languages', matchOptions: { ignoreVary: true } } }],
@@ -290,7 +315,7 @@ export default defineConfig(({ mode }) => {
     // (thinker-host.ts). A file opened from disk cannot start one, so the single file thinks on
     // the page instead (thinker-page.ts).
     resolve: single ? { alias: [{ find: /^\.\/thinker-host$/, replacement: path.join(root, 'src', 'thinker-page.ts') }] } : {},
-    worker: { format: 'es' as const, plugins: () => [coreModule(false)] },
+    worker: { format: 'es' as const, plugins: () => [coreModule(false)], rollupOptions: { output: { assetFileNames: assetFileName } } },
     // Lessons, their words in other languages and the glossaries are JSON: kept as JSON text in the
     // bundle (JSON.parse), smaller than the same data written as code, and read faster.
     json: { stringify: true },
@@ -298,7 +323,7 @@ export default defineConfig(({ mode }) => {
       outDir,
       emptyOutDir: true,
       // One file per language, named so the service worker can tell them (the single file holds all).
-      rollupOptions: single ? {} : { output: { chunkFileNames: chunkFileName } },
+      rollupOptions: single ? {} : { output: { chunkFileNames: chunkFileName, assetFileNames: assetFileName } },
       // The site keeps every asset a file of its own: its CSP allows no data: URLs.
       assetsInlineLimit: single ? undefined : 0,
       target: 'es2020',

@@ -3,8 +3,10 @@
 //
 //   node bench/web.mjs [--runs N] [--json]
 //
-// Prints the size of the rules core's .wasm, of the whole built site (every file gzipped, as a
-// server would send it), of the single-file build, and the time from navigation to the first
+// Prints the size of the rules core's .wasm (English's), of the whole built site (every file
+// gzipped, as a server would send it), of the site for each language (every file but the other
+// languages': what a learner in that language can load, against the budget of 300 KB, 300,000
+// bytes), of the single-file build, and the time from navigation to the first
 // lesson being interactive in headless Chromium (the median of N fresh visits, 7 by default).
 // The lesson is the first of the bundled curriculum; without one, free play of the first game
 // with a folder of lessons stands in and the output says so. Needs `npm run build:web` first, and Debian's Chromium.
@@ -12,9 +14,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
+import { BUDGET_BYTES, filesUnder, gzipped, languageOf, weightByLanguage } from './site-weight.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const site = path.join(repo, 'build', 'web');
@@ -27,16 +29,6 @@ const runs = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1]) || 7) : 7;
 function fail(message) {
   console.error(`bench/web: ${message}`);
   process.exit(1);
-}
-
-function filesUnder(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)],
-  );
-}
-
-function gzipped(file) {
-  return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
 /** The first lesson of the curriculum (lessons/<game>/*.json, format tutor-lesson/1), in file order. */
@@ -72,14 +64,17 @@ if (!existsSync(path.join(site, 'index.html'))) fail(`${site} is not built: run 
 if (!existsSync(single)) fail(`${single} is not built: run npm run build:web`);
 
 const siteFiles = filesUnder(site);
-const wasm = siteFiles.find((f) => f.endsWith('.wasm'));
-if (!wasm) fail('the built site has no .wasm');
+const wasm = siteFiles.find((f) => f.endsWith('.wasm') && languageOf(site, f) === 'en');
+if (!wasm) fail('the built site has no English .wasm');
+const byLanguage = weightByLanguage(site);
 const figures = {
   wasm_bytes: statSync(wasm).size,
   wasm_gzip_bytes: gzipped(wasm),
   site_files: siteFiles.length,
   site_bytes: siteFiles.reduce((n, f) => n + statSync(f).size, 0),
   site_gzip_bytes: siteFiles.reduce((n, f) => n + gzipped(f), 0),
+  site_by_language: byLanguage,
+  site_budget_bytes: BUDGET_BYTES,
   single_file_bytes: statSync(single).size,
   single_file_gzip_bytes: gzipped(single),
 };
@@ -137,8 +132,12 @@ if (json) {
 } else {
   const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
   const rows = [
-    ['rules core (.wasm)', `${kib(figures.wasm_bytes)} (${kib(figures.wasm_gzip_bytes)} gzipped)`],
+    ['rules core (.wasm, English)', `${kib(figures.wasm_bytes)} (${kib(figures.wasm_gzip_bytes)} gzipped)`],
     [`whole site (${figures.site_files} files)`, `${kib(figures.site_bytes)} (${kib(figures.site_gzip_bytes)} gzipped)`],
+    ...Object.entries(byLanguage).map(([lang, { files, gzip_bytes }]) => [
+      `site in ${lang} (${files} files)`,
+      `${gzip_bytes.toLocaleString('en')} bytes gzipped (${kib(gzip_bytes)}), ${gzip_bytes <= BUDGET_BYTES ? 'within' : 'over'} the ${BUDGET_BYTES.toLocaleString('en')}-byte budget`,
+    ]),
     ['single file (tutor.html)', `${kib(figures.single_file_bytes)} (${kib(figures.single_file_gzip_bytes)} gzipped)`],
     [`first view interactive, median of ${runs}`, `${figures.first_view_ms_median} ms (${figures.first_view})`],
   ];

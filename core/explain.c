@@ -186,13 +186,13 @@ static size_t reason_sentence(const tutor_game *game, const tutor_options *optio
     }
     /* A sentence from the tables: the rule alone, or the card's name and the rule. */
     unsigned code = (unsigned)reason->code;
-    const char *const *en = explain_en;
-    if (code < TUTOR_REASON_COUNT && en[SAY_RULE_ALONE + code])
+    if (code < TUTOR_REASON_COUNT && explain_has(lang, (explain_text)(SAY_RULE_ALONE + code)))
         return explain_sentence(lang, buf, size, (explain_text)(SAY_RULE_ALONE + code));
-    if (code < TUTOR_REASON_COUNT && reason->has_witness && en[SAY_WITH_WITNESS + code])
+    if (code < TUTOR_REASON_COUNT && reason->has_witness &&
+        explain_has(lang, (explain_text)(SAY_WITH_WITNESS + code)))
         return explain_sentence(lang, buf, size, (explain_text)(SAY_WITH_WITNESS + code), n->card,
                                 n->witness);
-    if (code < TUTOR_REASON_COUNT && en[SAY_AFTER_CARD + code])
+    if (code < TUTOR_REASON_COUNT && explain_has(lang, (explain_text)(SAY_AFTER_CARD + code)))
         return explain_sentence(lang, buf, size, (explain_text)(SAY_AFTER_CARD + code), n->card);
     return explain_sentence(lang, buf, size, SAY_REASON_BY_NAME, n->card,
                             tutor_reason_name(reason->code));

@@ -110,7 +110,8 @@ size_t explain_detail(const tutor_game *game, tutor_lang lang, const tutor_reaso
     default:
         break;
     }
-    if (reason->detail < TUTOR_DETAIL_COUNT && explain_en[SAY_RULE_BROKEN + reason->detail])
+    if (reason->detail < TUTOR_DETAIL_COUNT &&
+        explain_has(lang, (explain_text)(SAY_RULE_BROKEN + reason->detail)))
         return explain_sentence(lang, buf, size, (explain_text)(SAY_RULE_BROKEN + reason->detail));
     return explain_say(buf, size, "%s", tutor_reason_name(reason->code));
 }

@@ -15,6 +15,10 @@ size_t tutor_card_name_in(const tutor_game *game, tutor_lang lang, tutor_card ca
     return strlen(buf);
 }
 
+int tutor_card_own_name(const tutor_game *game, tutor_card card) {
+    return game->own_name && game->own_name(game, card);
+}
+
 size_t tutor_suit_name_in(const tutor_game *game, tutor_lang lang, int suit, char *buf,
                           size_t size) {
     if (size == 0) return 0;

@@ -7,8 +7,24 @@
 #include "explain_text.h"
 #include "say.h"
 
+/* A language is built when its table has the sentence every language must have; a build for
+ * one language (wasm/one_language.c) leaves the others' tables empty. */
+int explain_built(tutor_lang lang) {
+    const char *const *table = explain_table(lang);
+    return table && table[SAY_REASON_BY_NAME];
+}
+
 tutor_lang explain_lang(int lang) {
-    return lang > 0 && lang < TUTOR_LANG_COUNT ? (tutor_lang)lang : TUTOR_LANG_EN;
+    if (lang >= 0 && lang < TUTOR_LANG_COUNT && explain_built((tutor_lang)lang))
+        return (tutor_lang)lang;
+    for (int other = 0; other < TUTOR_LANG_COUNT; other++)
+        if (explain_built((tutor_lang)other)) return (tutor_lang)other;
+    return TUTOR_LANG_EN;
+}
+
+int explain_has(tutor_lang lang, explain_text id) {
+    const char *const *table = explain_table(explain_lang((int)lang));
+    return (unsigned)id < SAY_COUNT && table && table[id];
 }
 
 int explain_singular(tutor_lang lang, int n) {

@@ -250,7 +250,16 @@ size_t explain_sentence(tutor_lang lang, char *buf, size_t size, explain_text id
  * Spanish; 0 and 1 in French and Portuguese ("0 bout", "0 vaza"). */
 int explain_singular(tutor_lang lang, int n);
 
-/* A language value from a byte that may hold anything: English unless it is a language. */
+/* Whether `lang`'s sentences are in this build: every language's natively; one language's in
+ * a build of the browser's core for that language (wasm/one_language.c). */
+int explain_built(tutor_lang lang);
+
+/* A language value from a byte that may hold anything: the language, when it is one and is
+ * built; else English, or the one language of a one-language build. */
 tutor_lang explain_lang(int lang);
+
+/* Whether the template `id` is written (in `lang`, which has the same templates as English):
+ * which sentence a reason takes depends on it. */
+int explain_has(tutor_lang lang, explain_text id);
 
 #endif

@@ -97,6 +97,9 @@ struct tutor_game {
      * it belonged to a suit does not; each in the language `lang` or options->lang says. */
     void (*card_name)(const tutor_game *game, tutor_lang lang, tutor_card card, char *buf,
                       size_t size);
+    /* Whether a card has a name of its own ("the Excuse"), not its rank and suit's; NULL: no
+     * card has. */
+    int (*own_name)(const tutor_game *game, tutor_card card);
     void (*suit_name)(const tutor_game *game, const tutor_options *options, int suit,
                       tutor_suit_form form, char *buf, size_t size);
     void (*lead_clause)(const tutor_game *game, const tutor_options *options, tutor_card led,

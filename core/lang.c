@@ -2,10 +2,12 @@
  * lang.c: the languages the core's sentences are made in (tutor.h): their codes, and which
  * are offered. A language is offered once every template of the explanation module and every
  * game's names exist in it (tests/core/test_lang.c fails for an offered language that lacks
- * one); until then its tables may be partly written, and a request may not ask for it.
+ * one); until then its tables may be partly written, and a request may not ask for it. A
+ * build of the browser's core for one language (wasm/one_language.c) offers that one alone.
  */
 #include <string.h>
 
+#include "explain_text.h"
 #include "say.h"
 #include "tutor.h"
 
@@ -22,12 +24,14 @@ const char *tutor_lang_code(tutor_lang lang) {
 }
 
 int tutor_lang_offered(tutor_lang lang) {
-    return (unsigned)lang < TUTOR_LANG_COUNT && languages[lang].offered;
+    return (unsigned)lang < TUTOR_LANG_COUNT && languages[lang].offered && explain_built(lang);
 }
+
+tutor_lang tutor_lang_default(void) { return explain_lang(TUTOR_LANG_EN); }
 
 int tutor_lang_find(const char *code, tutor_lang *lang) {
     for (int i = 0; code && i < TUTOR_LANG_COUNT; i++) {
-        if (!languages[i].offered || strcmp(languages[i].code, code) != 0) continue;
+        if (!tutor_lang_offered((tutor_lang)i) || strcmp(languages[i].code, code) != 0) continue;
         *lang = (tutor_lang)i;
         return 1;
     }
@@ -38,7 +42,7 @@ size_t tutor_lang_list(char *buf, size_t size) {
     size_t length = 0;
     if (size > 0) buf[0] = '\0';
     for (int i = 0; i < TUTOR_LANG_COUNT; i++) {
-        if (!languages[i].offered) continue;
+        if (!tutor_lang_offered((tutor_lang)i)) continue;
         int written = tutor_say(length < size ? buf + length : NULL, length < size ? size - length : 0,
                                 "%s\"%s\"", length ? ", " : "", languages[i].code);
         length += (size_t)written;

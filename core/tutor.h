@@ -47,6 +47,8 @@ typedef enum {
 const char *tutor_lang_code(tutor_lang lang);
 /* 1 when `lang` may be asked for: every sentence of the core exists in it. */
 int tutor_lang_offered(tutor_lang lang);
+/* The language of a request that names none: English, or the one language of a build for one. */
+tutor_lang tutor_lang_default(void);
 /* The offered language whose code is `code`: 1 and *lang set, or 0. */
 int tutor_lang_find(const char *code, tutor_lang *lang);
 /* The offered languages' codes, quoted and comma-separated, for a message ("\"en\", \"fr\""). */
@@ -150,6 +152,9 @@ size_t tutor_card_name_in(const tutor_game *game, tutor_lang lang, tutor_card ca
                           size_t size);
 size_t tutor_suit_name_in(const tutor_game *game, tutor_lang lang, int suit, char *buf,
                           size_t size);
+/* 1 when a card has a name of its own ("the Excuse", "the Pagat"), not its rank and suit's
+ * ("the King of Hearts", "the 21 of trumps") nor its pips ("6-4"). */
+int tutor_card_own_name(const tutor_game *game, tutor_card card);
 
 /* ---- Reasons --------------------------------------------------------------------------- */
 

@@ -20,6 +20,11 @@ tutor_c_test(test_french_tarot_hand tests/core/games/test_french_tarot_hand.c)
 tutor_c_test(test_play tests/core/test_play.c)
 tutor_c_test(test_lang tests/core/test_lang.c)
 tutor_c_test(test_api tests/api/test_api.c)
+# The core built for French alone, as the site's tutor-web-fr is, against the build with every
+# language.
+tutor_c_test(test_one_language tests/api/test_one_language.c $<TARGET_FILE:tutor>)
+target_sources(test_one_language PRIVATE wasm/one_language.c)
+target_compile_definitions(test_one_language PRIVATE KEEP_fr)
 tutor_c_test(test_hand tests/api/test_hand.c)
 tutor_c_test(test_game tests/api/test_game.c)
 tutor_c_test(test_tapp_tarock_score tests/core/games/test_tapp_tarock_score.c)

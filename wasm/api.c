@@ -578,11 +578,15 @@ typedef struct {
 #define API_OP_ENTRY(name, needs_game) {#name, needs_game, op_##name},
 static const op_entry ops[] = {API_OPS(API_OP_ENTRY)};
 
-/* `lang`: the language of every sentence of the answer, English when absent. Its own errors
- * are in English, the language every request may ask for. */
+/* `lang`: the language of every sentence of the answer; when absent, English (the one language
+ * of a build for one, wasm/one_language.c). Its own errors are in English. */
 static int read_lang(api_call *c) {
     const cJSON *lang = field(c, "lang");
-    if (!lang) return 1;
+    if (!lang) {
+        c->lang = tutor_lang_default();
+        c->error.lang = c->lang;
+        return 1;
+    }
     char known[64], quoted[48];
     tutor_lang_list(known, sizeof known);
     if (!cJSON_IsString(lang))

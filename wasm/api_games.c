@@ -24,12 +24,13 @@ static cJSON *options_json(const tutor_game *game) {
     return options;
 }
 
-/* Adds {"code", "name"}, the way cards and suits are listed, to a list. */
-static void add_code_and_name(cJSON *list, const char *code, const char *name) {
+/* Adds {"code", "name"}, the way cards and suits are listed, to a list; returns the entry. */
+static cJSON *add_code_and_name(cJSON *list, const char *code, const char *name) {
     cJSON *entry = cJSON_CreateObject();
     cJSON_AddStringToObject(entry, "code", code);
     cJSON_AddStringToObject(entry, "name", name);
     cJSON_AddItemToArray(list, entry);
+    return entry;
 }
 
 /* Every card the game has under any options, in card order, with its name. */
@@ -40,7 +41,8 @@ static cJSON *cards_json(const tutor_game *game, tutor_lang lang) {
         char code[TUTOR_CODE_MAX], name[96];
         tutor_card_format(game, card, code);
         tutor_card_name_in(game, lang, card, name, sizeof name);
-        add_code_and_name(cards, code, name);
+        cJSON_AddBoolToObject(add_code_and_name(cards, code, name), "own_name",
+                              tutor_card_own_name(game, card));
     }
     return cards;
 }

@@ -326,6 +326,13 @@ void suited_card_name(const tutor_game *game, tutor_lang lang, tutor_card card, 
                       w->suit_plural[card / SUITED_SUIT_CARDS]);
 }
 
+int suited_own_name(const tutor_game *game, tutor_card card) {
+    const suited_words *w = rules_of(game)->words[TUTOR_LANG_EN];
+    for (int i = 0; i < w->named_count; i++)
+        if (w->named[i].card == card) return 1;
+    return 0;
+}
+
 void suited_suit_name(const tutor_game *game, const tutor_options *options, int suit,
                       tutor_suit_form form, char *buf, size_t size) {
     const suited_words *w = words_in(game, options ? options->lang : TUTOR_LANG_EN);

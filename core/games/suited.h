@@ -128,6 +128,9 @@ void suited_card_name(const tutor_game *game, tutor_lang lang, tutor_card card, 
                       size_t size);
 void suited_suit_name(const tutor_game *game, const tutor_options *options, int suit,
                       tutor_suit_form form, char *buf, size_t size);
+/* Whether the card is one of those English names for themselves (the reference language's
+ * list: another language may name a card for itself that English names by its rank). */
+int suited_own_name(const tutor_game *game, tutor_card card);
 void suited_lead_clause(const tutor_game *game, const tutor_options *options, tutor_card led,
                         int suit, char *buf, size_t size);
 int suited_has_trumps(const tutor_game *game, const tutor_options *options);
@@ -147,7 +150,7 @@ int suited_card_points(const tutor_game *game, tutor_card card);
 #define SUITED_HOOKS                                                                         \
     .parse_card = suited_parse_card, .format_card = suited_format_card,                       \
     .trick_size = suited_trick_size, .card_name = suited_card_name,                           \
-    .suit_name = suited_suit_name, .suit_codes = SUITED_SUIT_CODES,                           \
+    .own_name = suited_own_name, .suit_name = suited_suit_name, .suit_codes = SUITED_SUIT_CODES,                           \
     .lead_clause = suited_lead_clause, .has_trumps = suited_has_trumps
 
 /* ... and a game that takes the engine's rules as they are names these too. */

@@ -5,6 +5,7 @@
 //  - `pack` and `piece`: a kind of pack the app draws, and "card" or "tile";
 //  - `pack_cards`: every card once, each with a name of its own; every card any deal gives
 //    (under each option's values) is listed, and every card listed is dealt under some options;
+//    `own_name` true for a card not named by its rank and suit, nor by its pips;
 //  - the names are the sentences' own: a refusal (`legal`) names the card refused and the cards
 //    it rests on (`led`, `witness`, `beaten`) by them, and so does every label of a card move
 //    (`hand`: "Play the King of Hearts") and every trick's winner sentence;
@@ -59,6 +60,13 @@ function checkShape(game) {
   assert.equal(new Set(codes).size, codes.length, 'a card listed twice');
   assert.equal(new Set(names).size, names.length, 'two cards of one name');
   for (const c of game.pack_cards) assert.match(c.name, /^\S(.*\S)?$/, `${c.code}: its name`);
+  // own_name: a card not named by its rank and suit ("the King of Hearts", in English) nor its pips.
+  for (const c of game.pack_cards) {
+    const suit = game.suits.find((s) => s.code === c.code.charAt(0));
+    const byRankAndSuit = suit !== undefined && c.name.endsWith(` of ${suit.name}`);
+    const expected = game.pack !== 'dominoes' && !byRankAndSuit;
+    assert.equal(c.own_name, expected, `${c.code}, "${c.name}": own_name`);
+  }
   assert.ok(codes.length >= game.cards, `${codes.length} cards listed, ${game.cards} in the default pack`);
   const suitCodes = game.suits.map((s) => s.code);
   assert.equal(new Set(suitCodes).size, suitCodes.length, 'a suit listed twice');

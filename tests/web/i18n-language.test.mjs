@@ -111,14 +111,16 @@ test('after a first visit in French, the page reloads offline in French', async 
       await navigator.serviceWorker.ready;
     });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
-    // The worker keeps the language's file once the page has asked for it through the worker.
+    // The worker keeps the language's files, its words and its core, once the page has asked for
+    // them through the worker.
     await page.evaluate(async () => {
+      const wanted = [/\/lang-fr-[\w-]+\.js$/, /\/lang-fr-core-[\w-]+\.wasm$/];
       for (let tries = 0; tries < 150; tries++) {
         const kept = await (await caches.open('tutor-languages')).keys();
-        if (kept.some((r) => /\/lang-fr-/.test(r.url))) return;
+        if (wanted.every((file) => kept.some((r) => file.test(r.url)))) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      throw new Error('the French file was not kept');
+      throw new Error('the French files were not kept');
     });
     await context.setOffline(true);
     await page.reload();
@@ -129,6 +131,24 @@ test('after a first visit in French, the page reloads offline in French', async 
     assert.deepEqual(problems, []);
   } finally {
     await context.setOffline(false);
+    await context.close();
+  }
+});
+
+test('a page loads its own language’s words and rules core, and no other language’s', async () => {
+  // vite.config.ts names each language's files: lang-xx-….js (its words) and lang-xx-core-….wasm
+  // (the core with its sentences alone); English's are messages-en, lesson-words-en and core-en.
+  const languageOf = (url) => /\/assets\/lang-([a-z]{2})-/.exec(url)?.[1] ?? (/\/assets\/(?:messages|lesson-words|core)-en-/.test(url) ? 'en' : null);
+  for (const lang of LANGS) {
+    const { context, page, problems } = await pageIn('en-US');
+    const fetched = [];
+    page.on('request', (r) => fetched.push(r.url()));
+    await page.goto(`${site.baseUrl}?speed=fast&lang=${lang}#/lesson/${LESSON}/1`);
+    await page.waitForSelector('body[data-ready="true"]');
+    const languages = new Set(fetched.map(languageOf).filter((l) => l !== null));
+    assert.deepEqual([...languages], [lang], `${lang}: the languages whose files were fetched`);
+    assert.ok(fetched.some((url) => url.endsWith('.wasm') && languageOf(url) === lang), `${lang}: its own core`);
+    assert.deepEqual(problems, [], lang);
     await context.close();
   }
 });

@@ -11,14 +11,12 @@ const scope = self as unknown as {
   postMessage(message: ThinkerAnswer): void;
 };
 
+// The page's language is the same in every message (a page in another language is another page).
 let engine: Promise<Engine> | null = null;
-/** The language of the page that asks, as its last message said. */
-let lang = 'en';
 
 scope.onmessage = async (event) => {
   const { id, request } = event.data;
-  lang = event.data.lang;
-  engine ??= instantiateEngine(() => lang);
+  engine ??= instantiateEngine(event.data.lang);
   try {
     const reply = (await engine).request(request);
     scope.postMessage({ id, reply });

@@ -8,8 +8,9 @@
 // carries the learner's language (`lang`), so every sentence, card name and move label the core
 // gives back is in it.
 
-import { createTutorModule, wasmOverrides } from 'virtual:tutor-wasm';
+import { createTutorModule, wasmOverrides, wasmUrl } from 'virtual:tutor-wasm';
 import { currentLang } from './lang';
+import { keepForOffline } from './offline-language';
 import { failureWords } from './failure-words';
 import type { Failure, Reply } from './types';
 
@@ -25,27 +26,32 @@ let loading: Promise<Engine> | null = null;
  * are in the page's language, its own failures too.
  */
 export function loadEngine(): Promise<Engine> {
-  loading ??= instantiateEngine(currentLang).then((engine) => ({
+  const lang = currentLang();
+  // A language's core other than English's is kept for offline use once used, as its words are.
+  const url = wasmUrl(lang);
+  if (!loading && url && lang !== 'en') keepForOffline(url);
+  loading ??= instantiateEngine(lang).then((engine) => ({
     request: <T>(req: object): Reply<T> => failureWords(engine.request<T>(req)),
   }));
   return loading;
 }
 
 /**
- * A new instance of the core, its own memory and all: the page keeps one, and the worker that
- * thinks for the computer seats and the coach (bot-worker.ts) makes its own. `lang` gives the
- * language each request is made in, unless the request names one itself.
+ * A new instance of the core in `lang`, its own memory and all: the page keeps one, and the
+ * worker that thinks for the computer seats and the coach (bot-worker.ts) makes its own. The
+ * site's core for a language speaks that language alone (vite.config.ts), which every request
+ * is made in.
  */
-export async function instantiateEngine(lang: () => string): Promise<Engine> {
+export async function instantiateEngine(lang: string): Promise<Engine> {
   const mod = await createTutorModule({
-    ...wasmOverrides,
+    ...wasmOverrides(lang),
     print: (text: string) => console.info(text),
     printErr: (text: string) => console.warn(text),
   });
 
   return {
     request<T>(req: object): Reply<T> {
-      const json = JSON.stringify('lang' in req ? req : { ...req, lang: lang() });
+      const json = JSON.stringify({ ...req, lang });
       const size = mod.lengthBytesUTF8(json) + 1;
       const reqPtr = mod._malloc(size);
       if (reqPtr === 0) return localFailure('out-of-memory', 'The rules core could not allocate the request.');

@@ -2,11 +2,12 @@
 // language in use (locales/<lang>.ts, loaded by language-pack.ts before the first page), with
 // `{name}` placeholders filled in. A message may be a set of plural forms, `{ one, other }` and
 // the like, chosen by Intl.PluralRules from the `count` parameter; numbers are written by
-// Intl.NumberFormat. English (locales/en.ts) is the reference: its ids are the only ids, and it
-// stands in for a message the language lacks, which is reported on the console so that a test
-// sees it; an id even English lacks shows as ⟦id⟧.
+// Intl.NumberFormat. English (locales/en.ts) is the reference: its ids are the only ids, and
+// every language has them all (tests/web/i18n-catalogs.test.mjs). Only the language in use is
+// loaded, so a message it lacks shows as ⟦id⟧, and is reported on the console so that a test
+// sees it.
 
-import en from './locales/en';
+import type en from './locales/en';
 import { localeOf, type Lang } from './lang';
 
 /** The forms of a message that depends on a number; `other` is always there. */
@@ -26,13 +27,13 @@ export type Catalog = { readonly [K in MessageKey]?: Message };
 export type Params = Readonly<Record<string, string | number>>;
 
 let lang: Lang = 'en';
-let catalog: Catalog = en;
+let catalog: Catalog = {};
 // Made when first needed (and again for another language), so that loading this module does nothing.
 let plurals: Intl.PluralRules | null = null;
 let numbers: Intl.NumberFormat | null = null;
 const reported = new Set<string>();
 
-/** Puts a language's catalog in use (English's until then). */
+/** Puts a language's catalog in use (none until then). */
 export function useCatalog(code: Lang, messages: Catalog): void {
   lang = code;
   catalog = messages;
@@ -83,21 +84,17 @@ function fill(text: string, params: Params): string {
 
 /** The message `key` in the language in use, its placeholders filled from `params`. */
 export function t(key: MessageKey, params: Params = {}): string {
-  let message: Message | undefined = catalog[key];
+  const message: Message | undefined = catalog[key];
   if (message === undefined) {
-    message = (en as Catalog)[key];
-    if (message === undefined) {
-      report(key, 'no such message');
-      return `⟦${key}⟧`;
-    }
     report(key, `no ${lang} text for message`);
+    return `⟦${key}⟧`;
   }
   return fill(typeof message === 'string' ? message : form(message, params), params);
 }
 
-/** Whether English has a message `key`: for ids made from the core's codes (a phase, a pile, an option). */
+/** Whether there is a message `key` (every language has English's): for ids made from the core's codes (a phase, a pile, an option). */
 export function hasMessage(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(en, key);
+  return Object.prototype.hasOwnProperty.call(catalog, key);
 }
 
 /** The message of an id made from a code, or null when there is none (the code is then read as written). */

@@ -1,12 +1,10 @@
 // The words of one language, loaded before the first page: its interface messages, its lessons'
-// words and its glossaries. Each language other than English is a module of its own
-// (languages/<lang>.ts) imported lazily, so the site loads only the language in use; English is
-// the reference and the fallback (its messages are in the app itself, its lessons and glossaries
-// are the lesson files).
+// words and its glossaries. Each language is a module of its own imported lazily (languages/<lang>.ts;
+// English's messages alone, its lessons and glossaries being the lesson files), so the site
+// loads only the language in use.
 
 import type { Catalog } from './i18n';
 import type { Lang } from './lang';
-import en from './locales/en';
 
 export interface LanguagePack {
   messages: Catalog;
@@ -18,7 +16,8 @@ export interface LanguagePack {
   url?: string;
 }
 
-const PACKS: Record<Exclude<Lang, 'en'>, () => Promise<LanguagePack>> = {
+const PACKS: Record<Lang, () => Promise<LanguagePack>> = {
+  en: () => import('./locales/en').then((m) => ({ messages: m.default, lessons: {}, glossaries: {} })),
   fr: () => import('./languages/fr'),
   de: () => import('./languages/de'),
   it: () => import('./languages/it'),
@@ -27,6 +26,5 @@ const PACKS: Record<Exclude<Lang, 'en'>, () => Promise<LanguagePack>> = {
 };
 
 export function loadLanguagePack(lang: Lang): Promise<LanguagePack> {
-  if (lang === 'en') return Promise.resolve({ messages: en, lessons: {}, glossaries: {} });
   return PACKS[lang]();
 }

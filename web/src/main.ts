@@ -194,6 +194,7 @@ async function loadLanguage(): Promise<void> {
     if (pack.url) keepForOffline(pack.url);
   } catch (e) {
     console.warn(`The ${lang} words could not be loaded; the page is in English.`, e);
+    if (lang !== 'en') useCatalog('en', (await loadLanguagePack('en').catch(() => null))?.messages ?? {});
   }
   await loadCurriculum(lang, lessonWords);
   document.documentElement.lang = language();
@@ -208,9 +209,7 @@ async function start(): Promise<void> {
   const engine = await engineLoading;
   const games = engine.request<{ games: GameInfo[] }>({ op: 'games' });
   if (!games.ok) throw new Error(games.error.message);
-  // The names in English too, for what the app reads from a card's name whatever the language (pack.ts).
-  const english = language() === 'en' ? games : engine.request<{ games: GameInfo[] }>({ op: 'games', lang: 'en' });
-  setGames(games.games, english.ok ? english.games : games.games);
+  setGames(games.games);
   engineRef = engine;
   window.addEventListener('hashchange', render);
   render();

@@ -2,10 +2,10 @@
 // in the game's own words and the learner's language, its suits, the kind of pack (how it is
 // drawn), what it is made of, and a few cards that show it. The app names no card itself: every
 // name is the core's, the one its sentences use ("the King of Hearts", "le Roi de Cœur"), so a
-// label and an explanation always agree. What is read from the shape of a name (which cards are
-// a rank of a suit) is read from the core's English names, the same in every language.
+// label and an explanation always agree. Which cards have names of their own, and which are
+// named by their rank and suit, the core says (`own_name`), the same in every language.
 
-import { englishGameInfo, gameInfo } from './catalog';
+import { gameInfo } from './catalog';
 import { t, type MessageKey } from './i18n';
 import type { Code, PackCard } from './types';
 
@@ -76,13 +76,10 @@ export function packKind(game: string): string {
   return gameInfo(game)?.pack ?? 'french-suited';
 }
 
-/** Whether the core's English name of a card is its rank and suit's ("the Valet of Spades"). */
+/** Whether a card is named by its rank and suit ("the Valet of Spades"): not by a name of its own nor its pips. */
 function rankOfSuit(game: string, code: Code): boolean {
-  const info = englishGameInfo(game);
-  const suit = info?.suits.find((s) => s.code === code.charAt(0))?.name;
-  const name = info?.pack_cards.find((c) => c.code === code)?.name;
-  const m = name === undefined ? null : /^the (.+) of (.+)$/.exec(name);
-  return m !== null && suit !== undefined && m[2] === suit;
+  const card = gameInfo(game)?.pack_cards.find((c) => c.code === code);
+  return card !== undefined && !card.own_name && card.name !== card.code;
 }
 
 /** The longest start of `a` and `b` alike that ends where a word does (a space, a hyphen, an apostrophe). */
@@ -118,24 +115,16 @@ export function rankWord(game: string, code: Code): string | null {
   return rank.length > 0 ? rank : null;
 }
 
-/** A card with a name of its own ("the Excuse", "Good"), not its rank and suit's: by the core's English name. */
-function ownName(game: string, card: PackCard): boolean {
-  if (card.name === card.code) return false;
-  const m = / of (.+)$/.exec(card.name);
-  return !(m && englishGameInfo(game)?.suits.some((s) => s.name === m[1]));
-}
-
 /**
  * A few cards that show what the pack is like, in the pack's order: the top card of the last
  * suit and a middle one of the suit before, the last two cards with names of their own, the
  * highest and lowest trumps, then the top of the suits before those two; five at most.
  */
 export function samplePack(game: string): Code[] {
-  // By the English names, so that every language shows the same cards.
-  const info = englishGameInfo(game);
+  const info = gameInfo(game);
   if (!info) return [];
   const cards = info.pack_cards;
-  const ofSuit = (code: string): PackCard[] => cards.filter((c) => c.code.startsWith(code) && !ownName(game, c));
+  const ofSuit = (code: string): PackCard[] => cards.filter((c) => c.code.startsWith(code) && !c.own_name);
   const trumps = info.suits.find((s) => s.code === 'T'); // trumps' codes: T1 to T21
   const plain = info.suits.filter((s) => s !== trumps).map((s) => ofSuit(s.code)).filter((list) => list.length > 0);
   const picked: Code[] = [];
@@ -146,7 +135,7 @@ export function samplePack(game: string): Code[] {
   const before = plain[plain.length - 2] ?? [];
   add(last[last.length - 1]);
   add(before[Math.floor(before.length / 2)]);
-  for (const card of cards.filter((c) => ownName(game, c)).slice(-2)) add(card);
+  for (const card of cards.filter((c) => c.own_name).slice(-2)) add(card);
   if (trumps) {
     const list = cards.filter((c) => c.code.startsWith(trumps.code));
     add(list[list.length - 1]);

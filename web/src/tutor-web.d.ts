@@ -1,7 +1,7 @@
 // Types for the rules core's WebAssembly module, which the build provides as the virtual module
 // "virtual:tutor-wasm" (vite.config.ts): the Emscripten factory built from wasm/
-// (build/wasm/tutor-web.mjs) and how it finds its .wasm — a URL for the site, the bytes
-// themselves for the single-file build.
+// (build/wasm/tutor-web.mjs) and how it finds its .wasm — the URL of the page's language's build
+// for the site, the bytes of the build with every language for the single file.
 
 declare module 'virtual:tutor-wasm' {
   export interface TutorModule {
@@ -22,6 +22,8 @@ declare module 'virtual:tutor-wasm' {
   }
 
   export const createTutorModule: (overrides?: TutorModuleOverrides) => Promise<TutorModule>;
-  /** locateFile (the site) or wasmBinary (the single file). */
-  export const wasmOverrides: TutorModuleOverrides;
+  /** For a language: locateFile, to its own .wasm (the site), or wasmBinary, every language's (the single file). */
+  export const wasmOverrides: (lang: string) => TutorModuleOverrides;
+  /** The address of a language's .wasm in the site; null in the single file, which holds it. */
+  export const wasmUrl: (lang: string) => string | null;
 }

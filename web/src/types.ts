@@ -24,6 +24,8 @@ export interface GameOption {
 export interface PackCard {
   code: Code;
   name: string;
+  /** A name of its own ("the Excuse"), not the card's rank and suit's nor its pips'. */
+  own_name: boolean;
 }
 
 export interface GameInfo {
