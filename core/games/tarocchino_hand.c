@@ -688,11 +688,16 @@ static hand_outcome apply(void *state, const tutor_move *moves, int n, tutor_rea
     int card_move = move.kind == TUTOR_MOVE_PLAY || move.kind == TUTOR_MOVE_DISCARD ||
                     move.kind == TUTOR_MOVE_SHOW;
     int declaring = move.kind == TUTOR_MOVE_DECLARE || move.kind == TUTOR_MOVE_DONE;
-    tutor_set pack = tutor_pack(hand->game, &hand->options);
+    /* A card the seat to move holds is of the pack (the deal was checked): the pack is made
+     * only for another card, as every move offered is tried. */
+    int held = card_move && move.card < TUTOR_SET_CAPACITY &&
+               tutor_set_has(holding(hand, turn(hand)), move.card);
+    tutor_set pack = held ? tutor_set_empty() : tutor_pack(hand->game, &hand->options);
     explain_input bad = {.code = EXPLAIN_MOVES_DISCARDS_DECLARATIONS};
     if (card_move && move.number != 0)
         bad.code = EXPLAIN_CARD_MOVES_NO_NUMBER;
-    else if (card_move && (move.card >= TUTOR_SET_CAPACITY || !tutor_set_has(pack, move.card)))
+    else if (card_move && !held &&
+             (move.card >= TUTOR_SET_CAPACITY || !tutor_set_has(pack, move.card)))
         bad = (explain_input){.code = EXPLAIN_NOT_IN_PACK_OF,
                               .number = {move.card, tutor_set_size(pack)}};
     else if (declaring && move.card != 0)
