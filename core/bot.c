@@ -209,11 +209,13 @@ int tutor_bot_rule_of_thumb(tutor_bot_space *space, const tutor_hand *hand,
 void tutor_playout(tutor_bot_space *space, tutor_hand *hand, int *returns) {
     tutor_move legal[TUTOR_MAX_MOVES];
     for (int steps = 0; steps < 4 * TUTOR_BOT_MAX_HISTORY; steps++) {
-        int n = tutor_hand_legal(hand, legal);
+        /* A move offered alone is played without first trying it: a refused one leaves no
+         * legal move either. A forced play is common, and the last trick is all of them. */
+        int n = bot_offered(hand, legal);
+        if (n > 1) n = tutor_hand_legal(hand, legal);
         if (n == 0) break;
-        tutor_error ignored;
         if (tutor_hand_apply(hand, legal[tutor_bot_rule_of_thumb(space, hand, legal, n)], NULL,
-                             &ignored))
+                             NULL))
             break;
     }
     bot_return(hand, 0, returns);

@@ -22,6 +22,10 @@ int bot_return(const tutor_hand *hand, int seat, int *returns);
  * play is. */
 int bot_cards_held(const tutor_hand *hand);
 
+/* The moves the rules offer the seat to move: every legal one, and perhaps some they refuse
+ * (tutor_hand_legal tries each). */
+int bot_offered(const tutor_hand *hand, tutor_move *moves);
+
 /* Whether the hand is in trick play with no sequence of moves half made. */
 int bot_in_play(const tutor_hand *hand);
 

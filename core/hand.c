@@ -112,20 +112,21 @@ int tutor_hand_legal(const tutor_hand *hand, tutor_move *moves) {
     if (rules->exact) return n;
     /* Keep the moves the rules accept, each tried after the pending moves on a copy of the
      * game's hand; none when the sequence would be too long. A move refused or not yet
-     * complete leaves the copy as it was, so only one applied calls for a fresh copy. */
-    int length = hand->pending_count + 1, kept = 0;
+     * complete leaves the copy as it was, so only one applied calls for a fresh copy, made
+     * when another move is to be tried (the computer players ask at every step). */
+    int length = hand->pending_count + 1, kept = 0, fresh = 0;
     if (length > TUTOR_MAX_PENDING) return 0;
     tutor_move sequence[TUTOR_MAX_PENDING];
     memcpy(sequence, hand->pending, sizeof sequence);
     tutor_hand scratch;
-    memcpy(scratch.state.bytes, hand->state.bytes, rules->size);
     for (int i = 0; i < n; i++) {
+        if (!fresh) memcpy(scratch.state.bytes, hand->state.bytes, rules->size);
         sequence[length - 1] = moves[i];
         tutor_reason why;
         /* No error: a refusal here needs no sentence, only its verdict. */
         hand_outcome outcome = rules->apply(scratch.state.bytes, sequence, length, &why, NULL);
         if (outcome != HAND_REFUSED) moves[kept++] = moves[i];
-        if (outcome == HAND_APPLIED) memcpy(scratch.state.bytes, hand->state.bytes, rules->size);
+        fresh = outcome != HAND_APPLIED;
     }
     return kept;
 }

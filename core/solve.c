@@ -143,10 +143,7 @@ static void order_moves(const search *s, const tutor_move *moves, int n, int fir
     }
 }
 
-/* The moves the rules offer the seat to move: every legal one, and perhaps some they refuse.
- * The search applies each to a child position anyway, and a refused one leaves no child, so it
- * asks for no list of the legal moves (tutor_hand_legal), which would apply each one twice. */
-static int offered(const tutor_hand *hand, tutor_move *moves) {
+int bot_offered(const tutor_hand *hand, tutor_move *moves) {
     const struct tutor_hand_rules *rules = hand->game->hand;
     if (rules->turn(hand->state.bytes) == TUTOR_NO_SEAT) return 0;
     return rules->moves(hand->state.bytes, hand->pending, hand->pending_count, moves);
@@ -156,8 +153,11 @@ static int offered(const tutor_hand *hand, tutor_move *moves) {
  * index among those offered. */
 static int search_moves(search *s, int depth, int alpha, int beta, int first, int *best_index) {
     tutor_hand *hand = &s->space->stack[depth];
+    /* The search applies each move offered to a child position anyway, and a refused one
+     * leaves no child, so it asks for no list of the legal moves (tutor_hand_legal), which
+     * would apply each one twice. */
     tutor_move moves[TUTOR_MAX_MOVES];
-    int n = offered(hand, moves);
+    int n = bot_offered(hand, moves);
     int maximising = (s->friends >> tutor_hand_turn(hand)) & 1u;
     int best = maximising ? INT_MIN : INT_MAX, best_at = 0, tried[TUTOR_MAX_MOVES], count = 0;
     /* Cards are alike only where the score counts points and tricks; a game that scores
@@ -231,7 +231,7 @@ static int too_deep(const tutor_hand *hand) {
 /* The index among the legal moves of the move offered at `offered_index`. */
 static int legal_index(const tutor_hand *hand, int offered_index) {
     tutor_move moves[TUTOR_MAX_MOVES], legal[TUTOR_MAX_MOVES];
-    int n = offered(hand, moves), m = tutor_hand_legal(hand, legal);
+    int n = bot_offered(hand, moves), m = tutor_hand_legal(hand, legal);
     for (int i = 0; offered_index < n && i < m; i++)
         if (memcmp(&legal[i], &moves[offered_index], sizeof legal[i]) == 0) return i;
     return 0;
