@@ -35,11 +35,14 @@ static tutor_set beating(const tutor_card_values *v, tutor_card card, tutor_set 
 }
 
 const tutor_card_values *bot_card_values(tutor_bot_space *space, const tutor_hand *hand) {
-    tutor_card_values *v = &space->values;
     const tutor_game *game = hand->game;
     const tutor_options *options = tutor_hand_options(hand);
-    if (v->ready && v->game == game && memcmp(&v->options, options, sizeof *options) == 0)
-        return v;
+    for (int i = 0; i < TUTOR_BOT_VALUES; i++) {
+        tutor_card_values *v = &space->values[i];
+        if (v->ready && v->game == game && memcmp(&v->options, options, sizeof *options) == 0)
+            return v;
+    }
+    tutor_card_values *v = &space->values[space->values_next++ % TUTOR_BOT_VALUES];
     memset(v, 0, sizeof *v);
     v->ready = 1;
     v->game = game;
@@ -48,9 +51,8 @@ const tutor_card_values *bot_card_values(tutor_bot_space *space, const tutor_han
     v->pack = pack;
     tutor_card c;
     TUTOR_SET_FOREACH(c, pack) {
-        tutor_count_result counted;
-        tutor_error ignored;
-        if (tutor_count(game, options, &c, 1, &counted, &ignored) == TUTOR_OK)
+        tutor_count_result counted; /* no error: a card that cannot count alone has no points */
+        if (tutor_count(game, options, &c, 1, &counted, NULL) == TUTOR_OK)
             v->points[c] = (int16_t)counted.points;
         v->beats[c] = beaten_by(game, options, c, tutor_set_remove(pack, c));
         v->strength[c] = (int16_t)tutor_set_size(v->beats[c]);
@@ -78,16 +80,15 @@ static int by_keep_value(const tutor_card_values *v, const tutor_move *legal, in
     return best;
 }
 
-static tutor_set played_so_far(const tutor_hand *hand, tutor_trick *current) {
+/* The cards of the tricks taken so far (the trick on the table is empty: a lead). */
+static tutor_set played_so_far(const tutor_hand *hand) {
     const tutor_trick *taken;
+    tutor_trick current;
     int count = 0;
     tutor_set played = tutor_set_empty();
-    if (!tutor_hand_tricks(hand, &taken, &count, current)) {
-        current->count = 0;
-        return played;
-    }
+    if (!tutor_hand_tricks(hand, &taken, &count, &current)) return played;
     for (int t = 0; t < count; t++) played = tutor_set_or(played, tutor_trick_cards(&taken[t]));
-    return tutor_set_or(played, tutor_trick_cards(current));
+    return played;
 }
 
 static tutor_set cards_of(const tutor_move *legal, int n, int kind) {
@@ -99,10 +100,10 @@ static tutor_set cards_of(const tutor_move *legal, int n, int kind) {
 
 /* Leading: a card no card still out can beat, the strongest such; else the cheapest card. */
 static int lead(const tutor_card_values *v, const tutor_hand *hand, const tutor_move *legal,
-                int n, tutor_set playable, tutor_set played) {
+                int n, tutor_set playable) {
     int seat = tutor_hand_turn(hand);
-    tutor_set out =
-        tutor_set_minus(tutor_set_minus(v->pack, played), tutor_hand_holding(hand, seat));
+    tutor_set out = tutor_set_minus(tutor_set_minus(v->pack, played_so_far(hand)),
+                                    tutor_hand_holding(hand, seat));
     tutor_set sure = tutor_set_empty();
     tutor_card card;
     TUTOR_SET_FOREACH(card, playable)
@@ -195,9 +196,11 @@ int tutor_bot_rule_of_thumb(tutor_bot_space *space, const tutor_hand *hand,
     if (options) return choose_option(space, hand, legal, n);
     const tutor_card_values *v = bot_card_values(space, hand);
     if (!tutor_set_is_empty(playable)) {
+        const tutor_trick *taken;
         tutor_trick current;
-        tutor_set played = played_so_far(hand, &current);
-        return current.count == 0 ? lead(v, hand, legal, n, playable, played)
+        int count;
+        if (!tutor_hand_tricks(hand, &taken, &count, &current)) current.count = 0;
+        return current.count == 0 ? lead(v, hand, legal, n, playable)
                                   : follow(v, hand, legal, n, playable, &current);
     }
     if (!tutor_set_is_empty(discards)) /* keep high cards and trumps */

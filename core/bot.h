@@ -21,6 +21,9 @@
 #define TUTOR_BOT_MAX_SAMPLES 1000
 #define TUTOR_SOLVE_DEPTH 64 /* plies the exact search may look ahead */
 #define TUTOR_SOLVE_TABLE_BITS 16
+/* Card values kept, each for the options it was worked out under: a playout from the bidding
+ * tries every trump or contract, then plays under one, and each playout starts again. */
+#define TUTOR_BOT_VALUES 16
 
 /* A hand as a decision sees it: the start, the options as the players agreed them (set, not
  * completed, as tutor_hand_begin takes them) and the moves since the start, in order. */
@@ -72,7 +75,8 @@ typedef struct {
     tutor_hand stack[TUTOR_SOLVE_DEPTH + 1];
     tutor_solve_entry table[1u << TUTOR_SOLVE_TABLE_BITS];
     tutor_sampler sampler;
-    tutor_card_values values;
+    tutor_card_values values[TUTOR_BOT_VALUES];
+    unsigned values_next;    /* the entry worked out next, the oldest: the values in turn */
     tutor_situation sample;  /* the last deal sampled */
     tutor_hand now;          /* the situation replayed */
     tutor_hand dealt;        /* the sample replayed */
