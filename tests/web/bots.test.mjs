@@ -1,8 +1,9 @@
 // The computer seats and the coach in Chromium: the other seats play through the core's `bot`
 // request, asked of a Web Worker, at the levels the learner picks for partners and opponents;
 // whole hands reach their end at every level in two games (the core refuses an illegal move,
-// so a seat that tried one would leave the hand stuck); the coach's note after a decision; the
-// review of a finished hand and "play this deal again from here"; the page handling a click
+// so a seat that tried one would leave the hand stuck); in every game, the coach's note after a
+// decision and the review of the whole hand; the coach's note at two sizes; the review of a
+// finished hand and "play this deal again from here"; the page handling a click
 // while a computer seat at the strongest level is still thinking; the worker offline; the
 // single file, which thinks on the page and says so; and
 // screenshots of the coach's note and the review at two sizes.
@@ -123,6 +124,30 @@ test('the levels are kept for the next visit, the default is "Good", and the nam
   assert.equal(await page.locator('select[name="partners"]').inputValue(), '1');
   await context.close();
 });
+
+// Every game: a note after the learner's first decision, then the whole hand played and reviewed,
+// each of the learner's decisions with the coach's verdict.
+const EVERY_GAME = ['texas-42', 'french-tarot', 'tapp-tarock', 'ottocento', 'eight-hundred', 'piedmont-tarocchi', 'burro'];
+
+for (const game of EVERY_GAME) {
+  test(`${game}: the coach’s note after a decision, and the review of the whole hand`, async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems = watch(page);
+    await openPlay(page, `#/play/${game}?seed=2&coach=1&partners=1&opponents=1`);
+    await learnerMoves(page);
+    await page.waitForSelector('#coach-note:not([hidden])[data-state="best"], #coach-note:not([hidden])[data-state="lost"]', { timeout: 60_000 });
+    assert.match(await page.locator('#coach-note .coach-text').textContent(), /^Over \d+ deals that fit what you have seen, .+\.$/, 'the core’s sentence');
+    const mine = 1 + (await playHand(page));
+    await page.waitForSelector('#review');
+    assert.equal(await page.locator('#review .review-item').count(), mine, 'one line per decision of the learner');
+    await page.waitForFunction(() => document.querySelectorAll('#review .review-item[data-state="thinking"]').length === 0, null, { timeout: 180_000 });
+    const verdicts = await page.locator('#review .review-verdict').allTextContents();
+    assert.equal(verdicts.length, mine, 'a verdict on every decision');
+    for (const v of verdicts) assert.match(v, /^(The best choice\.|[\d.]+ points? lost on average; the best: .+\.)$/);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
 
 test('the coach’s note follows a decision with the core’s sentence and the best action', async () => {
   for (const [width, height] of [[1280, 800], [390, 844]]) {
