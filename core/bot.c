@@ -98,9 +98,18 @@ static tutor_set cards_of(const tutor_move *legal, int n, int kind) {
     return cards;
 }
 
+/* In trick play the rules of thumb rank the cards playable in two tiers, each best first by
+ * keep value (the greatest first with `most`, else the least; ties in the order offered): the
+ * move chosen is the first legal one of the first tier that has one. Over the legal moves that
+ * is a tier's best; a playout ranks the moves offered instead and plays the first that applies,
+ * with no list of the legal moves to work out (each found by trying a move on a copy). */
+typedef struct {
+    tutor_set cards[2];
+    int most[2];
+} tiers;
+
 /* Leading: a card no card still out can beat, the strongest such; else the cheapest card. */
-static int lead(const tutor_card_values *v, const tutor_hand *hand, const tutor_move *legal,
-                int n, tutor_set playable) {
+static tiers lead(const tutor_card_values *v, const tutor_hand *hand, tutor_set playable) {
     int seat = tutor_hand_turn(hand);
     tutor_set out = tutor_set_minus(tutor_set_minus(v->pack, played_so_far(hand)),
                                     tutor_hand_holding(hand, seat));
@@ -108,21 +117,20 @@ static int lead(const tutor_card_values *v, const tutor_hand *hand, const tutor_
     tutor_card card;
     TUTOR_SET_FOREACH(card, playable)
     if (tutor_set_is_empty(tutor_set_minus(out, v->beats[card]))) sure = tutor_set_add(sure, card);
-    if (!tutor_set_is_empty(sure)) return by_keep_value(v, legal, n, TUTOR_MOVE_PLAY, sure, 1);
-    return by_keep_value(v, legal, n, TUTOR_MOVE_PLAY, playable, 0);
+    return (tiers){{sure, tutor_set_minus(playable, sure)}, {1, 0}};
 }
 
 /* Following: when the partner is winning, play low; else win as cheaply as possible when the
  * trick is worth it or the seat plays last, and play low when it cannot win. */
-static int follow(const tutor_card_values *v, const tutor_hand *hand, const tutor_move *legal,
-                  int n, tutor_set playable, const tutor_trick *current) {
+static tiers follow(const tutor_card_values *v, const tutor_hand *hand, tutor_set playable,
+                    const tutor_trick *current) {
     const tutor_game *game = hand->game;
     const tutor_options *options = tutor_hand_options(hand);
     int seat = tutor_hand_turn(hand), k = current->count;
     int winning = current->seats[tutor_winner(game, options, current->cards, k, NULL)];
     int side = tutor_game_side(game, seat);
     if (side >= 0 && winning != seat && tutor_game_side(game, winning) == side)
-        return by_keep_value(v, legal, n, TUTOR_MOVE_PLAY, playable, 0);
+        return (tiers){{playable, tutor_set_empty()}, {0, 0}};
     int worth = 0;
     for (int i = 0; i < k; i++) worth += v->points[current->cards[i]];
     int last = k + 1 >= tutor_trick_size(game, options);
@@ -134,11 +142,32 @@ static int follow(const tutor_card_values *v, const tutor_hand *hand, const tuto
         if (tutor_winner(game, options, trick, k + 1, NULL) == k)
             winners = tutor_set_add(winners, card);
     }
-    if (!tutor_set_is_empty(winners) && (worth > 0 || last))
-        return by_keep_value(v, legal, n, TUTOR_MOVE_PLAY, winners, 0);
     tutor_set losers = tutor_set_minus(playable, winners);
-    return by_keep_value(v, legal, n, TUTOR_MOVE_PLAY,
-                         tutor_set_is_empty(losers) ? playable : losers, 0);
+    if (worth > 0 || last) return (tiers){{winners, losers}, {0, 0}};
+    return (tiers){{losers, winners}, {0, 0}};
+}
+
+static tiers trick_tiers(const tutor_card_values *v, const tutor_hand *hand, tutor_set playable) {
+    const tutor_trick *taken;
+    tutor_trick current;
+    int count;
+    if (!tutor_hand_tricks(hand, &taken, &count, &current)) current.count = 0;
+    return current.count == 0 ? lead(v, hand, playable) : follow(v, hand, playable, &current);
+}
+
+/* The moves of moves[n] that play a card of `cards`, in the order a tier tries them, into
+ * order[]; returns how many. */
+static int ranked(const tutor_card_values *v, const tutor_move *moves, int n, tutor_set cards,
+                  int most, int *order) {
+    int value[TUTOR_MAX_MOVES], count = 0;
+    for (int i = 0; i < n; i++) {
+        if (moves[i].kind != TUTOR_MOVE_PLAY || !tutor_set_has(cards, moves[i].card)) continue;
+        int x = keep_value(v, moves[i].card), at = count++;
+        for (; at > 0 && (most ? x > value[at - 1] : x < value[at - 1]); at--)
+            order[at] = order[at - 1], value[at] = value[at - 1];
+        order[at] = i, value[at] = x;
+    }
+    return count;
 }
 
 /* How strong a holding is, 0 to 100: the share of the pack its cards beat, on average. */
@@ -196,12 +225,11 @@ int tutor_bot_rule_of_thumb(tutor_bot_space *space, const tutor_hand *hand,
     if (options) return choose_option(space, hand, legal, n);
     const tutor_card_values *v = bot_card_values(space, hand);
     if (!tutor_set_is_empty(playable)) {
-        const tutor_trick *taken;
-        tutor_trick current;
-        int count;
-        if (!tutor_hand_tricks(hand, &taken, &count, &current)) current.count = 0;
-        return current.count == 0 ? lead(v, hand, legal, n, playable)
-                                  : follow(v, hand, legal, n, playable, &current);
+        tiers t = trick_tiers(v, hand, playable);
+        for (int k = 0; k < 2; k++) {
+            int i = by_keep_value(v, legal, n, TUTOR_MOVE_PLAY, t.cards[k], t.most[k]);
+            if (i >= 0) return i;
+        }
     }
     if (!tutor_set_is_empty(discards)) /* keep high cards and trumps */
         return by_keep_value(v, legal, n, TUTOR_MOVE_DISCARD, discards, 0);
@@ -209,15 +237,56 @@ int tutor_bot_rule_of_thumb(tutor_bot_space *space, const tutor_hand *hand,
     return 0;
 }
 
+/* Whether the rules of thumb weigh one of these moves against the others: with none of these
+ * kinds among the legal moves, or only one legal move, they take the first. */
+static int weighs_any(const tutor_move *moves, int n) {
+    for (int i = 0; n > 1 && i < n; i++)
+        switch (moves[i].kind) {
+        case TUTOR_MOVE_PLAY:
+        case TUTOR_MOVE_DISCARD:
+        case TUTOR_MOVE_OPTION:
+        case TUTOR_MOVE_BID:
+        case TUTOR_MOVE_PASS_BID:
+            return 1;
+        }
+    return 0;
+}
+
+/* In trick play, plays the move the rules of thumb choose among the legal moves, ranking the
+ * moves offered (tiers): 0 when no card offered applies, the hand unchanged. */
+static int play_by_tiers(tutor_bot_space *space, tutor_hand *hand, const tutor_move *moves,
+                         int n) {
+    tutor_set playable = cards_of(moves, n, TUTOR_MOVE_PLAY);
+    for (int i = 0; i < n; i++) /* a choice of options would be weighed before any card */
+        if (moves[i].kind == TUTOR_MOVE_OPTION) return 0;
+    if (tutor_set_is_empty(playable)) return 0;
+    const tutor_card_values *v = bot_card_values(space, hand);
+    tiers t = trick_tiers(v, hand, playable);
+    for (int k = 0; k < 2; k++) {
+        int order[TUTOR_MAX_MOVES], m = ranked(v, moves, n, t.cards[k], t.most[k], order);
+        for (int j = 0; j < m; j++)
+            if (tutor_hand_apply(hand, moves[order[j]], NULL, NULL) == TUTOR_OK) return 1;
+    }
+    return 0;
+}
+
 void tutor_playout(tutor_bot_space *space, tutor_hand *hand, int *returns) {
-    tutor_move legal[TUTOR_MAX_MOVES];
+    tutor_move moves[TUTOR_MAX_MOVES];
     for (int steps = 0; steps < 4 * TUTOR_BOT_MAX_HISTORY; steps++) {
-        /* A move offered alone is played without first trying it: a refused one leaves no
-         * legal move either. A forced play is common, and the last trick is all of them. */
-        int n = bot_offered(hand, legal);
-        if (n > 1) n = tutor_hand_legal(hand, legal);
+        int n = bot_offered(hand, moves);
+        if (!weighs_any(moves, n)) {
+            /* The first legal move is the first offered that applies: no list of the legal
+             * moves is needed, each found by trying every move on a copy of the hand. So go a
+             * forced play (the whole last trick) and every step of a declaration. */
+            int i = 0;
+            while (i < n && tutor_hand_apply(hand, moves[i], NULL, NULL)) i++;
+            if (i == n) break;
+            continue;
+        }
+        if (play_by_tiers(space, hand, moves, n)) continue;
+        n = tutor_hand_legal(hand, moves);
         if (n == 0) break;
-        if (tutor_hand_apply(hand, legal[tutor_bot_rule_of_thumb(space, hand, legal, n)], NULL,
+        if (tutor_hand_apply(hand, moves[tutor_bot_rule_of_thumb(space, hand, moves, n)], NULL,
                              NULL))
             break;
     }
