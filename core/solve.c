@@ -130,8 +130,10 @@ static int like_one_tried(const tutor_card_values *v, const tutor_move *moves, i
     return 0;
 }
 
-/* The order to try the moves in: the table's best first, then the cards that refuted most
- * often elsewhere in this search (the history heuristic). */
+/* The order to try the moves in: the table's best first (`first`, -1 when the table has not
+ * seen the position), then the cards that refuted most often elsewhere in this search (the
+ * history heuristic), ties in the order offered. An unseen position puts no move first: the
+ * history orders it better than the order offered. */
 static void order_moves(const search *s, const tutor_move *moves, int n, int first, int *order) {
     uint32_t score[TUTOR_MAX_MOVES];
     for (int i = 0; i < n; i++) {
@@ -166,7 +168,7 @@ static int search_moves(search *s, int depth, int alpha, int beta, int first, in
         s->prune && !hand->game->combinations ? bot_card_values(s->space, hand) : NULL;
     tutor_set live = values ? live_cards(hand) : tutor_set_empty();
     int order[TUTOR_MAX_MOVES];
-    order_moves(s, moves, n, first < n ? first : 0, order);
+    order_moves(s, moves, n, first < n ? first : -1, order);
     for (int k = 0; k < n; k++) {
         int i = order[k];
         if (values && like_one_tried(values, moves, i, tried, count, live)) continue;
@@ -200,7 +202,7 @@ static int value_at(search *s, int depth, int alpha, int beta, int *best_index) 
     if (key && tutor_hand_settled(hand, settled)) return settled[s->root];
     tutor_solve_entry *entry =
         key ? &s->space->table[key & ((1u << TUTOR_SOLVE_TABLE_BITS) - 1)] : NULL;
-    int first = 0, alpha0 = alpha, beta0 = beta;
+    int first = -1, alpha0 = alpha, beta0 = beta;
     if (entry && entry->key == key && entry->age == s->space->age) {
         if (entry->bound == BOUND_EXACT ||
             (entry->bound == BOUND_LOWER && entry->value >= beta) ||
