@@ -113,14 +113,16 @@ static int run_length(const game_rules *game, const uint8_t *state, int slots, i
  * tried: scoring runs at every trick's end, so the search must stay small. */
 static int best_run(const game_rules *game, const tutor_card *slot, int slots, tutor_set cards,
                     tutor_set *real, tutor_set *wild) {
+    if (!tutor_set_has(cards, slot[0])) return 0; /* no anchor, no run, wherever the wilds go */
     uint8_t held[TRUMP_RUN];
     for (int i = 0; i < slots; i++) held[i] = tutor_set_has(cards, slot[i]) ? REAL : MISSING;
-    if (held[0] != REAL) return 0; /* no anchor, no run, wherever the wilds go */
-    /* Each wild's places in the order tried: unused (-1), a missing slot, after the end. */
-    int places[TRUMP_RUN + 2], count = 0;
+    /* Each wild's places in the order tried: unused (-1), a missing slot, after the end. A run
+     * stops at its first gap after the head, and a wild past that gap stands for nothing: a
+     * missing slot past the head's first two gaps (the other wild may fill one) is not tried. */
+    int places[TRUMP_RUN + 2], count = 0, gaps = 0;
     places[count++] = -1;
     for (int i = 0; i < slots; i++)
-        if (held[i] == MISSING) places[count++] = i;
+        if (held[i] == MISSING && (i < HEAD || gaps++ < 2)) places[count++] = i;
     places[count++] = slots;
     int wild_count = 0;
     tutor_card wilds[2];
