@@ -73,6 +73,14 @@ typedef enum { MISSING, REAL, WILD } slot_state;
 
 static int sequence_points(int length) { return 10 + 5 * (length - 3); }
 
+/* The size of a set of a few cards (a group of four): one step a card, where a popcount may be
+ * a library call, and the hand scores at every trick. */
+static int few_cards(tutor_set cards) {
+    int n = 0;
+    for (; !tutor_set_is_empty(cards); n++) cards = tutor_set_remove(cards, tutor_set_first(cards));
+    return n;
+}
+
 /* How many cards a run holds with the wilds placed as `state` says (and `extended` more after
  * its last slot), or 0 when the rules refuse it. *end: the slot where it stops. */
 static int run_length(const game_rules *game, const uint8_t *state, int slots, int extended,
@@ -167,7 +175,7 @@ static int best_set(const game_rules *game, const tutor_card *member, tutor_set 
     *real = *wild = tutor_set_empty();
     for (int i = 0; i < 4; i++)
         if (tutor_set_has(cards, member[i])) *real = tutor_set_add(*real, member[i]);
-    int length = tutor_set_size(*real);
+    int length = few_cards(*real);
     if (length < 2) return 0;
     int room = length == 4 ? game->extra_wilds : 4 - length;
     for (int w = 0; w < 2 && room > 0; w++)
@@ -192,7 +200,7 @@ static void find_cricche(const char *const *words, tutor_set cards,
                                  : (tutor_set)SUITED_SET4(SUITED_TRUMP(21), SUITED_TRUMP(20),
                                                           SUITED_TRUMP(1), SUITED_FOOL);
         tutor_set held = tutor_set_and(cards, members);
-        int n = tutor_set_size(held);
+        int n = few_cards(held);
         if (n >= 3)
             add(out->cricche, &out->cricca_count, words, (tutor_combination_kind)k, held,
                 tutor_set_empty(), n == 4 ? cricca_scores[k].four : cricca_scores[k].three);
@@ -246,6 +254,14 @@ tutor_status tutor_game_combinations(const tutor_game *game, tutor_set cards,
         return explain_reject(
             game, (explain_input){.code = EXPLAIN_NOT_IN_PACK_OF, .number = {tutor_set_first(outside), 62}}, error);
     memset(out, 0, sizeof *out);
+    combinations_of_pack_cards(game, cards, out);
+    return TUTOR_OK;
+}
+
+void combinations_of_pack_cards(const tutor_game *game, tutor_set cards,
+                                tutor_combinations_result *out) {
+    /* Only the counts are cleared: the lists are read as far as them. */
+    out->cricca_count = out->sequence_count = out->total = 0;
     tutor_combination_rules which = game->combinations->which;
     find_cricche(combination_kind_words[which], cards, out);
     find_sequences(game->combinations, combination_kind_words[which], cards, out);
@@ -257,5 +273,4 @@ tutor_status tutor_game_combinations(const tutor_game *game, tutor_set cards,
         out->total += out->cricche[i].points * (out->doubled_cricche ? 2 : 1);
     for (int i = 0; i < out->sequence_count; i++)
         out->total += out->sequences[i].points * (out->doubled_sequences ? 2 : 1);
-    return TUTOR_OK;
 }

@@ -54,6 +54,12 @@ extern const struct combination_rules tarocchino_rules[2]; /* combinations.c, by
  * it. */
 extern const char *const combination_kind_words[2][TUTOR_SEQUENCE_ACES + 1];
 
+/* tutor_game_combinations for cards known to be of the game's pack (a hand's, a trick's): the
+ * hand scores at every trick, so this makes no pack to check them, and clears only the counts
+ * of *out (its lists hold as many as they say). */
+void combinations_of_pack_cards(const tutor_game *game, tutor_set cards,
+                                tutor_combinations_result *out);
+
 extern const struct tutor_hand_rules tarocchino_hand_rules;   /* tarocchino_hand.c */
 extern const struct tutor_match_rules tarocchino_match_rules; /* tarocchino_hand.c */
 

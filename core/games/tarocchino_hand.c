@@ -55,11 +55,11 @@ typedef struct {
     tutor_set cards;
 } tutor_tarocchino_declaration;
 
-/* Every cricca and sequence among `cards` by the game's rules. Cards of its pack, as every card
- * of a hand is, never fail. */
+/* Every cricca and sequence among `cards` by the game's rules: cards of its pack, as every card
+ * of a hand is. */
 static tutor_combinations_result combinations_in(const tutor_game *game, tutor_set cards) {
     tutor_combinations_result found;
-    if (tutor_game_combinations(game, cards, &found, NULL)) memset(&found, 0, sizeof found);
+    combinations_of_pack_cards(game, cards, &found);
     return found;
 }
 
