@@ -125,9 +125,12 @@ static tutor_status refuse(tutor_reason reason, tutor_reason *why, tutor_error *
     return hand_refuse(game, &no_options, reason, why, error);
 }
 
-/* A card outside the pack is bad input, not a refusal. */
-static tutor_status check_card(tutor_card card, tutor_reason *why, tutor_error *error) {
-    if (card < TUTOR_SET_CAPACITY && tutor_set_has(tutor_pack(game, &no_options), card))
+/* A card outside the pack is bad input, not a refusal. A card the seat to move holds (`held`)
+ * was dealt from the pack: no pack is made for it, as every move offered is tried. */
+static tutor_status check_card(tutor_set held, tutor_card card, tutor_reason *why,
+                               tutor_error *error) {
+    if (card < TUTOR_SET_CAPACITY &&
+        (tutor_set_has(held, card) || tutor_set_has(tutor_pack(game, &no_options), card)))
         return TUTOR_OK;
     return hand_reject_input(game, (explain_input){.code = EXPLAIN_CARD_NUMBER, .number = {card}},
                              why, error);
@@ -294,7 +297,7 @@ static tutor_status make_bid(tapp *hand, int call, tutor_reason *why, tutor_erro
 
 /* One card of the declarer's discard; the third ends the discard. */
 static tutor_status discard(tapp *hand, tutor_card card, tutor_reason *why, tutor_error *error) {
-    if (check_card(card, why, error)) return TUTOR_ERROR;
+    if (check_card(holding(hand, turn(hand)), card, why, error)) return TUTOR_ERROR;
     if (hand->phase != DISCARDING) return refuse(hand_reason(TUTOR_OUT_OF_PHASE, 0), why, error);
     int seat = hand->declarer;
     tutor_set held = hand->holding[seat];
@@ -326,7 +329,7 @@ static tutor_status announce(tapp *hand, announcement made, tutor_reason *why, t
 }
 
 static tutor_status play_card(tapp *hand, tutor_card card, tutor_reason *why, tutor_error *error) {
-    if (check_card(card, why, error)) return TUTOR_ERROR;
+    if (check_card(holding(hand, turn(hand)), card, why, error)) return TUTOR_ERROR;
     if (hand->phase == OVER && hand->declarer != TUTOR_NO_SEAT)
         return refuse(hand_reason(TUTOR_HAND_OVER, card), why, error);
     if (hand->phase != ANNOUNCING && hand->phase != PLAYING)
