@@ -37,12 +37,17 @@ static tutor_set beating(const tutor_card_values *v, tutor_card card, tutor_set 
 const tutor_card_values *bot_card_values(tutor_bot_space *space, const tutor_hand *hand) {
     const tutor_game *game = hand->game;
     const tutor_options *options = tutor_hand_options(hand);
-    for (int i = 0; i < TUTOR_BOT_VALUES; i++) {
+    /* From the entry found last: a search, or a playout's trick play, asks at every step. */
+    for (unsigned k = 0; k < TUTOR_BOT_VALUES; k++) {
+        unsigned i = (space->values_last + k) % TUTOR_BOT_VALUES;
         tutor_card_values *v = &space->values[i];
-        if (v->ready && v->game == game && memcmp(&v->options, options, sizeof *options) == 0)
+        if (v->ready && v->game == game && memcmp(&v->options, options, sizeof *options) == 0) {
+            space->values_last = i;
             return v;
+        }
     }
-    tutor_card_values *v = &space->values[space->values_next++ % TUTOR_BOT_VALUES];
+    space->values_last = space->values_next++ % TUTOR_BOT_VALUES;
+    tutor_card_values *v = &space->values[space->values_last];
     memset(v, 0, sizeof *v);
     v->ready = 1;
     v->game = game;

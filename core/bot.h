@@ -77,6 +77,7 @@ typedef struct {
     tutor_sampler sampler;
     tutor_card_values values[TUTOR_BOT_VALUES];
     unsigned values_next;    /* the entry worked out next, the oldest: the values in turn */
+    unsigned values_last;    /* the entry found last, looked at first */
     tutor_situation sample;  /* the last deal sampled */
     tutor_hand now;          /* the situation replayed */
     tutor_hand dealt;        /* the sample replayed */
