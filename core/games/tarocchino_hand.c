@@ -517,7 +517,10 @@ static int played_out(const tutor_tarocchino_hand *hand) {
  * the seat after the dealer), the tricks' combinations (Eight Hundred), and once every trick is
  * played each partnership's cricche, sequences, card points and last trick. */
 static void lines_of(const tutor_tarocchino_hand *hand, score_lines *score) {
-    memset(score, 0, sizeof *score);
+    /* Only what adds up is cleared: the lines are read as far as the count, and each is
+     * written whole (the computer players score thousands of hands a decision). */
+    score->count = 0;
+    score->hand_points[0] = score->hand_points[1] = 0;
     for (int k = 0; k < hand->declared; k++) {
         int seat = (eldest(hand) + k) % TUTOR_TAROCCHINO_SEATS;
         add_combinations(score, from("declared", side_of(seat), seat, -1),
