@@ -51,13 +51,24 @@ const char *const combination_kind_words[2][TUTOR_SEQUENCE_ACES + 1] = {
     [TUTOR_COMBINATIONS_EIGHT_HUNDRED] = KIND_WORDS("honours", "quartet"),
 };
 
-/* By kind: the suits' cards of this rank (0 for the Honours), and three's and four's points. */
+/* The four suits' cards of a rank, as a constant. */
+#define RANK_CARDS(rank)                                                                           \
+    SUITED_SET4(SUITED_CARD(0, rank), SUITED_CARD(1, rank), SUITED_CARD(2, rank),                  \
+                SUITED_CARD(3, rank))
+
+/* By kind: its four cards (the Honours, or the suits' cards of a rank), and three's and four's
+ * points. */
 static const struct {
-    int rank, three, four;
+    tutor_set members;
+    int three, four;
 } cricca_scores[] = {
-    [TUTOR_CRICCA_HONOURS] = {0, 18, 36},     [TUTOR_CRICCA_KINGS] = {RANK_K, 17, 34},
-    [TUTOR_CRICCA_QUEENS] = {RANK_Q, 14, 28}, [TUTOR_CRICCA_KNIGHTS] = {RANK_N, 13, 26},
-    [TUTOR_CRICCA_JACKS] = {RANK_J, 12, 24},
+    [TUTOR_CRICCA_HONOURS] = {SUITED_SET4(SUITED_TRUMP(21), SUITED_TRUMP(20), SUITED_TRUMP(1),
+                                          SUITED_FOOL),
+                              18, 36},
+    [TUTOR_CRICCA_KINGS] = {RANK_CARDS(RANK_K), 17, 34},
+    [TUTOR_CRICCA_QUEENS] = {RANK_CARDS(RANK_Q), 14, 28},
+    [TUTOR_CRICCA_KNIGHTS] = {RANK_CARDS(RANK_N), 13, 26},
+    [TUTOR_CRICCA_JACKS] = {RANK_CARDS(RANK_J), 12, 24},
 };
 
 /* The wild cards in the order they are used when a sequence needs only one. */
@@ -195,11 +206,7 @@ static void add(tutor_combination *list, int *count, const char *const *words,
 static void find_cricche(const char *const *words, tutor_set cards,
                          tutor_combinations_result *out) {
     for (int k = TUTOR_CRICCA_HONOURS; k <= TUTOR_CRICCA_JACKS; k++) {
-        int rank = cricca_scores[k].rank;
-        tutor_set members = rank ? hand_rank_cards(rank)
-                                 : (tutor_set)SUITED_SET4(SUITED_TRUMP(21), SUITED_TRUMP(20),
-                                                          SUITED_TRUMP(1), SUITED_FOOL);
-        tutor_set held = tutor_set_and(cards, members);
+        tutor_set held = tutor_set_and(cards, cricca_scores[k].members);
         int n = few_cards(held);
         if (n >= 3)
             add(out->cricche, &out->cricca_count, words, (tutor_combination_kind)k, held,
