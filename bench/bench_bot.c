@@ -13,7 +13,8 @@
  *
  * --deals: duplicate deals per game and pairing (default 20; the figures the project quotes
  * used more, see the README); --timing-deals: deals per game and level timed alone (default
- * 4); --solves: whole hands solved per game (default 20).
+ * 4); --solves: whole hands solved per game (default 20). A count of 0 leaves its part out, so
+ * bench/run.sh times once and plays each game's strength in a process of its own.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -117,8 +118,8 @@ static void strength(const tutor_game *game, int deals, int level, int against) 
     double mean = n ? sum / n : 0;
     double sd = n > 1 ? sqrt((squares - n * mean * mean) / (n - 1)) : 0;
     double half = n > 1 ? 1.96 * sd / sqrt(n) : 0;
-    printf("  %-18s level %d vs %d: %+9.2f per hand, 95%% CI [%+.2f, %+.2f] over %d deals\n",
-           tutor_game_id(game), level, against, mean, mean - half, mean + half, n);
+    printf("  %-18s level %d vs %d: %+9.2f per hand, 95%% CI [%+.2f, %+.2f] over %d deal%s\n",
+           tutor_game_id(game), level, against, mean, mean - half, mean + half, n, n == 1 ? "" : "s");
     fflush(stdout);
 }
 
@@ -207,16 +208,20 @@ int main(int argc, char **argv) {
             return 2;
         }
     }
-    printf("decision time (every seat at the level, %d deals a game):\n", timing_deals);
-    for (int g = 0; g < tutor_game_count(); g++)
-        if (!only || strcmp(only, tutor_game_id(tutor_game_at(g))) == 0)
-            timing(tutor_game_at(g), timing_deals);
-    printf("exact solve of whole hands (games with at most %d cards in play):\n",
-           WHOLE_HAND_CARDS);
-    for (int g = 0; g < tutor_game_count(); g++)
-        if (!only || strcmp(only, tutor_game_id(tutor_game_at(g))) == 0)
-            whole_hand_solves(tutor_game_at(g), solves);
-    if (!with_strength) return 0;
+    if (timing_deals > 0) {
+        printf("decision time (every seat at the level, %d deals a game):\n", timing_deals);
+        for (int g = 0; g < tutor_game_count(); g++)
+            if (!only || strcmp(only, tutor_game_id(tutor_game_at(g))) == 0)
+                timing(tutor_game_at(g), timing_deals);
+    }
+    if (solves > 0) {
+        printf("exact solve of whole hands (games with at most %d cards in play):\n",
+               WHOLE_HAND_CARDS);
+        for (int g = 0; g < tutor_game_count(); g++)
+            if (!only || strcmp(only, tutor_game_id(tutor_game_at(g))) == 0)
+                whole_hand_solves(tutor_game_at(g), solves);
+    }
+    if (!with_strength || deals <= 0) return 0;
     printf("strength on duplicate deals (%d a game; team seat's return minus opponent's):\n", deals);
     static const int pairings[][2] = {{1, 0}, {2, 0}, {3, 0}, {2, 1}, {3, 1}};
     for (int g = 0; g < tutor_game_count(); g++) {

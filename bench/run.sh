@@ -3,8 +3,9 @@
 # hands and prints their figures side by side, with wasm/native ratios, whether the checksums
 # agree, peak memory, the API's heap after 1,000 and after 1,000,000 requests, and the .wasm's
 # size; then builds the site and prints its weight and start-up time in Chromium (bench/web.mjs);
-# last, the computer players' figures (bench_bot): strength on duplicate deals natively, and
-# decision times natively and in WebAssembly.
+# last, the computer players' figures (bench_bot): decision times natively, strength on
+# duplicate deals natively (a process a game, as many at once as there are cores), and decision
+# times in WebAssembly.
 #
 #   bash bench/run.sh [--json] [--hands N] [--seconds S] [--requests N] [--bot-deals N]
 #
@@ -130,10 +131,24 @@ node bench/compare.mjs "$out/native.json" "$wasm_json" --extra "$out/extra.json"
 # The computer players: the table goes to stderr under --json, so stdout stays one object.
 bot_out=/dev/stdout
 ((json)) && bot_out=/dev/stderr
-log "running the computer players natively (strength and decision times) ..."
+log "running the computer players natively (decision times, then strength) ..."
+# Strength: each game in a process of its own, as many at once as there are cores (2,000 deals
+# a game take about two CPU-hours), printed in the games' order.
+games=$(echo '{"op":"games"}' | build/native/tutor api | node -e '
+  const answer = JSON.parse(require("fs").readFileSync(0, "utf8"));
+  console.log(answer.games.map((g) => g.id).join("\n"));')
 {
   echo "computer players, native:"
-  build/native/bench_bot "${bot_args[@]}"
+  build/native/bench_bot --no-strength
+  printf '%s\n' $games | xargs -P "$(nproc)" -I{} \
+    sh -c 'game=$1 dir=$2; shift 2
+           build/native/bench_bot --game "$game" --timing-deals 0 --solves 0 "$@" > "$dir/strength-$game.txt"' \
+    sh {} "$out" "${bot_args[@]}"
+  first=1
+  for game in $games; do
+    if ((first)); then cat "$out/strength-$game.txt"; else tail -n +2 "$out/strength-$game.txt"; fi
+    first=0
+  done
   if ((wasm)); then
     echo "computer players, WebAssembly in Node (decision times):"
     node build/wasm/bench_bot.cjs --no-strength
