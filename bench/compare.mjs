@@ -75,7 +75,7 @@ if (wasm) {
   console.log(`wasm linear memory: ${kib(wasm.memory_kib)}; node process peak resident set: ` +
               kib(extra.node_peak_rss_kib));
 }
-if (extra.wasm_bytes != null) console.log(`tutor-web.wasm: ${extra.wasm_bytes} bytes`);
+if (extra.wasm_bytes != null) console.log(`tutor-web.wasm (every language): ${extra.wasm_bytes} bytes`);
 if (extra.core_allocator_references != null) {
   console.log(`allocator symbols referenced by libtutor_core.a: ${extra.core_allocator_references}`);
 }
@@ -91,8 +91,11 @@ if (extra.web) {
   const w = extra.web;
   const size = (n, z) => `${(n / 1024).toFixed(1)} KiB (${(z / 1024).toFixed(1)} KiB gzipped)`;
   console.log(`site: ${w.site_files} files, ${size(w.site_bytes, w.site_gzip_bytes)}; single file ` +
-              `${size(w.single_file_bytes, w.single_file_gzip_bytes)}; .wasm ` +
+              `${size(w.single_file_bytes, w.single_file_gzip_bytes)}; .wasm (English's) ` +
               `${size(w.wasm_bytes, w.wasm_gzip_bytes)}`);
+  for (const [lang, { files, gzip_bytes: bytes }] of Object.entries(w.site_by_language ?? {}))
+    console.log(`site in ${lang}: ${files} files, ${bytes.toLocaleString('en-US')} bytes gzipped, ` +
+                `${bytes <= w.site_budget_bytes ? 'within' : 'OVER'} the budget of ${w.site_budget_bytes.toLocaleString('en-US')}`);
   console.log(`first view interactive in Chromium: ${w.first_view_ms_median} ms ` +
               `(median of ${w.first_view_ms_runs.length}; ${w.first_view})`);
 }
